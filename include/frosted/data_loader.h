@@ -1,0 +1,48 @@
+// Reading and validating a component data directory (COMPONENTS.md "File formats", "Validation").
+//
+// loadComponents() reads tiles.json, starting_tiles.json, cards.json, objectives.json,
+// master_gardener.json and rules.json from a directory, checks every rule of COMPONENTS.md and
+// returns an immutable ComponentSet. Any problem stops loading: DataError carries every problem
+// found (not only the first), each naming the file, the item (tile id, card id...) and what is
+// wrong; malformed JSON is reported with its line and column. Nothing is half-loaded.
+//
+// faceFromJson() parses one <Face> (CLI.md) without the Landscape-tile rules of R-GEO-2, so the
+// command line can accept inline polyominoes of any size.
+#pragma once
+
+#include "frosted/components.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace frosted {
+
+class DataError : public std::runtime_error {
+  public:
+    explicit DataError(std::vector<std::string> problems);
+    const std::vector<std::string>& problems() const { return problems_; }
+
+  private:
+    std::vector<std::string> problems_;
+};
+
+// The data directory bundled with the build (the source tree's data/).
+std::filesystem::path defaultDataDir();
+
+ComponentsPtr loadComponents(const std::filesystem::path& dir);
+
+// Parses a <Face>. On failure returns false and appends messages ("cell 2: ...") to `problems`.
+// The face is normalised (R-GEO-4). Checks: cells present and a non-empty list, known types,
+// flowers 1-3 on flower spaces and absent on water, no cell twice, orthogonally connected.
+bool faceFromJson(const nlohmann::json& j, Face& out, std::vector<std::string>& problems);
+nlohmann::json faceToJson(const Face& f);
+
+// R-GEO-2: the Landscape-face rules (5 cells, 2 adjacent water, one of each flower, 6 flowers).
+// Appends a message per violation; returns true when there is none.
+bool checkLandscapeFace(const Face& f, std::vector<std::string>& problems);
+
+} // namespace frosted

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need on Debian 12 when it is missing.
+# Sourced by play.sh and test.sh; safe to run again (does nothing when all is present).
+set -euo pipefail
+
+FROSTED_PACKAGES=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-svg-dev libgl-dev
+  nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
+  fonts-dejavu-core
+)
+
+frosted_missing_packages() {
+  local missing=()
+  for p in "${FROSTED_PACKAGES[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+      missing+=("$p")
+    fi
+  done
+  echo "${missing[@]:-}"
+}
+
+frosted_install_deps() {
+  local missing
+  missing=$(frosted_missing_packages)
+  [ -z "$missing" ] && return 0
+  echo "Installing missing packages: $missing" >&2
+  local sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then sudo="sudo"; else
+      echo "error: need root or sudo to install: $missing" >&2
+      return 1
+    fi
+  fi
+  # shellcheck disable=SC2086
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  # shellcheck disable=SC2086
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  frosted_install_deps
+fi

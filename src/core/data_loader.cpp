@@ -1,0 +1,784 @@
+#include "frosted/data_loader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace frosted {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kTileCount = 44;         // [fact] 44 double-sided Landscape tiles
+constexpr int kStartingTileCount = 4;  // [fact] one per colour
+constexpr int kObjectiveCount = 21;    // [fact] 7 types x 3
+constexpr int kGardenerCardCount = 15; // [fact]
+
+// Collects the problems of one file, each prefixed with the file name and the item.
+class Problems {
+  public:
+    explicit Problems(std::vector<std::string>& all) : all_(all) {}
+    void add(const std::string& file, const std::string& item, const std::string& what) {
+        all_.push_back(file + ": " + (item.empty() ? "" : item + ": ") + what);
+    }
+
+  private:
+    std::vector<std::string>& all_;
+};
+
+std::string describeType(const json& j) {
+    return j.type_name();
+}
+
+// Reads "<key>" as an integer field of `obj`; on error reports and returns nullopt.
+std::optional<int> intField(const json& obj, const char* key, std::string& err) {
+    if (!obj.is_object() || !obj.contains(key)) {
+        err = std::string("missing field \"") + key + "\"";
+        return std::nullopt;
+    }
+    const json& v = obj.at(key);
+    if (!v.is_number_integer()) {
+        err = std::string("field \"") + key + "\" must be an integer, not " + describeType(v);
+        return std::nullopt;
+    }
+    const auto value = v.get<std::int64_t>();
+    if (value < -1000000 || value > 1000000) {
+        err = std::string("field \"") + key + "\" is out of range";
+        return std::nullopt;
+    }
+    return static_cast<int>(value);
+}
+
+std::optional<std::string> stringField(const json& obj, const char* key, std::string& err) {
+    if (!obj.is_object() || !obj.contains(key)) {
+        err = std::string("missing field \"") + key + "\"";
+        return std::nullopt;
+    }
+    if (!obj.at(key).is_string()) {
+        err = std::string("field \"") + key + "\" must be a string";
+        return std::nullopt;
+    }
+    return obj.at(key).get<std::string>();
+}
+
+std::pair<int, int> lineAndColumn(const std::string& text, std::size_t byte) {
+    int line = 1, col = 1;
+    for (std::size_t i = 0; i < text.size() && i < byte; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return {line, col};
+}
+
+std::uint64_t fnv1a(std::uint64_t h, const std::string& bytes) {
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+// Reads and parses one file; on failure reports and returns a null json.
+json readJsonFile(const std::filesystem::path& dir, const std::string& file, Problems& problems,
+                  std::uint64_t& hash) {
+    const std::filesystem::path path = dir / file;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        problems.add(file, "", "cannot be read (" + path.string() + ")");
+        return json();
+    }
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    const std::string text = buf.str();
+    hash = fnv1a(fnv1a(hash, file), text);
+    try {
+        return json::parse(text);
+    } catch (const json::parse_error& e) {
+        auto [line, col] = lineAndColumn(text, e.byte == 0 ? 0 : e.byte - 1);
+        std::string what = e.what();
+        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at ...".
+        const auto pos = what.find("parse error");
+        problems.add(file, "",
+                     "malformed JSON at line " + std::to_string(line) + ", column " +
+                         std::to_string(col) + ": " +
+                         (pos == std::string::npos ? what : what.substr(pos)));
+        return json();
+    }
+}
+
+// The top-level array `key` of a file, or nullptr after reporting.
+const json* topArray(const json& doc, const char* key, const std::string& file,
+                     Problems& problems) {
+    if (doc.is_null())
+        return nullptr; // already reported
+    if (!doc.is_object() || !doc.contains(key) || !doc.at(key).is_array()) {
+        problems.add(file, "", std::string("expected an object with an array \"") + key + "\"");
+        return nullptr;
+    }
+    return &doc.at(key);
+}
+
+std::string itemName(const json& item, std::size_t i) {
+    if (item.is_object() && item.contains("id") && item.at("id").is_string())
+        return item.at("id").get<std::string>();
+    return "item " + std::to_string(i + 1);
+}
+
+void checkUniqueIds(const std::vector<std::string>& ids, const std::string& file,
+                    Problems& problems) {
+    std::set<std::string> seen;
+    for (const auto& id : ids)
+        if (!seen.insert(id).second)
+            problems.add(file, id, "id used more than once");
+}
+
+bool parseTypeList(const json& j, std::vector<LandType>& out, std::string& err) {
+    if (!j.is_array()) {
+        err = "must be a list of types";
+        return false;
+    }
+    for (const json& t : j) {
+        auto lt = t.is_string() ? parseLandType(t.get<std::string>()) : std::nullopt;
+        if (!lt) {
+            err = "unknown landscape type " + t.dump();
+            return false;
+        }
+        if (std::find(out.begin(), out.end(), *lt) != out.end()) {
+            err = "type \"" + std::string(name(*lt)) + "\" listed twice";
+            return false;
+        }
+        out.push_back(*lt);
+    }
+    return true;
+}
+
+// Parses a double-sided tile's two faces and checks R-GEO-2 / R-GEO-3 on them.
+bool parseTileFaces(const json& item, Tile& tile, const std::string& file, Problems& problems) {
+    bool ok = true;
+    for (Side side : {Side::Front, Side::Back}) {
+        const std::string sideName(name(side));
+        std::vector<std::string> faceProblems;
+        Face f;
+        if (!item.contains(sideName)) {
+            problems.add(file, tile.id, "missing field \"" + sideName + "\"");
+            ok = false;
+            continue;
+        }
+        if (!faceFromJson(item.at(sideName), f, faceProblems) ||
+            !checkLandscapeFace(f, faceProblems)) {
+            for (const auto& p : faceProblems)
+                problems.add(file, tile.id, sideName + " face: " + p);
+            ok = false;
+            continue;
+        }
+        (side == Side::Front ? tile.front : tile.back) = std::move(f);
+    }
+    // R-GEO-3 [decision]: turning a tile over mirrors its outline.
+    if (ok && canonicalOutline(tile.back, false) != canonicalOutline(mirrored(tile.front), false)) {
+        problems.add(file, tile.id,
+                     "the back outline is not the mirror image of the front outline (R-GEO-3)");
+        ok = false;
+    }
+    return ok;
+}
+
+std::vector<Tile> loadTiles(const json& doc, Problems& problems) {
+    const std::string file = "tiles.json";
+    std::vector<Tile> tiles;
+    const json* arr = topArray(doc, "tiles", file, problems);
+    if (!arr)
+        return tiles;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < arr->size(); ++i) {
+        const json& item = (*arr)[i];
+        Tile t;
+        std::string err;
+        auto id = stringField(item, "id", err);
+        if (!id) {
+            problems.add(file, itemName(item, i), err);
+            continue;
+        }
+        t.id = *id;
+        ids.push_back(t.id);
+        if (parseTileFaces(item, t, file, problems))
+            tiles.push_back(std::move(t));
+    }
+    if (static_cast<int>(arr->size()) != kTileCount)
+        problems.add(file, "",
+                     "holds " + std::to_string(arr->size()) + " tiles; the game has " +
+                         std::to_string(kTileCount));
+    checkUniqueIds(ids, file, problems);
+    // [recon] no two of the 88 faces equal under rotation or mirroring ("every tile is unique").
+    std::map<std::vector<std::tuple<int, int, int, int>>, std::string> seen;
+    for (const Tile& t : tiles) {
+        for (Side s : {Side::Front, Side::Back}) {
+            std::vector<std::tuple<int, int, int, int>> key;
+            for (const Cell& c : canonicalUnderSymmetry(t.face(s)).cells)
+                key.emplace_back(c.x, c.y, index(c.type), c.flowers);
+            const std::string label = t.id + " " + std::string(name(s));
+            auto [it, fresh] = seen.emplace(key, label);
+            if (!fresh)
+                problems.add(file, t.id,
+                             std::string(name(s)) + " face equals " + it->second +
+                                 " under rotation or mirroring; every face must be unique");
+        }
+    }
+    return tiles;
+}
+
+std::vector<StartingTile> loadStartingTiles(const json& doc, Problems& problems) {
+    const std::string file = "starting_tiles.json";
+    std::vector<StartingTile> tiles;
+    const json* arr = topArray(doc, "starting_tiles", file, problems);
+    if (!arr)
+        return tiles;
+    std::vector<std::string> ids, colours;
+    for (std::size_t i = 0; i < arr->size(); ++i) {
+        const json& item = (*arr)[i];
+        StartingTile t;
+        std::string err;
+        auto id = stringField(item, "id", err);
+        if (!id) {
+            problems.add(file, itemName(item, i), err);
+            continue;
+        }
+        t.id = *id;
+        ids.push_back(t.id);
+        auto colour = stringField(item, "colour", err);
+        if (!colour) {
+            problems.add(file, t.id, err);
+            continue;
+        }
+        t.colour = *colour;
+        colours.push_back(t.colour);
+        if (parseTileFaces(item, t, file, problems))
+            tiles.push_back(std::move(t));
+    }
+    if (static_cast<int>(arr->size()) != kStartingTileCount)
+        problems.add(file, "",
+                     "holds " + std::to_string(arr->size()) + " starting tiles; the game has " +
+                         std::to_string(kStartingTileCount) + " (one per colour)");
+    checkUniqueIds(ids, file, problems);
+    std::set<std::string> seenColours;
+    for (const auto& c : colours)
+        if (!seenColours.insert(c).second)
+            problems.add(file, "", "colour \"" + c + "\" has more than one starting tile");
+    return tiles;
+}
+
+std::vector<LandscapeCard> loadCards(const json& doc, int rounds, Problems& problems) {
+    const std::string file = "cards.json";
+    std::vector<LandscapeCard> cards;
+    const json* arr = topArray(doc, "cards", file, problems);
+    if (!arr)
+        return cards;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < arr->size(); ++i) {
+        const json& item = (*arr)[i];
+        LandscapeCard c;
+        std::string err;
+        auto id = stringField(item, "id", err);
+        if (!id) {
+            problems.add(file, itemName(item, i), err);
+            continue;
+        }
+        c.id = *id;
+        ids.push_back(c.id);
+        if (!item.contains("types")) {
+            problems.add(file, c.id, "missing field \"types\"");
+            continue;
+        }
+        if (!parseTypeList(item.at("types"), c.types, err)) {
+            problems.add(file, c.id, "\"types\" " + err);
+            continue;
+        }
+        // [fact] a card shows one type or two types.
+        if (c.types.empty() || c.types.size() > 2) {
+            problems.add(file, c.id,
+                         "a card must show 1 or 2 landscape types, not " +
+                             std::to_string(c.types.size()));
+            continue;
+        }
+        cards.push_back(std::move(c));
+    }
+    // Every card is played once over the rounds (R-CARD-2, R-END-1).
+    if (static_cast<int>(arr->size()) != rounds)
+        problems.add(file, "",
+                     "holds " + std::to_string(arr->size()) +
+                         " cards; a deck must hold one card per round (" + std::to_string(rounds) +
+                         ", rules.json)");
+    checkUniqueIds(ids, file, problems);
+    return cards;
+}
+
+std::vector<ObjectiveTile> loadObjectives(const json& doc, Problems& problems) {
+    const std::string file = "objectives.json";
+    std::vector<ObjectiveTile> objectives;
+    const json* arr = topArray(doc, "objectives", file, problems);
+    if (!arr)
+        return objectives;
+    std::vector<std::string> ids;
+    std::array<int, kObjectiveTypeCount> perType{};
+    for (std::size_t i = 0; i < arr->size(); ++i) {
+        const json& item = (*arr)[i];
+        ObjectiveTile o;
+        std::string err;
+        auto id = stringField(item, "id", err);
+        if (!id) {
+            problems.add(file, itemName(item, i), err);
+            continue;
+        }
+        o.id = *id;
+        ids.push_back(o.id);
+        auto type = stringField(item, "type", err);
+        auto threshold = intField(item, "threshold", err);
+        auto points = intField(item, "points", err);
+        if (!type || !threshold || !points) {
+            problems.add(file, o.id, err);
+            continue;
+        }
+        auto ot = parseObjectiveType(*type);
+        if (!ot) {
+            problems.add(file, o.id, "unknown objective type \"" + *type + "\"");
+            continue;
+        }
+        if (*threshold < 1 || *points < 1) {
+            problems.add(file, o.id, "threshold and points must be at least 1");
+            continue;
+        }
+        o.type = *ot;
+        o.threshold = *threshold;
+        o.points = *points;
+        ++perType[static_cast<std::size_t>(index(o.type))];
+        objectives.push_back(std::move(o));
+    }
+    if (static_cast<int>(arr->size()) != kObjectiveCount)
+        problems.add(file, "",
+                     "holds " + std::to_string(arr->size()) + " objectives; the game has " +
+                         std::to_string(kObjectiveCount));
+    for (int t = 0; t < kObjectiveTypeCount; ++t)
+        if (perType[static_cast<std::size_t>(t)] != 3)
+            problems.add(file, "",
+                         "type \"" + std::string(name(static_cast<ObjectiveType>(t))) + "\" has " +
+                             std::to_string(perType[static_cast<std::size_t>(t)]) +
+                             " tiles; every type has 3 (R-OBJ-1)");
+    checkUniqueIds(ids, file, problems);
+    // Rulebook data points [fact].
+    auto exists = [&](ObjectiveType t, int threshold, int points) {
+        return std::any_of(objectives.begin(), objectives.end(), [&](const ObjectiveTile& o) {
+            return o.type == t && o.threshold == threshold && (points == 0 || o.points == points);
+        });
+    };
+    struct Fact {
+        ObjectiveType type;
+        int threshold;
+        int points;
+        const char* text;
+    };
+    const Fact facts[] = {
+        {ObjectiveType::Purple, 6, 3, "a 6-purple tile worth 3 points"},
+        {ObjectiveType::Purple, 8, 10, "an 8-purple tile worth 10 points"},
+        {ObjectiveType::White, 6, 0, "a 6-white tile"},
+        {ObjectiveType::Barn, 2, 0, "a 2-barn tile"},
+        {ObjectiveType::Barn, 3, 0, "a 3-barn tile"},
+    };
+    for (const Fact& f : facts)
+        if (!objectives.empty() && !exists(f.type, f.threshold, f.points))
+            problems.add(file, "", std::string("the rulebook shows ") + f.text + "; it is missing");
+    const bool has25 = std::any_of(objectives.begin(), objectives.end(),
+                                   [](const ObjectiveTile& o) { return o.points == 25; });
+    const bool has3 = std::any_of(objectives.begin(), objectives.end(),
+                                  [](const ObjectiveTile& o) { return o.points == 3; });
+    if (!objectives.empty() && (!has25 || !has3))
+        problems.add(file, "", "the rulebook shows tiles worth 25 and 3 points; one is missing");
+    return objectives;
+}
+
+std::vector<GardenerCard> loadGardenerCards(const json& doc, int marketSlots, Problems& problems) {
+    const std::string file = "master_gardener.json";
+    std::vector<GardenerCard> cards;
+    const json* arr = topArray(doc, "cards", file, problems);
+    if (!arr)
+        return cards;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < arr->size(); ++i) {
+        const json& item = (*arr)[i];
+        GardenerCard c;
+        std::string err;
+        auto id = stringField(item, "id", err);
+        if (!id) {
+            problems.add(file, itemName(item, i), err);
+            continue;
+        }
+        c.id = *id;
+        ids.push_back(c.id);
+        bool ok = true;
+        // R-MG-2: one row per landscape type, a count 1-3 or a blank (0).
+        if (!item.contains("rows") || !item.at("rows").is_object()) {
+            problems.add(file, c.id, "missing object \"rows\"");
+            ok = false;
+        } else {
+            int blanks = 0;
+            for (LandType t : kLandTypes) {
+                const std::string key(name(t));
+                auto v = intField(item.at("rows"), key.c_str(), err);
+                if (!v) {
+                    problems.add(file, c.id, "rows: " + err);
+                    ok = false;
+                } else if (*v < 0 || *v > 3) {
+                    problems.add(file, c.id,
+                                 "rows: \"" + key + "\" must be 0 (blank) to 3, not " +
+                                     std::to_string(*v));
+                    ok = false;
+                } else {
+                    c.rows[t] = *v;
+                    blanks += *v == 0;
+                }
+            }
+            if (ok && blanks == kLandTypeCount) {
+                problems.add(file, c.id, "all four rows are blank");
+                ok = false;
+            }
+        }
+        if (!item.contains("scoring")) {
+            problems.add(file, c.id, "missing field \"scoring\"");
+            ok = false;
+        } else if (!parseTypeList(item.at("scoring"), c.scoring, err)) {
+            problems.add(file, c.id, "\"scoring\" " + err);
+            ok = false;
+        } else if (c.scoring.size() > 2) {
+            problems.add(file, c.id, "a card has 0 to 2 scoring elements");
+            ok = false;
+        }
+        if (!item.contains("improvements") || !item.at("improvements").is_object()) {
+            problems.add(file, c.id, "missing object \"improvements\"");
+            ok = false;
+        } else {
+            for (Improvement imp : kImprovements) {
+                const std::string key(name(imp));
+                auto v = intField(item.at("improvements"), key.c_str(), err);
+                if (!v || *v < 0) {
+                    problems.add(file, c.id,
+                                 "improvements: " +
+                                     (v ? "\"" + key + "\" must not be negative" : err));
+                    ok = false;
+                } else {
+                    c.improvements[imp] = *v;
+                }
+            }
+        }
+        auto arrows = intField(item, "arrows", err);
+        if (!arrows) {
+            problems.add(file, c.id, err);
+            ok = false;
+        } else if (*arrows < 1 || *arrows > marketSlots - 1) {
+            problems.add(file, c.id,
+                         "arrows must be 1 to " + std::to_string(marketSlots - 1) +
+                             " (the tiles of the ring), not " + std::to_string(*arrows));
+            ok = false;
+        } else {
+            c.arrows = *arrows;
+        }
+        if (ok)
+            cards.push_back(std::move(c));
+    }
+    if (static_cast<int>(arr->size()) != kGardenerCardCount)
+        problems.add(file, "",
+                     "holds " + std::to_string(arr->size()) + " cards; the Master Gardener has " +
+                         std::to_string(kGardenerCardCount));
+    checkUniqueIds(ids, file, problems);
+    // [fact] the four cards of the rulebook's example (RULES.md section 8) are in every set.
+    struct Known {
+        std::array<int, 4> rows;
+        std::vector<LandType> scoring;
+    };
+    const Known known[] = {
+        {{2, 2, 1, 0}, {LandType::White}},
+        {{2, 3, 0, 1}, {}},
+        {{1, 2, 1, 2}, {LandType::Red, LandType::Water}},
+        {{2, 0, 3, 1}, {LandType::Purple, LandType::White}},
+    };
+    if (!cards.empty()) {
+        for (const Known& k : known) {
+            const bool found = std::any_of(cards.begin(), cards.end(), [&](const GardenerCard& c) {
+                auto a = c.scoring, b = k.scoring;
+                std::sort(a.begin(), a.end());
+                std::sort(b.begin(), b.end());
+                return c.rows.v == k.rows && a == b;
+            });
+            if (!found) {
+                std::string s = "rows " + std::to_string(k.rows[0]) + "/" +
+                                std::to_string(k.rows[1]) + "/" + std::to_string(k.rows[2]) + "/" +
+                                std::to_string(k.rows[3]);
+                problems.add(file, "",
+                             "the rulebook's example card (" + s +
+                                 " purple/red/white/water) is missing or changed");
+            }
+        }
+    }
+    return cards;
+}
+
+RuleValues loadRules(const json& doc, Problems& problems) {
+    const std::string file = "rules.json";
+    RuleValues r;
+    if (doc.is_null())
+        return r;
+    if (!doc.is_object()) {
+        problems.add(file, "", "expected an object of rule values");
+        return r;
+    }
+    std::string err;
+    auto positive = [&](const char* key, int& out, int minimum) {
+        auto v = intField(doc, key, err);
+        if (!v)
+            problems.add(file, key, err);
+        else if (*v < minimum)
+            problems.add(file, key, "must be at least " + std::to_string(minimum));
+        else
+            out = *v;
+    };
+    positive("rounds", r.rounds, 1);
+    positive("hand_size", r.handSize, 1);
+    positive("gardener_coins", r.gardenerCoins, 0);
+    positive("gardener_deck_size", r.gardenerDeckSize, 1);
+    positive("coins_per_worker", r.coinsPerWorker, 0);
+    positive("market_slots", r.marketSlots, 2);
+    if (!doc.contains("seat_coins") || !doc.at("seat_coins").is_array() ||
+        doc.at("seat_coins").size() != 4) {
+        problems.add(file, "seat_coins", "must be a list of 4 integers (1st to 4th seat)");
+    } else {
+        r.seatCoins.clear();
+        for (const json& v : doc.at("seat_coins")) {
+            if (!v.is_number_integer() || v.get<int>() < 0) {
+                problems.add(file, "seat_coins", "must hold non-negative integers");
+                break;
+            }
+            r.seatCoins.push_back(v.get<int>());
+        }
+    }
+    if (!doc.contains("objectives_by_players") || !doc.at("objectives_by_players").is_object()) {
+        problems.add(file, "objectives_by_players", "missing object");
+    } else {
+        r.objectivesByPlayers.clear();
+        for (int n = 1; n <= 4; ++n) {
+            const std::string key = std::to_string(n);
+            auto v = intField(doc.at("objectives_by_players"), key.c_str(), err);
+            if (!v)
+                problems.add(file, "objectives_by_players", err);
+            else if (*v < 0 || *v > kObjectiveCount)
+                problems.add(file, "objectives_by_players",
+                             "\"" + key + "\" must be 0 to " + std::to_string(kObjectiveCount));
+            else
+                r.objectivesByPlayers[n] = *v;
+        }
+    }
+    if (!doc.contains("improvement_points") || !doc.at("improvement_points").is_object()) {
+        problems.add(file, "improvement_points", "missing object");
+    } else {
+        for (Improvement imp : kImprovements) {
+            const std::string key(name(imp));
+            auto v = intField(doc.at("improvement_points"), key.c_str(), err);
+            if (!v || *v < 0)
+                problems.add(file, "improvement_points",
+                             v ? "\"" + key + "\" must not be negative" : err);
+            else
+                r.improvementPoints[imp] = *v;
+        }
+    }
+    if (r.handSize > r.rounds)
+        problems.add(file, "hand_size", "must not exceed rounds");
+    return r;
+}
+
+} // namespace
+
+DataError::DataError(std::vector<std::string> problems)
+    : std::runtime_error([&] {
+          std::string s = "invalid component data (" + std::to_string(problems.size()) +
+                          (problems.size() == 1 ? " problem)" : " problems)");
+          for (const auto& p : problems)
+              s += "\n  " + p;
+          return s;
+      }()),
+      problems_(std::move(problems)) {}
+
+std::filesystem::path defaultDataDir() {
+    return FROSTED_DEFAULT_DATA_DIR;
+}
+
+bool faceFromJson(const json& j, Face& out, std::vector<std::string>& problems) {
+    const std::size_t before = problems.size();
+    if (!j.is_object() || !j.contains("cells") || !j.at("cells").is_array()) {
+        problems.push_back("a face must be an object with a list \"cells\"");
+        return false;
+    }
+    const json& cells = j.at("cells");
+    if (cells.empty()) {
+        problems.push_back("a face needs at least one cell");
+        return false;
+    }
+    Face f;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const json& c = cells[i];
+        const std::string where = "cell " + std::to_string(i + 1) + ": ";
+        std::string err;
+        auto x = intField(c, "x", err);
+        auto y = x ? intField(c, "y", err) : std::nullopt;
+        auto type = y ? stringField(c, "type", err) : std::nullopt;
+        if (!type) {
+            problems.push_back(where + err);
+            continue;
+        }
+        auto lt = parseLandType(*type);
+        if (!lt) {
+            problems.push_back(where + "unknown type \"" + *type + "\"");
+            continue;
+        }
+        Cell cell{*x, *y, *lt, 0};
+        if (isFlower(*lt)) {
+            auto flowers = intField(c, "flowers", err);
+            if (!flowers || *flowers < 1 || *flowers > 3) {
+                problems.push_back(where + "a " + *type + " space needs \"flowers\" from 1 to 3");
+                continue;
+            }
+            cell.flowers = *flowers;
+        } else if (c.contains("flowers")) {
+            problems.push_back(where + "a water space has no flowers");
+            continue;
+        }
+        f.cells.push_back(cell);
+    }
+    if (problems.size() != before)
+        return false;
+    std::vector<Point> pts;
+    for (const Cell& c : f.cells)
+        pts.push_back(c.point());
+    if (!hasDistinctCells(pts)) {
+        problems.push_back("a cell is listed twice");
+        return false;
+    }
+    if (!isOrthogonallyConnected(pts)) {
+        problems.push_back("the cells are not orthogonally connected");
+        return false;
+    }
+    out = normalised(std::move(f));
+    return true;
+}
+
+json faceToJson(const Face& f) {
+    json cells = json::array();
+    for (const Cell& c : f.cells) {
+        json jc = {{"x", c.x}, {"y", c.y}, {"type", std::string(name(c.type))}};
+        if (isFlower(c.type))
+            jc["flowers"] = c.flowers;
+        cells.push_back(std::move(jc));
+    }
+    return json{{"cells", std::move(cells)}};
+}
+
+bool checkLandscapeFace(const Face& f, std::vector<std::string>& problems) {
+    const std::size_t before = problems.size();
+    if (f.cells.size() != 5)
+        problems.push_back("has " + std::to_string(f.cells.size()) +
+                           " spaces; a Landscape face has 5 (R-GEO-2)");
+    LandValues count;
+    int flowers = 0;
+    std::vector<Point> water;
+    for (const Cell& c : f.cells) {
+        ++count[c.type];
+        flowers += c.flowers;
+        if (c.type == LandType::Water)
+            water.push_back(c.point());
+    }
+    for (LandType t : {LandType::Purple, LandType::Red, LandType::White})
+        if (count[t] != 1)
+            problems.push_back("has " + std::to_string(count[t]) + " " + std::string(name(t)) +
+                               " spaces; a Landscape face has exactly 1 (R-GEO-2)");
+    if (count[LandType::Water] != 2)
+        problems.push_back("has " + std::to_string(count[LandType::Water]) +
+                           " water spaces; a Landscape face has exactly 2 (R-GEO-2)");
+    else if (!isOrthogonallyConnected(water))
+        problems.push_back("its 2 water spaces are not orthogonally adjacent (R-GEO-2)");
+    if (flowers != 6)
+        problems.push_back("shows " + std::to_string(flowers) +
+                           " flowers; a Landscape face shows exactly 6 (R-GEO-2)");
+    return problems.size() == before;
+}
+
+ComponentsPtr loadComponents(const std::filesystem::path& dir) {
+    std::vector<std::string> all;
+    Problems problems(all);
+    if (!std::filesystem::is_directory(dir))
+        throw DataError({dir.string() + ": not a data directory"});
+    std::uint64_t hash = 1469598103934665603ull;
+    const json tilesDoc = readJsonFile(dir, "tiles.json", problems, hash);
+    const json startDoc = readJsonFile(dir, "starting_tiles.json", problems, hash);
+    const json cardsDoc = readJsonFile(dir, "cards.json", problems, hash);
+    const json objDoc = readJsonFile(dir, "objectives.json", problems, hash);
+    const json mgDoc = readJsonFile(dir, "master_gardener.json", problems, hash);
+    const json rulesDoc = readJsonFile(dir, "rules.json", problems, hash);
+
+    auto set = std::make_shared<ComponentSet>();
+    set->rules = loadRules(rulesDoc, problems);
+    set->tiles = loadTiles(tilesDoc, problems);
+    set->startingTiles = loadStartingTiles(startDoc, problems);
+    set->cards = loadCards(cardsDoc, set->rules.rounds, problems);
+    set->objectives = loadObjectives(objDoc, problems);
+    set->gardenerCards = loadGardenerCards(mgDoc, set->rules.marketSlots, problems);
+
+    // Cross-file rules.
+    if (!mgDoc.is_null() &&
+        set->rules.gardenerDeckSize > static_cast<int>(set->gardenerCards.size()))
+        problems.add("rules.json", "gardener_deck_size", "exceeds the Master Gardener's cards");
+    if (!mgDoc.is_null() && set->rules.gardenerDeckSize != set->rules.rounds)
+        problems.add("rules.json", "gardener_deck_size",
+                     "must equal rounds: the Master Gardener plays one card per round");
+    if (!tilesDoc.is_null() && set->rules.marketSlots - 1 > static_cast<int>(set->tiles.size()))
+        problems.add("rules.json", "market_slots", "more slots than tiles");
+    if (!all.empty())
+        throw DataError(std::move(all));
+
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+    set->contentHash = hex;
+    return set;
+}
+
+namespace {
+template <class V>
+std::optional<int> findId(const V& items, std::string_view id) {
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (items[i].id == id)
+            return static_cast<int>(i);
+    return std::nullopt;
+}
+} // namespace
+
+std::optional<int> ComponentSet::tileIndex(std::string_view id) const {
+    return findId(tiles, id);
+}
+std::optional<int> ComponentSet::startingTileIndex(std::string_view id) const {
+    return findId(startingTiles, id);
+}
+std::optional<int> ComponentSet::cardIndex(std::string_view id) const {
+    return findId(cards, id);
+}
+std::optional<int> ComponentSet::objectiveIndex(std::string_view id) const {
+    return findId(objectives, id);
+}
+std::optional<int> ComponentSet::gardenerCardIndex(std::string_view id) const {
+    return findId(gardenerCards, id);
+}
+
+} // namespace frosted
