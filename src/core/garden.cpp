@@ -222,10 +222,15 @@ void Garden::ensureWindow(int minX, int minY, int maxX, int maxY) {
     std::vector<std::uint8_t> contact(content.size(), 0);
     std::vector<std::int16_t> laidOf(content.size(), -1);
     for (int y = 0; y < h_; ++y) {
+        const int ny = y + oy_ - noy;
+        if (ny < 0 || ny >= nh)
+            continue; // only margin lies outside the new window
         for (int x = 0; x < (1 << shift_); ++x) {
+            const int nx = x + ox_ - nox;
+            if (nx < 0 || nx >= (1 << nshift))
+                continue;
             const std::size_t from = (static_cast<std::size_t>(y) << shift_) | x;
-            const std::size_t to =
-                (static_cast<std::size_t>(y + oy_ - noy) << nshift) | (x + ox_ - nox);
+            const std::size_t to = (static_cast<std::size_t>(ny) << nshift) | nx;
             content[to] = content_[from];
             contact[to] = contact_[from];
             laidOf[to] = laidOf_[from];
@@ -282,6 +287,15 @@ void Garden::forEachEnclosedRegion(const std::vector<int>& tileIdx, int bx0, int
             s.stack.clear();
             s.region.clear();
             s.stack.push_back(start);
+            // Explore toward the nearest side of the box first: open regions end in a few steps.
+            const int sx = start & mask, sy = start >> shift_;
+            const int dist[4] = {sy - by0, sx - bx0, bx1 - sx, by1 - sy}; // as steps[]
+            int best = 0;
+            for (int k = 1; k < 4; ++k)
+                if (dist[k] < dist[best])
+                    best = k;
+            int dirs[4] = {steps[0], steps[1], steps[2], steps[3]};
+            std::swap(dirs[best], dirs[3]); // pushed last, popped first
             bool open = false;
             while (!s.stack.empty() && !open) {
                 const int c = s.stack.back();
@@ -292,7 +306,7 @@ void Garden::forEachEnclosedRegion(const std::vector<int>& tileIdx, int bx0, int
                     open = true; // on the border of the grown box: reaches infinity
                     break;
                 }
-                for (int dd : steps) {
+                for (int dd : dirs) {
                     const int n = c + dd;
                     if (content_[n] != 0)
                         continue;

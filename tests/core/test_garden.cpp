@@ -1,0 +1,281 @@
+// Hand-built positions for placement, gaps, Improvements and groups (R-PL, R-GAP, R-SCORE).
+#include "frosted/garden.h"
+#include "frosted/scoring.h"
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+using namespace frosted;
+using test::faceFromRows;
+using test::gardenFromRows;
+
+namespace {
+
+// A straight horizontal lid of `n` water cells.
+Face bar(int n) {
+    return faceFromRows({std::string(static_cast<std::size_t>(n), '~')});
+}
+
+// Lays a cavity (the '.' inside `rows`) and closes it with a bar across the row below.
+PlacementCheck closeCavity(const std::vector<std::string>& rows) {
+    Garden g = gardenFromRows(rows);
+    const int width = static_cast<int>(rows.front().size());
+    return g.check(bar(width), {0, static_cast<int>(rows.size())});
+}
+
+} // namespace
+
+struct GapCase {
+    std::vector<std::string> rows;
+    GapShape shape;
+    ImprovementCounts improvements;
+};
+
+class GapShapes : public ::testing::TestWithParam<GapCase> {};
+
+TEST_P(GapShapes, R_GAP_1_R_GAP_2_EachShapeGetsItsImprovements) {
+    const GapCase& c = GetParam();
+    const PlacementCheck r = closeCavity(c.rows);
+    ASSERT_TRUE(r.legal()) << r.message();
+    ASSERT_EQ(r.gaps.size(), 1u);
+    EXPECT_EQ(r.gaps[0].shape, c.shape) << name(r.gaps[0].shape);
+    EXPECT_EQ(r.gaps[0].improvements, c.improvements);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    R_GAP_2, GapShapes,
+    ::testing::Values(GapCase{{"###", "#.#"}, GapShape::One, {{1, 0, 0}}},
+                      GapCase{{"####", "#..#"}, GapShape::Two, {{0, 1, 0}}},
+                      GapCase{{"#####", "#...#"}, GapShape::ThreeI, {{1, 1, 0}}},
+                      GapCase{{"####", "#.##", "#..#"}, GapShape::ThreeL, {{1, 1, 0}}},
+                      GapCase{{"####", "#..#", "#..#"}, GapShape::O, {{0, 0, 1}}},
+                      GapCase{{"#####", "#...#", "##.##"}, GapShape::T, {{2, 1, 0}}},
+                      GapCase{{"######", "#....#"}, GapShape::I, {{0, 2, 0}}},
+                      GapCase{{"#####", "#...#", "#.###"}, GapShape::L, {{0, 2, 0}}},
+                      GapCase{{"#####", "##..#", "#..##"}, GapShape::S, {{0, 2, 0}}}));
+
+TEST(GapShape, R_GAP_2_ClassificationCoversEveryTetromino) {
+    // J counts as L, Z as S; vertical forms too.
+    EXPECT_EQ(classifyGap({{0, 0}, {0, 1}, {0, 2}, {1, 0}}), GapShape::L);
+    EXPECT_EQ(classifyGap({{1, 0}, {1, 1}, {1, 2}, {0, 2}}), GapShape::L);
+    EXPECT_EQ(classifyGap({{0, 0}, {0, 1}, {1, 1}, {1, 2}}), GapShape::S);
+    EXPECT_EQ(classifyGap({{1, 0}, {2, 0}, {0, 1}, {1, 1}}), GapShape::S);
+    EXPECT_EQ(classifyGap({{0, 0}, {0, 1}, {0, 2}, {1, 1}}), GapShape::T);
+    EXPECT_EQ(classifyGap({{0, 0}, {0, 1}, {0, 2}, {0, 3}}), GapShape::I);
+    EXPECT_EQ(classifyGap({{0, 0}, {0, 1}, {0, 2}}), GapShape::ThreeI);
+    EXPECT_EQ(classifyGap({{0, 0}, {0, 1}, {1, 1}}), GapShape::ThreeL);
+    EXPECT_EQ(name(GapShape::ThreeL), "3L");
+}
+
+TEST(Gaps, R_GAP_1_OnePlacementCanCreateTwoGaps) {
+    const PlacementCheck r = closeCavity({"#####", "#.#.#"});
+    ASSERT_TRUE(r.legal());
+    ASSERT_EQ(r.gaps.size(), 2u);
+    EXPECT_EQ(r.gaps[0].cells, (std::vector<Point>{{1, 1}}));
+    EXPECT_EQ(r.gaps[1].cells, (std::vector<Point>{{3, 1}}));
+    EXPECT_EQ(r.improvements()[Improvement::Worker], 2);
+}
+
+TEST(Gaps, R_PL_4_CornerContactSealsARegion) {
+    // The cavity (1,1)-(2,1) would reach (3,0) only diagonally once (3,1) is covered.
+    Garden g = gardenFromRows({"###.", "#...", "####"});
+    const PlacementCheck r = g.check(faceFromRows({"~"}), {3, 1});
+    ASSERT_TRUE(r.legal()) << r.message();
+    ASSERT_EQ(r.gaps.size(), 1u);
+    EXPECT_EQ(r.gaps[0].cells, (std::vector<Point>{{1, 1}, {2, 1}}));
+    EXPECT_EQ(r.gaps[0].shape, GapShape::Two);
+}
+
+TEST(Legality, R_PL_3_FiveCellEnclosureIsRefused) {
+    const PlacementCheck r = closeCavity({"#######", "#.....#"});
+    EXPECT_EQ(r.reason, IllegalReason::GapTooLarge);
+    EXPECT_EQ(r.region.size(), 5u);
+    EXPECT_EQ(code(r.reason), "gap_too_large");
+    EXPECT_EQ(r.message(), "this would enclose 5 empty spaces; a gap may hold at most 4");
+}
+
+TEST(Legality, R_PL_3_LargeRegionSealedByCornerIsRefused) {
+    // Five empty cells become enclosed through corner contact only: (5,0)-(6,1).
+    Garden g = gardenFromRows({"######.", "#......", "#######"});
+    const PlacementCheck r = g.check(faceFromRows({"~"}), {6, 1});
+    EXPECT_EQ(r.reason, IllegalReason::GapTooLarge);
+    EXPECT_EQ(r.region, (std::vector<Point>{{1, 1}, {2, 1}, {3, 1}, {4, 1}, {5, 1}}));
+}
+
+TEST(Legality, R_PL_2_CornerContactAloneIsRefused) {
+    Garden g = gardenFromRows({"##"});
+    EXPECT_EQ(g.check(faceFromRows({"~"}), {2, 1}).reason, IllegalReason::NotAdjacent);
+    EXPECT_EQ(g.check(faceFromRows({"~"}), {2, 0}).reason, IllegalReason::None);
+    // Partial edge contact counts.
+    EXPECT_TRUE(g.check(faceFromRows({"~~~"}), {1, 1}).legal());
+}
+
+TEST(Legality, R_PL_1_OverlapWithATileOrAnImprovementIsRefused) {
+    Garden g = gardenFromRows({"###", "#.#", "###"}); // the hole becomes a Worker at once
+    EXPECT_EQ(g.contentAt({1, 1}), Garden::Content::Worker);
+    const PlacementCheck onWorker = g.check(faceFromRows({"~"}), {1, 1});
+    EXPECT_EQ(onWorker.reason, IllegalReason::Overlap);
+    EXPECT_EQ(onWorker.region, (std::vector<Point>{{1, 1}}));
+    const PlacementCheck onTile = g.check(faceFromRows({"~~"}), {2, 2});
+    EXPECT_EQ(onTile.reason, IllegalReason::Overlap);
+    EXPECT_EQ(onTile.region, (std::vector<Point>{{2, 2}}));
+}
+
+TEST(Legality, R_PL_OrderOfReasonsIsOverlapThenContactThenGap) {
+    Garden g;
+    // Empty garden: nothing to touch.
+    EXPECT_EQ(g.check(faceFromRows({"~"}), {0, 0}).reason, IllegalReason::NotAdjacent);
+    g = gardenFromRows({"##"});
+    // Overlapping and not touching at the same time reports overlap.
+    EXPECT_EQ(g.check(faceFromRows({"~"}), {0, 0}).reason, IllegalReason::Overlap);
+}
+
+TEST(Legality, R_PL_6_EveryBundledTileFitsAStartingGarden) {
+    Garden g;
+    const StartingTile& s = test::data().startingTiles[0];
+    g.place(0, {}, s.front, {0, 0}, false);
+    for (const Tile& t : test::data().tiles)
+        EXPECT_FALSE(g.legalPlacements(OrientedTile::of(t)).empty()) << t.id;
+}
+
+TEST(Placement, R_GAP_3_R_GAP_4_GapsAreFilledWithTheirImprovements) {
+    Garden g = gardenFromRows({"#####", "#...#", "##.##"});
+    const PlacementCheck r = g.place(1, {}, bar(5), {0, 3});
+    ASSERT_TRUE(r.legal());
+    EXPECT_EQ(g.improvements(), (ImprovementCounts{{2, 1, 0}})); // T: 1 Barn + 2 Workers
+    int barnCells = 0, workerCells = 0;
+    for (const ImprovementPiece& p : g.improvementPieces()) {
+        if (p.kind == Improvement::Barn)
+            barnCells += static_cast<int>(p.cells.size());
+        if (p.kind == Improvement::Worker)
+            workerCells += static_cast<int>(p.cells.size());
+    }
+    EXPECT_EQ(barnCells, 2);
+    EXPECT_EQ(workerCells, 2);
+    for (Point p : {Point{1, 1}, Point{2, 1}, Point{3, 1}, Point{2, 2}})
+        EXPECT_TRUE(g.isOccupied(p));
+    // No enclosed empty region remains, so a later tile may not go there (R-PL-1).
+    EXPECT_EQ(g.check(faceFromRows({"~"}), {2, 2}).reason, IllegalReason::Overlap);
+}
+
+TEST(Placement, IllegalPlacementChangesNothing) {
+    Garden g = gardenFromRows({"#######", "#.....#"});
+    const Garden before = g;
+    EXPECT_FALSE(g.place(1, {}, bar(7), {0, 2}).legal());
+    EXPECT_EQ(g, before);
+    EXPECT_EQ(g.laid().size(), 1u);
+}
+
+TEST(Placement, FirstTileMayEncloseItsOwnSmallRegion) {
+    // A ring laid alone encloses its middle: filled as a gap (CLI.md's first garden entry).
+    Garden g;
+    const PlacementCheck r = g.place(0, {}, faceFromRows({"###", "#.#", "###"}), {0, 0}, false);
+    ASSERT_TRUE(r.legal());
+    EXPECT_EQ(g.improvements()[Improvement::Worker], 1);
+    Garden big;
+    EXPECT_EQ(
+        big.place(0, {}, faceFromRows({"####", "#..#", "#..#", "#..#", "####"}), {0, 0}, false)
+            .reason,
+        IllegalReason::GapTooLarge);
+}
+
+TEST(Placement, FarAwayCoordinatesWork) {
+    Garden g;
+    g.place(0, {}, faceFromRows({"###", "#.#"}), {1000, -2000}, false);
+    const PlacementCheck r = g.check(bar(3), {1000, -1998});
+    ASSERT_TRUE(r.legal());
+    ASSERT_EQ(r.gaps.size(), 1u);
+    EXPECT_EQ(r.gaps[0].cells, (std::vector<Point>{{1001, -1999}}));
+}
+
+TEST(Placement, PolyominoesOfAnySize) {
+    Garden g = gardenFromRows({"#"});
+    // A 12-cell ring placed next to a single cell encloses 2 cells of its own.
+    const Face ring = faceFromRows({"#####", "#..##", "#####"});
+    const PlacementCheck r = g.check(ring, {1, 0});
+    ASSERT_TRUE(r.legal()) << r.message();
+    ASSERT_EQ(r.gaps.size(), 1u);
+    EXPECT_EQ(r.gaps[0].shape, GapShape::Two);
+}
+
+TEST(Groups, R_SCORE_1_GroupJoinedThroughTwoEarlierTiles) {
+    Garden g;
+    g.place(0, {}, faceFromRows({"x..", "~~~"}), {0, 0}, false);      // purple 3 at (0,0)
+    ASSERT_TRUE(g.place(1, {}, faceFromRows({"p"}), {2, 0}).legal()); // purple 2 at (2,0)
+    const Face newTile = faceFromRows({"P"});                         // purple 1 at (1,0)
+    const LandValues v = g.groupValuesIf(newTile, {1, 0});
+    EXPECT_EQ(v[LandType::Purple], 6);
+    EXPECT_EQ(v[LandType::Red], 0);
+    EXPECT_EQ(g.groupCellsIf(newTile, {1, 0}, LandType::Purple),
+              (std::vector<Point>{{0, 0}, {1, 0}, {2, 0}}));
+}
+
+TEST(Groups, R_SCORE_1_WaterCountsOnePerSpace) {
+    Garden g;
+    g.place(0, {}, faceFromRows({"~~x"}), {0, 0}, false);
+    const Face newTile = faceFromRows({"~", "~", "r"}); // water (0,1),(0,2) joins (0,0),(1,0)
+    const LandValues v = g.groupValuesIf(newTile, {0, 1});
+    EXPECT_EQ(v[LandType::Water], 4);
+    EXPECT_EQ(v[LandType::Red], 2);
+    EXPECT_EQ(v[LandType::Purple], 0); // the placed face has no purple
+    // After placing, the same values come from groupValues().
+    const PlacementCheck r = g.place(1, {}, newTile, {0, 1});
+    EXPECT_EQ(g.groupValues(r.cells), v);
+}
+
+TEST(Cards, R_SCORE_2_RulebookExampleSingleTypeScoresTen) {
+    // "3 (on the tile they just placed) + 2 = 5 purple flowers -> 10 points."
+    Garden g;
+    g.place(0, {}, faceFromRows({"p~~Rz"}), {0, 0}, false);
+    const Face placed = faceFromRows({"x", "R", "w", "~", "~"});
+    const LandValues v = g.groupValuesIf(placed, {0, 1});
+    EXPECT_EQ(v[LandType::Purple], 5);
+    EXPECT_EQ(cardPoints({LandType::Purple}, v), 10);
+}
+
+TEST(Cards, R_SCORE_2_RulebookExampleTwoTypesScoresSeven) {
+    // "1 (on the tile just placed) + 2 + 2 = 5 white flowers, and 2 water spaces not connected
+    //  to earlier tiles: 5 + 2 = 7 points."
+    Garden g;
+    g.place(0, {}, faceFromRows({"~~yPw"}), {0, 0}, false);
+    ASSERT_TRUE(g.place(1, {}, faceFromRows({"wPy~~"}), {4, 1}).legal());
+    const Face placed = faceFromRows({"~", "~", "x", "r", "W"});
+    const PreviewContext ctx{
+        {{LandType::White, LandType::Water}, {LandType::White}}, nullptr, {}, {}, 1};
+    const PlacementPreview p = previewPlacement(g, placed, {5, -4}, ctx);
+    ASSERT_TRUE(p.legal()) << p.check.message();
+    EXPECT_EQ(p.groups[LandType::White], 5);
+    EXPECT_EQ(p.groups[LandType::Water], 2);
+    EXPECT_EQ(p.cardPoints, (std::vector<int>{7, 10}));
+}
+
+TEST(Preview, R_OBJ_3_R_OBJ_4_ClaimableObjectivesAndCoins) {
+    const ComponentSet& d = test::data();
+    Garden g = gardenFromRows({"#####", "#...#", "##.##"}); // closing it gives a T gap
+    PreviewContext ctx;
+    ctx.objectives = &d.objectives;
+    for (const char* id : {"worker-2", "barn-2", "windmill-1", "water-6"})
+        ctx.board.push_back(*d.objectiveIndex(id));
+    PlacementPreview p = previewPlacement(g, bar(5), {0, 3}, ctx);
+    ASSERT_TRUE(p.legal());
+    EXPECT_EQ(p.coins, 2);
+    EXPECT_EQ(p.improvements, (ImprovementCounts{{2, 1, 0}}));
+    // 2 Workers placed this turn reach worker-2; 1 Barn does not reach barn-2; the bar's water
+    // joins the garden's water blob (all '#' are water): 5 + 13 + 1 = way over 6.
+    std::vector<std::string> ids;
+    for (int i : p.claimable)
+        ids.push_back(d.objectives[static_cast<std::size_t>(i)].id);
+    EXPECT_EQ(ids, (std::vector<std::string>{"worker-2", "water-6"}));
+    // R-OBJ-5: a type already held is never claimable again.
+    ctx.held[index(ObjectiveType::Worker)] = true;
+    p = previewPlacement(g, bar(5), {0, 3}, ctx);
+    EXPECT_EQ(p.claimable.size(), 1u);
+}
+
+TEST(Preview, IllegalPlacementOnlyReportsWhy) {
+    Garden g = gardenFromRows({"##"});
+    const PlacementPreview p = previewPlacement(g, bar(2), {5, 5}, {});
+    EXPECT_FALSE(p.legal());
+    EXPECT_EQ(p.check.reason, IllegalReason::NotAdjacent);
+    EXPECT_TRUE(p.cardPoints.empty());
+}

@@ -1,0 +1,97 @@
+// frosted-blooms-bench: the inner loops of previews and computer players (docs/performance.md).
+#include "frosted/data_loader.h"
+#include "frosted/garden.h"
+#include "frosted/scoring.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace frosted;
+
+namespace {
+
+const ComponentSet& data() {
+    static ComponentsPtr set = loadComponents(defaultDataDir());
+    return *set;
+}
+
+// A representative 10-tile garden: the yellow starting tile and nine Landscape tiles, each laid
+// where it keeps the garden most compact (smallest bounding box, then enumeration order), as
+// players do when they grow groups and close gaps. Deterministic.
+Garden tenTileGarden() {
+    const ComponentSet& d = data();
+    Garden g;
+    g.place(0, {}, d.startingTiles[0].front, {0, 0}, false);
+    for (int i = 0; i < 9; ++i) {
+        const int tileIndex = i * 4 + 1;
+        const Tile& t = d.tiles[static_cast<std::size_t>(tileIndex)];
+        const OrientedTile ot = OrientedTile::of(t);
+        Garden best;
+        long bestArea = -1;
+        for (const PlacementOption& o : g.legalPlacements(ot)) {
+            Garden next = g;
+            next.place(tileIndex, o.orientation, orientedFace(t, o.orientation), o.at);
+            const long area = static_cast<long>(next.maxCorner().x - next.minCorner().x + 1) *
+                              (next.maxCorner().y - next.minCorner().y + 1);
+            if (bestArea < 0 || area < bestArea) {
+                bestArea = area;
+                best = next;
+            }
+        }
+        g = best;
+    }
+    return g;
+}
+
+void BM_LegalPlacements(benchmark::State& state) {
+    const Garden g = tenTileGarden();
+    const OrientedTile ot = OrientedTile::of(data().tiles[40]);
+    std::size_t n = 0;
+    for (auto _ : state) {
+        auto options = g.legalPlacements(ot);
+        n = options.size();
+        benchmark::DoNotOptimize(options.data());
+    }
+    state.counters["placements"] = static_cast<double>(n);
+}
+BENCHMARK(BM_LegalPlacements)->Unit(benchmark::kMicrosecond);
+
+void BM_PreviewPlacement(benchmark::State& state) {
+    const ComponentSet& d = data();
+    const Garden g = tenTileGarden();
+    const Tile& t = d.tiles[40];
+    const OrientedTile ot = OrientedTile::of(t);
+    const auto options = g.legalPlacements(ot);
+    const PlacementOption o = options[options.size() / 3];
+    const Face face = orientedFace(t, o.orientation);
+    PreviewContext ctx;
+    ctx.hand = {{LandType::Purple}, {LandType::White, LandType::Water}, {LandType::Red}};
+    ctx.objectives = &d.objectives;
+    for (int i = 0; i < 21; i += 2)
+        ctx.board.push_back(i);
+    for (auto _ : state) {
+        PlacementPreview p = previewPlacement(g, face, o.at, ctx);
+        benchmark::DoNotOptimize(p.cardPoints.data());
+    }
+}
+BENCHMARK(BM_PreviewPlacement)->Unit(benchmark::kMicrosecond);
+
+void BM_GapDetection(benchmark::State& state) {
+    // Checking one placement that closes a T-shaped gap in the 10-tile garden's neighbourhood.
+    const ComponentSet& d = data();
+    const Garden g = tenTileGarden();
+    const Tile& t = d.tiles[40];
+    const OrientedTile ot = OrientedTile::of(t);
+    const auto options = g.legalPlacements(ot);
+    for (auto _ : state) {
+        for (const PlacementOption& o : options) {
+            PlacementCheck r = g.check(ot.entries.front().face, o.at);
+            benchmark::DoNotOptimize(r.gaps.data());
+        }
+    }
+    state.counters["checks"] = static_cast<double>(options.size());
+}
+BENCHMARK(BM_GapDetection)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
