@@ -42,6 +42,35 @@ Garden tenTileGarden() {
     return g;
 }
 
+// A sprawling 10-tile garden (each tile at the middle legal placement in enumeration order): a
+// long snake with a large bounding box, the slow case for enumeration.
+Garden sprawlingGarden() {
+    const ComponentSet& d = data();
+    Garden g;
+    g.place(0, {}, d.startingTiles[0].front, {0, 0}, false);
+    for (int i = 0; i < 9; ++i) {
+        const int tileIndex = i * 4 + 1;
+        const Tile& t = d.tiles[static_cast<std::size_t>(tileIndex)];
+        const auto options = g.legalPlacements(OrientedTile::of(t));
+        const PlacementOption& o = options[options.size() / 2];
+        g.place(tileIndex, o.orientation, orientedFace(t, o.orientation), o.at);
+    }
+    return g;
+}
+
+void BM_LegalPlacementsSprawling(benchmark::State& state) {
+    const Garden g = sprawlingGarden();
+    const OrientedTile ot = OrientedTile::of(data().tiles[40]);
+    std::size_t n = 0;
+    for (auto _ : state) {
+        auto options = g.legalPlacements(ot);
+        n = options.size();
+        benchmark::DoNotOptimize(options.data());
+    }
+    state.counters["placements"] = static_cast<double>(n);
+}
+BENCHMARK(BM_LegalPlacementsSprawling)->Unit(benchmark::kMicrosecond);
+
 void BM_LegalPlacements(benchmark::State& state) {
     const Garden g = tenTileGarden();
     const OrientedTile ot = OrientedTile::of(data().tiles[40]);
@@ -76,15 +105,18 @@ void BM_PreviewPlacement(benchmark::State& state) {
 BENCHMARK(BM_PreviewPlacement)->Unit(benchmark::kMicrosecond);
 
 void BM_GapDetection(benchmark::State& state) {
-    // Checking one placement that closes a T-shaped gap in the 10-tile garden's neighbourhood.
+    // check() (legality with gap detection and classification) of every legal placement.
     const ComponentSet& d = data();
     const Garden g = tenTileGarden();
     const Tile& t = d.tiles[40];
     const OrientedTile ot = OrientedTile::of(t);
     const auto options = g.legalPlacements(ot);
+    std::vector<Face> faces;
+    for (const PlacementOption& o : options)
+        faces.push_back(orientedFace(t, o.orientation));
     for (auto _ : state) {
-        for (const PlacementOption& o : options) {
-            PlacementCheck r = g.check(ot.entries.front().face, o.at);
+        for (std::size_t i = 0; i < options.size(); ++i) {
+            PlacementCheck r = g.check(faces[i], options[i].at);
             benchmark::DoNotOptimize(r.gaps.data());
         }
     }

@@ -1,0 +1,603 @@
+#include "frosted/game.h"
+
+#include "frosted/gardener.h"
+
+#include <algorithm>
+#include <set>
+
+namespace frosted {
+
+std::string_view name(Phase p) {
+    switch (p) {
+    case Phase::TakeTile:
+        return "take_tile";
+    case Phase::PlaceTile:
+        return "place_tile";
+    case Phase::PlayCard:
+        return "play_card";
+    case Phase::Claim:
+        return "claim";
+    case Phase::GameOver:
+        return "game_over";
+    }
+    return "";
+}
+
+int Market::tileCount() const {
+    return static_cast<int>(std::count_if(tile.begin(), tile.end(), [](int t) { return t >= 0; }));
+}
+
+int Market::slotOfKth(int k) const {
+    const int n = static_cast<int>(tile.size());
+    for (int step = 1; step <= n; ++step) {
+        const int slot = (token + step) % n;
+        if (tile[static_cast<std::size_t>(slot)] >= 0 && --k == 0)
+            return slot;
+    }
+    return -1;
+}
+
+bool PlayerState::holds(ObjectiveType t, const ComponentSet& c) const {
+    return std::any_of(objectives.begin(), objectives.end(), [&](int o) {
+        return c.objectives[static_cast<std::size_t>(o)].type == t;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup
+
+namespace {
+
+template <class Lookup>
+std::vector<int> resolveIds(const std::vector<std::string>& ids, Lookup lookup, const char* what) {
+    std::vector<int> out;
+    std::set<int> seen;
+    for (const std::string& id : ids) {
+        auto i = lookup(id);
+        if (!i)
+            throw SetupError("unknown_id", std::string("unknown ") + what + " id \"" + id + "\"");
+        if (!seen.insert(*i).second)
+            throw SetupError("invalid_setup", std::string(what) + " \"" + id + "\" listed twice");
+        out.push_back(*i);
+    }
+    return out;
+}
+
+std::vector<int> allIndices(std::size_t n) {
+    std::vector<int> v(n);
+    for (std::size_t i = 0; i < n; ++i)
+        v[i] = static_cast<int>(i);
+    return v;
+}
+
+// The given prefix followed by the other indices in seeded random order.
+std::vector<int> completed(const std::vector<int>& prefix, std::size_t total, Rng& rng) {
+    std::vector<int> rest;
+    for (int i : allIndices(total))
+        if (std::find(prefix.begin(), prefix.end(), i) == prefix.end())
+            rest.push_back(i);
+    rng.shuffle(rest);
+    std::vector<int> out = prefix;
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
+}
+
+} // namespace
+
+GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
+    const ComponentSet& c = *components;
+    const RuleValues& rules = c.rules;
+    const int n = static_cast<int>(spec.players.size());
+    if (spec.solo && n != 1)
+        throw SetupError("invalid_setup", "a solo game has exactly one player");
+    if (n < 1 || n > 4)
+        throw SetupError("invalid_setup", "a game has 1 to 4 players, not " + std::to_string(n));
+    for (const std::string& name : spec.players)
+        if (name.empty())
+            throw SetupError("invalid_setup", "a player name is empty");
+    if (spec.startPlayer && (*spec.startPlayer < 0 || *spec.startPlayer >= n))
+        throw SetupError("invalid_setup", "start_player must be 0 to " + std::to_string(n - 1));
+    if (spec.solo && spec.startPlayer && *spec.startPlayer != 0)
+        throw SetupError("invalid_setup", "in solo the player always starts (R-MG-1)");
+    if (static_cast<int>(spec.decks.size()) > n)
+        throw SetupError("invalid_setup", "more decks than seats");
+    if (static_cast<int>(spec.startingTiles.size()) > n)
+        throw SetupError("invalid_setup", "more starting tiles than seats");
+    if (!spec.solo && !spec.gardenerDeck.empty())
+        throw SetupError("invalid_setup", "gardener_deck is only for a solo game");
+    const int slots = rules.marketSlots;
+    if (!spec.market.empty() && static_cast<int>(spec.market.size()) != slots - 1)
+        throw SetupError("invalid_setup", "market lists " + std::to_string(spec.market.size()) +
+                                              " tiles; it fills slots 1 to " +
+                                              std::to_string(slots - 1));
+
+    GameState g;
+    g.components_ = components;
+    g.seed_ = spec.seed;
+    Rng rng(spec.seed);
+
+    // R-TURN-1: the start player (default random) and seat order from them.
+    int start = 0;
+    if (spec.startPlayer)
+        start = *spec.startPlayer;
+    else if (!spec.solo)
+        start = static_cast<int>(rng.below(static_cast<std::uint64_t>(n)));
+
+    // R-MKT-1: the market and the bag.
+    auto tileLookup = [&](const std::string& id) { return c.tileIndex(id); };
+    std::vector<std::string> tileIds = spec.market;
+    tileIds.insert(tileIds.end(), spec.bag.begin(), spec.bag.end());
+    const std::vector<int> listed = resolveIds(tileIds, tileLookup, "tile");
+    std::vector<int> pool = completed({}, c.tiles.size(), rng);
+    std::erase_if(pool, [&](int t) {
+        return std::find(listed.begin(), listed.end(), t) != listed.end();
+    });
+    g.market_.tile.assign(static_cast<std::size_t>(slots), -1);
+    g.market_.coins.assign(static_cast<std::size_t>(slots), 0);
+    g.market_.token = 0;
+    auto next = pool.begin();
+    for (int s = 1; s < slots; ++s) {
+        if (!spec.market.empty())
+            g.market_.tile[static_cast<std::size_t>(s)] = listed[static_cast<std::size_t>(s - 1)];
+        else if (next != pool.end())
+            g.market_.tile[static_cast<std::size_t>(s)] = *next++;
+    }
+    g.bag_.assign(listed.begin() + static_cast<long>(spec.market.size()), listed.end());
+    g.bag_.insert(g.bag_.end(), next, pool.end());
+
+    // R-OBJ-2: the objectives on the board (kept in data order, as columns show them).
+    auto objLookup = [&](const std::string& id) { return c.objectiveIndex(id); };
+    if (spec.objectives) {
+        g.board_ = resolveIds(*spec.objectives, objLookup, "objective");
+    } else {
+        const int count = rules.objectivesByPlayers.at(spec.solo ? 2 : n);
+        std::vector<int> all = completed({}, c.objectives.size(), rng);
+        g.board_.assign(all.begin(), all.begin() + std::min<long>(count, static_cast<long>(all.size())));
+    }
+    std::sort(g.board_.begin(), g.board_.end());
+
+    // R-TURN-1 / R-CARD-2: seats, starting tiles, decks, hands, coins.
+    std::vector<int> startTiles;
+    if (!spec.startingTiles.empty())
+        startTiles = resolveIds(
+            spec.startingTiles, [&](const std::string& id) { return c.startingTileIndex(id); },
+            "starting tile");
+    for (int seat = 0; seat < n; ++seat) {
+        PlayerState p;
+        p.name = spec.players[static_cast<std::size_t>((start + seat) % n)];
+        if (seat < static_cast<int>(startTiles.size()))
+            p.startingTile = startTiles[static_cast<std::size_t>(seat)];
+        else {
+            // The first colour not taken by an explicit choice.
+            for (int t = 0; t < static_cast<int>(c.startingTiles.size()); ++t) {
+                const bool taken =
+                    std::find(startTiles.begin(), startTiles.end(), t) != startTiles.end() ||
+                    std::any_of(g.players_.begin(), g.players_.end(),
+                                [&](const PlayerState& q) { return q.startingTile == t; });
+                if (!taken) {
+                    p.startingTile = t;
+                    break;
+                }
+            }
+        }
+        if (p.startingTile < 0)
+            throw SetupError("invalid_setup", "not enough starting tiles");
+        // R-TURN-1 [decision]: the starting tile lies at (0, 0), front face, rotation 0.
+        p.garden.place(-1 - p.startingTile, {},
+                       normalised(c.startingTiles[static_cast<std::size_t>(p.startingTile)].front),
+                       {0, 0}, false);
+        std::vector<int> prefix;
+        if (seat < static_cast<int>(spec.decks.size()))
+            prefix = resolveIds(
+                spec.decks[static_cast<std::size_t>(seat)],
+                [&](const std::string& id) { return c.cardIndex(id); }, "card");
+        std::vector<int> deck = completed(prefix, c.cards.size(), rng);
+        const auto hand = static_cast<long>(std::min<std::size_t>(
+            static_cast<std::size_t>(rules.handSize), deck.size()));
+        p.hand.assign(deck.begin(), deck.begin() + hand);
+        p.deck.assign(deck.begin() + hand, deck.end());
+        p.coins = rules.seatCoins[static_cast<std::size_t>(std::min(seat, 3))];
+        g.players_.push_back(std::move(p));
+    }
+
+    // R-MG-1: the Master Gardener's deck of 10 of his 15 cards, and his 10 coins.
+    if (spec.solo) {
+        g.gardener_.active = true;
+        g.gardener_.coins = rules.gardenerCoins;
+        const std::vector<int> prefix = resolveIds(
+            spec.gardenerDeck, [&](const std::string& id) { return c.gardenerCardIndex(id); },
+            "Master Gardener card");
+        if (static_cast<int>(prefix.size()) > rules.gardenerDeckSize)
+            throw SetupError("invalid_setup", "gardener_deck lists more than " +
+                                                  std::to_string(rules.gardenerDeckSize) +
+                                                  " cards");
+        std::vector<int> deck = completed(prefix, c.gardenerCards.size(), rng);
+        deck.resize(static_cast<std::size_t>(rules.gardenerDeckSize));
+        g.gardener_.deck = std::move(deck);
+    }
+    g.startTurn();
+    return g;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turn flow
+
+void GameState::startTurn() {
+    phase_ = Phase::TakeTile;
+    taken_ = -1;
+    placedCells_.clear();
+    placedGroups_ = {};
+    improvementsThisTurn_ = {};
+    current_ = TurnRecord{};
+    current_.turn = turnNumber_;
+    current_.round = round_;
+    current_.seat = seat_;
+}
+
+int GameState::drawFromBag() {
+    if (bag_.empty())
+        return -1;
+    const int t = bag_.front();
+    bag_.erase(bag_.begin());
+    return t;
+}
+
+void GameState::finishTurn() {
+    log_.push_back(current_);
+    ++turnNumber_;
+    if (gardener_.active) {
+        // R-MG-4: his turn follows the player's; after his last card, R-MG-5.
+        GardenerTurn::play(*this);
+        if (gardener_.deck.empty()) {
+            GardenerTurn::endClaims(*this);
+            endGame();
+            return;
+        }
+        ++round_;
+        startTurn();
+        return;
+    }
+    // R-END-1: the game ends when every player has played their last card.
+    const bool allPlayed = std::all_of(players_.begin(), players_.end(), [](const PlayerState& p) {
+        return p.hand.empty() && p.deck.empty();
+    });
+    if (allPlayed) {
+        endGame();
+        return;
+    }
+    seat_ = (seat_ + 1) % seatCount();
+    if (seat_ == 0)
+        ++round_;
+    startTurn();
+}
+
+void GameState::endGame() {
+    phase_ = Phase::GameOver;
+    current_ = TurnRecord{};
+}
+
+std::vector<Action> GameState::legalActions() const {
+    std::vector<Action> out;
+    const PlayerState& p = players_[static_cast<std::size_t>(seat_)];
+    switch (phase_) {
+    case Phase::TakeTile: {
+        // R-MKT-2: k = 1..tiles, k - 1 coins; with 0 coins only k = 1.
+        const int tiles = market_.tileCount();
+        for (int k = 1; k <= tiles && k - 1 <= p.coins; ++k)
+            out.push_back(Action::take(k));
+        if (tiles == 0)
+            out.push_back(Action::pass());
+        break;
+    }
+    case Phase::PlaceTile: {
+        if (taken_ >= 0) {
+            const auto options = p.garden.legalPlacements(
+                OrientedTile::of(components_->tiles[static_cast<std::size_t>(taken_)]));
+            for (const PlacementOption& o : options)
+                out.push_back(Action::place(o.orientation, o.at));
+        }
+        if (out.empty())
+            out.push_back(Action::pass()); // R-PL-6 [decision]
+        break;
+    }
+    case Phase::PlayCard:
+        for (int card : p.hand)
+            out.push_back(Action::playCard(card));
+        break;
+    case Phase::Claim:
+        for (int o : board_)
+            if (mayClaim(o))
+                out.push_back(Action::claim(o));
+        out.push_back(Action::endTurn());
+        break;
+    case Phase::GameOver:
+        break;
+    }
+    return out;
+}
+
+bool GameState::mayClaim(int objective) const {
+    if (phase_ != Phase::Claim)
+        return false;
+    if (std::find(board_.begin(), board_.end(), objective) == board_.end())
+        return false;
+    const PlayerState& p = players_[static_cast<std::size_t>(seat_)];
+    const ObjectiveTile& o = components_->objectives[static_cast<std::size_t>(objective)];
+    if (p.holds(o.type, *components_))
+        return false; // R-OBJ-5: one per type for the whole game
+    return objectiveQualifies(o, placedGroups_, improvementsThisTurn_, p.garden.improvements());
+}
+
+int GameState::cardPointsNow(int card) const {
+    return cardPoints(components_->cards[static_cast<std::size_t>(card)].types, placedGroups_);
+}
+
+PreviewContext GameState::previewContext() const {
+    const PlayerState& p = players_[static_cast<std::size_t>(seat_)];
+    PreviewContext ctx;
+    for (int card : p.hand)
+        ctx.hand.push_back(components_->cards[static_cast<std::size_t>(card)].types);
+    ctx.objectives = &components_->objectives;
+    ctx.board = board_;
+    for (int o : p.objectives)
+        ctx.held[static_cast<std::size_t>(
+            index(components_->objectives[static_cast<std::size_t>(o)].type))] = true;
+    ctx.coinsPerWorker = components_->rules.coinsPerWorker;
+    return ctx;
+}
+
+PlacementPreview GameState::preview(Orientation o, Point at) const {
+    if (phase_ != Phase::PlaceTile || taken_ < 0)
+        return {};
+    const Tile& t = components_->tiles[static_cast<std::size_t>(taken_)];
+    return previewPlacement(players_[static_cast<std::size_t>(seat_)].garden, orientedFace(t, o),
+                            at, previewContext());
+}
+
+ApplyResult GameState::check(const Action& a) const {
+    const PlayerState& p = players_[static_cast<std::size_t>(seat_)];
+    const ComponentSet& c = *components_;
+    switch (a.kind) {
+    case Action::Kind::Take: {
+        if (phase_ != Phase::TakeTile)
+            return refuse("it is not the moment to take a tile");
+        const int tiles = market_.tileCount();
+        if (a.value < 1 || a.value > tiles)
+            return refuse("there is no tile " + std::to_string(a.value) +
+                          " clockwise from the Flower token (the ring holds " +
+                          std::to_string(tiles) + ")");
+        if (a.value - 1 > p.coins)
+            return refuse("skipping " + std::to_string(a.value - 1) + " tiles costs " +
+                          std::to_string(a.value - 1) + " coins; " + p.name + " has " +
+                          std::to_string(p.coins));
+        return {};
+    }
+    case Action::Kind::Place: {
+        if (phase_ != Phase::PlaceTile || taken_ < 0)
+            return refuse("there is no tile to place now");
+        if (!isValidRotation(a.orientation.rotation))
+            return refuse("rotation must be 0, 90, 180 or 270");
+        const Tile& t = c.tiles[static_cast<std::size_t>(taken_)];
+        const PlacementCheck r = p.garden.check(orientedFace(t, a.orientation), a.at);
+        if (!r.legal())
+            return refuse(r.message());
+        return {};
+    }
+    case Action::Kind::Pass:
+        if (phase_ == Phase::TakeTile && market_.tileCount() == 0)
+            return {};
+        if (phase_ == Phase::PlaceTile) {
+            for (const Action& l : legalActions())
+                if (l.kind == Action::Kind::Place)
+                    return refuse("the tile can be placed, so it must be (R-PL-6)");
+            return {};
+        }
+        return refuse("there is nothing to pass now");
+    case Action::Kind::PlayCard:
+        if (phase_ != Phase::PlayCard)
+            return refuse("it is not the moment to play a card");
+        if (std::find(p.hand.begin(), p.hand.end(), a.value) == p.hand.end())
+            return refuse("that card is not in " + p.name + "'s hand");
+        return {};
+    case Action::Kind::Claim: {
+        if (phase_ != Phase::Claim)
+            return refuse("objectives are claimed after the card is played");
+        if (a.value < 0 || a.value >= static_cast<int>(c.objectives.size()) ||
+            std::find(board_.begin(), board_.end(), a.value) == board_.end())
+            return refuse("that objective is not on the board");
+        const ObjectiveTile& o = c.objectives[static_cast<std::size_t>(a.value)];
+        if (p.holds(o.type, c))
+            return refuse(p.name + " already holds a " + std::string(name(o.type)) +
+                          " objective: one per type (R-OBJ-5)");
+        if (!mayClaim(a.value)) {
+            if (isLandscape(o.type))
+                return refuse("the " + std::string(name(o.type)) + " group of this turn's tile is " +
+                              std::to_string(placedGroups_[landTypeOf(o.type)]) + "; " + o.id +
+                              " needs " + std::to_string(o.threshold));
+            return refuse(o.id + " needs at least one " + std::string(name(o.type)) +
+                          " placed this turn and " + std::to_string(o.threshold) + " in the garden");
+        }
+        return {};
+    }
+    case Action::Kind::EndTurn:
+        if (phase_ != Phase::Claim)
+            return refuse("the turn is not finished yet");
+        return {};
+    }
+    return refuse("unknown action");
+}
+
+ApplyResult GameState::apply(const Action& a) {
+    if (phase_ == Phase::GameOver)
+        return refuse("the game is over");
+    if (ApplyResult r = check(a); !r)
+        return r;
+    PlayerState& p = players_[static_cast<std::size_t>(seat_)];
+    const ComponentSet& c = *components_;
+    switch (a.kind) {
+    case Action::Kind::Take: {
+        // R-MKT-2/3.
+        const int k = a.value;
+        for (int i = 1; i < k; ++i) {
+            const int slot = market_.slotOfKth(i);
+            ++market_.coins[static_cast<std::size_t>(slot)];
+            --p.coins;
+        }
+        const int slot = market_.slotOfKth(k);
+        taken_ = market_.tile[static_cast<std::size_t>(slot)];
+        const int coins = market_.coins[static_cast<std::size_t>(slot)];
+        p.coins += coins;
+        market_.coins[static_cast<std::size_t>(slot)] = 0;
+        market_.tile[static_cast<std::size_t>(slot)] = -1;
+        const int left = market_.token;
+        market_.token = slot;
+        const int refill = drawFromBag();
+        market_.tile[static_cast<std::size_t>(left)] = refill;
+        current_.took = taken_;
+        current_.skipped = k - 1;
+        current_.coinsPaid = k - 1;
+        current_.coinsTaken = coins;
+        current_.refilled = refill;
+        phase_ = Phase::PlaceTile;
+        break;
+    }
+    case Action::Kind::Place: {
+        const Tile& t = c.tiles[static_cast<std::size_t>(taken_)];
+        const PlacementCheck r = p.garden.place(taken_, a.orientation,
+                                                orientedFace(t, a.orientation), a.at);
+        placedCells_ = r.cells;
+        placedGroups_ = p.garden.groupValues(r.cells);
+        improvementsThisTurn_ = r.improvements();
+        current_.placed = true;
+        current_.orientation = a.orientation;
+        current_.at = a.at;
+        current_.gaps = r.gaps;
+        phase_ = Phase::PlayCard;
+        break;
+    }
+    case Action::Kind::Pass:
+        if (phase_ == Phase::TakeTile) {
+            phase_ = Phase::PlaceTile;
+            break;
+        }
+        // R-PL-6 [decision]: the tile leaves the game and the turn goes on without it.
+        if (taken_ >= 0)
+            outOfGame_.push_back(taken_);
+        phase_ = Phase::PlayCard;
+        break;
+    case Action::Kind::PlayCard: {
+        // R-SCORE-2/3, R-CARD-2.
+        const int points = cardPointsNow(a.value);
+        p.track += points;
+        std::erase(p.hand, a.value);
+        p.discard.push_back(a.value);
+        if (!p.deck.empty()) {
+            p.hand.push_back(p.deck.front());
+            p.deck.erase(p.deck.begin());
+        }
+        current_.card = a.value;
+        current_.points = points;
+        // R-GAP-3: each Worker placed this turn earns a coin.
+        const int workerCoins = improvementsThisTurn_[Improvement::Worker] * c.rules.coinsPerWorker;
+        p.coins += workerCoins;
+        current_.workerCoins = workerCoins;
+        phase_ = Phase::Claim;
+        break;
+    }
+    case Action::Kind::Claim:
+        std::erase(board_, a.value);
+        p.objectives.push_back(a.value);
+        current_.claimed.push_back(a.value);
+        break;
+    case Action::Kind::EndTurn:
+        finishTurn();
+        break;
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scores
+
+std::vector<FinalScore> GameState::scores() const {
+    const ComponentSet& c = *components_;
+    const ImprovementCounts& value = c.rules.improvementPoints;
+    auto improvementPoints = [&](const ImprovementCounts& n) {
+        int total = 0;
+        for (Improvement i : kImprovements)
+            total += n[i] * value[i];
+        return total;
+    };
+    auto objectivePoints = [&](const std::vector<int>& held) {
+        int total = 0;
+        for (int o : held)
+            total += c.objectives[static_cast<std::size_t>(o)].points;
+        return total;
+    };
+    std::vector<FinalScore> out;
+    for (const PlayerState& p : players_) {
+        FinalScore s{p.name, p.track, improvementPoints(p.garden.improvements()),
+                     objectivePoints(p.objectives), p.coins, 0, 0, false};
+        out.push_back(s);
+    }
+    if (gardener_.active)
+        out.push_back(FinalScore{"Master Gardener", gardener_.track,
+                                 improvementPoints(gardener_.improvements),
+                                 objectivePoints(gardener_.objectives), gardener_.coins, 0, 0,
+                                 true});
+    // R-END-2 and R-END-3 / R-MG-6: rank = 1 + entries strictly ahead on (total, coins); in solo
+    // the Master Gardener is ahead of the player on a full tie.
+    for (FinalScore& s : out)
+        s.total = s.track + s.improvements + s.objectives + s.coins;
+    for (FinalScore& s : out) {
+        int ahead = 0;
+        for (const FinalScore& o : out) {
+            if (&o == &s)
+                continue;
+            const bool better = o.total > s.total || (o.total == s.total && o.coins > s.coins) ||
+                                (o.total == s.total && o.coins == s.coins && o.gardener);
+            ahead += better;
+        }
+        s.rank = 1 + ahead;
+    }
+    return out;
+}
+
+std::vector<std::string> GameState::winners() const {
+    std::vector<std::string> out;
+    if (!isOver())
+        return out;
+    for (const FinalScore& s : scores())
+        if (s.rank == 1)
+            out.push_back(s.name);
+    return out;
+}
+
+GameState GameState::viewFor(int seat) const {
+    GameState v = *this;
+    v.seed_ = 0;
+    for (int& t : v.bag_)
+        t = -1;
+    for (int& card : v.gardener_.deck)
+        card = -1;
+    for (int s = 0; s < seatCount(); ++s) {
+        PlayerState& p = v.players_[static_cast<std::size_t>(s)];
+        for (int& card : p.deck)
+            card = -1;
+        if (s != seat)
+            for (int& card : p.hand)
+                card = -1;
+    }
+    return v;
+}
+
+bool GameState::operator==(const GameState& o) const {
+    return components_ == o.components_ && seed_ == o.seed_ && phase_ == o.phase_ &&
+           seat_ == o.seat_ && round_ == o.round_ && turnNumber_ == o.turnNumber_ &&
+           players_ == o.players_ && gardener_ == o.gardener_ && market_ == o.market_ &&
+           bag_ == o.bag_ && outOfGame_ == o.outOfGame_ && board_ == o.board_ && log_ == o.log_ &&
+           current_ == o.current_ && taken_ == o.taken_ && placedCells_ == o.placedCells_ &&
+           placedGroups_ == o.placedGroups_ && improvementsThisTurn_ == o.improvementsThisTurn_;
+}
+
+} // namespace frosted
