@@ -7,6 +7,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
+#include <map>
 #include <set>
 
 using namespace frosted;
@@ -282,4 +284,190 @@ TEST(FaceJson, InlineFacesAreCheckedAndNormalised) {
     bad(R"({"cells": [{"x": 0, "y": 0, "type": "tulip"}]})", "unknown type");
     bad(R"({"cells": []})", "at least one cell");
     bad(R"({"cells": [{"x": "a", "y": 0, "type": "water"}]})", "must be an integer");
+}
+
+// One broken data set per validation rule: the message names the file, the item and the problem.
+struct Breakage {
+    const char* rule;
+    const char* file;
+    std::function<void(json&)> breakIt;
+    const char* item; // expected in the message together with `file`
+    const char* what; // expected in the message
+};
+
+class ValidationRule : public ::testing::TestWithParam<Breakage> {};
+
+TEST_P(ValidationRule, NamesFileItemAndProblem) {
+    const Breakage& b = GetParam();
+    DataCopy copy;
+    json doc = copy.read(b.file);
+    b.breakIt(doc);
+    copy.write(b.file, doc);
+    const auto p = problemsOf(copy.dir());
+    ASSERT_FALSE(p.empty()) << b.rule << ": the broken set loaded";
+    EXPECT_TRUE(anyContains(p, std::string(b.file) + ": " + b.item, b.what))
+        << b.rule << ": got " << p.front();
+}
+
+namespace {
+json& tileCell(json& d, int tile, const char* side, const char* type) {
+    for (json& c : d["tiles"][static_cast<std::size_t>(tile)][side]["cells"])
+        if (c["type"] == type)
+            return c;
+    throw std::runtime_error("no such cell");
+}
+} // namespace
+
+INSTANTIATE_TEST_SUITE_P(
+    Validation, ValidationRule,
+    ::testing::Values(
+        Breakage{"tile count", "tiles.json", [](json& d) { d["tiles"].erase(43); }, "",
+                 "holds 43 tiles"},
+        Breakage{"tile id", "tiles.json", [](json& d) { d["tiles"][0].erase("id"); }, "item 1",
+                 "missing field \"id\""},
+        Breakage{"unique tile ids", "tiles.json", [](json& d) { d["tiles"][1]["id"] = "T01"; },
+                 "T01", "id used more than once"},
+        Breakage{"face present", "tiles.json", [](json& d) { d["tiles"][4].erase("back"); }, "T05",
+                 "missing field \"back\""},
+        Breakage{"five spaces", "tiles.json",
+                 [](json& d) { d["tiles"][6]["front"]["cells"].erase(4); }, "T07", "has 4 spaces"},
+        Breakage{"water adjacent", "tiles.json",
+                 [](json& d) {
+                     // Swap a water cell with a flower cell that does not touch the other water.
+                     json& cells = d["tiles"][8]["front"]["cells"];
+                     std::vector<std::size_t> water, flower;
+                     for (std::size_t i = 0; i < cells.size(); ++i)
+                         (cells[i]["type"] == "water" ? water : flower).push_back(i);
+                     for (std::size_t f : flower) {
+                         const json& keep = cells[water[0]];
+                         const int dx = std::abs(cells[f]["x"].get<int>() - keep["x"].get<int>());
+                         const int dy = std::abs(cells[f]["y"].get<int>() - keep["y"].get<int>());
+                         if (dx + dy == 1)
+                             continue;
+                         json moved = cells[water[1]];
+                         cells[water[1]] = cells[f];
+                         cells[water[1]]["x"] = moved["x"];
+                         cells[water[1]]["y"] = moved["y"];
+                         moved["x"] = cells[f]["x"];
+                         moved["y"] = cells[f]["y"];
+                         cells[f] = moved;
+                         return;
+                     }
+                 },
+                 "T09", "water spaces are not orthogonally adjacent"},
+        Breakage{"flowers 1 to 3", "tiles.json",
+                 [](json& d) { tileCell(d, 11, "back", "red")["flowers"] = 0; }, "T12",
+                 "needs \"flowers\" from 1 to 3"},
+        Breakage{"known type", "tiles.json",
+                 [](json& d) { tileCell(d, 12, "front", "white")["type"] = "yellow"; }, "T13",
+                 "unknown type \"yellow\""},
+        Breakage{"coordinates", "tiles.json",
+                 [](json& d) { d["tiles"][13]["front"]["cells"][0]["x"] = 1.5; }, "T14",
+                 "must be an integer"},
+        Breakage{"starting tile count", "starting_tiles.json",
+                 [](json& d) { d["starting_tiles"].erase(3); }, "", "holds 3 starting tiles"},
+        Breakage{"starting colour", "starting_tiles.json",
+                 [](json& d) { d["starting_tiles"][1]["colour"] = "yellow"; }, "",
+                 "colour \"yellow\" has more than one"},
+        Breakage{"starting face", "starting_tiles.json",
+                 [](json& d) { d["starting_tiles"][2]["front"]["cells"].erase(0); }, "S-pink",
+                 "front face"},
+        Breakage{"card types known", "cards.json",
+                 [](json& d) { d["cards"][2]["types"] = json::array({"blue"}); }, "white",
+                 "unknown landscape type"},
+        Breakage{"card types distinct", "cards.json",
+                 [](json& d) {
+                     d["cards"][4]["types"] = json::array({"purple", "purple"});
+                 },
+                 "purple+red", "listed twice"},
+        Breakage{"objective count", "objectives.json", [](json& d) { d["objectives"].erase(20); },
+                 "", "holds 20 objectives"},
+        Breakage{"objective threshold", "objectives.json",
+                 [](json& d) { d["objectives"][5]["threshold"] = 0; }, "red-10", "at least 1"},
+        Breakage{"three per type", "objectives.json",
+                 [](json& d) { d["objectives"][20]["type"] = "barn"; }, "",
+                 "type \"windmill\" has 2 tiles"},
+        Breakage{"gardener count", "master_gardener.json", [](json& d) { d["cards"].erase(14); },
+                 "", "holds 14 cards"},
+        Breakage{"gardener row range", "master_gardener.json",
+                 [](json& d) { d["cards"][6]["rows"]["red"] = 4; }, "MG07",
+                 "\"red\" must be 0 (blank) to 3"},
+        Breakage{"gardener scoring", "master_gardener.json",
+                 [](json& d) {
+                     d["cards"][7]["scoring"] = json::array({"purple", "red", "white"});
+                 },
+                 "MG08", "0 to 2 scoring elements"},
+        Breakage{"gardener improvements", "master_gardener.json",
+                 [](json& d) { d["cards"][8]["improvements"]["barn"] = -1; }, "MG09",
+                 "must not be negative"},
+        Breakage{"rules field", "rules.json", [](json& d) { d.erase("market_slots"); },
+                 "market_slots", "missing field"},
+        Breakage{"seat coins", "rules.json",
+                 [](json& d) {
+                     d["seat_coins"] = json::array({1, 2});
+                 },
+                 "seat_coins", "list of 4 integers"},
+        Breakage{"objectives by players", "rules.json",
+                 [](json& d) { d["objectives_by_players"]["3"] = 30; }, "objectives_by_players",
+                 "must be 0 to 21"},
+        Breakage{"gardener deck size", "rules.json", [](json& d) { d["gardener_deck_size"] = 16; },
+                 "gardener_deck_size", "exceeds"}));
+
+TEST(DataLoader, EmptyFileIsMalformedJson) {
+    DataCopy copy;
+    copy.writeText("objectives.json", "");
+    auto p = problemsOf(copy.dir());
+    EXPECT_TRUE(anyContains(p, "objectives.json", "malformed JSON at line 1, column 1"))
+        << (p.empty() ? "" : p[0]);
+}
+
+TEST(DataLoader, WrongTopLevelShape) {
+    DataCopy copy;
+    copy.writeText("tiles.json", "[1, 2, 3]");
+    EXPECT_TRUE(anyContains(problemsOf(copy.dir()), "tiles.json", "array \"tiles\""));
+}
+
+// The shipped reconstruction keeps the [recon] choices of COMPONENTS.md (a different, valid data
+// set may differ; these are checks of our data, not validation rules).
+TEST(ShippedData, ReconTilesAreAnEvenMixOfThe12Pentominoes) {
+    std::map<std::vector<Point>, int> shapes;
+    for (const Tile& t : test::data().tiles)
+        ++shapes[canonicalOutline(t.front, true)];
+    EXPECT_EQ(shapes.size(), 12u);
+    for (const auto& [outline, n] : shapes) {
+        EXPECT_GE(n, 3);
+        EXPECT_LE(n, 4);
+    }
+}
+
+TEST(ShippedData, ReconObjectiveTable) {
+    const std::map<std::string, std::array<int, 3>> thresholds = {
+        {"purple", {6, 8, 10}}, {"red", {6, 8, 10}}, {"white", {6, 8, 10}},  {"water", {6, 8, 10}},
+        {"worker", {2, 3, 4}},  {"barn", {2, 3, 4}}, {"windmill", {1, 2, 3}}};
+    const std::array<int, 3> points = {3, 10, 25};
+    for (const ObjectiveTile& o : test::data().objectives) {
+        const auto& t = thresholds.at(std::string(name(o.type)));
+        const auto i =
+            static_cast<std::size_t>(std::find(t.begin(), t.end(), o.threshold) - t.begin());
+        ASSERT_LT(i, 3u) << o.id;
+        EXPECT_EQ(o.points, points[i]) << o.id;
+        EXPECT_EQ(o.id, std::string(name(o.type)) + "-" + std::to_string(o.threshold));
+    }
+}
+
+TEST(ShippedData, ReconGardenerCards) {
+    int windmills = 0, blanks = 0, scoring[3] = {0, 0, 0};
+    for (const GardenerCard& c : test::data().gardenerCards) {
+        windmills += c.improvements[Improvement::Windmill];
+        for (LandType t : kLandTypes)
+            blanks += c.rows[t] == 0;
+        ++scoring[c.scoring.size()];
+        EXPECT_GE(c.arrows, 1);
+        EXPECT_LE(c.arrows, 3);
+    }
+    EXPECT_LE(windmills, 2);
+    EXPECT_GE(blanks, 10); // about one blank per card
+    EXPECT_LE(blanks, 20);
+    for (int n : scoring) // about a third each
+        EXPECT_GE(n, 3);
 }

@@ -26,8 +26,12 @@ std::vector<std::string> marketIds(const GameState& g) {
     return ids;
 }
 
-int card(const char* id) { return *data().cardIndex(id); }
-int objective(const char* id) { return *data().objectiveIndex(id); }
+int card(const char* id) {
+    return *data().cardIndex(id);
+}
+int objective(const char* id) {
+    return *data().objectiveIndex(id);
+}
 
 } // namespace
 
@@ -204,7 +208,7 @@ TEST(Turn, R_TURN_2_StepsAreEnforcedInOrder) {
     EXPECT_EQ(g.phase(), Phase::PlaceTile);
     EXPECT_FALSE(g.apply(Action::take(1)));
     EXPECT_FALSE(g.apply(Action::place({Side::Front, 0}, {50, 50}))); // not adjacent
-    EXPECT_FALSE(g.apply(Action::pass()));                             // it can be placed
+    EXPECT_FALSE(g.apply(Action::pass()));                            // it can be placed
     ASSERT_TRUE(g.apply(g.legalActions().front()));
     EXPECT_EQ(g.phase(), Phase::PlayCard);
     EXPECT_FALSE(g.apply(Action::playCard(-5)));

@@ -177,7 +177,8 @@ void runPlayouts(int players, bool solo, int games, Tally& tally) {
         for (int i = 0; i < players; ++i)
             spec.players.push_back("P" + std::to_string(i + 1));
         spec.solo = solo;
-        spec.seed = static_cast<std::uint64_t>(game) * 1000003u + static_cast<std::uint64_t>(players);
+        spec.seed =
+            static_cast<std::uint64_t>(game) * 1000003u + static_cast<std::uint64_t>(players);
         SCOPED_TRACE("seed " + std::to_string(spec.seed));
         playout(spec, spec.seed, tally);
         if (::testing::Test::HasFatalFailure())
@@ -194,11 +195,21 @@ constexpr int kGames = 1000;
 
 } // namespace
 
-TEST(Playout, OnePlayerWithoutTheAutoma) { runPlayouts(1, false, kGames, allGaps()); }
-TEST(Playout, TwoPlayers) { runPlayouts(2, false, kGames, allGaps()); }
-TEST(Playout, ThreePlayers) { runPlayouts(3, false, kGames, allGaps()); }
-TEST(Playout, R_MKT_3_FourPlayersUseEveryTileExactly) { runPlayouts(4, false, kGames, allGaps()); }
-TEST(Playout, R_MG_SoloAgainstTheMasterGardener) { runPlayouts(1, true, kGames, allGaps()); }
+TEST(Playout, OnePlayerWithoutTheAutoma) {
+    runPlayouts(1, false, kGames, allGaps());
+}
+TEST(Playout, TwoPlayers) {
+    runPlayouts(2, false, kGames, allGaps());
+}
+TEST(Playout, ThreePlayers) {
+    runPlayouts(3, false, kGames, allGaps());
+}
+TEST(Playout, R_MKT_3_FourPlayersUseEveryTileExactly) {
+    runPlayouts(4, false, kGames, allGaps());
+}
+TEST(Playout, R_MG_SoloAgainstTheMasterGardener) {
+    runPlayouts(1, true, kGames, allGaps());
+}
 
 TEST(Playout, R_GAP_2_EveryGapShapeArisesInSimulatedGames) {
     Tally& t = allGaps();
