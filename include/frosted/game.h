@@ -70,7 +70,7 @@ struct PlayerState {
     std::vector<int> deck;    // top first; hidden (R-PRIV-1)
     std::vector<int> discard; // in the order played
     int coins = 0;
-    int track = 0; // exact score-track total (R-SCORE-3: drawn modulo 100)
+    int track = 0;               // exact score-track total (R-SCORE-3: drawn modulo 100)
     std::vector<int> objectives; // claimed, in claim order
     bool holds(ObjectiveType t, const ComponentSet& c) const;
     bool operator==(const PlayerState&) const = default;
@@ -112,7 +112,7 @@ struct TurnRecord {
     ImprovementCounts improvements;
     int moved = 0;
     int discarded = -1;
-    int refilled = -1; // also for a player's turn: the tile that refilled the ring, or -1
+    int refilled = -1;      // also for a player's turn: the tile that refilled the ring, or -1
     bool endClaims = false; // R-MG-5: the end-of-game claims entry
     bool operator==(const TurnRecord&) const = default;
 };
@@ -130,12 +130,12 @@ struct FinalScore {
 };
 
 class SetupError : public std::invalid_argument {
-public:
+  public:
     SetupError(std::string code, const std::string& message)
         : std::invalid_argument(message), code_(std::move(code)) {}
     const std::string& code() const { return code_; }
 
-private:
+  private:
     std::string code_;
 };
 
@@ -144,10 +144,10 @@ struct SetupSpec {
     std::vector<std::string> players; // names; seats run from the start player in this order
     bool solo = false;                // one player against the Master Gardener (R-MG-1)
     std::uint64_t seed = 0;
-    std::optional<int> startPlayer;          // index into players (default: random, R-TURN-1)
-    std::vector<std::string> startingTiles;  // per seat (default: the data's order)
-    std::vector<std::string> market;         // slots 1..5
-    std::vector<std::string> bag;            // first tiles to be drawn
+    std::optional<int> startPlayer;         // index into players (default: random, R-TURN-1)
+    std::vector<std::string> startingTiles; // per seat (default: the data's order)
+    std::vector<std::string> market;        // slots 1..5
+    std::vector<std::string> bag;           // first tiles to be drawn
     std::optional<std::vector<std::string>> objectives; // the board's objectives
     std::vector<std::vector<std::string>> decks;        // per seat, from the top
     std::vector<std::string> gardenerDeck;              // from the top
@@ -160,7 +160,7 @@ struct ApplyResult {
 };
 
 class GameState {
-public:
+  public:
     // R-TURN-1, R-MKT-1, R-OBJ-2, R-CARD-2, R-MG-1. Throws SetupError on a contradictory spec.
     static GameState setup(ComponentsPtr components, const SetupSpec& spec);
 
@@ -214,7 +214,7 @@ public:
 
     bool operator==(const GameState& o) const;
 
-private:
+  private:
     friend class GardenerTurn;
     friend struct GameStateAccess;
     void startTurn();

@@ -38,9 +38,8 @@ int Market::slotOfKth(int k) const {
 }
 
 bool PlayerState::holds(ObjectiveType t, const ComponentSet& c) const {
-    return std::any_of(objectives.begin(), objectives.end(), [&](int o) {
-        return c.objectives[static_cast<std::size_t>(o)].type == t;
-    });
+    return std::any_of(objectives.begin(), objectives.end(),
+                       [&](int o) { return c.objectives[static_cast<std::size_t>(o)].type == t; });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,9 +128,8 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
     tileIds.insert(tileIds.end(), spec.bag.begin(), spec.bag.end());
     const std::vector<int> listed = resolveIds(tileIds, tileLookup, "tile");
     std::vector<int> pool = completed({}, c.tiles.size(), rng);
-    std::erase_if(pool, [&](int t) {
-        return std::find(listed.begin(), listed.end(), t) != listed.end();
-    });
+    std::erase_if(
+        pool, [&](int t) { return std::find(listed.begin(), listed.end(), t) != listed.end(); });
     g.market_.tile.assign(static_cast<std::size_t>(slots), -1);
     g.market_.coins.assign(static_cast<std::size_t>(slots), 0);
     g.market_.token = 0;
@@ -152,7 +150,8 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
     } else {
         const int count = rules.objectivesByPlayers.at(spec.solo ? 2 : n);
         std::vector<int> all = completed({}, c.objectives.size(), rng);
-        g.board_.assign(all.begin(), all.begin() + std::min<long>(count, static_cast<long>(all.size())));
+        g.board_.assign(all.begin(),
+                        all.begin() + std::min<long>(count, static_cast<long>(all.size())));
     }
     std::sort(g.board_.begin(), g.board_.end());
 
@@ -192,8 +191,8 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
                 spec.decks[static_cast<std::size_t>(seat)],
                 [&](const std::string& id) { return c.cardIndex(id); }, "card");
         std::vector<int> deck = completed(prefix, c.cards.size(), rng);
-        const auto hand = static_cast<long>(std::min<std::size_t>(
-            static_cast<std::size_t>(rules.handSize), deck.size()));
+        const auto hand = static_cast<long>(
+            std::min<std::size_t>(static_cast<std::size_t>(rules.handSize), deck.size()));
         p.hand.assign(deck.begin(), deck.begin() + hand);
         p.deck.assign(deck.begin() + hand, deck.end());
         p.coins = rules.seatCoins[static_cast<std::size_t>(std::min(seat, 3))];
@@ -411,11 +410,13 @@ ApplyResult GameState::check(const Action& a) const {
                           " objective: one per type (R-OBJ-5)");
         if (!mayClaim(a.value)) {
             if (isLandscape(o.type))
-                return refuse("the " + std::string(name(o.type)) + " group of this turn's tile is " +
+                return refuse("the " + std::string(name(o.type)) +
+                              " group of this turn's tile is " +
                               std::to_string(placedGroups_[landTypeOf(o.type)]) + "; " + o.id +
                               " needs " + std::to_string(o.threshold));
             return refuse(o.id + " needs at least one " + std::string(name(o.type)) +
-                          " placed this turn and " + std::to_string(o.threshold) + " in the garden");
+                          " placed this turn and " + std::to_string(o.threshold) +
+                          " in the garden");
         }
         return {};
     }
@@ -463,8 +464,8 @@ ApplyResult GameState::apply(const Action& a) {
     }
     case Action::Kind::Place: {
         const Tile& t = c.tiles[static_cast<std::size_t>(taken_)];
-        const PlacementCheck r = p.garden.place(taken_, a.orientation,
-                                                orientedFace(t, a.orientation), a.at);
+        const PlacementCheck r =
+            p.garden.place(taken_, a.orientation, orientedFace(t, a.orientation), a.at);
         placedCells_ = r.cells;
         placedGroups_ = p.garden.groupValues(r.cells);
         improvementsThisTurn_ = r.improvements();
@@ -536,15 +537,20 @@ std::vector<FinalScore> GameState::scores() const {
     };
     std::vector<FinalScore> out;
     for (const PlayerState& p : players_) {
-        FinalScore s{p.name, p.track, improvementPoints(p.garden.improvements()),
-                     objectivePoints(p.objectives), p.coins, 0, 0, false};
+        FinalScore s{p.name,
+                     p.track,
+                     improvementPoints(p.garden.improvements()),
+                     objectivePoints(p.objectives),
+                     p.coins,
+                     0,
+                     0,
+                     false};
         out.push_back(s);
     }
     if (gardener_.active)
-        out.push_back(FinalScore{"Master Gardener", gardener_.track,
-                                 improvementPoints(gardener_.improvements),
-                                 objectivePoints(gardener_.objectives), gardener_.coins, 0, 0,
-                                 true});
+        out.push_back(FinalScore{
+            "Master Gardener", gardener_.track, improvementPoints(gardener_.improvements),
+            objectivePoints(gardener_.objectives), gardener_.coins, 0, 0, true});
     // R-END-2 and R-END-3 / R-MG-6: rank = 1 + entries strictly ahead on (total, coins); in solo
     // the Master Gardener is ahead of the player on a full tie.
     for (FinalScore& s : out)
