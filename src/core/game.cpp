@@ -102,8 +102,6 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         throw SetupError("invalid_setup", "more decks than seats");
     if (static_cast<int>(spec.startingTiles.size()) > n)
         throw SetupError("invalid_setup", "more starting tiles than seats");
-    if (!spec.solo && !spec.gardenerDeck.empty())
-        throw SetupError("invalid_setup", "gardener_deck is only for a solo game");
     const int slots = rules.marketSlots;
     if (!spec.market.empty() && static_cast<int>(spec.market.size()) != slots - 1)
         throw SetupError("invalid_setup", "market lists " + std::to_string(spec.market.size()) +
@@ -199,7 +197,12 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         g.players_.push_back(std::move(p));
     }
 
-    // R-MG-1: the Master Gardener's deck of 10 of his 15 cards, and his 10 coins.
+    // R-MG-1: the Master Gardener's deck of 10 of his 15 cards, and his 10 coins. A gardener
+    // deck given for a game without him is checked for known ids and otherwise unused.
+    if (!spec.solo)
+        resolveIds(
+            spec.gardenerDeck, [&](const std::string& id) { return c.gardenerCardIndex(id); },
+            "Master Gardener card");
     if (spec.solo) {
         g.gardener_.active = true;
         g.gardener_.coins = rules.gardenerCoins;
