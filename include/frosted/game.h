@@ -159,6 +159,18 @@ struct ApplyResult {
     explicit operator bool() const { return ok; }
 };
 
+// The deal a game started from, resolved to indices (for replay records and save files).
+struct Deal {
+    std::vector<std::string> names;      // seat order
+    std::vector<int> startingTiles;      // per seat
+    std::vector<int> market;             // slots 1..5 at setup (-1 when empty)
+    std::vector<int> bag;                // the whole bag, next draw first
+    std::vector<int> board;              // objectives on the board
+    std::vector<std::vector<int>> decks; // per seat, from the top (hand first)
+    std::vector<int> gardenerDeck;       // from the top
+    bool operator==(const Deal&) const = default;
+};
+
 class GameState {
   public:
     // R-TURN-1, R-MKT-1, R-OBJ-2, R-CARD-2, R-MG-1. Throws SetupError on a contradictory spec.
@@ -182,6 +194,7 @@ class GameState {
     const std::vector<int>& outOfGame() const { return outOfGame_; }
     const std::vector<TurnRecord>& log() const { return log_; }
     std::uint64_t seed() const { return seed_; }
+    const Deal& deal() const { return deal_; } // hidden: viewFor() clears it
 
     // The current turn so far (valid from PlaceTile on).
     int takenTile() const { return taken_; }
@@ -217,6 +230,7 @@ class GameState {
   private:
     friend class GardenerTurn;
     friend struct GameStateAccess;
+    friend struct SaveAccess;
     void startTurn();
     void finishTurn();
     void endGame();
@@ -225,6 +239,7 @@ class GameState {
 
     ComponentsPtr components_;
     std::uint64_t seed_ = 0;
+    Deal deal_;
     Phase phase_ = Phase::TakeTile;
     int seat_ = 0;
     int round_ = 1;

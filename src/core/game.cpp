@@ -217,6 +217,19 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         deck.resize(static_cast<std::size_t>(rules.gardenerDeckSize));
         g.gardener_.deck = std::move(deck);
     }
+    // Remember the deal (replay records, save files).
+    Deal& d = g.deal_;
+    for (const PlayerState& p : g.players_) {
+        d.names.push_back(p.name);
+        d.startingTiles.push_back(p.startingTile);
+        std::vector<int> deck = p.hand;
+        deck.insert(deck.end(), p.deck.begin(), p.deck.end());
+        d.decks.push_back(std::move(deck));
+    }
+    d.market.assign(g.market_.tile.begin() + 1, g.market_.tile.end());
+    d.bag = g.bag_;
+    d.board = g.board_;
+    d.gardenerDeck = g.gardener_.deck;
     g.startTurn();
     return g;
 }
@@ -276,6 +289,10 @@ void GameState::finishTurn() {
 void GameState::endGame() {
     phase_ = Phase::GameOver;
     current_ = TurnRecord{};
+    taken_ = -1;
+    placedCells_.clear();
+    placedGroups_ = {};
+    improvementsThisTurn_ = {};
 }
 
 std::vector<Action> GameState::legalActions() const {
@@ -585,6 +602,7 @@ std::vector<std::string> GameState::winners() const {
 GameState GameState::viewFor(int seat) const {
     GameState v = *this;
     v.seed_ = 0;
+    v.deal_ = Deal{};
     for (int& t : v.bag_)
         t = -1;
     for (int& card : v.gardener_.deck)
@@ -601,12 +619,13 @@ GameState GameState::viewFor(int seat) const {
 }
 
 bool GameState::operator==(const GameState& o) const {
-    return components_ == o.components_ && seed_ == o.seed_ && phase_ == o.phase_ &&
-           seat_ == o.seat_ && round_ == o.round_ && turnNumber_ == o.turnNumber_ &&
-           players_ == o.players_ && gardener_ == o.gardener_ && market_ == o.market_ &&
-           bag_ == o.bag_ && outOfGame_ == o.outOfGame_ && board_ == o.board_ && log_ == o.log_ &&
-           current_ == o.current_ && taken_ == o.taken_ && placedCells_ == o.placedCells_ &&
-           placedGroups_ == o.placedGroups_ && improvementsThisTurn_ == o.improvementsThisTurn_;
+    return components_ == o.components_ && seed_ == o.seed_ && deal_ == o.deal_ &&
+           phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
+           turnNumber_ == o.turnNumber_ && players_ == o.players_ && gardener_ == o.gardener_ &&
+           market_ == o.market_ && bag_ == o.bag_ && outOfGame_ == o.outOfGame_ &&
+           board_ == o.board_ && log_ == o.log_ && current_ == o.current_ && taken_ == o.taken_ &&
+           placedCells_ == o.placedCells_ && placedGroups_ == o.placedGroups_ &&
+           improvementsThisTurn_ == o.improvementsThisTurn_;
 }
 
 } // namespace frosted
