@@ -59,6 +59,8 @@ struct Market {
     int tileCount() const;
     // R-MKT-2: the slot of the k-th tile clockwise from the token (empty slots not counted), or -1.
     int slotOfKth(int k) const;
+    // The inverse: k of the tile in `slot` (1-based), or 0 when the slot holds no tile.
+    int kOfSlot(int slot) const;
     bool operator==(const Market&) const = default;
 };
 
@@ -113,6 +115,7 @@ struct TurnRecord {
     int moved = 0;
     int discarded = -1;
     int refilled = -1;      // also for a player's turn: the tile that refilled the ring, or -1
+    int refillSlot = -1;    // a player's turn: the slot to refill when the card is played
     bool endClaims = false; // R-MG-5: the end-of-game claims entry
     bool operator==(const TurnRecord&) const = default;
 };
@@ -212,6 +215,9 @@ class GameState {
     PreviewContext previewContext() const;
     // R-SCORE-2: what a card in the current hand scores for the tile placed this turn.
     int cardPointsNow(int card) const;
+    // R-SCORE-1: the cells of the group of type t that this turn's tile belongs to (for
+    // highlighting what a card counts); empty before the placement.
+    std::vector<Point> placedGroupCells(LandType t) const;
     // R-OBJ-3..5: may the current player claim this objective now?
     bool mayClaim(int objective) const;
 

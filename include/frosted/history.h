@@ -4,8 +4,9 @@
 // played), but not past a step that showed something hidden: taking a tile refills the ring from
 // the bag, playing a card draws from the deck, and ending the turn hands the game to the next
 // player (and, in solo, plays the Master Gardener's hidden card). Undoing past those would let a
-// player peek and choose again (R-PRIV-1). TurnHistory keeps copies of the states since the last
-// such step; the GUI's Undo and Redo act through it.
+// player peek and choose again (R-PRIV-1). The game draws the ring's refill when the card is
+// played, so a tile taken can be put back until then. TurnHistory keeps copies of the states since
+// the last revealing step; the GUI's Undo and Redo act through it.
 #pragma once
 
 #include "frosted/game.h"
@@ -14,8 +15,8 @@
 
 namespace frosted {
 
-// True when applying `a` to `g` shows hidden information (a refill from the bag, a card drawn
-// from a deck, or the turn passing on).
+// True when applying `a` to `g` shows hidden information (a card drawn from a deck or the ring's
+// refill from the bag, both when the card is played; or the turn passing on).
 bool revealsHiddenInformation(const GameState& g, const Action& a);
 
 class TurnHistory {

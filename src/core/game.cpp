@@ -37,6 +37,13 @@ int Market::slotOfKth(int k) const {
     return -1;
 }
 
+int Market::kOfSlot(int slot) const {
+    for (int k = 1; k <= tileCount(); ++k)
+        if (slotOfKth(k) == slot)
+            return k;
+    return 0;
+}
+
 bool PlayerState::holds(ObjectiveType t, const ComponentSet& c) const {
     return std::any_of(objectives.begin(), objectives.end(),
                        [&](int o) { return c.objectives[static_cast<std::size_t>(o)].type == t; });
@@ -351,6 +358,10 @@ int GameState::cardPointsNow(int card) const {
     return cardPoints(components_->cards[static_cast<std::size_t>(card)].types, placedGroups_);
 }
 
+std::vector<Point> GameState::placedGroupCells(LandType t) const {
+    return players_[static_cast<std::size_t>(seat_)].garden.groupCells(placedCells_, t);
+}
+
 PreviewContext GameState::previewContext() const {
     const PlayerState& p = players_[static_cast<std::size_t>(seat_)];
     PreviewContext ctx;
@@ -470,15 +481,15 @@ ApplyResult GameState::apply(const Action& a) {
         p.coins += coins;
         market_.coins[static_cast<std::size_t>(slot)] = 0;
         market_.tile[static_cast<std::size_t>(slot)] = -1;
-        const int left = market_.token;
+        // R-MKT-3: the slot the token left is refilled from the bag. The draw is made when the
+        // card is played (below): nothing in between uses the ring, and so taking the tile can
+        // be taken back without anyone having seen the bag.
+        current_.refillSlot = market_.token;
         market_.token = slot;
-        const int refill = drawFromBag();
-        market_.tile[static_cast<std::size_t>(left)] = refill;
         current_.took = taken_;
         current_.skipped = k - 1;
         current_.coinsPaid = k - 1;
         current_.coinsTaken = coins;
-        current_.refilled = refill;
         phase_ = Phase::PlaceTile;
         break;
     }
@@ -518,6 +529,11 @@ ApplyResult GameState::apply(const Action& a) {
         }
         current_.card = a.value;
         current_.points = points;
+        if (current_.refillSlot >= 0) { // R-MKT-3, deferred from the take
+            current_.refilled = drawFromBag();
+            market_.tile[static_cast<std::size_t>(current_.refillSlot)] = current_.refilled;
+            current_.refillSlot = -1;
+        }
         // R-GAP-3: each Worker placed this turn earns a coin.
         const int workerCoins = improvementsThisTurn_[Improvement::Worker] * c.rules.coinsPerWorker;
         p.coins += workerCoins;

@@ -5,9 +5,11 @@ namespace frosted {
 bool revealsHiddenInformation(const GameState& g, const Action& a) {
     switch (a.kind) {
     case Action::Kind::Take:
-        return !g.bag().empty(); // the refill comes out of the bag
+        return false; // the ring is refilled only when the card is played (R-MKT-3)
     case Action::Kind::PlayCard:
-        return !g.player(g.currentSeat()).deck.empty(); // a card is drawn
+        // A card is drawn from the deck, and the ring is refilled from the bag.
+        return !g.player(g.currentSeat()).deck.empty() ||
+               (g.currentTurn().refillSlot >= 0 && !g.bag().empty());
     case Action::Kind::EndTurn:
         return true; // the next player (or the Master Gardener) acts
     case Action::Kind::Place:

@@ -118,6 +118,7 @@ json recordJson(const ComponentSet& c, const TurnRecord& r) {
         {"moved", r.moved},
         {"discarded", idOrNull(c.tiles, r.discarded)},
         {"refilled", idOrNull(c.tiles, r.refilled)},
+        {"refill_slot", r.refillSlot},
         {"end_claims", r.endClaims}};
 }
 
@@ -253,6 +254,9 @@ TurnRecord recordOf(const ComponentSet& c, const json& j, const std::string& whe
     r.moved = intField(j, "moved", where);
     r.discarded = resolveId(field(j, "discarded", where), tile, true, where + ".discarded");
     r.refilled = resolveId(field(j, "refilled", where), tile, true, where + ".refilled");
+    r.refillSlot = intField(j, "refill_slot", where);
+    if (r.refillSlot < -1 || r.refillSlot >= c.rules.marketSlots)
+        corrupt(where + ".refill_slot is out of range");
     r.endClaims = boolField(j, "end_claims", where);
     return r;
 }

@@ -296,6 +296,8 @@ struct Breakage {
     const char* what; // expected in the message
 };
 
+void PrintTo(const Breakage& b, std::ostream* os) { *os << b.rule; }
+
 class ValidationRule : public ::testing::TestWithParam<Breakage> {};
 
 TEST_P(ValidationRule, NamesFileItemAndProblem) {
@@ -322,123 +324,102 @@ json& tileCell(json& d, int tile, const char* side, const char* type) {
 INSTANTIATE_TEST_SUITE_P(
     Validation, ValidationRule,
     ::testing::Values(
-        Breakage{"tile count", "tiles.json", [](json& d) {
-    d["tiles"].erase(43); }, "",
+        Breakage{"tile count", "tiles.json", [](json& d) { d["tiles"].erase(43); }, "",
                  "holds 43 tiles"},
-        Breakage{"tile id", "tiles.json", [](json& d) {
-    d["tiles"][0].erase("id"); }, "item 1",
+        Breakage{"tile id", "tiles.json", [](json& d) { d["tiles"][0].erase("id"); }, "item 1",
                  "missing field \"id\""},
-        Breakage{"unique tile ids", "tiles.json", [](json& d) {
-    d["tiles"][1]["id"] = "T01"; },
+        Breakage{"unique tile ids", "tiles.json", [](json& d) { d["tiles"][1]["id"] = "T01"; },
                  "T01", "id used more than once"},
-        Breakage{"face present", "tiles.json", [](json& d) {
-    d["tiles"][4].erase("back"); }, "T05",
+        Breakage{"face present", "tiles.json", [](json& d) { d["tiles"][4].erase("back"); }, "T05",
                  "missing field \"back\""},
         Breakage{"five spaces", "tiles.json",
-                 [](json& d) {
-    d["tiles"][6]["front"]["cells"].erase(4); }, "T07", "has 4 spaces"},
+                 [](json& d) { d["tiles"][6]["front"]["cells"].erase(4); }, "T07", "has 4 spaces"},
         Breakage{"water adjacent", "tiles.json",
                  [](json& d) {
-    // Swap a water cell with a flower cell that does not touch the other water.
-    json& cells = d["tiles"][8]["front"]["cells"];
-    std::vector<std::size_t> water, flower;
-    for (std::size_t i = 0; i < cells.size(); ++i)
-        (cells[i]["type"] == "water" ? water : flower).push_back(i);
-    for (std::size_t f : flower) {
-        const json& keep = cells[water[0]];
-        const int dx = std::abs(cells[f]["x"].get<int>() - keep["x"].get<int>());
-        const int dy = std::abs(cells[f]["y"].get<int>() - keep["y"].get<int>());
-        if (dx + dy == 1)
-            continue;
-        json moved = cells[water[1]];
-        cells[water[1]] = cells[f];
-        cells[water[1]]["x"] = moved["x"];
-        cells[water[1]]["y"] = moved["y"];
-        moved["x"] = cells[f]["x"];
-        moved["y"] = cells[f]["y"];
-        cells[f] = moved;
-        return;
-    }
+                     // Swap a water cell with a flower cell that does not touch the other water.
+                     json& cells = d["tiles"][8]["front"]["cells"];
+                     std::vector<std::size_t> water, flower;
+                     for (std::size_t i = 0; i < cells.size(); ++i)
+                         (cells[i]["type"] == "water" ? water : flower).push_back(i);
+                     for (std::size_t f : flower) {
+                         const json& keep = cells[water[0]];
+                         const int dx = std::abs(cells[f]["x"].get<int>() - keep["x"].get<int>());
+                         const int dy = std::abs(cells[f]["y"].get<int>() - keep["y"].get<int>());
+                         if (dx + dy == 1)
+                             continue;
+                         json moved = cells[water[1]];
+                         cells[water[1]] = cells[f];
+                         cells[water[1]]["x"] = moved["x"];
+                         cells[water[1]]["y"] = moved["y"];
+                         moved["x"] = cells[f]["x"];
+                         moved["y"] = cells[f]["y"];
+                         cells[f] = moved;
+                         return;
+                     }
                  },
                  "T09", "water spaces are not orthogonally adjacent"},
         Breakage{"flowers 1 to 3", "tiles.json",
-                 [](json& d) {
-    tileCell(d, 11, "back", "red")["flowers"] = 0; }, "T12",
+                 [](json& d) { tileCell(d, 11, "back", "red")["flowers"] = 0; }, "T12",
                  "needs \"flowers\" from 1 to 3"},
         Breakage{"known type", "tiles.json",
-                 [](json& d) {
-    tileCell(d, 12, "front", "white")["type"] = "yellow"; }, "T13",
+                 [](json& d) { tileCell(d, 12, "front", "white")["type"] = "yellow"; }, "T13",
                  "unknown type \"yellow\""},
         Breakage{"coordinates", "tiles.json",
-                 [](json& d) {
-    d["tiles"][13]["front"]["cells"][0]["x"] = 1.5; }, "T14",
+                 [](json& d) { d["tiles"][13]["front"]["cells"][0]["x"] = 1.5; }, "T14",
                  "must be an integer"},
         Breakage{"starting tile count", "starting_tiles.json",
-                 [](json& d) {
-    d["starting_tiles"].erase(3); }, "", "holds 3 starting tiles"},
+                 [](json& d) { d["starting_tiles"].erase(3); }, "", "holds 3 starting tiles"},
         Breakage{"starting colour", "starting_tiles.json",
-                 [](json& d) {
-    d["starting_tiles"][1]["colour"] = "yellow"; }, "",
+                 [](json& d) { d["starting_tiles"][1]["colour"] = "yellow"; }, "",
                  "colour \"yellow\" has more than one"},
         Breakage{"starting face", "starting_tiles.json",
-                 [](json& d) {
-    d["starting_tiles"][2]["front"]["cells"].erase(0); }, "S-pink",
+                 [](json& d) { d["starting_tiles"][2]["front"]["cells"].erase(0); }, "S-pink",
                  "front face"},
         Breakage{"card types known", "cards.json",
-                 [](json& d) {
-    d["cards"][2]["types"] = json::array({"blue"}); }, "white",
+                 [](json& d) { d["cards"][2]["types"] = json::array({"blue"}); }, "white",
                  "unknown landscape type"},
         Breakage{"card types distinct", "cards.json",
                  [](json& d) {
-    d["cards"][4]["types"] = json::array({"purple", "purple"});
+                     d["cards"][4]["types"] = json::array({"purple", "purple"});
                  },
                  "purple+red", "listed twice"},
-        Breakage{"objective count", "objectives.json", [](json& d) {
-    d["objectives"].erase(20); },
+        Breakage{"objective count", "objectives.json", [](json& d) { d["objectives"].erase(20); },
                  "", "holds 20 objectives"},
         Breakage{"objective threshold", "objectives.json",
-                 [](json& d) {
-    d["objectives"][5]["threshold"] = 0; }, "red-10", "at least 1"},
+                 [](json& d) { d["objectives"][5]["threshold"] = 0; }, "red-10", "at least 1"},
         Breakage{"three per type", "objectives.json",
-                 [](json& d) {
-    d["objectives"][20]["type"] = "barn"; }, "",
+                 [](json& d) { d["objectives"][20]["type"] = "barn"; }, "",
                  "type \"windmill\" has 2 tiles"},
-        Breakage{"gardener count", "master_gardener.json", [](json& d) {
-    d["cards"].erase(14); },
+        Breakage{"gardener count", "master_gardener.json", [](json& d) { d["cards"].erase(14); },
                  "", "holds 14 cards"},
         Breakage{"gardener row range", "master_gardener.json",
-                 [](json& d) {
-    d["cards"][6]["rows"]["red"] = 4; }, "MG07",
+                 [](json& d) { d["cards"][6]["rows"]["red"] = 4; }, "MG07",
                  "\"red\" must be 0 (blank) to 3"},
         Breakage{"gardener scoring", "master_gardener.json",
                  [](json& d) {
-    d["cards"][7]["scoring"] = json::array({"purple", "red", "white"});
+                     d["cards"][7]["scoring"] = json::array({"purple", "red", "white"});
                  },
                  "MG08", "0 to 2 scoring elements"},
         Breakage{"gardener improvements", "master_gardener.json",
-                 [](json& d) {
-    d["cards"][8]["improvements"]["barn"] = -1; }, "MG09",
+                 [](json& d) { d["cards"][8]["improvements"]["barn"] = -1; }, "MG09",
                  "must not be negative"},
-        Breakage{"rules field", "rules.json", [](json& d) {
-    d.erase("market_slots"); },
+        Breakage{"rules field", "rules.json", [](json& d) { d.erase("market_slots"); },
                  "market_slots", "missing field"},
         Breakage{"seat coins", "rules.json",
                  [](json& d) {
-    d["seat_coins"] = json::array({1, 2});
+                     d["seat_coins"] = json::array({1, 2});
                  },
                  "seat_coins", "list of 4 integers"},
         Breakage{"objectives by players", "rules.json",
-                 [](json& d) {
-    d["objectives_by_players"]["3"] = 30; }, "objectives_by_players",
+                 [](json& d) { d["objectives_by_players"]["3"] = 30; }, "objectives_by_players",
                  "must be 0 to 21"},
-        Breakage{"gardener deck size", "rules.json", [](json& d) {
-    d["gardener_deck_size"] = 16; },
-                 "gardener_deck_size", "exceeds"})),
+        Breakage{"gardener deck size", "rules.json", [](json& d) { d["gardener_deck_size"] = 16; },
+                 "gardener_deck_size", "exceeds"}),
     [](const ::testing::TestParamInfo<Breakage>& info) {
-    std::string n;
-    for (const char* c = info.param.rule; *c; ++c)
-        n += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
-    return n;
+        std::string n;
+        for (const char* c = info.param.rule; *c; ++c)
+            n += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
+        return n;
     });
 
 TEST(DataLoader, EmptyFileIsMalformedJson) {

@@ -31,6 +31,8 @@ struct GapCase {
     ImprovementCounts improvements;
 };
 
+void PrintTo(const GapCase& c, std::ostream* os) { *os << name(c.shape); }
+
 class GapShapes : public ::testing::TestWithParam<GapCase> {};
 
 TEST_P(GapShapes, R_GAP_1_R_GAP_2_EachShapeGetsItsImprovements) {

@@ -19,8 +19,12 @@ GameState twoPlayers() {
 TEST(History, R_PRIV_1_PlacementCanBeTakenBackUntilTheCardIsPlayed) {
     GameState g = twoPlayers();
     TurnHistory h;
+    const GameState beforeTake = g;
     ASSERT_TRUE(h.apply(g, Action::take(1)));
-    EXPECT_FALSE(h.canUndo()); // the refill from the bag was seen
+    ASSERT_TRUE(h.canUndo()); // the refill is drawn only when the card is played
+    h.undo(g);
+    EXPECT_TRUE(g == beforeTake);
+    h.redo(g);
     const GameState beforePlace = g;
     const auto placements = g.legalActions();
     ASSERT_TRUE(h.apply(g, placements.front()));
@@ -35,7 +39,7 @@ TEST(History, R_PRIV_1_PlacementCanBeTakenBackUntilTheCardIsPlayed) {
     ASSERT_TRUE(h.apply(g, placements.back())); // a different placement; redo is gone
     EXPECT_FALSE(h.canRedo());
     ASSERT_TRUE(h.apply(g, Action::playCard(g.player(0).hand.front())));
-    EXPECT_FALSE(h.canUndo()); // a card was drawn from the deck
+    EXPECT_FALSE(h.canUndo()); // a card was drawn and the ring refilled
     ASSERT_TRUE(h.apply(g, Action::endTurn()));
     EXPECT_FALSE(h.canUndo());
     EXPECT_EQ(g.currentSeat(), 1);
@@ -70,7 +74,8 @@ TEST(History, ClaimsCanBeTakenBackBeforeTheTurnEnds) {
 
 TEST(History, RevealingStepsAreRecognised) {
     GameState g = twoPlayers();
-    EXPECT_TRUE(revealsHiddenInformation(g, Action::take(1)));
+    EXPECT_FALSE(revealsHiddenInformation(g, Action::take(1)));
+    EXPECT_TRUE(revealsHiddenInformation(g, Action::playCard(g.player(0).hand.front())));
     EXPECT_TRUE(revealsHiddenInformation(g, Action::endTurn()));
     EXPECT_FALSE(revealsHiddenInformation(g, Action::claim(0)));
 }
