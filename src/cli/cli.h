@@ -38,6 +38,9 @@ class CliError : public std::runtime_error {
     json extra_;
 };
 
+// A short, safe description of an input value for messages ("the string \"up\"", "a list").
+std::string describe(const json& v);
+
 // An input error (exit 2).
 [[noreturn]] void inputError(const std::string& code, const std::string& message,
                              json extra = json::object());
@@ -60,6 +63,8 @@ int optionalInt(const json& obj, const char* key, int fallback, const std::strin
 std::string requireString(const json& obj, const char* key, const std::string& where);
 void requireObject(const json& j, const std::string& where);
 void requireArray(const json& j, const std::string& where);
+// "side" (default front) and "rotation" (default 0) of a <Placement> (R-GEO-4).
+Orientation parseOrientation(const json& placement, const std::string& where);
 
 json pointsJson(const std::vector<Point>& cells);
 json improvementsJson(const ImprovementCounts& n);

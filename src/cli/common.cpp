@@ -11,14 +11,38 @@ void inputError(const std::string& code, const std::string& message, json extra)
     throw CliError(2, code, message, std::move(extra));
 }
 
+std::string describe(const json& v) {
+    switch (v.type()) {
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::array:
+        return "a list";
+    case json::value_t::string: {
+        std::string s = v.get<std::string>();
+        if (s.size() > 40)
+            s = s.substr(0, 40) + "...";
+        return "the string " + json(s).dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+    case json::value_t::null:
+        return "null";
+    case json::value_t::boolean:
+        return v.get<bool>() ? "true" : "false";
+    default:
+        return "the number " + v.dump();
+    }
+}
+
 ComponentsPtr loadData(const std::string& dir) {
+    const std::string shown = dir.empty() ? defaultDataDir().string() : dir;
     try {
         return loadComponents(dir.empty() ? defaultDataDir() : std::filesystem::path(dir));
     } catch (const DataError& e) {
-        throw CliError(1, "bad_data",
-                       "invalid component data in " +
-                           (dir.empty() ? defaultDataDir().string() : dir),
+        throw CliError(1, "bad_data", "invalid component data in " + shown,
                        json{{"problems", e.problems()}});
+    } catch (const std::exception& e) {
+        // Anything else that stops loading (a file system error) is still bad data: exit 1.
+        throw CliError(1, "bad_data", "invalid component data in " + shown,
+                       json{{"problems", json::array({shown + ": " + e.what()})}});
     }
 }
 
@@ -36,25 +60,29 @@ json readInput() {
                 ++column;
             }
         }
+        // nlohmann's text is "[json.exception.parse_error.101] parse error at line L, column C:
+        // syntax error ..."; keep only the part after the position, which we give ourselves.
         std::string what = e.what();
-        const auto pos = what.find("parse error");
+        if (const auto pos = what.find("parse error"); pos != std::string::npos) {
+            what = what.substr(pos);
+            if (const auto colon = what.find(": "); colon != std::string::npos)
+                what = what.substr(colon + 2);
+        }
         inputError("malformed_json",
                    "malformed JSON on standard input at line " + std::to_string(line) +
-                       ", column " + std::to_string(column) + ": " +
-                       (pos == std::string::npos ? what : what.substr(pos)),
+                       ", column " + std::to_string(column) + ": " + what,
                    json{{"line", line}, {"column", column}});
     }
 }
 
 void requireObject(const json& j, const std::string& where) {
     if (!j.is_object())
-        inputError("invalid_input",
-                   where + " must be an object, not " + std::string(j.type_name()));
+        inputError("invalid_input", where + " must be an object, not " + describe(j));
 }
 
 void requireArray(const json& j, const std::string& where) {
     if (!j.is_array())
-        inputError("invalid_input", where + " must be a list, not " + std::string(j.type_name()));
+        inputError("invalid_input", where + " must be a list, not " + describe(j));
 }
 
 const json& require(const json& obj, const char* key, const std::string& where) {
@@ -67,12 +95,13 @@ const json& require(const json& obj, const char* key, const std::string& where) 
 namespace {
 int asInt(const json& v, const std::string& what) {
     if (!v.is_number_integer())
-        inputError("invalid_input",
-                   what + " must be an integer, not " + std::string(v.type_name()));
-    const auto n = v.get<std::int64_t>();
-    if (n < -1000000 || n > 1000000)
-        inputError("invalid_input", what + " is out of range");
-    return static_cast<int>(n);
+        inputError("invalid_input", what + " must be an integer, not " + describe(v));
+    const bool inRange = v.is_number_unsigned() ? v.get<std::uint64_t>() <= 1000000
+                                                : (v.get<std::int64_t>() >= -1000000 &&
+                                                   v.get<std::int64_t>() <= 1000000);
+    if (!inRange)
+        inputError("invalid_input", what + " is out of range (-1000000 to 1000000)");
+    return static_cast<int>(v.get<std::int64_t>());
 }
 } // namespace
 
@@ -90,9 +119,25 @@ int optionalInt(const json& obj, const char* key, int fallback, const std::strin
 std::string requireString(const json& obj, const char* key, const std::string& where) {
     const json& v = require(obj, key, where);
     if (!v.is_string())
-        inputError("invalid_input",
-                   where + "." + key + " must be a string, not " + std::string(v.type_name()));
+        inputError("invalid_input", where + "." + key + " must be a string, not " + describe(v));
     return v.get<std::string>();
+}
+
+Orientation parseOrientation(const json& p, const std::string& where) {
+    requireObject(p, where);
+    Orientation o;
+    if (p.contains("side") && !p.at("side").is_null()) {
+        const json& side = p.at("side");
+        if (!side.is_string() || (side != "front" && side != "back"))
+            inputError("invalid_input",
+                       where + ".side must be \"front\" or \"back\", not " + describe(side));
+        o.side = side == "front" ? Side::Front : Side::Back;
+    }
+    o.rotation = optionalInt(p, "rotation", 0, where);
+    if (!isValidRotation(o.rotation))
+        inputError("invalid_input", where + ".rotation must be 0, 90, 180 or 270, not " +
+                                        std::to_string(o.rotation));
+    return o;
 }
 
 json pointsJson(const std::vector<Point>& cells) {
@@ -134,17 +179,39 @@ bool isFlat(const json& j) {
     return true;
 }
 
+std::string scalar(const json& j) {
+    // Strings from the input or the file system may hold invalid UTF-8: replaced, never thrown.
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// A nested object of plain values that fits on one line ({"worker": 0, "barn": 1, ...}).
+bool oneLineObject(const json& j, int indent, std::string& line) {
+    if (!j.is_object() || j.empty() || indent == 0)
+        return false;
+    line = "{";
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        if (it.value().is_structured())
+            return false;
+        line += (line.size() > 1 ? ", " : "") + scalar(json(it.key())) + ": " + scalar(it.value());
+    }
+    line += "}";
+    return indent + static_cast<int>(line.size()) <= 96;
+}
+
 void dumpTo(const json& j, std::string& out, int indent) {
     const std::string pad(static_cast<std::size_t>(indent), ' ');
     const std::string inner(static_cast<std::size_t>(indent + 2), ' ');
-    if (j.is_object() && !j.empty()) {
+    std::string line;
+    if (oneLineObject(j, indent, line)) {
+        out += line;
+    } else if (j.is_object() && !j.empty()) {
         out += "{\n";
         bool first = true;
         for (auto it = j.begin(); it != j.end(); ++it) {
             if (!first)
                 out += ",\n";
             first = false;
-            out += inner + json(it.key()).dump() + ": ";
+            out += inner + scalar(json(it.key())) + ": ";
             dumpTo(it.value(), out, indent + 2);
         }
         out += "\n" + pad + "}";
@@ -166,7 +233,7 @@ void dumpTo(const json& j, std::string& out, int indent) {
         }
         out += "]";
     } else {
-        out += j.dump();
+        out += scalar(j);
     }
 }
 } // namespace

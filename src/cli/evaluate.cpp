@@ -4,6 +4,7 @@
 #include "frosted/data_loader.h"
 #include "frosted/scoring.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace frosted::cli {
@@ -13,8 +14,12 @@ namespace {
 Face parseFace(const json& j, const std::string& where) {
     Face f;
     std::vector<std::string> problems;
-    if (!faceFromJson(j, f, problems))
-        inputError("invalid_face", where + ": " + problems.front());
+    if (!faceFromJson(j, f, problems)) {
+        std::string all;
+        for (const std::string& p : problems)
+            all += (all.empty() ? "" : "; ") + p;
+        inputError("invalid_face", where + ": " + all);
+    }
     return f;
 }
 
@@ -24,21 +29,6 @@ struct ResolvedPlacement {
     Face face; // oriented and normalised
     Point at;
 };
-
-Orientation parseOrientation(const json& p, const std::string& where) {
-    Orientation o;
-    if (p.contains("side") && !p.at("side").is_null()) {
-        const json& side = p.at("side");
-        if (!side.is_string() || (side != "front" && side != "back"))
-            inputError("invalid_input", where + ".side must be \"front\" or \"back\"");
-        o.side = side == "front" ? Side::Front : Side::Back;
-    }
-    o.rotation = optionalInt(p, "rotation", 0, where);
-    if (!isValidRotation(o.rotation))
-        inputError("invalid_input", where + ".rotation must be 0, 90, 180 or 270, not " +
-                                        std::to_string(o.rotation));
-    return o;
-}
 
 ResolvedPlacement resolve(const json& p, const ComponentSet& c, const std::string& where) {
     requireObject(p, where);
@@ -62,15 +52,17 @@ ResolvedPlacement resolve(const json& p, const ComponentSet& c, const std::strin
                        where +
                            ": \"side\": \"back\" needs a tile with two faces, not a single face");
         raw = parseFace(ref, where + ".tile");
-    } else if (ref.is_object() && ref.contains("front")) {
-        const char* key = r.orientation.side == Side::Front ? "front" : "back";
-        raw = parseFace(require(ref, key, where + ".tile"), where + ".tile." + key);
-        if (ref.contains("back") && r.orientation.side == Side::Front)
-            parseFace(ref.at("back"), where + ".tile.back"); // the other face must be valid too
+    } else if (ref.is_object() && (ref.contains("front") || ref.contains("back"))) {
+        // An inline tile: both faces are required and both must be valid, whichever is used.
+        const Face front = parseFace(require(ref, "front", where + ".tile"), where + ".tile.front");
+        const Face back = parseFace(require(ref, "back", where + ".tile"), where + ".tile.back");
+        raw = r.orientation.side == Side::Front ? front : back;
     } else {
         inputError("invalid_input",
-                   where + ".tile must be a tile id, a tile {\"front\", \"back\"} or a face "
-                           "{\"cells\"}");
+                   where +
+                       ".tile must be a tile id, a tile {\"front\", \"back\"} or a face "
+                       "{\"cells\"}, not " +
+                       describe(ref));
     }
     r.face = rotated(raw, r.orientation.rotation);
     return r;
@@ -89,9 +81,9 @@ std::vector<std::vector<LandType>> parseCards(const json& in) {
         for (const json& t : list[i]) {
             auto lt = t.is_string() ? parseLandType(t.get<std::string>()) : std::nullopt;
             if (!lt)
-                inputError("invalid_input", where + ": unknown landscape type " + t.dump());
+                inputError("invalid_input", where + ": unknown landscape type, " + describe(t));
             if (std::find(types.begin(), types.end(), *lt) != types.end())
-                inputError("invalid_input", where + ": type " + t.dump() + " listed twice");
+                inputError("invalid_input", where + ": type " + describe(t) + " listed twice");
             types.push_back(*lt);
         }
         if (types.empty() || types.size() > 2)

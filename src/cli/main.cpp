@@ -47,28 +47,41 @@ coins.
 Input: {"players": [...], "solo": false, "seed": 42, "setup": {...}, "turns": [{"take": k,
 "place": {"side", "rotation", "x", "y"}, "card": id, "claim": [ids]}, ...]}
 Every part of "setup" is optional (start_player, starting_tiles, market, bag, objectives, decks,
-gardener_deck); the rest is dealt from the seed. Prints the log of every turn (the Master
-Gardener's included), the score breakdown per player and, when the game is complete, the winners.
+gardener_deck); the rest is dealt from the seed. Seats run from the start player; "decks" and
+"starting_tiles" are listed by seat. Prints the log of every turn (the Master Gardener's
+included), the score breakdown per seat and, when the game is complete, the winners. An illegal
+turn exits 2 with {"error": {"code": "illegal_turn", "turn": <0-based index>, ...}}.
 )"},
     {"simulate", R"(Usage: frosted-blooms-cli simulate --players N --games G --seed S [--solo]
                           [--bot random|greedy ...] [--timing] [--data DIR]
 
-Plays G complete games (default 100) with computer players: one --bot for all seats or one per
-seat (default random). --solo plays one seat against the Master Gardener. Prints per-seat
-mean/min/max final score and win share, the Master Gardener's in solo, objectives claimed per
-type, gap shapes and Improvements. The same seed gives the same output; the mean time per game is
-printed on standard error (and in the JSON with --timing). Progress is shown on standard error
-when a run takes longer than a second and standard error is a terminal.
+Plays G complete games with computer players and prints a summary as JSON: per-seat mean/min/max
+final score and win share, the Master Gardener's in solo, objectives claimed per type, gaps per
+shape and Improvements per type.
+
+  --players N   human seats, 1 to 4 (default 2; 1 with --solo)
+  --games G     games to play, 1 to 1000000 (default 100)
+  --seed S      a whole number (default 1); game g (from 0) is dealt from seed S + g
+  --solo        one seat against the Master Gardener
+  --bot B       random or greedy: once for all seats or once per seat (default random)
+  --timing      add the mean time per game to the JSON (always printed on standard error)
+
+The same arguments give byte-identical standard output. Progress is shown on standard error when
+a run takes longer than a second and standard error is a terminal.
 )"},
 };
 
-int printError(const CliError& e) {
+// The error document of CLI.md: {"error": {"code", "message", ...}} and nothing else, except
+// that validate-data answers bad data (exit 1) with {"ok": false, "error": ...}, the mirror of its
+// {"ok": true, ...}.
+int printError(const CliError& e, bool validateData) {
     json body = {{"code", e.code()}, {"message", e.what()}};
     for (auto it = e.extra().begin(); it != e.extra().end(); ++it)
         body[it.key()] = it.value();
-    json out = {{"error", body}};
-    if (e.exitCode() == 1)
+    json out = json::object();
+    if (validateData && e.exitCode() == 1)
         out["ok"] = false;
+    out["error"] = body;
     std::cout << dumpJson(out) << "\n";
     std::cerr << "frosted-blooms-cli: " << e.what() << "\n";
     if (body.contains("problems"))
@@ -81,10 +94,17 @@ int printError(const CliError& e) {
 
 int main(int argc, char** argv) {
     std::vector<std::string> raw(argv + 1, argv + argc);
+    const bool validateData = !raw.empty() && raw[0] == "validate-data";
     try {
-        if (raw.empty() || raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
-            std::cout << kUsage;
-            return raw.empty() ? 2 : 0;
+        if (raw.empty()) {
+            std::cerr << kUsage;
+            inputError("usage", "no command given; commands: validate-data, evaluate, play, "
+                                "simulate (see --help)");
+        }
+        if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
+            const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
+            std::cout << (help != kCommandHelp.end() ? help->second : kUsage);
+            return 0;
         }
         const std::string command = raw[0];
         Args args;
@@ -93,6 +113,10 @@ int main(int argc, char** argv) {
                 if (i + 1 >= raw.size())
                     inputError("usage", "--data needs a directory");
                 args.dataDir = raw[++i];
+            } else if (raw[i].starts_with("--data=")) {
+                args.dataDir = raw[i].substr(7);
+                if (args.dataDir.empty())
+                    inputError("usage", "--data needs a directory");
             } else if (raw[i] == "--help" || raw[i] == "-h") {
                 args.help = true;
             } else {
@@ -115,8 +139,11 @@ int main(int argc, char** argv) {
             return runPlay(args);
         return runSimulate(args);
     } catch (const CliError& e) {
-        return printError(e);
+        return printError(e, validateData);
     } catch (const std::exception& e) {
-        return printError(CliError(2, "internal_error", e.what()));
+        // Not expected: a bug. Still one error document, never a crash.
+        return printError(CliError(2, "internal_error", e.what()), validateData);
+    } catch (...) {
+        return printError(CliError(2, "internal_error", "unexpected failure"), validateData);
     }
 }

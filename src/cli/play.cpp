@@ -39,6 +39,12 @@ SetupSpec parseSetup(const json& in) {
         for (std::size_t j = i + 1; j < s.players.size(); ++j)
             if (s.players[i] == s.players[j])
                 inputError("invalid_setup", "two players are named \"" + s.players[i] + "\"");
+    if (s.solo)
+        for (const std::string& name : s.players)
+            if (name == "Master Gardener")
+                inputError("invalid_setup",
+                           "in solo the player cannot be named \"Master Gardener\": the output "
+                           "would not tell the two apart");
     if (!in.contains("setup") || in.at("setup").is_null())
         return s;
     const json& setup = in.at("setup");
@@ -139,15 +145,7 @@ void playTurn(GameState& g, const json& turn, std::size_t index) {
     // 2. Place it (a Placement without "tile").
     if (turn.contains("place") && !turn.at("place").is_null()) {
         const json& p = turn.at("place");
-        requireObject(p, where + ".place");
-        Orientation o;
-        if (p.contains("side") && !p.at("side").is_null()) {
-            const json& side = p.at("side");
-            if (!side.is_string() || (side != "front" && side != "back"))
-                inputError("invalid_input", where + ".place.side must be \"front\" or \"back\"");
-            o.side = side == "front" ? Side::Front : Side::Back;
-        }
-        o.rotation = optionalInt(p, "rotation", 0, where + ".place");
+        const Orientation o = parseOrientation(p, where + ".place");
         const Point at{requireInt(p, "x", where + ".place"), requireInt(p, "y", where + ".place")};
         apply(Action::place(o, at));
     } else {
@@ -191,8 +189,17 @@ int runPlay(const Args& args) {
     if (in.contains("turns") && !in.at("turns").is_null()) {
         const json& turns = in.at("turns");
         requireArray(turns, "turns");
-        for (std::size_t i = 0; i < turns.size(); ++i)
-            playTurn(g, turns[i], i);
+        for (std::size_t i = 0; i < turns.size(); ++i) {
+            try {
+                playTurn(g, turns[i], i);
+            } catch (const CliError& e) {
+                // Every error raised by turns[i] names it: "turn" is its 0-based index.
+                json extra = e.extra();
+                if (!extra.contains("turn"))
+                    extra["turn"] = i;
+                throw CliError(e.exitCode(), e.code(), e.what(), std::move(extra));
+            }
+        }
     }
     json out;
     out["complete"] = g.isOver();

@@ -7,21 +7,27 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <limits>
 #include <unistd.h>
 
 namespace frosted::cli {
 
 namespace {
 
-long parseNumber(const std::string& option, const std::string& value, long lo, long hi) {
+// A whole number in [lo, hi], digits only (no sign, no spaces).
+std::uint64_t parseNumber(const std::string& option, const std::string& value, std::uint64_t lo,
+                          std::uint64_t hi) {
     std::size_t used = 0;
-    long n = 0;
+    std::uint64_t n = 0;
+    const bool digits =
+        !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
     try {
-        n = std::stol(value, &used);
+        if (digits)
+            n = std::stoull(value, &used);
     } catch (const std::exception&) {
         used = 0;
     }
-    if (used != value.size() || value.empty() || n < lo || n > hi)
+    if (!digits || used != value.size() || n < lo || n > hi)
         inputError("usage", option + " needs a whole number from " + std::to_string(lo) + " to " +
                                 std::to_string(hi) + ", not \"" + value + "\"");
     return n;
@@ -54,7 +60,7 @@ int runSimulate(const Args& args) {
         } else if (opt == "--games") {
             config.games = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
         } else if (opt == "--seed") {
-            config.seed = static_cast<std::uint64_t>(parseNumber(opt, value(), 0, 2147483647));
+            config.seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
         } else if (opt == "--solo") {
             config.solo = true;
         } else if (opt == "--timing") {
@@ -127,7 +133,15 @@ int runSimulate(const Args& args) {
         objectives[std::string(name(static_cast<ObjectiveType>(t)))] =
             s.objectivesClaimed[static_cast<std::size_t>(t)];
     out["objectives_claimed"] = objectives;
-    out["gap_shapes"] = s.gapShapes;
+    // Every shape of R-GAP-2, in the order CLI.md lists them, 0 included.
+    json shapes = json::object();
+    for (GapShape g : {GapShape::One, GapShape::Two, GapShape::ThreeI, GapShape::ThreeL,
+                       GapShape::O, GapShape::T, GapShape::I, GapShape::L, GapShape::S}) {
+        const std::string key(name(g));
+        const auto it = s.gapShapes.find(key);
+        shapes[key] = it == s.gapShapes.end() ? 0 : it->second;
+    }
+    out["gap_shapes"] = shapes;
     out["improvements"] = improvementsJson(s.improvements);
     if (timing)
         out["mean_ms_per_game"] = rounded(s.meanMillisecondsPerGame, 2);

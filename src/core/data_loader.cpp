@@ -150,7 +150,9 @@ bool parseTypeList(const json& j, std::vector<LandType>& out, std::string& err) 
     for (const json& t : j) {
         auto lt = t.is_string() ? parseLandType(t.get<std::string>()) : std::nullopt;
         if (!lt) {
-            err = "unknown landscape type " + t.dump();
+            // Never dump the value itself: a hostile file may nest it deeply.
+            err = t.is_string() ? "unknown landscape type \"" + t.get<std::string>() + "\""
+                                : "a type must be a string, not " + std::string(t.type_name());
             return false;
         }
         if (std::find(out.begin(), out.end(), *lt) != out.end()) {

@@ -392,7 +392,8 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc) {
             if (phaseJson == std::string(name(p)))
                 phase = p;
         if (!phase)
-            corrupt("unknown phase " + phaseJson.dump());
+            corrupt("unknown phase " +
+                    (phaseJson.is_string() ? phaseJson.get<std::string>() : std::string("?")));
 
         std::vector<PlayerState> players;
         const json& pj = arrayField(doc, "players", "the file");
