@@ -46,9 +46,10 @@ struct SimulationSummary {
     std::uint64_t digest = 0;
 };
 
-// Plays the games; `progress(done)` is called after each game when given.
+// Plays the games; `afterGame(done, end)` is called after each game with its final state
+// when given (progress display, replay records).
 SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
-                           const std::function<void(int)>& progress = {});
+                           const std::function<void(int, const GameState&)>& afterGame = {});
 
 // Plays one whole game with the given bots from a setup; returns the final state.
 GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng);

@@ -75,5 +75,10 @@ int runValidateData(const Args& args);
 int runEvaluate(const Args& args);
 int runPlay(const Args& args);
 int runSimulate(const Args& args);
+int runCheckSave(const Args& args);
+
+// Writes `text` to `path` atomically (a temporary file renamed over it); an I/O failure is an
+// input error naming the path.
+void writeFileAtomically(const std::string& path, const std::string& text);
 
 } // namespace frosted::cli

@@ -2,6 +2,10 @@
 
 #include "frosted/data_loader.h"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <iterator>
 
@@ -242,5 +246,31 @@ std::string dumpJson(const json& j) {
     std::string out;
     dumpTo(j, out, 0);
     return out;
+}
+} // namespace frosted::cli
+
+namespace frosted::cli {
+void writeFileAtomically(const std::string& path, const std::string& text) {
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out)
+            inputError("io_error", "cannot write " + path + ": " + std::strerror(errno),
+                       json{{"path", path}});
+        out << text;
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            std::filesystem::remove(tmp, ignored);
+            inputError("io_error", "writing " + path + " failed (disk full?)",
+                       json{{"path", path}});
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+        std::filesystem::remove(tmp, ec);
+        inputError("io_error", "cannot write " + path + ": " + ec.message(), json{{"path", path}});
+    }
 }
 } // namespace frosted::cli

@@ -17,6 +17,7 @@ Commands:
   evaluate        one placement in one garden (JSON on standard input)
   play            a scripted game, turn by turn (JSON on standard input)
   simulate        many games played by computer players
+  check-save      check a saved game file
 
 Options for every command:
   --data DIR      use the component data in DIR (default: the bundled data/)
@@ -42,7 +43,7 @@ others must be legal. Prints whether "place" is legal (or why not), its cells, t
 each type, the points of each card, the gaps it creates with their Improvements, and the Worker
 coins.
 )"},
-    {"play", R"(Usage: frosted-blooms-cli play [--data DIR] < game.json
+    {"play", R"(Usage: frosted-blooms-cli play [--save FILE] [--data DIR] < game.json
 
 Input: {"players": [...], "solo": false, "seed": 42, "setup": {...}, "turns": [{"take": k,
 "place": {"side", "rotation", "x", "y"}, "card": id, "claim": [ids]}, ...]}
@@ -51,6 +52,15 @@ gardener_deck); the rest is dealt from the seed. Seats run from the start player
 "starting_tiles" are listed by seat. Prints the log of every turn (the Master Gardener's
 included), the score breakdown per seat and, when the game is complete, the winners. An illegal
 turn exits 2 with {"error": {"code": "illegal_turn", "turn": <0-based index>, ...}}.
+
+  --save FILE   also write the state reached as a save file (open it in the desktop game)
+)"},
+    {"check-save", R"(Usage: frosted-blooms-cli check-save FILE [--data DIR]
+
+Loads a saved game and reports it valid: {"ok": true, "players": [...], "round": r, "phase": ...,
+"complete": false} (exit 0); or why not (exit 2): {"error": {"code": "not_a_save" |
+"unsupported_version" | "data_mismatch" | "corrupt_save" | "malformed_json" | "io_error",
+"message": ...}}.
 )"},
     {"simulate", R"(Usage: frosted-blooms-cli simulate --players N --games G --seed S [--solo]
                           [--bot random|greedy ...] [--timing] [--data DIR]
@@ -65,6 +75,7 @@ shape and Improvements per type.
   --solo        one seat against the Master Gardener
   --bot B       random or greedy: once for all seats or once per seat (default random)
   --timing      add the mean time per game to the JSON (always printed on standard error)
+  --records DIR write each game's replay record (a `play` input) to DIR/game-00001.json, ...
 
 The same arguments give byte-identical standard output. Progress is shown on standard error when
 a run takes longer than a second and standard error is a terminal.
@@ -99,7 +110,7 @@ int main(int argc, char** argv) {
         if (raw.empty()) {
             std::cerr << kUsage;
             inputError("usage", "no command given; commands: validate-data, evaluate, play, "
-                                "simulate (see --help)");
+                                "simulate, check-save (see --help)");
         }
         if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
             const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
@@ -125,8 +136,9 @@ int main(int argc, char** argv) {
         }
         const auto help = kCommandHelp.find(command);
         if (help == kCommandHelp.end())
-            inputError("usage", "unknown command \"" + command +
-                                    "\"; commands: validate-data, evaluate, play, simulate");
+            inputError("usage",
+                       "unknown command \"" + command +
+                           "\"; commands: validate-data, evaluate, play, simulate, check-save");
         if (args.help) {
             std::cout << help->second;
             return 0;
@@ -137,6 +149,8 @@ int main(int argc, char** argv) {
             return runEvaluate(args);
         if (command == "play")
             return runPlay(args);
+        if (command == "check-save")
+            return runCheckSave(args);
         return runSimulate(args);
     } catch (const CliError& e) {
         return printError(e, validateData);

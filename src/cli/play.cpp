@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "frosted/game.h"
+#include "frosted/save.h"
 
 #include <iostream>
 
@@ -174,8 +175,14 @@ void playTurn(GameState& g, const json& turn, std::size_t index) {
 } // namespace
 
 int runPlay(const Args& args) {
-    if (!args.positional.empty())
-        inputError("usage", "play reads its input from standard input; it takes no arguments");
+    std::string savePath;
+    for (std::size_t i = 0; i < args.positional.size(); ++i) {
+        if (args.positional[i] == "--save" && i + 1 < args.positional.size())
+            savePath = args.positional[++i];
+        else
+            inputError("usage", "play reads its input from standard input; its only option is "
+                                "--save FILE");
+    }
     const ComponentsPtr c = loadData(args.dataDir);
     const json in = readInput();
     requireObject(in, "the input");
@@ -219,6 +226,8 @@ int runPlay(const Args& args) {
     out["players"] = players;
     if (g.isOver())
         out["winners"] = g.winners();
+    if (!savePath.empty())
+        writeFileAtomically(savePath, saveToText(g)); // before printing: no partial output
     std::cout << dumpJson(out) << "\n";
     return 0;
 }

@@ -1,11 +1,13 @@
 // simulate: many games by computer players (CLI.md).
 #include "cli.h"
 
+#include "frosted/save.h"
 #include "frosted/simulate.h"
 
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
 #include <limits>
 #include <unistd.h>
@@ -45,6 +47,7 @@ int runSimulate(const Args& args) {
     config.games = 100;
     config.seed = 1;
     bool playersGiven = false, timing = false;
+    std::string recordsDir;
     std::vector<std::string> botNames;
     const auto& a = args.positional;
     for (std::size_t i = 0; i < a.size(); ++i) {
@@ -63,6 +66,8 @@ int runSimulate(const Args& args) {
             config.seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
         } else if (opt == "--solo") {
             config.solo = true;
+        } else if (opt == "--records") {
+            recordsDir = value();
         } else if (opt == "--timing") {
             timing = true;
         } else if (opt == "--bot") {
@@ -91,7 +96,20 @@ int runSimulate(const Args& args) {
     const bool tty = ::isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();
     bool shown = false;
-    auto progress = [&](int done) {
+    if (!recordsDir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(recordsDir, ec);
+        if (ec || !std::filesystem::is_directory(recordsDir))
+            inputError("io_error", "cannot create the records directory " + recordsDir,
+                       json{{"path", recordsDir}});
+    }
+    auto progress = [&](int done, const GameState& end) {
+        if (!recordsDir.empty()) {
+            char file[32];
+            std::snprintf(file, sizeof file, "game-%05d.json", done);
+            writeFileAtomically((std::filesystem::path(recordsDir) / file).string(),
+                                replayRecord(end).dump(2) + "\n");
+        }
         if (!tty)
             return;
         const auto elapsed = std::chrono::steady_clock::now() - start;

@@ -17,7 +17,7 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng) 
 }
 
 SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
-                           const std::function<void(int)>& progress) {
+                           const std::function<void(int, const GameState&)>& afterGame) {
     SimulationSummary out;
     const int seats = config.players + (config.solo ? 1 : 0);
     out.seats.resize(static_cast<std::size_t>(seats));
@@ -65,8 +65,8 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
             for (const Gap& gap : r.gaps)
                 ++out.gapShapes[std::string(name(gap.shape))];
         ++out.games;
-        if (progress)
-            progress(out.games);
+        if (afterGame)
+            afterGame(out.games, end);
     }
     const auto elapsed = std::chrono::steady_clock::now() - start;
     out.meanMillisecondsPerGame =
