@@ -105,6 +105,15 @@ TEST(DataSet, R_CARD_1_DeckHoldsFourSinglesAndSixPairs) {
     EXPECT_EQ(kinds.size(), 10u);
 }
 
+TEST(DataSet, R_OBJ_1_TwentyOneObjectivesSevenTypesThreeEach) {
+    std::map<ObjectiveType, int> perType;
+    for (const ObjectiveTile& o : test::data().objectives)
+        ++perType[o.type];
+    EXPECT_EQ(perType.size(), 7u);
+    for (const auto& [type, n] : perType)
+        EXPECT_EQ(n, 3) << name(type);
+}
+
 TEST(DataSet, ObjectiveTableMatchesTheReconstruction) {
     const ComponentSet& d = test::data();
     const ObjectiveTile& o = d.objectives[static_cast<std::size_t>(*d.objectiveIndex("water-8"))];
@@ -296,7 +305,9 @@ struct Breakage {
     const char* what; // expected in the message
 };
 
-void PrintTo(const Breakage& b, std::ostream* os) { *os << b.rule; }
+void PrintTo(const Breakage& b, std::ostream* os) {
+    *os << b.rule;
+}
 
 class ValidationRule : public ::testing::TestWithParam<Breakage> {};
 

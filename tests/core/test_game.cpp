@@ -391,3 +391,32 @@ TEST(Privacy, R_PRIV_1_ViewHidesOtherHandsDecksAndTheBag) {
     EXPECT_EQ(v.seed(), 0u);
     EXPECT_EQ(v.market(), g.market()); // the table is public
 }
+
+TEST(Score, R_GAP_6_ImprovementsAreWorth3_10_25) {
+    GameState g = GameState::setup(dataPtr(), spec({"Ada", "Ben"}, 2));
+    PlayerState& p = GameStateAccess::player(g, 0);
+    p.garden = test::gardenFromRows({"##########", "#.#..#..##", "######..##", "##########"});
+    ASSERT_EQ(p.garden.improvements(), (ImprovementCounts{{1, 1, 1}}));
+    EXPECT_EQ(g.scores()[0].improvements, 3 + 10 + 25);
+}
+
+TEST(Cards, R_CARD_2_HandOfThreeDrawAfterPlayNoReshuffle) {
+    GameState g = GameState::setup(dataPtr(), spec({"Ada", "Ben"}, 31));
+    std::vector<std::size_t> handAfterTurn;
+    std::vector<int> played;
+    while (!g.isOver()) {
+        if (g.phase() == Phase::PlayCard && g.currentSeat() == 0) {
+            const int card = g.player(0).hand.front();
+            played.push_back(card);
+            ASSERT_TRUE(g.apply(Action::playCard(card)));
+            handAfterTurn.push_back(g.player(0).hand.size());
+            continue;
+        }
+        ASSERT_TRUE(g.apply(chooseGreedy(g)));
+    }
+    // 3 cards in hand while the deck lasts (7 draws), then 2, 1, 0: the discard pile is never
+    // reshuffled and each of the 10 cards is played exactly once.
+    EXPECT_EQ(handAfterTurn, (std::vector<std::size_t>{3, 3, 3, 3, 3, 3, 3, 2, 1, 0}));
+    std::sort(played.begin(), played.end());
+    EXPECT_EQ(played, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+}

@@ -31,7 +31,9 @@ struct GapCase {
     ImprovementCounts improvements;
 };
 
-void PrintTo(const GapCase& c, std::ostream* os) { *os << name(c.shape); }
+void PrintTo(const GapCase& c, std::ostream* os) {
+    *os << name(c.shape);
+}
 
 class GapShapes : public ::testing::TestWithParam<GapCase> {};
 
@@ -283,4 +285,48 @@ TEST(Preview, IllegalPlacementOnlyReportsWhy) {
     EXPECT_FALSE(p.legal());
     EXPECT_EQ(p.check.reason, IllegalReason::NotAdjacent);
     EXPECT_TRUE(p.cardPoints.empty());
+}
+
+TEST(Placement, R_GEO_5_PlacementsAreWholeGridOffsetsOfTheFace) {
+    const Face face = faceFromRows({"P~", ".~", ".R"});
+    Garden g = gardenFromRows({"###"});
+    const PlacementCheck r = g.check(face, {3, 0});
+    ASSERT_TRUE(r.legal());
+    std::vector<Point> expected;
+    for (const Cell& c : face.cells)
+        expected.push_back({c.x + 3, c.y});
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(r.cells, expected);
+}
+
+TEST(Placement, R_PL_5_APlacedTileNeverMoves) {
+    const auto& d = test::data();
+    Garden g;
+    g.place(-1, {}, d.startingTiles[0].front, {0, 0}, false);
+    std::vector<Garden::Laid> before;
+    for (int i = 0; i < 8; ++i) {
+        const Tile& t = d.tiles[static_cast<std::size_t>(i)];
+        const auto options = g.legalPlacements(OrientedTile::of(t));
+        ASSERT_FALSE(options.empty());
+        const PlacementOption o = options[options.size() / 3];
+        before = g.laid();
+        ASSERT_TRUE(g.place(i, o.orientation, orientedFace(t, o.orientation), o.at).legal());
+        // Every earlier tile is still where it was, cell by cell.
+        for (std::size_t k = 0; k < before.size(); ++k) {
+            EXPECT_EQ(g.laid()[k], before[k]);
+            for (const Cell& c : before[k].face.cells)
+                EXPECT_EQ(g.laidIndexAt({c.x + before[k].at.x, c.y + before[k].at.y}),
+                          static_cast<int>(k));
+        }
+    }
+}
+
+TEST(Gaps, R_GAP_5_TheImprovementSupplyNeverRunsOut) {
+    // 21 one-space gaps: more Workers than the 20 tokens in the box, all placed.
+    std::string top(43, '#'), holes, bottom(43, '#');
+    for (int i = 0; i < 21; ++i)
+        holes += "#.";
+    holes += "#";
+    Garden g = gardenFromRows({top, holes, bottom});
+    EXPECT_EQ(g.improvements()[Improvement::Worker], 21);
 }
