@@ -28,6 +28,14 @@ struct Point {
     bool operator<(const Point& o) const { return y != o.y ? y < o.y : x < o.x; }
 };
 
+// The bounding box of a set of cells (inclusive); empty sets give an inverted box.
+struct Bounds {
+    int minX = 0, minY = 0, maxX = -1, maxY = -1;
+    int width() const { return maxX - minX + 1; }
+    int height() const { return maxY - minY + 1; }
+};
+Bounds boundsOf(const std::vector<Point>& cells);
+
 // One space of a face. `flowers` is 1-3 on a flower space and 0 on water.
 struct Cell {
     int x = 0;

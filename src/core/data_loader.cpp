@@ -142,6 +142,31 @@ void checkUniqueIds(const std::vector<std::string>& ids, const std::string& file
             problems.add(file, id, "id used more than once");
 }
 
+// Calls f(item, id) for each item of the top-level array `key` that has a string id; reports the
+// items without one and the ids used twice. Returns the number of items, or nullopt (reported)
+// when the file has no such array.
+template <class F>
+std::optional<std::size_t> forEachItem(const json& doc, const char* key, const std::string& file,
+                                       Problems& problems, F&& f) {
+    const json* arr = topArray(doc, key, file, problems);
+    if (!arr)
+        return std::nullopt;
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < arr->size(); ++i) {
+        const json& item = (*arr)[i];
+        std::string err;
+        auto id = stringField(item, "id", err);
+        if (!id) {
+            problems.add(file, itemName(item, i), err);
+            continue;
+        }
+        ids.push_back(*id);
+        f(item, *id);
+    }
+    checkUniqueIds(ids, file, problems);
+    return arr->size();
+}
+
 bool parseTypeList(const json& j, std::vector<LandType>& out, std::string& err) {
     if (!j.is_array()) {
         err = "must be a list of types";
@@ -197,29 +222,21 @@ bool parseTileFaces(const json& item, Tile& tile, const std::string& file, Probl
 std::vector<Tile> loadTiles(const json& doc, Problems& problems) {
     const std::string file = "tiles.json";
     std::vector<Tile> tiles;
-    const json* arr = topArray(doc, "tiles", file, problems);
-    if (!arr)
+    const auto count =
+        forEachItem(doc, "tiles", file, problems, [&](const json& item, const std::string& id) {
+            Tile t;
+            t.id = id;
+            std::string err;
+            if (parseTileFaces(item, t, file, problems))
+                tiles.push_back(std::move(t));
+        });
+    if (!count)
         return tiles;
-    std::vector<std::string> ids;
-    for (std::size_t i = 0; i < arr->size(); ++i) {
-        const json& item = (*arr)[i];
-        Tile t;
-        std::string err;
-        auto id = stringField(item, "id", err);
-        if (!id) {
-            problems.add(file, itemName(item, i), err);
-            continue;
-        }
-        t.id = *id;
-        ids.push_back(t.id);
-        if (parseTileFaces(item, t, file, problems))
-            tiles.push_back(std::move(t));
-    }
-    if (static_cast<int>(arr->size()) != kTileCount)
+
+    if (static_cast<int>(*count) != kTileCount)
         problems.add(file, "",
-                     "holds " + std::to_string(arr->size()) + " tiles; the game has " +
+                     "holds " + std::to_string(*count) + " tiles; the game has " +
                          std::to_string(kTileCount));
-    checkUniqueIds(ids, file, problems);
     // [recon] no two of the 88 faces equal under rotation or mirroring ("every tile is unique").
     std::map<std::vector<std::tuple<int, int, int, int>>, std::string> seen;
     for (const Tile& t : tiles) {
@@ -241,36 +258,29 @@ std::vector<Tile> loadTiles(const json& doc, Problems& problems) {
 std::vector<StartingTile> loadStartingTiles(const json& doc, Problems& problems) {
     const std::string file = "starting_tiles.json";
     std::vector<StartingTile> tiles;
-    const json* arr = topArray(doc, "starting_tiles", file, problems);
-    if (!arr)
+    std::vector<std::string> colours;
+    const auto count = forEachItem(doc, "starting_tiles", file, problems,
+                                   [&](const json& item, const std::string& id) {
+                                       StartingTile t;
+                                       t.id = id;
+                                       std::string err;
+                                       auto colour = stringField(item, "colour", err);
+                                       if (!colour) {
+                                           problems.add(file, t.id, err);
+                                           return;
+                                       }
+                                       t.colour = *colour;
+                                       colours.push_back(t.colour);
+                                       if (parseTileFaces(item, t, file, problems))
+                                           tiles.push_back(std::move(t));
+                                   });
+    if (!count)
         return tiles;
-    std::vector<std::string> ids, colours;
-    for (std::size_t i = 0; i < arr->size(); ++i) {
-        const json& item = (*arr)[i];
-        StartingTile t;
-        std::string err;
-        auto id = stringField(item, "id", err);
-        if (!id) {
-            problems.add(file, itemName(item, i), err);
-            continue;
-        }
-        t.id = *id;
-        ids.push_back(t.id);
-        auto colour = stringField(item, "colour", err);
-        if (!colour) {
-            problems.add(file, t.id, err);
-            continue;
-        }
-        t.colour = *colour;
-        colours.push_back(t.colour);
-        if (parseTileFaces(item, t, file, problems))
-            tiles.push_back(std::move(t));
-    }
-    if (static_cast<int>(arr->size()) != kStartingTileCount)
+
+    if (static_cast<int>(*count) != kStartingTileCount)
         problems.add(file, "",
-                     "holds " + std::to_string(arr->size()) + " starting tiles; the game has " +
+                     "holds " + std::to_string(*count) + " starting tiles; the game has " +
                          std::to_string(kStartingTileCount) + " (one per colour)");
-    checkUniqueIds(ids, file, problems);
     std::set<std::string> seenColours;
     for (const auto& c : colours)
         if (!seenColours.insert(c).second)
@@ -281,92 +291,77 @@ std::vector<StartingTile> loadStartingTiles(const json& doc, Problems& problems)
 std::vector<LandscapeCard> loadCards(const json& doc, int rounds, Problems& problems) {
     const std::string file = "cards.json";
     std::vector<LandscapeCard> cards;
-    const json* arr = topArray(doc, "cards", file, problems);
-    if (!arr)
+    const auto count =
+        forEachItem(doc, "cards", file, problems, [&](const json& item, const std::string& id) {
+            LandscapeCard c;
+            c.id = id;
+            std::string err;
+            if (!item.contains("types")) {
+                problems.add(file, c.id, "missing field \"types\"");
+                return;
+            }
+            if (!parseTypeList(item.at("types"), c.types, err)) {
+                problems.add(file, c.id, "\"types\" " + err);
+                return;
+            }
+            // [fact] a card shows one type or two types.
+            if (c.types.empty() || c.types.size() > 2) {
+                problems.add(file, c.id,
+                             "a card must show 1 or 2 landscape types, not " +
+                                 std::to_string(c.types.size()));
+                return;
+            }
+            cards.push_back(std::move(c));
+        });
+    if (!count)
         return cards;
-    std::vector<std::string> ids;
-    for (std::size_t i = 0; i < arr->size(); ++i) {
-        const json& item = (*arr)[i];
-        LandscapeCard c;
-        std::string err;
-        auto id = stringField(item, "id", err);
-        if (!id) {
-            problems.add(file, itemName(item, i), err);
-            continue;
-        }
-        c.id = *id;
-        ids.push_back(c.id);
-        if (!item.contains("types")) {
-            problems.add(file, c.id, "missing field \"types\"");
-            continue;
-        }
-        if (!parseTypeList(item.at("types"), c.types, err)) {
-            problems.add(file, c.id, "\"types\" " + err);
-            continue;
-        }
-        // [fact] a card shows one type or two types.
-        if (c.types.empty() || c.types.size() > 2) {
-            problems.add(file, c.id,
-                         "a card must show 1 or 2 landscape types, not " +
-                             std::to_string(c.types.size()));
-            continue;
-        }
-        cards.push_back(std::move(c));
-    }
+
     // Every card is played once over the rounds (R-CARD-2, R-END-1).
-    if (static_cast<int>(arr->size()) != rounds)
+    if (static_cast<int>(*count) != rounds)
         problems.add(file, "",
-                     "holds " + std::to_string(arr->size()) +
+                     "holds " + std::to_string(*count) +
                          " cards; a deck must hold one card per round (" + std::to_string(rounds) +
                          ", rules.json)");
-    checkUniqueIds(ids, file, problems);
     return cards;
 }
 
 std::vector<ObjectiveTile> loadObjectives(const json& doc, Problems& problems) {
     const std::string file = "objectives.json";
     std::vector<ObjectiveTile> objectives;
-    const json* arr = topArray(doc, "objectives", file, problems);
-    if (!arr)
-        return objectives;
-    std::vector<std::string> ids;
     std::array<int, kObjectiveTypeCount> perType{};
-    for (std::size_t i = 0; i < arr->size(); ++i) {
-        const json& item = (*arr)[i];
-        ObjectiveTile o;
-        std::string err;
-        auto id = stringField(item, "id", err);
-        if (!id) {
-            problems.add(file, itemName(item, i), err);
-            continue;
-        }
-        o.id = *id;
-        ids.push_back(o.id);
-        auto type = stringField(item, "type", err);
-        auto threshold = intField(item, "threshold", err);
-        auto points = intField(item, "points", err);
-        if (!type || !threshold || !points) {
-            problems.add(file, o.id, err);
-            continue;
-        }
-        auto ot = parseObjectiveType(*type);
-        if (!ot) {
-            problems.add(file, o.id, "unknown objective type \"" + *type + "\"");
-            continue;
-        }
-        if (*threshold < 1 || *points < 1) {
-            problems.add(file, o.id, "threshold and points must be at least 1");
-            continue;
-        }
-        o.type = *ot;
-        o.threshold = *threshold;
-        o.points = *points;
-        ++perType[static_cast<std::size_t>(index(o.type))];
-        objectives.push_back(std::move(o));
-    }
-    if (static_cast<int>(arr->size()) != kObjectiveCount)
+    const auto count = forEachItem(
+        doc, "objectives", file, problems, [&](const json& item, const std::string& id) {
+            ObjectiveTile o;
+            o.id = id;
+            std::string err;
+            auto type = stringField(item, "type", err);
+            auto threshold = intField(item, "threshold", err);
+            auto points = intField(item, "points", err);
+            if (!type || !threshold || !points) {
+                problems.add(file, o.id, err);
+                return;
+            }
+            auto ot = parseObjectiveType(*type);
+            if (!ot) {
+                problems.add(file, o.id, "unknown objective type \"" + *type + "\"");
+                return;
+            }
+            if (*threshold < 1 || *points < 1) {
+                problems.add(file, o.id, "threshold and points must be at least 1");
+                return;
+            }
+            o.type = *ot;
+            o.threshold = *threshold;
+            o.points = *points;
+            ++perType[static_cast<std::size_t>(index(o.type))];
+            objectives.push_back(std::move(o));
+        });
+    if (!count)
+        return objectives;
+
+    if (static_cast<int>(*count) != kObjectiveCount)
         problems.add(file, "",
-                     "holds " + std::to_string(arr->size()) + " objectives; the game has " +
+                     "holds " + std::to_string(*count) + " objectives; the game has " +
                          std::to_string(kObjectiveCount));
     for (int t = 0; t < kObjectiveTypeCount; ++t)
         if (perType[static_cast<std::size_t>(t)] != 3)
@@ -374,7 +369,6 @@ std::vector<ObjectiveTile> loadObjectives(const json& doc, Problems& problems) {
                          "type \"" + std::string(name(static_cast<ObjectiveType>(t))) + "\" has " +
                              std::to_string(perType[static_cast<std::size_t>(t)]) +
                              " tiles; every type has 3 (R-OBJ-1)");
-    checkUniqueIds(ids, file, problems);
     // Rulebook data points [fact].
     auto exists = [&](ObjectiveType t, int threshold, int points) {
         return std::any_of(objectives.begin(), objectives.end(), [&](const ObjectiveTile& o) {
@@ -409,96 +403,88 @@ std::vector<ObjectiveTile> loadObjectives(const json& doc, Problems& problems) {
 std::vector<GardenerCard> loadGardenerCards(const json& doc, int marketSlots, Problems& problems) {
     const std::string file = "master_gardener.json";
     std::vector<GardenerCard> cards;
-    const json* arr = topArray(doc, "cards", file, problems);
-    if (!arr)
-        return cards;
-    std::vector<std::string> ids;
-    for (std::size_t i = 0; i < arr->size(); ++i) {
-        const json& item = (*arr)[i];
-        GardenerCard c;
-        std::string err;
-        auto id = stringField(item, "id", err);
-        if (!id) {
-            problems.add(file, itemName(item, i), err);
-            continue;
-        }
-        c.id = *id;
-        ids.push_back(c.id);
-        bool ok = true;
-        // R-MG-2: one row per landscape type, a count 1-3 or a blank (0).
-        if (!item.contains("rows") || !item.at("rows").is_object()) {
-            problems.add(file, c.id, "missing object \"rows\"");
-            ok = false;
-        } else {
-            int blanks = 0;
-            for (LandType t : kLandTypes) {
-                const std::string key(name(t));
-                auto v = intField(item.at("rows"), key.c_str(), err);
-                if (!v) {
-                    problems.add(file, c.id, "rows: " + err);
+    const auto count =
+        forEachItem(doc, "cards", file, problems, [&](const json& item, const std::string& id) {
+            GardenerCard c;
+            c.id = id;
+            std::string err;
+            bool ok = true;
+            // R-MG-2: one row per landscape type, a count 1-3 or a blank (0).
+            if (!item.contains("rows") || !item.at("rows").is_object()) {
+                problems.add(file, c.id, "missing object \"rows\"");
+                ok = false;
+            } else {
+                int blanks = 0;
+                for (LandType t : kLandTypes) {
+                    const std::string key(name(t));
+                    auto v = intField(item.at("rows"), key.c_str(), err);
+                    if (!v) {
+                        problems.add(file, c.id, "rows: " + err);
+                        ok = false;
+                    } else if (*v < 0 || *v > 3) {
+                        problems.add(file, c.id,
+                                     "rows: \"" + key + "\" must be 0 (blank) to 3, not " +
+                                         std::to_string(*v));
+                        ok = false;
+                    } else {
+                        c.rows[t] = *v;
+                        blanks += *v == 0;
+                    }
+                }
+                if (ok && blanks == kLandTypeCount) {
+                    problems.add(file, c.id, "all four rows are blank");
                     ok = false;
-                } else if (*v < 0 || *v > 3) {
-                    problems.add(file, c.id,
-                                 "rows: \"" + key + "\" must be 0 (blank) to 3, not " +
-                                     std::to_string(*v));
-                    ok = false;
-                } else {
-                    c.rows[t] = *v;
-                    blanks += *v == 0;
                 }
             }
-            if (ok && blanks == kLandTypeCount) {
-                problems.add(file, c.id, "all four rows are blank");
+            if (!item.contains("scoring")) {
+                problems.add(file, c.id, "missing field \"scoring\"");
+                ok = false;
+            } else if (!parseTypeList(item.at("scoring"), c.scoring, err)) {
+                problems.add(file, c.id, "\"scoring\" " + err);
+                ok = false;
+            } else if (c.scoring.size() > 2) {
+                problems.add(file, c.id, "a card has 0 to 2 scoring elements");
                 ok = false;
             }
-        }
-        if (!item.contains("scoring")) {
-            problems.add(file, c.id, "missing field \"scoring\"");
-            ok = false;
-        } else if (!parseTypeList(item.at("scoring"), c.scoring, err)) {
-            problems.add(file, c.id, "\"scoring\" " + err);
-            ok = false;
-        } else if (c.scoring.size() > 2) {
-            problems.add(file, c.id, "a card has 0 to 2 scoring elements");
-            ok = false;
-        }
-        if (!item.contains("improvements") || !item.at("improvements").is_object()) {
-            problems.add(file, c.id, "missing object \"improvements\"");
-            ok = false;
-        } else {
-            for (Improvement imp : kImprovements) {
-                const std::string key(name(imp));
-                auto v = intField(item.at("improvements"), key.c_str(), err);
-                if (!v || *v < 0) {
-                    problems.add(file, c.id,
-                                 "improvements: " +
-                                     (v ? "\"" + key + "\" must not be negative" : err));
-                    ok = false;
-                } else {
-                    c.improvements[imp] = *v;
+            if (!item.contains("improvements") || !item.at("improvements").is_object()) {
+                problems.add(file, c.id, "missing object \"improvements\"");
+                ok = false;
+            } else {
+                for (Improvement imp : kImprovements) {
+                    const std::string key(name(imp));
+                    auto v = intField(item.at("improvements"), key.c_str(), err);
+                    if (!v || *v < 0) {
+                        problems.add(file, c.id,
+                                     "improvements: " +
+                                         (v ? "\"" + key + "\" must not be negative" : err));
+                        ok = false;
+                    } else {
+                        c.improvements[imp] = *v;
+                    }
                 }
             }
-        }
-        auto arrows = intField(item, "arrows", err);
-        if (!arrows) {
-            problems.add(file, c.id, err);
-            ok = false;
-        } else if (*arrows < 1 || *arrows > marketSlots - 1) {
-            problems.add(file, c.id,
-                         "arrows must be 1 to " + std::to_string(marketSlots - 1) +
-                             " (the tiles of the ring), not " + std::to_string(*arrows));
-            ok = false;
-        } else {
-            c.arrows = *arrows;
-        }
-        if (ok)
-            cards.push_back(std::move(c));
-    }
-    if (static_cast<int>(arr->size()) != kGardenerCardCount)
+            auto arrows = intField(item, "arrows", err);
+            if (!arrows) {
+                problems.add(file, c.id, err);
+                ok = false;
+            } else if (*arrows < 1 || *arrows > marketSlots - 1) {
+                problems.add(file, c.id,
+                             "arrows must be 1 to " + std::to_string(marketSlots - 1) +
+                                 " (the tiles of the ring), not " + std::to_string(*arrows));
+                ok = false;
+            } else {
+                c.arrows = *arrows;
+            }
+            if (ok)
+                cards.push_back(std::move(c));
+        });
+    if (!count)
+        return cards;
+
+    if (static_cast<int>(*count) != kGardenerCardCount)
         problems.add(file, "",
-                     "holds " + std::to_string(arr->size()) + " cards; the Master Gardener has " +
+                     "holds " + std::to_string(*count) + " cards; the Master Gardener has " +
                          std::to_string(kGardenerCardCount));
-    checkUniqueIds(ids, file, problems);
     // [fact] the four cards of the rulebook's example (RULES.md section 8) are in every set.
     struct Known {
         std::array<int, 4> rows;

@@ -71,14 +71,9 @@ std::string_view code(IllegalReason r) {
 }
 
 GapShape classifyGap(const std::vector<Point>& cells) {
-    int minX = INT_MAX, minY = INT_MAX, maxX = INT_MIN, maxY = INT_MIN;
-    for (const Point& p : cells) {
-        minX = std::min(minX, p.x);
-        minY = std::min(minY, p.y);
-        maxX = std::max(maxX, p.x);
-        maxY = std::max(maxY, p.y);
-    }
-    const int w = maxX - minX + 1, h = maxY - minY + 1;
+    const Bounds b = boundsOf(cells);
+    const int minX = b.minX, minY = b.minY, maxX = b.maxX, maxY = b.maxY;
+    const int w = b.width(), h = b.height();
     switch (cells.size()) {
     case 1:
         return GapShape::One;
@@ -355,13 +350,8 @@ PlacementCheck Garden::checkIndexed(const std::vector<Point>& cells, bool requir
         }
     }
     // R-PL-3/4 and R-GAP-1: the regions the new cells enclose.
-    int bx0 = INT_MAX, by0 = INT_MAX, bx1 = INT_MIN, by1 = INT_MIN;
-    for (const Point& p : r.cells) {
-        bx0 = std::min(bx0, p.x);
-        by0 = std::min(by0, p.y);
-        bx1 = std::max(bx1, p.x);
-        by1 = std::max(by1, p.y);
-    }
+    const Bounds tile = boundsOf(r.cells);
+    int bx0 = tile.minX, by0 = tile.minY, bx1 = tile.maxX, by1 = tile.maxY;
     if (!empty() || !pieces_.empty()) {
         bx0 = std::min(bx0, minX_);
         by0 = std::min(by0, minY_);
@@ -447,13 +437,8 @@ PlacementCheck Garden::place(int tile, Orientation o, const Face& face, Point at
     PlacementCheck r = check(face, at, requireContact);
     if (!r.legal())
         return r;
-    int fx0 = INT_MAX, fy0 = INT_MAX, fx1 = INT_MIN, fy1 = INT_MIN;
-    for (const Point& p : r.cells) {
-        fx0 = std::min(fx0, p.x);
-        fy0 = std::min(fy0, p.y);
-        fx1 = std::max(fx1, p.x);
-        fy1 = std::max(fy1, p.y);
-    }
+    const Bounds box = boundsOf(r.cells);
+    const int fx0 = box.minX, fy0 = box.minY, fx1 = box.maxX, fy1 = box.maxY;
     const int margin = std::max(kMinMargin, maxExtent(face) + 3);
     if (!windowCovers(fx0 - margin, fy0 - margin, fx1 + margin, fy1 + margin))
         ensureWindow(fx0 - margin, fy0 - margin, fx1 + margin, fy1 + margin);

@@ -37,12 +37,16 @@ int gardenerPoints(const GardenerCard& card, const LandValues& current) {
     return cardPoints(card.scoring, current); // same arithmetic as R-SCORE-2
 }
 
-std::optional<int> highestObjective(const std::vector<int>& board, ObjectiveType t,
-                                    const ComponentSet& c) {
+namespace {
+// R-MG-4 step 5 [decision]: the highest-scoring objective of type t on the board among those
+// `eligible` accepts: most points, then the higher threshold.
+template <class Eligible>
+std::optional<int> highestWhere(const std::vector<int>& board, ObjectiveType t,
+                                const ComponentSet& c, Eligible eligible) {
     std::optional<int> best;
     for (int o : board) {
         const ObjectiveTile& tile = c.objectives[static_cast<std::size_t>(o)];
-        if (tile.type != t)
+        if (tile.type != t || !eligible(tile))
             continue;
         if (!best) {
             best = o;
@@ -53,6 +57,12 @@ std::optional<int> highestObjective(const std::vector<int>& board, ObjectiveType
             best = o;
     }
     return best;
+}
+} // namespace
+
+std::optional<int> highestObjective(const std::vector<int>& board, ObjectiveType t,
+                                    const ComponentSet& c) {
+    return highestWhere(board, t, c, [](const ObjectiveTile&) { return true; });
 }
 
 namespace {
@@ -157,19 +167,8 @@ void GardenerTurn::endClaims(GameState& g) {
         const int have =
             isLandscape(type) ? seq.best(landTypeOf(type)) : mg.improvements[improvementOf(type)];
         // R-MG-5: the highest-scoring tile of the type whose threshold he meets.
-        std::optional<int> pick;
-        for (int o : g.board_) {
-            const ObjectiveTile& tile = c.objectives[static_cast<std::size_t>(o)];
-            if (tile.type != type || tile.threshold > have)
-                continue;
-            if (!pick) {
-                pick = o;
-                continue;
-            }
-            const ObjectiveTile& b = c.objectives[static_cast<std::size_t>(*pick)];
-            if (tile.points > b.points || (tile.points == b.points && tile.threshold > b.threshold))
-                pick = o;
-        }
+        const std::optional<int> pick = highestWhere(
+            g.board_, type, c, [&](const ObjectiveTile& o) { return o.threshold <= have; });
         if (pick) {
             std::erase(g.board_, *pick);
             mg.objectives.push_back(*pick);

@@ -35,22 +35,25 @@ bool isValidRotation(int degrees) {
     return degrees == 0 || degrees == 90 || degrees == 180 || degrees == 270;
 }
 
-int Face::width() const {
-    int lo = INT_MAX, hi = INT_MIN;
-    for (const Cell& c : cells) {
-        lo = std::min(lo, c.x);
-        hi = std::max(hi, c.x);
+Bounds boundsOf(const std::vector<Point>& cells) {
+    if (cells.empty())
+        return {};
+    Bounds b{INT_MAX, INT_MAX, INT_MIN, INT_MIN};
+    for (const Point& p : cells) {
+        b.minX = std::min(b.minX, p.x);
+        b.minY = std::min(b.minY, p.y);
+        b.maxX = std::max(b.maxX, p.x);
+        b.maxY = std::max(b.maxY, p.y);
     }
-    return cells.empty() ? 0 : hi - lo + 1;
+    return b;
+}
+
+int Face::width() const {
+    return cells.empty() ? 0 : boundsOf(outline(*this)).width();
 }
 
 int Face::height() const {
-    int lo = INT_MAX, hi = INT_MIN;
-    for (const Cell& c : cells) {
-        lo = std::min(lo, c.y);
-        hi = std::max(hi, c.y);
-    }
-    return cells.empty() ? 0 : hi - lo + 1;
+    return cells.empty() ? 0 : boundsOf(outline(*this)).height();
 }
 
 Face normalised(Face f) {
