@@ -13,11 +13,21 @@ using namespace frosted;
 
 namespace art {
 
-QColor background() { return QColor(0xdf, 0xe7, 0xee); }
-QColor board() { return QColor(0xfb, 0xfc, 0xfd); }
-QColor meadow() { return QColor(0xb9, 0xd9, 0x9a); }
-QColor waterColour() { return QColor(0x7f, 0xb7, 0xe3); }
-QColor ink() { return QColor(0x2f, 0x3b, 0x48); }
+QColor background() {
+    return QColor(0xdf, 0xe7, 0xee);
+}
+QColor board() {
+    return QColor(0xfb, 0xfc, 0xfd);
+}
+QColor meadow() {
+    return QColor(0xb9, 0xd9, 0x9a);
+}
+QColor waterColour() {
+    return QColor(0x7f, 0xb7, 0xe3);
+}
+QColor ink() {
+    return QColor(0x2f, 0x3b, 0x48);
+}
 
 QColor typeColour(LandType t) {
     switch (t) {
@@ -33,7 +43,9 @@ QColor typeColour(LandType t) {
     return Qt::gray;
 }
 
-QString typeName(LandType t) { return QString::fromUtf8(std::string(name(t)).c_str()); }
+QString typeName(LandType t) {
+    return QString::fromUtf8(std::string(name(t)).c_str());
+}
 
 QColor playerColour(const QString& c) {
     if (c == QLatin1String("yellow"))

@@ -190,8 +190,7 @@ void BoardView::drawRing(QPainter& p) {
         p.drawRoundedRect(r, 10, 10);
         p.setFont(small);
         p.setPen(QColor(0x8a, 0x98, 0xa6));
-        p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop,
-                   tr("slot %1").arg(s));
+        p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop, tr("slot %1").arg(s));
         const int tile = m.tile[static_cast<std::size_t>(s)];
         if (tile >= 0) {
             const Face& f = cs.tiles[static_cast<std::size_t>(tile)].front;
@@ -281,7 +280,8 @@ void BoardView::drawObjectives(QPainter& p) {
             }
         }
         p.setPen(QPen(can ? QColor(0xc2, 0x8a, 0x00) : QColor(0xb8, 0xc6, 0xd3), can ? 3 : 1.5));
-        p.setBrush(can && o == hoverObjective_ ? QColor(0xff, 0xf3, 0xc4) : QColor(0xee, 0xf3, 0xf7));
+        p.setBrush(can && o == hoverObjective_ ? QColor(0xff, 0xf3, 0xc4)
+                                               : QColor(0xee, 0xf3, 0xf7));
         p.drawRoundedRect(r, 8, 8);
         art::draw(p, art::iconElement(ot.type), QRectF(r.left() + 4, r.top() + 4, 26, 26));
         QFont big = font();
@@ -312,11 +312,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* e) {
         update();
     }
     const GameState* g = c_->hasGame() ? &c_->state() : nullptr;
-    const bool clickable =
-        g && c_->acceptsInput() &&
-        ((g->phase() == Phase::TakeTile && s >= 0 && kOfSlot(s) > 0 &&
-          kOfSlot(s) - 1 <= g->player(g->currentSeat()).coins) ||
-         (g->phase() == Phase::Claim && o >= 0 && g->mayClaim(o)));
+    const bool clickable = g && c_->acceptsInput() &&
+                           ((g->phase() == Phase::TakeTile && s >= 0 && kOfSlot(s) > 0 &&
+                             kOfSlot(s) - 1 <= g->player(g->currentSeat()).coins) ||
+                            (g->phase() == Phase::Claim && o >= 0 && g->mayClaim(o)));
     setCursor(clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
 }
 

@@ -472,7 +472,8 @@ QString GameController::prompt() const {
         for (int o : g.board())
             n += g.mayClaim(o);
         if (n == 0)
-            return tr("%1: no objective qualifies this turn — press Done to end your turn.").arg(who);
+            return tr("%1: no objective qualifies this turn — press Done to end your turn.")
+                .arg(who);
         return tr("%1: claim a glowing objective (one per type for the whole game), then press "
                   "Done.")
             .arg(who);

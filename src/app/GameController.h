@@ -18,9 +18,9 @@
 #include <optional>
 
 struct NewGameOptions {
-    QStringList names;   // in table order
-    QStringList colours; // yellow, blue, pink, green (one per name)
-    bool solo = false;   // one player against the Master Gardener
+    QStringList names;    // in table order
+    QStringList colours;  // yellow, blue, pink, green (one per name)
+    bool solo = false;    // one player against the Master Gardener
     int startPlayer = -1; // index into names, -1: random (R-TURN-1)
     std::optional<quint64> seed;
 };
@@ -46,7 +46,9 @@ class GameController : public QObject {
     bool handVisible() const;
     bool handOverPending() const { return handOver_; }
     bool replaying() const { return !replay_.empty(); }
-    bool acceptsInput() const { return hasGame() && !handOver_ && !replaying() && !state().isOver(); }
+    bool acceptsInput() const {
+        return hasGame() && !handOver_ && !replaying() && !state().isOver();
+    }
 
     // The ghost tile (PlaceTile step).
     bool hasGhost() const;

@@ -19,7 +19,8 @@ GardenView::GardenView(GameController* c, int seat, QWidget* parent)
     : QWidget(parent), c_(c), fixedSeat_(seat) {
     setMouseTracking(true);
     setFocusPolicy(seat < 0 ? Qt::StrongFocus : Qt::ClickFocus);
-    setObjectName(seat < 0 ? QStringLiteral("gardenView") : QStringLiteral("gardenView%1").arg(seat));
+    setObjectName(seat < 0 ? QStringLiteral("gardenView")
+                           : QStringLiteral("gardenView%1").arg(seat));
     connect(c_, &GameController::stateChanged, this, &GardenView::onStateChanged);
     connect(c_, &GameController::ghostChanged, this, qOverload<>(&QWidget::update));
     connect(c_, &GameController::refused, this, qOverload<>(&QWidget::update));
@@ -31,7 +32,9 @@ int GardenView::seat() const {
     return c_->hasGame() ? c_->shown().currentSeat() : 0;
 }
 
-bool GardenView::interactive() const { return fixedSeat_ < 0; }
+bool GardenView::interactive() const {
+    return fixedSeat_ < 0;
+}
 
 void GardenView::onStateChanged() {
     if (!c_->hasGame())
@@ -90,7 +93,9 @@ void GardenView::zoomOut() {
     update();
 }
 
-void GardenView::resizeEvent(QResizeEvent*) { fitToView(); }
+void GardenView::resizeEvent(QResizeEvent*) {
+    fitToView();
+}
 
 void GardenView::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -188,9 +193,8 @@ void GardenView::paintEvent(QPaintEvent*) {
                 QFont f = font();
                 f.setPixelSize(14);
                 p.setFont(f);
-                const QPointF anchor = pointerInside_
-                                           ? pointer_
-                                           : toWidget(QPointF(at->x + f.pointSize() * 0, at->y));
+                const QPointF anchor =
+                    pointerInside_ ? pointer_ : toWidget(QPointF(at->x + f.pointSize() * 0, at->y));
                 QRectF tr = QFontMetricsF(f).boundingRect(why).adjusted(-8, -5, 8, 5);
                 tr.moveTopLeft(anchor + QPointF(16, 18));
                 if (tr.right() > width() - 4)

@@ -58,8 +58,8 @@ class GardenView : public QWidget {
 
     GameController* c_;
     int fixedSeat_;
-    qreal scale_ = 48;  // pixels per cell
-    QPointF centre_;    // cell coordinates at the widget centre
+    qreal scale_ = 48; // pixels per cell
+    QPointF centre_;   // cell coordinates at the widget centre
     bool thumbnail_ = false;
     std::optional<QPointF> pressPos_;
     QPointF pressCentre_;

@@ -58,7 +58,8 @@ void CardButton::paintEvent(QPaintEvent*) {
                types.size() == 1 ? tr("2 pts per element") : tr("1 pt per element each"));
     // The key that plays it.
     p.setPen(QColor(0x8a, 0x98, 0xa6));
-    p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft, QString::number(slot_ + 1));
+    p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft,
+               QString::number(slot_ + 1));
     if (on && c_->hasGame() && c_->state().phase() == Phase::PlayCard) {
         QFont b = f;
         b.setBold(true);
@@ -94,7 +95,8 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     rotate_ = button(tr("Rotate (R)"), tr("Rotate the tile 90° clockwise (also right-click)"),
                      "rotateButton");
     flip_ = button(tr("Turn over (F)"), tr("Show the tile's other face"), "flipButton");
-    putBack_ = button(tr("Put back (Esc)"), tr("Return the tile and choose again"), "putBackButton");
+    putBack_ =
+        button(tr("Put back (Esc)"), tr("Return the tile and choose again"), "putBackButton");
     undo_ = button(tr("Undo (Ctrl+Z)"), tr("Take the placed tile back (until a card is played)"),
                    "undoButton");
     pass_ = button(tr("Pass"), tr("Go on without a tile (only when none can be taken or placed)"),
@@ -145,7 +147,8 @@ void HandBar::refresh() {
                            .arg(pl.deck.size())
                            .arg(pl.deck.size() == 1 ? QString() : QStringLiteral("s")));
     } else if (c_->handOverPending()) {
-        info_->setText(tr("Hand hidden until %1 is at the screen.").arg(c_->seatName(g.currentSeat())));
+        info_->setText(
+            tr("Hand hidden until %1 is at the screen.").arg(c_->seatName(g.currentSeat())));
     } else if (c_->replaying()) {
         info_->setText(tr("The Master Gardener is playing…"));
     } else {

@@ -163,8 +163,9 @@ void MainWindow::buildTable() {
     preview_->setWordWrap(true);
     preview_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     preview_->setMinimumHeight(180);
-    preview_->setStyleSheet(QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
-                                           "border-radius: 6px; padding: 6px; }"));
+    preview_->setStyleSheet(
+        QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
+                       "border-radius: 6px; padding: 6px; }"));
     rl->addWidget(preview_);
     auto* mgBox = new QWidget(right);
     mgBox->setObjectName(QStringLiteral("gardenerControls"));
@@ -226,7 +227,8 @@ void MainWindow::buildTable() {
     hl->addWidget(icon);
     handOverTitle_ = new QLabel(handOverPage_);
     handOverTitle_->setAlignment(Qt::AlignCenter);
-    handOverTitle_->setStyleSheet(QStringLiteral("font-size: 40px; font-weight: bold; color: #2f3b48;"));
+    handOverTitle_->setStyleSheet(
+        QStringLiteral("font-size: 40px; font-weight: bold; color: #2f3b48;"));
     hl->addWidget(handOverTitle_);
     handOverText_ = new QLabel(handOverPage_);
     handOverText_->setAlignment(Qt::AlignCenter);
@@ -253,13 +255,15 @@ void MainWindow::buildTable() {
     sl->setContentsMargins(60, 30, 60, 30);
     scoreTitle_ = new QLabel(scorePage_);
     scoreTitle_->setAlignment(Qt::AlignCenter);
-    scoreTitle_->setStyleSheet(QStringLiteral("font-size: 30px; font-weight: bold; color: #2f3b48;"));
+    scoreTitle_->setStyleSheet(
+        QStringLiteral("font-size: 30px; font-weight: bold; color: #2f3b48;"));
     sl->addWidget(scoreTitle_);
     scoreTable_ = new QTableWidget(scorePage_);
     scoreTable_->setObjectName(QStringLiteral("scorePad"));
     scoreTable_->setColumnCount(7);
     scoreTable_->setHorizontalHeaderLabels({tr("Player"), tr("Score track"), tr("Improvements"),
-                                            tr("Objectives"), tr("Coins"), tr("Total"), tr("Place")});
+                                            tr("Objectives"), tr("Coins"), tr("Total"),
+                                            tr("Place")});
     scoreTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     scoreTable_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     scoreTable_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
@@ -285,11 +289,13 @@ void MainWindow::buildTable() {
     sb->addWidget(again);
     sb->addStretch();
     sl->addLayout(sb);
-    connect(again, &QPushButton::clicked, this, [this] { startGame([this] {
-        NewGameOptions o = c_->options();
-        o.seed.reset();
-        return o;
-    }()); });
+    connect(again, &QPushButton::clicked, this, [this] {
+        startGame([this] {
+            NewGameOptions o = c_->options();
+            o.seed.reset();
+            return o;
+        }());
+    });
     connect(fresh, &QPushButton::clicked, this, &MainWindow::newGameDialog);
     connect(back, &QPushButton::clicked, this, [this] { pages_->setCurrentWidget(table_); });
     pages_->addWidget(scorePage_);
@@ -421,11 +427,12 @@ void MainWindow::refreshPreview() {
     const GameState& g = c_->state();
     const ComponentSet& cs = g.components();
     QString html;
-    if (c_->replaying() || (!c_->replayText().isEmpty() && g.solo() && g.phase() == Phase::TakeTile &&
-                            !g.isOver())) {
+    if (c_->replaying() ||
+        (!c_->replayText().isEmpty() && g.solo() && g.phase() == Phase::TakeTile && !g.isOver())) {
         html = tr("<b>Master Gardener</b><br>%1").arg(c_->replayText().toHtmlEscaped());
         if (c_->replaying())
-            html += tr("<br><br><i>Speed: View ▸ Master Gardener speed, or press Next / Space.</i>");
+            html +=
+                tr("<br><br><i>Speed: View ▸ Master Gardener speed, or press Next / Space.</i>");
     }
     if (c_->acceptsInput()) {
         if (!html.isEmpty())
@@ -467,7 +474,8 @@ void MainWindow::refreshPreview() {
             QStringList cl;
             for (int o : pv.claimable)
                 cl << words::objectiveName(cs, o);
-            html += tr("Could claim: %1").arg(cl.isEmpty() ? tr("nothing") : cl.join(QStringLiteral(", ")));
+            html += tr("Could claim: %1")
+                        .arg(cl.isEmpty() ? tr("nothing") : cl.join(QStringLiteral(", ")));
             break;
         }
         case Phase::PlayCard: {
@@ -501,7 +509,8 @@ void MainWindow::refreshPreview() {
             html += cl.isEmpty() ? tr("No objective qualifies now.")
                                  : tr("You may claim: %1 (click the glowing tile, or C).")
                                        .arg(cl.join(QStringLiteral(", ")));
-            html += tr("<br><i>You hold at most one objective of each type for the whole game.</i>");
+            html +=
+                tr("<br><i>You hold at most one objective of each type for the whole game.</i>");
             break;
         }
         default:
@@ -546,9 +555,10 @@ void MainWindow::showScorePad() {
         winners << words::q(w);
     for (int i = 0; i < static_cast<int>(sc.size()); ++i) {
         const FinalScore& s = sc[static_cast<std::size_t>(i)];
-        const ImprovementCounts n = s.gardener ? g.gardener().improvements
-                                               : g.player(i).garden.improvements();
-        const std::vector<int>& held = s.gardener ? g.gardener().objectives : g.player(i).objectives;
+        const ImprovementCounts n =
+            s.gardener ? g.gardener().improvements : g.player(i).garden.improvements();
+        const std::vector<int>& held =
+            s.gardener ? g.gardener().objectives : g.player(i).objectives;
         QStringList obj;
         for (int o : held)
             obj << words::objectiveName(g.components(), o);
@@ -564,8 +574,9 @@ void MainWindow::showScorePad() {
                 .arg(value[Improvement::Barn])
                 .arg(n[Improvement::Windmill])
                 .arg(value[Improvement::Windmill]),
-            QStringLiteral("%1  (%2)").arg(s.objectives).arg(obj.isEmpty() ? tr("none")
-                                                                            : obj.join(QStringLiteral(", "))),
+            QStringLiteral("%1  (%2)")
+                .arg(s.objectives)
+                .arg(obj.isEmpty() ? tr("none") : obj.join(QStringLiteral(", "))),
             QString::number(s.coins),
             QString::number(s.total),
             s.rank == 1 ? tr("1st — winner") : words::ordinal(s.rank)};
@@ -589,8 +600,9 @@ void MainWindow::showScorePad() {
         }
     }
     scoreTable_->resizeRowsToContents();
-    scoreTitle_->setText(winners.size() == 1 ? tr("%1 wins!").arg(winners.front())
-                                             : tr("Shared victory: %1").arg(winners.join(tr(" and "))));
+    scoreTitle_->setText(winners.size() == 1
+                             ? tr("%1 wins!").arg(winners.front())
+                             : tr("Shared victory: %1").arg(winners.join(tr(" and "))));
     // The tie-break in one sentence (R-END-3, R-MG-6), phrased from the core's ranks.
     int topTotal = -1;
     for (const FinalScore& s : sc)
@@ -600,16 +612,19 @@ void MainWindow::showScorePad() {
         atTop += s.total == topTotal;
     QString tie;
     if (atTop <= 1)
-        tie = tr("Highest total wins; a tie would go to the most coins, and if still tied the "
-                 "victory is shared%1.")
-                  .arg(g.solo() ? tr(" (in solo, the Master Gardener wins a full tie)") : QString());
+        tie =
+            tr("Highest total wins; a tie would go to the most coins, and if still tied the "
+               "victory is shared%1.")
+                .arg(g.solo() ? tr(" (in solo, the Master Gardener wins a full tie)") : QString());
     else if (winners.size() > 1)
         tie = tr("Equal totals and equal coins: the victory is shared.");
     else if (g.solo() && winners.front() == QLatin1String("Master Gardener"))
         tie = tr("Equal totals: the tie goes to the most coins, and in solo the Master Gardener "
                  "wins a full tie.");
     else
-        tie = tr("Equal totals (%1): %2 wins with the most coins.").arg(topTotal).arg(winners.front());
+        tie = tr("Equal totals (%1): %2 wins with the most coins.")
+                  .arg(topTotal)
+                  .arg(winners.front());
     tieBreak_->setText(tie);
     pages_->setCurrentWidget(scorePage_);
 }

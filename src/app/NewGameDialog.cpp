@@ -10,8 +10,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QRegularExpressionValidator>
 #include <QRadioButton>
+#include <QRegularExpressionValidator>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -61,7 +61,8 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, QWidget* parent) : QDia
         grid->addWidget(colours_[i], i + 1, 2);
         const bool known = i < last.names.size();
         names_[i]->setText(known ? last.names[i] : QLatin1String(kNames[i]));
-        const int ci = known && i < last.colours.size() ? colours_[i]->findData(last.colours[i]) : -1;
+        const int ci =
+            known && i < last.colours.size() ? colours_[i]->findData(last.colours[i]) : -1;
         colours_[i]->setCurrentIndex(ci >= 0 ? ci : i);
     }
     l->addWidget(playersBox);
@@ -73,7 +74,8 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, QWidget* parent) : QDia
     seed_ = new QLineEdit(this);
     seed_->setObjectName(QStringLiteral("seed"));
     seed_->setPlaceholderText(tr("random — type a number for a reproducible deal"));
-    seed_->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{0,18}")), seed_));
+    seed_->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("\\d{0,18}")), seed_));
     form->addRow(tr("Seed:"), seed_);
     l->addLayout(form);
 

@@ -54,7 +54,8 @@ void GardenerRow::paintEvent(QPaintEvent*) {
         const GardenerCard& card = cs.gardenerCards[static_cast<std::size_t>(played[i])];
         const qreal x = iconW + i * colW;
         const bool newest = i + 1 == played.size();
-        p.setPen(QPen(newest ? QColor(0xd1, 0x6d, 0x00) : QColor(0xb8, 0xc6, 0xd3), newest ? 2 : 1));
+        p.setPen(
+            QPen(newest ? QColor(0xd1, 0x6d, 0x00) : QColor(0xb8, 0xc6, 0xd3), newest ? 2 : 1));
         p.setBrush(QColor(0xfb, 0xf8, 0xef));
         p.drawRoundedRect(QRectF(x, top - 2, colW - 1, 4 * rowH + 22), 3, 3);
         for (LandType t : kLandTypes) {
@@ -90,7 +91,8 @@ void GardenerRow::paintEvent(QPaintEvent*) {
 SeatPanel::SeatPanel(GameController* c, int seat, QWidget* parent)
     : QFrame(parent), c_(c), seat_(seat) {
     setFrameShape(QFrame::StyledPanel);
-    setObjectName(seat < 0 ? QStringLiteral("gardenerPanel") : QStringLiteral("seatPanel%1").arg(seat));
+    setObjectName(seat < 0 ? QStringLiteral("gardenerPanel")
+                           : QStringLiteral("seatPanel%1").arg(seat));
     auto* l = new QVBoxLayout(this);
     l->setContentsMargins(8, 6, 8, 6);
     l->setSpacing(3);
@@ -166,19 +168,21 @@ void SeatPanel::refresh() {
     const QString name = c_->seatName(seat_).toHtmlEscaped();
     const QString initial = seat_ < 0 ? QStringLiteral("MG") : name.left(1).toUpper();
     title_->setText(
-        QStringLiteral("<span style='background:%1; color:#1d2733; font-weight:bold'>&nbsp;%2&nbsp;</span>"
-                       "&nbsp;<b>%3</b>%4 — <b>%5</b> pts%6")
+        QStringLiteral(
+            "<span style='background:%1; color:#1d2733; font-weight:bold'>&nbsp;%2&nbsp;</span>"
+            "&nbsp;<b>%3</b>%4 — <b>%5</b> pts%6")
             .arg(colour, initial, name,
                  seat_ >= 0 ? QStringLiteral(" (%1)").arg(c_->seatColour(seat_)) : QString())
             .arg(track)
             .arg(active || mgActive ? QStringLiteral(" &nbsp;◀ <i>now</i>") : QString()));
     summary_->setText(body);
-    setStyleSheet(active || mgActive
-                      ? QStringLiteral("SeatPanel { background: #ffffff; border: 2px solid %1; "
-                                       "border-radius: 6px; }")
-                            .arg(colour)
-                      : QStringLiteral("SeatPanel { background: #f3f6f9; border: 1px solid #c9d5e0; "
-                                       "border-radius: 6px; }"));
+    setStyleSheet(
+        active || mgActive
+            ? QStringLiteral("SeatPanel { background: #ffffff; border: 2px solid %1; "
+                             "border-radius: 6px; }")
+                  .arg(colour)
+            : QStringLiteral("SeatPanel { background: #f3f6f9; border: 1px solid #c9d5e0; "
+                             "border-radius: 6px; }"));
     if (thumb_)
         thumb_->update();
     if (row_)
@@ -222,7 +226,8 @@ void PlayersPanel::rebuild() {
 SeatPanel* PlayersPanel::seatPanel(int seat) const {
     if (seat < 0)
         return gardener_;
-    return seat < static_cast<int>(panels_.size()) ? panels_[static_cast<std::size_t>(seat)] : nullptr;
+    return seat < static_cast<int>(panels_.size()) ? panels_[static_cast<std::size_t>(seat)]
+                                                   : nullptr;
 }
 
 void PlayersPanel::refresh() {

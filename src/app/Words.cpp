@@ -6,7 +6,9 @@ using namespace frosted;
 
 namespace words {
 
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<int>(s.size())); }
+QString q(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
+}
 
 QString cardName(const ComponentSet& c, int card) {
     if (card < 0)
@@ -35,8 +37,9 @@ QString improvements(const ImprovementCounts& n) {
 }
 
 QString gap(const Gap& g) {
-    static const char* shapes[] = {"1 space", "2 spaces", "3 in a row", "3, bent", "4, square",
-                                   "4, T shape", "4 in a row", "4, L shape", "4, S shape"};
+    static const char* shapes[] = {"1 space",    "2 spaces",   "3 in a row",
+                                   "3, bent",    "4, square",  "4, T shape",
+                                   "4 in a row", "4, L shape", "4, S shape"};
     return QStringLiteral("gap of %1 → %2")
         .arg(QLatin1String(shapes[static_cast<int>(g.shape)]))
         .arg(improvements(g.improvements));
@@ -52,7 +55,8 @@ QString playerTurn(const GameState& g, const TurnRecord& r) {
     const QString who = q(g.player(r.seat).name);
     QStringList s;
     if (r.took >= 0) {
-        QString take = QStringLiteral("took %1").arg(q(c.tiles[static_cast<std::size_t>(r.took)].id));
+        QString take =
+            QStringLiteral("took %1").arg(q(c.tiles[static_cast<std::size_t>(r.took)].id));
         if (r.skipped > 0)
             take += QStringLiteral(" (skipped %1, paid %2 coin%3)")
                         .arg(r.skipped)
@@ -82,7 +86,9 @@ QString playerTurn(const GameState& g, const TurnRecord& r) {
     return QStringLiteral("R%1 %2 %3.").arg(r.round).arg(who, s.join(QStringLiteral(", ")));
 }
 
-int gardenerSteps(const TurnRecord& r) { return r.endClaims ? 1 : (r.claimed.empty() ? 4 : 5); }
+int gardenerSteps(const TurnRecord& r) {
+    return r.endClaims ? 1 : (r.claimed.empty() ? 4 : 5);
+}
 
 QString gardenerStep(const GameState& g, const TurnRecord& r, int step) {
     const ComponentSet& c = g.components();

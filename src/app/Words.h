@@ -10,11 +10,11 @@
 namespace words {
 
 QString q(std::string_view s);
-QString cardName(const frosted::ComponentSet& c, int card);      // "purple + water"
-QString objectiveName(const frosted::ComponentSet& c, int obj);  // "water 8 (10 pts)"
-QString improvements(const frosted::ImprovementCounts& n);       // "1 Barn + 2 Workers"
-QString gap(const frosted::Gap& g);                              // "gap of 3 (bent): 1 Barn + ..."
-QString ordinal(int k);                                          // 1st, 2nd...
+QString cardName(const frosted::ComponentSet& c, int card);     // "purple + water"
+QString objectiveName(const frosted::ComponentSet& c, int obj); // "water 8 (10 pts)"
+QString improvements(const frosted::ImprovementCounts& n);      // "1 Barn + 2 Workers"
+QString gap(const frosted::Gap& g);                             // "gap of 3 (bent): 1 Barn + ..."
+QString ordinal(int k);                                         // 1st, 2nd...
 
 // A player's turn, one line; `seatName` names the seat.
 QString playerTurn(const frosted::GameState& g, const frosted::TurnRecord& r);

@@ -145,18 +145,20 @@ int main(int argc, char** argv) {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Frosted Blooms, a tile-laying garden game"));
     p.addHelpOption();
-    QCommandLineOption shot(QStringLiteral("screenshot"), QStringLiteral("Render to a PNG and exit."),
-                            QStringLiteral("file"));
+    QCommandLineOption shot(QStringLiteral("screenshot"),
+                            QStringLiteral("Render to a PNG and exit."), QStringLiteral("file"));
     QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the deal."),
                             QStringLiteral("n"), QStringLiteral("1"));
     QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Turns to play first."),
                              QStringLiteral("t"), QStringLiteral("6"));
-    QCommandLineOption solo(QStringLiteral("solo"), QStringLiteral("Solo against the Master Gardener."));
+    QCommandLineOption solo(QStringLiteral("solo"),
+                            QStringLiteral("Solo against the Master Gardener."));
     QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Hotseat players (2-4)."),
                                QStringLiteral("n"), QStringLiteral("2"));
-    QCommandLineOption view(QStringLiteral("view"),
-                            QStringLiteral("table, handover, claim, card, gardener, scorepad, newgame"),
-                            QStringLiteral("view"), QStringLiteral("table"));
+    QCommandLineOption view(
+        QStringLiteral("view"),
+        QStringLiteral("table, handover, claim, card, gardener, scorepad, newgame"),
+        QStringLiteral("view"), QStringLiteral("table"));
     p.addOptions({shot, seed, turns, solo, players, view});
     p.process(app);
 
