@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QToolTip>
 
+#include <cmath>
+
 using namespace frosted;
 
 namespace {
@@ -33,7 +35,7 @@ QTransform BoardView::toWidget() const {
 
 QRectF BoardView::slotRect(int slot) const {
     // R-MKT-1: slots 0-5 clockwise from the bottom left: left column upwards, right downwards.
-    const qreal w = 170, h = 112, top = 44, gap = 6;
+    const qreal w = 150, h = 112, top = 44, gap = 6;
     const int row = slot < 3 ? 2 - slot : slot - 3;
     const qreal x = slot < 3 ? 40 : W - 40 - w;
     return {x, top + row * (h + gap), w, h};
@@ -47,7 +49,7 @@ QRectF BoardView::objectiveRect(int objective) const {
     for (const ObjectiveTile& x : cs.objectives)
         if (x.type == o.type && x.threshold < o.threshold)
             ++row;
-    const qreal left = 232, colW = (W - 2 * left) / 7, top = 92, h = 88;
+    const qreal left = 246, colW = (W - 2 * left) / 7, top = 92, h = 88;
     return {left + index(o.type) * colW + 4, top + row * (h + 6), colW - 8, h};
 }
 
@@ -149,7 +151,9 @@ void BoardView::drawTrack(QPainter& p) {
         const int n = stack[pos]++;
         const QRectF cell = trackCell(pos);
         const qreal d = 22;
-        QPointF ctr = cell.center() + QPointF(n * 9, n * 9);
+        const QPointF inward = QPointF(W / 2, H / 2) - cell.center();
+        const qreal len = std::hypot(inward.x(), inward.y());
+        QPointF ctr = cell.center() + inward / len * (n * 16.0);
         QRectF r(ctr.x() - d / 2, ctr.y() - d / 2, d, d);
         p.setPen(QPen(art::ink(), 1.6));
         p.setBrush(m.colour);
@@ -194,12 +198,12 @@ void BoardView::drawRing(QPainter& p) {
         const int tile = m.tile[static_cast<std::size_t>(s)];
         if (tile >= 0) {
             const Face& f = cs.tiles[static_cast<std::size_t>(tile)].front;
-            const qreal cell = std::min({22.0, 110.0 / f.width(), 70.0 / f.height()});
-            const QPointF o(r.left() + 12 + (110 - f.width() * cell) / 2,
+            const qreal cell = std::min({22.0, 96.0 / f.width(), 70.0 / f.height()});
+            const QPointF o(r.left() + 8 + (96 - f.width() * cell) / 2,
                             r.top() + 18 + (70 - f.height() * cell) / 2);
             art::drawFace(p, f, o, cell, choosing && !affordable ? 0.45 : 1.0);
             p.setPen(art::ink());
-            p.drawText(QRectF(r.left(), r.bottom() - 18, r.width() - 40, 16), Qt::AlignCenter,
+            p.drawText(QRectF(r.left(), r.bottom() - 18, r.width() - 30, 16), Qt::AlignCenter,
                        k > 0 ? QStringLiteral("%1 · %2")
                                    .arg(words::ordinal(k))
                                    .arg(k == 1 ? tr("free")
@@ -214,7 +218,7 @@ void BoardView::drawRing(QPainter& p) {
         // Coins lying next to the tile (R-MKT-2/3).
         const int n = m.coins[static_cast<std::size_t>(s)];
         if (n > 0) {
-            const QRectF cr(r.right() - 36, r.top() + 22, 26, 26);
+            const QRectF cr(r.right() - 32, r.top() + 22, 24, 24);
             art::draw(p, QStringLiteral("coin"), cr);
             QFont bf = small;
             bf.setBold(true);
@@ -225,7 +229,7 @@ void BoardView::drawRing(QPainter& p) {
         }
         // Preview of a choice: coins dropping on the skipped tiles.
         if (choosing && hoverSlot_ >= 0 && k > 0 && k < kOfSlot(hoverSlot_)) {
-            const QRectF cr(r.right() - 36, r.top() + 60, 24, 24);
+            const QRectF cr(r.right() - 32, r.top() + 60, 22, 22);
             p.setOpacity(0.6);
             art::draw(p, QStringLiteral("coin"), cr);
             p.setOpacity(1);
@@ -234,7 +238,7 @@ void BoardView::drawRing(QPainter& p) {
                        QStringLiteral("+1"));
         }
         if (s == m.token) {
-            const qreal d = 40;
+            const qreal d = 34;
             const QPointF at = s < 3 ? QPointF(r.right() + 4, r.center().y() - d / 2)
                                      : QPointF(r.left() - d - 4, r.center().y() - d / 2);
             art::draw(p, QStringLiteral("flower-token"), QRectF(at, QSizeF(d, d)));
@@ -245,7 +249,7 @@ void BoardView::drawRing(QPainter& p) {
 void BoardView::drawObjectives(QPainter& p) {
     const GameState& g = c_->shown();
     const ComponentSet& cs = g.components();
-    const qreal left = 232, colW = (W - 2 * left) / 7;
+    const qreal left = 246, colW = (W - 2 * left) / 7;
     QFont f = font();
     f.setPixelSize(14);
     f.setBold(true);
@@ -261,10 +265,12 @@ void BoardView::drawObjectives(QPainter& p) {
     for (int t = 0; t < kObjectiveTypeCount; ++t) {
         const auto type = static_cast<ObjectiveType>(t);
         const QRectF head(left + t * colW, 60, colW, 28);
-        art::draw(p, art::iconElement(type), QRectF(head.left() + 4, head.top() + 2, 24, 24));
-        p.setFont(small);
+        art::draw(p, art::iconElement(type), QRectF(head.left() + 2, head.top() + 4, 20, 20));
+        QFont hf = small;
+        hf.setPixelSize(11);
+        p.setFont(hf);
         p.setPen(art::ink());
-        p.drawText(head.adjusted(30, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
+        p.drawText(head.adjusted(23, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
                    words::q(name(type)));
     }
     const bool claiming = c_->acceptsInput() && g.phase() == Phase::Claim;

@@ -144,7 +144,7 @@ void GardenView::paintEvent(QPaintEvent*) {
             f.setPixelSize(16);
             f.setBold(true);
             p.setFont(f);
-            const QRectF r(8, 8, width() - 16, 26);
+            const QRectF r(80, 10, width() - 90, 26);
             p.setPen(art::ink());
             p.drawText(r, Qt::AlignLeft | Qt::AlignTop, highlightLabel_);
         }
@@ -173,8 +173,37 @@ void GardenView::paintEvent(QPaintEvent*) {
             for (Point c : cells)
                 p.drawRect(QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)));
             art::drawOutline(p, cells, origin, s,
+                             QPen(QColor(255, 255, 255, 220), std::max<qreal>(6, s / 5)));
+            art::drawOutline(p, cells, origin, s,
                              QPen(legal ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28),
-                                  std::max<qreal>(3, s / 8)));
+                                  std::max<qreal>(3, s / 9)));
+            if (legal) {
+                // A bubble next to the tile: the best card and the Improvements (from the core).
+                int best = 0;
+                for (int v : pv.cardPoints)
+                    best = std::max(best, v);
+                QString text = tr("best card +%1").arg(best);
+                if (pv.improvements.total() > 0)
+                    text += QStringLiteral(" · ") + words::improvements(pv.improvements);
+                if (!pv.claimable.empty())
+                    text += tr(" · objective!");
+                QFont bf = font();
+                bf.setPixelSize(13);
+                bf.setBold(true);
+                p.setFont(bf);
+                QRectF br = QFontMetricsF(bf).boundingRect(text).adjusted(-7, -4, 7, 4);
+                const QPointF tr = toWidget(QPointF(at->x + f.width(), at->y));
+                br.moveBottomLeft(tr + QPointF(4, -4));
+                if (br.right() > width() - 4)
+                    br.moveRight(width() - 4);
+                if (br.top() < 4)
+                    br.moveTop(4);
+                p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), 1.5));
+                p.setBrush(QColor(0xf0, 0xfa, 0xee));
+                p.drawRoundedRect(br, 6, 6);
+                p.setPen(QColor(0x1b, 0x5e, 0x20));
+                p.drawText(br, Qt::AlignCenter, text);
+            }
             if (legal) {
                 // The gaps the placement would create, with their Improvements.
                 for (const Gap& gap : pv.check.gaps) {

@@ -55,7 +55,7 @@ void CardButton::paintEvent(QPaintEvent*) {
                words::cardName(c_->components(), card_));
     p.setPen(QColor(0x6a, 0x78, 0x86));
     p.drawText(QRectF(r.left(), r.top() + 60, r.width(), 16), Qt::AlignCenter,
-               types.size() == 1 ? tr("2 pts per element") : tr("1 pt per element each"));
+               types.size() == 1 ? tr("2 pts per element") : tr("1 pt/element each"));
     // The key that plays it.
     p.setPen(QColor(0x8a, 0x98, 0xa6));
     p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft,

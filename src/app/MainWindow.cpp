@@ -264,14 +264,17 @@ void MainWindow::buildTable() {
     scoreTable_->setHorizontalHeaderLabels({tr("Player"), tr("Score track"), tr("Improvements"),
                                             tr("Objectives"), tr("Coins"), tr("Total"),
                                             tr("Place")});
-    scoreTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    scoreTable_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
-    scoreTable_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::ResizeToContents);
+    scoreTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    scoreTable_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    scoreTable_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    scoreTable_->setWordWrap(true);
     scoreTable_->verticalHeader()->hide();
     scoreTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     scoreTable_->setSelectionMode(QAbstractItemView::NoSelection);
     scoreTable_->setStyleSheet(QStringLiteral("QTableWidget { font-size: 15px; }"));
-    sl->addWidget(scoreTable_, 1);
+    scoreTable_->verticalHeader()->setDefaultSectionSize(40);
+    sl->addStretch(1);
+    sl->addWidget(scoreTable_);
     tieBreak_ = new QLabel(scorePage_);
     tieBreak_->setObjectName(QStringLiteral("tieBreak"));
     tieBreak_->setWordWrap(true);
@@ -289,6 +292,7 @@ void MainWindow::buildTable() {
     sb->addWidget(again);
     sb->addStretch();
     sl->addLayout(sb);
+    sl->addStretch(2);
     connect(again, &QPushButton::clicked, this, [this] {
         startGame([this] {
             NewGameOptions o = c_->options();
@@ -566,7 +570,7 @@ void MainWindow::showScorePad() {
         QStringList cells = {
             words::q(s.name) + (colour.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(colour)),
             QString::number(s.track),
-            tr("%1  (W%2×%3 B%4×%5 M%6×%7)")
+            tr("%1\n%2 Worker×%3 · %4 Barn×%5 · %6 Windmill×%7")
                 .arg(s.improvements)
                 .arg(n[Improvement::Worker])
                 .arg(value[Improvement::Worker])
@@ -594,12 +598,17 @@ void MainWindow::showScorePad() {
                 it->setBackground(QColor(0xff, 0xf1, 0xb8));
             } else if (col == 0 && !colour.isEmpty())
                 it->setBackground(art::playerColour(colour).lighter(150));
-            if (col == 0 && !colour.isEmpty())
-                it->setIcon(QIcon(art::pixmap(QStringLiteral("marker"), 16)));
             scoreTable_->setItem(i, col, it);
         }
     }
+    scoreTable_->resizeColumnsToContents();
     scoreTable_->resizeRowsToContents();
+    for (int r = 0; r < scoreTable_->rowCount(); ++r)
+        scoreTable_->setRowHeight(r, std::max(scoreTable_->rowHeight(r), 56));
+    int h = scoreTable_->horizontalHeader()->height() + 4;
+    for (int r = 0; r < scoreTable_->rowCount(); ++r)
+        h += scoreTable_->rowHeight(r);
+    scoreTable_->setFixedHeight(h);
     scoreTitle_->setText(winners.size() == 1
                              ? tr("%1 wins!").arg(winners.front())
                              : tr("Shared victory: %1").arg(winners.join(tr(" and "))));

@@ -57,7 +57,7 @@ void GardenerRow::paintEvent(QPaintEvent*) {
         p.setPen(
             QPen(newest ? QColor(0xd1, 0x6d, 0x00) : QColor(0xb8, 0xc6, 0xd3), newest ? 2 : 1));
         p.setBrush(QColor(0xfb, 0xf8, 0xef));
-        p.drawRoundedRect(QRectF(x, top - 2, colW - 1, 4 * rowH + 22), 3, 3);
+        p.drawRoundedRect(QRectF(x, top - 2, colW - 1, 4 * rowH + 24), 3, 3);
         for (LandType t : kLandTypes) {
             const QRectF r(x + 1, top + index(t) * rowH, colW - 3, rowH - 2);
             const int n = card.rows[t];
@@ -71,16 +71,22 @@ void GardenerRow::paintEvent(QPaintEvent*) {
             }
         }
         // Scoring elements under the column.
-        QString sc;
-        for (LandType t : card.scoring)
-            sc += words::q(name(t)).left(1).toUpper();
-        QFont sf = f;
-        sf.setPixelSize(10);
-        p.setFont(sf);
-        p.setPen(QColor(0xd1, 0x6d, 0x00));
-        p.drawText(QRectF(x, top + 4 * rowH, colW - 1, 18), Qt::AlignCenter, sc);
-        p.setFont(f);
+        // Scoring elements under the column, as small type icons on an orange star row.
+        qreal ix = x + 1;
+        const qreal is = card.scoring.size() > 1 ? (colW - 3) / 2 : colW - 4;
+        for (LandType t : card.scoring) {
+            art::draw(p, art::iconElement(static_cast<ObjectiveType>(index(t))),
+                      QRectF(ix, top + 4 * rowH + 1, is, is));
+            ix += is;
+        }
     }
+    p.setPen(QColor(0x6a, 0x78, 0x86));
+    QFont lf = f;
+    lf.setBold(false);
+    lf.setPixelSize(10);
+    p.setFont(lf);
+    p.drawText(QRectF(0, top + 4 * rowH, iconW + 2, 18), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("pts"));
     if (played.empty()) {
         p.setPen(QColor(0x8a, 0x98, 0xa6));
         p.drawText(QRectF(iconW + 4, top, width() - iconW, 4 * rowH), Qt::AlignVCenter,

@@ -100,6 +100,19 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         c.perform(Action::endTurn()); // his turn starts; show his first steps
         c.nextGardenerStep();
         c.nextGardenerStep();
+    } else if (view == QLatin1String("claim")) {
+        // The first turn from `turns` on whose claim step offers an objective.
+        playTurns(c, turns);
+        for (int guard = 0; guard < 40 && !c.state().isOver(); ++guard) {
+            if (c.handOverPending())
+                c.confirmHandOver();
+            while (c.replaying())
+                c.nextGardenerStep();
+            const Action a = chooseGreedy(c.state().viewFor(c.state().currentSeat()));
+            if (c.state().phase() == Phase::Claim && a.kind == Action::Kind::Claim)
+                break;
+            c.perform(a);
+        }
     } else {
         playTurns(c, turns);
         if (view == QLatin1String("handover")) {
@@ -115,11 +128,8 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
                     c.setGhostOrientation(place.orientation);
                     const Point off = c.ghostOffset();
                     c.setGhostPointer({place.at.x + off.x, place.at.y + off.y});
-                    if (view == QLatin1String("claim") || view == QLatin1String("card")) {
+                    if (view == QLatin1String("card"))
                         c.place();
-                        if (view == QLatin1String("claim"))
-                            c.perform(chooseGreedy(c.state().viewFor(c.state().currentSeat())));
-                    }
                 }
             }
         }
