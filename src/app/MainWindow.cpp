@@ -122,7 +122,9 @@ void MainWindow::buildTable() {
     scroll->setWidget(players_);
     scroll->setWidgetResizable(true);
     scroll->setFixedWidth(300);
+    leftColumn_ = scroll;
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     row->addWidget(scroll);
     connect(players_, &PlayersPanel::gardenRequested, this, &MainWindow::openGarden);
 
@@ -146,6 +148,7 @@ void MainWindow::buildTable() {
     // Right: NOW, preview, Master Gardener controls, log.
     auto* right = new QWidget(table_);
     right->setFixedWidth(340);
+    rightColumn_ = right;
     auto* rl = new QVBoxLayout(right);
     rl->setContentsMargins(0, 0, 0, 0);
     auto* nowTitle = new QLabel(tr("<b>NOW</b>"), right);
@@ -171,7 +174,9 @@ void MainWindow::buildTable() {
     mgBox->setObjectName(QStringLiteral("gardenerControls"));
     auto* mg = new QHBoxLayout(mgBox);
     mg->setContentsMargins(0, 0, 0, 0);
-    mg->addWidget(new QLabel(tr("Master Gardener:"), mgBox));
+    auto* speedLabel = new QLabel(tr("His speed:"), mgBox);
+    speedLabel->setToolTip(tr("How fast the Master Gardener's turn is shown"));
+    mg->addWidget(speedLabel);
     speed_ = new QComboBox(right);
     speed_->setObjectName(QStringLiteral("speedCombo"));
     speed_->addItem(tr("step by step"), GameController::StepByStep);
@@ -727,6 +732,14 @@ void MainWindow::showKeyboard() {
     l->addWidget(b);
     d->resize(620, 480);
     d->show();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* e) {
+    // The side columns give way on small windows so the board and garden keep their room.
+    const int w = width();
+    leftColumn_->setFixedWidth(std::clamp(w * 21 / 100, 230, 300));
+    rightColumn_->setFixedWidth(std::clamp(w * 24 / 100, 250, 340));
+    QMainWindow::resizeEvent(e);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

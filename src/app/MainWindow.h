@@ -52,6 +52,7 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
 
   private:
     void buildTable();
@@ -87,6 +88,8 @@ class MainWindow : public QMainWindow {
     QTableWidget* scoreTable_;
     QLabel* tieBreak_;
     QActionGroup* speedGroup_ = nullptr;
+    QWidget* leftColumn_ = nullptr;
+    QWidget* rightColumn_ = nullptr;
     int hoveredCard_ = -1;
     bool useSettings_ = true;
 };

@@ -105,13 +105,15 @@ SeatPanel::SeatPanel(GameController* c, int seat, QWidget* parent)
     title_ = new QLabel(this);
     summary_ = new QLabel(this);
     summary_->setWordWrap(true);
+    title_->setWordWrap(true);
     summary_->setObjectName(QStringLiteral("summary"));
     l->addWidget(title_);
     l->addWidget(summary_);
     if (seat >= 0) {
         thumb_ = new GardenView(c, seat, this);
         thumb_->setThumbnail(true);
-        thumb_->setFixedHeight(86);
+        thumb_->setMinimumSize(100, 86);
+        thumb_->setMaximumHeight(86);
         thumb_->setToolTip(tr("Click to open a larger view of this garden"));
         thumb_->setCursor(Qt::PointingHandCursor);
         l->addWidget(thumb_);

@@ -2,7 +2,7 @@
 //
 //   frosted-blooms                         the game window (a new-game dialog opens)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
-//                  [--view table|handover|claim|card|gardener|scorepad|newgame]
+//                  [--view table|handover|claim|card|gardener|scorepad|newgame] [--size WxH]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot.
 #include "BoardView.h"
@@ -63,10 +63,10 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
 }
 
 int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, int turns, bool solo,
-               int players, const QString& view) {
+               int players, const QString& view, QSize size) {
     MainWindow w(comps);
     w.setSettingsEnabled(false);
-    w.resize(1440, 900);
+    w.resize(size);
     if (view == QLatin1String("newgame")) {
         w.show();
         NewGameOptions last;
@@ -169,7 +169,9 @@ int main(int argc, char** argv) {
         QStringLiteral("view"),
         QStringLiteral("table, handover, claim, card, gardener, scorepad, newgame"),
         QStringLiteral("view"), QStringLiteral("table"));
-    p.addOptions({shot, seed, turns, solo, players, view});
+    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
+                            QStringLiteral("WxH"), QStringLiteral("1440x900"));
+    p.addOptions({shot, seed, turns, solo, players, view, size});
     p.process(app);
 
     QTemporaryDir tmp;
@@ -182,7 +184,9 @@ int main(int argc, char** argv) {
     }
     if (p.isSet(shot))
         return screenshot(comps, p.value(shot), p.value(seed).toULongLong(), p.value(turns).toInt(),
-                          p.isSet(solo), p.value(players).toInt(), p.value(view));
+                          p.isSet(solo), p.value(players).toInt(), p.value(view),
+                          QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
+                                p.value(size).section(QLatin1Char('x'), 1, 1).toInt()));
 
     MainWindow w(comps);
     w.show();
