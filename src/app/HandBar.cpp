@@ -111,6 +111,7 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     connect(done_, &QPushButton::clicked, c_, &GameController::endTurn);
     connect(c_, &GameController::stateChanged, this, &HandBar::refresh);
     setMinimumHeight(104);
+    refresh();
 }
 
 void HandBar::refresh() {
@@ -122,7 +123,10 @@ void HandBar::refresh() {
     }
     cards_.clear();
     if (!c_->hasGame()) {
-        info_->clear();
+        info_->setText(tr("No game yet: Game ▸ New game (Ctrl+N)."));
+        for (QPushButton* b : {rotate_, flip_, putBack_, undo_, done_})
+            b->setEnabled(false);
+        pass_->setVisible(false);
         return;
     }
     const GameState& g = c_->state();
