@@ -59,6 +59,8 @@ struct Market {
     int tileCount() const;
     // R-MKT-2: the slot of the k-th tile clockwise from the token (empty slots not counted), or -1.
     int slotOfKth(int k) const;
+    // The inverse: k of the tile in `slot` (1-based), or 0 when the slot holds no tile.
+    int kOfSlot(int slot) const;
     bool operator==(const Market&) const = default;
 };
 
@@ -70,7 +72,7 @@ struct PlayerState {
     std::vector<int> deck;    // top first; hidden (R-PRIV-1)
     std::vector<int> discard; // in the order played
     int coins = 0;
-    int track = 0; // exact score-track total (R-SCORE-3: drawn modulo 100)
+    int track = 0;               // exact score-track total (R-SCORE-3: drawn modulo 100)
     std::vector<int> objectives; // claimed, in claim order
     bool holds(ObjectiveType t, const ComponentSet& c) const;
     bool operator==(const PlayerState&) const = default;
@@ -112,7 +114,8 @@ struct TurnRecord {
     ImprovementCounts improvements;
     int moved = 0;
     int discarded = -1;
-    int refilled = -1; // also for a player's turn: the tile that refilled the ring, or -1
+    int refilled = -1;      // also for a player's turn: the tile that refilled the ring, or -1
+    int refillSlot = -1;    // a player's turn: the slot to refill when the card is played
     bool endClaims = false; // R-MG-5: the end-of-game claims entry
     bool operator==(const TurnRecord&) const = default;
 };
@@ -130,12 +133,12 @@ struct FinalScore {
 };
 
 class SetupError : public std::invalid_argument {
-public:
+  public:
     SetupError(std::string code, const std::string& message)
         : std::invalid_argument(message), code_(std::move(code)) {}
     const std::string& code() const { return code_; }
 
-private:
+  private:
     std::string code_;
 };
 
@@ -144,10 +147,10 @@ struct SetupSpec {
     std::vector<std::string> players; // names; seats run from the start player in this order
     bool solo = false;                // one player against the Master Gardener (R-MG-1)
     std::uint64_t seed = 0;
-    std::optional<int> startPlayer;          // index into players (default: random, R-TURN-1)
-    std::vector<std::string> startingTiles;  // per seat (default: the data's order)
-    std::vector<std::string> market;         // slots 1..5
-    std::vector<std::string> bag;            // first tiles to be drawn
+    std::optional<int> startPlayer;         // index into players (default: random, R-TURN-1)
+    std::vector<std::string> startingTiles; // per seat (default: the data's order)
+    std::vector<std::string> market;        // slots 1..5
+    std::vector<std::string> bag;           // first tiles to be drawn
     std::optional<std::vector<std::string>> objectives; // the board's objectives
     std::vector<std::vector<std::string>> decks;        // per seat, from the top
     std::vector<std::string> gardenerDeck;              // from the top
@@ -159,8 +162,20 @@ struct ApplyResult {
     explicit operator bool() const { return ok; }
 };
 
+// The deal a game started from, resolved to indices (for replay records and save files).
+struct Deal {
+    std::vector<std::string> names;      // seat order
+    std::vector<int> startingTiles;      // per seat
+    std::vector<int> market;             // slots 1..5 at setup (-1 when empty)
+    std::vector<int> bag;                // the whole bag, next draw first
+    std::vector<int> board;              // objectives on the board
+    std::vector<std::vector<int>> decks; // per seat, from the top (hand first)
+    std::vector<int> gardenerDeck;       // from the top
+    bool operator==(const Deal&) const = default;
+};
+
 class GameState {
-public:
+  public:
     // R-TURN-1, R-MKT-1, R-OBJ-2, R-CARD-2, R-MG-1. Throws SetupError on a contradictory spec.
     static GameState setup(ComponentsPtr components, const SetupSpec& spec);
 
@@ -182,6 +197,7 @@ public:
     const std::vector<int>& outOfGame() const { return outOfGame_; }
     const std::vector<TurnRecord>& log() const { return log_; }
     std::uint64_t seed() const { return seed_; }
+    const Deal& deal() const { return deal_; } // hidden: viewFor() clears it
 
     // The current turn so far (valid from PlaceTile on).
     int takenTile() const { return taken_; }
@@ -199,6 +215,9 @@ public:
     PreviewContext previewContext() const;
     // R-SCORE-2: what a card in the current hand scores for the tile placed this turn.
     int cardPointsNow(int card) const;
+    // R-SCORE-1: the cells of the group of type t that this turn's tile belongs to (for
+    // highlighting what a card counts); empty before the placement.
+    std::vector<Point> placedGroupCells(LandType t) const;
     // R-OBJ-3..5: may the current player claim this objective now?
     bool mayClaim(int objective) const;
 
@@ -214,9 +233,10 @@ public:
 
     bool operator==(const GameState& o) const;
 
-private:
+  private:
     friend class GardenerTurn;
     friend struct GameStateAccess;
+    friend struct SaveAccess;
     void startTurn();
     void finishTurn();
     void endGame();
@@ -225,6 +245,7 @@ private:
 
     ComponentsPtr components_;
     std::uint64_t seed_ = 0;
+    Deal deal_;
     Phase phase_ = Phase::TakeTile;
     int seat_ = 0;
     int round_ = 1;

@@ -140,6 +140,8 @@ class Garden {
     LandValues groupValues(const std::vector<Point>& tileCells) const;
     // The group values a face would have if placed at `at` (the garden is not changed).
     LandValues groupValuesIf(const Face& face, Point at) const;
+    // The cells of the group of type t containing the tile laid on `tileCells` (for highlighting).
+    std::vector<Point> groupCells(const std::vector<Point>& tileCells, LandType t) const;
     // The cells of the group of type t that a face placed at `at` would extend (for highlighting).
     std::vector<Point> groupCellsIf(const Face& face, Point at, LandType t) const;
 

@@ -35,9 +35,9 @@ std::optional<int> highestObjective(const std::vector<int>& board, ObjectiveType
                                     const ComponentSet& c);
 
 class GardenerTurn {
-public:
-    static void play(GameState& g);       // R-MG-4, appends a TurnRecord
-    static void endClaims(GameState& g);  // R-MG-5, appends the end_claims record
+  public:
+    static void play(GameState& g);      // R-MG-4, appends a TurnRecord
+    static void endClaims(GameState& g); // R-MG-5, appends the end_claims record
 };
 
 } // namespace frosted

@@ -13,7 +13,7 @@
 namespace frosted {
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0) : state_(seed) {}
 
     std::uint64_t next() {
@@ -44,7 +44,7 @@ public:
     void setState(std::uint64_t s) { state_ = s; }
     bool operator==(const Rng&) const = default;
 
-private:
+  private:
     std::uint64_t state_;
 };
 

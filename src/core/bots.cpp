@@ -13,7 +13,8 @@ Action chooseRandom(const GameState& view, Rng& rng) {
 int greedyValue(const PlacementPreview& p, const ComponentSet& c) {
     if (!p.legal())
         return -1;
-    int value = p.cardPoints.empty() ? 0 : *std::max_element(p.cardPoints.begin(), p.cardPoints.end());
+    int value =
+        p.cardPoints.empty() ? 0 : *std::max_element(p.cardPoints.begin(), p.cardPoints.end());
     for (Improvement i : kImprovements)
         value += p.improvements[i] * c.rules.improvementPoints[i];
     std::array<int, kObjectiveTypeCount> best{};
@@ -43,7 +44,8 @@ Choice bestPlacement(const GameState& view, int tile) {
     const PreviewContext ctx = view.previewContext();
     Choice best;
     for (const PlacementOption& o : garden.legalPlacements(ot)) {
-        const int v = greedyValue(previewPlacement(garden, orientedFace(t, o.orientation), o.at, ctx), c);
+        const int v =
+            greedyValue(previewPlacement(garden, orientedFace(t, o.orientation), o.at, ctx), c);
         if (v > best.value)
             best = {v, Action::place(o.orientation, o.at)};
     }
@@ -62,7 +64,8 @@ Action chooseGreedy(const GameState& view) {
             if (a.kind != Action::Kind::Take)
                 continue;
             const int slot = view.market().slotOfKth(a.value);
-            const int v = bestPlacement(view, view.market().tile[static_cast<std::size_t>(slot)]).value;
+            const int v =
+                bestPlacement(view, view.market().tile[static_cast<std::size_t>(slot)]).value;
             if (v > best.value)
                 best = {v, a};
         }

@@ -37,10 +37,16 @@ int Market::slotOfKth(int k) const {
     return -1;
 }
 
+int Market::kOfSlot(int slot) const {
+    for (int k = 1; k <= tileCount(); ++k)
+        if (slotOfKth(k) == slot)
+            return k;
+    return 0;
+}
+
 bool PlayerState::holds(ObjectiveType t, const ComponentSet& c) const {
-    return std::any_of(objectives.begin(), objectives.end(), [&](int o) {
-        return c.objectives[static_cast<std::size_t>(o)].type == t;
-    });
+    return std::any_of(objectives.begin(), objectives.end(),
+                       [&](int o) { return c.objectives[static_cast<std::size_t>(o)].type == t; });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,8 +109,6 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         throw SetupError("invalid_setup", "more decks than seats");
     if (static_cast<int>(spec.startingTiles.size()) > n)
         throw SetupError("invalid_setup", "more starting tiles than seats");
-    if (!spec.solo && !spec.gardenerDeck.empty())
-        throw SetupError("invalid_setup", "gardener_deck is only for a solo game");
     const int slots = rules.marketSlots;
     if (!spec.market.empty() && static_cast<int>(spec.market.size()) != slots - 1)
         throw SetupError("invalid_setup", "market lists " + std::to_string(spec.market.size()) +
@@ -129,9 +133,8 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
     tileIds.insert(tileIds.end(), spec.bag.begin(), spec.bag.end());
     const std::vector<int> listed = resolveIds(tileIds, tileLookup, "tile");
     std::vector<int> pool = completed({}, c.tiles.size(), rng);
-    std::erase_if(pool, [&](int t) {
-        return std::find(listed.begin(), listed.end(), t) != listed.end();
-    });
+    std::erase_if(
+        pool, [&](int t) { return std::find(listed.begin(), listed.end(), t) != listed.end(); });
     g.market_.tile.assign(static_cast<std::size_t>(slots), -1);
     g.market_.coins.assign(static_cast<std::size_t>(slots), 0);
     g.market_.token = 0;
@@ -152,7 +155,8 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
     } else {
         const int count = rules.objectivesByPlayers.at(spec.solo ? 2 : n);
         std::vector<int> all = completed({}, c.objectives.size(), rng);
-        g.board_.assign(all.begin(), all.begin() + std::min<long>(count, static_cast<long>(all.size())));
+        g.board_.assign(all.begin(),
+                        all.begin() + std::min<long>(count, static_cast<long>(all.size())));
     }
     std::sort(g.board_.begin(), g.board_.end());
 
@@ -192,15 +196,20 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
                 spec.decks[static_cast<std::size_t>(seat)],
                 [&](const std::string& id) { return c.cardIndex(id); }, "card");
         std::vector<int> deck = completed(prefix, c.cards.size(), rng);
-        const auto hand = static_cast<long>(std::min<std::size_t>(
-            static_cast<std::size_t>(rules.handSize), deck.size()));
+        const auto hand = static_cast<long>(
+            std::min<std::size_t>(static_cast<std::size_t>(rules.handSize), deck.size()));
         p.hand.assign(deck.begin(), deck.begin() + hand);
         p.deck.assign(deck.begin() + hand, deck.end());
         p.coins = rules.seatCoins[static_cast<std::size_t>(std::min(seat, 3))];
         g.players_.push_back(std::move(p));
     }
 
-    // R-MG-1: the Master Gardener's deck of 10 of his 15 cards, and his 10 coins.
+    // R-MG-1: the Master Gardener's deck of 10 of his 15 cards, and his 10 coins. A gardener
+    // deck given for a game without him is checked for known ids and otherwise unused.
+    if (!spec.solo)
+        resolveIds(
+            spec.gardenerDeck, [&](const std::string& id) { return c.gardenerCardIndex(id); },
+            "Master Gardener card");
     if (spec.solo) {
         g.gardener_.active = true;
         g.gardener_.coins = rules.gardenerCoins;
@@ -215,6 +224,19 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         deck.resize(static_cast<std::size_t>(rules.gardenerDeckSize));
         g.gardener_.deck = std::move(deck);
     }
+    // Remember the deal (replay records, save files).
+    Deal& d = g.deal_;
+    for (const PlayerState& p : g.players_) {
+        d.names.push_back(p.name);
+        d.startingTiles.push_back(p.startingTile);
+        std::vector<int> deck = p.hand;
+        deck.insert(deck.end(), p.deck.begin(), p.deck.end());
+        d.decks.push_back(std::move(deck));
+    }
+    d.market.assign(g.market_.tile.begin() + 1, g.market_.tile.end());
+    d.bag = g.bag_;
+    d.board = g.board_;
+    d.gardenerDeck = g.gardener_.deck;
     g.startTurn();
     return g;
 }
@@ -274,6 +296,10 @@ void GameState::finishTurn() {
 void GameState::endGame() {
     phase_ = Phase::GameOver;
     current_ = TurnRecord{};
+    taken_ = -1;
+    placedCells_.clear();
+    placedGroups_ = {};
+    improvementsThisTurn_ = {};
 }
 
 std::vector<Action> GameState::legalActions() const {
@@ -330,6 +356,10 @@ bool GameState::mayClaim(int objective) const {
 
 int GameState::cardPointsNow(int card) const {
     return cardPoints(components_->cards[static_cast<std::size_t>(card)].types, placedGroups_);
+}
+
+std::vector<Point> GameState::placedGroupCells(LandType t) const {
+    return players_[static_cast<std::size_t>(seat_)].garden.groupCells(placedCells_, t);
 }
 
 PreviewContext GameState::previewContext() const {
@@ -411,11 +441,13 @@ ApplyResult GameState::check(const Action& a) const {
                           " objective: one per type (R-OBJ-5)");
         if (!mayClaim(a.value)) {
             if (isLandscape(o.type))
-                return refuse("the " + std::string(name(o.type)) + " group of this turn's tile is " +
+                return refuse("the " + std::string(name(o.type)) +
+                              " group of this turn's tile is " +
                               std::to_string(placedGroups_[landTypeOf(o.type)]) + "; " + o.id +
                               " needs " + std::to_string(o.threshold));
             return refuse(o.id + " needs at least one " + std::string(name(o.type)) +
-                          " placed this turn and " + std::to_string(o.threshold) + " in the garden");
+                          " placed this turn and " + std::to_string(o.threshold) +
+                          " in the garden");
         }
         return {};
     }
@@ -449,22 +481,22 @@ ApplyResult GameState::apply(const Action& a) {
         p.coins += coins;
         market_.coins[static_cast<std::size_t>(slot)] = 0;
         market_.tile[static_cast<std::size_t>(slot)] = -1;
-        const int left = market_.token;
+        // R-MKT-3: the slot the token left is refilled from the bag. The draw is made when the
+        // card is played (below): nothing in between uses the ring, and so taking the tile can
+        // be taken back without anyone having seen the bag.
+        current_.refillSlot = market_.token;
         market_.token = slot;
-        const int refill = drawFromBag();
-        market_.tile[static_cast<std::size_t>(left)] = refill;
         current_.took = taken_;
         current_.skipped = k - 1;
         current_.coinsPaid = k - 1;
         current_.coinsTaken = coins;
-        current_.refilled = refill;
         phase_ = Phase::PlaceTile;
         break;
     }
     case Action::Kind::Place: {
         const Tile& t = c.tiles[static_cast<std::size_t>(taken_)];
-        const PlacementCheck r = p.garden.place(taken_, a.orientation,
-                                                orientedFace(t, a.orientation), a.at);
+        const PlacementCheck r =
+            p.garden.place(taken_, a.orientation, orientedFace(t, a.orientation), a.at);
         placedCells_ = r.cells;
         placedGroups_ = p.garden.groupValues(r.cells);
         improvementsThisTurn_ = r.improvements();
@@ -497,6 +529,11 @@ ApplyResult GameState::apply(const Action& a) {
         }
         current_.card = a.value;
         current_.points = points;
+        if (current_.refillSlot >= 0) { // R-MKT-3, deferred from the take
+            current_.refilled = drawFromBag();
+            market_.tile[static_cast<std::size_t>(current_.refillSlot)] = current_.refilled;
+            current_.refillSlot = -1;
+        }
         // R-GAP-3: each Worker placed this turn earns a coin.
         const int workerCoins = improvementsThisTurn_[Improvement::Worker] * c.rules.coinsPerWorker;
         p.coins += workerCoins;
@@ -536,15 +573,20 @@ std::vector<FinalScore> GameState::scores() const {
     };
     std::vector<FinalScore> out;
     for (const PlayerState& p : players_) {
-        FinalScore s{p.name, p.track, improvementPoints(p.garden.improvements()),
-                     objectivePoints(p.objectives), p.coins, 0, 0, false};
+        FinalScore s{p.name,
+                     p.track,
+                     improvementPoints(p.garden.improvements()),
+                     objectivePoints(p.objectives),
+                     p.coins,
+                     0,
+                     0,
+                     false};
         out.push_back(s);
     }
     if (gardener_.active)
-        out.push_back(FinalScore{"Master Gardener", gardener_.track,
-                                 improvementPoints(gardener_.improvements),
-                                 objectivePoints(gardener_.objectives), gardener_.coins, 0, 0,
-                                 true});
+        out.push_back(FinalScore{
+            "Master Gardener", gardener_.track, improvementPoints(gardener_.improvements),
+            objectivePoints(gardener_.objectives), gardener_.coins, 0, 0, true});
     // R-END-2 and R-END-3 / R-MG-6: rank = 1 + entries strictly ahead on (total, coins); in solo
     // the Master Gardener is ahead of the player on a full tie.
     for (FinalScore& s : out)
@@ -576,6 +618,7 @@ std::vector<std::string> GameState::winners() const {
 GameState GameState::viewFor(int seat) const {
     GameState v = *this;
     v.seed_ = 0;
+    v.deal_ = Deal{};
     for (int& t : v.bag_)
         t = -1;
     for (int& card : v.gardener_.deck)
@@ -592,12 +635,13 @@ GameState GameState::viewFor(int seat) const {
 }
 
 bool GameState::operator==(const GameState& o) const {
-    return components_ == o.components_ && seed_ == o.seed_ && phase_ == o.phase_ &&
-           seat_ == o.seat_ && round_ == o.round_ && turnNumber_ == o.turnNumber_ &&
-           players_ == o.players_ && gardener_ == o.gardener_ && market_ == o.market_ &&
-           bag_ == o.bag_ && outOfGame_ == o.outOfGame_ && board_ == o.board_ && log_ == o.log_ &&
-           current_ == o.current_ && taken_ == o.taken_ && placedCells_ == o.placedCells_ &&
-           placedGroups_ == o.placedGroups_ && improvementsThisTurn_ == o.improvementsThisTurn_;
+    return components_ == o.components_ && seed_ == o.seed_ && deal_ == o.deal_ &&
+           phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
+           turnNumber_ == o.turnNumber_ && players_ == o.players_ && gardener_ == o.gardener_ &&
+           market_ == o.market_ && bag_ == o.bag_ && outOfGame_ == o.outOfGame_ &&
+           board_ == o.board_ && log_ == o.log_ && current_ == o.current_ && taken_ == o.taken_ &&
+           placedCells_ == o.placedCells_ && placedGroups_ == o.placedGroups_ &&
+           improvementsThisTurn_ == o.improvementsThisTurn_;
 }
 
 } // namespace frosted

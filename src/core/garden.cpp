@@ -548,29 +548,34 @@ LandValues Garden::groupValuesIf(const Face& face, Point at) const {
     return withFace(*this, face, at).groupValues(cells);
 }
 
-std::vector<Point> Garden::groupCellsIf(const Face& face, Point at, LandType t) const {
-    Garden copy = withFace(*this, face, at);
+std::vector<Point> Garden::groupCells(const std::vector<Point>& tileCells, LandType t) const {
     std::vector<Point> out, stack;
     Cell cell;
-    for (const Cell& c : face.cells)
-        if (c.type == t)
-            stack.push_back({c.x + at.x, c.y + at.y});
-    std::vector<Point> seen = stack;
+    for (const Point& p : tileCells)
+        if (tileCellAt(p, cell) && cell.type == t)
+            stack.push_back(p);
+    out = stack;
     while (!stack.empty()) {
-        Point p = stack.back();
+        const Point p = stack.back();
         stack.pop_back();
-        out.push_back(p);
-        for (Point n :
+        for (const Point n :
              {Point{p.x + 1, p.y}, Point{p.x - 1, p.y}, Point{p.x, p.y + 1}, Point{p.x, p.y - 1}}) {
-            if (copy.tileCellAt(n, cell) && cell.type == t &&
-                std::find(seen.begin(), seen.end(), n) == seen.end()) {
-                seen.push_back(n);
+            if (tileCellAt(n, cell) && cell.type == t &&
+                std::find(out.begin(), out.end(), n) == out.end()) {
+                out.push_back(n);
                 stack.push_back(n);
             }
         }
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+std::vector<Point> Garden::groupCellsIf(const Face& face, Point at, LandType t) const {
+    std::vector<Point> cells;
+    for (const Cell& c : face.cells)
+        cells.push_back({c.x + at.x, c.y + at.y});
+    return withFace(*this, face, at).groupCells(cells, t);
 }
 
 std::vector<PlacementOption> Garden::legalPlacements(const OrientedTile& tile) const {

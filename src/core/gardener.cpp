@@ -57,9 +57,8 @@ std::optional<int> highestObjective(const std::vector<int>& board, ObjectiveType
 
 namespace {
 bool gardenerHolds(const GardenerState& g, ObjectiveType t, const ComponentSet& c) {
-    return std::any_of(g.objectives.begin(), g.objectives.end(), [&](int o) {
-        return c.objectives[static_cast<std::size_t>(o)].type == t;
-    });
+    return std::any_of(g.objectives.begin(), g.objectives.end(),
+                       [&](int o) { return c.objectives[static_cast<std::size_t>(o)].type == t; });
 }
 } // namespace
 

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -295,6 +296,8 @@ struct Breakage {
     const char* what; // expected in the message
 };
 
+void PrintTo(const Breakage& b, std::ostream* os) { *os << b.rule; }
+
 class ValidationRule : public ::testing::TestWithParam<Breakage> {};
 
 TEST_P(ValidationRule, NamesFileItemAndProblem) {
@@ -411,7 +414,13 @@ INSTANTIATE_TEST_SUITE_P(
                  [](json& d) { d["objectives_by_players"]["3"] = 30; }, "objectives_by_players",
                  "must be 0 to 21"},
         Breakage{"gardener deck size", "rules.json", [](json& d) { d["gardener_deck_size"] = 16; },
-                 "gardener_deck_size", "exceeds"}));
+                 "gardener_deck_size", "exceeds"}),
+    [](const ::testing::TestParamInfo<Breakage>& info) {
+        std::string n;
+        for (const char* c = info.param.rule; *c; ++c)
+            n += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
+        return n;
+    });
 
 TEST(DataLoader, EmptyFileIsMalformedJson) {
     DataCopy copy;

@@ -156,10 +156,15 @@ TEST(Market, R_MKT_2_R_MKT_3_RulebookExampleSkipTwoTakeThree) {
     EXPECT_EQ(g.market().coins[3], 0);
     EXPECT_EQ(g.player(0).coins, 2 - 2 + 3);
     EXPECT_EQ(g.market().token, 3);
-    // The slot the token left (0) is refilled from the bag; the token's slot stays empty.
-    EXPECT_EQ(marketIds(g), (std::vector<std::string>{"T11", "T03", "T17", "-", "T40", "T08"}));
+    // The slot the token left (0) is refilled from the bag when the card is played (so that the
+    // take can be taken back unseen); the token's slot stays empty.
+    EXPECT_EQ(marketIds(g), (std::vector<std::string>{"-", "T03", "T17", "-", "T40", "T08"}));
     EXPECT_EQ(g.currentTurn().skipped, 2);
     EXPECT_EQ(g.currentTurn().coinsTaken, 3);
+    ASSERT_TRUE(g.apply(g.legalActions().front()));
+    ASSERT_TRUE(g.apply(Action::playCard(g.player(0).hand.front())));
+    EXPECT_EQ(marketIds(g), (std::vector<std::string>{"T11", "T03", "T17", "-", "T40", "T08"}));
+    EXPECT_EQ(g.currentTurn().refilled, *data().tileIndex("T11"));
     // Next, the first tile clockwise from the token (slot 3) is slot 4.
     EXPECT_EQ(g.market().slotOfKth(1), 4);
     EXPECT_EQ(g.market().slotOfKth(3), 0);

@@ -31,6 +31,8 @@ struct GapCase {
     ImprovementCounts improvements;
 };
 
+void PrintTo(const GapCase& c, std::ostream* os) { *os << name(c.shape); }
+
 class GapShapes : public ::testing::TestWithParam<GapCase> {};
 
 TEST_P(GapShapes, R_GAP_1_R_GAP_2_EachShapeGetsItsImprovements) {
@@ -52,7 +54,10 @@ INSTANTIATE_TEST_SUITE_P(
                       GapCase{{"#####", "#...#", "##.##"}, GapShape::T, {{2, 1, 0}}},
                       GapCase{{"######", "#....#"}, GapShape::I, {{0, 2, 0}}},
                       GapCase{{"#####", "#...#", "#.###"}, GapShape::L, {{0, 2, 0}}},
-                      GapCase{{"#####", "##..#", "#..##"}, GapShape::S, {{0, 2, 0}}}));
+                      GapCase{{"#####", "##..#", "#..##"}, GapShape::S, {{0, 2, 0}}}),
+    [](const ::testing::TestParamInfo<GapCase>& info) {
+        return "Shape_" + std::string(name(info.param.shape));
+    });
 
 TEST(GapShape, R_GAP_2_ClassificationCoversEveryTetromino) {
     // J counts as L, Z as S; vertical forms too.

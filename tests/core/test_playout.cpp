@@ -3,6 +3,7 @@
 #include "frosted/bots.h"
 #include "frosted/game.h"
 #include "frosted/gardener.h"
+#include "frosted/save.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -119,6 +120,15 @@ void playout(const SetupSpec& spec, std::uint64_t seed, Tally& tally) {
         for (const PlayerState& p : g.players())
             ASSERT_GE(p.coins, 0);
         checkTiles(g);
+        if (rng.below(25) == 0) {
+            // The save file round-trips: the loaded state equals the original and continues
+            // identically (the clone check above covers continuing from an equal state).
+            const GameState loaded = loadFromText(dataPtr(), saveToText(g));
+            ASSERT_TRUE(loaded == g) << "save/load changed the state";
+            GameState next = loaded;
+            const auto nextActions = next.legalActions();
+            ASSERT_EQ(nextActions, g.legalActions());
+        }
         if (a.kind == Action::Kind::EndTurn) {
             checkScores(g);
             for (const PlayerState& p : g.players())

@@ -1,0 +1,74 @@
+// frosted-blooms-cli: shared pieces of the subcommands (CLI.md).
+//
+// Every subcommand builds its whole output document first and prints it at the end, so a failure
+// never leaves a partial document. Failures are CliError: an exit code (1 bad component data,
+// 2 bad input), an error code and message, and optional extra fields, printed as
+// {"error": {...}} on standard output with a readable line on standard error.
+#pragma once
+
+#include "frosted/components.h"
+#include "frosted/garden.h"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace frosted::cli {
+
+using json = nlohmann::ordered_json;
+
+// Pretty JSON with lists of plain values (cells, coordinates) kept on one line.
+std::string dumpJson(const json& j);
+
+class CliError : public std::runtime_error {
+  public:
+    CliError(int exitCode, std::string code, const std::string& message,
+             json extra = json::object())
+        : std::runtime_error(message), exitCode_(exitCode), code_(std::move(code)),
+          extra_(std::move(extra)) {}
+    int exitCode() const { return exitCode_; }
+    const std::string& code() const { return code_; }
+    const json& extra() const { return extra_; }
+
+  private:
+    int exitCode_;
+    std::string code_;
+    json extra_;
+};
+
+// An input error (exit 2).
+[[noreturn]] void inputError(const std::string& code, const std::string& message,
+                             json extra = json::object());
+
+struct Args {
+    std::vector<std::string> positional;
+    std::string dataDir;
+    bool help = false;
+};
+
+// The data set of --data (or the bundled one); bad data throws CliError with exit 1.
+ComponentsPtr loadData(const std::string& dir);
+// Reads and parses standard input; malformed JSON is an input error naming line and column.
+json readInput();
+
+// Field access with input errors that name the field ("turns[2].take must be an integer").
+const json& require(const json& obj, const char* key, const std::string& where);
+int requireInt(const json& obj, const char* key, const std::string& where);
+int optionalInt(const json& obj, const char* key, int fallback, const std::string& where);
+std::string requireString(const json& obj, const char* key, const std::string& where);
+void requireObject(const json& j, const std::string& where);
+void requireArray(const json& j, const std::string& where);
+
+json pointsJson(const std::vector<Point>& cells);
+json improvementsJson(const ImprovementCounts& n);
+json gapJson(const Gap& g);
+json landValuesJson(const LandValues& v);
+
+int runValidateData(const Args& args);
+int runEvaluate(const Args& args);
+int runPlay(const Args& args);
+int runSimulate(const Args& args);
+
+} // namespace frosted::cli

@@ -1,0 +1,81 @@
+// Undo and redo within a turn (R-PRIV-1: never past a step that revealed hidden information).
+#include "frosted/bots.h"
+#include "frosted/history.h"
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+using namespace frosted;
+
+namespace {
+GameState twoPlayers() {
+    SetupSpec s;
+    s.players = {"Ada", "Ben"};
+    s.seed = 21;
+    return GameState::setup(test::dataPtr(), s);
+}
+} // namespace
+
+TEST(History, R_PRIV_1_PlacementCanBeTakenBackUntilTheCardIsPlayed) {
+    GameState g = twoPlayers();
+    TurnHistory h;
+    const GameState beforeTake = g;
+    ASSERT_TRUE(h.apply(g, Action::take(1)));
+    ASSERT_TRUE(h.canUndo()); // the refill is drawn only when the card is played
+    h.undo(g);
+    EXPECT_TRUE(g == beforeTake);
+    h.redo(g);
+    const GameState beforePlace = g;
+    const auto placements = g.legalActions();
+    ASSERT_TRUE(h.apply(g, placements.front()));
+    EXPECT_EQ(g.phase(), Phase::PlayCard);
+    ASSERT_TRUE(h.canUndo());
+    h.undo(g);
+    EXPECT_TRUE(g == beforePlace);
+    ASSERT_TRUE(h.canRedo());
+    h.redo(g);
+    EXPECT_EQ(g.phase(), Phase::PlayCard);
+    h.undo(g);
+    ASSERT_TRUE(h.apply(g, placements.back())); // a different placement; redo is gone
+    EXPECT_FALSE(h.canRedo());
+    ASSERT_TRUE(h.apply(g, Action::playCard(g.player(0).hand.front())));
+    EXPECT_FALSE(h.canUndo()); // a card was drawn and the ring refilled
+    ASSERT_TRUE(h.apply(g, Action::endTurn()));
+    EXPECT_FALSE(h.canUndo());
+    EXPECT_EQ(g.currentSeat(), 1);
+}
+
+TEST(History, ClaimsCanBeTakenBackBeforeTheTurnEnds) {
+    // Greedy play reaches a claimable objective within a few seeded games.
+    for (std::uint64_t seed = 1; seed < 50; ++seed) {
+        SetupSpec s;
+        s.players = {"Ada", "Ben"};
+        s.seed = seed;
+        GameState g = GameState::setup(test::dataPtr(), s);
+        TurnHistory h;
+        while (!g.isOver()) {
+            const auto actions = g.legalActions();
+            if (g.phase() == Phase::Claim && actions.size() > 1) {
+                const GameState before = g;
+                ASSERT_TRUE(h.apply(g, actions.front()));
+                EXPECT_EQ(g.player(g.currentSeat()).objectives.back(), actions.front().value);
+                ASSERT_TRUE(h.canUndo());
+                h.undo(g);
+                EXPECT_TRUE(g == before);
+                h.redo(g);
+                EXPECT_EQ(g.player(g.currentSeat()).objectives.back(), actions.front().value);
+                return;
+            }
+            ASSERT_TRUE(h.apply(g, chooseGreedy(g)));
+        }
+    }
+    FAIL() << "no claim arose";
+}
+
+TEST(History, RevealingStepsAreRecognised) {
+    GameState g = twoPlayers();
+    EXPECT_FALSE(revealsHiddenInformation(g, Action::take(1)));
+    EXPECT_TRUE(revealsHiddenInformation(g, Action::playCard(g.player(0).hand.front())));
+    EXPECT_TRUE(revealsHiddenInformation(g, Action::endTurn()));
+    EXPECT_FALSE(revealsHiddenInformation(g, Action::claim(0)));
+}
