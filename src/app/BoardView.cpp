@@ -78,11 +78,7 @@ int BoardView::objectiveAt(QPointF p) const {
 }
 
 int BoardView::kOfSlot(int slot) const {
-    const Market& m = c_->shown().market();
-    for (int k = 1; k <= m.tileCount(); ++k)
-        if (m.slotOfKth(k) == slot)
-            return k;
-    return 0;
+    return c_->shown().market().kOfSlot(slot);
 }
 
 void BoardView::paintEvent(QPaintEvent*) {

@@ -1,8 +1,11 @@
 #include "GameController.h"
 
+#include "SaveFiles.h"
 #include "Words.h"
 #include "frosted/garden.h"
+#include "frosted/save.h"
 
+#include <QDir>
 #include <QRandomGenerator>
 
 #include <algorithm>
@@ -47,8 +50,7 @@ void GameController::newGame(const NewGameOptions& o) {
     replay_.clear();
     replayBefore_.reset();
     replayText_.clear();
-    beforeTake_.reset();
-    beforePlace_.reset();
+    history_.clear();
     log_.clear();
     const int n = static_cast<int>(o.names.size());
     const quint64 seed = o.seed ? *o.seed : QRandomGenerator::global()->generate64();
@@ -77,6 +79,8 @@ void GameController::newGame(const NewGameOptions& o) {
     emit logAppended(log_.back());
     handOver_ = !o.solo && n > 1;
     resetGhost();
+    autosave();
+    emit gameReplaced();
     emit stateChanged();
     if (handOver_)
         emit handOverRequired(seatName(state().currentSeat()));
@@ -94,42 +98,67 @@ void GameController::playAgain() {
 bool GameController::apply(const Action& a) {
     if (!acceptsInput())
         return false;
-    const ApplyResult r = game_->apply(a);
+    const ApplyResult r = history_.apply(*game_, a);
     if (!r) {
         lastRefusal_ = words::q(r.reason);
         emit refused(lastRefusal_);
         return false;
     }
     lastRefusal_.clear();
+    autosave();
     return true;
 }
 
 void GameController::takeTile(int k) {
     if (!acceptsInput() || state().phase() != Phase::TakeTile)
         return;
-    GameState before = *game_;
     if (!apply(Action::take(k)))
         return;
-    beforeTake_ = std::move(before);
     resetGhost();
     emit stateChanged();
 }
 
 void GameController::cancelTake() {
-    if (!canCancelTake())
-        return;
-    game_ = std::move(*beforeTake_);
-    beforeTake_.reset();
-    resetGhost();
-    emit stateChanged();
+    if (canCancelTake())
+        undo();
 }
 
 bool GameController::canCancelTake() const {
-    return acceptsInput() && state().phase() == Phase::PlaceTile && beforeTake_.has_value();
+    return canUndo() && state().phase() == Phase::PlaceTile;
 }
 
-bool GameController::canTakeBack() const {
-    return acceptsInput() && state().phase() == Phase::PlayCard && beforePlace_.has_value();
+bool GameController::canUndo() const {
+    return acceptsInput() && history_.canUndo();
+}
+
+bool GameController::canRedo() const {
+    return acceptsInput() && history_.canRedo();
+}
+
+void GameController::undo() {
+    if (!canUndo())
+        return;
+    const Phase was = state().phase();
+    const TurnRecord placed = state().currentTurn();
+    history_.undo(*game_);
+    resetGhost();
+    if (was == Phase::PlayCard && state().phase() == Phase::PlaceTile) {
+        // The placement taken back: the ghost waits where the tile lay, as it lay.
+        ghostOrientation_ = placed.orientation;
+        ghostPointer_ = Point{placed.at.x + ghostOffset().x, placed.at.y + ghostOffset().y};
+        refreshGhost();
+    }
+    autosave();
+    emit stateChanged();
+}
+
+void GameController::redo() {
+    if (!canRedo())
+        return;
+    history_.redo(*game_);
+    resetGhost();
+    autosave();
+    emit stateChanged();
 }
 
 void GameController::place() {
@@ -138,12 +167,10 @@ void GameController::place() {
     const auto at = ghostAnchor();
     if (!at)
         return;
-    GameState before = *game_;
     if (!apply(Action::place(ghostOrientation_, *at))) {
         emit ghostChanged();
         return;
     }
-    beforePlace_ = std::move(before);
     resetGhost();
     emit stateChanged();
 }
@@ -152,7 +179,6 @@ void GameController::pass() {
     if (!acceptsInput() || !mustPass())
         return;
     if (apply(Action::pass())) {
-        beforeTake_.reset();
         resetGhost();
         emit stateChanged();
     }
@@ -165,29 +191,11 @@ bool GameController::mustPass() const {
     return l.size() == 1 && l.front().kind == Action::Kind::Pass;
 }
 
-void GameController::takeBack() {
-    if (!canTakeBack())
-        return;
-    const Orientation o = state().currentTurn().orientation;
-    const Point at = state().currentTurn().at;
-    game_ = std::move(*beforePlace_);
-    beforePlace_.reset();
-    resetGhost();
-    ghostOrientation_ = o;
-    ghostPointer_ = Point{at.x + ghostOffset().x, at.y + ghostOffset().y};
-    refreshGhost();
-    emit stateChanged();
-}
-
 void GameController::playCard(int card) {
     if (!acceptsInput() || state().phase() != Phase::PlayCard)
         return;
-    if (!apply(Action::playCard(card)))
-        return;
-    // A card drawn is hidden information revealed: no undo past this point.
-    beforeTake_.reset();
-    beforePlace_.reset();
-    emit stateChanged();
+    if (apply(Action::playCard(card)))
+        emit stateChanged();
 }
 
 void GameController::claim(int objective) {
@@ -204,8 +212,6 @@ void GameController::endTurn() {
     GameState before = *game_;
     if (!apply(Action::endTurn()))
         return;
-    beforeTake_.reset();
-    beforePlace_.reset();
     replayBefore_ = std::move(before);
     afterTurn(logBefore);
 }
@@ -406,14 +412,10 @@ void GameController::turnOver() {
 
 std::vector<Point> GameController::cardGroupCells(int card) const {
     std::vector<Point> out;
-    if (!hasGame() || state().phase() != Phase::PlayCard || !beforePlace_ || card < 0)
+    if (!hasGame() || state().phase() != Phase::PlayCard || card < 0)
         return out;
-    const TurnRecord& cur = state().currentTurn();
-    const Garden& g = beforePlace_->player(state().currentSeat()).garden;
-    const Face f = orientedFace(components_->tiles[static_cast<std::size_t>(state().takenTile())],
-                                cur.orientation);
     for (LandType t : components_->cards[static_cast<std::size_t>(card)].types) {
-        const auto cells = g.groupCellsIf(f, cur.at, t);
+        const auto cells = state().placedGroupCells(t);
         out.insert(out.end(), cells.begin(), cells.end());
     }
     return out;
@@ -516,4 +518,136 @@ void GameController::perform(const Action& a) {
         endTurn();
         break;
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+bool GameController::fail(const QString& message) {
+    lastError_ = message;
+    emit errorOccurred(message);
+    return false;
+}
+
+bool GameController::saveGame(const QString& path) {
+    if (!hasGame())
+        return fail(tr("There is no game to save."));
+    const std::string text = saveToText(state());
+    const QString err = savefiles::writeAtomically(path, QByteArray::fromStdString(text));
+    if (!err.isEmpty())
+        return fail(err);
+    lastError_.clear();
+    return true;
+}
+
+bool GameController::loadGame(const QString& path) {
+    QByteArray bytes;
+    const QString err = savefiles::readAll(path, bytes);
+    if (!err.isEmpty())
+        return fail(err);
+    std::optional<GameState> loaded;
+    try {
+        loaded = loadFromText(components_, bytes.toStdString());
+    } catch (const SaveError& e) {
+        return fail(tr("Cannot open “%1”: %2").arg(path, QString::fromStdString(e.what())));
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot open “%1”: the file is damaged (%2).")
+                        .arg(path, QString::fromStdString(e.what())));
+    }
+    lastError_.clear();
+    adopt(std::move(*loaded));
+    return true;
+}
+
+bool GameController::exportRecord(const QString& path) {
+    if (!hasGame())
+        return fail(tr("There is no game to export."));
+    const std::string text = frosted::replayRecord(state()).dump(2) + "\n";
+    const QString err = savefiles::writeAtomically(path, QByteArray::fromStdString(text));
+    if (!err.isEmpty())
+        return fail(err);
+    lastError_.clear();
+    return true;
+}
+
+QString GameController::autosavePath() const {
+    if (autosaveDir_.isEmpty())
+        return {};
+    return QDir(autosaveDir_).filePath(QLatin1String(savefiles::kAutosaveName));
+}
+
+void GameController::autosave() {
+    if (autosaveDir_.isEmpty() || !hasGame())
+        return;
+    QString err;
+    if (!QDir().mkpath(autosaveDir_))
+        err = tr("Cannot create the folder “%1” for the autosave.").arg(autosaveDir_);
+    else
+        err = savefiles::writeAtomically(autosavePath(),
+                                         QByteArray::fromStdString(saveToText(state())));
+    if (err != lastAutosaveError_ && !err.isEmpty())
+        emit autosaveFailed(tr("Autosave failed: %1").arg(err));
+    lastAutosaveError_ = err;
+}
+
+std::optional<GameState> GameController::resumableAutosave() const {
+    const QString path = autosavePath();
+    if (path.isEmpty())
+        return std::nullopt;
+    QByteArray bytes;
+    if (!savefiles::readAll(path, bytes).isEmpty())
+        return std::nullopt;
+    try {
+        GameState g = loadFromText(components_, bytes.toStdString());
+        if (g.isOver())
+            return std::nullopt;
+        return g;
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+}
+
+bool GameController::resumeAutosave() {
+    auto g = resumableAutosave();
+    if (!g)
+        return false;
+    adopt(std::move(*g));
+    return true;
+}
+
+void GameController::adopt(GameState g) {
+    timer_.stop();
+    replay_.clear();
+    replayBefore_.reset();
+    replayText_.clear();
+    history_.clear();
+    game_ = std::move(g);
+    // The options of "play again" and the new-game dialog: the loaded game's seats.
+    options_ = {};
+    for (int s = 0; s < state().seatCount(); ++s) {
+        options_.names << seatName(s);
+        options_.colours << seatColour(s);
+    }
+    options_.solo = state().solo();
+    // The game log in words, from the core's log.
+    log_.clear();
+    for (const TurnRecord& r : state().log()) {
+        if (r.seat >= 0)
+            log_ << words::playerTurn(state(), r);
+        else
+            for (int s = 0; s < words::gardenerSteps(r); ++s)
+                log_ << QStringLiteral("R%1 ").arg(r.round) + words::gardenerStep(state(), r, s);
+    }
+    log_ << tr("Game loaded: round %1, %2 to play.")
+                .arg(state().round())
+                .arg(state().isOver() ? tr("nobody") : seatName(state().currentSeat()));
+    // R-PRIV-1: in hotseat, whoever sits at the screen confirms before a hand is shown.
+    handOver_ = !state().isOver() && !state().solo() && state().seatCount() > 1;
+    resetGhost();
+    autosave();
+    emit gameReplaced();
+    emit stateChanged();
+    if (handOver_)
+        emit handOverRequired(seatName(state().currentSeat()));
+    finishIfOver();
 }

@@ -2,14 +2,20 @@
 // turns user intents into core actions, and tells the views by signals. Views redraw from it.
 //
 // It decides no rule: legality, reasons, points, gaps, claims and previews come from the core
-// (GameState::check / apply / preview / cardPointsNow / mayClaim, Garden::groupCellsIf).
-// What it adds is presentation state: the ghost tile (orientation and pointer cell), the undo
-// snapshots (the tile can be put back until placed, and the placement taken back until a card is
-// played: nothing hidden is revealed in between), the hotseat hand-over (R-PRIV-1) and the
-// step-by-step replay of the Master Gardener's turns from the core's log (R-MG-4).
+// (GameState::check / apply / preview / cardPointsNow / mayClaim / placedGroupCells).
+// Every player action goes through the core's TurnHistory, so Undo and Redo reach back to the
+// last step that revealed hidden information and no further (playing a card, ending the turn).
+// What it adds is presentation state: the ghost tile (orientation and pointer cell), the hotseat
+// hand-over (R-PRIV-1) and the step-by-step replay of the Master Gardener's turns from the core's
+// log (R-MG-4).
+//
+// Files: save and load (the core's save document), the replay record, and the autosave written
+// atomically after every completed action. A file that cannot be read, or that the core refuses,
+// is reported by errorOccurred() and leaves the game in progress untouched.
 #pragma once
 
 #include "frosted/game.h"
+#include "frosted/history.h"
 
 #include <QObject>
 #include <QStringList>
@@ -60,9 +66,10 @@ class GameController : public QObject {
     const frosted::PlacementPreview& ghostPreview() const { return preview_; }
     // Pointer cells that give a legal placement in the current orientation (hints).
     const std::vector<frosted::Point>& legalPointerCells() const { return legalPointers_; }
-    bool mustPass() const; // the core offers only Pass (R-PL-6, empty ring)
-    bool canCancelTake() const;
-    bool canTakeBack() const;
+    bool mustPass() const;      // the core offers only Pass (R-PL-6, empty ring)
+    bool canCancelTake() const; // Esc while placing: undo the take
+    bool canUndo() const;
+    bool canRedo() const;
 
     // PlayCard step: the garden cells the card counts (union of its types' groups) and points.
     std::vector<frosted::Point> cardGroupCells(int card) const;
@@ -78,6 +85,19 @@ class GameController : public QObject {
     Speed speed() const { return speed_; }
     QString lastRefusal() const { return lastRefusal_; }
 
+    // Files. Each returns false after emitting errorOccurred() with a message for players.
+    bool saveGame(const QString& path);
+    bool loadGame(const QString& path);
+    bool exportRecord(const QString& path);
+    QString lastError() const { return lastError_; }
+    // The autosave; an empty folder turns it off (screenshots).
+    void setAutosaveDir(const QString& dir) { autosaveDir_ = dir; }
+    QString autosavePath() const;
+    QString lastAutosaveError() const { return lastAutosaveError_; }
+    // An autosaved game that is not over, ready to resume (nullopt when none or unreadable).
+    std::optional<frosted::GameState> resumableAutosave() const;
+    bool resumeAutosave();
+
   signals:
     void stateChanged();
     void ghostChanged();
@@ -86,6 +106,9 @@ class GameController : public QObject {
     void gardenerStepShown(const QString& text);
     void refused(const QString& reason);
     void gameOver();
+    void gameReplaced(); // a new or loaded game: views rebuild their seats
+    void errorOccurred(const QString& message);
+    void autosaveFailed(const QString& message);
 
   public slots:
     void newGame(const NewGameOptions& options);
@@ -98,7 +121,8 @@ class GameController : public QObject {
     void place();
     void pass();
     void cancelTake();
-    void takeBack();
+    void undo();
+    void redo();
     void playCard(int card);
     void claim(int objective);
     void endTurn();
@@ -117,12 +141,14 @@ class GameController : public QObject {
     void showStep();
     void scheduleStep();
     void finishIfOver();
+    void adopt(frosted::GameState g);
+    void autosave();
+    bool fail(const QString& message);
 
     frosted::ComponentsPtr components_;
     NewGameOptions options_;
     std::optional<frosted::GameState> game_;
-    std::optional<frosted::GameState> beforeTake_;  // undo of Take while placing
-    std::optional<frosted::GameState> beforePlace_; // undo of Place until a card is played
+    frosted::TurnHistory history_;
     bool handOver_ = false;
 
     frosted::Orientation ghostOrientation_;
@@ -145,4 +171,7 @@ class GameController : public QObject {
     QTimer timer_;
     QStringList log_;
     QString lastRefusal_;
+    QString lastError_;
+    QString autosaveDir_;
+    QString lastAutosaveError_;
 };

@@ -5,6 +5,7 @@
 #include "Words.h"
 
 #include <QHBoxLayout>
+#include <QKeySequence>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
@@ -97,8 +98,14 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     flip_ = button(tr("Turn over (F)"), tr("Show the tile's other face"), "flipButton");
     putBack_ =
         button(tr("Put back (Esc)"), tr("Return the tile and choose again"), "putBackButton");
-    undo_ = button(tr("Undo (Ctrl+Z)"), tr("Take the placed tile back (until a card is played)"),
+    undo_ = button(tr("Undo"),
+                   tr("Take back the last step of your turn (%1) — until a card is played")
+                       .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
                    "undoButton");
+    redo_ = button(tr("Redo"),
+                   tr("Do again the step you took back (%1)")
+                       .arg(QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText)),
+                   "redoButton");
     pass_ = button(tr("Pass"), tr("Go on without a tile (only when none can be taken or placed)"),
                    "passButton");
     done_ = button(tr("Done"), tr("End your turn (claiming is optional)"), "doneButton");
@@ -106,7 +113,8 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     connect(rotate_, &QPushButton::clicked, c_, &GameController::rotate);
     connect(flip_, &QPushButton::clicked, c_, &GameController::turnOver);
     connect(putBack_, &QPushButton::clicked, c_, &GameController::cancelTake);
-    connect(undo_, &QPushButton::clicked, c_, &GameController::takeBack);
+    connect(undo_, &QPushButton::clicked, c_, &GameController::undo);
+    connect(redo_, &QPushButton::clicked, c_, &GameController::redo);
     connect(pass_, &QPushButton::clicked, c_, &GameController::pass);
     connect(done_, &QPushButton::clicked, c_, &GameController::endTurn);
     connect(c_, &GameController::stateChanged, this, &HandBar::refresh);
@@ -124,7 +132,7 @@ void HandBar::refresh() {
     cards_.clear();
     if (!c_->hasGame()) {
         info_->setText(tr("No game yet: Game ▸ New game (Ctrl+N)."));
-        for (QPushButton* b : {rotate_, flip_, putBack_, undo_, done_})
+        for (QPushButton* b : {rotate_, flip_, putBack_, undo_, redo_, done_})
             b->setEnabled(false);
         pass_->setVisible(false);
         return;
@@ -161,7 +169,8 @@ void HandBar::refresh() {
     rotate_->setEnabled(c_->hasGhost());
     flip_->setEnabled(c_->hasGhost());
     putBack_->setEnabled(c_->canCancelTake());
-    undo_->setEnabled(c_->canTakeBack());
+    undo_->setEnabled(c_->canUndo());
+    redo_->setEnabled(c_->canRedo());
     pass_->setVisible(c_->mustPass() && input);
     done_->setEnabled(input && ph == Phase::Claim);
 }

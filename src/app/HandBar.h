@@ -1,7 +1,7 @@
 // The hand bar: the active player's Landscape cards (R-CARD), shown only to their owner
 // (R-PRIV-1: hidden while a hand-over is pending), the deck count, and the turn's buttons
-// (rotate, turn over, put back, undo, pass, done). Hovering a card asks the garden to outline the
-// group it counts and shows its points (from the core); clicking it plays it.
+// (rotate, turn over, put back, undo, redo, pass, done). Hovering a card asks the garden to outline
+// the group it counts and shows its points (from the core); clicking it plays it.
 #pragma once
 
 #include <QAbstractButton>
@@ -40,6 +40,7 @@ class HandBar : public QWidget {
     std::vector<CardButton*> cards() const { return cards_; }
     QPushButton* doneButton() const { return done_; }
     QPushButton* undoButton() const { return undo_; }
+    QPushButton* redoButton() const { return redo_; }
     QPushButton* passButton() const { return pass_; }
     QPushButton* rotateButton() const { return rotate_; }
     QPushButton* flipButton() const { return flip_; }
@@ -60,6 +61,7 @@ class HandBar : public QWidget {
     QPushButton* flip_;
     QPushButton* putBack_;
     QPushButton* undo_;
+    QPushButton* redo_;
     QPushButton* pass_;
     QPushButton* done_;
 };

@@ -6,6 +6,7 @@
 #include "HandBar.h"
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
+#include "SaveFiles.h"
 #include "Words.h"
 
 #include <QAction>
@@ -15,7 +16,10 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -28,6 +32,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -46,12 +51,13 @@ const char* kKeyboard = R"(| Key | What it does |
 | F | turn the tile over (its other face) |
 | Enter | place the tile / end the turn in the claim step / confirm the hand-over |
 | Esc | put the tile back and choose again (before placing) |
-| Ctrl+Z | take the placed tile back (until a card is played) |
+| Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
 | Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | F1 | these rules |
+| Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
 )";
 
@@ -76,6 +82,7 @@ Master Gardener wins a full tie.
 
 MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(parent) {
     c_ = new GameController(std::move(components), this);
+    c_->setAutosaveDir(savefiles::defaultAutosaveDir());
     setWindowTitle(tr("Frosted Blooms"));
     setWindowIcon(QIcon(art::pixmap(QStringLiteral("frosted-blooms"), 128)));
     QPalette pal = palette();
@@ -97,6 +104,10 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     connect(c_, &GameController::refused, this, [this](const QString& why) {
         statusBar()->showMessage(tr("Not allowed: %1").arg(why), 5000);
     });
+    connect(c_, &GameController::errorOccurred, this, &MainWindow::showError);
+    connect(c_, &GameController::autosaveFailed, this,
+            [this](const QString& why) { statusBar()->showMessage(why, 8000); });
+    connect(c_, &GameController::gameReplaced, this, &MainWindow::gameReplaced);
     resize(1440, 900);
     setMinimumSize(1024, 700);
     QSettings s;
@@ -323,8 +334,22 @@ void MainWindow::buildMenus() {
     });
     a->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
     game->addSeparator();
+    open_ = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
+    open_->setShortcut(QKeySequence::Open);
+    save_ = game->addAction(tr("&Save…"), this, &MainWindow::saveGame);
+    save_->setShortcut(QKeySequence::Save);
+    export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
+    export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
+    game->addSeparator();
     a = game->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    undo_ = edit->addAction(tr("&Undo"), c_, &GameController::undo);
+    undo_->setShortcut(QKeySequence::Undo);
+    undo_->setStatusTip(tr("Take back a step of your turn (until a card is played)"));
+    redo_ = edit->addAction(tr("&Redo"), c_, &GameController::redo);
+    redo_->setShortcut(QKeySequence::Redo);
 
     QMenu* turn = menuBar()->addMenu(tr("&Turn"));
     auto add = [&](const QString& text, const QKeySequence& key, auto slot) {
@@ -343,7 +368,6 @@ void MainWindow::buildMenus() {
     connect(enter, &QAction::triggered, this, [this] { keyReturn(); });
     addAction(enter);
     add(tr("Put the tile &back"), QKeySequence(Qt::Key_Escape), [this] { c_->cancelTake(); });
-    add(tr("&Undo the placement"), QKeySequence::Undo, [this] { c_->takeBack(); });
     add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
     add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
     add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
@@ -386,12 +410,7 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::startGame(const NewGameOptions& o) {
-    log_->clear();
     c_->newGame(o);
-    players_->rebuild();
-    garden_->fitToView();
-    if (!c_->handOverPending())
-        pages_->setCurrentWidget(table_);
     if (useSettings_) {
         QSettings s;
         s.setValue(QStringLiteral("newGame/names"), o.names);
@@ -399,6 +418,117 @@ void MainWindow::startGame(const NewGameOptions& o) {
         s.setValue(QStringLiteral("newGame/solo"), o.solo);
     }
     refresh();
+}
+
+void MainWindow::gameReplaced() {
+    log_->clear();
+    log_->addItems(c_->log());
+    log_->scrollToBottom();
+    players_->rebuild();
+    garden_->fitToView();
+    if (!c_->handOverPending())
+        pages_->setCurrentWidget(table_);
+}
+
+QString MainWindow::choose(const QString& purpose, const QString& suggested) {
+    if (chooseFile_)
+        return chooseFile_(purpose, suggested);
+    if (purpose == QLatin1String("open"))
+        return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested,
+                                            savefiles::filter());
+    if (purpose == QLatin1String("export"))
+        return QFileDialog::getSaveFileName(this, tr("Export the replay record"), suggested,
+                                            tr("Replay records (*.json);;All files (*)"));
+    return QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, savefiles::filter());
+}
+
+void MainWindow::openGame() {
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("open"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (c_->loadGame(path))
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::saveGame() {
+    if (!c_->hasGame())
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = QDir(folder).filePath(
+        tr("frosted-blooms-round-%1").arg(c_->state().round()) + QLatin1String(savefiles::kSuffix));
+    QString path = choose(QStringLiteral("save"), suggested);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(savefiles::kSuffix);
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (c_->saveGame(path))
+        statusBar()->showMessage(tr("Saved to %1").arg(path), 5000);
+}
+
+void MainWindow::exportRecord() {
+    if (!c_->hasGame())
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = choose(QStringLiteral("export"),
+                          QDir(folder).filePath(QStringLiteral("frosted-blooms-record.json")));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(".json");
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (c_->exportRecord(path))
+        statusBar()->showMessage(
+            tr("Record written to %1 — replay it with frosted-blooms-cli play").arg(path), 8000);
+}
+
+void MainWindow::showError(const QString& message) {
+    lastError_ = message;
+    statusBar()->showMessage(message, 10000);
+    if (!messageBoxes_)
+        return;
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Frosted Blooms"), message, QMessageBox::Ok, this);
+    box->setInformativeText(c_->hasGame() ? tr("The game in progress is unchanged.") : QString());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // window-modal, but returns at once
+}
+
+bool MainWindow::startup(const std::function<bool()>& ask) {
+    if (const auto g = c_->resumableAutosave()) {
+        bool yes = false;
+        if (ask)
+            yes = ask();
+        else {
+            QMessageBox box(QMessageBox::Question, tr("Frosted Blooms"),
+                            tr("Resume your unfinished game?"), QMessageBox::NoButton, this);
+            QStringList names;
+            for (const PlayerState& p : g->players())
+                names << words::q(p.name);
+            box.setInformativeText(
+                tr("%1 — round %2 of 10.")
+                    .arg(g->solo() ? tr("%1 against the Master Gardener").arg(names.value(0))
+                                   : names.join(QStringLiteral(", ")))
+                    .arg(g->round()));
+            QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+            box.addButton(tr("New game"), QMessageBox::RejectRole);
+            box.setDefaultButton(resume);
+            box.exec();
+            yes = box.clickedButton() == resume;
+        }
+        if (yes && c_->resumeAutosave())
+            return true;
+    }
+    newGameDialog();
+    return false;
 }
 
 void MainWindow::newGameDialog() {
@@ -417,6 +547,10 @@ void MainWindow::newGameDialog() {
 }
 
 void MainWindow::refresh() {
+    undo_->setEnabled(c_->canUndo());
+    redo_->setEnabled(c_->canRedo());
+    save_->setEnabled(c_->hasGame());
+    export_->setEnabled(c_->hasGame());
     now_->setText(c_->prompt());
     next_->setEnabled(c_->replaying());
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))

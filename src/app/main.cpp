@@ -66,6 +66,7 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
                int players, const QString& view, QSize size) {
     MainWindow w(comps);
     w.setSettingsEnabled(false);
+    w.controller()->setAutosaveDir({}); // a screenshot never replaces the player's autosave
     w.resize(size);
     if (view == QLatin1String("newgame")) {
         w.show();
@@ -190,6 +191,6 @@ int main(int argc, char** argv) {
 
     MainWindow w(comps);
     w.show();
-    QTimer::singleShot(0, &w, &MainWindow::newGameDialog);
+    QTimer::singleShot(0, &w, [&w] { w.startup(); });
     return app.exec();
 }
