@@ -240,12 +240,17 @@ void placeholder(QPainter& p, const QString& e) {
 } // namespace
 
 QPixmap pixmap(const QString& element, int size) {
-    size = std::max(size, 1);
-    const QString key = QStringLiteral("fb:%1:%2").arg(element).arg(size);
+    return pixmap(element, QSize(size, size));
+}
+
+QPixmap pixmap(const QString& element, QSize size) {
+    size = size.expandedTo(QSize(1, 1));
+    const QString key =
+        QStringLiteral("fb:%1:%2x%3").arg(element).arg(size.width()).arg(size.height());
     QPixmap pm;
     if (QPixmapCache::find(key, &pm))
         return pm;
-    pm = QPixmap(size, size);
+    pm = QPixmap(size);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
@@ -254,12 +259,12 @@ QPixmap pixmap(const QString& element, int size) {
     if (QFile::exists(file)) {
         QSvgRenderer r(file);
         if (r.isValid()) {
-            r.render(&p, QRectF(0, 0, size, size));
+            r.render(&p, QRectF(QPointF(0, 0), QSizeF(size)));
             drawn = true;
         }
     }
     if (!drawn) {
-        p.scale(size / 100.0, size / 100.0);
+        p.scale(size.width() / 100.0, size.height() / 100.0);
         placeholder(p, element);
     }
     p.end();
@@ -267,13 +272,55 @@ QPixmap pixmap(const QString& element, int size) {
     return pm;
 }
 
-void draw(QPainter& p, const QString& element, const QRectF& r) {
+QPixmap tinted(const QString& element, int size, const QColor& colour) {
+    size = std::max(size, 1);
+    const QString key = QStringLiteral("fb:%1:%2:%3").arg(element).arg(size).arg(colour.name());
+    QPixmap pm;
+    if (QPixmapCache::find(key, &pm))
+        return pm;
+    const QPixmap base = pixmap(element, size);
+    pm = base;
+    QPainter p(&pm);
+    p.setCompositionMode(QPainter::CompositionMode_Multiply);
+    p.fillRect(pm.rect(), colour);
+    p.setCompositionMode(QPainter::CompositionMode_DestinationIn);
+    p.drawPixmap(0, 0, base); // keep the element's shape
+    p.end();
+    QPixmapCache::insert(key, pm);
+    return pm;
+}
+
+namespace {
+int devicePixels(const QPainter& p, qreal logical) {
     const qreal dpr = p.device() ? p.device()->devicePixelRatioF() : 1.0;
-    const qreal scale = p.worldTransform().m11();
-    const int px = static_cast<int>(std::ceil(r.width() * dpr * std::max<qreal>(scale, 0.1)));
-    QPixmap pm = pixmap(element, px);
+    const qreal scale = std::hypot(p.worldTransform().m11(), p.worldTransform().m12());
+    return std::max(1, static_cast<int>(std::ceil(logical * dpr * std::max<qreal>(scale, 0.1))));
+}
+} // namespace
+
+void draw(QPainter& p, const QString& element, const QRectF& r, bool stretch) {
+    const int w = devicePixels(p, r.width());
+    QPixmap pm =
+        stretch ? pixmap(element, QSize(w, devicePixels(p, r.height()))) : pixmap(element, w);
+    pm.setDevicePixelRatio(w / r.width());
+    p.drawPixmap(r.topLeft(), pm);
+}
+
+void drawMarker(QPainter& p, const QRectF& r, const QColor& colour, const QString& initial) {
+    const int px = devicePixels(p, r.width());
+    QPixmap pm = tinted(QStringLiteral("marker"), px, colour.lighter(112));
     pm.setDevicePixelRatio(px / r.width());
     p.drawPixmap(r.topLeft(), pm);
+    // The initial on the disc's top (marker.svg: ellipse centred at 50,44 of 100).
+    p.save();
+    QFont f = p.font();
+    f.setBold(true);
+    f.setPixelSize(std::max(7, static_cast<int>(r.height() * (initial.size() > 1 ? 0.36 : 0.46))));
+    p.setFont(f);
+    p.setPen(colour.lightness() > 150 ? ink() : QColor(Qt::white));
+    const QRectF top(r.left(), r.top() + r.height() * 0.16, r.width(), r.height() * 0.56);
+    p.drawText(top, Qt::AlignCenter, initial);
+    p.restore();
 }
 
 void drawCell(QPainter& p, const QRectF& r, const Cell& c) {
@@ -353,12 +400,17 @@ QString iconElement(ObjectiveType t) {
 
 void drawImprovement(QPainter& p, Improvement kind, const QRectF& r) {
     p.save();
-    p.setPen(Qt::NoPen);
+    p.setPen(QPen(QColor(0xb8, 0xa9, 0x86), std::max<qreal>(1.0, r.width() / 60)));
     p.setBrush(QColor(0xe9, 0xe2, 0xcf));
-    p.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.width() * 0.08, r.width() * 0.08);
-    const qreal side = std::min(r.width(), r.height()) * 0.86;
+    const qreal round = std::min(r.width(), r.height()) * 0.1;
+    p.drawRoundedRect(r.adjusted(1.5, 1.5, -1.5, -1.5), round, round);
+    // The figure covers all its cells: a Barn's two (a long or a tall barn, its proportions
+    // stretched at most 1.6 times), a Windmill's 2×2 square, a Worker's one.
+    const qreal w = r.width() * 0.92, h = r.height() * 0.92;
+    constexpr qreal kMaxStretch = 1.6;
+    const qreal fw = std::min(w, h * kMaxStretch), fh = std::min(h, w * kMaxStretch);
     draw(p, improvementElement(kind),
-         QRectF(r.center().x() - side / 2, r.center().y() - side / 2, side, side));
+         QRectF(r.center().x() - fw / 2, r.center().y() - fh / 2, fw, fh), true);
     p.restore();
 }
 

@@ -139,9 +139,6 @@ void BoardView::drawTrack(QPainter& p) {
     if (g.solo())
         markers.push_back({g.gardener().track, QStringLiteral("MG"), art::playerColour({})});
     std::map<int, int> stack;
-    QFont mf = font();
-    mf.setPixelSize(13);
-    mf.setBold(true);
     for (const Marker& m : markers) {
         const int pos = m.track % 100;
         const int n = stack[pos]++;
@@ -151,12 +148,8 @@ void BoardView::drawTrack(QPainter& p) {
         const qreal len = std::hypot(inward.x(), inward.y());
         QPointF ctr = cell.center() + inward / len * (n * 16.0);
         QRectF r(ctr.x() - d / 2, ctr.y() - d / 2, d, d);
-        p.setPen(QPen(art::ink(), 1.6));
-        p.setBrush(m.colour);
-        p.drawEllipse(r);
-        p.setFont(mf);
-        p.setPen(m.colour.lightness() > 150 ? art::ink() : Qt::white);
-        p.drawText(r, Qt::AlignCenter, m.initial.left(m.initial.size() > 1 ? 2 : 1));
+        art::drawMarker(p, r.adjusted(-3, -3, 3, 3), m.colour,
+                        m.initial.left(m.initial.size() > 1 ? 2 : 1));
         if (m.track >= 100) {
             QRectF b(r.right() - 6, r.top() - 9, 28, 12);
             p.setPen(Qt::NoPen);

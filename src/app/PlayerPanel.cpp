@@ -6,6 +6,7 @@
 #include "Words.h"
 #include "frosted/gardener.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
 #include <QVBoxLayout>
@@ -107,7 +108,21 @@ SeatPanel::SeatPanel(GameController* c, int seat, QWidget* parent)
     summary_->setWordWrap(true);
     title_->setWordWrap(true);
     summary_->setObjectName(QStringLiteral("summary"));
-    l->addWidget(title_);
+    if (seat < 0) {
+        // His portrait (master-gardener.svg) beside his name.
+        auto* head = new QHBoxLayout;
+        auto* portrait = new QLabel(this);
+        portrait->setObjectName(QStringLiteral("gardenerPortrait"));
+        const qreal dpr = devicePixelRatioF();
+        QPixmap pm = art::pixmap(QStringLiteral("master-gardener"), qRound(52 * dpr));
+        pm.setDevicePixelRatio(dpr);
+        portrait->setPixmap(pm);
+        portrait->setFixedSize(52, 52);
+        head->addWidget(portrait);
+        head->addWidget(title_, 1);
+        l->addLayout(head);
+    } else
+        l->addWidget(title_);
     l->addWidget(summary_);
     if (seat >= 0) {
         thumb_ = new GardenView(c, seat, this);
