@@ -11,7 +11,20 @@
 
 using namespace frosted;
 
+// The resources (assets/, data/, docs/rules.md) live in the static library frosted_gui, whose
+// object holding them is linked only if referenced: register them explicitly. Q_INIT_RESOURCE
+// must be used at global scope.
+static bool registerResources() {
+    Q_INIT_RESOURCE(frosted);
+    return true;
+}
+
 namespace art {
+
+void ensureResources() {
+    static const bool done = registerResources();
+    (void)done;
+}
 
 QColor background() {
     return QColor(0xdf, 0xe7, 0xee);
@@ -250,6 +263,7 @@ QPixmap pixmap(const QString& element, QSize size) {
     QPixmap pm;
     if (QPixmapCache::find(key, &pm))
         return pm;
+    ensureResources();
     pm = QPixmap(size);
     pm.fill(Qt::transparent);
     QPainter p(&pm);

@@ -18,6 +18,9 @@ class QPainter;
 
 namespace art {
 
+// Registers the embedded resources (:/assets, :/data, :/docs); safe to call more than once.
+void ensureResources();
+
 // Palette (UI.md "Look").
 QColor background();  // pale blue-grey
 QColor board();       // soft white

@@ -4,6 +4,7 @@
 #include "GameController.h"
 #include "Words.h"
 
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
@@ -82,15 +83,22 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     l->addLayout(cardsLayout_);
     info_ = new QLabel(this);
     info_->setObjectName(QStringLiteral("handInfo"));
-    info_->setMinimumWidth(150);
+    info_->setMinimumWidth(120);
     info_->setWordWrap(true);
     l->addWidget(info_, 1);
+    // The turn's buttons in two rows (the tile's, then the turn's), so the cards keep their room
+    // on a small window.
+    auto* buttons = new QGridLayout;
+    buttons->setSpacing(4);
+    l->addLayout(buttons);
+    int placed = 0;
     auto button = [&](const QString& text, const QString& tip, const char* name) {
         auto* b = new QPushButton(text, this);
         b->setToolTip(tip);
         b->setObjectName(QLatin1String(name));
         b->setFocusPolicy(Qt::NoFocus);
-        l->addWidget(b);
+        buttons->addWidget(b, placed / 3, placed % 3);
+        ++placed;
         return b;
     };
     rotate_ = button(tr("Rotate (R)"), tr("Rotate the tile 90° clockwise (also right-click)"),
@@ -106,9 +114,12 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
                    tr("Do again the step you took back (%1)")
                        .arg(QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText)),
                    "redoButton");
+    done_ = button(tr("Done"), tr("End your turn (claiming is optional)"), "doneButton");
     pass_ = button(tr("Pass"), tr("Go on without a tile (only when none can be taken or placed)"),
                    "passButton");
-    done_ = button(tr("Done"), tr("End your turn (claiming is optional)"), "doneButton");
+    buttons->removeWidget(pass_);
+    buttons->addWidget(pass_, 0, 3, 2, 1); // shown only when the core offers nothing else
+    pass_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     done_->setStyleSheet(QStringLiteral("QPushButton:enabled { font-weight: bold; }"));
     connect(rotate_, &QPushButton::clicked, c_, &GameController::rotate);
     connect(flip_, &QPushButton::clicked, c_, &GameController::turnOver);

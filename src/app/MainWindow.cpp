@@ -81,6 +81,7 @@ Master Gardener wins a full tie.
 } // namespace
 
 MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(parent) {
+    art::ensureResources();
     c_ = new GameController(std::move(components), this);
     c_->setAutosaveDir(savefiles::defaultAutosaveDir());
     setWindowTitle(tr("Frosted Blooms"));
@@ -273,7 +274,9 @@ void MainWindow::buildTable() {
     scoreTitle_->setAlignment(Qt::AlignCenter);
     scoreTitle_->setStyleSheet(
         QStringLiteral("font-size: 30px; font-weight: bold; color: #2f3b48;"));
+    sl->addStretch(1);
     sl->addWidget(scoreTitle_);
+    sl->addSpacing(18);
     scoreTable_ = new QTableWidget(scorePage_);
     scoreTable_->setObjectName(QStringLiteral("scorePad"));
     scoreTable_->setColumnCount(7);
@@ -289,7 +292,6 @@ void MainWindow::buildTable() {
     scoreTable_->setSelectionMode(QAbstractItemView::NoSelection);
     scoreTable_->setStyleSheet(QStringLiteral("QTableWidget { font-size: 15px; }"));
     scoreTable_->verticalHeader()->setDefaultSectionSize(40);
-    sl->addStretch(1);
     sl->addWidget(scoreTable_);
     tieBreak_ = new QLabel(scorePage_);
     tieBreak_->setObjectName(QStringLiteral("tieBreak"));

@@ -5,6 +5,7 @@
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame] [--size WxH]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot.
+#include "Art.h"
 #include "BoardView.h"
 #include "GameController.h"
 #include "GardenView.h"
@@ -33,6 +34,7 @@ namespace {
 
 // The bundled data directory, or the copy embedded in the binary.
 ComponentsPtr loadData(QTemporaryDir& tmp) {
+    art::ensureResources();
     std::filesystem::path dir = defaultDataDir();
     if (!std::filesystem::exists(dir / "tiles.json")) {
         for (const QString& n : QDir(QStringLiteral(":/data")).entryList())
