@@ -633,10 +633,7 @@ void MainWindow::refreshPreview() {
             for (const Gap& gp : g.currentTurn().gaps)
                 html += words::gap(gp).toHtmlEscaped() + QStringLiteral("<br>");
             if (hoveredCard_ >= 0)
-                html += tr("<br>Outlined: the group%1 %2 counts.")
-                            .arg(cs.cards[static_cast<std::size_t>(hoveredCard_)].types.size() > 1
-                                     ? QStringLiteral("s")
-                                     : QString())
+                html += tr("<br>Outlined in the garden: the cells the card %1 counts.")
                             .arg(words::cardName(cs, hoveredCard_));
             break;
         }

@@ -5,6 +5,7 @@
 // Also the files of issue 8 through the menu actions: every kind of bad file refused with the
 // message and no change, save/load round trip, the replay record, crash-resume from the autosave,
 // the autosave surviving an interrupted write, and undo/redo through the core's TurnHistory.
+#include "Art.h"
 #include "BoardView.h"
 #include "GameController.h"
 #include "GardenView.h"
@@ -26,6 +27,7 @@
 #include <QSaveFile>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QSvgRenderer>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -45,6 +47,7 @@ class GuiTest : public QObject {
     void R_MG_4_gardenerTurnDisplayShowsCoreFigures();
     void R_END_2_fullHotseatGameThroughWidgets();
     void R_MG_6_fullSoloGameThroughWidgets();
+    void ART_everyElementComesFromItsSvgAsset();
     void UNDO_takeUndoRedoThroughTurnHistory();
     void SAVE_badFilesThroughOpenActionChangeNothing();
     void SAVE_saveThenOpenRoundTrips();
@@ -414,6 +417,28 @@ void GuiTest::R_MG_6_fullSoloGameThroughWidgets() {
     checkScorePad(*w);
     QCOMPARE(w->scorePad()->rowCount(), 2);
     QCOMPARE(w->scorePad()->item(1, 0)->text(), QStringLiteral("Master Gardener"));
+}
+
+void GuiTest::ART_everyElementComesFromItsSvgAsset() {
+    // The art is embedded and valid: a missing resource would silently draw placeholders.
+    art::ensureResources();
+    const QStringList elements = {
+        QStringLiteral("tulip-purple"),   QStringLiteral("tulip-red"),
+        QStringLiteral("tulip-white"),    QStringLiteral("water"),
+        QStringLiteral("meadow"),         QStringLiteral("worker"),
+        QStringLiteral("barn"),           QStringLiteral("windmill"),
+        QStringLiteral("coin"),           QStringLiteral("flower-token"),
+        QStringLiteral("icon-purple"),    QStringLiteral("icon-red"),
+        QStringLiteral("icon-white"),     QStringLiteral("icon-water"),
+        QStringLiteral("marker"),         QStringLiteral("frosted-blooms"),
+        QStringLiteral("master-gardener")};
+    for (const QString& e : elements) {
+        const QString file = QStringLiteral(":/assets/%1.svg").arg(e);
+        QVERIFY2(QFile::exists(file), qPrintable(file));
+        QVERIFY2(QSvgRenderer(file).isValid(), qPrintable(file));
+        QVERIFY(!art::pixmap(e, 64).toImage().isNull());
+    }
+    QVERIFY(QFile::exists(QStringLiteral(":/data/tiles.json")));
 }
 
 void GuiTest::UNDO_takeUndoRedoThroughTurnHistory() {
