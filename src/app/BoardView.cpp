@@ -1,0 +1,379 @@
+#include "BoardView.h"
+
+#include "Art.h"
+#include "GameController.h"
+#include "Words.h"
+#include "frosted/garden.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <cmath>
+
+using namespace frosted;
+
+namespace {
+constexpr qreal W = 1000, H = 430, M = 6, TH = 26; // logical size, margin, track thickness
+constexpr int kTop = 34, kSide = 16;               // track cells per side: 34+16+34+16 = 100
+} // namespace
+
+BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
+    setMouseTracking(true);
+    setObjectName(QStringLiteral("boardView"));
+    connect(c_, &GameController::stateChanged, this, qOverload<>(&QWidget::update));
+}
+
+QTransform BoardView::toWidget() const {
+    const qreal s = std::min(width() / W, height() / H);
+    QTransform t;
+    t.translate((width() - W * s) / 2, (height() - H * s) / 2);
+    t.scale(s, s);
+    return t;
+}
+
+QRectF BoardView::slotRect(int slot) const {
+    // R-MKT-1: slots 0-5 clockwise from the bottom left: left column upwards, right downwards.
+    const qreal w = 150, h = 112, top = 44, gap = 6;
+    const int row = slot < 3 ? 2 - slot : slot - 3;
+    const qreal x = slot < 3 ? 40 : W - 40 - w;
+    return {x, top + row * (h + gap), w, h};
+}
+
+QRectF BoardView::objectiveRect(int objective) const {
+    const ComponentSet& cs = c_->components();
+    const ObjectiveTile& o = cs.objectives[static_cast<std::size_t>(objective)];
+    // Row by rank of threshold among the type's tiles in the data (fixed places on the board).
+    int row = 0;
+    for (const ObjectiveTile& x : cs.objectives)
+        if (x.type == o.type && x.threshold < o.threshold)
+            ++row;
+    const qreal left = 246, colW = (W - 2 * left) / 7, top = 92, h = 88;
+    return {left + index(o.type) * colW + 4, top + row * (h + 6), colW - 8, h};
+}
+
+QPoint BoardView::slotCenter(int slot) const {
+    return toWidget().map(slotRect(slot).center()).toPoint();
+}
+
+QPoint BoardView::objectiveCenter(int objective) const {
+    return toWidget().map(objectiveRect(objective).center()).toPoint();
+}
+
+int BoardView::slotAt(QPointF p) const {
+    for (int s = 0; s < 6; ++s)
+        if (slotRect(s).contains(p))
+            return s;
+    return -1;
+}
+
+int BoardView::objectiveAt(QPointF p) const {
+    if (!c_->hasGame())
+        return -1;
+    for (int o : c_->shown().board())
+        if (objectiveRect(o).contains(p))
+            return o;
+    return -1;
+}
+
+int BoardView::kOfSlot(int slot) const {
+    return c_->shown().market().kOfSlot(slot);
+}
+
+void BoardView::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), art::background());
+    p.setTransform(toWidget());
+    p.setPen(QPen(QColor(0xb8, 0xc6, 0xd3), 2));
+    p.setBrush(art::board());
+    p.drawRoundedRect(QRectF(1, 1, W - 2, H - 2), 18, 18);
+    if (!c_->hasGame())
+        return;
+    drawTrack(p);
+    drawRing(p);
+    drawObjectives(p);
+}
+
+static QRectF trackCell(int i) {
+    const qreal cw = (W - 2 * M) / kTop, sh = (H - 2 * M - 2 * TH) / kSide;
+    i = ((i % 100) + 100) % 100;
+    if (i < kTop)
+        return {M + i * cw, M, cw, TH};
+    i -= kTop;
+    if (i < kSide)
+        return {W - M - TH * 1.3, M + TH + i * sh, TH * 1.3, sh};
+    i -= kSide;
+    if (i < kTop)
+        return {W - M - (i + 1) * cw, H - M - TH, cw, TH};
+    i -= kTop;
+    return {M, H - M - TH - (i + 1) * sh, TH * 1.3, sh};
+}
+
+void BoardView::drawTrack(QPainter& p) {
+    // R-SCORE-3: 0-99 around the edge; past 100 the marker shows its "+100" side.
+    QFont f = font();
+    f.setPixelSize(10);
+    p.setFont(f);
+    for (int i = 0; i < 100; ++i) {
+        const QRectF r = trackCell(i).adjusted(1, 1, -1, -1);
+        p.setPen(QPen(QColor(0xc9, 0xd5, 0xe0), 1));
+        p.setBrush(i % 10 == 0 ? QColor(0xe6, 0xee, 0xf5) : QColor(0xf5, 0xf8, 0xfb));
+        p.drawRect(r);
+        if (i % 5 == 0) {
+            p.setPen(QColor(0x7a, 0x8a, 0x9a));
+            p.drawText(r, Qt::AlignCenter, QString::number(i));
+        }
+    }
+    const GameState& g = c_->shown();
+    struct Marker {
+        int track;
+        QString initial;
+        QColor colour;
+    };
+    std::vector<Marker> markers;
+    for (int s = 0; s < g.seatCount(); ++s)
+        markers.push_back({g.player(s).track, c_->seatName(s).left(1).toUpper(),
+                           art::playerColour(c_->seatColour(s))});
+    if (g.solo())
+        markers.push_back({g.gardener().track, QStringLiteral("MG"), art::playerColour({})});
+    std::map<int, int> stack;
+    for (const Marker& m : markers) {
+        const int pos = m.track % 100;
+        const int n = stack[pos]++;
+        const QRectF cell = trackCell(pos);
+        const qreal d = 22;
+        const QPointF inward = QPointF(W / 2, H / 2) - cell.center();
+        const qreal len = std::hypot(inward.x(), inward.y());
+        QPointF ctr = cell.center() + inward / len * (n * 16.0);
+        QRectF r(ctr.x() - d / 2, ctr.y() - d / 2, d, d);
+        art::drawMarker(p, r.adjusted(-3, -3, 3, 3), m.colour,
+                        m.initial.left(m.initial.size() > 1 ? 2 : 1));
+        if (m.track >= 100) {
+            QRectF b(r.right() - 6, r.top() - 9, 28, 12);
+            p.setPen(Qt::NoPen);
+            p.setBrush(art::ink());
+            p.drawRoundedRect(b, 4, 4);
+            p.setPen(Qt::white);
+            QFont bf = f;
+            bf.setPixelSize(9);
+            p.setFont(bf);
+            p.drawText(b, Qt::AlignCenter, QStringLiteral("+%1").arg(m.track / 100 * 100));
+        }
+    }
+}
+
+void BoardView::drawRing(QPainter& p) {
+    const GameState& g = c_->shown();
+    const Market& m = g.market();
+    const ComponentSet& cs = g.components();
+    const bool choosing = c_->acceptsInput() && g.phase() == Phase::TakeTile;
+    const int coins = g.isOver() ? 0 : g.player(g.currentSeat()).coins;
+    QFont small = font();
+    small.setPixelSize(12);
+    for (int s = 0; s < static_cast<int>(m.tile.size()); ++s) {
+        const QRectF r = slotRect(s);
+        const int k = kOfSlot(s);
+        const bool affordable = choosing && k > 0 && k - 1 <= coins;
+        p.setPen(QPen(affordable && s == hoverSlot_ ? QColor(0x2e, 0x7d, 0x32)
+                                                    : QColor(0xc9, 0xd5, 0xe0),
+                      affordable && s == hoverSlot_ ? 3 : 1.5));
+        p.setBrush(affordable ? QColor(0xf0, 0xf7, 0xec) : QColor(0xf6, 0xf8, 0xfa));
+        p.drawRoundedRect(r, 10, 10);
+        p.setFont(small);
+        p.setPen(QColor(0x8a, 0x98, 0xa6));
+        p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop, tr("slot %1").arg(s));
+        const int tile = m.tile[static_cast<std::size_t>(s)];
+        if (tile >= 0) {
+            const Face& f = cs.tiles[static_cast<std::size_t>(tile)].front;
+            const qreal cell = std::min({22.0, 96.0 / f.width(), 70.0 / f.height()});
+            const QPointF o(r.left() + 8 + (96 - f.width() * cell) / 2,
+                            r.top() + 18 + (70 - f.height() * cell) / 2);
+            art::drawFace(p, f, o, cell, choosing && !affordable ? 0.45 : 1.0);
+            p.setPen(art::ink());
+            p.drawText(QRectF(r.left(), r.bottom() - 18, r.width() - 30, 16), Qt::AlignCenter,
+                       k > 0 ? QStringLiteral("%1 · %2")
+                                   .arg(words::ordinal(k))
+                                   .arg(k == 1 ? tr("free")
+                                               : tr("costs %1 coin%2")
+                                                     .arg(k - 1)
+                                                     .arg(k > 2 ? QStringLiteral("s") : QString()))
+                             : QString());
+        } else {
+            p.setPen(QColor(0xa0, 0xac, 0xb8));
+            p.drawText(r, Qt::AlignCenter, s == m.token ? QString() : tr("empty"));
+        }
+        // Coins lying next to the tile (R-MKT-2/3).
+        const int n = m.coins[static_cast<std::size_t>(s)];
+        if (n > 0) {
+            const QRectF cr(r.right() - 32, r.top() + 22, 24, 24);
+            art::draw(p, QStringLiteral("coin"), cr);
+            QFont bf = small;
+            bf.setBold(true);
+            p.setFont(bf);
+            p.setPen(art::ink());
+            p.drawText(QRectF(cr.left() - 4, cr.bottom(), 34, 16), Qt::AlignCenter,
+                       QStringLiteral("×%1").arg(n));
+        }
+        // Preview of a choice: coins dropping on the skipped tiles.
+        if (choosing && hoverSlot_ >= 0 && k > 0 && k < kOfSlot(hoverSlot_)) {
+            const QRectF cr(r.right() - 32, r.top() + 60, 22, 22);
+            p.setOpacity(0.6);
+            art::draw(p, QStringLiteral("coin"), cr);
+            p.setOpacity(1);
+            p.setPen(QColor(0xa0, 0x74, 0x10));
+            p.drawText(QRectF(cr.left() - 8, cr.bottom(), 40, 14), Qt::AlignCenter,
+                       QStringLiteral("+1"));
+        }
+        if (s == m.token) {
+            const qreal d = 34;
+            const QPointF at = s < 3 ? QPointF(r.right() + 4, r.center().y() - d / 2)
+                                     : QPointF(r.left() - d - 4, r.center().y() - d / 2);
+            art::draw(p, QStringLiteral("flower-token"), QRectF(at, QSizeF(d, d)));
+        }
+    }
+}
+
+void BoardView::drawObjectives(QPainter& p) {
+    const GameState& g = c_->shown();
+    const ComponentSet& cs = g.components();
+    const qreal left = 246, colW = (W - 2 * left) / 7;
+    QFont f = font();
+    f.setPixelSize(14);
+    f.setBold(true);
+    p.setFont(f);
+    p.setPen(art::ink());
+    p.drawText(QRectF(left, 38, W - 2 * left, 20), Qt::AlignCenter,
+               tr("Round %1 of %2  ·  Objectives  ·  %3 tiles in the bag")
+                   .arg(std::min(g.round(), cs.rules.rounds))
+                   .arg(cs.rules.rounds)
+                   .arg(g.bag().size()));
+    QFont small = font();
+    small.setPixelSize(12);
+    for (int t = 0; t < kObjectiveTypeCount; ++t) {
+        const auto type = static_cast<ObjectiveType>(t);
+        const QRectF head(left + t * colW, 60, colW, 28);
+        art::draw(p, art::iconElement(type), QRectF(head.left() + 2, head.top() + 4, 20, 20));
+        QFont hf = small;
+        hf.setPixelSize(11);
+        p.setFont(hf);
+        p.setPen(art::ink());
+        p.drawText(head.adjusted(23, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
+                   words::q(name(type)));
+    }
+    const bool claiming = c_->acceptsInput() && g.phase() == Phase::Claim;
+    for (int o : g.board()) {
+        const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
+        const QRectF r = objectiveRect(o);
+        const bool can = claiming && g.mayClaim(o);
+        if (can) { // glow
+            for (int i = 3; i >= 1; --i) {
+                p.setPen(Qt::NoPen);
+                p.setBrush(QColor(0xff, 0xc8, 0x3d, 50 * i));
+                p.drawRoundedRect(r.adjusted(-2 * i, -2 * i, 2 * i, 2 * i), 10, 10);
+            }
+        }
+        p.setPen(QPen(can ? QColor(0xc2, 0x8a, 0x00) : QColor(0xb8, 0xc6, 0xd3), can ? 3 : 1.5));
+        p.setBrush(can && o == hoverObjective_ ? QColor(0xff, 0xf3, 0xc4)
+                                               : QColor(0xee, 0xf3, 0xf7));
+        p.drawRoundedRect(r, 8, 8);
+        art::draw(p, art::iconElement(ot.type), QRectF(r.left() + 4, r.top() + 4, 26, 26));
+        QFont big = font();
+        big.setPixelSize(22);
+        big.setBold(true);
+        p.setFont(big);
+        p.setPen(art::ink());
+        p.drawText(QRectF(r.left() + 28, r.top() + 2, r.width() - 30, 32), Qt::AlignCenter,
+                   QStringLiteral("%1").arg(ot.threshold));
+        p.setFont(small);
+        p.drawText(QRectF(r.left(), r.top() + 34, r.width(), 18), Qt::AlignCenter,
+                   isLandscape(ot.type) ? tr("group ≥ %1").arg(ot.threshold)
+                                        : tr("have ≥ %1").arg(ot.threshold));
+        QFont pts = small;
+        pts.setBold(true);
+        p.setFont(pts);
+        p.drawText(QRectF(r.left(), r.top() + 56, r.width(), 24), Qt::AlignCenter,
+                   tr("%1 pts").arg(ot.points));
+    }
+}
+
+void BoardView::mouseMoveEvent(QMouseEvent* e) {
+    const QPointF lp = toWidget().inverted().map(e->position());
+    const int s = slotAt(lp), o = objectiveAt(lp);
+    if (s != hoverSlot_ || o != hoverObjective_) {
+        hoverSlot_ = s;
+        hoverObjective_ = o;
+        update();
+    }
+    const GameState* g = c_->hasGame() ? &c_->state() : nullptr;
+    const bool clickable = g && c_->acceptsInput() &&
+                           ((g->phase() == Phase::TakeTile && s >= 0 && kOfSlot(s) > 0 &&
+                             kOfSlot(s) - 1 <= g->player(g->currentSeat()).coins) ||
+                            (g->phase() == Phase::Claim && o >= 0 && g->mayClaim(o)));
+    setCursor(clickable ? Qt::PointingHandCursor : Qt::ArrowCursor);
+}
+
+void BoardView::leaveEvent(QEvent*) {
+    hoverSlot_ = hoverObjective_ = -1;
+    update();
+}
+
+void BoardView::mousePressEvent(QMouseEvent* e) {
+    if (!c_->acceptsInput() || e->button() != Qt::LeftButton)
+        return;
+    const QPointF lp = toWidget().inverted().map(e->position());
+    const GameState& g = c_->state();
+    if (g.phase() == Phase::TakeTile) {
+        const int s = slotAt(lp);
+        if (s >= 0 && kOfSlot(s) > 0)
+            c_->takeTile(kOfSlot(s));
+    } else if (g.phase() == Phase::Claim) {
+        const int o = objectiveAt(lp);
+        if (o >= 0)
+            c_->claim(o);
+    }
+}
+
+bool BoardView::event(QEvent* e) {
+    if (e->type() == QEvent::ToolTip && c_->hasGame()) {
+        auto* he = static_cast<QHelpEvent*>(e);
+        const QPointF lp = toWidget().inverted().map(QPointF(he->pos()));
+        const GameState& g = c_->shown();
+        const ComponentSet& cs = g.components();
+        QString tip;
+        if (const int o = objectiveAt(lp); o >= 0) {
+            const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
+            tip = isLandscape(ot.type)
+                      ? tr("%1 objective: claim it when the %2 group of the tile you placed this "
+                           "turn is worth at least %3. %4 points.")
+                            .arg(words::q(ot.id), words::q(name(ot.type)))
+                            .arg(ot.threshold)
+                            .arg(ot.points)
+                      : tr("%1 objective: claim it in a turn you placed a %2 and have at least %3. "
+                           "%4 points.")
+                            .arg(words::q(ot.id), words::q(name(ot.type)))
+                            .arg(ot.threshold)
+                            .arg(ot.points);
+            tip += tr("\nEach player holds at most one objective of each type for the whole game.");
+            if (!g.isOver() && g.phase() == Phase::Claim && !g.mayClaim(o))
+                tip += tr("\nNot now: %1.").arg(words::q(g.check(Action::claim(o)).reason));
+        } else if (const int s = slotAt(lp); s >= 0 && kOfSlot(s) > 0) {
+            const int k = kOfSlot(s);
+            const int tile = g.market().tile[static_cast<std::size_t>(s)];
+            tip = tr("Tile %1: the %2 clockwise from the Flower token. Costs %3 coin(s); "
+                     "carries %4 coin(s).")
+                      .arg(words::q(cs.tiles[static_cast<std::size_t>(tile)].id), words::ordinal(k))
+                      .arg(k - 1)
+                      .arg(g.market().coins[static_cast<std::size_t>(s)]);
+            if (!g.isOver() && g.phase() == Phase::TakeTile && !g.check(Action::take(k)))
+                tip += tr("\nNot now: %1.").arg(words::q(g.check(Action::take(k)).reason));
+        }
+        if (!tip.isEmpty())
+            QToolTip::showText(he->globalPos(), tip, this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(e);
+}

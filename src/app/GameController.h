@@ -1,0 +1,177 @@
+// GameController adapts the rules core to Qt (KDE Kigo's Game : QObject): it owns the GameState,
+// turns user intents into core actions, and tells the views by signals. Views redraw from it.
+//
+// It decides no rule: legality, reasons, points, gaps, claims and previews come from the core
+// (GameState::check / apply / preview / cardPointsNow / mayClaim / placedGroupCells).
+// Every player action goes through the core's TurnHistory, so Undo and Redo reach back to the
+// last step that revealed hidden information and no further (playing a card, ending the turn).
+// What it adds is presentation state: the ghost tile (orientation and pointer cell), the hotseat
+// hand-over (R-PRIV-1) and the step-by-step replay of the Master Gardener's turns from the core's
+// log (R-MG-4).
+//
+// Files: save and load (the core's save document), the replay record, and the autosave written
+// atomically after every completed action. A file that cannot be read, or that the core refuses,
+// is reported by errorOccurred() and leaves the game in progress untouched.
+#pragma once
+
+#include "frosted/game.h"
+#include "frosted/history.h"
+
+#include <QObject>
+#include <QStringList>
+#include <QTimer>
+
+#include <optional>
+
+struct NewGameOptions {
+    QStringList names;    // in table order
+    QStringList colours;  // yellow, blue, pink, green (one per name)
+    bool solo = false;    // one player against the Master Gardener
+    int startPlayer = -1; // index into names, -1: random (R-TURN-1)
+    std::optional<quint64> seed;
+};
+
+class GameController : public QObject {
+    Q_OBJECT
+  public:
+    enum Speed { StepByStep = -1, Slow = 0, Normal = 1, Fast = 2, Instant = 3 };
+
+    explicit GameController(frosted::ComponentsPtr components, QObject* parent = nullptr);
+
+    bool hasGame() const { return game_.has_value(); }
+    const frosted::GameState& state() const { return *game_; }
+    // What the table shows: during the Master Gardener's replay, the state before his token
+    // moved until that step has been shown.
+    const frosted::GameState& shown() const;
+    const NewGameOptions& options() const { return options_; }
+    const frosted::ComponentSet& components() const { return *components_; }
+
+    QString seatName(int seat) const;
+    QString seatColour(int seat) const; // the colour of the seat's starting tile
+    // R-PRIV-1: the current hand may be shown (no hand-over pending, not watching the MG).
+    bool handVisible() const;
+    bool handOverPending() const { return handOver_; }
+    bool replaying() const { return !replay_.empty(); }
+    bool acceptsInput() const {
+        return hasGame() && !handOver_ && !replaying() && !state().isOver();
+    }
+
+    // The ghost tile (PlaceTile step).
+    bool hasGhost() const;
+    frosted::Orientation ghostOrientation() const { return ghostOrientation_; }
+    frosted::Face ghostFace() const;
+    frosted::Point ghostOffset() const; // pointer cell minus top-left anchor
+    std::optional<frosted::Point> ghostAnchor() const;
+    std::optional<frosted::Point> ghostPointer() const { return ghostPointer_; }
+    const frosted::PlacementPreview& ghostPreview() const { return preview_; }
+    // Pointer cells that give a legal placement in the current orientation (hints).
+    const std::vector<frosted::Point>& legalPointerCells() const { return legalPointers_; }
+    bool mustPass() const;      // the core offers only Pass (R-PL-6, empty ring)
+    bool canCancelTake() const; // Esc while placing: undo the take
+    bool canUndo() const;
+    bool canRedo() const;
+
+    // PlayCard step: the garden cells the card counts (union of its types' groups) and points.
+    std::vector<frosted::Point> cardGroupCells(int card) const;
+    int cardPoints(int card) const;
+
+    // The NOW line.
+    QString prompt() const;
+    const QStringList& log() const { return log_; }
+    // The Master Gardener's replay.
+    QString replayText() const { return replayText_; }
+    int replayRecord() const { return replayRecord_; }
+    int replayStep() const { return replayStep_; }
+    Speed speed() const { return speed_; }
+    QString lastRefusal() const { return lastRefusal_; }
+
+    // Files. Each returns false after emitting errorOccurred() with a message for players.
+    bool saveGame(const QString& path);
+    bool loadGame(const QString& path);
+    bool exportRecord(const QString& path);
+    QString lastError() const { return lastError_; }
+    // The autosave; an empty folder turns it off (screenshots).
+    void setAutosaveDir(const QString& dir) { autosaveDir_ = dir; }
+    QString autosavePath() const;
+    QString lastAutosaveError() const { return lastAutosaveError_; }
+    // An autosaved game that is not over, ready to resume (nullopt when none or unreadable).
+    std::optional<frosted::GameState> resumableAutosave() const;
+    bool resumeAutosave();
+
+  signals:
+    void stateChanged();
+    void ghostChanged();
+    void handOverRequired(const QString& name);
+    void logAppended(const QString& line);
+    void gardenerStepShown(const QString& text);
+    void refused(const QString& reason);
+    void gameOver();
+    void gameReplaced(); // a new or loaded game: views rebuild their seats
+    void errorOccurred(const QString& message);
+    void autosaveFailed(const QString& message);
+
+  public slots:
+    void newGame(const NewGameOptions& options);
+    void playAgain();
+    void takeTile(int k);
+    void setGhostPointer(frosted::Point cell);
+    void moveGhost(int dx, int dy);
+    void rotate();
+    void turnOver();
+    void place();
+    void pass();
+    void cancelTake();
+    void undo();
+    void redo();
+    void playCard(int card);
+    void claim(int objective);
+    void endTurn();
+    void confirmHandOver();
+    void nextGardenerStep();
+    void setSpeed(int speed);
+    void setGhostOrientation(frosted::Orientation o);
+    // Performs one core action through the same slots the widgets use (screenshots, demos).
+    void perform(const frosted::Action& a);
+
+  private:
+    bool apply(const frosted::Action& a);
+    void resetGhost();
+    void refreshGhost();
+    void afterTurn(std::size_t logBefore);
+    void showStep();
+    void scheduleStep();
+    void finishIfOver();
+    void adopt(frosted::GameState g);
+    void autosave();
+    bool fail(const QString& message);
+
+    frosted::ComponentsPtr components_;
+    NewGameOptions options_;
+    std::optional<frosted::GameState> game_;
+    frosted::TurnHistory history_;
+    bool handOver_ = false;
+
+    frosted::Orientation ghostOrientation_;
+    std::optional<frosted::Point> ghostPointer_;
+    frosted::PlacementPreview preview_;
+    std::vector<frosted::Action> placeActions_;
+    std::vector<frosted::Point> legalPointers_;
+
+    struct ReplayItem {
+        int record;
+        int step;
+    };
+    std::vector<ReplayItem> replay_;
+    std::optional<frosted::GameState> replayBefore_;
+    bool movedShown_ = false;
+    QString replayText_;
+    int replayRecord_ = -1;
+    int replayStep_ = -1;
+    Speed speed_ = Normal;
+    QTimer timer_;
+    QStringList log_;
+    QString lastRefusal_;
+    QString lastError_;
+    QString autosaveDir_;
+    QString lastAutosaveError_;
+};

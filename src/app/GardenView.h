@@ -1,0 +1,73 @@
+// A garden, drawn large: tiles as meadow and water cells with their tulips, tile edges thicker
+// than cell edges, Improvements as figures in their gap cells. Zoom with the wheel or a pinch,
+// pan by dragging, fit-to-view.
+//
+// Interactive (the active player's garden): the ghost tile follows the pointer snapped to the
+// grid; legal pointer cells are hinted with faint dots (from the core's legal placements); an
+// illegal position shows the core's reason next to the pointer; click places; right-click
+// rotates; arrows move the ghost. While a card is hovered, the group it counts is outlined.
+// Read-only: any seat's garden, for the thumbnails' larger view.
+#pragma once
+
+#include "frosted/geometry.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class GameController;
+
+class GardenView : public QWidget {
+    Q_OBJECT
+  public:
+    // seat < 0: the active player's garden, interactive; otherwise that seat's, read-only.
+    GardenView(GameController* c, int seat, QWidget* parent = nullptr);
+    QSize sizeHint() const override { return {700, 420}; }
+    QSize minimumSizeHint() const override { return {240, 160}; }
+
+    QPoint cellCenter(frosted::Point cell) const; // widget coordinates (tests)
+    frosted::Point cellAt(QPointF widgetPos) const;
+    qreal cellSize() const { return scale_; }
+    void setHighlight(std::vector<frosted::Point> cells, const QString& label);
+    void setThumbnail(bool on) { thumbnail_ = on; }
+
+  signals:
+    void clicked(); // a read-only thumbnail was clicked
+
+  public slots:
+    void fitToView();
+    void zoomIn();
+    void zoomOut();
+
+  protected:
+    void paintEvent(QPaintEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
+    void mouseMoveEvent(QMouseEvent*) override;
+    void mousePressEvent(QMouseEvent*) override;
+    void mouseReleaseEvent(QMouseEvent*) override;
+    void wheelEvent(QWheelEvent*) override;
+    void keyPressEvent(QKeyEvent*) override;
+    void leaveEvent(QEvent*) override;
+    bool event(QEvent*) override;
+
+  private:
+    int seat() const;
+    bool interactive() const;
+    QPointF toWidget(QPointF cell) const;
+    void onStateChanged();
+
+    GameController* c_;
+    int fixedSeat_;
+    qreal scale_ = 48; // pixels per cell
+    QPointF centre_;   // cell coordinates at the widget centre
+    bool thumbnail_ = false;
+    std::optional<QPointF> pressPos_;
+    QPointF pressCentre_;
+    bool dragging_ = false;
+    QPointF pointer_;
+    bool pointerInside_ = false;
+    std::vector<frosted::Point> highlight_;
+    QString highlightLabel_;
+    int shownSeat_ = -2;
+    std::size_t shownLaid_ = 0;
+};

@@ -1,0 +1,187 @@
+#include "HandBar.h"
+
+#include "Art.h"
+#include "GameController.h"
+#include "Words.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+
+using namespace frosted;
+
+CardButton::CardButton(GameController* c, int card, int slot, QWidget* parent)
+    : QAbstractButton(parent), c_(c), card_(card), slot_(slot) {
+    setCursor(Qt::PointingHandCursor);
+    setObjectName(QStringLiteral("card%1").arg(slot));
+    setMinimumSize(110, 80);
+}
+
+void CardButton::enterEvent(QEnterEvent*) {
+    emit hovered(card_, true);
+    update();
+}
+
+void CardButton::leaveEvent(QEvent*) {
+    emit hovered(card_, false);
+    update();
+}
+
+void CardButton::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QRectF r = QRectF(rect()).adjusted(2, 2, -2, -2);
+    const bool on = isEnabled();
+    p.setOpacity(on ? 1.0 : 0.55);
+    p.setPen(QPen(underMouse() && on ? QColor(0xd1, 0x6d, 0x00) : QColor(0x9a, 0xa6, 0xb2),
+                  underMouse() && on ? 3 : 1.5));
+    p.setBrush(QColor(0xfb, 0xf8, 0xef));
+    p.drawRoundedRect(r, 8, 8);
+    const auto& types = c_->components().cards[static_cast<std::size_t>(card_)].types;
+    const qreal icon = 34;
+    const qreal total = types.size() * icon + (types.size() - 1) * 6;
+    qreal x = r.center().x() - total / 2;
+    for (LandType t : types) {
+        art::draw(p, art::iconElement(static_cast<ObjectiveType>(index(t))),
+                  QRectF(x, r.top() + 8, icon, icon));
+        x += icon + 6;
+    }
+    QFont f = font();
+    f.setPixelSize(12);
+    p.setFont(f);
+    p.setPen(art::ink());
+    p.drawText(QRectF(r.left(), r.top() + 44, r.width(), 16), Qt::AlignCenter,
+               words::cardName(c_->components(), card_));
+    p.setPen(QColor(0x6a, 0x78, 0x86));
+    p.drawText(QRectF(r.left(), r.top() + 60, r.width(), 16), Qt::AlignCenter,
+               types.size() == 1 ? tr("2 pts per element") : tr("1 pt/element each"));
+    // The key that plays it.
+    p.setPen(QColor(0x8a, 0x98, 0xa6));
+    p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft,
+               QString::number(slot_ + 1));
+    if (on && c_->hasGame() && c_->state().phase() == Phase::PlayCard) {
+        QFont b = f;
+        b.setBold(true);
+        b.setPixelSize(14);
+        p.setFont(b);
+        p.setPen(QColor(0x2e, 0x7d, 0x32));
+        p.drawText(QRectF(r.right() - 50, r.top() + 2, 46, 18), Qt::AlignRight,
+                   QStringLiteral("+%1").arg(c_->cardPoints(card_)));
+    }
+}
+
+HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
+    setObjectName(QStringLiteral("handBar"));
+    auto* l = new QHBoxLayout(this);
+    l->setContentsMargins(8, 4, 8, 4);
+    auto* title = new QLabel(tr("<b>HAND</b>"), this);
+    l->addWidget(title);
+    cardsLayout_ = new QHBoxLayout;
+    l->addLayout(cardsLayout_);
+    info_ = new QLabel(this);
+    info_->setObjectName(QStringLiteral("handInfo"));
+    info_->setMinimumWidth(120);
+    info_->setWordWrap(true);
+    l->addWidget(info_, 1);
+    // The turn's buttons in two rows (the tile's, then the turn's), so the cards keep their room
+    // on a small window.
+    auto* buttons = new QGridLayout;
+    buttons->setSpacing(4);
+    l->addLayout(buttons);
+    int placed = 0;
+    auto button = [&](const QString& text, const QString& tip, const char* name) {
+        auto* b = new QPushButton(text, this);
+        b->setToolTip(tip);
+        b->setObjectName(QLatin1String(name));
+        b->setFocusPolicy(Qt::NoFocus);
+        buttons->addWidget(b, placed / 3, placed % 3);
+        ++placed;
+        return b;
+    };
+    rotate_ = button(tr("Rotate (R)"), tr("Rotate the tile 90° clockwise (also right-click)"),
+                     "rotateButton");
+    flip_ = button(tr("Turn over (F)"), tr("Show the tile's other face"), "flipButton");
+    putBack_ =
+        button(tr("Put back (Esc)"), tr("Return the tile and choose again"), "putBackButton");
+    undo_ = button(tr("Undo"),
+                   tr("Take back the last step of your turn (%1) — until a card is played")
+                       .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)),
+                   "undoButton");
+    redo_ = button(tr("Redo"),
+                   tr("Do again the step you took back (%1)")
+                       .arg(QKeySequence(QKeySequence::Redo).toString(QKeySequence::NativeText)),
+                   "redoButton");
+    done_ = button(tr("Done"), tr("End your turn (claiming is optional)"), "doneButton");
+    pass_ = button(tr("Pass"), tr("Go on without a tile (only when none can be taken or placed)"),
+                   "passButton");
+    buttons->removeWidget(pass_);
+    buttons->addWidget(pass_, 0, 3, 2, 1); // shown only when the core offers nothing else
+    pass_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    done_->setStyleSheet(QStringLiteral("QPushButton:enabled { font-weight: bold; }"));
+    connect(rotate_, &QPushButton::clicked, c_, &GameController::rotate);
+    connect(flip_, &QPushButton::clicked, c_, &GameController::turnOver);
+    connect(putBack_, &QPushButton::clicked, c_, &GameController::cancelTake);
+    connect(undo_, &QPushButton::clicked, c_, &GameController::undo);
+    connect(redo_, &QPushButton::clicked, c_, &GameController::redo);
+    connect(pass_, &QPushButton::clicked, c_, &GameController::pass);
+    connect(done_, &QPushButton::clicked, c_, &GameController::endTurn);
+    connect(c_, &GameController::stateChanged, this, &HandBar::refresh);
+    setMinimumHeight(104);
+    refresh();
+}
+
+void HandBar::refresh() {
+    for (CardButton* b : cards_) {
+        // Not deleted at once: refresh() may run inside the card's own click.
+        cardsLayout_->removeWidget(b);
+        b->hide();
+        b->deleteLater();
+    }
+    cards_.clear();
+    if (!c_->hasGame()) {
+        info_->setText(tr("No game yet: Game ▸ New game (Ctrl+N)."));
+        for (QPushButton* b : {rotate_, flip_, putBack_, undo_, redo_, done_})
+            b->setEnabled(false);
+        pass_->setVisible(false);
+        return;
+    }
+    const GameState& g = c_->state();
+    const bool input = c_->acceptsInput();
+    const Phase ph = g.phase();
+    if (c_->handVisible()) {
+        const PlayerState& pl = g.player(g.currentSeat());
+        int slot = 0;
+        for (int card : pl.hand) {
+            auto* b = new CardButton(c_, card, slot++, this);
+            b->setEnabled(input && ph == Phase::PlayCard);
+            b->setToolTip(ph == Phase::PlayCard
+                              ? tr("Play this card: %1 points now").arg(c_->cardPoints(card))
+                              : tr("Cards are played after placing the tile"));
+            connect(b, &CardButton::clicked, this, [this, card] { c_->playCard(card); });
+            connect(b, &CardButton::hovered, this, &HandBar::cardHovered);
+            cardsLayout_->addWidget(b);
+            cards_.push_back(b);
+        }
+        info_->setText(tr("%1's hand · deck: %2 card%3 left")
+                           .arg(c_->seatName(g.currentSeat()))
+                           .arg(pl.deck.size())
+                           .arg(pl.deck.size() == 1 ? QString() : QStringLiteral("s")));
+    } else if (c_->handOverPending()) {
+        info_->setText(
+            tr("Hand hidden until %1 is at the screen.").arg(c_->seatName(g.currentSeat())));
+    } else if (c_->replaying()) {
+        info_->setText(tr("The Master Gardener is playing…"));
+    } else {
+        info_->setText(g.isOver() ? tr("The game is over.") : QString());
+    }
+    rotate_->setEnabled(c_->hasGhost());
+    flip_->setEnabled(c_->hasGhost());
+    putBack_->setEnabled(c_->canCancelTake());
+    undo_->setEnabled(c_->canUndo());
+    redo_->setEnabled(c_->canRedo());
+    pass_->setVisible(c_->mustPass() && input);
+    done_->setEnabled(input && ph == Phase::Claim);
+}

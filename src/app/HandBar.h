@@ -1,0 +1,67 @@
+// The hand bar: the active player's Landscape cards (R-CARD), shown only to their owner
+// (R-PRIV-1: hidden while a hand-over is pending), the deck count, and the turn's buttons
+// (rotate, turn over, put back, undo, redo, pass, done). Hovering a card asks the garden to outline
+// the group it counts and shows its points (from the core); clicking it plays it.
+#pragma once
+
+#include <QAbstractButton>
+#include <QWidget>
+
+class GameController;
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+
+class CardButton : public QAbstractButton {
+    Q_OBJECT
+  public:
+    CardButton(GameController* c, int card, int slot, QWidget* parent = nullptr);
+    int card() const { return card_; }
+    QSize sizeHint() const override { return {132, 92}; }
+
+  signals:
+    void hovered(int card, bool on);
+
+  protected:
+    void paintEvent(QPaintEvent*) override;
+    void enterEvent(QEnterEvent*) override;
+    void leaveEvent(QEvent*) override;
+
+  private:
+    GameController* c_;
+    int card_;
+    int slot_;
+};
+
+class HandBar : public QWidget {
+    Q_OBJECT
+  public:
+    explicit HandBar(GameController* c, QWidget* parent = nullptr);
+    std::vector<CardButton*> cards() const { return cards_; }
+    QPushButton* doneButton() const { return done_; }
+    QPushButton* undoButton() const { return undo_; }
+    QPushButton* redoButton() const { return redo_; }
+    QPushButton* passButton() const { return pass_; }
+    QPushButton* rotateButton() const { return rotate_; }
+    QPushButton* flipButton() const { return flip_; }
+    QPushButton* putBackButton() const { return putBack_; }
+
+  signals:
+    void cardHovered(int card, bool on);
+
+  public slots:
+    void refresh();
+
+  private:
+    GameController* c_;
+    QHBoxLayout* cardsLayout_;
+    std::vector<CardButton*> cards_;
+    QLabel* info_;
+    QPushButton* rotate_;
+    QPushButton* flip_;
+    QPushButton* putBack_;
+    QPushButton* undo_;
+    QPushButton* redo_;
+    QPushButton* pass_;
+    QPushButton* done_;
+};

@@ -1,0 +1,882 @@
+#include "MainWindow.h"
+
+#include "Art.h"
+#include "BoardView.h"
+#include "GardenView.h"
+#include "HandBar.h"
+#include "NewGameDialog.h"
+#include "PlayerPanel.h"
+#include "SaveFiles.h"
+#include "Words.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace frosted;
+
+namespace {
+const char* kKeyboard = R"(| Key | What it does |
+|---|---|
+| 1–6 | take the 1st…6th tile clockwise from the Flower token (choose step) |
+| 1–3 | play the 1st…3rd card of your hand (card step) |
+| arrows | move the tile in your garden |
+| R (or right-click) | rotate the tile 90° clockwise |
+| F | turn the tile over (its other face) |
+| Enter | place the tile / end the turn in the claim step / confirm the hand-over |
+| Esc | put the tile back and choose again (before placing) |
+| Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
+| C | claim an objective (a menu of those that qualify) |
+| D | Done: end your turn |
+| Space | the Master Gardener's next step |
+| Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
+| F1 | these rules |
+| Ctrl+O / Ctrl+S | open / save a game |
+| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
+)";
+
+const char* kBuiltinRules = R"(# Frosted Blooms — the rules in short
+
+Each round every player, in turn:
+
+1. **Takes a tile** from the ring: the 1st tile clockwise from the Flower token is free; each tile
+   skipped costs 1 coin, left on the skipped tile. You take the coins lying on your tile.
+2. **Places it** in the garden, touching it by an edge, never enclosing more than 4 empty spaces.
+3. **Plays a card**: it scores the group(s) of its type(s) that the new tile belongs to —
+   2 points per element for a one-type card, 1 point per element of each type for a two-type card.
+4. **Improvements** fill the gaps the tile closed: 1 space a Worker (+1 coin), 2 a Barn, 3 a Barn and
+   a Worker, a 2×2 square a Windmill, a T a Barn and 2 Workers, other 4-space gaps 2 Barns.
+5. **Claims objectives** the turn qualifies for — at most one of each type for the whole game.
+
+After 10 rounds: score track + Improvements (Worker 3, Barn 10, Windmill 25) + objectives + 1 per
+coin. Ties go to the player with more coins; still tied, the victory is shared. In solo, the
+Master Gardener wins a full tie.
+)";
+} // namespace
+
+MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(parent) {
+    art::ensureResources();
+    c_ = new GameController(std::move(components), this);
+    c_->setAutosaveDir(savefiles::defaultAutosaveDir());
+    setWindowTitle(tr("Frosted Blooms"));
+    setWindowIcon(QIcon(art::pixmap(QStringLiteral("frosted-blooms"), 128)));
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, art::background());
+    setPalette(pal);
+    pages_ = new QStackedWidget(this);
+    setCentralWidget(pages_);
+    buildTable();
+    buildMenus();
+
+    connect(c_, &GameController::stateChanged, this, &MainWindow::refresh);
+    connect(c_, &GameController::ghostChanged, this, &MainWindow::refreshPreview);
+    connect(c_, &GameController::handOverRequired, this, &MainWindow::showHandOver);
+    connect(c_, &GameController::gameOver, this, &MainWindow::showScorePad);
+    connect(c_, &GameController::logAppended, this, [this](const QString& line) {
+        log_->addItem(line);
+        log_->scrollToBottom();
+    });
+    connect(c_, &GameController::refused, this, [this](const QString& why) {
+        statusBar()->showMessage(tr("Not allowed: %1").arg(why), 5000);
+    });
+    connect(c_, &GameController::errorOccurred, this, &MainWindow::showError);
+    connect(c_, &GameController::autosaveFailed, this,
+            [this](const QString& why) { statusBar()->showMessage(why, 8000); });
+    connect(c_, &GameController::gameReplaced, this, &MainWindow::gameReplaced);
+    resize(1440, 900);
+    setMinimumSize(1024, 700);
+    QSettings s;
+    if (s.contains(QStringLiteral("window/geometry")))
+        restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    const int sp = s.value(QStringLiteral("options/gardenerSpeed"), GameController::Normal).toInt();
+    speed_->setCurrentIndex(speed_->findData(sp));
+    refresh();
+}
+
+void MainWindow::buildTable() {
+    table_ = new QWidget(this);
+    table_->setObjectName(QStringLiteral("tablePage"));
+    auto* outer = new QVBoxLayout(table_);
+    outer->setContentsMargins(6, 6, 6, 6);
+    outer->setSpacing(6);
+    auto* row = new QHBoxLayout;
+    outer->addLayout(row, 1);
+
+    // Left: players.
+    players_ = new PlayersPanel(c_, table_);
+    auto* scroll = new QScrollArea(table_);
+    scroll->setWidget(players_);
+    scroll->setWidgetResizable(true);
+    scroll->setFixedWidth(300);
+    leftColumn_ = scroll;
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    row->addWidget(scroll);
+    connect(players_, &PlayersPanel::gardenRequested, this, &MainWindow::openGarden);
+
+    // Centre: the board above the active garden.
+    auto* split = new QSplitter(Qt::Vertical, table_);
+    board_ = new BoardView(c_, split);
+    garden_ = new GardenView(c_, -1, split);
+    split->addWidget(board_);
+    split->addWidget(garden_);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 5);
+    split->setChildrenCollapsible(false);
+    auto* fit = new QToolButton(garden_);
+    fit->setText(tr("⤢ Fit"));
+    fit->setToolTip(tr("Fit the garden to the view (Ctrl+0)"));
+    fit->setObjectName(QStringLiteral("fitButton"));
+    fit->move(8, 8);
+    connect(fit, &QToolButton::clicked, garden_, &GardenView::fitToView);
+    row->addWidget(split, 1);
+
+    // Right: NOW, preview, Master Gardener controls, log.
+    auto* right = new QWidget(table_);
+    right->setFixedWidth(340);
+    rightColumn_ = right;
+    auto* rl = new QVBoxLayout(right);
+    rl->setContentsMargins(0, 0, 0, 0);
+    auto* nowTitle = new QLabel(tr("<b>NOW</b>"), right);
+    rl->addWidget(nowTitle);
+    now_ = new QLabel(right);
+    now_->setObjectName(QStringLiteral("nowLabel"));
+    now_->setWordWrap(true);
+    now_->setMinimumHeight(70);
+    now_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    now_->setStyleSheet(QStringLiteral("QLabel { background: #ffffff; border: 2px solid #7fa7cf; "
+                                       "border-radius: 6px; padding: 6px; font-size: 15px; }"));
+    rl->addWidget(now_);
+    preview_ = new QLabel(right);
+    preview_->setObjectName(QStringLiteral("previewLabel"));
+    preview_->setWordWrap(true);
+    preview_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    preview_->setMinimumHeight(180);
+    preview_->setStyleSheet(
+        QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
+                       "border-radius: 6px; padding: 6px; }"));
+    rl->addWidget(preview_);
+    auto* mgBox = new QWidget(right);
+    mgBox->setObjectName(QStringLiteral("gardenerControls"));
+    auto* mg = new QHBoxLayout(mgBox);
+    mg->setContentsMargins(0, 0, 0, 0);
+    auto* speedLabel = new QLabel(tr("His speed:"), mgBox);
+    speedLabel->setToolTip(tr("How fast the Master Gardener's turn is shown"));
+    mg->addWidget(speedLabel);
+    speed_ = new QComboBox(right);
+    speed_->setObjectName(QStringLiteral("speedCombo"));
+    speed_->addItem(tr("step by step"), GameController::StepByStep);
+    speed_->addItem(tr("slow"), GameController::Slow);
+    speed_->addItem(tr("normal"), GameController::Normal);
+    speed_->addItem(tr("fast"), GameController::Fast);
+    speed_->addItem(tr("instant"), GameController::Instant);
+    mg->addWidget(speed_, 1);
+    next_ = new QPushButton(tr("Next ▶"), right);
+    next_->setObjectName(QStringLiteral("nextStepButton"));
+    next_->setToolTip(tr("Show the Master Gardener's next step (Space)"));
+    next_->setFocusPolicy(Qt::NoFocus);
+    mg->addWidget(next_);
+    rl->addWidget(mgBox);
+    connect(speed_, &QComboBox::currentIndexChanged, this, [this](int) {
+        const int v = speed_->currentData().toInt();
+        c_->setSpeed(v);
+        if (speedGroup_)
+            for (QAction* a : speedGroup_->actions())
+                a->setChecked(a->data().toInt() == v);
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("options/gardenerSpeed"), v);
+    });
+    connect(next_, &QPushButton::clicked, c_, &GameController::nextGardenerStep);
+    rl->addWidget(new QLabel(tr("<b>GAME LOG</b>"), right));
+    log_ = new QListWidget(right);
+    log_->setObjectName(QStringLiteral("logList"));
+    log_->setWordWrap(true);
+    log_->setFocusPolicy(Qt::NoFocus);
+    log_->setAlternatingRowColors(true);
+    rl->addWidget(log_, 1);
+    row->addWidget(right);
+
+    hand_ = new HandBar(c_, table_);
+    hand_->setStyleSheet(QStringLiteral("#handBar { background: #f3f6f9; border-radius: 6px; }"));
+    hand_->setAttribute(Qt::WA_StyledBackground);
+    outer->addWidget(hand_);
+    connect(hand_, &HandBar::cardHovered, this, &MainWindow::onCardHovered);
+    pages_->addWidget(table_);
+
+    // The hand-over cover (R-PRIV-1).
+    handOverPage_ = new QWidget(this);
+    handOverPage_->setObjectName(QStringLiteral("handOverPage"));
+    handOverPage_->setAutoFillBackground(true);
+    QPalette hp = handOverPage_->palette();
+    hp.setColor(QPalette::Window, QColor(0xcf, 0xdb, 0xe6));
+    handOverPage_->setPalette(hp);
+    auto* hl = new QVBoxLayout(handOverPage_);
+    hl->addStretch(2);
+    auto* icon = new QLabel(handOverPage_);
+    icon->setPixmap(art::pixmap(QStringLiteral("frosted-blooms"), 120));
+    icon->setAlignment(Qt::AlignCenter);
+    hl->addWidget(icon);
+    handOverTitle_ = new QLabel(handOverPage_);
+    handOverTitle_->setAlignment(Qt::AlignCenter);
+    handOverTitle_->setStyleSheet(
+        QStringLiteral("font-size: 40px; font-weight: bold; color: #2f3b48;"));
+    hl->addWidget(handOverTitle_);
+    handOverText_ = new QLabel(handOverPage_);
+    handOverText_->setAlignment(Qt::AlignCenter);
+    handOverText_->setWordWrap(true);
+    handOverText_->setStyleSheet(QStringLiteral("font-size: 16px; color: #2f3b48;"));
+    hl->addWidget(handOverText_);
+    handOverButton_ = new QPushButton(handOverPage_);
+    handOverButton_->setObjectName(QStringLiteral("handOverButton"));
+    handOverButton_->setStyleSheet(QStringLiteral("font-size: 20px; padding: 12px 28px;"));
+    handOverButton_->setDefault(true);
+    auto* hb = new QHBoxLayout;
+    hb->addStretch();
+    hb->addWidget(handOverButton_);
+    hb->addStretch();
+    hl->addLayout(hb);
+    hl->addStretch(3);
+    connect(handOverButton_, &QPushButton::clicked, c_, &GameController::confirmHandOver);
+    pages_->addWidget(handOverPage_);
+
+    // The score pad (R-END-2/3).
+    scorePage_ = new QWidget(this);
+    scorePage_->setObjectName(QStringLiteral("scorePadPage"));
+    auto* sl = new QVBoxLayout(scorePage_);
+    sl->setContentsMargins(60, 30, 60, 30);
+    scoreTitle_ = new QLabel(scorePage_);
+    scoreTitle_->setAlignment(Qt::AlignCenter);
+    scoreTitle_->setStyleSheet(
+        QStringLiteral("font-size: 30px; font-weight: bold; color: #2f3b48;"));
+    sl->addStretch(1);
+    sl->addWidget(scoreTitle_);
+    sl->addSpacing(18);
+    scoreTable_ = new QTableWidget(scorePage_);
+    scoreTable_->setObjectName(QStringLiteral("scorePad"));
+    scoreTable_->setColumnCount(7);
+    scoreTable_->setHorizontalHeaderLabels({tr("Player"), tr("Score track"), tr("Improvements"),
+                                            tr("Objectives"), tr("Coins"), tr("Total"),
+                                            tr("Place")});
+    scoreTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    scoreTable_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    scoreTable_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    scoreTable_->setWordWrap(true);
+    scoreTable_->verticalHeader()->hide();
+    scoreTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    scoreTable_->setSelectionMode(QAbstractItemView::NoSelection);
+    scoreTable_->setStyleSheet(QStringLiteral("QTableWidget { font-size: 15px; }"));
+    scoreTable_->verticalHeader()->setDefaultSectionSize(40);
+    sl->addWidget(scoreTable_);
+    tieBreak_ = new QLabel(scorePage_);
+    tieBreak_->setObjectName(QStringLiteral("tieBreak"));
+    tieBreak_->setWordWrap(true);
+    tieBreak_->setAlignment(Qt::AlignCenter);
+    tieBreak_->setStyleSheet(QStringLiteral("font-size: 15px;"));
+    sl->addWidget(tieBreak_);
+    auto* sb = new QHBoxLayout;
+    auto* again = new QPushButton(tr("Play again with the same players"), scorePage_);
+    again->setObjectName(QStringLiteral("playAgainButton"));
+    auto* fresh = new QPushButton(tr("New game…"), scorePage_);
+    auto* back = new QPushButton(tr("Look at the gardens"), scorePage_);
+    sb->addStretch();
+    sb->addWidget(back);
+    sb->addWidget(fresh);
+    sb->addWidget(again);
+    sb->addStretch();
+    sl->addLayout(sb);
+    sl->addStretch(2);
+    connect(again, &QPushButton::clicked, this, [this] {
+        startGame([this] {
+            NewGameOptions o = c_->options();
+            o.seed.reset();
+            return o;
+        }());
+    });
+    connect(fresh, &QPushButton::clicked, this, &MainWindow::newGameDialog);
+    connect(back, &QPushButton::clicked, this, [this] { pages_->setCurrentWidget(table_); });
+    pages_->addWidget(scorePage_);
+}
+
+void MainWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* a = game->addAction(tr("&New game…"), this, &MainWindow::newGameDialog);
+    a->setShortcut(QKeySequence::New);
+    a = game->addAction(tr("Play &again with the same players"), this, [this] {
+        if (c_->hasGame()) {
+            NewGameOptions o = c_->options();
+            o.seed.reset();
+            startGame(o);
+        }
+    });
+    a->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    game->addSeparator();
+    open_ = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
+    open_->setShortcut(QKeySequence::Open);
+    save_ = game->addAction(tr("&Save…"), this, &MainWindow::saveGame);
+    save_->setShortcut(QKeySequence::Save);
+    export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
+    export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
+    game->addSeparator();
+    a = game->addAction(tr("&Quit"), this, &QWidget::close);
+    a->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    undo_ = edit->addAction(tr("&Undo"), c_, &GameController::undo);
+    undo_->setShortcut(QKeySequence::Undo);
+    undo_->setStatusTip(tr("Take back a step of your turn (until a card is played)"));
+    redo_ = edit->addAction(tr("&Redo"), c_, &GameController::redo);
+    redo_->setShortcut(QKeySequence::Redo);
+
+    QMenu* turn = menuBar()->addMenu(tr("&Turn"));
+    auto add = [&](const QString& text, const QKeySequence& key, auto slot) {
+        QAction* act = turn->addAction(text);
+        act->setShortcut(key);
+        act->setShortcutContext(Qt::WindowShortcut);
+        connect(act, &QAction::triggered, this, slot);
+        addAction(act);
+        return act;
+    };
+    add(tr("&Rotate the tile"), QKeySequence(Qt::Key_R), [this] { c_->rotate(); });
+    add(tr("Turn the tile &over"), QKeySequence(Qt::Key_F), [this] { c_->turnOver(); });
+    add(tr("&Place / Done / Continue"), QKeySequence(Qt::Key_Return), [this] { keyReturn(); });
+    QAction* enter = new QAction(this);
+    enter->setShortcut(QKeySequence(Qt::Key_Enter));
+    connect(enter, &QAction::triggered, this, [this] { keyReturn(); });
+    addAction(enter);
+    add(tr("Put the tile &back"), QKeySequence(Qt::Key_Escape), [this] { c_->cancelTake(); });
+    add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
+    add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
+    add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
+        [this] { c_->nextGardenerStep(); });
+    for (int n = 1; n <= 6; ++n) {
+        QAction* num = new QAction(this);
+        num->setShortcut(QKeySequence(Qt::Key_0 + n));
+        connect(num, &QAction::triggered, this, [this, n] { keyNumber(n); });
+        addAction(num);
+    }
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    a = view->addAction(tr("Zoom &in"), garden_, &GardenView::zoomIn);
+    a->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    a = view->addAction(tr("Zoom &out"), garden_, &GardenView::zoomOut);
+    a->setShortcut(QKeySequence::ZoomOut);
+    a = view->addAction(tr("&Fit the garden"), garden_, &GardenView::fitToView);
+    a->setShortcut(QKeySequence(tr("Ctrl+0")));
+    QMenu* speed = view->addMenu(tr("Master Gardener &speed"));
+    speedGroup_ = new QActionGroup(this);
+    for (int i = 0; i < speed_->count(); ++i) {
+        QAction* s = speed->addAction(speed_->itemText(i));
+        s->setCheckable(true);
+        s->setData(speed_->itemData(i));
+        speedGroup_->addAction(s);
+        connect(s, &QAction::triggered, this, [this, i] { speed_->setCurrentIndex(i); });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
+    a->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard"), this, &MainWindow::showKeyboard);
+    help->addAction(tr("&About Frosted Blooms"), this, [this] {
+        QMessageBox::about(this, tr("About Frosted Blooms"),
+                           tr("<b>Frosted Blooms</b> — a tile-laying game of gardens in early "
+                              "spring.<br>Hotseat for 2–4 players or solo against the Master "
+                              "Gardener.<br>Qt %1.")
+                               .arg(QLatin1String(qVersion())));
+    });
+}
+
+void MainWindow::startGame(const NewGameOptions& o) {
+    c_->newGame(o);
+    if (useSettings_) {
+        QSettings s;
+        s.setValue(QStringLiteral("newGame/names"), o.names);
+        s.setValue(QStringLiteral("newGame/colours"), o.colours);
+        s.setValue(QStringLiteral("newGame/solo"), o.solo);
+    }
+    refresh();
+}
+
+void MainWindow::gameReplaced() {
+    log_->clear();
+    log_->addItems(c_->log());
+    log_->scrollToBottom();
+    players_->rebuild();
+    garden_->fitToView();
+    if (!c_->handOverPending())
+        pages_->setCurrentWidget(table_);
+}
+
+QString MainWindow::choose(const QString& purpose, const QString& suggested) {
+    if (chooseFile_)
+        return chooseFile_(purpose, suggested);
+    if (purpose == QLatin1String("open"))
+        return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested,
+                                            savefiles::filter());
+    if (purpose == QLatin1String("export"))
+        return QFileDialog::getSaveFileName(this, tr("Export the replay record"), suggested,
+                                            tr("Replay records (*.json);;All files (*)"));
+    return QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, savefiles::filter());
+}
+
+void MainWindow::openGame() {
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("open"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (c_->loadGame(path))
+        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void MainWindow::saveGame() {
+    if (!c_->hasGame())
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = QDir(folder).filePath(
+        tr("frosted-blooms-round-%1").arg(c_->state().round()) + QLatin1String(savefiles::kSuffix));
+    QString path = choose(QStringLiteral("save"), suggested);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(savefiles::kSuffix);
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (c_->saveGame(path))
+        statusBar()->showMessage(tr("Saved to %1").arg(path), 5000);
+}
+
+void MainWindow::exportRecord() {
+    if (!c_->hasGame())
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = choose(QStringLiteral("export"),
+                          QDir(folder).filePath(QStringLiteral("frosted-blooms-record.json")));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(".json");
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (c_->exportRecord(path))
+        statusBar()->showMessage(
+            tr("Record written to %1 — replay it with frosted-blooms-cli play").arg(path), 8000);
+}
+
+void MainWindow::showError(const QString& message) {
+    lastError_ = message;
+    statusBar()->showMessage(message, 10000);
+    if (!messageBoxes_)
+        return;
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Frosted Blooms"), message, QMessageBox::Ok, this);
+    box->setInformativeText(c_->hasGame() ? tr("The game in progress is unchanged.") : QString());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // window-modal, but returns at once
+}
+
+bool MainWindow::startup(const std::function<bool()>& ask) {
+    if (const auto g = c_->resumableAutosave()) {
+        bool yes = false;
+        if (ask)
+            yes = ask();
+        else {
+            QMessageBox box(QMessageBox::Question, tr("Frosted Blooms"),
+                            tr("Resume your unfinished game?"), QMessageBox::NoButton, this);
+            QStringList names;
+            for (const PlayerState& p : g->players())
+                names << words::q(p.name);
+            box.setInformativeText(
+                tr("%1 — round %2 of 10.")
+                    .arg(g->solo() ? tr("%1 against the Master Gardener").arg(names.value(0))
+                                   : names.join(QStringLiteral(", ")))
+                    .arg(g->round()));
+            QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+            box.addButton(tr("New game"), QMessageBox::RejectRole);
+            box.setDefaultButton(resume);
+            box.exec();
+            yes = box.clickedButton() == resume;
+        }
+        if (yes && c_->resumeAutosave())
+            return true;
+    }
+    newGameDialog();
+    return false;
+}
+
+void MainWindow::newGameDialog() {
+    NewGameOptions last;
+    if (c_->hasGame())
+        last = c_->options();
+    else {
+        QSettings s;
+        last.names = s.value(QStringLiteral("newGame/names")).toStringList();
+        last.colours = s.value(QStringLiteral("newGame/colours")).toStringList();
+        last.solo = s.value(QStringLiteral("newGame/solo"), false).toBool();
+    }
+    NewGameDialog d(last, this);
+    if (d.exec() == QDialog::Accepted)
+        startGame(d.options());
+}
+
+void MainWindow::refresh() {
+    undo_->setEnabled(c_->canUndo());
+    redo_->setEnabled(c_->canRedo());
+    save_->setEnabled(c_->hasGame());
+    export_->setEnabled(c_->hasGame());
+    now_->setText(c_->prompt());
+    next_->setEnabled(c_->replaying());
+    if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
+        box->setVisible(c_->hasGame() && c_->state().solo());
+    if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_)
+        pages_->setCurrentWidget(table_);
+    if (c_->hasGame() && c_->hasGhost())
+        garden_->setFocus();
+    refreshPreview();
+}
+
+void MainWindow::refreshPreview() {
+    if (!c_->hasGame()) {
+        preview_->clear();
+        return;
+    }
+    const GameState& g = c_->state();
+    const ComponentSet& cs = g.components();
+    QString html;
+    if (c_->replaying() ||
+        (!c_->replayText().isEmpty() && g.solo() && g.phase() == Phase::TakeTile && !g.isOver())) {
+        html = tr("<b>Master Gardener</b><br>%1").arg(c_->replayText().toHtmlEscaped());
+        if (c_->replaying())
+            html +=
+                tr("<br><br><i>Speed: View ▸ Master Gardener speed, or press Next / Space.</i>");
+    }
+    if (c_->acceptsInput()) {
+        if (!html.isEmpty())
+            html += QStringLiteral("<hr>");
+        switch (g.phase()) {
+        case Phase::TakeTile:
+            html += tr("<b>Choose a tile</b><br>Hover a tile in the ring to see its cost and the "
+                       "coins it carries; click it (or press 1–6) to take it. The coins you pay "
+                       "stay on the tiles you skip.");
+            break;
+        case Phase::PlaceTile: {
+            const PlacementPreview& pv = c_->ghostPreview();
+            if (!c_->ghostAnchor())
+                break;
+            if (!pv.legal()) {
+                html += tr("<b>Not here:</b> %1.<br>Green dots mark where the tile fits in this "
+                           "orientation.")
+                            .arg(words::q(pv.check.message()).toHtmlEscaped());
+                break;
+            }
+            html += tr("<b>Placing here</b><table>");
+            const PlayerState& pl = g.player(g.currentSeat());
+            for (std::size_t i = 0; i < pl.hand.size() && i < pv.cardPoints.size(); ++i)
+                html += tr("<tr><td>card %1&nbsp;</td><td align=right><b>+%2</b></td></tr>")
+                            .arg(words::cardName(cs, pl.hand[i]))
+                            .arg(pv.cardPoints[i]);
+            html += QStringLiteral("</table>");
+            QStringList grp;
+            for (LandType t : kLandTypes)
+                if (pv.groups[t] > 0)
+                    grp << QStringLiteral("%1 %2").arg(words::q(name(t))).arg(pv.groups[t]);
+            html += tr("Groups: %1<br>").arg(grp.join(QStringLiteral(", ")));
+            if (pv.check.gaps.empty())
+                html += tr("No gap closed.<br>");
+            for (const Gap& gp : pv.check.gaps)
+                html += words::gap(gp).toHtmlEscaped() + QStringLiteral("<br>");
+            if (pv.coins > 0)
+                html += tr("+%1 coin(s) from Workers<br>").arg(pv.coins);
+            QStringList cl;
+            for (int o : pv.claimable)
+                cl << words::objectiveName(cs, o);
+            html += tr("Could claim: %1")
+                        .arg(cl.isEmpty() ? tr("nothing") : cl.join(QStringLiteral(", ")));
+            break;
+        }
+        case Phase::PlayCard: {
+            html += tr("<b>Play a card</b><table>");
+            for (int card : g.player(g.currentSeat()).hand)
+                html += tr("<tr><td>%1&nbsp;</td><td align=right><b>+%2</b></td></tr>")
+                            .arg(words::cardName(cs, card))
+                            .arg(c_->cardPoints(card));
+            html += QStringLiteral("</table>");
+            for (const Gap& gp : g.currentTurn().gaps)
+                html += words::gap(gp).toHtmlEscaped() + QStringLiteral("<br>");
+            if (hoveredCard_ >= 0)
+                html += tr("<br>Outlined in the garden: the cells the card %1 counts.")
+                            .arg(words::cardName(cs, hoveredCard_));
+            break;
+        }
+        case Phase::Claim: {
+            const TurnRecord& t = g.currentTurn();
+            html += tr("<b>This turn</b>: %1 played for <b>%2</b> points.<br>")
+                        .arg(words::cardName(cs, t.card))
+                        .arg(t.points);
+            if (t.workerCoins > 0)
+                html += tr("+%1 coin(s) from Workers.<br>").arg(t.workerCoins);
+            QStringList cl;
+            for (int o : g.board())
+                if (g.mayClaim(o))
+                    cl << words::objectiveName(cs, o);
+            html += cl.isEmpty() ? tr("No objective qualifies now.")
+                                 : tr("You may claim: %1 (click the glowing tile, or C).")
+                                       .arg(cl.join(QStringLiteral(", ")));
+            html +=
+                tr("<br><i>You hold at most one objective of each type for the whole game.</i>");
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    preview_->setText(html);
+}
+
+void MainWindow::onCardHovered(int card, bool on) {
+    hoveredCard_ = on ? card : -1;
+    if (on && c_->hasGame() && c_->state().phase() == Phase::PlayCard)
+        garden_->setHighlight(c_->cardGroupCells(card),
+                              tr("%1 scores %2 points")
+                                  .arg(words::cardName(c_->components(), card))
+                                  .arg(c_->cardPoints(card)));
+    else
+        garden_->setHighlight({}, {});
+    refreshPreview();
+}
+
+void MainWindow::showHandOver(const QString& name) {
+    handOverTitle_->setText(tr("Pass to %1").arg(name));
+    QString last;
+    if (!c_->log().isEmpty())
+        last = c_->log().back();
+    handOverText_->setText(tr("Hands are private. %1, take the seat; your cards are shown when you "
+                              "confirm.<br><br><i>Last turn:</i> %2")
+                               .arg(name, last.toHtmlEscaped()));
+    handOverButton_->setText(tr("I'm %1 — show my hand").arg(name));
+    pages_->setCurrentWidget(handOverPage_);
+    handOverButton_->setFocus();
+}
+
+void MainWindow::showScorePad() {
+    const GameState& g = c_->state();
+    const auto sc = g.scores();
+    const ImprovementCounts& value = g.components().rules.improvementPoints;
+    scoreTable_->setRowCount(static_cast<int>(sc.size()));
+    QStringList winners;
+    for (const auto& w : g.winners())
+        winners << words::q(w);
+    for (int i = 0; i < static_cast<int>(sc.size()); ++i) {
+        const FinalScore& s = sc[static_cast<std::size_t>(i)];
+        const ImprovementCounts n =
+            s.gardener ? g.gardener().improvements : g.player(i).garden.improvements();
+        const std::vector<int>& held =
+            s.gardener ? g.gardener().objectives : g.player(i).objectives;
+        QStringList obj;
+        for (int o : held)
+            obj << words::objectiveName(g.components(), o);
+        const QString colour = s.gardener ? QString() : c_->seatColour(i);
+        QStringList cells = {
+            words::q(s.name) + (colour.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(colour)),
+            QString::number(s.track),
+            tr("%1\n%2 Worker×%3 · %4 Barn×%5 · %6 Windmill×%7")
+                .arg(s.improvements)
+                .arg(n[Improvement::Worker])
+                .arg(value[Improvement::Worker])
+                .arg(n[Improvement::Barn])
+                .arg(value[Improvement::Barn])
+                .arg(n[Improvement::Windmill])
+                .arg(value[Improvement::Windmill]),
+            QStringLiteral("%1  (%2)")
+                .arg(s.objectives)
+                .arg(obj.isEmpty() ? tr("none") : obj.join(QStringLiteral(", "))),
+            QString::number(s.coins),
+            QString::number(s.total),
+            s.rank == 1 ? tr("1st — winner") : words::ordinal(s.rank)};
+        for (int col = 0; col < cells.size(); ++col) {
+            auto* it = new QTableWidgetItem(cells[col]);
+            // The raw number, for tests and copy-paste.
+            if (col >= 1 && col <= 5) {
+                const int v[] = {0, s.track, s.improvements, s.objectives, s.coins, s.total};
+                it->setData(Qt::UserRole, v[col]);
+            }
+            if (s.rank == 1) {
+                QFont f = it->font();
+                f.setBold(true);
+                it->setFont(f);
+                it->setBackground(QColor(0xff, 0xf1, 0xb8));
+            } else if (col == 0 && !colour.isEmpty())
+                it->setBackground(art::playerColour(colour).lighter(150));
+            scoreTable_->setItem(i, col, it);
+        }
+    }
+    scoreTable_->resizeColumnsToContents();
+    scoreTable_->resizeRowsToContents();
+    for (int r = 0; r < scoreTable_->rowCount(); ++r)
+        scoreTable_->setRowHeight(r, std::max(scoreTable_->rowHeight(r), 56));
+    int h = scoreTable_->horizontalHeader()->height() + 4;
+    for (int r = 0; r < scoreTable_->rowCount(); ++r)
+        h += scoreTable_->rowHeight(r);
+    scoreTable_->setFixedHeight(h);
+    scoreTitle_->setText(winners.size() == 1
+                             ? tr("%1 wins!").arg(winners.front())
+                             : tr("Shared victory: %1").arg(winners.join(tr(" and "))));
+    // The tie-break in one sentence (R-END-3, R-MG-6), phrased from the core's ranks.
+    int topTotal = -1;
+    for (const FinalScore& s : sc)
+        topTotal = std::max(topTotal, s.total);
+    int atTop = 0;
+    for (const FinalScore& s : sc)
+        atTop += s.total == topTotal;
+    QString tie;
+    if (atTop <= 1)
+        tie =
+            tr("Highest total wins; a tie would go to the most coins, and if still tied the "
+               "victory is shared%1.")
+                .arg(g.solo() ? tr(" (in solo, the Master Gardener wins a full tie)") : QString());
+    else if (winners.size() > 1)
+        tie = tr("Equal totals and equal coins: the victory is shared.");
+    else if (g.solo() && winners.front() == QLatin1String("Master Gardener"))
+        tie = tr("Equal totals: the tie goes to the most coins, and in solo the Master Gardener "
+                 "wins a full tie.");
+    else
+        tie = tr("Equal totals (%1): %2 wins with the most coins.")
+                  .arg(topTotal)
+                  .arg(winners.front());
+    tieBreak_->setText(tie);
+    pages_->setCurrentWidget(scorePage_);
+}
+
+void MainWindow::openGarden(int seat) {
+    auto* d = new QDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setWindowTitle(tr("%1's garden").arg(c_->seatName(seat)));
+    auto* l = new QVBoxLayout(d);
+    auto* v = new GardenView(c_, seat, d);
+    l->addWidget(v);
+    auto* bb = new QDialogButtonBox(QDialogButtonBox::Close, d);
+    connect(bb, &QDialogButtonBox::rejected, d, &QDialog::reject);
+    l->addWidget(bb);
+    d->resize(760, 560);
+    d->show();
+    v->fitToView();
+}
+
+void MainWindow::keyNumber(int n) {
+    if (!c_->acceptsInput())
+        return;
+    const GameState& g = c_->state();
+    if (g.phase() == Phase::TakeTile)
+        c_->takeTile(n);
+    else if (g.phase() == Phase::PlayCard) {
+        const auto& hand = g.player(g.currentSeat()).hand;
+        if (n <= static_cast<int>(hand.size()))
+            c_->playCard(hand[static_cast<std::size_t>(n - 1)]);
+    }
+}
+
+void MainWindow::keyReturn() {
+    if (c_->handOverPending()) {
+        c_->confirmHandOver();
+        return;
+    }
+    if (c_->replaying()) {
+        c_->nextGardenerStep();
+        return;
+    }
+    if (!c_->acceptsInput())
+        return;
+    if (c_->hasGhost())
+        c_->place();
+    else if (c_->state().phase() == Phase::Claim)
+        c_->endTurn();
+}
+
+void MainWindow::claimMenu() {
+    if (!c_->acceptsInput() || c_->state().phase() != Phase::Claim)
+        return;
+    QMenu m(this);
+    for (int o : c_->state().board())
+        if (c_->state().mayClaim(o)) {
+            QAction* a = m.addAction(tr("Claim %1").arg(words::objectiveName(c_->components(), o)));
+            connect(a, &QAction::triggered, c_, [this, o] { c_->claim(o); });
+        }
+    if (m.isEmpty())
+        m.addAction(tr("No objective qualifies this turn"))->setEnabled(false);
+    m.exec(board_->mapToGlobal(board_->rect().center()));
+}
+
+void MainWindow::showRules() {
+    QString text;
+    QFile f(QStringLiteral(":/docs/rules.md"));
+    if (f.open(QIODevice::ReadOnly))
+        text = QString::fromUtf8(f.readAll());
+    else
+        text = QString::fromUtf8(kBuiltinRules);
+    text += QStringLiteral("\n\n## Keyboard\n\n") + QString::fromUtf8(kKeyboard);
+    auto* d = new QDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setWindowTitle(tr("Rules — Frosted Blooms"));
+    auto* l = new QVBoxLayout(d);
+    auto* b = new QTextBrowser(d);
+    b->setObjectName(QStringLiteral("rulesBrowser"));
+    b->setMarkdown(text);
+    l->addWidget(b);
+    d->resize(760, 720);
+    d->show();
+}
+
+void MainWindow::showKeyboard() {
+    auto* d = new QDialog(this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setWindowTitle(tr("Keyboard — Frosted Blooms"));
+    auto* l = new QVBoxLayout(d);
+    auto* b = new QTextBrowser(d);
+    b->setMarkdown(QString::fromUtf8(kKeyboard));
+    l->addWidget(b);
+    d->resize(620, 480);
+    d->show();
+}
+
+void MainWindow::resizeEvent(QResizeEvent* e) {
+    // The side columns give way on small windows so the board and garden keep their room.
+    const int w = width();
+    leftColumn_->setFixedWidth(std::clamp(w * 21 / 100, 230, 300));
+    rightColumn_->setFixedWidth(std::clamp(w * 24 / 100, 250, 340));
+    QMainWindow::resizeEvent(e);
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    if (useSettings_)
+        QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    e->accept();
+}

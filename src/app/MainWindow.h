@@ -1,0 +1,134 @@
+// The main window: the table (players, main board, active garden, NOW line, preview, game log,
+// hand bar), the hotseat hand-over cover (R-PRIV-1) and the score pad (R-END-2/3, R-MG-6), with
+// the menus Game / Edit / Turn / View / Help and their shortcuts. Options and geometry persist in
+// QSettings.
+//
+// Game ▸ Open…, Save… and Export record… ask for a file (QFileDialog, or the chooser set by
+// setFileChooser() in tests) and hand it to the controller; errors are shown by showError(), which
+// records lastError() and opens a non-blocking message box (none when message boxes are off).
+// startup() offers to resume an unfinished autosaved game before the new-game dialog.
+#pragma once
+
+#include "GameController.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class BoardView;
+class GardenView;
+class HandBar;
+class PlayersPanel;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+class QTableWidget;
+class QActionGroup;
+class QAction;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(frosted::ComponentsPtr components, QWidget* parent = nullptr);
+
+    GameController* controller() const { return c_; }
+    BoardView* board() const { return board_; }
+    GardenView* garden() const { return garden_; }
+    HandBar* hand() const { return hand_; }
+    PlayersPanel* players() const { return players_; }
+    QLabel* nowLabel() const { return now_; }
+    QLabel* previewLabel() const { return preview_; }
+    QListWidget* logList() const { return log_; }
+    QPushButton* handOverButton() const { return handOverButton_; }
+    QPushButton* nextStepButton() const { return next_; }
+    QTableWidget* scorePad() const { return scoreTable_; }
+    QLabel* tieBreakLabel() const { return tieBreak_; }
+    QStackedWidget* pages() const { return pages_; }
+    QWidget* tablePage() const { return table_; }
+    QWidget* handOverPage() const { return handOverPage_; }
+    QWidget* scorePadPage() const { return scorePage_; }
+
+    void startGame(const NewGameOptions& o);
+    void setSettingsEnabled(bool on) { useSettings_ = on; }
+
+    // The file dialogs: (purpose "open" / "save" / "export", suggested path) -> chosen path, or
+    // an empty string when cancelled. Defaults to QFileDialog.
+    using FileChooser = std::function<QString(const QString& purpose, const QString& suggested)>;
+    void setFileChooser(FileChooser f) { chooseFile_ = std::move(f); }
+    // Errors: recorded, and shown in a non-blocking message box unless turned off (tests).
+    QString lastError() const { return lastError_; }
+    void setMessageBoxesEnabled(bool on) { messageBoxes_ = on; }
+    QAction* openAction() const { return open_; }
+    QAction* saveAction() const { return save_; }
+    QAction* exportAction() const { return export_; }
+    QAction* undoAction() const { return undo_; }
+    QAction* redoAction() const { return redo_; }
+    // On start: an unfinished autosaved game is offered (`ask` answers "resume?"; by default a
+    // dialog); otherwise, or when declined, the new-game dialog opens. Returns true if resumed.
+    bool startup(const std::function<bool()>& ask = {});
+
+  public slots:
+    void newGameDialog();
+    void openGame();
+    void saveGame();
+    void exportRecord();
+    void showError(const QString& message);
+    void showRules();
+    void showKeyboard();
+
+  protected:
+    void closeEvent(QCloseEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
+
+  private:
+    void buildTable();
+    void buildMenus();
+    void refresh();
+    void refreshPreview();
+    void showHandOver(const QString& name);
+    void showScorePad();
+    void onCardHovered(int card, bool on);
+    void openGarden(int seat);
+    void keyNumber(int n);
+    void keyReturn();
+    void claimMenu();
+    void gameReplaced();
+    QString choose(const QString& purpose, const QString& suggested);
+
+    GameController* c_;
+    QStackedWidget* pages_;
+    QWidget* table_;
+    PlayersPanel* players_;
+    BoardView* board_;
+    GardenView* garden_;
+    HandBar* hand_;
+    QLabel* now_;
+    QLabel* preview_;
+    QListWidget* log_;
+    QComboBox* speed_;
+    QPushButton* next_;
+    QWidget* handOverPage_;
+    QLabel* handOverTitle_;
+    QLabel* handOverText_;
+    QPushButton* handOverButton_;
+    QWidget* scorePage_;
+    QLabel* scoreTitle_;
+    QTableWidget* scoreTable_;
+    QLabel* tieBreak_;
+    QActionGroup* speedGroup_ = nullptr;
+    QWidget* leftColumn_ = nullptr;
+    QWidget* rightColumn_ = nullptr;
+    QAction* open_ = nullptr;
+    QAction* save_ = nullptr;
+    QAction* export_ = nullptr;
+    QAction* undo_ = nullptr;
+    QAction* redo_ = nullptr;
+    int hoveredCard_ = -1;
+    bool useSettings_ = true;
+    bool messageBoxes_ = true;
+    QString lastError_;
+    QString lastFolder_;
+    FileChooser chooseFile_;
+};

@@ -1,0 +1,261 @@
+#include "PlayerPanel.h"
+
+#include "Art.h"
+#include "GameController.h"
+#include "GardenView.h"
+#include "Words.h"
+#include "frosted/gardener.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QVBoxLayout>
+
+using namespace frosted;
+
+namespace {
+// The Master Gardener's cards shown so far: during his replay, up to the turn being shown.
+std::vector<int> gardenerPlayedShown(const GameController* c) {
+    const GameState& g = c->state();
+    std::vector<int> played = g.gardener().played;
+    if (c->replaying() && c->replayRecord() >= 0) {
+        std::size_t n = 0;
+        for (int i = 0; i <= c->replayRecord(); ++i) {
+            const TurnRecord& r = g.log()[static_cast<std::size_t>(i)];
+            n += r.seat < 0 && !r.endClaims;
+        }
+        played.resize(std::min(played.size(), n));
+    }
+    return played;
+}
+} // namespace
+
+GardenerRow::GardenerRow(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
+    setMinimumHeight(104);
+    setObjectName(QStringLiteral("gardenerRow"));
+}
+
+void GardenerRow::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (!c_->hasGame())
+        return;
+    const ComponentSet& cs = c_->components();
+    const std::vector<int> played = gardenerPlayedShown(c_);
+    const qreal rowH = 20, top = 4, iconW = 22;
+    for (int t = 0; t < kLandTypeCount; ++t)
+        art::draw(p, art::iconElement(static_cast<ObjectiveType>(t)),
+                  QRectF(0, top + t * rowH, rowH - 2, rowH - 2));
+    const qreal colW = std::min<qreal>(22, (width() - iconW - 4) / std::max<qreal>(10, 1));
+    QFont f = font();
+    f.setPixelSize(12);
+    f.setBold(true);
+    p.setFont(f);
+    for (std::size_t i = 0; i < played.size(); ++i) {
+        const GardenerCard& card = cs.gardenerCards[static_cast<std::size_t>(played[i])];
+        const qreal x = iconW + i * colW;
+        const bool newest = i + 1 == played.size();
+        p.setPen(
+            QPen(newest ? QColor(0xd1, 0x6d, 0x00) : QColor(0xb8, 0xc6, 0xd3), newest ? 2 : 1));
+        p.setBrush(QColor(0xfb, 0xf8, 0xef));
+        p.drawRoundedRect(QRectF(x, top - 2, colW - 1, 4 * rowH + 24), 3, 3);
+        for (LandType t : kLandTypes) {
+            const QRectF r(x + 1, top + index(t) * rowH, colW - 3, rowH - 2);
+            const int n = card.rows[t];
+            if (n == 0) { // a blank, visible
+                p.setPen(Qt::NoPen);
+                p.setBrush(QBrush(QColor(0x9a, 0xa6, 0xb2), Qt::Dense6Pattern));
+                p.drawRect(r);
+            } else {
+                p.setPen(art::ink());
+                p.drawText(r, Qt::AlignCenter, QString::number(n));
+            }
+        }
+        // Scoring elements under the column.
+        // Scoring elements under the column, as small type icons on an orange star row.
+        qreal ix = x + 1;
+        const qreal is = card.scoring.size() > 1 ? (colW - 3) / 2 : colW - 4;
+        for (LandType t : card.scoring) {
+            art::draw(p, art::iconElement(static_cast<ObjectiveType>(index(t))),
+                      QRectF(ix, top + 4 * rowH + 1, is, is));
+            ix += is;
+        }
+    }
+    p.setPen(QColor(0x6a, 0x78, 0x86));
+    QFont lf = f;
+    lf.setBold(false);
+    lf.setPixelSize(10);
+    p.setFont(lf);
+    p.drawText(QRectF(0, top + 4 * rowH, iconW + 2, 18), Qt::AlignLeft | Qt::AlignVCenter,
+               tr("pts"));
+    if (played.empty()) {
+        p.setPen(QColor(0x8a, 0x98, 0xa6));
+        p.drawText(QRectF(iconW + 4, top, width() - iconW, 4 * rowH), Qt::AlignVCenter,
+                   tr("no card played yet"));
+    }
+}
+
+SeatPanel::SeatPanel(GameController* c, int seat, QWidget* parent)
+    : QFrame(parent), c_(c), seat_(seat) {
+    setFrameShape(QFrame::StyledPanel);
+    setObjectName(seat < 0 ? QStringLiteral("gardenerPanel")
+                           : QStringLiteral("seatPanel%1").arg(seat));
+    auto* l = new QVBoxLayout(this);
+    l->setContentsMargins(8, 6, 8, 6);
+    l->setSpacing(3);
+    title_ = new QLabel(this);
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    title_->setWordWrap(true);
+    summary_->setObjectName(QStringLiteral("summary"));
+    if (seat < 0) {
+        // His portrait (master-gardener.svg) beside his name.
+        auto* head = new QHBoxLayout;
+        auto* portrait = new QLabel(this);
+        portrait->setObjectName(QStringLiteral("gardenerPortrait"));
+        const qreal dpr = devicePixelRatioF();
+        QPixmap pm = art::pixmap(QStringLiteral("master-gardener"), qRound(52 * dpr));
+        pm.setDevicePixelRatio(dpr);
+        portrait->setPixmap(pm);
+        portrait->setFixedSize(52, 52);
+        head->addWidget(portrait);
+        head->addWidget(title_, 1);
+        l->addLayout(head);
+    } else
+        l->addWidget(title_);
+    l->addWidget(summary_);
+    if (seat >= 0) {
+        thumb_ = new GardenView(c, seat, this);
+        thumb_->setThumbnail(true);
+        thumb_->setMinimumSize(100, 86);
+        thumb_->setMaximumHeight(86);
+        thumb_->setToolTip(tr("Click to open a larger view of this garden"));
+        thumb_->setCursor(Qt::PointingHandCursor);
+        l->addWidget(thumb_);
+    } else {
+        row_ = new GardenerRow(c, this);
+        l->addWidget(row_);
+    }
+}
+
+void SeatPanel::refresh() {
+    if (!c_->hasGame())
+        return;
+    const GameState& g = c_->shown();
+    const QString colour = art::playerColour(c_->seatColour(seat_)).name();
+    const bool active = !g.isOver() && !c_->replaying() && seat_ == g.currentSeat();
+    const bool mgActive = seat_ < 0 && c_->replaying();
+    auto impr = [](const ImprovementCounts& n) {
+        return tr("Worker %1 · Barn %2 · Windmill %3")
+            .arg(n[Improvement::Worker])
+            .arg(n[Improvement::Barn])
+            .arg(n[Improvement::Windmill]);
+    };
+    auto objectives = [&](const std::vector<int>& held) {
+        QStringList o;
+        for (int x : held)
+            o << words::objectiveName(g.components(), x);
+        return o.isEmpty() ? tr("none") : o.join(QStringLiteral(", "));
+    };
+    int track = 0;
+    QString body;
+    if (seat_ >= 0) {
+        const PlayerState& pl = g.player(seat_);
+        track = pl.track;
+        body = tr("Coins <b>%1</b> · deck %2 card%3 left<br>%4<br>Objectives: %5")
+                   .arg(pl.coins)
+                   .arg(pl.deck.size())
+                   .arg(pl.deck.size() == 1 ? QString() : QStringLiteral("s"))
+                   .arg(impr(pl.garden.improvements()))
+                   .arg(objectives(pl.objectives));
+    } else {
+        const GardenerState& mg = g.gardener();
+        track = mg.track;
+        const GardenerSequences seq = sequencesOf(gardenerPlayedShown(c_), g.components());
+        QStringList s;
+        for (LandType t : kLandTypes)
+            s << QStringLiteral("%1 %2").arg(words::q(name(t)),
+                                             seq.current[t] ? QString::number(seq.current[t])
+                                                            : QStringLiteral("—"));
+        body = tr("Coins <b>%1</b> · deck %2 card%3 left<br>%4<br>Sequences: %5<br>Objectives: %6")
+                   .arg(mg.coins)
+                   .arg(mg.deck.size())
+                   .arg(mg.deck.size() == 1 ? QString() : QStringLiteral("s"))
+                   .arg(impr(mg.improvements))
+                   .arg(s.join(QStringLiteral(" · ")))
+                   .arg(objectives(mg.objectives));
+        if (c_->replaying() || !c_->replayText().isEmpty())
+            body += QStringLiteral("<br><span style='color:#a35400'><b>%1</b></span>")
+                        .arg(c_->replayText().toHtmlEscaped());
+    }
+    const QString name = c_->seatName(seat_).toHtmlEscaped();
+    const QString initial = seat_ < 0 ? QStringLiteral("MG") : name.left(1).toUpper();
+    title_->setText(
+        QStringLiteral(
+            "<span style='background:%1; color:#1d2733; font-weight:bold'>&nbsp;%2&nbsp;</span>"
+            "&nbsp;<b>%3</b>%4 — <b>%5</b> pts%6")
+            .arg(colour, initial, name,
+                 seat_ >= 0 ? QStringLiteral(" (%1)").arg(c_->seatColour(seat_)) : QString())
+            .arg(track)
+            .arg(active || mgActive ? QStringLiteral(" &nbsp;◀ <i>now</i>") : QString()));
+    summary_->setText(body);
+    setStyleSheet(
+        active || mgActive
+            ? QStringLiteral("SeatPanel { background: #ffffff; border: 2px solid %1; "
+                             "border-radius: 6px; }")
+                  .arg(colour)
+            : QStringLiteral("SeatPanel { background: #f3f6f9; border: 1px solid #c9d5e0; "
+                             "border-radius: 6px; }"));
+    if (thumb_)
+        thumb_->update();
+    if (row_)
+        row_->update();
+}
+
+PlayersPanel::PlayersPanel(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
+    layout_ = new QVBoxLayout(this);
+    layout_->setContentsMargins(4, 4, 4, 4);
+    layout_->setSpacing(6);
+    setObjectName(QStringLiteral("playersPanel"));
+    connect(c_, &GameController::stateChanged, this, &PlayersPanel::refresh);
+}
+
+void PlayersPanel::rebuild() {
+    for (SeatPanel* p : panels_)
+        delete p;
+    panels_.clear();
+    delete gardener_;
+    gardener_ = nullptr;
+    while (QLayoutItem* it = layout_->takeAt(0))
+        delete it;
+    if (!c_->hasGame())
+        return;
+    for (int s = 0; s < c_->state().seatCount(); ++s) {
+        auto* p = new SeatPanel(c_, s, this);
+        connect(p->thumbnail(), &GardenView::clicked, this, [this, s] { emit gardenRequested(s); });
+        panels_.push_back(p);
+        layout_->addWidget(p);
+    }
+    if (c_->state().solo()) {
+        gardener_ = new SeatPanel(c_, -1, this);
+        layout_->addWidget(gardener_);
+    }
+    layout_->addStretch(1);
+    refresh();
+    for (SeatPanel* p : panels_)
+        p->thumbnail()->fitToView();
+}
+
+SeatPanel* PlayersPanel::seatPanel(int seat) const {
+    if (seat < 0)
+        return gardener_;
+    return seat < static_cast<int>(panels_.size()) ? panels_[static_cast<std::size_t>(seat)]
+                                                   : nullptr;
+}
+
+void PlayersPanel::refresh() {
+    for (SeatPanel* p : panels_)
+        p->refresh();
+    if (gardener_)
+        gardener_->refresh();
+}

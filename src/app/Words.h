@@ -1,0 +1,27 @@
+// The game told in words: log lines from the core's TurnRecords, names of cards, objectives and
+// gaps. Nothing here decides a rule; it only phrases what the core recorded.
+#pragma once
+
+#include "frosted/game.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace words {
+
+QString q(std::string_view s);
+QString cardName(const frosted::ComponentSet& c, int card);     // "purple + water"
+QString objectiveName(const frosted::ComponentSet& c, int obj); // "water 8 (10 pts)"
+QString improvements(const frosted::ImprovementCounts& n);      // "1 Barn + 2 Workers"
+QString gap(const frosted::Gap& g);                             // "gap of 3 (bent): 1 Barn + ..."
+QString ordinal(int k);                                         // 1st, 2nd...
+
+// A player's turn, one line; `seatName` names the seat.
+QString playerTurn(const frosted::GameState& g, const frosted::TurnRecord& r);
+// The Master Gardener's turn, step by step (R-MG-4): 0 card and sequences, 1 points,
+// 2 Improvements, 3 token move / coins / discard / refill, 4 claims. endClaims: one step.
+int gardenerSteps(const frosted::TurnRecord& r);
+QString gardenerStep(const frosted::GameState& g, const frosted::TurnRecord& r, int step);
+QString gardenerTurn(const frosted::GameState& g, const frosted::TurnRecord& r);
+
+} // namespace words

@@ -1,0 +1,198 @@
+// Frosted Blooms, the desktop game.
+//
+//   frosted-blooms                         the game window (a new-game dialog opens)
+//   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
+//                  [--view table|handover|claim|card|gardener|scorepad|newgame] [--size WxH]
+//       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
+//       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot.
+#include "Art.h"
+#include "BoardView.h"
+#include "GameController.h"
+#include "GardenView.h"
+#include "HandBar.h"
+#include "MainWindow.h"
+#include "NewGameDialog.h"
+
+#include "frosted/bots.h"
+#include "frosted/data_loader.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <filesystem>
+#include <iostream>
+
+using namespace frosted;
+
+namespace {
+
+// The bundled data directory, or the copy embedded in the binary.
+ComponentsPtr loadData(QTemporaryDir& tmp) {
+    art::ensureResources();
+    std::filesystem::path dir = defaultDataDir();
+    if (!std::filesystem::exists(dir / "tiles.json")) {
+        for (const QString& n : QDir(QStringLiteral(":/data")).entryList())
+            QFile::copy(QStringLiteral(":/data/") + n, tmp.filePath(n));
+        dir = tmp.path().toStdString();
+    }
+    return loadComponents(dir);
+}
+
+// Plays whole turns with the greedy bot through the controller.
+void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
+    for (int t = 0; t < turns && !c.state().isOver(); ++t) {
+        const std::size_t before = c.state().log().size();
+        while (c.state().log().size() == before && !c.state().isOver()) {
+            if (c.handOverPending())
+                c.confirmHandOver();
+            while (c.replaying())
+                c.nextGardenerStep();
+            const GameState view = c.state().viewFor(c.state().currentSeat());
+            const Action a = chooseGreedy(view);
+            if (stopBeforeLastEnd && t == turns - 1 && a.kind == Action::Kind::EndTurn)
+                return;
+            c.perform(a);
+        }
+    }
+    while (c.replaying())
+        c.nextGardenerStep();
+}
+
+int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, int turns, bool solo,
+               int players, const QString& view, QSize size) {
+    MainWindow w(comps);
+    w.setSettingsEnabled(false);
+    w.controller()->setAutosaveDir({}); // a screenshot never replaces the player's autosave
+    w.resize(size);
+    if (view == QLatin1String("newgame")) {
+        w.show();
+        NewGameOptions last;
+        last.names = {QStringLiteral("Ada"), QStringLiteral("Ben"), QStringLiteral("Chloé")};
+        last.colours = {QStringLiteral("yellow"), QStringLiteral("blue"), QStringLiteral("pink")};
+        NewGameDialog d(last, &w);
+        d.show();
+        d.adjustSize();
+        QApplication::processEvents();
+        return d.grab().save(file) ? 0 : 1;
+    }
+    NewGameOptions o;
+    static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
+    static const char* colours[] = {"yellow", "blue", "pink", "green"};
+    const int n = solo ? 1 : std::clamp(players, 2, 4);
+    for (int i = 0; i < n; ++i) {
+        o.names << QString::fromUtf8(names[i]);
+        o.colours << QLatin1String(colours[i]);
+    }
+    o.solo = solo;
+    o.startPlayer = 0;
+    o.seed = seed;
+    w.startGame(o);
+    w.show();
+    GameController& c = *w.controller();
+    c.setSpeed(GameController::StepByStep);
+    if (view == QLatin1String("scorepad")) {
+        playTurns(c, 1000);
+    } else if (view == QLatin1String("gardener")) {
+        playTurns(c, std::max(turns, 1), true);
+        c.perform(Action::endTurn()); // his turn starts; show his first steps
+        c.nextGardenerStep();
+        c.nextGardenerStep();
+    } else if (view == QLatin1String("claim")) {
+        // The first turn from `turns` on whose claim step offers an objective.
+        playTurns(c, turns);
+        for (int guard = 0; guard < 40 && !c.state().isOver(); ++guard) {
+            if (c.handOverPending())
+                c.confirmHandOver();
+            while (c.replaying())
+                c.nextGardenerStep();
+            const Action a = chooseGreedy(c.state().viewFor(c.state().currentSeat()));
+            if (c.state().phase() == Phase::Claim && a.kind == Action::Kind::Claim)
+                break;
+            c.perform(a);
+        }
+    } else {
+        playTurns(c, turns);
+        if (view == QLatin1String("handover")) {
+            // Stays on the cover when a hand-over is pending.
+        } else {
+            if (c.handOverPending())
+                c.confirmHandOver();
+            if (!c.state().isOver()) {
+                // The next turn: take the greedy tile and hover the greedy placement.
+                c.perform(chooseGreedy(c.state().viewFor(c.state().currentSeat())));
+                const Action place = chooseGreedy(c.state().viewFor(c.state().currentSeat()));
+                if (place.kind == Action::Kind::Place) {
+                    c.setGhostOrientation(place.orientation);
+                    const Point off = c.ghostOffset();
+                    c.setGhostPointer({place.at.x + off.x, place.at.y + off.y});
+                    if (view == QLatin1String("card"))
+                        c.place();
+                }
+            }
+        }
+    }
+    QApplication::processEvents();
+    if (view == QLatin1String("card") && !w.hand()->cards().empty()) {
+        // Hover the first card: its group outlined in the garden.
+        auto* card = w.hand()->cards().front();
+        QApplication::processEvents();
+        QEvent enter(QEvent::Enter);
+        QApplication::sendEvent(card, &enter);
+    }
+    QApplication::processEvents();
+    return w.grab().save(file) ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("FrostedBlooms"));
+    QApplication::setApplicationName(QStringLiteral("Frosted Blooms"));
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Frosted Blooms, a tile-laying garden game"));
+    p.addHelpOption();
+    QCommandLineOption shot(QStringLiteral("screenshot"),
+                            QStringLiteral("Render to a PNG and exit."), QStringLiteral("file"));
+    QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the deal."),
+                            QStringLiteral("n"), QStringLiteral("1"));
+    QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Turns to play first."),
+                             QStringLiteral("t"), QStringLiteral("6"));
+    QCommandLineOption solo(QStringLiteral("solo"),
+                            QStringLiteral("Solo against the Master Gardener."));
+    QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Hotseat players (2-4)."),
+                               QStringLiteral("n"), QStringLiteral("2"));
+    QCommandLineOption view(
+        QStringLiteral("view"),
+        QStringLiteral("table, handover, claim, card, gardener, scorepad, newgame"),
+        QStringLiteral("view"), QStringLiteral("table"));
+    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
+                            QStringLiteral("WxH"), QStringLiteral("1440x900"));
+    p.addOptions({shot, seed, turns, solo, players, view, size});
+    p.process(app);
+
+    QTemporaryDir tmp;
+    ComponentsPtr comps;
+    try {
+        comps = loadData(tmp);
+    } catch (const std::exception& e) {
+        std::cerr << "frosted-blooms: cannot load the component data: " << e.what() << "\n";
+        return 2;
+    }
+    if (p.isSet(shot))
+        return screenshot(comps, p.value(shot), p.value(seed).toULongLong(), p.value(turns).toInt(),
+                          p.isSet(solo), p.value(players).toInt(), p.value(view),
+                          QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
+                                p.value(size).section(QLatin1Char('x'), 1, 1).toInt()));
+
+    MainWindow w(comps);
+    w.show();
+    QTimer::singleShot(0, &w, [&w] { w.startup(); });
+    return app.exec();
+}
