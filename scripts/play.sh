@@ -10,8 +10,8 @@ build="${FROSTED_BUILD_DIR:-$root/build/release}"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DFROSTED_BUILD_TESTS=OFF \
   -DFROSTED_BUILD_BENCH=OFF >/dev/null
 cmake --build "$build" -j2
-if [ -x "$build/src/app/frosted-blooms" ]; then
-  exec "$build/src/app/frosted-blooms" "$@"
+if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
+  echo "error: no display found. Start the game from a desktop session (or: xvfb-run scripts/play.sh)." >&2
+  exit 1
 fi
-# Until the GUI exists: the headless tool checks the bundled data and prints its summary.
-exec "$build/src/cli/frosted-blooms-cli" validate-data "$@"
+exec "$build/src/app/frosted-blooms" "$@"
