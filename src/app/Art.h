@@ -1,5 +1,5 @@
 // The game's art: the SVG files of assets/ (embedded as resources) rendered per element and size,
-// cached in QPixmapCache, with drawn placeholders for any file that is not there yet.
+// cached in QPixmapCache, with a drawn fallback should a file be missing.
 //
 // Also the palette and the colours of the landscape types and of the players. Colour is never the
 // only cue: each flower type has its own silhouette (pointed, round cup, fringed), and a player's
