@@ -14,48 +14,48 @@ const ComponentSet& data() {
     return *set;
 }
 
-// A representative 10-tile garden: the yellow starting tile and nine Landscape tiles, each laid
-// where it keeps the garden most compact (smallest bounding box, then enumeration order), as
-// players do when they grow groups and close gaps. Deterministic.
-Garden tenTileGarden() {
+// A 10-tile garden: the yellow starting tile and nine Landscape tiles (T02, T06, ... T34), each
+// laid where `pick` chooses among its legal placements. Deterministic.
+template <class Pick>
+Garden growGarden(Pick pick) {
     const ComponentSet& d = data();
     Garden g;
     g.place(0, {}, d.startingTiles[0].front, {0, 0}, false);
     for (int i = 0; i < 9; ++i) {
         const int tileIndex = i * 4 + 1;
         const Tile& t = d.tiles[static_cast<std::size_t>(tileIndex)];
-        const OrientedTile ot = OrientedTile::of(t);
-        Garden best;
-        long bestArea = -1;
-        for (const PlacementOption& o : g.legalPlacements(ot)) {
-            Garden next = g;
-            next.place(tileIndex, o.orientation, orientedFace(t, o.orientation), o.at);
-            const long area = static_cast<long>(next.maxCorner().x - next.minCorner().x + 1) *
-                              (next.maxCorner().y - next.minCorner().y + 1);
-            if (bestArea < 0 || area < bestArea) {
-                bestArea = area;
-                best = next;
-            }
-        }
-        g = best;
+        const PlacementOption o = pick(g, t, g.legalPlacements(OrientedTile::of(t)));
+        g.place(tileIndex, o.orientation, orientedFace(t, o.orientation), o.at);
     }
     return g;
 }
 
-// A sprawling 10-tile garden (each tile at the middle legal placement in enumeration order): a
-// long snake with a large bounding box, the slow case for enumeration.
+// Representative: each tile where it keeps the garden most compact (smallest bounding box, then
+// enumeration order), as players do when they grow groups and close gaps.
+Garden tenTileGarden() {
+    return growGarden([](const Garden& g, const Tile& t, const std::vector<PlacementOption>& all) {
+        PlacementOption best = all.front();
+        long bestArea = -1;
+        for (const PlacementOption& o : all) {
+            Garden next = g;
+            next.place(0, o.orientation, orientedFace(t, o.orientation), o.at);
+            const long area = static_cast<long>(next.maxCorner().x - next.minCorner().x + 1) *
+                              (next.maxCorner().y - next.minCorner().y + 1);
+            if (bestArea < 0 || area < bestArea) {
+                bestArea = area;
+                best = o;
+            }
+        }
+        return best;
+    });
+}
+
+// Sprawling: each tile at the middle legal placement in enumeration order, a long snake with a
+// large bounding box, the slow case for enumeration.
 Garden sprawlingGarden() {
-    const ComponentSet& d = data();
-    Garden g;
-    g.place(0, {}, d.startingTiles[0].front, {0, 0}, false);
-    for (int i = 0; i < 9; ++i) {
-        const int tileIndex = i * 4 + 1;
-        const Tile& t = d.tiles[static_cast<std::size_t>(tileIndex)];
-        const auto options = g.legalPlacements(OrientedTile::of(t));
-        const PlacementOption& o = options[options.size() / 2];
-        g.place(tileIndex, o.orientation, orientedFace(t, o.orientation), o.at);
-    }
-    return g;
+    return growGarden([](const Garden&, const Tile&, const std::vector<PlacementOption>& all) {
+        return all[all.size() / 2];
+    });
 }
 
 void BM_LegalPlacementsSprawling(benchmark::State& state) {

@@ -74,180 +74,17 @@ QColor playerColour(const QString& c) {
 
 namespace {
 
-// Placeholder art (viewBox 0 0 100 100), used while an SVG file is missing. Each flower type
-// has its own silhouette: purple pointed petals, red a round cup, white fringed.
-void tulip(QPainter& p, LandType t) {
-    const QColor c = typeColour(t);
-    const QColor outline = t == LandType::White ? QColor(0x55, 0x5f, 0x6a) : c.darker(150);
-    p.setPen(QPen(QColor(0x3f, 0x7d, 0x3a), 6));
-    p.drawLine(QPointF(50, 92), QPointF(50, 50));
-    p.setBrush(QColor(0x5c, 0x9e, 0x4c));
-    p.setPen(Qt::NoPen);
-    QPainterPath leaf;
-    leaf.moveTo(50, 88);
-    leaf.quadTo(22, 70, 26, 56);
-    leaf.quadTo(42, 66, 50, 80);
-    p.drawPath(leaf);
-    p.setPen(QPen(outline, 3.5));
-    p.setBrush(c);
-    QPainterPath head;
-    if (t == LandType::Purple) { // pointed petals
-        head.moveTo(26, 26);
-        head.lineTo(38, 40);
-        head.lineTo(50, 12);
-        head.lineTo(62, 40);
-        head.lineTo(74, 26);
-        head.lineTo(70, 56);
-        head.quadTo(50, 66, 30, 56);
-        head.closeSubpath();
-    } else if (t == LandType::Red) { // round cup
-        head.moveTo(28, 30);
-        head.quadTo(50, 40, 72, 30);
-        head.cubicTo(76, 60, 62, 64, 50, 64);
-        head.cubicTo(38, 64, 24, 60, 28, 30);
-        head.closeSubpath();
-        head.addEllipse(QPointF(50, 30), 22, 9);
-    } else { // fringed
-        head.moveTo(26, 30);
-        for (int i = 0; i < 8; ++i)
-            head.lineTo(26 + 6 * i + 3, i % 2 ? 30 : 20);
-        head.lineTo(74, 30);
-        head.cubicTo(76, 60, 62, 64, 50, 64);
-        head.cubicTo(38, 64, 24, 60, 26, 30);
-        head.closeSubpath();
-    }
-    p.drawPath(head);
-}
-
-void placeholder(QPainter& p, const QString& e) {
-    p.setRenderHint(QPainter::Antialiasing);
-    const QPen inkPen(ink(), 4);
-    if (e == QLatin1String("tulip-purple"))
-        tulip(p, LandType::Purple);
-    else if (e == QLatin1String("tulip-red"))
-        tulip(p, LandType::Red);
-    else if (e == QLatin1String("tulip-white"))
-        tulip(p, LandType::White);
-    else if (e == QLatin1String("water")) {
-        p.fillRect(QRectF(0, 0, 100, 100), waterColour());
-        p.setPen(QPen(QColor(255, 255, 255, 170), 5));
-        for (int row = 0; row < 3; ++row) {
-            QPainterPath w;
-            const qreal y = 25 + row * 25;
-            w.moveTo(10, y);
-            w.cubicTo(30, y - 10, 40, y + 10, 55, y);
-            w.cubicTo(70, y - 10, 80, y + 10, 90, y);
-            p.drawPath(w);
-        }
-    } else if (e == QLatin1String("meadow")) {
-        p.fillRect(QRectF(0, 0, 100, 100), meadow());
-        p.setPen(QPen(meadow().darker(115), 3));
-        for (int i = 0; i < 9; ++i) {
-            const qreal x = 8 + (i * 37) % 86, y = 14 + (i * 53) % 76;
-            p.drawLine(QPointF(x, y), QPointF(x + 3, y - 7));
-        }
-    } else if (e == QLatin1String("worker") || e == QLatin1String("icon-worker")) {
-        p.setPen(inkPen);
-        p.setBrush(QColor(0xe9, 0xa8, 0x4c));
-        p.drawEllipse(QPointF(50, 24), 13, 13);
-        QPainterPath body;
-        body.moveTo(30, 90);
-        body.lineTo(36, 44);
-        body.lineTo(64, 44);
-        body.lineTo(70, 90);
-        body.closeSubpath();
-        p.drawPath(body);
-    } else if (e == QLatin1String("barn") || e == QLatin1String("icon-barn")) {
-        p.setPen(inkPen);
-        p.setBrush(QColor(0xb2, 0x3b, 0x2e));
-        QPainterPath b;
-        b.moveTo(12, 90);
-        b.lineTo(12, 44);
-        b.lineTo(50, 14);
-        b.lineTo(88, 44);
-        b.lineTo(88, 90);
-        b.closeSubpath();
-        p.drawPath(b);
-        p.setBrush(Qt::white);
-        p.drawRect(QRectF(38, 58, 24, 32));
-        p.drawLine(QPointF(38, 58), QPointF(62, 90));
-        p.drawLine(QPointF(62, 58), QPointF(38, 90));
-    } else if (e == QLatin1String("windmill") || e == QLatin1String("icon-windmill")) {
-        p.setPen(inkPen);
-        p.setBrush(QColor(0xee, 0xe4, 0xd0));
-        QPainterPath t;
-        t.moveTo(36, 94);
-        t.lineTo(42, 44);
-        t.lineTo(58, 44);
-        t.lineTo(64, 94);
-        t.closeSubpath();
-        p.drawPath(t);
-        p.setBrush(QColor(0x8a, 0x9b, 0xad));
-        for (int a = 0; a < 4; ++a) {
-            p.save();
-            p.translate(50, 40);
-            p.rotate(45 + 90 * a);
-            p.drawRect(QRectF(-5, -36, 10, 32));
-            p.restore();
-        }
-        p.setBrush(ink());
-        p.drawEllipse(QPointF(50, 40), 5, 5);
-    } else if (e == QLatin1String("coin")) {
-        p.setPen(QPen(QColor(0xa0, 0x74, 0x10), 6));
-        p.setBrush(QColor(0xf4, 0xc8, 0x42));
-        p.drawEllipse(QPointF(50, 50), 42, 42);
-        p.setPen(QPen(QColor(0xa0, 0x74, 0x10), 4));
-        p.drawEllipse(QPointF(50, 50), 28, 28);
-    } else if (e == QLatin1String("flower-token")) {
-        p.setPen(QPen(ink(), 3));
-        p.setBrush(QColor(0xff, 0xf1, 0xa8));
-        for (int a = 0; a < 6; ++a) {
-            p.save();
-            p.translate(50, 50);
-            p.rotate(60 * a);
-            p.drawEllipse(QPointF(0, -26), 16, 22);
-            p.restore();
-        }
-        p.setBrush(QColor(0xf0, 0x9a, 0x2a));
-        p.drawEllipse(QPointF(50, 50), 16, 16);
-    } else if (e.startsWith(QLatin1String("icon-"))) {
-        const QString t = e.mid(5);
-        if (t == QLatin1String("water")) {
-            p.setPen(QPen(ink(), 3));
-            p.setBrush(waterColour());
-            QPainterPath d;
-            d.moveTo(50, 8);
-            d.cubicTo(58, 36, 82, 52, 80, 68);
-            d.cubicTo(78, 88, 22, 88, 20, 68);
-            d.cubicTo(18, 52, 42, 36, 50, 8);
-            p.drawPath(d);
-        } else {
-            const auto lt = parseLandType(t.toStdString());
-            tulip(p, lt ? *lt : LandType::Purple);
-        }
-    } else if (e == QLatin1String("master-gardener")) {
-        p.setPen(inkPen);
-        p.setBrush(QColor(0x6b, 0x55, 0x3c));
-        p.drawEllipse(QPointF(50, 34), 18, 18);
-        p.drawRect(QRectF(26, 56, 48, 38));
-        p.setBrush(QColor(0x3f, 0x7d, 0x3a));
-        p.drawRect(QRectF(22, 14, 56, 8));
-        p.drawRect(QRectF(34, 2, 32, 14));
-    } else if (e == QLatin1String("marker")) {
-        p.setPen(inkPen);
-        p.setBrush(Qt::white);
-        p.drawEllipse(QPointF(50, 50), 44, 44);
-    } else { // frosted-blooms and anything unknown: a snowflake over a tulip
-        tulip(p, LandType::Purple);
-        p.setPen(QPen(QColor(0x6f, 0x9c, 0xc8), 4));
-        for (int a = 0; a < 3; ++a) {
-            p.save();
-            p.translate(78, 20);
-            p.rotate(60 * a);
-            p.drawLine(QPointF(-14, 0), QPointF(14, 0));
-            p.restore();
-        }
-    }
+// Drawn only should an SVG be missing from the resources (a test checks none is): a frame with
+// the element's initial, in a 100 x 100 box.
+void fallback(QPainter& p, const QString& element) {
+    p.setPen(QPen(ink(), 3));
+    p.setBrush(board());
+    p.drawRoundedRect(QRectF(8, 8, 84, 84), 12, 12);
+    QFont f = p.font();
+    f.setPixelSize(48);
+    f.setBold(true);
+    p.setFont(f);
+    p.drawText(QRectF(0, 0, 100, 100), Qt::AlignCenter, element.left(1).toUpper());
 }
 
 } // namespace
@@ -279,7 +116,7 @@ QPixmap pixmap(const QString& element, QSize size) {
     }
     if (!drawn) {
         p.scale(size.width() / 100.0, size.height() / 100.0);
-        placeholder(p, element);
+        fallback(p, element);
     }
     p.end();
     QPixmapCache::insert(key, pm);
