@@ -1,7 +1,9 @@
 // frosted-blooms-bench: the inner loops of previews and computer players (docs/performance.md).
+#include "frosted/bots.h"
 #include "frosted/data_loader.h"
 #include "frosted/garden.h"
 #include "frosted/scoring.h"
+#include "frosted/simulate.h"
 
 #include <benchmark/benchmark.h>
 
@@ -123,6 +125,52 @@ void BM_GapDetection(benchmark::State& state) {
     state.counters["checks"] = static_cast<double>(options.size());
 }
 BENCHMARK(BM_GapDetection)->Unit(benchmark::kMicrosecond);
+
+// A 4-player game in round 6, reached by greedy play (deterministic).
+GameState midGame() {
+    SetupSpec spec;
+    spec.players = {"A", "B", "C", "D"};
+    spec.seed = 7;
+    GameState g = GameState::setup(loadComponents(defaultDataDir()), spec);
+    while (g.round() < 6)
+        g.apply(chooseGreedy(g));
+    return g;
+}
+
+void BM_CloneGameState(benchmark::State& state) {
+    const GameState g = midGame();
+    for (auto _ : state) {
+        GameState copy = g;
+        benchmark::DoNotOptimize(&copy);
+    }
+}
+BENCHMARK(BM_CloneGameState)->Unit(benchmark::kMicrosecond);
+
+void BM_GreedyTakeDecision(benchmark::State& state) {
+    // The greedy player's hardest choice: every affordable tile with every legal placement.
+    const GameState g = midGame();
+    const GameState view = g.viewFor(g.currentSeat());
+    for (auto _ : state) {
+        Action a = chooseGreedy(view);
+        benchmark::DoNotOptimize(&a);
+    }
+}
+BENCHMARK(BM_GreedyTakeDecision)->Unit(benchmark::kMicrosecond);
+
+void BM_GreedySoloGame(benchmark::State& state) {
+    const ComponentsPtr c = loadComponents(defaultDataDir());
+    std::uint64_t seed = 1;
+    for (auto _ : state) {
+        SetupSpec spec;
+        spec.players = {"A"};
+        spec.solo = true;
+        spec.seed = seed++;
+        Rng rng(spec.seed);
+        GameState end = playWithBots(GameState::setup(c, spec), {BotKind::Greedy}, rng);
+        benchmark::DoNotOptimize(&end);
+    }
+}
+BENCHMARK(BM_GreedySoloGame)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
