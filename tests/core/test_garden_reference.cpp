@@ -879,7 +879,7 @@ TEST(ReferenceGarden, R_GAP_2_ShapesOfEveryFixedPolyominoUpToFourCells) {
 // the full list of legal placements of a random Landscape tile must agree; one of them is then
 // placed in both gardens and the gaps, Improvements, group values and cells must agree.
 TEST(ReferenceGarden, R_PL_1_to_4_R_GAP_1_2_R_SCORE_1_RandomGardensAgreeWithBruteForce) {
-    constexpr int kGardens = 225;
+    constexpr int kGardens = 1000;
     const auto& tiles = test::data().tiles;
     const auto start = std::chrono::steady_clock::now();
     SplitMix64 rng(0xF405'7ED0'B100'0001ULL);
@@ -938,7 +938,7 @@ bool sameCheck(const Garden& fast, const ReferenceGarden& ref, const Face& face,
 // checked (the first legal one grows the garden); on every 20th finished garden one random tile
 // is checked in every orientation at every (X, Y) of the bounding box grown by 6.
 TEST(ReferenceGarden, R_PL_1_to_4_CheckReasonsAgreeOnRandomCandidates) {
-    constexpr int kGardens = 500;
+    constexpr int kGardens = 2000;
     constexpr int kCandidatesPerStep = 30;
     constexpr int kSweepEvery = 20; // gardens
     const auto& tiles = test::data().tiles;
