@@ -202,7 +202,12 @@ void BoardView::drawRing(QPainter& p) {
                              : QString());
         } else {
             p.setPen(QColor(0xa0, 0xac, 0xb8));
-            p.drawText(r, Qt::AlignCenter, s == m.token ? QString() : tr("empty"));
+            // R-MKT-3: the slot the token left is refilled when the card is played.
+            const bool refillPending = s == g.currentTurn().refillSlot && !g.bag().empty();
+            p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap,
+                       s == m.token    ? QString()
+                       : refillPending ? tr("refilled from the bag\nafter the card")
+                                       : tr("empty"));
         }
         // Coins lying next to the tile (R-MKT-2/3).
         const int n = m.coins[static_cast<std::size_t>(s)];
