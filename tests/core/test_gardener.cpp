@@ -105,7 +105,7 @@ TEST(Gardener, R_MG_4_RulebookMovementExampleTwoArrows) {
     GameStateAccess::market(g).coins[3] = 2; // two coins lie next to T03
     const int coinsBefore = g.gardener().coins;
     ASSERT_TRUE(g.apply(Action::endTurn()));
-    const TurnRecord& r = gardenerTurns(g).front();
+    const TurnRecord r = gardenerTurns(g).front();
     EXPECT_EQ(r.moved, 2);
     EXPECT_EQ(r.coinsPaid, 1);
     EXPECT_EQ(g.market().coins[2], 1); // left on the skipped T02
@@ -126,7 +126,7 @@ TEST(Gardener, R_MG_4_OutOfCoinsHeStillMoves) {
     GameState g = GameState::setup(dataPtr(), s);
     GameStateAccess::gardener(g).coins = 1;
     humanTurn(g); // the player took T01 from slot 1; the token sits on slot 1
-    const TurnRecord& r = gardenerTurns(g).front();
+    const TurnRecord r = gardenerTurns(g).front();
     EXPECT_EQ(r.moved, 3);
     EXPECT_EQ(r.coinsPaid, 1); // one coin for the first skipped tile, none for the second
     EXPECT_EQ(g.market().coins[2], 1);
