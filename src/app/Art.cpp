@@ -1,12 +1,14 @@
 #include "Art.h"
 
 #include <QFile>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmapCache>
 #include <QSvgRenderer>
 
 #include <cmath>
+#include <optional>
 #include <set>
 
 using namespace frosted;
@@ -24,6 +26,20 @@ namespace art {
 void ensureResources() {
     static const bool done = registerResources();
     (void)done;
+}
+
+namespace {
+std::optional<bool> animations;
+}
+
+bool animationsEnabled() {
+    if (!animations)
+        animations = QGuiApplication::platformName() != QLatin1String("offscreen");
+    return *animations;
+}
+
+void setAnimationsEnabled(bool on) {
+    animations = on;
 }
 
 QColor background() {

@@ -21,6 +21,12 @@ namespace art {
 // Registers the embedded resources (:/assets, :/data, :/docs); safe to call more than once.
 void ensureResources();
 
+// Short transitions drawn by the views (View ▸ Animations). They never delay the state: the
+// core's state changes at once, an animation only draws the way there, and any new input ends it.
+// Off by default on the offscreen platform (tests, screenshots stay deterministic).
+bool animationsEnabled();
+void setAnimationsEnabled(bool on);
+
 // Palette (UI.md "Look").
 QColor background();  // pale blue-grey
 QColor board();       // soft white

@@ -5,11 +5,14 @@
 #include "Words.h"
 #include "frosted/garden.h"
 
+#include <QEasingCurve>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
+#include <QVariantAnimation>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace frosted;
@@ -17,12 +20,103 @@ using namespace frosted;
 namespace {
 constexpr qreal W = 1000, H = 430, M = 6, TH = 26; // logical size, margin, track thickness
 constexpr int kTop = 34, kSide = 16;               // track cells per side: 34+16+34+16 = 100
+constexpr int kDropMs = 300, kSlideMs = 400;
 } // namespace
 
 BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     setMouseTracking(true);
     setObjectName(QStringLiteral("boardView"));
-    connect(c_, &GameController::stateChanged, this, qOverload<>(&QWidget::update));
+    ringAnim_ = new QVariantAnimation(this);
+    ringAnim_->setStartValue(0.0);
+    ringAnim_->setEndValue(1.0);
+    ringAnim_->setDuration(std::max(kDropMs, kSlideMs));
+    connect(ringAnim_, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    connect(ringAnim_, &QVariantAnimation::finished, this, &BoardView::finishAnimation);
+    connect(c_, &GameController::stateChanged, this, &BoardView::onStateChanged);
+    // A new or loaded game is not a move: nothing to animate.
+    connect(c_, &GameController::gameReplaced, this, [this] {
+        finishAnimation();
+        remember();
+    });
+}
+
+bool BoardView::animating() const {
+    return ringAnim_->state() == QAbstractAnimation::Running;
+}
+
+void BoardView::finishAnimation() {
+    ringAnim_->stop();
+    if (tokenFrom_ < 0 && dropping_.empty())
+        return;
+    tokenFrom_ = tokenTo_ = -1;
+    dropping_.clear();
+    update();
+}
+
+void BoardView::remember() {
+    if (!c_->hasGame())
+        return;
+    const GameState& g = c_->shown();
+    shownProgress_ = {g.log().size(), static_cast<int>(g.phase())};
+    shownToken_ = g.market().token;
+    shownCoins_ = g.market().coins;
+}
+
+void BoardView::onStateChanged() {
+    // Any change of state ends the running animation; a change of the ring starts one.
+    finishAnimation();
+    if (!c_->hasGame())
+        return;
+    const GameState& g = c_->shown();
+    const Market& m = g.market();
+    // Only a move forward is drawn (a take, the Master Gardener's move); Undo just shows.
+    const bool forward =
+        std::pair<std::size_t, int>{g.log().size(), static_cast<int>(g.phase())} > shownProgress_;
+    if (art::animationsEnabled() && forward && shownToken_ >= 0 &&
+        shownCoins_.size() == m.coins.size()) {
+        for (std::size_t s = 0; s < m.coins.size(); ++s)
+            if (m.coins[s] > shownCoins_[s])
+                dropping_.push_back(static_cast<int>(s));
+        if (m.token != shownToken_ && m.token >= 0) {
+            tokenFrom_ = shownToken_;
+            tokenTo_ = m.token;
+        }
+        if (tokenFrom_ >= 0 || !dropping_.empty())
+            ringAnim_->start();
+    }
+    remember();
+    update();
+}
+
+QRectF BoardView::tokenRect(int slot) const {
+    const QRectF r = slotRect(slot);
+    const qreal d = 34;
+    return {slot < 3 ? QPointF(r.right() + 4, r.center().y() - d / 2)
+                     : QPointF(r.left() - d - 4, r.center().y() - d / 2),
+            QSizeF(d, d)};
+}
+
+QPointF BoardView::tokenAt(qreal t) const {
+    // Clockwise through the slots in between (R-MKT-1: slot numbers run clockwise).
+    std::vector<QPointF> path{tokenRect(tokenFrom_).center()};
+    const int n = 6;
+    for (int s = (tokenFrom_ + 1) % n; path.size() <= static_cast<std::size_t>(n);
+         s = (s + 1) % n) {
+        path.push_back(tokenRect(s).center());
+        if (s == tokenTo_)
+            break;
+    }
+    std::vector<qreal> len{0};
+    for (std::size_t i = 1; i < path.size(); ++i)
+        len.push_back(len.back() +
+                      std::hypot(path[i].x() - path[i - 1].x(), path[i].y() - path[i - 1].y()));
+    const qreal at = std::clamp(t, 0.0, 1.0) * len.back();
+    for (std::size_t i = 1; i < path.size(); ++i)
+        if (at <= len[i] && len[i] > len[i - 1]) {
+            const qreal f = (at - len[i - 1]) / (len[i] - len[i - 1]);
+            return path[i - 1] + (path[i] - path[i - 1]) * f;
+        }
+    return path.back();
 }
 
 QTransform BoardView::toWidget() const {
@@ -209,11 +303,22 @@ void BoardView::drawRing(QPainter& p) {
                        : refillPending ? tr("refilled from the bag\nafter the card")
                                        : tr("empty"));
         }
-        // Coins lying next to the tile (R-MKT-2/3).
+        // Coins lying next to the tile (R-MKT-2/3); a coin just put there drops in.
         const int n = m.coins[static_cast<std::size_t>(s)];
         if (n > 0) {
             const QRectF cr(r.right() - 32, r.top() + 22, 24, 24);
-            art::draw(p, QStringLiteral("coin"), cr);
+            if (std::find(dropping_.begin(), dropping_.end(), s) != dropping_.end() &&
+                ringAnim_->currentTime() < kDropMs) {
+                const qreal t = ringAnim_->currentTime() / static_cast<qreal>(kDropMs);
+                const qreal fall = QEasingCurve(QEasingCurve::OutBounce).valueForProgress(t);
+                if (n > 1) // the coins that lay there already
+                    art::draw(p, QStringLiteral("coin"), cr);
+                p.save();
+                p.setOpacity(std::clamp(t * 3, 0.0, 1.0));
+                art::draw(p, QStringLiteral("coin"), cr.translated(0, -(1 - fall) * 26));
+                p.restore();
+            } else
+                art::draw(p, QStringLiteral("coin"), cr);
             QFont bf = small;
             bf.setBold(true);
             p.setFont(bf);
@@ -231,12 +336,20 @@ void BoardView::drawRing(QPainter& p) {
             p.drawText(QRectF(cr.left() - 8, cr.bottom(), 40, 14), Qt::AlignCenter,
                        QStringLiteral("+1"));
         }
-        if (s == m.token) {
-            const qreal d = 34;
-            const QPointF at = s < 3 ? QPointF(r.right() + 4, r.center().y() - d / 2)
-                                     : QPointF(r.left() - d - 4, r.center().y() - d / 2);
-            art::draw(p, QStringLiteral("flower-token"), QRectF(at, QSizeF(d, d)));
-        }
+        if (s == m.token && tokenFrom_ < 0)
+            art::draw(p, QStringLiteral("flower-token"), tokenRect(s));
+    }
+    if (tokenFrom_ >= 0) {
+        // The token slides, lifted a little (larger, with a shadow) while it moves.
+        const qreal t = std::min(1.0, ringAnim_->currentTime() / static_cast<qreal>(kSlideMs));
+        const QPointF c = tokenAt(QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(t));
+        const qreal lift = std::sin(t * M_PI);
+        const qreal d = 34 * (1 + 0.12 * lift);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, static_cast<int>(45 * lift)));
+        p.drawEllipse(c + QPointF(3, 5) * lift, d / 2.2, d / 2.2);
+        art::draw(p, QStringLiteral("flower-token"),
+                  QRectF(c - QPointF(d / 2, d / 2), QSizeF(d, d)));
     }
 }
 
@@ -325,6 +438,7 @@ void BoardView::leaveEvent(QEvent*) {
 }
 
 void BoardView::mousePressEvent(QMouseEvent* e) {
+    finishAnimation();
     if (!c_->acceptsInput() || e->button() != Qt::LeftButton)
         return;
     const QPointF lp = toWidget().inverted().map(e->position());

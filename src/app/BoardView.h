@@ -2,11 +2,19 @@
 // "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with the Flower token and the
 // coins lying next to tiles, and the objective tiles in their seven columns (R-OBJ-1/2).
 // Redrawn from GameController::shown(); clicks become takeTile / claim on the controller.
+//
+// When the ring changes (a tile taken, the Master Gardener's token move in his replay) a coin drops
+// onto each tile that gained one (~300 ms) and the Flower token slides clockwise from its old slot
+// to the new one (~400 ms). The state is already the new one; any input ends the animation.
 #pragma once
 
 #include <QWidget>
 
+#include <utility>
+#include <vector>
+
 class GameController;
+class QVariantAnimation;
 
 class BoardView : public QWidget {
     Q_OBJECT
@@ -18,6 +26,9 @@ class BoardView : public QWidget {
     // Widget coordinates of a slot's tile and of an objective tile (for tests and tooltips).
     QPoint slotCenter(int slot) const;
     QPoint objectiveCenter(int objective) const;
+    // The ring animation (token slide, coins dropping) is running.
+    bool animating() const;
+    void finishAnimation();
 
   protected:
     void paintEvent(QPaintEvent*) override;
@@ -36,8 +47,18 @@ class BoardView : public QWidget {
     void drawTrack(QPainter& p);
     void drawRing(QPainter& p);
     void drawObjectives(QPainter& p);
+    void onStateChanged();
+    void remember(); // the ring as now shown, to animate the next change from
+    QRectF tokenRect(int slot) const;
+    QPointF tokenAt(qreal t) const; // centre of the sliding token, t in 0..1
 
     GameController* c_;
     int hoverSlot_ = -1;
     int hoverObjective_ = -1;
+    std::pair<std::size_t, int> shownProgress_{0, -1}; // (turns logged, phase): forward moves only
+    int shownToken_ = -1;
+    std::vector<int> shownCoins_;
+    QVariantAnimation* ringAnim_;
+    int tokenFrom_ = -1, tokenTo_ = -1; // sliding, or -1
+    std::vector<int> dropping_;         // slots with a coin dropping
 };

@@ -167,10 +167,12 @@ void GameController::place() {
     const auto at = ghostAnchor();
     if (!at)
         return;
+    PlacementPreview placing = preview_;
     if (!apply(Action::place(ghostOrientation_, *at))) {
         emit ghostChanged();
         return;
     }
+    lastPlacement_ = std::move(placing);
     resetGhost();
     emit stateChanged();
 }

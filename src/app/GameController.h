@@ -64,6 +64,9 @@ class GameController : public QObject {
     std::optional<frosted::Point> ghostAnchor() const;
     std::optional<frosted::Point> ghostPointer() const { return ghostPointer_; }
     const frosted::PlacementPreview& ghostPreview() const { return preview_; }
+    // The core's preview of the last placement made through place() (its gaps and Worker coins,
+    // for the garden's caption).
+    const frosted::PlacementPreview& lastPlacement() const { return lastPlacement_; }
     // Pointer cells that give a legal placement in the current orientation (hints).
     const std::vector<frosted::Point>& legalPointerCells() const { return legalPointers_; }
     bool mustPass() const;      // the core offers only Pass (R-PL-6, empty ring)
@@ -154,6 +157,7 @@ class GameController : public QObject {
     frosted::Orientation ghostOrientation_;
     std::optional<frosted::Point> ghostPointer_;
     frosted::PlacementPreview preview_;
+    frosted::PlacementPreview lastPlacement_;
     std::vector<frosted::Action> placeActions_;
     std::vector<frosted::Point> legalPointers_;
 

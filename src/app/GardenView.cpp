@@ -5,15 +5,31 @@
 #include "Words.h"
 #include "frosted/game.h"
 
+#include <QEasingCurve>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
 #include <QPainter>
+#include <QVariantAnimation>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace frosted;
+
+namespace {
+constexpr int kPopMs = 350;      // the Improvements appear
+constexpr int kCaptionMs = 2600; // the caption stays, then fades
+constexpr int kFadeMs = 450;
+
+bool inGaps(const std::vector<Gap>& gaps, Point p) {
+    for (const Gap& g : gaps)
+        if (std::find(g.cells.begin(), g.cells.end(), p) != g.cells.end())
+            return true;
+    return false;
+}
+} // namespace
 
 GardenView::GardenView(GameController* c, int seat, QWidget* parent)
     : QWidget(parent), c_(c), fixedSeat_(seat) {
@@ -24,6 +40,25 @@ GardenView::GardenView(GameController* c, int seat, QWidget* parent)
     connect(c_, &GameController::stateChanged, this, &GardenView::onStateChanged);
     connect(c_, &GameController::ghostChanged, this, qOverload<>(&QWidget::update));
     connect(c_, &GameController::refused, this, qOverload<>(&QWidget::update));
+    gapAnim_ = new QVariantAnimation(this);
+    gapAnim_->setStartValue(0.0);
+    gapAnim_->setEndValue(1.0);
+    gapAnim_->setDuration(kCaptionMs);
+    connect(gapAnim_, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    connect(gapAnim_, &QVariantAnimation::finished, this, &GardenView::finishAnimation);
+}
+
+bool GardenView::animating() const {
+    return gapAnim_->state() == QAbstractAnimation::Running;
+}
+
+void GardenView::finishAnimation() {
+    gapAnim_->stop();
+    if (animGaps_.empty())
+        return;
+    animGaps_.clear();
+    gapCaption_.clear();
+    update();
 }
 
 int GardenView::seat() const {
@@ -39,14 +74,77 @@ bool GardenView::interactive() const {
 void GardenView::onStateChanged() {
     if (!c_->hasGame())
         return;
-    const std::size_t laid = c_->shown().player(seat()).garden.laid().size();
+    const GameState& g = c_->shown();
+    const Garden& garden = g.player(seat()).garden;
+    const std::size_t laid = garden.laid().size();
+    const std::size_t pieces = garden.improvementPieces().size();
+    const bool sameSeat = seat() == shownSeat_;
+    const bool filled = sameSeat && pieces > shownPieces_;
+    shownPieces_ = pieces;
     if (seat() != shownSeat_ || laid != shownLaid_) {
         shownSeat_ = seat();
         shownLaid_ = laid;
         fitToView();
     }
     highlight_.clear();
+    // Any change of state ends the running animation; a placement that filled gaps starts one.
+    finishAnimation();
+    const TurnRecord& turn = g.currentTurn();
+    if (filled && interactive() && !thumbnail_ && art::animationsEnabled() && !g.isOver() &&
+        g.phase() == Phase::PlayCard && turn.seat == seat() && turn.placed && !turn.gaps.empty()) {
+        animGaps_ = turn.gaps;
+        // The Worker coins as the core previewed them for this placement.
+        const PlacementPreview& pv = c_->lastPlacement();
+        gapCaption_ = words::gapsCaption(turn.gaps, pv.check.gaps == turn.gaps ? pv.coins : 0);
+        gapAnim_->start();
+    }
     update();
+}
+
+void GardenView::drawGapCaption(QPainter& p, qreal ms) {
+    if (gapCaption_.isEmpty())
+        return;
+    // Above the garden (below it when there is no room), over the gaps, with a thin leader down
+    // to them: the caption never hides the tile just placed.
+    int x0 = animGaps_[0].cells[0].x, y0 = animGaps_[0].cells[0].y, x1 = x0, y1 = y0;
+    for (const Gap& gp : animGaps_)
+        for (Point c : gp.cells) {
+            x0 = std::min(x0, c.x), y0 = std::min(y0, c.y);
+            x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
+        }
+    const QRectF cells(toWidget(QPointF(x0, y0)), toWidget(QPointF(x1 + 1, y1 + 1)));
+    const Garden& g = c_->shown().player(seat()).garden;
+    const qreal top = toWidget(QPointF(0, g.minCorner().y)).y();
+    const qreal bottom = toWidget(QPointF(0, g.maxCorner().y + 1)).y();
+    QFont f = font();
+    f.setPixelSize(13);
+    f.setBold(true);
+    p.setFont(f);
+    QRectF r = QFontMetricsF(f).boundingRect(gapCaption_).adjusted(-9, -5, 9, 5);
+    const qreal in = std::clamp(ms / 180.0, 0.0, 1.0);
+    const qreal out = std::clamp((kCaptionMs - ms) / kFadeMs, 0.0, 1.0);
+    r.moveCenter(QPointF(cells.center().x(), 0));
+    r.moveBottom(top - 14 + (1 - in) * 6);
+    QPointF from(cells.center().x(), r.bottom()), to(cells.center().x(), cells.top() + 4);
+    if (r.top() < 4) {
+        r.moveTop(bottom + 14 - (1 - in) * 6);
+        from.setY(r.top());
+        to.setY(cells.bottom() - 4);
+    }
+    r.moveLeft(std::clamp(r.left(), 4.0, std::max(4.0, width() - 4 - r.width())));
+    p.save();
+    p.setOpacity(std::min(in, out));
+    p.setPen(QPen(QColor(0x8d, 0x6e, 0x10, 200), 1.5, Qt::DotLine, Qt::RoundCap));
+    p.drawLine(from, to);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x8d, 0x6e, 0x10));
+    p.drawEllipse(to, 3, 3);
+    p.setPen(QPen(QColor(0x8d, 0x6e, 0x10), 1.5));
+    p.setBrush(QColor(0xff, 0xf8, 0xe1));
+    p.drawRoundedRect(r, 6, 6);
+    p.setPen(QColor(0x5d, 0x40, 0x37));
+    p.drawText(r, Qt::AlignCenter, gapCaption_);
+    p.restore();
 }
 
 void GardenView::setHighlight(std::vector<Point> cells, const QString& label) {
@@ -120,14 +218,37 @@ void GardenView::paintEvent(QPaintEvent*) {
         Face f = l.face;
         art::drawFace(p, f, origin + QPointF(l.at.x * s, l.at.y * s), s);
     }
+    // The gap animation: a warm glow on the filled cells, fading, under the new figures.
+    const qreal ms = animGaps_.empty() ? kCaptionMs : gapAnim_->currentTime();
+    if (!animGaps_.empty()) {
+        const qreal glow = std::clamp(1 - ms / 900.0, 0.0, 1.0);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xff, 0xe0, 0x82, static_cast<int>(170 * glow)));
+        for (const Gap& gp : animGaps_)
+            for (Point c : gp.cells)
+                p.drawRect(QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)));
+    }
     for (const ImprovementPiece& piece : g.improvementPieces()) {
         int x0 = piece.cells[0].x, y0 = piece.cells[0].y, x1 = x0, y1 = y0;
         for (Point c : piece.cells) {
             x0 = std::min(x0, c.x), y0 = std::min(y0, c.y);
             x1 = std::max(x1, c.x), y1 = std::max(y1, c.y);
         }
-        art::drawImprovement(p, piece.kind,
-                             QRectF(toWidget(QPointF(x0, y0)), toWidget(QPointF(x1 + 1, y1 + 1))));
+        const QRectF r(toWidget(QPointF(x0, y0)), toWidget(QPointF(x1 + 1, y1 + 1)));
+        if (ms < kPopMs && inGaps(animGaps_, piece.cells[0])) {
+            // Pops in: grows from 55% with a slight overshoot, fading in.
+            const qreal t = ms / kPopMs;
+            const qreal grow =
+                0.55 + 0.45 * QEasingCurve(QEasingCurve::OutBack).valueForProgress(t);
+            p.save();
+            p.setOpacity(std::clamp(t * 1.8, 0.0, 1.0));
+            p.translate(r.center());
+            p.scale(grow, grow);
+            p.translate(-r.center());
+            art::drawImprovement(p, piece.kind, r);
+            p.restore();
+        } else
+            art::drawImprovement(p, piece.kind, r);
     }
     // This turn's tile, once placed.
     if (interactive() && !gs.isOver() && !gs.placedCells().empty() &&
@@ -238,6 +359,8 @@ void GardenView::paintEvent(QPaintEvent*) {
             }
         }
     }
+    if (!animGaps_.empty())
+        drawGapCaption(p, ms);
     if (!thumbnail_ && interactive()) {
         QFont f = font();
         f.setPixelSize(13);
@@ -271,6 +394,7 @@ void GardenView::leaveEvent(QEvent*) {
 }
 
 void GardenView::mousePressEvent(QMouseEvent* e) {
+    finishAnimation();
     setFocus();
     if (e->button() == Qt::RightButton) {
         if (interactive())
@@ -301,6 +425,7 @@ void GardenView::mouseReleaseEvent(QMouseEvent* e) {
 }
 
 void GardenView::wheelEvent(QWheelEvent* e) {
+    finishAnimation();
     const QPointF before = (e->position() - QPointF(width() / 2.0, height() / 2.0)) / scale_;
     const qreal factor = std::pow(1.0015, e->angleDelta().y());
     scale_ = std::clamp(scale_ * factor, 4.0, 160.0);
@@ -322,6 +447,7 @@ bool GardenView::event(QEvent* e) {
 }
 
 void GardenView::keyPressEvent(QKeyEvent* e) {
+    finishAnimation();
     if (interactive() && c_->hasGhost()) {
         pointerInside_ = false;
         switch (e->key()) {

@@ -7,15 +7,20 @@
 // illegal position shows the core's reason next to the pointer; click places; right-click
 // rotates; arrows move the ghost. While a card is hovered, the group it counts is outlined.
 // Read-only: any seat's garden, for the thumbnails' larger view.
+//
+// When a placement fills gaps, the Improvements in them pop in (~350 ms) and a caption near the
+// gaps says what they held ("Gap of 4, T shape: 1 Barn + 2 Workers, +2 coins"). The state is
+// already the core's; the animation only draws the way there and any input ends it.
 #pragma once
 
-#include "frosted/geometry.h"
+#include "frosted/garden.h"
 
 #include <QWidget>
 
 #include <optional>
 
 class GameController;
+class QVariantAnimation;
 
 class GardenView : public QWidget {
     Q_OBJECT
@@ -30,6 +35,11 @@ class GardenView : public QWidget {
     qreal cellSize() const { return scale_; }
     void setHighlight(std::vector<frosted::Point> cells, const QString& label);
     void setThumbnail(bool on) { thumbnail_ = on; }
+    // The gap animation (pop-in and caption) is running.
+    bool animating() const;
+    QString gapCaption() const { return gapCaption_; } // while animating (tests)
+    // Ends a running animation at once (the state was drawn already; the extras go).
+    void finishAnimation();
 
   signals:
     void clicked(); // a read-only thumbnail was clicked
@@ -55,6 +65,7 @@ class GardenView : public QWidget {
     bool interactive() const;
     QPointF toWidget(QPointF cell) const;
     void onStateChanged();
+    void drawGapCaption(QPainter& p, qreal ms);
 
     GameController* c_;
     int fixedSeat_;
@@ -70,4 +81,8 @@ class GardenView : public QWidget {
     QString highlightLabel_;
     int shownSeat_ = -2;
     std::size_t shownLaid_ = 0;
+    std::size_t shownPieces_ = 0;
+    QVariantAnimation* gapAnim_;
+    std::vector<frosted::Gap> animGaps_; // the gaps being filled, from the core's turn record
+    QString gapCaption_;
 };

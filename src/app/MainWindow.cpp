@@ -116,6 +116,10 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
         restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     const int sp = s.value(QStringLiteral("options/gardenerSpeed"), GameController::Normal).toInt();
     speed_->setCurrentIndex(speed_->findData(sp));
+    // Off on the offscreen platform and for screenshots whatever the setting says.
+    animations_->setChecked(art::animationsEnabled() &&
+                            s.value(QStringLiteral("options/animations"), true).toBool());
+    art::setAnimationsEnabled(animations_->isChecked());
     refresh();
 }
 
@@ -388,6 +392,18 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence::ZoomOut);
     a = view->addAction(tr("&Fit the garden"), garden_, &GardenView::fitToView);
     a->setShortcut(QKeySequence(tr("Ctrl+0")));
+    animations_ = view->addAction(tr("&Animations"));
+    animations_->setCheckable(true);
+    animations_->setToolTip(tr("Short animations of gaps filling, coins and the Flower token"));
+    connect(animations_, &QAction::toggled, this, [this](bool on) {
+        art::setAnimationsEnabled(on);
+        if (!on) {
+            board_->finishAnimation();
+            garden_->finishAnimation();
+        }
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("options/animations"), on);
+    });
     QMenu* speed = view->addMenu(tr("Master Gardener &speed"));
     speedGroup_ = new QActionGroup(this);
     for (int i = 0; i < speed_->count(); ++i) {

@@ -65,6 +65,7 @@ class MainWindow : public QMainWindow {
     QAction* exportAction() const { return export_; }
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
+    QAction* animationsAction() const { return animations_; } // View ▸ Animations
     // On start: an unfinished autosaved game is offered (`ask` answers "resume?"; by default a
     // dialog); otherwise, or when declined, the new-game dialog opens. Returns true if resumed.
     bool startup(const std::function<bool()>& ask = {});
@@ -125,6 +126,7 @@ class MainWindow : public QMainWindow {
     QAction* export_ = nullptr;
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
+    QAction* animations_ = nullptr;
     int hoveredCard_ = -1;
     bool useSettings_ = true;
     bool messageBoxes_ = true;

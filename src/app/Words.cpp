@@ -36,13 +36,34 @@ QString improvements(const ImprovementCounts& n) {
     return parts.isEmpty() ? QStringLiteral("nothing") : parts.join(QStringLiteral(" + "));
 }
 
-QString gap(const Gap& g) {
+namespace {
+// R-GAP-2's shapes in words.
+QLatin1String shapeWords(GapShape s) {
     static const char* shapes[] = {"1 space",    "2 spaces",   "3 in a row",
                                    "3, bent",    "4, square",  "4, T shape",
                                    "4 in a row", "4, L shape", "4, S shape"};
+    return QLatin1String(shapes[static_cast<int>(s)]);
+}
+} // namespace
+
+QString gap(const Gap& g) {
     return QStringLiteral("gap of %1 → %2")
-        .arg(QLatin1String(shapes[static_cast<int>(g.shape)]))
+        .arg(shapeWords(g.shape))
         .arg(improvements(g.improvements));
+}
+
+QString gapsCaption(const std::vector<Gap>& gaps, int coins) {
+    QStringList parts;
+    for (const Gap& g : gaps)
+        parts << QStringLiteral("Gap of %1: %2")
+                     .arg(shapeWords(g.shape))
+                     .arg(improvements(g.improvements));
+    QString s = parts.join(QStringLiteral("  ·  "));
+    if (coins > 0)
+        s += QStringLiteral(", +%1 coin%2")
+                 .arg(coins)
+                 .arg(coins == 1 ? QString() : QStringLiteral("s"));
+    return s;
 }
 
 QString ordinal(int k) {

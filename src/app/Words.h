@@ -14,7 +14,10 @@ QString cardName(const frosted::ComponentSet& c, int card);     // "purple + wat
 QString objectiveName(const frosted::ComponentSet& c, int obj); // "water 8 (10 pts)"
 QString improvements(const frosted::ImprovementCounts& n);      // "1 Barn + 2 Workers"
 QString gap(const frosted::Gap& g);                             // "gap of 3 (bent): 1 Barn + ..."
-QString ordinal(int k);                                         // 1st, 2nd...
+// The caption of the gaps a placement filled, "Gap of 4 (T shape): 1 Barn + 2 Workers, +2 coins";
+// `coins` is the core's Worker coins for them (left out when 0).
+QString gapsCaption(const std::vector<frosted::Gap>& gaps, int coins);
+QString ordinal(int k); // 1st, 2nd...
 
 // A player's turn, one line; `seatName` names the seat.
 QString playerTurn(const frosted::GameState& g, const frosted::TurnRecord& r);

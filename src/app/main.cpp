@@ -66,6 +66,7 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
 
 int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, int turns, bool solo,
                int players, const QString& view, QSize size) {
+    art::setAnimationsEnabled(false); // a screenshot shows states, never a frame in between
     MainWindow w(comps);
     w.setSettingsEnabled(false);
     w.controller()->setAutosaveDir({}); // a screenshot never replaces the player's autosave

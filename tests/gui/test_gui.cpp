@@ -55,6 +55,7 @@ class GuiTest : public QObject {
     void AUTOSAVE_crashThenResumeRestoresTheGame();
     void AUTOSAVE_finishedGameIsNotOffered();
     void AUTOSAVE_interruptedWriteLeavesPreviousSave();
+    void ANIM_gapAnimationNeverDelaysTheState();
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o, const QString& autosaveDir = {});
@@ -753,6 +754,59 @@ void GuiTest::AUTOSAVE_interruptedWriteLeavesPreviousSave() {
     // The next completed action replaces it, completely.
     perform(*w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
     QVERIFY(c.resumableAutosave().value() == c.state());
+}
+
+// UI.md principle 6: an animation draws a change the core has already made. Right after a
+// placement that fills gaps the Improvements are in the state and the next action is accepted at
+// once, ending the animation; taking a tile likewise animates the ring without holding it back.
+void GuiTest::ANIM_gapAnimationNeverDelaysTheState() {
+    auto w = window(hotseat(5));
+    GameController& c = *w->controller();
+    QVERIFY(!w->animationsAction()->isChecked()); // off offscreen by default
+    w->animationsAction()->setChecked(true);
+    bool gapSeen = false, slideSeen = false;
+    for (int guard = 0; guard < 200 && !gapSeen && !c.state().isOver(); ++guard) {
+        if (c.handOverPending()) {
+            QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+            continue;
+        }
+        const GameState before = c.state();
+        perform(*w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
+        if (QTest::currentTestFailed())
+            break;
+        const GameState& g = c.state();
+        if (before.phase() == Phase::TakeTile && g.market().token != before.market().token) {
+            slideSeen = true;
+            QCOMPARE(g.phase(), Phase::PlaceTile); // the take is done; the token only slides
+            QVERIFY(w->board()->animating());
+        }
+        if (before.phase() != Phase::PlaceTile || g.currentTurn().gaps.empty())
+            continue;
+        gapSeen = true;
+        // The state holds the Improvements already, while the pop-in still runs.
+        QVERIFY(w->garden()->animating());
+        QVERIFY(w->garden()->gapCaption().startsWith(QStringLiteral("Gap of")));
+        const Garden& garden = g.player(g.currentSeat()).garden;
+        QVERIFY(garden.improvementPieces().size() >
+                before.player(before.currentSeat()).garden.improvementPieces().size());
+        for (const Gap& gap : g.currentTurn().gaps)
+            for (Point cell : gap.cells)
+                QVERIFY(std::any_of(garden.improvementPieces().begin(),
+                                    garden.improvementPieces().end(), [&](const auto& piece) {
+                                        return std::find(piece.cells.begin(), piece.cells.end(),
+                                                         cell) != piece.cells.end();
+                                    }));
+        // The next action (the card) is accepted at once and ends the animation.
+        QCOMPARE(g.phase(), Phase::PlayCard);
+        perform(*w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
+        QCOMPARE(c.state().phase(), Phase::Claim);
+        QVERIFY(!w->garden()->animating());
+        QVERIFY(w->garden()->gapCaption().isEmpty());
+    }
+    w->animationsAction()->setChecked(false);
+    QVERIFY(!art::animationsEnabled());
+    QVERIFY(gapSeen);
+    QVERIFY(slideSeen);
 }
 
 QTEST_MAIN(GuiTest)
