@@ -159,31 +159,22 @@ void GuiTest::perform(MainWindow& w, const Action& a) {
 }
 
 void GuiTest::playToEnd(MainWindow& w) {
+    playSteps(w, -1);
+    QVERIFY(w.controller()->state().isOver());
+}
+
+// Plays `steps` actions by the widgets (hand-overs and the Master Gardener's steps not counted);
+// with steps < 0, to the end of the game and of the Master Gardener's last replay. At every
+// hand-over the next hand must be hidden until confirmed (R-PRIV-1).
+void GuiTest::playSteps(MainWindow& w, int steps) {
     GameController& c = *w.controller();
     int guard = 0;
-    while ((!c.state().isOver() || c.replaying()) && ++guard < 2000) {
+    for (int i = 0; (steps < 0 || i < steps) && ++guard < 4000 && !QTest::currentTestFailed();) {
+        if (c.state().isOver() && !(steps < 0 && c.replaying()))
+            return;
         if (c.handOverPending()) {
             QCOMPARE(w.pages()->currentWidget(), w.handOverPage());
             QVERIFY(w.hand()->cards().empty()); // R-PRIV-1
-            QTest::mouseClick(w.handOverButton(), Qt::LeftButton);
-            continue;
-        }
-        if (c.replaying()) {
-            QTest::mouseClick(w.nextStepButton(), Qt::LeftButton);
-            continue;
-        }
-        perform(w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
-        if (QTest::currentTestFailed())
-            return;
-    }
-    QVERIFY(c.state().isOver());
-}
-
-// Plays `steps` actions (hand-overs and the Master Gardener's steps not counted) by the widgets.
-void GuiTest::playSteps(MainWindow& w, int steps) {
-    GameController& c = *w.controller();
-    for (int i = 0; i < steps && !c.state().isOver() && !QTest::currentTestFailed();) {
-        if (c.handOverPending()) {
             QTest::mouseClick(w.handOverButton(), Qt::LeftButton);
             continue;
         }
