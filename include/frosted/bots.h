@@ -1,7 +1,7 @@
 // Computer players: `random` and `greedy` (CLI.md `simulate`), deciding on a seat's view only.
 //
 // Both choose one action of GameState::legalActions() at a time and see only what their seat
-// may see (GameState::viewFor, R-PRIV-1).
+// may see (a SeatView, R-PRIV-1).
 // - random: uniform among the legal actions (Rng::below).
 // - greedy: takes the choice that maximises the points scored this turn: card points plus the
 //   end value of the Improvements placed plus the points of the objectives claimed. At the take
@@ -16,9 +16,9 @@ namespace frosted {
 
 enum class BotKind { Random, Greedy };
 
-Action chooseRandom(const GameState& view, Rng& rng);
-Action chooseGreedy(const GameState& view);
-Action chooseAction(BotKind kind, const GameState& view, Rng& rng);
+Action chooseRandom(const SeatView& view, Rng& rng);
+Action chooseGreedy(const SeatView& view);
+Action chooseAction(BotKind kind, const SeatView& view, Rng& rng);
 
 // The greedy value of a placement preview: best card + Improvements' end value + the best
 // claimable objective of each type.

@@ -66,6 +66,9 @@ struct RuleValues {
     int marketSlots = 6;
 };
 
+// Tables derived from the components once, for the inner loops (game.h builds them).
+struct DerivedTables;
+
 struct ComponentSet {
     std::vector<Tile> tiles;
     std::vector<StartingTile> startingTiles;
@@ -75,6 +78,8 @@ struct ComponentSet {
     RuleValues rules;
     // A short content hash of the data files (hex), naming the data set a game was played with.
     std::string contentHash;
+    // Built by the loader; null for a set made by hand (GameState builds its own then).
+    std::shared_ptr<const DerivedTables> derived;
 
     std::optional<int> tileIndex(std::string_view id) const;
     std::optional<int> startingTileIndex(std::string_view id) const;

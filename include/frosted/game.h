@@ -20,36 +20,27 @@
 // vectors (cheap enough for computer players to clone it thousands of times a second).
 #pragma once
 
+#include "frosted/action.h"
 #include "frosted/components.h"
 #include "frosted/garden.h"
 #include "frosted/rng.h"
 #include "frosted/scoring.h"
 
+#include <array>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <variant>
 #include <vector>
 
 namespace frosted {
 
+// The Master Gardener's name in score lines, logs and the command line's output.
+inline constexpr const char* kGardenerName = "Master Gardener";
+
 enum class Phase : std::uint8_t { TakeTile, PlaceTile, PlayCard, Claim, GameOver };
 std::string_view name(Phase p);
-
-struct Action {
-    enum class Kind : std::uint8_t { Take, Place, Pass, PlayCard, Claim, EndTurn };
-    Kind kind = Kind::EndTurn;
-    int value = 0; // Take: k (1-based, R-MKT-2); PlayCard: card index; Claim: objective index
-    Orientation orientation; // Place
-    Point at;                // Place
-
-    static Action take(int k) { return {Kind::Take, k, {}, {}}; }
-    static Action place(Orientation o, Point at) { return {Kind::Place, 0, o, at}; }
-    static Action pass() { return {Kind::Pass, 0, {}, {}}; }
-    static Action playCard(int card) { return {Kind::PlayCard, card, {}, {}}; }
-    static Action claim(int objective) { return {Kind::Claim, objective, {}, {}}; }
-    static Action endTurn() { return {Kind::EndTurn, 0, {}, {}}; }
-    bool operator==(const Action&) const = default;
-};
 
 // R-MKT-1: six slots clockwise; the Flower token sits on one; coins lie next to tiles.
 struct Market {
@@ -90,12 +81,12 @@ struct GardenerState {
     bool operator==(const GardenerState&) const = default;
 };
 
-// What one turn did, for logs and for the GUI to tell it in words.
-struct TurnRecord {
+// What one turn did, for logs, saves and the GUI to tell it in words (item "one turn record").
+// A player's turn, the Master Gardener's turn and his end-of-game claims are distinct records.
+struct PlayerTurn {
     int turn = 0;  // 1-based over the whole game, the Master Gardener's turns included
     int round = 0; // 1..rounds
-    int seat = -1; // the player's seat, or -1 for the Master Gardener
-    // A player's turn.
+    int seat = 0;
     int took = -1; // tile index, -1 when none (empty market)
     int skipped = 0;
     int coinsPaid = 0;
@@ -108,17 +99,61 @@ struct TurnRecord {
     std::vector<Gap> gaps;
     int workerCoins = 0;
     std::vector<int> claimed;
-    // The Master Gardener's turn.
-    int gardenerCard = -1;
-    LandValues sequences; // his current sequences after the card (R-MG-3)
-    ImprovementCounts improvements;
-    int moved = 0;
-    int discarded = -1;
-    int refilled = -1;      // also for a player's turn: the tile that refilled the ring, or -1
-    int refillSlot = -1;    // a player's turn: the slot to refill when the card is played
-    bool endClaims = false; // R-MG-5: the end-of-game claims entry
-    bool operator==(const TurnRecord&) const = default;
+    int refilled = -1; // the tile that refilled the ring when the card was played, or -1
+    int refillSlot =
+        -1; // while the turn is in progress: the slot to refill when the card is played
+    bool operator==(const PlayerTurn&) const = default;
 };
+
+// R-MG-4: the steps of his turn in order; views that show his turn one step at a time walk them.
+enum class GardenerStep : std::uint8_t { PlayCard, Score, Collect, Move, Claim };
+inline constexpr std::array<GardenerStep, 5> kGardenerSteps = {
+    GardenerStep::PlayCard, GardenerStep::Score, GardenerStep::Collect, GardenerStep::Move,
+    GardenerStep::Claim};
+
+struct GardenerTurn {
+    int turn = 0;
+    int round = 0;
+    int card = -1;                  // his card (R-MG-4 step 1)
+    LandValues sequences;           // his current sequences after the card (R-MG-3)
+    int points = 0;                 // step 2
+    ImprovementCounts improvements; // step 3
+    int workerCoins = 0;
+    int moved = 0; // step 4: the card's arrows
+    int skipped = 0;
+    int coinsPaid = 0;
+    int coinsTaken = 0;
+    int discarded = -1;
+    int refilled = -1;
+    int leftSlot = -1;        // the slot the token left (refilled), -1 when he did not move
+    std::vector<int> claimed; // step 5
+    bool operator==(const GardenerTurn&) const = default;
+};
+
+// R-MG-5: his claims after his last card.
+struct GardenerEndClaims {
+    int turn = 0;
+    int round = 0;
+    std::vector<int> claimed;
+    bool operator==(const GardenerEndClaims&) const = default;
+};
+
+using TurnRecord = std::variant<PlayerTurn, GardenerTurn, GardenerEndClaims>;
+int turnOf(const TurnRecord& r);
+int roundOf(const TurnRecord& r);
+const std::vector<int>& claimedIn(const TurnRecord& r);
+
+// The actions of a player's turn, in order, as far as the turn has gone (take or pass, place or
+// pass, card, claims, done when `finished`). The one place that turns a turn into actions: the
+// command line's `turns`, old save files and the tests use it.
+struct TurnChoices {
+    std::optional<int> take;              // k; nullopt: pass (empty ring)
+    std::optional<PlacementOption> place; // nullopt: pass (R-PL-6)
+    int card = -1;
+    std::vector<int> claims;
+};
+std::vector<Action> turnActions(const TurnChoices& t);
+TurnChoices choicesOf(const PlayerTurn& t);
 
 // R-END-2: the score pad line of one player (or of the Master Gardener).
 struct FinalScore {
@@ -130,7 +165,13 @@ struct FinalScore {
     int total = 0;
     int rank = 0; // R-END-3 / R-MG-6: 1 + the number of entries strictly ahead
     bool gardener = false;
+    // What decided this line's place against the lines with the same total: Total when no other
+    // line has its total; Coins when those with its total all have other coin counts; on a full
+    // tie, Shared (a shared place) or MasterGardener (R-MG-6: he wins full ties).
+    enum class Decider : std::uint8_t { Total, Coins, Shared, MasterGardener };
+    Decider decidedBy = Decider::Total;
 };
+std::string_view name(FinalScore::Decider d); // "total", "coins", "shared", "master_gardener"
 
 class SetupError : public std::invalid_argument {
   public:
@@ -174,10 +215,26 @@ struct Deal {
     bool operator==(const Deal&) const = default;
 };
 
+// Every orientation of every Landscape tile, computed once per component set.
+struct DerivedTables {
+    struct TileOrientations {
+        OrientedTile distinct;        // the distinct orientations (enumeration)
+        std::array<int, 8> entryOf{}; // side * 4 + rotation / 90 -> index into distinct.entries
+    };
+    std::vector<TileOrientations> tiles;
+    static std::shared_ptr<const DerivedTables> build(const ComponentSet& c);
+};
+
+class SeatView;
+
 class GameState {
   public:
-    // R-TURN-1, R-MKT-1, R-OBJ-2, R-CARD-2, R-MG-1. Throws SetupError on a contradictory spec.
+    // R-TURN-1, R-MKT-1, R-OBJ-2, R-CARD-2, R-MG-1. Throws SetupError on a contradictory spec
+    // (among others: two players with one name, a solo player named "Master Gardener").
     static GameState setup(ComponentsPtr components, const SetupSpec& spec);
+    // The same game from its resolved deal (save files, replays): seats as the deal lists them.
+    static GameState fromDeal(ComponentsPtr components, const Deal& deal, bool solo,
+                              std::uint64_t seed);
 
     const ComponentSet& components() const { return *components_; }
     const ComponentsPtr& componentsPtr() const { return components_; }
@@ -192,20 +249,22 @@ class GameState {
     const GardenerState& gardener() const { return gardener_; }
     const Market& market() const { return market_; }
     const std::vector<int>& board() const { return board_; } // objective indices, data order
-    const std::vector<int>& bag() const { return bag_; }     // next draw first; hidden
+    int bagSize() const { return static_cast<int>(bag_.size()); }
     int outOfGameTiles() const { return static_cast<int>(outOfGame_.size()); }
     const std::vector<int>& outOfGame() const { return outOfGame_; }
     const std::vector<TurnRecord>& log() const { return log_; }
-    std::uint64_t seed() const { return seed_; }
-    const Deal& deal() const { return deal_; } // hidden: viewFor() clears it
+    // Every action the seats have taken since setup, in order (public: all players see them).
+    // The deal plus these actions is the whole game (save files, records).
+    const std::vector<Action>& actions() const { return actions_; }
 
     // The current turn so far (valid from PlaceTile on).
     int takenTile() const { return taken_; }
     const std::vector<Point>& placedCells() const { return placedCells_; }
     const LandValues& placedGroups() const { return placedGroups_; }
     const ImprovementCounts& improvementsThisTurn() const { return improvementsThisTurn_; }
-    const TurnRecord& currentTurn() const { return current_; }
+    const PlayerTurn& currentTurn() const { return current_; }
 
+    // The choices of the current step, sorted by action id (ActionIds), each once.
     std::vector<Action> legalActions() const;
     ApplyResult check(const Action& a) const; // would apply() accept it, and if not why
     ApplyResult apply(const Action& a);
@@ -227,23 +286,41 @@ class GameState {
     // Names of the winner(s) once over (several on a shared victory).
     std::vector<std::string> winners() const;
 
-    // R-PRIV-1: the state as seat `seat` may see it: other hands, every deck order and the bag
-    // order replaced by -1 placeholders (sizes kept), the seed cleared.
-    GameState viewFor(int seat) const;
+    // R-PRIV-1: what seat `seat` may know; publicView() what everyone may know (a hand-over).
+    SeatView viewFor(int seat) const;
+    SeatView publicView() const;
 
     bool operator==(const GameState& o) const;
 
+    // Every orientation of a Landscape tile (distinct ones for enumeration; all eight mapped).
+    const DerivedTables::TileOrientations& orientations(int tile) const {
+        return tables_->tiles[static_cast<std::size_t>(tile)];
+    }
+    // The face of a tile in an orientation (R-GEO-4); the rotation must be valid.
+    const Face& faceOf(int tile, Orientation o) const {
+        const DerivedTables::TileOrientations& t = orientations(tile);
+        const int i = static_cast<int>(o.side) * 4 + o.rotation / 90;
+        return t.distinct.entries[static_cast<std::size_t>(t.entryOf[static_cast<std::size_t>(i)])]
+            .face;
+    }
+
   private:
-    friend class GardenerTurn;
+    friend class MasterGardener;
+    friend class SeatView;
     friend struct GameStateAccess;
     friend struct SaveAccess;
+    friend GameState determinize(const SeatView& view, Rng& rng);
+    friend bool revealsHiddenInformation(const GameState& g, const Action& a);
     void startTurn();
     void finishTurn();
     void endGame();
     int drawFromBag();
     ApplyResult refuse(std::string why) const { return {false, std::move(why)}; }
+    const std::vector<int>& bag() const { return bag_; } // next draw first; hidden
+    const Deal& deal() const { return deal_; }           // hidden
 
     ComponentsPtr components_;
+    std::shared_ptr<const DerivedTables> tables_;
     std::uint64_t seed_ = 0;
     Deal deal_;
     Phase phase_ = Phase::TakeTile;
@@ -257,13 +334,104 @@ class GameState {
     std::vector<int> outOfGame_;
     std::vector<int> board_;
     std::vector<TurnRecord> log_;
+    std::vector<Action> actions_;
 
     // The turn in progress.
-    TurnRecord current_;
+    PlayerTurn current_;
     int taken_ = -1;
     std::vector<Point> placedCells_;
     LandValues placedGroups_;
     ImprovementCounts improvementsThisTurn_;
 };
+
+// R-PRIV-1: exactly what one seat may know, as a read-only value.
+//
+// Public: the ring with its coins and the Flower token, every garden with its Improvements, coins,
+// score tracks, claimed objectives and discards, the objectives on the board, the Master
+// Gardener's row of cards, coins and score, the log and every action taken so far. Private to the
+// seat: its own hand and the cards left in its own deck (as a set, sorted, not an order). Of the
+// other seats only the sizes of their hands and decks. Of the bag only its size and the tiles not
+// seen yet (a sorted set). Never: the bag's order, other hands, any deck's order, the seed.
+//
+// In a view, PlayerState::deck is always empty and PlayerState::hand is empty for every seat but
+// the view's own: use handSize(), deckSize() and ownDeck(). A view cannot be played on (there is
+// no apply); determinize() turns it into a full game consistent with it, for search.
+class SeatView {
+  public:
+    int seat() const { return seat_; } // -1 for the public view
+    bool isPublic() const { return seat_ < 0; }
+
+    const ComponentSet& components() const { return g_.components(); }
+    const ComponentsPtr& componentsPtr() const { return g_.componentsPtr(); }
+    Phase phase() const { return g_.phase(); }
+    bool isOver() const { return g_.isOver(); }
+    int seatCount() const { return g_.seatCount(); }
+    int currentSeat() const { return g_.currentSeat(); }
+    int round() const { return g_.round(); }
+    bool solo() const { return g_.solo(); }
+    const PlayerState& player(int seat) const { return g_.player(seat); }
+    const std::vector<PlayerState>& players() const { return g_.players(); }
+    // The Master Gardener's public seat: `deck` is always empty here, see gardenerDeckSize().
+    const GardenerState& gardener() const { return g_.gardener(); }
+    const Market& market() const { return g_.market(); }
+    const std::vector<int>& board() const { return g_.board(); }
+    const std::vector<int>& outOfGame() const { return g_.outOfGame(); }
+    const std::vector<TurnRecord>& log() const { return g_.log(); }
+    const std::vector<Action>& actions() const { return g_.actions(); }
+    int takenTile() const { return g_.takenTile(); }
+    const std::vector<Point>& placedCells() const { return g_.placedCells(); }
+    const LandValues& placedGroups() const { return g_.placedGroups(); }
+    const ImprovementCounts& improvementsThisTurn() const { return g_.improvementsThisTurn(); }
+    const PlayerTurn& currentTurn() const { return g_.currentTurn(); }
+
+    int handSize(int seat) const { return handSizes_[static_cast<std::size_t>(seat)]; }
+    int deckSize(int seat) const { return deckSizes_[static_cast<std::size_t>(seat)]; }
+    // The view's own hand (empty for the public view).
+    const std::vector<int>& hand() const;
+    // The cards left in the view's own deck, sorted (a set: the order is hidden).
+    const std::vector<int>& ownDeck() const { return ownDeck_; }
+    int gardenerDeckSize() const { return gardenerDeckSize_; }
+    int bagSize() const { return static_cast<int>(unseen_.size()); }
+    // Tiles not seen yet (every tile in the bag), sorted.
+    const std::vector<int>& unseenTiles() const { return unseen_; }
+    // Master Gardener cards he may still hold (his 15 cards minus those played), sorted.
+    const std::vector<int>& gardenerUnplayed() const { return gardenerUnplayed_; }
+
+    // The rules' answers, from public information and the own hand. legalActions() is meaningful
+    // for the seat to play when the view is theirs.
+    std::vector<Action> legalActions() const { return g_.legalActions(); }
+    ApplyResult check(const Action& a) const { return g_.check(a); }
+    PlacementPreview preview(Orientation o, Point at) const { return g_.preview(o, at); }
+    PreviewContext previewContext() const { return g_.previewContext(); }
+    int cardPointsNow(int card) const { return g_.cardPointsNow(card); }
+    std::vector<Point> placedGroupCells(LandType t) const { return g_.placedGroupCells(t); }
+    bool mayClaim(int objective) const { return g_.mayClaim(objective); }
+    std::vector<FinalScore> scores() const { return g_.scores(); }
+    std::vector<std::string> winners() const { return g_.winners(); }
+    const DerivedTables::TileOrientations& orientations(int tile) const {
+        return g_.orientations(tile);
+    }
+    const Face& faceOf(int tile, Orientation o) const { return g_.faceOf(tile, o); }
+
+    bool operator==(const SeatView&) const = default;
+
+  private:
+    friend class GameState;
+    friend GameState determinize(const SeatView& view, Rng& rng);
+    SeatView(const GameState& g, int seat);
+
+    int seat_ = -1;
+    GameState g_; // hidden parts emptied: bag, decks, other hands, deal, seed
+    std::vector<int> handSizes_, deckSizes_;
+    std::vector<int> ownDeck_;
+    std::vector<int> unseen_;
+    std::vector<int> gardenerUnplayed_;
+    int gardenerDeckSize_ = 0;
+};
+
+// A full game consistent with the view, for search: the unseen tiles shuffled into the bag, the
+// other seats' hands and decks dealt from their unplayed cards, the own deck shuffled, the Master
+// Gardener's deck drawn from the cards he may still hold. Hidden parts only come from `rng`.
+GameState determinize(const SeatView& view, Rng& rng);
 
 } // namespace frosted

@@ -1,8 +1,8 @@
 // The Master Gardener, the solo automa (R-MG-1..6).
 //
 // He is a seat of GameState that acts by itself: after each human turn of a solo game,
-// GameState::apply(end turn) runs his turn (GardenerTurn::play), and after his last card his
-// end-of-game claims (GardenerTurn::endClaims). Each turn is recorded in the game log with every
+// GameState::apply(end turn) runs his turn (MasterGardener::play), and after his last card his
+// end-of-game claims (MasterGardener::endClaims). Each turn is recorded in the game log with every
 // step a player may want to watch: the card, his sequences after it, the points and why, the
 // Improvements and coins, the token's move with the coins left and taken, the discarded tile and
 // the refill, and his claims.
@@ -34,10 +34,10 @@ int gardenerPoints(const GardenerCard& card, const LandValues& current);
 std::optional<int> highestObjective(const std::vector<int>& board, ObjectiveType t,
                                     const ComponentSet& c);
 
-class GardenerTurn {
+class MasterGardener {
   public:
-    static void play(GameState& g);      // R-MG-4, appends a TurnRecord
-    static void endClaims(GameState& g); // R-MG-5, appends the end_claims record
+    static void play(GameState& g);      // R-MG-4, appends a GardenerTurn record
+    static void endClaims(GameState& g); // R-MG-5, appends the GardenerEndClaims record
 };
 
 } // namespace frosted

@@ -1,20 +1,21 @@
 // Saving and loading a whole game, and exporting it as a replay record.
 //
-// A save file is a versioned JSON document ("format": "frosted-blooms-save", "version": 1) holding
-// the whole GameState: the deal it started from, every garden as the ordered list of its laid
-// tiles, hands, decks, discards, coins, tracks, objectives, the market, the bag order, the board,
-// the Master Gardener's seat, the log and the turn in progress. All of the game's randomness is
-// drawn at setup (the bag order and the decks are part of the state), so a loaded game continues
-// exactly as it would have. The document names the data set by its content hash; loading it with
-// a different data set is refused.
+// A save file is a versioned JSON document ("format": "frosted-blooms-save", "version": 2) holding
+// the deal the game started from (seat names, starting tiles, ring, whole bag order, objectives,
+// every deck, the Master Gardener's deck), whether it is solo, the seed it was dealt from, and
+// every action the seats have taken, in the text form of CLI.md ("take 2", "place front 0 1 0",
+// "card purple", "claim purple-6", "done"). All of the game's randomness is drawn at setup, so the
+// deal and the actions are the whole game; loading replays the actions through GameState::apply,
+// and the rules are the check: an action the rules refuse is a damaged file. The document names
+// the data set by its content hash; loading it with a different data set is refused.
 //
-// Loading never trusts the file: every field is type-checked, every id resolved, the gardens are
-// rebuilt by replaying their placements through the rules (an illegal one is refused), and the
-// tiles, cards and objectives must each be in exactly one place. Any problem is a SaveError with
-// a code and a message for players; nothing is half-loaded.
+// Version 1 (release 0.1) stored the whole derived state. It still opens: its deal and the turns
+// of its log (with the turn in progress) are turned into actions and replayed the same way.
+//
+// Any problem is a SaveError with a code and a message for players; nothing is half-loaded.
 //
 // replayRecord() exports a game as an input of `frosted-blooms-cli play`: the explicit deal and
-// every human turn so far; replaying it reproduces the same log and scores.
+// every action so far (`actions`); replaying it reproduces the same log and scores.
 #pragma once
 
 #include "frosted/game.h"
@@ -26,7 +27,7 @@
 
 namespace frosted {
 
-inline constexpr int kSaveVersion = 1;
+inline constexpr int kSaveVersion = 2;
 inline constexpr const char* kSaveFormat = "frosted-blooms-save";
 
 class SaveError : public std::runtime_error {
@@ -42,8 +43,11 @@ class SaveError : public std::runtime_error {
 
 nlohmann::json saveToJson(const GameState& g);
 std::string saveToText(const GameState& g);
-GameState loadFromJson(const ComponentsPtr& components, const nlohmann::json& doc);
-GameState loadFromText(const ComponentsPtr& components, const std::string& text);
+// `version`, when given, receives the file's format version (1 or 2).
+GameState loadFromJson(const ComponentsPtr& components, const nlohmann::json& doc,
+                       int* version = nullptr);
+GameState loadFromText(const ComponentsPtr& components, const std::string& text,
+                       int* version = nullptr);
 
 nlohmann::json replayRecord(const GameState& g);
 

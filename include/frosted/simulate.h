@@ -23,6 +23,7 @@ struct SimulationConfig {
     std::uint64_t seed = 1;
     bool solo = false;
     std::vector<BotKind> bots; // one per seat, or one for all
+    int jobs = 0;              // threads; 0: every core. The results never depend on it.
 };
 
 struct SeatSummary {
@@ -46,8 +47,10 @@ struct SimulationSummary {
     std::uint64_t digest = 0;
 };
 
-// Plays the games; `afterGame(done, end)` is called after each game with its final state
-// when given (progress display, replay records).
+// Plays the games on `config.jobs` threads; `afterGame(done, end)` is called after each game,
+// in game order and on the calling thread, with its final state when given (progress display,
+// replay records). Games are independent and summed in game order, so the summary is the same
+// for any number of jobs.
 SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
                            const std::function<void(int, const GameState&)>& afterGame = {});
 

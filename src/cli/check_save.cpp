@@ -19,8 +19,9 @@ int runCheckSave(const Args& args) {
         inputError("io_error", "cannot read " + path, json{{"path", path}});
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     GameState g;
+    int version = 0;
     try {
-        g = loadFromText(c, text);
+        g = loadFromText(c, text, &version);
     } catch (const SaveError& e) {
         inputError(e.code(), path + ": " + e.what(), json{{"path", path}});
     }
@@ -30,7 +31,7 @@ int runCheckSave(const Args& args) {
     const json out = {
         {"ok", true},
         {"format", kSaveFormat},
-        {"version", kSaveVersion},
+        {"version", version},
         {"players", players},
         {"solo", g.solo()},
         {"round", g.round()},

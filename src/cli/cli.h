@@ -7,6 +7,7 @@
 #pragma once
 
 #include "frosted/components.h"
+#include "frosted/game.h"
 #include "frosted/garden.h"
 
 #include <nlohmann/json.hpp>
@@ -76,6 +77,11 @@ int runEvaluate(const Args& args);
 int runPlay(const Args& args);
 int runSimulate(const Args& args);
 int runCheckSave(const Args& args);
+int runLegal(const Args& args);
+
+// The game a `play` input describes (or, with `fromSave`, the saved game continued by the
+// input's "turns" and "actions"); every refusal is an input error (exit 2).
+GameState scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fromSave);
 
 // Writes `text` to `path` atomically (a temporary file renamed over it); an I/O failure is an
 // input error naming the path.

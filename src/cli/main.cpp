@@ -16,6 +16,7 @@ Commands:
   validate-data   load and check every component data file
   evaluate        one placement in one garden (JSON on standard input)
   play            a scripted game, turn by turn (JSON on standard input)
+  legal           the legal actions of the seat to play (JSON on standard input)
   simulate        many games played by computer players
   check-save      check a saved game file
 
@@ -53,7 +54,21 @@ gardener_deck); the rest is dealt from the seed. Seats run from the start player
 included), the score breakdown per seat and, when the game is complete, the winners. An illegal
 turn exits 2 with {"error": {"code": "illegal_turn", "turn": <0-based index>, ...}}.
 
+"actions": ["take 2", "place front 0 1 0", "card purple", "claim purple-6", "done", ...] may
+follow "turns" (or stand alone): applied in order to whichever seat is to act, so a script can stop
+in the middle of a turn; an incomplete game reports "step" and "to_play". Unreadable action text
+exits 2 with code "bad_action", an action the rules refuse with "illegal_action".
+
+  --from SAVE   continue a saved game with the input's "turns" and "actions" only ({} continues
+                with nothing); the output covers the whole game from its first turn
   --save FILE   also write the state reached as a save file (open it in the desktop game)
+)"},
+    {"legal", R"(Usage: frosted-blooms-cli legal [--from SAVE] [--data DIR] < game.json
+
+Reads a `play` input (or, with --from, a continuation of a saved game) and prints the choices of
+the seat to play as actions in text form, each once, in the order of their ids:
+{"to_play": "Ada", "step": "place", "tile": "T17", "actions": ["place front 0 -2 1", ...]}
+"tile" is present in the place step only; a finished game gives "step": "over" and no actions.
 )"},
     {"check-save", R"(Usage: frosted-blooms-cli check-save FILE [--data DIR]
 
@@ -74,6 +89,7 @@ shape and Improvements per type.
   --seed S      a whole number (default 1); game g (from 0) is dealt from seed S + g
   --solo        one seat against the Master Gardener
   --bot B       random or greedy: once for all seats or once per seat (default random)
+  --jobs J      play on J threads (default: every core); the output is the same for any J
   --timing      add the mean time per game to the JSON (always printed on standard error)
   --records DIR write each game's replay record (a `play` input) to DIR/game-00001.json, ...
 
@@ -110,7 +126,7 @@ int main(int argc, char** argv) {
         if (raw.empty()) {
             std::cerr << kUsage;
             inputError("usage", "no command given; commands: validate-data, evaluate, play, "
-                                "simulate, check-save (see --help)");
+                                "legal, simulate, check-save (see --help)");
         }
         if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
             const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
@@ -136,9 +152,10 @@ int main(int argc, char** argv) {
         }
         const auto help = kCommandHelp.find(command);
         if (help == kCommandHelp.end())
-            inputError("usage",
-                       "unknown command \"" + command +
-                           "\"; commands: validate-data, evaluate, play, simulate, check-save");
+            inputError(
+                "usage",
+                "unknown command \"" + command +
+                    "\"; commands: validate-data, evaluate, play, legal, simulate, check-save");
         if (args.help) {
             std::cout << help->second;
             return 0;
@@ -151,6 +168,8 @@ int main(int argc, char** argv) {
             return runPlay(args);
         if (command == "check-save")
             return runCheckSave(args);
+        if (command == "legal")
+            return runLegal(args);
         return runSimulate(args);
     } catch (const CliError& e) {
         return printError(e, validateData);

@@ -4,7 +4,10 @@
 #include "frosted/game.h"
 #include "frosted/save.h"
 
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 
 namespace frosted::cli {
 
@@ -36,16 +39,6 @@ SetupSpec parseSetup(const json& in) {
         s.seed = seed.is_number_unsigned() ? seed.get<std::uint64_t>()
                                            : static_cast<std::uint64_t>(seed.get<std::int64_t>());
     }
-    for (std::size_t i = 0; i < s.players.size(); ++i)
-        for (std::size_t j = i + 1; j < s.players.size(); ++j)
-            if (s.players[i] == s.players[j])
-                inputError("invalid_setup", "two players are named \"" + s.players[i] + "\"");
-    if (s.solo)
-        for (const std::string& name : s.players)
-            if (name == "Master Gardener")
-                inputError("invalid_setup",
-                           "in solo the player cannot be named \"Master Gardener\": the output "
-                           "would not tell the two apart");
     if (!in.contains("setup") || in.at("setup").is_null())
         return s;
     const json& setup = in.at("setup");
@@ -82,24 +75,8 @@ json objectiveIds(const ComponentSet& c, const std::vector<int>& objectives) {
     return out;
 }
 
-json logEntry(const GameState& g, const TurnRecord& r) {
+json logEntry(const GameState& g, const PlayerTurn& r) {
     const ComponentSet& c = g.components();
-    if (r.endClaims)
-        return json{{"player", "Master Gardener"}, {"end_claims", objectiveIds(c, r.claimed)}};
-    if (r.seat < 0) {
-        return json{{"turn", r.turn},
-                    {"round", r.round},
-                    {"player", "Master Gardener"},
-                    {"gardener_card", c.gardenerCards[static_cast<std::size_t>(r.gardenerCard)].id},
-                    {"sequences", landValuesJson(r.sequences)},
-                    {"points", r.points},
-                    {"improvements", improvementsJson(r.improvements)},
-                    {"moved", r.moved},
-                    {"coins_paid", r.coinsPaid},
-                    {"coins_taken", r.coinsTaken},
-                    {"discarded", r.discarded >= 0 ? json(tileId(c, r.discarded)) : json(nullptr)},
-                    {"claimed", objectiveIds(c, r.claimed)}};
-    }
     json placed = nullptr;
     if (r.placed)
         placed = json{{"tile", tileId(c, r.took)},
@@ -124,74 +101,135 @@ json logEntry(const GameState& g, const TurnRecord& r) {
                 {"claimed", objectiveIds(c, r.claimed)}};
 }
 
+json logEntry(const GameState& g, const GardenerTurn& r) {
+    const ComponentSet& c = g.components();
+    return json{{"turn", r.turn},
+                {"round", r.round},
+                {"player", kGardenerName},
+                {"gardener_card", c.gardenerCards[static_cast<std::size_t>(r.card)].id},
+                {"sequences", landValuesJson(r.sequences)},
+                {"points", r.points},
+                {"improvements", improvementsJson(r.improvements)},
+                {"moved", r.moved},
+                {"coins_paid", r.coinsPaid},
+                {"coins_taken", r.coinsTaken},
+                {"discarded", r.discarded >= 0 ? json(tileId(c, r.discarded)) : json(nullptr)},
+                {"claimed", objectiveIds(c, r.claimed)}};
+}
+
+json logEntry(const GameState& g, const GardenerEndClaims& r) {
+    return json{{"player", kGardenerName}, {"end_claims", objectiveIds(g.components(), r.claimed)}};
+}
+
 // Applies one scripted human turn; any refusal is an illegal turn (exit 2).
 void playTurn(GameState& g, const json& turn, std::size_t index) {
     const std::string where = "turns[" + std::to_string(index) + "]";
     auto illegal = [&](const std::string& message) {
         inputError("illegal_turn", where + ": " + message, json{{"turn", index}});
     };
-    auto apply = [&](const Action& a) {
-        if (ApplyResult r = g.apply(a); !r)
-            illegal(r.reason);
-    };
     if (g.isOver())
         illegal("the game is already over");
     requireObject(turn, where);
     const ComponentSet& c = g.components();
-    // 1. Take a tile.
+    TurnChoices t;
     if (turn.contains("take") && !turn.at("take").is_null())
-        apply(Action::take(requireInt(turn, "take", where)));
-    else
-        apply(Action::pass());
-    // 2. Place it (a Placement without "tile").
+        t.take = requireInt(turn, "take", where);
     if (turn.contains("place") && !turn.at("place").is_null()) {
         const json& p = turn.at("place");
-        const Orientation o = parseOrientation(p, where + ".place");
-        const Point at{requireInt(p, "x", where + ".place"), requireInt(p, "y", where + ".place")};
-        apply(Action::place(o, at));
-    } else {
-        apply(Action::pass()); // refused unless no placement exists (R-PL-6)
+        t.place = PlacementOption{
+            parseOrientation(p, where + ".place"),
+            {requireInt(p, "x", where + ".place"), requireInt(p, "y", where + ".place")}};
     }
-    // 3. Play a card.
     const std::string cardId = requireString(turn, "card", where);
     const auto card = c.cardIndex(cardId);
     if (!card)
         inputError("unknown_id", where + ".card: unknown card id \"" + cardId + "\"",
                    json{{"turn", index}, {"id", cardId}});
-    apply(Action::playCard(*card));
-    // 5. Claims.
+    t.card = *card;
     if (turn.contains("claim") && !turn.at("claim").is_null()) {
         for (const std::string& id : stringList(turn.at("claim"), where + ".claim")) {
             const auto o = c.objectiveIndex(id);
             if (!o)
                 inputError("unknown_id", where + ".claim: unknown objective id \"" + id + "\"",
                            json{{"turn", index}, {"id", id}});
-            apply(Action::claim(*o));
+            t.claims.push_back(*o);
         }
     }
-    apply(Action::endTurn());
+    // The take (or a pass on an empty ring), the placement (or a pass, refused unless no
+    // placement exists, R-PL-6), the card, the claims, the end of the turn.
+    for (const Action& a : turnActions(t))
+        if (ApplyResult r = g.apply(a); !r)
+            illegal(r.reason);
+}
+
+// Applies the script's "actions" to whichever seat is to act.
+void playActions(GameState& g, const json& actions) {
+    requireArray(actions, "actions");
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string where = "actions[" + std::to_string(i) + "]";
+        if (!actions[i].is_string())
+            inputError("bad_action",
+                       where + " must be an action as text, not " + describe(actions[i]),
+                       json{{"action", i}});
+        std::string error;
+        const auto a = parseAction(actions[i].get<std::string>(), g.components(), &error);
+        if (!a)
+            inputError("bad_action", where + ": " + error, json{{"action", i}});
+        ApplyResult r = g.isOver() ? ApplyResult{false, "the game is over"} : g.apply(*a);
+        if (!r)
+            inputError("illegal_action",
+                       where + " (" + actionText(*a, g.components()) + "): " + r.reason,
+                       json{{"action", i}, {"reason", r.reason}});
+    }
+}
+
+GameState readSave(const ComponentsPtr& c, const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in || std::filesystem::is_directory(path))
+        inputError("io_error", "cannot read " + path, json{{"path", path}});
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    try {
+        return loadFromText(c, text);
+    } catch (const SaveError& e) {
+        inputError(e.code(), path + ": " + e.what(), json{{"path", path}});
+    }
 }
 
 } // namespace
 
-int runPlay(const Args& args) {
-    std::string savePath;
-    for (std::size_t i = 0; i < args.positional.size(); ++i) {
-        if (args.positional[i] == "--save" && i + 1 < args.positional.size())
-            savePath = args.positional[++i];
-        else
-            inputError("usage", "play reads its input from standard input; its only option is "
-                                "--save FILE");
+std::string_view stepName(Phase p) {
+    switch (p) {
+    case Phase::TakeTile:
+        return "take";
+    case Phase::PlaceTile:
+        return "place";
+    case Phase::PlayCard:
+        return "card";
+    case Phase::Claim:
+        return "claim";
+    case Phase::GameOver:
+        return "over";
     }
-    const ComponentsPtr c = loadData(args.dataDir);
-    const json in = readInput();
+    return "over";
+}
+
+GameState scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fromSave) {
     requireObject(in, "the input");
-    const SetupSpec spec = parseSetup(in);
     GameState g;
-    try {
-        g = GameState::setup(c, spec);
-    } catch (const SetupError& e) {
-        inputError(e.code(), std::string("setup: ") + e.what());
+    if (!fromSave.empty()) {
+        for (const char* key : {"players", "solo", "seed", "setup"})
+            if (in.contains(key))
+                inputError("conflicts_with_save",
+                           std::string("\"") + key + "\" comes from the save " + fromSave +
+                               "; a continuation holds only \"turns\" and \"actions\"");
+        g = readSave(c, fromSave);
+    } else {
+        const SetupSpec spec = parseSetup(in);
+        try {
+            g = GameState::setup(c, spec);
+        } catch (const SetupError& e) {
+            inputError(e.code(), std::string("setup: ") + e.what());
+        }
     }
     if (in.contains("turns") && !in.at("turns").is_null()) {
         const json& turns = in.at("turns");
@@ -208,11 +246,37 @@ int runPlay(const Args& args) {
             }
         }
     }
+    if (in.contains("actions") && !in.at("actions").is_null())
+        playActions(g, in.at("actions"));
+    return g;
+}
+
+json toPlay(const GameState& g) {
+    return g.isOver() ? json(nullptr) : json(g.player(g.currentSeat()).name);
+}
+
+int runPlay(const Args& args) {
+    std::string savePath, fromSave;
+    for (std::size_t i = 0; i < args.positional.size(); ++i) {
+        if (args.positional[i] == "--save" && i + 1 < args.positional.size())
+            savePath = args.positional[++i];
+        else if (args.positional[i] == "--from" && i + 1 < args.positional.size())
+            fromSave = args.positional[++i];
+        else
+            inputError("usage", "play reads its input from standard input; its options are "
+                                "--from SAVE and --save FILE");
+    }
+    const ComponentsPtr c = loadData(args.dataDir);
+    const GameState g = scriptedGame(c, readInput(), fromSave);
     json out;
     out["complete"] = g.isOver();
+    if (!g.isOver()) {
+        out["step"] = std::string(stepName(g.phase()));
+        out["to_play"] = toPlay(g);
+    }
     json log = json::array();
     for (const TurnRecord& r : g.log())
-        log.push_back(logEntry(g, r));
+        log.push_back(std::visit([&](const auto& t) { return logEntry(g, t); }, r));
     out["log"] = log;
     json players = json::array();
     for (const FinalScore& s : g.scores())
@@ -228,6 +292,30 @@ int runPlay(const Args& args) {
         out["winners"] = g.winners();
     if (!savePath.empty())
         writeFileAtomically(savePath, saveToText(g)); // before printing: no partial output
+    std::cout << dumpJson(out) << "\n";
+    return 0;
+}
+
+int runLegal(const Args& args) {
+    std::string fromSave;
+    for (std::size_t i = 0; i < args.positional.size(); ++i) {
+        if (args.positional[i] == "--from" && i + 1 < args.positional.size())
+            fromSave = args.positional[++i];
+        else
+            inputError("usage", "legal reads its input from standard input; its only option is "
+                                "--from SAVE");
+    }
+    const ComponentsPtr c = loadData(args.dataDir);
+    const GameState g = scriptedGame(c, readInput(), fromSave);
+    json out;
+    out["to_play"] = toPlay(g);
+    out["step"] = std::string(stepName(g.phase()));
+    if (g.phase() == Phase::PlaceTile && g.takenTile() >= 0)
+        out["tile"] = tileId(*c, g.takenTile());
+    json actions = json::array();
+    for (const Action& a : g.legalActions())
+        actions.push_back(actionText(a, *c));
+    out["actions"] = actions;
     std::cout << dumpJson(out) << "\n";
     return 0;
 }

@@ -68,6 +68,8 @@ int runSimulate(const Args& args) {
             config.solo = true;
         } else if (opt == "--records") {
             recordsDir = value();
+        } else if (opt == "--jobs") {
+            config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
         } else if (opt == "--timing") {
             timing = true;
         } else if (opt == "--bot") {

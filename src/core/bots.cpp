@@ -5,7 +5,7 @@
 
 namespace frosted {
 
-Action chooseRandom(const GameState& view, Rng& rng) {
+Action chooseRandom(const SeatView& view, Rng& rng) {
     const std::vector<Action> actions = view.legalActions();
     return actions[static_cast<std::size_t>(rng.below(actions.size()))];
 }
@@ -36,16 +36,15 @@ struct Choice {
 };
 
 // The best placement of `tile` in the current player's garden.
-Choice bestPlacement(const GameState& view, int tile) {
+Choice bestPlacement(const SeatView& view, int tile) {
     const ComponentSet& c = view.components();
     const Garden& garden = view.player(view.currentSeat()).garden;
-    const Tile& t = c.tiles[static_cast<std::size_t>(tile)];
-    const OrientedTile ot = OrientedTile::of(t);
+    const OrientedTile& ot = view.orientations(tile).distinct;
     const PreviewContext ctx = view.previewContext();
     Choice best;
     for (const PlacementOption& o : garden.legalPlacements(ot)) {
         const int v =
-            greedyValue(previewPlacement(garden, orientedFace(t, o.orientation), o.at, ctx), c);
+            greedyValue(previewPlacement(garden, view.faceOf(tile, o.orientation), o.at, ctx), c);
         if (v > best.value)
             best = {v, Action::place(o.orientation, o.at)};
     }
@@ -54,7 +53,7 @@ Choice bestPlacement(const GameState& view, int tile) {
 
 } // namespace
 
-Action chooseGreedy(const GameState& view) {
+Action chooseGreedy(const SeatView& view) {
     const std::vector<Action> actions = view.legalActions();
     const ComponentSet& c = view.components();
     switch (view.phase()) {
@@ -104,7 +103,7 @@ Action chooseGreedy(const GameState& view) {
     return actions.empty() ? Action::endTurn() : actions.front();
 }
 
-Action chooseAction(BotKind kind, const GameState& view, Rng& rng) {
+Action chooseAction(BotKind kind, const SeatView& view, Rng& rng) {
     return kind == BotKind::Random ? chooseRandom(view, rng) : chooseGreedy(view);
 }
 

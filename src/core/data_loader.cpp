@@ -1,5 +1,7 @@
 #include "frosted/data_loader.h"
 
+#include "frosted/game.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -740,6 +742,7 @@ ComponentsPtr loadComponents(const std::filesystem::path& dir) {
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
     set->contentHash = hex;
+    set->derived = DerivedTables::build(*set);
     return set;
 }
 

@@ -98,9 +98,19 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         throw SetupError("invalid_setup", "a solo game has exactly one player");
     if (n < 1 || n > 4)
         throw SetupError("invalid_setup", "a game has 1 to 4 players, not " + std::to_string(n));
-    for (const std::string& name : spec.players)
+    for (std::size_t i = 0; i < spec.players.size(); ++i) {
+        const std::string& name = spec.players[i];
         if (name.empty())
             throw SetupError("invalid_setup", "a player name is empty");
+        for (std::size_t j = 0; j < i; ++j)
+            if (spec.players[j] == name)
+                throw SetupError("invalid_setup", "two players are named \"" + name +
+                                                      "\"; every player needs a name of their own");
+        if (spec.solo && name == kGardenerName)
+            throw SetupError("invalid_setup", std::string("in solo the player cannot be named \"") +
+                                                  kGardenerName +
+                                                  "\": the two would not be told apart");
+    }
     if (spec.startPlayer && (*spec.startPlayer < 0 || *spec.startPlayer >= n))
         throw SetupError("invalid_setup", "start_player must be 0 to " + std::to_string(n - 1));
     if (spec.solo && spec.startPlayer && *spec.startPlayer != 0)
@@ -117,6 +127,7 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
 
     GameState g;
     g.components_ = components;
+    g.tables_ = c.derived ? c.derived : DerivedTables::build(c);
     g.seed_ = spec.seed;
     Rng rng(spec.seed);
 
@@ -168,6 +179,7 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
             "starting tile");
     for (int seat = 0; seat < n; ++seat) {
         PlayerState p;
+        // R-TURN-1: the seat order runs from the start player.
         p.name = spec.players[static_cast<std::size_t>((start + seat) % n)];
         if (seat < static_cast<int>(startTiles.size()))
             p.startingTile = startTiles[static_cast<std::size_t>(seat)];
@@ -250,7 +262,7 @@ void GameState::startTurn() {
     placedCells_.clear();
     placedGroups_ = {};
     improvementsThisTurn_ = {};
-    current_ = TurnRecord{};
+    current_ = PlayerTurn{};
     current_.turn = turnNumber_;
     current_.round = round_;
     current_.seat = seat_;
@@ -269,9 +281,9 @@ void GameState::finishTurn() {
     ++turnNumber_;
     if (gardener_.active) {
         // R-MG-4: his turn follows the player's; after his last card, R-MG-5.
-        GardenerTurn::play(*this);
+        MasterGardener::play(*this);
         if (gardener_.deck.empty()) {
-            GardenerTurn::endClaims(*this);
+            MasterGardener::endClaims(*this);
             endGame();
             return;
         }
@@ -295,7 +307,7 @@ void GameState::finishTurn() {
 
 void GameState::endGame() {
     phase_ = Phase::GameOver;
-    current_ = TurnRecord{};
+    current_ = PlayerTurn{};
     taken_ = -1;
     placedCells_.clear();
     placedGroups_ = {};
@@ -317,19 +329,39 @@ std::vector<Action> GameState::legalActions() const {
     }
     case Phase::PlaceTile: {
         if (taken_ >= 0) {
-            const auto options = p.garden.legalPlacements(
-                OrientedTile::of(components_->tiles[static_cast<std::size_t>(taken_)]));
-            for (const PlacementOption& o : options)
-                out.push_back(Action::place(o.orientation, o.at));
+            // Every orientation, the symmetric duplicates of a face included (each is its own
+            // action and check() accepts it), in id order: side, rotation, x, y.
+            const DerivedTables::TileOrientations& t = orientations(taken_);
+            const auto options = p.garden.legalPlacements(t.distinct);
+            std::vector<std::vector<Point>> byEntry(t.distinct.entries.size());
+            for (const PlacementOption& o : options) {
+                for (std::size_t e = 0; e < t.distinct.entries.size(); ++e)
+                    if (t.distinct.entries[e].orientation == o.orientation) {
+                        byEntry[e].push_back(o.at);
+                        break;
+                    }
+            }
+            for (std::size_t e = 0; e < byEntry.size(); ++e)
+                std::sort(byEntry[e].begin(), byEntry[e].end(),
+                          [](Point a, Point b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+            for (int o = 0; o < 8; ++o) {
+                const Orientation orientation{static_cast<Side>(o / 4), (o % 4) * 90};
+                for (const Point& at :
+                     byEntry[static_cast<std::size_t>(t.entryOf[static_cast<std::size_t>(o)])])
+                    out.push_back(Action::place(orientation, at));
+            }
         }
         if (out.empty())
             out.push_back(Action::pass()); // R-PL-6 [decision]
         break;
     }
-    case Phase::PlayCard:
-        for (int card : p.hand)
+    case Phase::PlayCard: {
+        std::vector<int> hand = p.hand;
+        std::sort(hand.begin(), hand.end());
+        for (int card : hand)
             out.push_back(Action::playCard(card));
         break;
+    }
     case Phase::Claim:
         for (int o : board_)
             if (mayClaim(o))
@@ -379,9 +411,10 @@ PreviewContext GameState::previewContext() const {
 PlacementPreview GameState::preview(Orientation o, Point at) const {
     if (phase_ != Phase::PlaceTile || taken_ < 0)
         return {};
-    const Tile& t = components_->tiles[static_cast<std::size_t>(taken_)];
-    return previewPlacement(players_[static_cast<std::size_t>(seat_)].garden, orientedFace(t, o),
-                            at, previewContext());
+    if (!isValidRotation(o.rotation))
+        return {};
+    return previewPlacement(players_[static_cast<std::size_t>(seat_)].garden, faceOf(taken_, o), at,
+                            previewContext());
 }
 
 ApplyResult GameState::check(const Action& a) const {
@@ -407,8 +440,7 @@ ApplyResult GameState::check(const Action& a) const {
             return refuse("there is no tile to place now");
         if (!isValidRotation(a.orientation.rotation))
             return refuse("rotation must be 0, 90, 180 or 270");
-        const Tile& t = c.tiles[static_cast<std::size_t>(taken_)];
-        const PlacementCheck r = p.garden.check(orientedFace(t, a.orientation), a.at);
+        const PlacementCheck r = p.garden.check(faceOf(taken_, a.orientation), a.at);
         if (!r.legal())
             return refuse(r.message());
         return {};
@@ -417,9 +449,8 @@ ApplyResult GameState::check(const Action& a) const {
         if (phase_ == Phase::TakeTile && market_.tileCount() == 0)
             return {};
         if (phase_ == Phase::PlaceTile) {
-            for (const Action& l : legalActions())
-                if (l.kind == Action::Kind::Place)
-                    return refuse("the tile can be placed, so it must be (R-PL-6)");
+            if (taken_ >= 0 && p.garden.countLegalPlacements(orientations(taken_).distinct) > 0)
+                return refuse("the tile can be placed, so it must be (R-PL-6)");
             return {};
         }
         return refuse("there is nothing to pass now");
@@ -464,6 +495,7 @@ ApplyResult GameState::apply(const Action& a) {
         return refuse("the game is over");
     if (ApplyResult r = check(a); !r)
         return r;
+    actions_.push_back(a);
     PlayerState& p = players_[static_cast<std::size_t>(seat_)];
     const ComponentSet& c = *components_;
     switch (a.kind) {
@@ -494,9 +526,8 @@ ApplyResult GameState::apply(const Action& a) {
         break;
     }
     case Action::Kind::Place: {
-        const Tile& t = c.tiles[static_cast<std::size_t>(taken_)];
         const PlacementCheck r =
-            p.garden.place(taken_, a.orientation, orientedFace(t, a.orientation), a.at);
+            p.garden.place(taken_, a.orientation, faceOf(taken_, a.orientation), a.at);
         placedCells_ = r.cells;
         placedGroups_ = p.garden.groupValues(r.cells);
         improvementsThisTurn_ = r.improvements();
@@ -580,13 +611,15 @@ std::vector<FinalScore> GameState::scores() const {
                      p.coins,
                      0,
                      0,
-                     false};
+                     false,
+                     FinalScore::Decider::Total};
         out.push_back(s);
     }
     if (gardener_.active)
-        out.push_back(FinalScore{
-            "Master Gardener", gardener_.track, improvementPoints(gardener_.improvements),
-            objectivePoints(gardener_.objectives), gardener_.coins, 0, 0, true});
+        out.push_back(FinalScore{kGardenerName, gardener_.track,
+                                 improvementPoints(gardener_.improvements),
+                                 objectivePoints(gardener_.objectives), gardener_.coins, 0, 0, true,
+                                 FinalScore::Decider::Total});
     // R-END-2 and R-END-3 / R-MG-6: rank = 1 + entries strictly ahead on (total, coins); in solo
     // the Master Gardener is ahead of the player on a full tie.
     for (FinalScore& s : out)
@@ -601,6 +634,17 @@ std::vector<FinalScore> GameState::scores() const {
             ahead += better;
         }
         s.rank = 1 + ahead;
+        bool sameTotal = false, sameCoins = false;
+        for (const FinalScore& o : out) {
+            if (&o == &s || o.total != s.total)
+                continue;
+            sameTotal = true;
+            sameCoins |= o.coins == s.coins;
+        }
+        s.decidedBy = !sameTotal         ? FinalScore::Decider::Total
+                      : !sameCoins       ? FinalScore::Decider::Coins
+                      : gardener_.active ? FinalScore::Decider::MasterGardener
+                                         : FinalScore::Decider::Shared;
     }
     return out;
 }
@@ -615,33 +659,193 @@ std::vector<std::string> GameState::winners() const {
     return out;
 }
 
-GameState GameState::viewFor(int seat) const {
-    GameState v = *this;
-    v.seed_ = 0;
-    v.deal_ = Deal{};
-    for (int& t : v.bag_)
-        t = -1;
-    for (int& card : v.gardener_.deck)
-        card = -1;
-    for (int s = 0; s < seatCount(); ++s) {
-        PlayerState& p = v.players_[static_cast<std::size_t>(s)];
-        for (int& card : p.deck)
-            card = -1;
-        if (s != seat)
-            for (int& card : p.hand)
-                card = -1;
-    }
-    return v;
-}
-
 bool GameState::operator==(const GameState& o) const {
     return components_ == o.components_ && seed_ == o.seed_ && deal_ == o.deal_ &&
            phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
            turnNumber_ == o.turnNumber_ && players_ == o.players_ && gardener_ == o.gardener_ &&
            market_ == o.market_ && bag_ == o.bag_ && outOfGame_ == o.outOfGame_ &&
-           board_ == o.board_ && log_ == o.log_ && current_ == o.current_ && taken_ == o.taken_ &&
-           placedCells_ == o.placedCells_ && placedGroups_ == o.placedGroups_ &&
-           improvementsThisTurn_ == o.improvementsThisTurn_;
+           board_ == o.board_ && log_ == o.log_ && actions_ == o.actions_ &&
+           current_ == o.current_ && taken_ == o.taken_ && placedCells_ == o.placedCells_ &&
+           placedGroups_ == o.placedGroups_ && improvementsThisTurn_ == o.improvementsThisTurn_;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Derived tables, the deal, turn records
+
+std::shared_ptr<const DerivedTables> DerivedTables::build(const ComponentSet& c) {
+    auto d = std::make_shared<DerivedTables>();
+    for (const Tile& tile : c.tiles) {
+        TileOrientations t;
+        t.distinct = OrientedTile::of(tile);
+        for (int o = 0; o < 8; ++o) {
+            const Face f = orientedFace(tile, {static_cast<Side>(o / 4), (o % 4) * 90});
+            for (std::size_t e = 0; e < t.distinct.entries.size(); ++e)
+                if (t.distinct.entries[e].face == f) {
+                    t.entryOf[static_cast<std::size_t>(o)] = static_cast<int>(e);
+                    break;
+                }
+        }
+        d->tiles.push_back(std::move(t));
+    }
+    return d;
+}
+
+GameState GameState::fromDeal(ComponentsPtr components, const Deal& deal, bool solo,
+                              std::uint64_t seed) {
+    const ComponentSet& c = *components;
+    auto ids = [](const auto& items, const std::vector<int>& indices) {
+        std::vector<std::string> out;
+        for (int i : indices) {
+            if (i < 0 || i >= static_cast<int>(items.size()))
+                throw SetupError("invalid_setup", "the deal names a component that does not exist");
+            out.push_back(items[static_cast<std::size_t>(i)].id);
+        }
+        return out;
+    };
+    SetupSpec spec;
+    spec.players = deal.names;
+    spec.solo = solo;
+    spec.seed = seed;
+    spec.startPlayer = 0;
+    spec.startingTiles = ids(c.startingTiles, deal.startingTiles);
+    spec.market = ids(c.tiles, deal.market);
+    spec.bag = ids(c.tiles, deal.bag);
+    spec.objectives = ids(c.objectives, deal.board);
+    for (const std::vector<int>& deck : deal.decks)
+        spec.decks.push_back(ids(c.cards, deck));
+    if (solo)
+        spec.gardenerDeck = ids(c.gardenerCards, deal.gardenerDeck);
+    return setup(std::move(components), spec);
+}
+
+int turnOf(const TurnRecord& r) {
+    return std::visit([](const auto& t) { return t.turn; }, r);
+}
+
+int roundOf(const TurnRecord& r) {
+    return std::visit([](const auto& t) { return t.round; }, r);
+}
+
+const std::vector<int>& claimedIn(const TurnRecord& r) {
+    return std::visit([](const auto& t) -> const std::vector<int>& { return t.claimed; }, r);
+}
+
+std::vector<Action> turnActions(const TurnChoices& t) {
+    std::vector<Action> out;
+    out.push_back(t.take ? Action::take(*t.take) : Action::pass());
+    out.push_back(t.place ? Action::place(t.place->orientation, t.place->at) : Action::pass());
+    out.push_back(Action::playCard(t.card));
+    for (int o : t.claims)
+        out.push_back(Action::claim(o));
+    out.push_back(Action::endTurn());
+    return out;
+}
+
+TurnChoices choicesOf(const PlayerTurn& t) {
+    TurnChoices c;
+    if (t.took >= 0)
+        c.take = t.skipped + 1;
+    if (t.placed)
+        c.place = PlacementOption{t.orientation, t.at};
+    c.card = t.card;
+    c.claims = t.claimed;
+    return c;
+}
+
+std::string_view name(FinalScore::Decider d) {
+    switch (d) {
+    case FinalScore::Decider::Total:
+        return "total";
+    case FinalScore::Decider::Coins:
+        return "coins";
+    case FinalScore::Decider::Shared:
+        return "shared";
+    case FinalScore::Decider::MasterGardener:
+        return "master_gardener";
+    }
+    return "total";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seat views (R-PRIV-1)
+
+namespace {
+std::vector<int> sorted(std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+}
+} // namespace
+
+SeatView::SeatView(const GameState& g, int seat) : seat_(seat), g_(g) {
+    const ComponentSet& c = g.components();
+    g_.seed_ = 0;
+    g_.deal_ = Deal{};
+    unseen_ = sorted(g.bag_);
+    g_.bag_.clear();
+    for (int s = 0; s < g.seatCount(); ++s) {
+        PlayerState& p = g_.players_[static_cast<std::size_t>(s)];
+        handSizes_.push_back(static_cast<int>(p.hand.size()));
+        deckSizes_.push_back(static_cast<int>(p.deck.size()));
+        if (s == seat)
+            ownDeck_ = sorted(p.deck);
+        else
+            p.hand.clear();
+        p.deck.clear();
+    }
+    gardenerDeckSize_ = static_cast<int>(g.gardener_.deck.size());
+    g_.gardener_.deck.clear();
+    if (g.solo())
+        for (int card = 0; card < static_cast<int>(c.gardenerCards.size()); ++card)
+            if (std::find(g.gardener_.played.begin(), g.gardener_.played.end(), card) ==
+                g.gardener_.played.end())
+                gardenerUnplayed_.push_back(card);
+}
+
+const std::vector<int>& SeatView::hand() const {
+    static const std::vector<int> none;
+    return seat_ < 0 ? none : g_.player(seat_).hand;
+}
+
+SeatView GameState::viewFor(int seat) const {
+    return SeatView(*this, seat);
+}
+
+SeatView GameState::publicView() const {
+    return SeatView(*this, -1);
+}
+
+GameState determinize(const SeatView& view, Rng& rng) {
+    GameState g = view.g_;
+    const ComponentSet& c = g.components();
+    g.bag_ = view.unseen_;
+    rng.shuffle(g.bag_);
+    for (int s = 0; s < g.seatCount(); ++s) {
+        PlayerState& p = g.players_[static_cast<std::size_t>(s)];
+        std::vector<int> pool;
+        if (s == view.seat_) {
+            pool = view.ownDeck_;
+        } else {
+            // The seat's unplayed cards: every card but its discards.
+            for (int card = 0; card < static_cast<int>(c.cards.size()); ++card)
+                if (std::find(p.discard.begin(), p.discard.end(), card) == p.discard.end())
+                    pool.push_back(card);
+        }
+        rng.shuffle(pool);
+        if (s != view.seat_) {
+            const auto h = static_cast<std::size_t>(view.handSize(s));
+            p.hand.assign(pool.begin(), pool.begin() + static_cast<long>(std::min(h, pool.size())));
+            pool.erase(pool.begin(), pool.begin() + static_cast<long>(p.hand.size()));
+        }
+        pool.resize(std::min(pool.size(), static_cast<std::size_t>(view.deckSize(s))));
+        p.deck = std::move(pool);
+    }
+    if (g.solo()) {
+        std::vector<int> pool = view.gardenerUnplayed_;
+        rng.shuffle(pool);
+        pool.resize(std::min(pool.size(), static_cast<std::size_t>(view.gardenerDeckSize_)));
+        g.gardener_.deck = std::move(pool);
+    }
+    return g;
 }
 
 } // namespace frosted

@@ -72,20 +72,19 @@ bool gardenerHolds(const GardenerState& g, ObjectiveType t, const ComponentSet& 
 }
 } // namespace
 
-void GardenerTurn::play(GameState& g) {
+void MasterGardener::play(GameState& g) {
     const ComponentSet& c = *g.components_;
     GardenerState& mg = g.gardener_;
-    TurnRecord rec;
+    GardenerTurn rec;
     rec.turn = g.turnNumber_;
     rec.round = g.round_;
-    rec.seat = -1;
 
     // 1. Play the top card onto his row.
     const int cardIndex = mg.deck.front();
     mg.deck.erase(mg.deck.begin());
     mg.played.push_back(cardIndex);
     const GardenerCard& card = c.gardenerCards[static_cast<std::size_t>(cardIndex)];
-    rec.gardenerCard = cardIndex;
+    rec.card = cardIndex;
     const GardenerSequences seq = sequencesOf(mg.played, c);
     rec.sequences = seq.current;
 
@@ -124,6 +123,7 @@ void GardenerTurn::play(GameState& g) {
         g.outOfGame_.push_back(rec.discarded);
         m.tile[static_cast<std::size_t>(slot)] = -1;
         const int left = m.token;
+        rec.leftSlot = left;
         m.token = slot;
         rec.refilled = g.drawFromBag();
         m.tile[static_cast<std::size_t>(left)] = rec.refilled;
@@ -151,15 +151,13 @@ void GardenerTurn::play(GameState& g) {
     ++g.turnNumber_;
 }
 
-void GardenerTurn::endClaims(GameState& g) {
+void MasterGardener::endClaims(GameState& g) {
     const ComponentSet& c = *g.components_;
     GardenerState& mg = g.gardener_;
     const GardenerSequences seq = sequencesOf(mg.played, c);
-    TurnRecord rec;
+    GardenerEndClaims rec;
     rec.turn = g.turnNumber_;
     rec.round = g.round_;
-    rec.seat = -1;
-    rec.endClaims = true;
     for (int t = 0; t < kObjectiveTypeCount; ++t) {
         const auto type = static_cast<ObjectiveType>(t);
         if (gardenerHolds(mg, type, c))

@@ -1,7 +1,9 @@
 #include "frosted/simulate.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <thread>
 
 namespace frosted {
 
@@ -16,6 +18,53 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng) 
     return g;
 }
 
+namespace {
+
+GameState playGame(const ComponentsPtr& components, const SimulationConfig& config, int game) {
+    SetupSpec spec;
+    for (int s = 0; s < config.players; ++s)
+        spec.players.push_back("Seat " + std::to_string(s + 1));
+    spec.solo = config.solo;
+    spec.seed = config.seed + static_cast<std::uint64_t>(game);
+    spec.startPlayer = 0;
+    Rng rng(spec.seed ^ 0x5EEDB075ull);
+    return playWithBots(GameState::setup(components, spec), config.bots, rng);
+}
+
+void addGame(SimulationSummary& out, std::uint64_t& digest, const ComponentSet& c,
+             const GameState& end, bool first) {
+    const auto scores = end.scores();
+    for (std::size_t s = 0; s < scores.size(); ++s) {
+        SeatSummary& seat = out.seats[s];
+        const int total = scores[s].total;
+        seat.totalScore += total;
+        seat.min = first ? total : std::min(seat.min, total);
+        seat.max = first ? total : std::max(seat.max, total);
+        seat.wins += scores[s].rank == 1;
+        digest =
+            (digest ^ static_cast<std::uint64_t>(total + 1000 * scores[s].rank)) * 1099511628211ull;
+    }
+    auto countObjectives = [&](const std::vector<int>& held) {
+        for (int o : held)
+            ++out.objectivesClaimed[static_cast<std::size_t>(
+                index(c.objectives[static_cast<std::size_t>(o)].type))];
+    };
+    for (const PlayerState& p : end.players()) {
+        out.improvements += p.garden.improvements();
+        countObjectives(p.objectives);
+    }
+    if (end.solo()) {
+        out.improvements += end.gardener().improvements;
+        countObjectives(end.gardener().objectives);
+    }
+    for (const TurnRecord& r : end.log())
+        if (const auto* t = std::get_if<PlayerTurn>(&r))
+            for (const Gap& gap : t->gaps)
+                ++out.gapShapes[std::string(name(gap.shape))];
+}
+
+} // namespace
+
 SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
                            const std::function<void(int, const GameState&)>& afterGame) {
     SimulationSummary out;
@@ -24,49 +73,37 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
     for (int s = 0; s < config.players; ++s)
         out.seats[static_cast<std::size_t>(s)].name = "Seat " + std::to_string(s + 1);
     if (config.solo)
-        out.seats.back().name = "Master Gardener";
+        out.seats.back().name = kGardenerName;
     for (const char* shape : {"1", "2", "3I", "3L", "O", "T", "I", "L", "S"})
         out.gapShapes[shape] = 0;
     std::uint64_t digest = 1469598103934665603ull;
+    const int jobs = std::max(
+        1, config.jobs > 0 ? config.jobs : static_cast<int>(std::thread::hardware_concurrency()));
     const auto start = std::chrono::steady_clock::now();
-    for (int game = 0; game < config.games; ++game) {
-        SetupSpec spec;
-        for (int s = 0; s < config.players; ++s)
-            spec.players.push_back("Seat " + std::to_string(s + 1));
-        spec.solo = config.solo;
-        spec.seed = config.seed + static_cast<std::uint64_t>(game);
-        spec.startPlayer = 0;
-        Rng rng(spec.seed ^ 0x5EEDB075ull);
-        const GameState end = playWithBots(GameState::setup(components, spec), config.bots, rng);
-        const auto scores = end.scores();
-        for (std::size_t s = 0; s < scores.size(); ++s) {
-            SeatSummary& seat = out.seats[s];
-            const int total = scores[s].total;
-            seat.totalScore += total;
-            seat.min = game == 0 ? total : std::min(seat.min, total);
-            seat.max = game == 0 ? total : std::max(seat.max, total);
-            seat.wins += scores[s].rank == 1;
-            digest = (digest ^ static_cast<std::uint64_t>(total + 1000 * scores[s].rank)) *
-                     1099511628211ull;
+    // Games are played in batches on `jobs` threads and summed in game order.
+    const int batch = std::max(64, 16 * jobs);
+    std::vector<std::optional<GameState>> ends;
+    for (int first = 0; first < config.games; first += batch) {
+        const int n = std::min(batch, config.games - first);
+        ends.assign(static_cast<std::size_t>(n), std::nullopt);
+        std::atomic<int> next{0};
+        auto work = [&] {
+            for (int i = next++; i < n; i = next++)
+                ends[static_cast<std::size_t>(i)] = playGame(components, config, first + i);
+        };
+        std::vector<std::thread> threads;
+        for (int t = 1; t < std::min(jobs, n); ++t)
+            threads.emplace_back(work);
+        work();
+        for (std::thread& t : threads)
+            t.join();
+        for (int i = 0; i < n; ++i) {
+            const GameState& end = *ends[static_cast<std::size_t>(i)];
+            addGame(out, digest, *components, end, first + i == 0);
+            ++out.games;
+            if (afterGame)
+                afterGame(out.games, end);
         }
-        for (const PlayerState& p : end.players()) {
-            out.improvements += p.garden.improvements();
-            for (int o : p.objectives)
-                ++out.objectivesClaimed[static_cast<std::size_t>(
-                    index(components->objectives[static_cast<std::size_t>(o)].type))];
-        }
-        if (end.solo()) {
-            out.improvements += end.gardener().improvements;
-            for (int o : end.gardener().objectives)
-                ++out.objectivesClaimed[static_cast<std::size_t>(
-                    index(components->objectives[static_cast<std::size_t>(o)].type))];
-        }
-        for (const TurnRecord& r : end.log())
-            for (const Gap& gap : r.gaps)
-                ++out.gapShapes[std::string(name(gap.shape))];
-        ++out.games;
-        if (afterGame)
-            afterGame(out.games, end);
     }
     const auto elapsed = std::chrono::steady_clock::now() - start;
     out.meanMillisecondsPerGame =
