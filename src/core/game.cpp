@@ -702,6 +702,16 @@ GameState GameState::fromDeal(ComponentsPtr components, const Deal& deal, bool s
         }
         return out;
     };
+    // A deal is complete: every tile in the ring or the bag, every deck whole.
+    if (deal.market.size() + deal.bag.size() != c.tiles.size())
+        throw SetupError("invalid_setup", "the deal's ring and bag do not hold every tile");
+    for (const std::vector<int>& deck : deal.decks)
+        if (deck.size() != c.cards.size())
+            throw SetupError("invalid_setup", "a deck of the deal does not hold every card");
+    if (deal.decks.size() != deal.names.size() || deal.startingTiles.size() != deal.names.size())
+        throw SetupError("invalid_setup", "the deal does not give every seat a deck and a tile");
+    if (solo && static_cast<int>(deal.gardenerDeck.size()) != c.rules.gardenerDeckSize)
+        throw SetupError("invalid_setup", "the deal's Master Gardener deck is not whole");
     SetupSpec spec;
     spec.players = deal.names;
     spec.solo = solo;

@@ -82,7 +82,10 @@ TEST(CliSaves, CheckSaveReportsWhyAFileIsBad) {
     doc["data_hash"] = "ffffffffffffffff";
     check(doc.dump(), "data_mismatch");
     doc = json::parse(good);
-    doc["players"][0]["coins"] = "lots";
+    doc["actions"][0] = "take lots";
+    check(doc.dump(), "corrupt_save");
+    doc = json::parse(good);
+    doc["actions"][1] = "place front 0 40 40"; // the rules refuse it when it is replayed
     check(doc.dump(), "corrupt_save");
     expectInputError(run({"check-save", (dir.path() / "missing.json").string()}), "io_error");
     expectInputError(run({"check-save", dir.path().string()}), "io_error");

@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 using namespace frosted;
 using test::data;
 using test::dataPtr;
@@ -70,7 +73,7 @@ TEST(Setup, R_MKT_1_R_OBJ_2_MarketAndObjectivesByPlayerCount) {
         EXPECT_EQ(g.market().token, 0);
         EXPECT_EQ(g.market().tile[0], -1);
         EXPECT_EQ(g.market().tileCount(), 5);
-        EXPECT_EQ(g.bag().size(), 39u);
+        EXPECT_EQ(GameStateAccess::bag(g).size(), 39u);
         const std::size_t expected = n <= 2 ? 8u : n == 3 ? 10u : 12u;
         EXPECT_EQ(g.board().size(), expected) << n << " players";
     }
@@ -98,9 +101,9 @@ TEST(Setup, ExplicitPartsFixTheDeal) {
     s.decks = {{"purple", "red+white"}, {"water"}};
     const GameState g = GameState::setup(dataPtr(), s);
     EXPECT_EQ(marketIds(g), (std::vector<std::string>{"-", "T03", "T17", "T22", "T40", "T08"}));
-    EXPECT_EQ(g.bag()[0], *data().tileIndex("T11"));
-    EXPECT_EQ(g.bag()[1], *data().tileIndex("T05"));
-    EXPECT_EQ(g.bag().size(), 39u);
+    EXPECT_EQ(GameStateAccess::bag(g)[0], *data().tileIndex("T11"));
+    EXPECT_EQ(GameStateAccess::bag(g)[1], *data().tileIndex("T05"));
+    EXPECT_EQ(GameStateAccess::bag(g).size(), 39u);
     EXPECT_EQ(g.board(), (std::vector<int>{objective("purple-6"), objective("barn-3")}));
     EXPECT_EQ(g.player(0).hand[0], card("purple"));
     EXPECT_EQ(g.player(0).hand[1], card("red+white"));
@@ -228,7 +231,7 @@ TEST(Turn, R_TURN_2_StepsAreEnforcedInOrder) {
     ASSERT_TRUE(g.apply(Action::endTurn()));
     EXPECT_EQ(g.currentSeat(), 1);
     EXPECT_EQ(g.log().size(), 1u);
-    EXPECT_EQ(g.log()[0].card, handCard);
+    EXPECT_EQ(std::get<PlayerTurn>(g.log()[0]).card, handCard);
 }
 
 TEST(Objectives, R_OBJ_3_R_OBJ_5_ClaimOncePerTypePassedStays) {
@@ -288,7 +291,7 @@ TEST(Objectives, R_OBJ_3_ClaimWhenTheGroupQualifies) {
                     return;
                 }
             }
-            ASSERT_TRUE(g.apply(chooseGreedy(g)));
+            ASSERT_TRUE(g.apply(chooseGreedy(test::toPlay(g))));
         }
     }
     FAIL() << "no objective ever qualified";
@@ -374,22 +377,157 @@ TEST(Score, R_END_3_TieBreakOnCoinsThenSharedVictory) {
     EXPECT_EQ(s[0].rank, 3);
     EXPECT_EQ(s[1].rank, 1);
     EXPECT_EQ(s[2].rank, 1);
+    // What decided the order: Ada lost on coins against the two, who share the victory.
+    EXPECT_EQ(s[0].decidedBy, FinalScore::Decider::Coins);
+    EXPECT_EQ(s[1].decidedBy, FinalScore::Decider::Shared);
+    EXPECT_EQ(s[2].decidedBy, FinalScore::Decider::Shared);
+    GameStateAccess::player(g, 2).track = 60;
+    EXPECT_EQ(g.scores()[2].decidedBy, FinalScore::Decider::Total);
+    EXPECT_EQ(g.scores()[2].rank, 1);
+}
+
+TEST(Setup, R_TURN_1_EveryPlayerNeedsANameOfTheirOwn) {
+    for (const auto& names : std::vector<std::vector<std::string>>{
+             {"Ben", "Ben"}, {"Ada", "Ben", "Ada"}, {"Ada", "", "Cy"}}) {
+        try {
+            (void)GameState::setup(dataPtr(), spec(names, 1));
+            ADD_FAILURE() << "accepted " << names.size() << " names";
+        } catch (const SetupError& e) {
+            EXPECT_EQ(e.code(), "invalid_setup");
+        }
+    }
+    SetupSpec solo;
+    solo.players = {kGardenerName};
+    solo.solo = true;
+    EXPECT_THROW((void)GameState::setup(dataPtr(), solo), SetupError);
+    EXPECT_NO_THROW((void)GameState::setup(dataPtr(), spec({kGardenerName, "Ben"}, 1)));
+}
+
+TEST(Setup, R_TURN_1_TheStartPlayerComesFromTheSeed) {
+    // The core draws the start player: the same seed gives the same seat order everywhere.
+    std::set<std::string> starters;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        const GameState a = GameState::setup(dataPtr(), spec({"Ada", "Ben", "Cy", "Dee"}, seed));
+        const GameState b = GameState::setup(dataPtr(), spec({"Ada", "Ben", "Cy", "Dee"}, seed));
+        EXPECT_EQ(a.player(0).name, b.player(0).name);
+        EXPECT_EQ(a, b);
+        starters.insert(a.player(0).name);
+        // Seats run on in table order from the start player.
+        const std::vector<std::string> order = {"Ada", "Ben", "Cy", "Dee"};
+        const auto first = std::find(order.begin(), order.end(), a.player(0).name) - order.begin();
+        for (int s = 0; s < 4; ++s)
+            EXPECT_EQ(a.player(s).name, order[static_cast<std::size_t>((first + s) % 4)]);
+    }
+    EXPECT_EQ(starters.size(), 4u);
 }
 
 TEST(Privacy, R_PRIV_1_ViewHidesOtherHandsDecksAndTheBag) {
     const GameState g = GameState::setup(dataPtr(), spec({"Ada", "Ben"}, 3));
-    const GameState v = g.viewFor(1);
-    EXPECT_EQ(v.player(1).hand, g.player(1).hand);
-    for (int c : v.player(0).hand)
-        EXPECT_EQ(c, -1);
-    for (int seat = 0; seat < 2; ++seat)
-        for (int c : v.player(seat).deck)
-            EXPECT_EQ(c, -1);
-    for (int t : v.bag())
-        EXPECT_EQ(t, -1);
-    EXPECT_EQ(v.bag().size(), g.bag().size());
-    EXPECT_EQ(v.seed(), 0u);
+    const SeatView v = g.viewFor(1);
+    EXPECT_EQ(v.seat(), 1);
+    EXPECT_EQ(v.hand(), g.player(1).hand);
+    EXPECT_TRUE(v.player(0).hand.empty()); // another seat's hand: only its size
+    EXPECT_EQ(v.handSize(0), 3);
+    for (int seat = 0; seat < 2; ++seat) {
+        EXPECT_TRUE(v.player(seat).deck.empty());
+        EXPECT_EQ(v.deckSize(seat), 7);
+    }
+    // The own deck as a set, not an order.
+    std::vector<int> deck = g.player(1).deck;
+    std::sort(deck.begin(), deck.end());
+    EXPECT_EQ(v.ownDeck(), deck);
+    // The bag: its contents as a sorted set of unseen tiles, never its order.
+    std::vector<int> bag = GameStateAccess::bag(g);
+    std::sort(bag.begin(), bag.end());
+    EXPECT_EQ(v.unseenTiles(), bag);
+    EXPECT_EQ(v.bagSize(), 39);
     EXPECT_EQ(v.market(), g.market()); // the table is public
+    const SeatView pub = g.publicView();
+    EXPECT_TRUE(pub.isPublic());
+    EXPECT_TRUE(pub.hand().empty());
+    EXPECT_TRUE(pub.ownDeck().empty());
+    EXPECT_TRUE(pub.player(1).hand.empty());
+}
+
+TEST(Privacy, R_PRIV_1_ViewsDoNotDependOnHiddenInformation) {
+    // Two deals that differ only in hidden parts (the bag order and Ada's deck order beyond
+    // her hand, Ben's whole hand and deck) give Ada the same view.
+    SetupSpec a = spec({"Ada", "Ben"}, 5);
+    a.startPlayer = 0;
+    a.market = {"T01", "T02", "T03", "T04", "T05"};
+    a.decks = {{"purple", "red", "white", "water", "purple+red", "purple+white", "purple+water",
+                "red+white", "red+water", "white+water"}};
+    a.objectives = std::vector<std::string>{"purple-6", "barn-3"};
+    a.startingTiles = {"S-yellow", "S-blue"};
+    SetupSpec b = a;
+    b.seed = 77;
+    b.decks[0] = {"purple",    "red",          "white",        "white+water", "red+water",
+                  "red+white", "purple+water", "purple+white", "purple+red",  "water"};
+    const GameState ga = GameState::setup(dataPtr(), a), gb = GameState::setup(dataPtr(), b);
+    ASSERT_FALSE(GameStateAccess::bag(ga) == GameStateAccess::bag(gb));
+    ASSERT_FALSE(ga.player(1).hand == gb.player(1).hand && ga.player(1).deck == gb.player(1).deck);
+    EXPECT_EQ(ga.viewFor(0), gb.viewFor(0));
+}
+
+TEST(Privacy, DeterminizeAgreesWithTheViewAndSamplesEveryHiddenCard) {
+    // A solo game and a 3-player game, part-way through.
+    for (const bool solo : {false, true}) {
+        SetupSpec s = solo ? SetupSpec{} : spec({"Ada", "Ben", "Cleo"}, 8);
+        if (solo) {
+            s.players = {"Ada"};
+            s.solo = true;
+            s.seed = 8;
+        }
+        GameState g = GameState::setup(dataPtr(), s);
+        Rng play(1);
+        for (int i = 0; i < 23; ++i)
+            ASSERT_TRUE(g.apply(chooseRandom(test::toPlay(g), play)));
+        const int seat = g.currentSeat();
+        const SeatView v = g.viewFor(seat);
+        std::set<int> otherHandCards, bagFronts, gardenerTops;
+        Rng rng(99);
+        for (int sample = 0; sample < 400; ++sample) {
+            const GameState w = determinize(v, rng);
+            // Every sample agrees with the view: the view of the sampled world is the view.
+            ASSERT_EQ(w.viewFor(seat), v) << "sample " << sample;
+            // The hidden parts are complete: each seat holds each card exactly once.
+            for (int p = 0; p < w.seatCount(); ++p) {
+                std::vector<int> all = w.player(p).hand;
+                all.insert(all.end(), w.player(p).deck.begin(), w.player(p).deck.end());
+                all.insert(all.end(), w.player(p).discard.begin(), w.player(p).discard.end());
+                std::sort(all.begin(), all.end());
+                EXPECT_EQ(all, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+            }
+            if (w.seatCount() > 1)
+                for (int c : w.player((seat + 1) % w.seatCount()).hand)
+                    otherHandCards.insert(c);
+            if (GameStateAccess::bag(w).size() > 0)
+                bagFronts.insert(GameStateAccess::bag(w).front());
+            if (w.solo() && !w.gardener().deck.empty())
+                gardenerTops.insert(w.gardener().deck.front());
+            // A sampled world can be played on to the end.
+            if (sample < 5) {
+                GameState copy = w;
+                Rng r(static_cast<std::uint64_t>(sample));
+                while (!copy.isOver())
+                    ASSERT_TRUE(copy.apply(chooseRandom(test::toPlay(copy), r)));
+            }
+        }
+        // Over many samples each possible hidden card turns up.
+        const std::vector<int>& unseen = v.unseenTiles();
+        EXPECT_EQ(bagFronts, std::set<int>(unseen.begin(), unseen.end()));
+        if (!solo) {
+            const PlayerState& next = g.player((seat + 1) % g.seatCount());
+            std::set<int> unplayed;
+            for (int c = 0; c < 10; ++c)
+                if (std::find(next.discard.begin(), next.discard.end(), c) == next.discard.end())
+                    unplayed.insert(c);
+            EXPECT_EQ(otherHandCards, unplayed);
+        } else {
+            const std::vector<int>& mg = v.gardenerUnplayed();
+            EXPECT_EQ(gardenerTops, std::set<int>(mg.begin(), mg.end()));
+        }
+    }
 }
 
 TEST(Score, R_GAP_6_ImprovementsAreWorth3_10_25) {
@@ -412,7 +550,7 @@ TEST(Cards, R_CARD_2_HandOfThreeDrawAfterPlayNoReshuffle) {
             handAfterTurn.push_back(g.player(0).hand.size());
             continue;
         }
-        ASSERT_TRUE(g.apply(chooseGreedy(g)));
+        ASSERT_TRUE(g.apply(chooseGreedy(test::toPlay(g))));
     }
     // 3 cards in hand while the deck lasts (7 draws), then 2, 1, 0: the discard pile is never
     // reshuffled and each of the 10 cards is played exactly once.

@@ -35,11 +35,11 @@ void humanTurn(GameState& g) {
 }
 
 // The Master Gardener's records in the log (not the end-claims entry).
-std::vector<TurnRecord> gardenerTurns(const GameState& g) {
-    std::vector<TurnRecord> out;
+std::vector<GardenerTurn> gardenerTurns(const GameState& g) {
+    std::vector<GardenerTurn> out;
     for (const TurnRecord& r : g.log())
-        if (r.seat < 0 && !r.endClaims)
-            out.push_back(r);
+        if (const auto* t = std::get_if<GardenerTurn>(&r))
+            out.push_back(*t);
     return out;
 }
 
@@ -86,10 +86,10 @@ TEST(Gardener, R_MG_3_R_MG_4_RulebookFourTurnExample) {
     EXPECT_TRUE(s.previous[index(LandType::Water)].empty());
     EXPECT_EQ(turns[3].sequences, s.current);
     // His turns alternate with the player's and carry the round.
-    EXPECT_EQ(g.log()[1].seat, -1);
-    EXPECT_EQ(g.log()[1].turn, 2);
-    EXPECT_EQ(g.log()[1].round, 1);
-    EXPECT_EQ(g.log()[7].round, 4);
+    EXPECT_TRUE(std::holds_alternative<GardenerTurn>(g.log()[1]));
+    EXPECT_EQ(turnOf(g.log()[1]), 2);
+    EXPECT_EQ(roundOf(g.log()[1]), 1);
+    EXPECT_EQ(roundOf(g.log()[7]), 4);
 }
 
 TEST(Gardener, R_MG_4_RulebookMovementExampleTwoArrows) {
@@ -105,7 +105,7 @@ TEST(Gardener, R_MG_4_RulebookMovementExampleTwoArrows) {
     GameStateAccess::market(g).coins[3] = 2; // two coins lie next to T03
     const int coinsBefore = g.gardener().coins;
     ASSERT_TRUE(g.apply(Action::endTurn()));
-    const TurnRecord r = gardenerTurns(g).front();
+    const GardenerTurn r = gardenerTurns(g).front();
     EXPECT_EQ(r.moved, 2);
     EXPECT_EQ(r.coinsPaid, 1);
     EXPECT_EQ(g.market().coins[2], 1); // left on the skipped T02
@@ -126,7 +126,7 @@ TEST(Gardener, R_MG_4_OutOfCoinsHeStillMoves) {
     GameState g = GameState::setup(dataPtr(), s);
     GameStateAccess::gardener(g).coins = 1;
     humanTurn(g); // the player took T01 from slot 1; the token sits on slot 1
-    const TurnRecord r = gardenerTurns(g).front();
+    const GardenerTurn r = gardenerTurns(g).front();
     EXPECT_EQ(r.moved, 3);
     EXPECT_EQ(r.coinsPaid, 1); // one coin for the first skipped tile, none for the second
     EXPECT_EQ(g.market().coins[2], 1);
@@ -143,11 +143,11 @@ TEST(Gardener, R_MG_4_ClaimsOnlyTheHighestTileOfAType) {
     for (int turn = 0; turn < 4; ++turn)
         humanTurn(g);
     // Purple 7 after turn 4: eligible for purple-6, but he wants purple-8 (rulebook example).
-    for (const TurnRecord& r : gardenerTurns(g))
+    for (const GardenerTurn& r : gardenerTurns(g))
         EXPECT_TRUE(r.claimed.empty()) << "turn " << r.turn;
     EXPECT_TRUE(g.gardener().objectives.empty());
     humanTurn(g); // MG05: purple 3 -> 10, and a second Worker
-    const TurnRecord r5 = gardenerTurns(g).back();
+    const GardenerTurn r5 = gardenerTurns(g).back();
     std::vector<int> claimed = r5.claimed;
     std::sort(claimed.begin(), claimed.end());
     EXPECT_EQ(claimed, (std::vector<int>{objective("purple-8"), objective("worker-2")}));
@@ -173,11 +173,10 @@ TEST(Gardener, R_MG_5_EndClaimsUsePreviousSequences) {
     ASSERT_EQ(seq.current[LandType::Red], 3);
     // During play he never reached red-8 (the highest), so he claimed nothing; at the end his
     // previous sequence of 7 reaches red-6.
-    for (const TurnRecord& r : gardenerTurns(g))
+    for (const GardenerTurn& r : gardenerTurns(g))
         EXPECT_TRUE(r.claimed.empty());
-    const TurnRecord& end = g.log().back();
-    ASSERT_TRUE(end.endClaims);
-    EXPECT_EQ(end.claimed, (std::vector<int>{objective("red-6")}));
+    ASSERT_TRUE(std::holds_alternative<GardenerEndClaims>(g.log().back()));
+    EXPECT_EQ(claimedIn(g.log().back()), (std::vector<int>{objective("red-6")}));
     EXPECT_EQ(g.gardener().objectives, (std::vector<int>{objective("red-6")}));
 }
 
@@ -200,9 +199,12 @@ TEST(Gardener, R_MG_6_HeWinsAFullTie) {
     EXPECT_EQ(s[1].name, "Master Gardener");
     EXPECT_EQ(s[1].rank, 1);
     EXPECT_EQ(s[0].rank, 2);
+    EXPECT_EQ(s[1].decidedBy, FinalScore::Decider::MasterGardener);
+    EXPECT_EQ(s[0].decidedBy, FinalScore::Decider::MasterGardener);
     GameStateAccess::player(g, 0).coins = 11; // more coins: the player wins the tie-break
     GameStateAccess::player(g, 0).track = 39;
     EXPECT_EQ(g.scores()[0].rank, 1);
+    EXPECT_EQ(g.scores()[0].decidedBy, FinalScore::Decider::Coins);
 }
 
 TEST(Gardener, R_MG_6_ScoresCountHisImprovementsAndObjectives) {
@@ -218,5 +220,5 @@ TEST(Gardener, R_MG_6_ScoresCountHisImprovementsAndObjectives) {
                                    expected[Improvement::Barn] * 10 +
                                    expected[Improvement::Windmill] * 25);
     EXPECT_EQ(mg.total, mg.track + mg.improvements + mg.objectives + mg.coins);
-    EXPECT_EQ(g.log().back().endClaims, true);
+    EXPECT_TRUE(std::holds_alternative<GardenerEndClaims>(g.log().back()));
 }

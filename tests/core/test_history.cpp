@@ -1,6 +1,7 @@
 // Undo and redo within a turn (R-PRIV-1: never past a step that revealed hidden information).
 #include "frosted/bots.h"
 #include "frosted/history.h"
+#include "game_access.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -66,7 +67,7 @@ TEST(History, ClaimsCanBeTakenBackBeforeTheTurnEnds) {
                 EXPECT_EQ(g.player(g.currentSeat()).objectives.back(), actions.front().value);
                 return;
             }
-            ASSERT_TRUE(h.apply(g, chooseGreedy(g)));
+            ASSERT_TRUE(h.apply(g, chooseGreedy(test::toPlay(g))));
         }
     }
     FAIL() << "no claim arose";

@@ -4,6 +4,7 @@
 #include "frosted/game.h"
 #include "frosted/gardener.h"
 #include "frosted/save.h"
+#include "game_access.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -64,8 +65,12 @@ int coinsOnTable(const GameState& g) {
 
 int coinsMinted(const GameState& g) {
     int total = 0;
-    for (const TurnRecord& r : g.log())
-        total += r.workerCoins;
+    for (const TurnRecord& r : g.log()) {
+        if (const auto* t = std::get_if<PlayerTurn>(&r))
+            total += t->workerCoins;
+        else if (const auto* m = std::get_if<GardenerTurn>(&r))
+            total += m->workerCoins;
+    }
     return total + g.currentTurn().workerCoins;
 }
 
@@ -75,7 +80,7 @@ void checkTiles(const GameState& g) {
         if (t >= 0)
             ++where[static_cast<std::size_t>(t)];
     };
-    for (int t : g.bag())
+    for (int t : GameStateAccess::bag(g))
         count(t);
     for (int t : g.market().tile)
         count(t);
@@ -145,20 +150,23 @@ void playout(const SetupSpec& spec, std::uint64_t seed, Tally& tally) {
     checkScores(g);
     ASSERT_FALSE(g.winners().empty());
     for (const TurnRecord& r : g.log())
-        for (const Gap& gap : r.gaps)
-            ++tally.gapShapes[std::string(name(gap.shape))];
+        if (const auto* t = std::get_if<PlayerTurn>(&r))
+            for (const Gap& gap : t->gaps)
+                ++tally.gapShapes[std::string(name(gap.shape))];
     ++tally.games;
 
     const int n = g.seatCount();
     int playerTurns = 0, gardenerTurns = 0, endClaims = 0, refills = 0;
     for (const TurnRecord& r : g.log()) {
-        if (r.endClaims)
+        if (std::holds_alternative<GardenerEndClaims>(r)) {
             ++endClaims;
-        else if (r.seat < 0)
+        } else if (const auto* m = std::get_if<GardenerTurn>(&r)) {
             ++gardenerTurns;
-        else
+            refills += m->refilled >= 0;
+        } else {
             ++playerTurns;
-        refills += r.refilled >= 0;
+            refills += std::get<PlayerTurn>(r).refilled >= 0;
+        }
     }
     ASSERT_EQ(playerTurns, 10 * n);
     if (g.solo()) {
@@ -166,17 +174,18 @@ void playout(const SetupSpec& spec, std::uint64_t seed, Tally& tally) {
         ASSERT_EQ(gardenerTurns, 10);
         ASSERT_EQ(endClaims, 1);
         ASSERT_EQ(g.gardener().played.size(), 10u);
-        ASSERT_EQ(g.bag().size(), data().tiles.size() - 25);
+        ASSERT_EQ(GameStateAccess::bag(g).size(), data().tiles.size() - 25);
     } else {
         ASSERT_EQ(gardenerTurns, 0);
-        ASSERT_EQ(g.bag().size(), data().tiles.size() - 5 - static_cast<std::size_t>(refills));
+        ASSERT_EQ(GameStateAccess::bag(g).size(),
+                  data().tiles.size() - 5 - static_cast<std::size_t>(refills));
     }
     if (n == 4 && !g.solo()) {
         // R-MKT-3: with 4 players the 44 tiles last exactly: 5 at setup + 39 refills, and the
         // 40th take finds the bag empty.
-        ASSERT_TRUE(g.bag().empty());
+        ASSERT_TRUE(GameStateAccess::bag(g).empty());
         ASSERT_EQ(refills, 39);
-        ASSERT_EQ(g.log().back().refilled, -1);
+        ASSERT_EQ(std::get<PlayerTurn>(g.log().back()).refilled, -1);
         ASSERT_EQ(g.market().tileCount(), 4);
     }
 }

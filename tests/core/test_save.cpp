@@ -69,8 +69,8 @@ TEST(Save, LoadedGameContinuesExactlyAsTheOriginal) {
     GameState copy = loadFromText(dataPtr(), saveToText(g));
     Rng a(9), b(9);
     while (!g.isOver()) {
-        const Action x = chooseRandom(g, a);
-        const Action y = chooseRandom(copy, b);
+        const Action x = chooseRandom(test::toPlay(g), a);
+        const Action y = chooseRandom(test::toPlay(copy), b);
         ASSERT_EQ(x, y);
         ASSERT_TRUE(g.apply(x));
         ASSERT_TRUE(copy.apply(y));
@@ -93,7 +93,7 @@ TEST(Save, BadFilesGiveClearErrors) {
     EXPECT_EQ(loadError("[1, 2]").code(), "not_a_save");
 
     json doc = saveToJson(g);
-    doc["version"] = 2;
+    doc["version"] = 3;
     EXPECT_EQ(loadError(doc.dump()).code(), "unsupported_version");
     doc = saveToJson(g);
     doc["data_hash"] = "0123456789abcdef";
@@ -101,31 +101,50 @@ TEST(Save, BadFilesGiveClearErrors) {
     EXPECT_EQ(mismatch.code(), "data_mismatch");
     EXPECT_NE(std::string(mismatch.what()).find("different component data set"), std::string::npos);
 
-    // Hand-edited files.
+    // Hand-edited files: the deal must be a possible deal and every action must be accepted by
+    // the rules when replayed.
+    GameState played = g;
+    ASSERT_TRUE(played.apply(Action::take(1)));
+    ASSERT_TRUE(played.apply(played.legalActions().front()));
     auto edited = [&](auto change) {
-        json d = saveToJson(g);
+        json d = saveToJson(played);
         change(d);
         return loadError(d.dump());
     };
-    EXPECT_EQ(edited([](json& d) { d["players"][0]["coins"] = "many"; }).code(), "corrupt_save");
-    EXPECT_EQ(edited([](json& d) { d["players"][0]["hand"][0] = "rainbow"; }).code(),
+    EXPECT_EQ(edited([](json& d) { d["deal"]["decks"][0][0] = "rainbow"; }).code(), "corrupt_save");
+    EXPECT_EQ(edited([](json& d) { d["deal"]["decks"][0][1] = d["deal"]["decks"][0][0]; }).code(),
               "corrupt_save");
-    EXPECT_EQ(
-        edited([](json& d) { d["players"][0]["hand"][0] = d["players"][0]["hand"][1]; }).code(),
-        "corrupt_save");
-    EXPECT_EQ(edited([](json& d) { d["bag"].erase(0); }).code(), "corrupt_save");
-    EXPECT_EQ(edited([](json& d) { d["market"]["token"] = 9; }).code(), "corrupt_save");
-    EXPECT_EQ(edited([](json& d) { d["phase"] = "dancing"; }).code(), "corrupt_save");
-    EXPECT_EQ(edited([](json& d) { d["players"][0]["garden"][0]["x"] = 1.5; }).code(),
+    EXPECT_EQ(edited([](json& d) { d["deal"]["bag"].erase(0); }).code(), "corrupt_save");
+    EXPECT_EQ(edited([](json& d) { d["deal"]["names"][1] = d["deal"]["names"][0]; }).code(),
               "corrupt_save");
-    const SaveError illegal = edited([](json& d) {
-        // A second tile laid far from the garden.
-        d["players"][0]["garden"].push_back(
-            {{"tile", d["bag"][0]}, {"side", "front"}, {"rotation", 0}, {"x", 50}, {"y", 50}});
-        d["bag"].erase(0);
-    });
+    EXPECT_EQ(edited([](json& d) { d["solo"] = "maybe"; }).code(), "corrupt_save");
+    EXPECT_EQ(edited([](json& d) { d["actions"] = "take 1"; }).code(), "corrupt_save");
+    EXPECT_EQ(edited([](json& d) { d["actions"][0] = 1; }).code(), "corrupt_save");
+    const SaveError garbled = edited([](json& d) { d["actions"][0] = "take one"; });
+    EXPECT_EQ(garbled.code(), "corrupt_save");
+    EXPECT_NE(std::string(garbled.what()).find("actions[0]"), std::string::npos);
+    const SaveError illegal = edited([](json& d) { d["actions"][1] = "place front 0 50 50"; });
     EXPECT_EQ(illegal.code(), "corrupt_save");
-    EXPECT_NE(std::string(illegal.what()).find("not a legal placement"), std::string::npos);
+    EXPECT_NE(std::string(illegal.what()).find("refused by the rules"), std::string::npos);
+    EXPECT_NE(std::string(illegal.what()).find("place front 0 50 50"), std::string::npos);
+}
+
+TEST(Save, Version2HoldsTheDealAndTheActionsOnly) {
+    GameState g = GameState::setup(dataPtr(), spec(2, false, 4));
+    Rng rng(3);
+    for (int i = 0; i < 17; ++i)
+        ASSERT_TRUE(g.apply(chooseRandom(test::toPlay(g), rng)));
+    const json doc = saveToJson(g);
+    EXPECT_EQ(doc["version"], 2);
+    std::vector<std::string> keys;
+    for (auto it = doc.begin(); it != doc.end(); ++it)
+        keys.push_back(it.key());
+    std::sort(keys.begin(), keys.end());
+    EXPECT_EQ(keys, (std::vector<std::string>{"actions", "data_hash", "deal", "format", "seed",
+                                              "solo", "version"}));
+    ASSERT_EQ(doc["actions"].size(), 17u);
+    for (std::size_t i = 0; i < g.actions().size(); ++i)
+        EXPECT_EQ(doc["actions"][i], actionText(g.actions()[i], test::data()));
 }
 
 namespace {
@@ -146,18 +165,12 @@ GameState replay(const json& record) {
     if (setup.contains("gardener_deck"))
         s.gardenerDeck = setup["gardener_deck"].get<std::vector<std::string>>();
     GameState g = GameState::setup(dataPtr(), s);
-    for (const json& t : record["turns"]) {
-        EXPECT_TRUE(g.apply(Action::take(t["take"].get<int>())));
-        const json& p = t["place"];
-        EXPECT_TRUE(g.apply(Action::place(
-            {p["side"] == "front" ? Side::Front : Side::Back, p["rotation"].get<int>()},
-            {p["x"].get<int>(), p["y"].get<int>()})));
-        EXPECT_TRUE(g.apply(Action::playCard(*c.cardIndex(t["card"].get<std::string>()))));
-        if (t.contains("claim")) {
-            for (const json& o : t["claim"])
-                EXPECT_TRUE(g.apply(Action::claim(*c.objectiveIndex(o.get<std::string>()))));
+    for (const json& t : record["actions"]) {
+        const auto a = parseAction(t.get<std::string>(), c);
+        EXPECT_TRUE(a.has_value()) << t;
+        if (a) {
+            EXPECT_TRUE(g.apply(*a)) << t;
         }
-        EXPECT_TRUE(g.apply(Action::endTurn()));
     }
     return g;
 }
@@ -176,7 +189,8 @@ TEST(Save, ReplayRecordReproducesTheGame) {
             const GameState again = replay(replayRecord(end));
             ASSERT_TRUE(again.isOver());
             EXPECT_EQ(again.log(), end.log());
-            EXPECT_EQ(again.deal(), end.deal());
+            EXPECT_EQ(GameStateAccess::deal(again), GameStateAccess::deal(end));
+            EXPECT_EQ(again, end);
             const auto a = again.scores(), b = end.scores();
             ASSERT_EQ(a.size(), b.size());
             for (std::size_t i = 0; i < a.size(); ++i)
