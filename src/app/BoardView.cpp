@@ -294,6 +294,13 @@ void BoardView::drawRing(QPainter& p) {
     const int coins = g.isOver() ? 0 : g.player(g.currentSeat()).coins;
     QFont small = font();
     small.setPixelSize(12);
+    // While his replay shows his move (or later steps): the slot his token left.
+    int refilledByGardener = -1;
+    if (c_->replaying() && c_->replayStep() && c_->replayRecord() >= 0 &&
+        words::stepIndex(*c_->replayStep()) >= words::stepIndex(GardenerStep::Move))
+        if (const auto* t = std::get_if<GardenerTurn>(
+                &c_->view().log()[static_cast<std::size_t>(c_->replayRecord())]))
+            refilledByGardener = t->refilled >= 0 ? t->leftSlot : -1;
     for (int s = 0; s < static_cast<int>(m.tile.size()); ++s) {
         const QRectF r = slotRect(s);
         const int k = kOfSlot(s);
@@ -363,6 +370,15 @@ void BoardView::drawRing(QPainter& p) {
             p.setPen(QColor(0xa0, 0x74, 0x10));
             p.drawText(QRectF(cr.left() - 8, cr.bottom(), 40, 14), Qt::AlignCenter,
                        QStringLiteral("+1"));
+        }
+        if (s == refilledByGardener) {
+            // The slot the Master Gardener's token left, refilled from the bag (R-MG-4 step 4).
+            p.setPen(QPen(QColor(0xd1, 0x6d, 0x00), 2.5, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 12, 12);
+            p.setFont(small);
+            p.setPen(QColor(0xa3, 0x54, 0x00));
+            p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignRight | Qt::AlignTop, tr("refilled"));
         }
         if (s == m.token && tokenFrom_ < 0)
             art::draw(p, QStringLiteral("flower-token"), tokenRect(s));

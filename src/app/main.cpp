@@ -104,9 +104,9 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         playTurns(c, 1000);
     } else if (view == QLatin1String("gardener")) {
         playTurns(c, std::max(turns, 1), true);
-        c.perform(Action::endTurn()); // his turn starts; show his first steps
-        c.nextGardenerStep();
-        c.nextGardenerStep();
+        c.perform(Action::endTurn()); // his turn starts; show his steps up to his token's move
+        while (c.replaying() && c.replayStep() != GardenerStep::Move)
+            c.nextGardenerStep();
     } else if (view == QLatin1String("claim")) {
         // The first turn from `turns` on whose claim step offers an objective.
         playTurns(c, turns);
