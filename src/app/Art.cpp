@@ -85,6 +85,9 @@ QColor playerColour(const QString& c) {
         return QColor(0xe8, 0x7a, 0xb4);
     if (c == QLatin1String("green"))
         return QColor(0x3f, 0xa3, 0x5b);
+    // Another colour of the data's starting tiles, by its name ("orange", "#8e44ad").
+    if (!c.isEmpty() && c != QLatin1String("gardener") && QColor::isValidColorName(c))
+        return QColor::fromString(c);
     return QColor(0x6b, 0x55, 0x3c); // the Master Gardener: earth brown
 }
 

@@ -56,7 +56,7 @@ void BoardView::finishAnimation() {
 void BoardView::remember() {
     if (!c_->hasGame())
         return;
-    const GameState& g = c_->shown();
+    const SeatView& g = c_->shown();
     shownProgress_ = {g.log().size(), static_cast<int>(g.phase())};
     shownToken_ = g.market().token;
     shownCoins_ = g.market().coins;
@@ -67,7 +67,7 @@ void BoardView::onStateChanged() {
     finishAnimation();
     if (!c_->hasGame())
         return;
-    const GameState& g = c_->shown();
+    const SeatView& g = c_->shown();
     const Market& m = g.market();
     // Only a move forward is drawn (a take, the Master Gardener's move); Undo just shows.
     const bool forward =
@@ -91,15 +91,15 @@ void BoardView::onStateChanged() {
 QRectF BoardView::tokenRect(int slot) const {
     const QRectF r = slotRect(slot);
     const qreal d = 34;
-    return {slot < 3 ? QPointF(r.right() + 4, r.center().y() - d / 2)
-                     : QPointF(r.left() - d - 4, r.center().y() - d / 2),
+    return {slot < (slotCount() + 1) / 2 ? QPointF(r.right() + 4, r.center().y() - d / 2)
+                                         : QPointF(r.left() - d - 4, r.center().y() - d / 2),
             QSizeF(d, d)};
 }
 
 QPointF BoardView::tokenAt(qreal t) const {
     // Clockwise through the slots in between (R-MKT-1: slot numbers run clockwise).
     std::vector<QPointF> path{tokenRect(tokenFrom_).center()};
-    const int n = 6;
+    const int n = slotCount();
     for (int s = (tokenFrom_ + 1) % n; path.size() <= static_cast<std::size_t>(n);
          s = (s + 1) % n) {
         path.push_back(tokenRect(s).center());
@@ -127,24 +127,52 @@ QTransform BoardView::toWidget() const {
     return t;
 }
 
+int BoardView::slotCount() const {
+    return std::max(1, c_->components().rules.marketSlots);
+}
+
 QRectF BoardView::slotRect(int slot) const {
-    // R-MKT-1: slots 0-5 clockwise from the bottom left: left column upwards, right downwards.
-    const qreal w = 150, h = 112, top = 44, gap = 6;
-    const int row = slot < 3 ? 2 - slot : slot - 3;
-    const qreal x = slot < 3 ? 40 : W - 40 - w;
+    // R-MKT-1: the data's slots clockwise from the bottom left: the left column upwards (the first
+    // half, rounded up), the right column downwards.
+    const int n = slotCount(), left = (n + 1) / 2, rows = std::max(left, n - left);
+    const qreal w = 150, top = 44, gap = 6, room = 3 * 112 + 2 * gap;
+    const qreal h = std::min<qreal>(112, (room - (rows - 1) * gap) / rows);
+    const int row = slot < left ? left - 1 - slot : slot - left;
+    const qreal x = slot < left ? 40 : W - 40 - w;
     return {x, top + row * (h + gap), w, h};
+}
+
+std::vector<ObjectiveType> BoardView::objectiveColumns() const {
+    // The objective types the data holds, in the rules' order (R-OBJ-1: seven in the game).
+    std::vector<ObjectiveType> out;
+    for (int t = 0; t < kObjectiveTypeCount; ++t) {
+        const auto type = static_cast<ObjectiveType>(t);
+        for (const ObjectiveTile& o : c_->components().objectives)
+            if (o.type == type) {
+                out.push_back(type);
+                break;
+            }
+    }
+    return out;
 }
 
 QRectF BoardView::objectiveRect(int objective) const {
     const ComponentSet& cs = c_->components();
     const ObjectiveTile& o = cs.objectives[static_cast<std::size_t>(objective)];
     // Row by rank of threshold among the type's tiles in the data (fixed places on the board).
-    int row = 0;
+    int row = 0, rows = 1;
     for (const ObjectiveTile& x : cs.objectives)
         if (x.type == o.type && x.threshold < o.threshold)
             ++row;
-    const qreal left = 246, colW = (W - 2 * left) / 7, top = 92, h = 88;
-    return {left + index(o.type) * colW + 4, top + row * (h + 6), colW - 8, h};
+    for (ObjectiveType t : objectiveColumns())
+        rows = std::max<int>(rows, static_cast<int>(std::count_if(
+                                       cs.objectives.begin(), cs.objectives.end(),
+                                       [&](const ObjectiveTile& x) { return x.type == t; })));
+    const std::vector<ObjectiveType> cols = objectiveColumns();
+    const int col = static_cast<int>(std::find(cols.begin(), cols.end(), o.type) - cols.begin());
+    const qreal left = 246, colW = (W - 2 * left) / std::max<int>(1, cols.size()), top = 92;
+    const qreal room = 3 * 88 + 2 * 6, h = std::min<qreal>(88, (room - (rows - 1) * 6) / rows);
+    return {left + col * colW + 4, top + row * (h + 6), colW - 8, h};
 }
 
 QPoint BoardView::slotCenter(int slot) const {
@@ -156,7 +184,7 @@ QPoint BoardView::objectiveCenter(int objective) const {
 }
 
 int BoardView::slotAt(QPointF p) const {
-    for (int s = 0; s < 6; ++s)
+    for (int s = 0; s < slotCount(); ++s)
         if (slotRect(s).contains(p))
             return s;
     return -1;
@@ -220,7 +248,7 @@ void BoardView::drawTrack(QPainter& p) {
             p.drawText(r, Qt::AlignCenter, QString::number(i));
         }
     }
-    const GameState& g = c_->shown();
+    const SeatView& g = c_->shown();
     struct Marker {
         int track;
         QString initial;
@@ -259,13 +287,20 @@ void BoardView::drawTrack(QPainter& p) {
 }
 
 void BoardView::drawRing(QPainter& p) {
-    const GameState& g = c_->shown();
+    const SeatView& g = c_->shown();
     const Market& m = g.market();
     const ComponentSet& cs = g.components();
     const bool choosing = c_->acceptsInput() && g.phase() == Phase::TakeTile;
     const int coins = g.isOver() ? 0 : g.player(g.currentSeat()).coins;
     QFont small = font();
     small.setPixelSize(12);
+    // While his replay shows his move (or later steps): the slot his token left.
+    int refilledByGardener = -1;
+    if (c_->replaying() && c_->replayStep() && c_->replayRecord() >= 0 &&
+        words::stepIndex(*c_->replayStep()) >= words::stepIndex(GardenerStep::Move))
+        if (const auto* t = std::get_if<GardenerTurn>(
+                &c_->view().log()[static_cast<std::size_t>(c_->replayRecord())]))
+            refilledByGardener = t->refilled >= 0 ? t->leftSlot : -1;
     for (int s = 0; s < static_cast<int>(m.tile.size()); ++s) {
         const QRectF r = slotRect(s);
         const int k = kOfSlot(s);
@@ -297,7 +332,7 @@ void BoardView::drawRing(QPainter& p) {
         } else {
             p.setPen(QColor(0xa0, 0xac, 0xb8));
             // R-MKT-3: the slot the token left is refilled when the card is played.
-            const bool refillPending = s == g.currentTurn().refillSlot && !g.bag().empty();
+            const bool refillPending = s == g.currentTurn().refillSlot && g.bagSize() > 0;
             p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap,
                        s == m.token    ? QString()
                        : refillPending ? tr("refilled from the bag\nafter the card")
@@ -336,6 +371,15 @@ void BoardView::drawRing(QPainter& p) {
             p.drawText(QRectF(cr.left() - 8, cr.bottom(), 40, 14), Qt::AlignCenter,
                        QStringLiteral("+1"));
         }
+        if (s == refilledByGardener) {
+            // The slot the Master Gardener's token left, refilled from the bag (R-MG-4 step 4).
+            p.setPen(QPen(QColor(0xd1, 0x6d, 0x00), 2.5, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 12, 12);
+            p.setFont(small);
+            p.setPen(QColor(0xa3, 0x54, 0x00));
+            p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignRight | Qt::AlignTop, tr("refilled"));
+        }
         if (s == m.token && tokenFrom_ < 0)
             art::draw(p, QStringLiteral("flower-token"), tokenRect(s));
     }
@@ -354,9 +398,10 @@ void BoardView::drawRing(QPainter& p) {
 }
 
 void BoardView::drawObjectives(QPainter& p) {
-    const GameState& g = c_->shown();
+    const SeatView& g = c_->shown();
     const ComponentSet& cs = g.components();
-    const qreal left = 246, colW = (W - 2 * left) / 7;
+    const std::vector<ObjectiveType> cols = objectiveColumns();
+    const qreal left = 246, colW = (W - 2 * left) / std::max<int>(1, cols.size());
     QFont f = font();
     f.setPixelSize(14);
     f.setBold(true);
@@ -366,11 +411,11 @@ void BoardView::drawObjectives(QPainter& p) {
                tr("Round %1 of %2  ·  Objectives  ·  %3 tiles in the bag")
                    .arg(std::min(g.round(), cs.rules.rounds))
                    .arg(cs.rules.rounds)
-                   .arg(g.bag().size()));
+                   .arg(g.bagSize()));
     QFont small = font();
     small.setPixelSize(12);
-    for (int t = 0; t < kObjectiveTypeCount; ++t) {
-        const auto type = static_cast<ObjectiveType>(t);
+    for (int t = 0; t < static_cast<int>(cols.size()); ++t) {
+        const ObjectiveType type = cols[static_cast<std::size_t>(t)];
         const QRectF head(left + t * colW, 60, colW, 28);
         art::draw(p, art::iconElement(type), QRectF(head.left() + 2, head.top() + 4, 20, 20));
         QFont hf = small;
@@ -424,7 +469,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* e) {
         hoverObjective_ = o;
         update();
     }
-    const GameState* g = c_->hasGame() ? &c_->state() : nullptr;
+    const SeatView* g = c_->hasGame() ? &c_->view() : nullptr;
     const bool clickable = g && c_->acceptsInput() &&
                            ((g->phase() == Phase::TakeTile && s >= 0 && kOfSlot(s) > 0 &&
                              kOfSlot(s) - 1 <= g->player(g->currentSeat()).coins) ||
@@ -442,7 +487,7 @@ void BoardView::mousePressEvent(QMouseEvent* e) {
     if (!c_->acceptsInput() || e->button() != Qt::LeftButton)
         return;
     const QPointF lp = toWidget().inverted().map(e->position());
-    const GameState& g = c_->state();
+    const SeatView& g = c_->view();
     if (g.phase() == Phase::TakeTile) {
         const int s = slotAt(lp);
         if (s >= 0 && kOfSlot(s) > 0)
@@ -458,7 +503,7 @@ bool BoardView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip && c_->hasGame()) {
         auto* he = static_cast<QHelpEvent*>(e);
         const QPointF lp = toWidget().inverted().map(QPointF(he->pos()));
-        const GameState& g = c_->shown();
+        const SeatView& g = c_->shown();
         const ComponentSet& cs = g.components();
         QString tip;
         if (const int o = objectiveAt(lp); o >= 0) {

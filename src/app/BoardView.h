@@ -1,12 +1,15 @@
 // The main board: the score track 0-99 around the edge with each seat's marker (initial on it,
 // "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with the Flower token and the
 // coins lying next to tiles, and the objective tiles in their seven columns (R-OBJ-1/2).
-// Redrawn from GameController::shown(); clicks become takeTile / claim on the controller.
+// Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
+// on the controller.
 //
 // When the ring changes (a tile taken, the Master Gardener's token move in his replay) a coin drops
 // onto each tile that gained one (~300 ms) and the Flower token slides clockwise from its old slot
 // to the new one (~400 ms). The state is already the new one; any input ends the animation.
 #pragma once
+
+#include "frosted/types.h"
 
 #include <QWidget>
 
@@ -39,7 +42,9 @@ class BoardView : public QWidget {
 
   private:
     QTransform toWidget() const;
+    int slotCount() const; // the data's ring slots (rules.marketSlots)
     QRectF slotRect(int slot) const;
+    std::vector<frosted::ObjectiveType> objectiveColumns() const;
     QRectF objectiveRect(int objective) const;
     int slotAt(QPointF logical) const;
     int objectiveAt(QPointF logical) const;

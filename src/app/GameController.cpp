@@ -18,72 +18,149 @@ GameController::GameController(ComponentsPtr components, QObject* parent)
     connect(&timer_, &QTimer::timeout, this, &GameController::nextGardenerStep);
 }
 
-const GameState& GameController::shown() const {
+const SeatView& GameController::shown() const {
     if (replaying() && !movedShown_ && replayBefore_)
         return *replayBefore_;
-    return *game_;
+    return *view_;
+}
+
+int GameController::screenSeat() const {
+    if (!hasGame() || handOver_)
+        return -1;
+    if (game_->solo())
+        return 0; // the solo player sits at the screen, also while the Master Gardener plays
+    if (game_->isOver())
+        return -1;
+    return game_->currentSeat();
+}
+
+void GameController::updateView() {
+    if (!game_) {
+        view_.reset();
+        return;
+    }
+    const int seat = screenSeat();
+    view_ = seat < 0 ? game_->publicView() : game_->viewFor(seat);
+}
+
+void GameController::notify() {
+    updateView();
+    emit stateChanged();
 }
 
 QString GameController::seatName(int seat) const {
     if (seat < 0)
-        return tr("Master Gardener");
-    return words::q(state().player(seat).name);
+        return words::q(kGardenerName);
+    return words::q(view().player(seat).name);
 }
 
 QString GameController::seatColour(int seat) const {
     if (seat < 0)
         return QStringLiteral("gardener");
-    const int t = state().player(seat).startingTile;
+    const int t = view().player(seat).startingTile;
     return words::q(components_->startingTiles[static_cast<std::size_t>(t)].colour);
 }
 
+QStringList GameController::colours() const {
+    QStringList out;
+    for (const StartingTile& t : components_->startingTiles)
+        out << words::q(t.colour);
+    return out;
+}
+
+QString GameController::nameProblem(const QStringList& names, bool solo) {
+    for (int i = 0; i < names.size(); ++i) {
+        const QString a = names[i].trimmed();
+        if (a.isEmpty())
+            return tr("Player %1 needs a name.").arg(i + 1);
+        for (int j = 0; j < i; ++j)
+            if (a.compare(names[j].trimmed(), Qt::CaseInsensitive) == 0)
+                return tr("Players %1 and %2 are both called “%3”: every player needs a name of "
+                          "their own.")
+                    .arg(j + 1)
+                    .arg(i + 1)
+                    .arg(names[j].trimmed());
+        if (solo && a.compare(words::q(kGardenerName), Qt::CaseInsensitive) == 0)
+            return tr("In solo you cannot be called “%1”: the two of you would not be told apart.")
+                .arg(words::q(kGardenerName));
+    }
+    return {};
+}
+
 bool GameController::handVisible() const {
-    return hasGame() && !handOver_ && !replaying() && !state().isOver();
+    return hasGame() && !handOver_ && !replaying() && !game_->isOver();
 }
 
 // ---------------------------------------------------------------------------------------------
 // New game
 
-void GameController::newGame(const NewGameOptions& o) {
+bool GameController::newGame(const NewGameOptions& o) {
+    const int n = static_cast<int>(o.names.size());
+    const quint64 seed = o.seed ? *o.seed : QRandomGenerator::global()->generate64();
+    QStringList names;
+    for (const QString& name : o.names)
+        names << name.trimmed();
+    // R-TURN-1: the players in table order; the core draws the start player from the seed unless
+    // one was chosen, so a seed deals the same game here as in `frosted-blooms-cli play`.
+    SetupSpec spec;
+    spec.solo = o.solo;
+    spec.seed = seed;
+    for (const QString& name : names)
+        spec.players.push_back(name.toStdString());
+    if (!o.solo && o.startPlayer >= 0 && o.startPlayer < n)
+        spec.startPlayer = o.startPlayer;
+    std::optional<GameState> g;
+    try {
+        // Refused by the core first (its SetupError: equal names, the Master Gardener's name in
+        // solo...), then what a family also calls the same name ("Ben" and "ben").
+        g = GameState::setup(components_, spec);
+        if (const QString why = nameProblem(names, o.solo); !why.isEmpty())
+            return fail(tr("Cannot start the game: %1").arg(why));
+        // Each seat gets the starting tile of its player's colour. The core lists starting tiles
+        // per seat, and seats run from the start player it drew: deal again with them. The
+        // starting tiles draw nothing from the seed, so the deal stays the same.
+        std::vector<std::string> tiles;
+        for (int seat = 0; seat < n; ++seat) {
+            const int k = static_cast<int>(names.indexOf(words::q(g->player(seat).name)));
+            const QString colour = o.colours.value(k);
+            const auto t =
+                std::find_if(components_->startingTiles.begin(), components_->startingTiles.end(),
+                             [&](const StartingTile& st) { return words::q(st.colour) == colour; });
+            if (k < 0 || t == components_->startingTiles.end())
+                break;
+            tiles.push_back(t->id);
+        }
+        if (static_cast<int>(tiles.size()) == n) {
+            spec.startingTiles = tiles;
+            g = GameState::setup(components_, spec);
+        }
+    } catch (const SetupError& e) {
+        return fail(tr("Cannot start the game: %1.").arg(QString::fromStdString(e.what())));
+    }
     options_ = o;
+    options_.names = names;
     timer_.stop();
     replay_.clear();
     replayBefore_.reset();
     replayText_.clear();
     history_.clear();
     log_.clear();
-    const int n = static_cast<int>(o.names.size());
-    const quint64 seed = o.seed ? *o.seed : QRandomGenerator::global()->generate64();
-    // R-TURN-1: the start player (random from the seed unless chosen); seats run from them in
-    // table order, each with the starting tile of their colour. The solo player always starts.
-    int start = o.startPlayer;
-    if (o.solo || n == 1)
-        start = 0;
-    else if (start < 0 || start >= n)
-        start = static_cast<int>(Rng(seed ^ 0x5eedULL).below(static_cast<std::uint64_t>(n)));
-    SetupSpec spec;
-    spec.solo = o.solo;
-    spec.seed = seed;
-    spec.startPlayer = 0;
-    for (int i = 0; i < n; ++i) {
-        const int k = (start + i) % n;
-        spec.players.push_back(o.names[k].toStdString());
-        if (k < o.colours.size())
-            spec.startingTiles.push_back("S-" + o.colours[k].toStdString());
-    }
-    game_ = GameState::setup(components_, spec);
+    lastError_.clear();
+    game_ = std::move(*g);
+    handOver_ = !o.solo && n > 1;
+    updateView();
     log_ << tr("New game (seed %1): %2.")
                 .arg(seed)
-                .arg(o.solo ? tr("%1 against the Master Gardener").arg(o.names.value(0))
-                            : tr("%1 players, %2 starts").arg(n).arg(o.names.value(start)));
+                .arg(o.solo ? tr("%1 against the Master Gardener").arg(names.value(0))
+                            : tr("%1 players, %2 starts").arg(n).arg(seatName(0)));
     emit logAppended(log_.back());
-    handOver_ = !o.solo && n > 1;
     resetGhost();
     autosave();
     emit gameReplaced();
-    emit stateChanged();
+    notify();
     if (handOver_)
-        emit handOverRequired(seatName(state().currentSeat()));
+        emit handOverRequired(seatName(game_->currentSeat()));
+    return true;
 }
 
 void GameController::playAgain() {
@@ -105,17 +182,18 @@ bool GameController::apply(const Action& a) {
         return false;
     }
     lastRefusal_.clear();
+    updateView();
     autosave();
     return true;
 }
 
 void GameController::takeTile(int k) {
-    if (!acceptsInput() || state().phase() != Phase::TakeTile)
+    if (!acceptsInput() || game_->phase() != Phase::TakeTile)
         return;
     if (!apply(Action::take(k)))
         return;
     resetGhost();
-    emit stateChanged();
+    notify();
 }
 
 void GameController::cancelTake() {
@@ -124,7 +202,7 @@ void GameController::cancelTake() {
 }
 
 bool GameController::canCancelTake() const {
-    return canUndo() && state().phase() == Phase::PlaceTile;
+    return canUndo() && game_->phase() == Phase::PlaceTile;
 }
 
 bool GameController::canUndo() const {
@@ -138,27 +216,29 @@ bool GameController::canRedo() const {
 void GameController::undo() {
     if (!canUndo())
         return;
-    const Phase was = state().phase();
-    const TurnRecord placed = state().currentTurn();
+    const Phase was = game_->phase();
+    const PlayerTurn placed = game_->currentTurn();
     history_.undo(*game_);
+    updateView();
     resetGhost();
-    if (was == Phase::PlayCard && state().phase() == Phase::PlaceTile) {
+    if (was == Phase::PlayCard && game_->phase() == Phase::PlaceTile) {
         // The placement taken back: the ghost waits where the tile lay, as it lay.
         ghostOrientation_ = placed.orientation;
         ghostPointer_ = Point{placed.at.x + ghostOffset().x, placed.at.y + ghostOffset().y};
         refreshGhost();
     }
     autosave();
-    emit stateChanged();
+    notify();
 }
 
 void GameController::redo() {
     if (!canRedo())
         return;
     history_.redo(*game_);
+    updateView();
     resetGhost();
     autosave();
-    emit stateChanged();
+    notify();
 }
 
 void GameController::place() {
@@ -174,7 +254,7 @@ void GameController::place() {
     }
     lastPlacement_ = std::move(placing);
     resetGhost();
-    emit stateChanged();
+    notify();
 }
 
 void GameController::pass() {
@@ -182,36 +262,38 @@ void GameController::pass() {
         return;
     if (apply(Action::pass())) {
         resetGhost();
-        emit stateChanged();
+        notify();
     }
 }
 
 bool GameController::mustPass() const {
-    if (!hasGame() || state().isOver())
+    if (!hasGame() || game_->isOver())
         return false;
-    const auto l = state().legalActions();
+    const auto l = game_->legalActions();
     return l.size() == 1 && l.front().kind == Action::Kind::Pass;
 }
 
 void GameController::playCard(int card) {
-    if (!acceptsInput() || state().phase() != Phase::PlayCard)
+    if (!acceptsInput() || game_->phase() != Phase::PlayCard)
         return;
     if (apply(Action::playCard(card)))
-        emit stateChanged();
+        notify();
 }
 
 void GameController::claim(int objective) {
-    if (!acceptsInput() || state().phase() != Phase::Claim)
+    if (!acceptsInput() || game_->phase() != Phase::Claim)
         return;
     if (apply(Action::claim(objective)))
-        emit stateChanged();
+        notify();
 }
 
 void GameController::endTurn() {
-    if (!acceptsInput() || state().phase() != Phase::Claim)
+    if (!acceptsInput() || game_->phase() != Phase::Claim)
         return;
-    const std::size_t logBefore = state().log().size();
-    GameState before = *game_;
+    const std::size_t logBefore = game_->log().size();
+    // What the seat at the screen saw before the turn passed on: the table during the Master
+    // Gardener's replay until his token moves.
+    std::optional<SeatView> before = view_;
     if (!apply(Action::endTurn()))
         return;
     replayBefore_ = std::move(before);
@@ -219,36 +301,37 @@ void GameController::endTurn() {
 }
 
 void GameController::afterTurn(std::size_t logBefore) {
-    const auto& log = state().log();
+    const auto& log = game_->log();
     for (std::size_t i = logBefore; i < log.size(); ++i) {
         const TurnRecord& r = log[i];
-        if (r.seat >= 0) {
-            log_ << words::playerTurn(state(), r);
+        if (const auto* t = std::get_if<PlayerTurn>(&r)) {
+            log_ << words::playerTurn(*components_, seatName(t->seat), *t);
             emit logAppended(log_.back());
         } else
-            for (int s = 0; s < words::gardenerSteps(r); ++s)
+            for (GardenerStep s : words::gardenerSteps(r))
                 replay_.push_back({static_cast<int>(i), s});
     }
     movedShown_ = false;
     resetGhost();
     if (!replay_.empty()) {
-        emit stateChanged();
+        notify();
         showStep();
         return;
     }
     replayBefore_.reset();
-    if (!state().isOver() && !state().solo() && state().seatCount() > 1) {
+    if (!game_->isOver() && !game_->solo() && game_->seatCount() > 1) {
         handOver_ = true;
-        emit stateChanged();
-        emit handOverRequired(seatName(state().currentSeat()));
+        updateView();
+        notify();
+        emit handOverRequired(seatName(game_->currentSeat()));
         return;
     }
-    emit stateChanged();
+    notify();
     finishIfOver();
 }
 
 void GameController::finishIfOver() {
-    if (state().isOver() && !replaying())
+    if (game_->isOver() && !replaying())
         emit gameOver();
 }
 
@@ -256,7 +339,8 @@ void GameController::confirmHandOver() {
     if (!handOver_)
         return;
     handOver_ = false;
-    emit stateChanged();
+    updateView();
+    notify();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,18 +351,20 @@ void GameController::showStep() {
         return;
     const ReplayItem item = replay_.front();
     replay_.erase(replay_.begin());
-    const TurnRecord& r = state().log()[static_cast<std::size_t>(item.record)];
+    const TurnRecord& r = game_->log()[static_cast<std::size_t>(item.record)];
     replayRecord_ = item.record;
     replayStep_ = item.step;
-    if (r.endClaims || item.step >= 3)
+    // His token has moved once the Move step is shown (his end claims come after every move).
+    if (std::holds_alternative<GardenerEndClaims>(r) ||
+        words::stepIndex(item.step) >= words::stepIndex(GardenerStep::Move))
         movedShown_ = true;
-    replayText_ = words::gardenerStep(state(), r, item.step);
-    log_ << QStringLiteral("R%1 ").arg(r.round) + replayText_;
+    replayText_ = words::gardenerStep(*components_, r, item.step);
+    log_ << QStringLiteral("R%1 ").arg(roundOf(r)) + replayText_;
     emit logAppended(log_.back());
     emit gardenerStepShown(replayText_);
     if (replay_.empty())
         replayBefore_.reset();
-    emit stateChanged();
+    notify();
     if (!replay_.empty())
         scheduleStep();
     else
@@ -314,13 +400,13 @@ void GameController::setSpeed(int s) {
 // The ghost tile
 
 bool GameController::hasGhost() const {
-    return acceptsInput() && state().phase() == Phase::PlaceTile && state().takenTile() >= 0;
+    return acceptsInput() && game_->phase() == Phase::PlaceTile && game_->takenTile() >= 0;
 }
 
 Face GameController::ghostFace() const {
-    if (!hasGame() || state().takenTile() < 0)
+    if (!hasGame() || game_->takenTile() < 0)
         return {};
-    return orientedFace(components_->tiles[static_cast<std::size_t>(state().takenTile())],
+    return orientedFace(components_->tiles[static_cast<std::size_t>(game_->takenTile())],
                         ghostOrientation_);
 }
 
@@ -343,7 +429,7 @@ void GameController::resetGhost() {
     placeActions_.clear();
     legalPointers_.clear();
     if (hasGhost()) {
-        for (const Action& a : state().legalActions())
+        for (const Action& a : game_->legalActions())
             if (a.kind == Action::Kind::Place)
                 placeActions_.push_back(a);
         // Start on the first legal position of the unrotated face, so the keyboard can go on.
@@ -364,7 +450,7 @@ void GameController::refreshGhost() {
     legalPointers_.clear();
     preview_ = {};
     if (hasGhost()) {
-        const Tile& t = components_->tiles[static_cast<std::size_t>(state().takenTile())];
+        const Tile& t = components_->tiles[static_cast<std::size_t>(game_->takenTile())];
         const Face f = ghostFace();
         const Point off = ghostOffset();
         // Hints: the core's legal placements whose oriented face equals the ghost's face (a
@@ -373,7 +459,7 @@ void GameController::refreshGhost() {
             if (orientedFace(t, a.orientation) == f)
                 legalPointers_.push_back({a.at.x + off.x, a.at.y + off.y});
         if (const auto at = ghostAnchor())
-            preview_ = state().preview(ghostOrientation_, *at);
+            preview_ = game_->preview(ghostOrientation_, *at);
     }
     emit ghostChanged();
 }
@@ -414,19 +500,19 @@ void GameController::turnOver() {
 
 std::vector<Point> GameController::cardGroupCells(int card) const {
     std::vector<Point> out;
-    if (!hasGame() || state().phase() != Phase::PlayCard || card < 0)
+    if (!hasGame() || view().phase() != Phase::PlayCard || card < 0)
         return out;
     for (LandType t : components_->cards[static_cast<std::size_t>(card)].types) {
-        const auto cells = state().placedGroupCells(t);
+        const auto cells = view().placedGroupCells(t);
         out.insert(out.end(), cells.begin(), cells.end());
     }
     return out;
 }
 
 int GameController::cardPoints(int card) const {
-    if (!hasGame() || state().phase() != Phase::PlayCard || card < 0)
+    if (!hasGame() || view().phase() != Phase::PlayCard || card < 0)
         return 0;
-    return state().cardPointsNow(card);
+    return view().cardPointsNow(card);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -435,7 +521,7 @@ int GameController::cardPoints(int card) const {
 QString GameController::prompt() const {
     if (!hasGame())
         return tr("Start a new game (Game ▸ New game, Ctrl+N).");
-    const GameState& g = state();
+    const SeatView& g = view();
     if (replaying())
         return tr("Master Gardener's turn: %1").arg(replayText_);
     if (g.isOver()) {
@@ -468,9 +554,10 @@ QString GameController::prompt() const {
                   "places, Esc puts it back.")
             .arg(who);
     case Phase::PlayCard:
-        return tr("%1: play a card (click or 1–3) — hover a card to see its group and points; "
+        return tr("%1: play a card (click or 1–%2) — hover a card to see its group and points; "
                   "Undo takes the tile back.")
-            .arg(who);
+            .arg(who)
+            .arg(components_->rules.handSize);
     case Phase::Claim: {
         int n = 0;
         for (int o : g.board())
@@ -534,7 +621,7 @@ bool GameController::fail(const QString& message) {
 bool GameController::saveGame(const QString& path) {
     if (!hasGame())
         return fail(tr("There is no game to save."));
-    const std::string text = saveToText(state());
+    const std::string text = saveToText(*game_);
     const QString err = savefiles::writeAtomically(path, QByteArray::fromStdString(text));
     if (!err.isEmpty())
         return fail(err);
@@ -564,7 +651,7 @@ bool GameController::loadGame(const QString& path) {
 bool GameController::exportRecord(const QString& path) {
     if (!hasGame())
         return fail(tr("There is no game to export."));
-    const std::string text = frosted::replayRecord(state()).dump(2) + "\n";
+    const std::string text = frosted::replayRecord(*game_).dump(2) + "\n";
     const QString err = savefiles::writeAtomically(path, QByteArray::fromStdString(text));
     if (!err.isEmpty())
         return fail(err);
@@ -586,7 +673,7 @@ void GameController::autosave() {
         err = tr("Cannot create the folder “%1” for the autosave.").arg(autosaveDir_);
     else
         err = savefiles::writeAtomically(autosavePath(),
-                                         QByteArray::fromStdString(saveToText(state())));
+                                         QByteArray::fromStdString(saveToText(*game_)));
     if (err != lastAutosaveError_ && !err.isEmpty())
         emit autosaveFailed(tr("Autosave failed: %1").arg(err));
     lastAutosaveError_ = err;
@@ -624,32 +711,34 @@ void GameController::adopt(GameState g) {
     replayText_.clear();
     history_.clear();
     game_ = std::move(g);
+    // R-PRIV-1: in hotseat, whoever sits at the screen confirms before a hand is shown.
+    handOver_ = !game_->isOver() && !game_->solo() && game_->seatCount() > 1;
+    updateView();
     // The options of "play again" and the new-game dialog: the loaded game's seats.
     options_ = {};
-    for (int s = 0; s < state().seatCount(); ++s) {
+    for (int s = 0; s < game_->seatCount(); ++s) {
         options_.names << seatName(s);
         options_.colours << seatColour(s);
     }
-    options_.solo = state().solo();
+    options_.solo = game_->solo();
     // The game log in words, from the core's log.
     log_.clear();
-    for (const TurnRecord& r : state().log()) {
-        if (r.seat >= 0)
-            log_ << words::playerTurn(state(), r);
+    for (const TurnRecord& r : view().log()) {
+        if (const auto* t = std::get_if<PlayerTurn>(&r))
+            log_ << words::playerTurn(*components_, seatName(t->seat), *t);
         else
-            for (int s = 0; s < words::gardenerSteps(r); ++s)
-                log_ << QStringLiteral("R%1 ").arg(r.round) + words::gardenerStep(state(), r, s);
+            for (GardenerStep s : words::gardenerSteps(r))
+                log_ << QStringLiteral("R%1 ").arg(roundOf(r)) +
+                            words::gardenerStep(*components_, r, s);
     }
     log_ << tr("Game loaded: round %1, %2 to play.")
-                .arg(state().round())
-                .arg(state().isOver() ? tr("nobody") : seatName(state().currentSeat()));
-    // R-PRIV-1: in hotseat, whoever sits at the screen confirms before a hand is shown.
-    handOver_ = !state().isOver() && !state().solo() && state().seatCount() > 1;
+                .arg(game_->round())
+                .arg(game_->isOver() ? tr("nobody") : seatName(game_->currentSeat()));
     resetGhost();
     autosave();
     emit gameReplaced();
-    emit stateChanged();
+    notify();
     if (handOver_)
-        emit handOverRequired(seatName(state().currentSeat()));
+        emit handOverRequired(seatName(game_->currentSeat()));
     finishIfOver();
 }

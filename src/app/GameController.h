@@ -1,6 +1,13 @@
 // GameController adapts the rules core to Qt (KDE Kigo's Game : QObject): it owns the GameState,
 // turns user intents into core actions, and tells the views by signals. Views redraw from it.
 //
+// R-PRIV-1: the views draw only what the seat at the screen may know. The controller alone keeps
+// the whole GameState (to apply actions, undo, save); it hands the widgets view(), the core's
+// SeatView of the seat at the screen: the current player in hotseat once they have confirmed the
+// hand-over, the solo player in solo, and the public view during a hand-over or after a hotseat
+// game. shown() is the same view, or during the Master Gardener's replay the view of the state
+// before his token moved.
+//
 // It decides no rule: legality, reasons, points, gaps, claims and previews come from the core
 // (GameState::check / apply / preview / cardPointsNow / mayClaim / placedGroupCells).
 // Every player action goes through the core's TurnHistory, so Undo and Redo reach back to the
@@ -24,10 +31,11 @@
 #include <optional>
 
 struct NewGameOptions {
-    QStringList names;    // in table order
-    QStringList colours;  // yellow, blue, pink, green (one per name)
-    bool solo = false;    // one player against the Master Gardener
-    int startPlayer = -1; // index into names, -1: random (R-TURN-1)
+    QStringList names;   // in table order
+    QStringList colours; // starting-tile colours of the data (StartingTile::colour), one per name
+    bool solo = false;   // one player against the Master Gardener
+    int startPlayer =
+        -1; // index into names, -1: random, drawn by the core from the seed (R-TURN-1)
     std::optional<quint64> seed;
 };
 
@@ -39,12 +47,25 @@ class GameController : public QObject {
     explicit GameController(frosted::ComponentsPtr components, QObject* parent = nullptr);
 
     bool hasGame() const { return game_.has_value(); }
-    const frosted::GameState& state() const { return *game_; }
-    // What the table shows: during the Master Gardener's replay, the state before his token
-    // moved until that step has been shown.
-    const frosted::GameState& shown() const;
+    // R-PRIV-1: everything the seat at the screen may know (valid while hasGame()). Widgets draw
+    // from this, never from the whole game.
+    const frosted::SeatView& view() const { return *view_; }
+    // The seat at the screen, -1 when nobody's (a hand-over pending, a finished hotseat game).
+    int screenSeat() const;
+    // What the table shows: view(), or during the Master Gardener's replay the view of the state
+    // before his token moved until that step has been shown.
+    const frosted::SeatView& shown() const;
+    // The whole game, hidden parts included (bag order, every hand and deck). Only for files,
+    // the undo history and tests: no widget reads it.
+    const frosted::GameState& fullState() const { return *game_; }
     const NewGameOptions& options() const { return options_; }
     const frosted::ComponentSet& components() const { return *components_; }
+    // The colours of the data's starting tiles, in data order (the new-game choices).
+    QStringList colours() const;
+    // Why these names cannot sit at one table, or empty: an empty name, two names that are the same
+    // once trimmed and compared case-insensitively ("Ben" and "ben "), in solo the Master
+    // Gardener's name. The new-game dialog shows it; newGame() refuses such names.
+    static QString nameProblem(const QStringList& names, bool solo);
 
     QString seatName(int seat) const;
     QString seatColour(int seat) const; // the colour of the seat's starting tile
@@ -53,7 +74,7 @@ class GameController : public QObject {
     bool handOverPending() const { return handOver_; }
     bool replaying() const { return !replay_.empty(); }
     bool acceptsInput() const {
-        return hasGame() && !handOver_ && !replaying() && !state().isOver();
+        return hasGame() && !handOver_ && !replaying() && !game_->isOver();
     }
 
     // The ghost tile (PlaceTile step).
@@ -84,7 +105,7 @@ class GameController : public QObject {
     // The Master Gardener's replay.
     QString replayText() const { return replayText_; }
     int replayRecord() const { return replayRecord_; }
-    int replayStep() const { return replayStep_; }
+    std::optional<frosted::GardenerStep> replayStep() const { return replayStep_; }
     Speed speed() const { return speed_; }
     QString lastRefusal() const { return lastRefusal_; }
 
@@ -114,7 +135,9 @@ class GameController : public QObject {
     void autosaveFailed(const QString& message);
 
   public slots:
-    void newGame(const NewGameOptions& options);
+    // Starts a game; refuses (errorOccurred, the game in progress untouched, false) names the
+    // core's setup refuses (SetupError) or that nameProblem() finds.
+    bool newGame(const NewGameOptions& options);
     void playAgain();
     void takeTile(int k);
     void setGhostPointer(frosted::Point cell);
@@ -147,10 +170,13 @@ class GameController : public QObject {
     void adopt(frosted::GameState g);
     void autosave();
     bool fail(const QString& message);
+    void updateView();
+    void notify(); // updateView() and stateChanged()
 
     frosted::ComponentsPtr components_;
     NewGameOptions options_;
     std::optional<frosted::GameState> game_;
+    std::optional<frosted::SeatView> view_;
     frosted::TurnHistory history_;
     bool handOver_ = false;
 
@@ -163,14 +189,14 @@ class GameController : public QObject {
 
     struct ReplayItem {
         int record;
-        int step;
+        frosted::GardenerStep step;
     };
     std::vector<ReplayItem> replay_;
-    std::optional<frosted::GameState> replayBefore_;
+    std::optional<frosted::SeatView> replayBefore_;
     bool movedShown_ = false;
     QString replayText_;
     int replayRecord_ = -1;
-    int replayStep_ = -1;
+    std::optional<frosted::GardenerStep> replayStep_;
     Speed speed_ = Normal;
     QTimer timer_;
     QStringList log_;

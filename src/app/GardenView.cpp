@@ -74,7 +74,7 @@ bool GardenView::interactive() const {
 void GardenView::onStateChanged() {
     if (!c_->hasGame())
         return;
-    const GameState& g = c_->shown();
+    const SeatView& g = c_->shown();
     const Garden& garden = g.player(seat()).garden;
     const std::size_t laid = garden.laid().size();
     const std::size_t pieces = garden.improvementPieces().size();
@@ -89,7 +89,7 @@ void GardenView::onStateChanged() {
     highlight_.clear();
     // Any change of state ends the running animation; a placement that filled gaps starts one.
     finishAnimation();
-    const TurnRecord& turn = g.currentTurn();
+    const PlayerTurn& turn = g.currentTurn();
     if (filled && interactive() && !thumbnail_ && art::animationsEnabled() && !g.isOver() &&
         g.phase() == Phase::PlayCard && turn.seat == seat() && turn.placed && !turn.gaps.empty()) {
         animGaps_ = turn.gaps;
@@ -201,7 +201,7 @@ void GardenView::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), QColor(0xea, 0xf0, 0xe6)); // the cloth
     if (!c_->hasGame())
         return;
-    const GameState& gs = c_->shown();
+    const SeatView& gs = c_->shown();
     const Garden& g = gs.player(seat()).garden;
     const qreal s = scale_;
     // Faint grid around the garden.

@@ -62,7 +62,7 @@ void CardButton::paintEvent(QPaintEvent*) {
     p.setPen(QColor(0x8a, 0x98, 0xa6));
     p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft,
                QString::number(slot_ + 1));
-    if (on && c_->hasGame() && c_->state().phase() == Phase::PlayCard) {
+    if (on && c_->hasGame() && c_->view().phase() == Phase::PlayCard) {
         QFont b = f;
         b.setBold(true);
         b.setPixelSize(14);
@@ -148,13 +148,13 @@ void HandBar::refresh() {
         pass_->setVisible(false);
         return;
     }
-    const GameState& g = c_->state();
+    const frosted::SeatView& g = c_->view();
     const bool input = c_->acceptsInput();
     const Phase ph = g.phase();
     if (c_->handVisible()) {
-        const PlayerState& pl = g.player(g.currentSeat());
+        // R-PRIV-1: the hand of the seat at the screen, from its view.
         int slot = 0;
-        for (int card : pl.hand) {
+        for (int card : g.hand()) {
             auto* b = new CardButton(c_, card, slot++, this);
             b->setEnabled(input && ph == Phase::PlayCard);
             b->setToolTip(ph == Phase::PlayCard
@@ -166,9 +166,9 @@ void HandBar::refresh() {
             cards_.push_back(b);
         }
         info_->setText(tr("%1's hand · deck: %2 card%3 left")
-                           .arg(c_->seatName(g.currentSeat()))
-                           .arg(pl.deck.size())
-                           .arg(pl.deck.size() == 1 ? QString() : QStringLiteral("s")));
+                           .arg(c_->seatName(g.seat()))
+                           .arg(g.deckSize(g.seat()))
+                           .arg(g.deckSize(g.seat()) == 1 ? QString() : QStringLiteral("s")));
     } else if (c_->handOverPending()) {
         info_->setText(
             tr("Hand hidden until %1 is at the screen.").arg(c_->seatName(g.currentSeat())));

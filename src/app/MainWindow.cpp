@@ -44,8 +44,8 @@ using namespace frosted;
 namespace {
 const char* kKeyboard = R"(| Key | What it does |
 |---|---|
-| 1–6 | take the 1st…6th tile clockwise from the Flower token (choose step) |
-| 1–3 | play the 1st…3rd card of your hand (card step) |
+| 1–%1 | take the 1st…%2 tile clockwise from the Flower token (choose step) |
+| 1–%3 | play the 1st…%4 card of your hand (card step) |
 | arrows | move the tile in your garden |
 | R (or right-click) | rotate the tile 90° clockwise |
 | F | turn the tile over (its other face) |
@@ -70,14 +70,34 @@ Each round every player, in turn:
 2. **Places it** in the garden, touching it by an edge, never enclosing more than 4 empty spaces.
 3. **Plays a card**: it scores the group(s) of its type(s) that the new tile belongs to —
    2 points per element for a one-type card, 1 point per element of each type for a two-type card.
-4. **Improvements** fill the gaps the tile closed: 1 space a Worker (+1 coin), 2 a Barn, 3 a Barn and
-   a Worker, a 2×2 square a Windmill, a T a Barn and 2 Workers, other 4-space gaps 2 Barns.
+4. **Improvements** fill the gaps the tile closed: 1 space a Worker (+%2 coin), 2 a Barn, 3 a Barn
+   and a Worker, a 2×2 square a Windmill, a T a Barn and 2 Workers, other 4-space gaps 2 Barns.
 5. **Claims objectives** the turn qualifies for — at most one of each type for the whole game.
 
-After 10 rounds: score track + Improvements (Worker 3, Barn 10, Windmill 25) + objectives + 1 per
+After %1 rounds: score track + Improvements (Worker %3, Barn %4, Windmill %5) + objectives + 1 per
 coin. Ties go to the player with more coins; still tied, the victory is shared. In solo, the
 Master Gardener wins a full tie.
 )";
+
+// The short rules with the data's numbers (rounds, Worker coins, Improvement values).
+QString builtinRules(const ComponentSet& c) {
+    const ImprovementCounts& v = c.rules.improvementPoints;
+    return QString::fromUtf8(kBuiltinRules)
+        .arg(c.rules.rounds)
+        .arg(c.rules.coinsPerWorker)
+        .arg(v[Improvement::Worker])
+        .arg(v[Improvement::Barn])
+        .arg(v[Improvement::Windmill]);
+}
+
+// The keyboard table with the data's numbers of ring slots and cards in hand.
+QString keyboardText(const ComponentSet& c) {
+    return QString::fromUtf8(kKeyboard)
+        .arg(c.rules.marketSlots)
+        .arg(words::ordinal(c.rules.marketSlots))
+        .arg(c.rules.handSize)
+        .arg(words::ordinal(c.rules.handSize));
+}
 } // namespace
 
 MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(parent) {
@@ -378,7 +398,9 @@ void MainWindow::buildMenus() {
     add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
     add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
         [this] { c_->nextGardenerStep(); });
-    for (int n = 1; n <= 6; ++n) {
+    const int numberKeys = std::clamp(
+        std::max(c_->components().rules.marketSlots, c_->components().rules.handSize), 1, 9);
+    for (int n = 1; n <= numberKeys; ++n) {
         QAction* num = new QAction(this);
         num->setShortcut(QKeySequence(Qt::Key_0 + n));
         connect(num, &QAction::triggered, this, [this, n] { keyNumber(n); });
@@ -428,7 +450,8 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::startGame(const NewGameOptions& o) {
-    c_->newGame(o);
+    if (!c_->newGame(o))
+        return; // refused: the message is shown, the game in progress goes on
     if (useSettings_) {
         QSettings s;
         s.setValue(QStringLiteral("newGame/names"), o.names);
@@ -479,7 +502,7 @@ void MainWindow::saveGame() {
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString suggested = QDir(folder).filePath(
-        tr("frosted-blooms-round-%1").arg(c_->state().round()) + QLatin1String(savefiles::kSuffix));
+        tr("frosted-blooms-round-%1").arg(c_->view().round()) + QLatin1String(savefiles::kSuffix));
     QString path = choose(QStringLiteral("save"), suggested);
     if (path.isEmpty())
         return;
@@ -532,10 +555,11 @@ bool MainWindow::startup(const std::function<bool()>& ask) {
             for (const PlayerState& p : g->players())
                 names << words::q(p.name);
             box.setInformativeText(
-                tr("%1 — round %2 of 10.")
+                tr("%1 — round %2 of %3.")
                     .arg(g->solo() ? tr("%1 against the Master Gardener").arg(names.value(0))
                                    : names.join(QStringLiteral(", ")))
-                    .arg(g->round()));
+                    .arg(g->round())
+                    .arg(g->components().rules.rounds));
             QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
             box.addButton(tr("New game"), QMessageBox::RejectRole);
             box.setDefaultButton(resume);
@@ -559,7 +583,7 @@ void MainWindow::newGameDialog() {
         last.colours = s.value(QStringLiteral("newGame/colours")).toStringList();
         last.solo = s.value(QStringLiteral("newGame/solo"), false).toBool();
     }
-    NewGameDialog d(last, this);
+    NewGameDialog d(last, c_->components(), this);
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
 }
@@ -572,7 +596,7 @@ void MainWindow::refresh() {
     now_->setText(c_->prompt());
     next_->setEnabled(c_->replaying());
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
-        box->setVisible(c_->hasGame() && c_->state().solo());
+        box->setVisible(c_->hasGame() && c_->view().solo());
     if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_)
         pages_->setCurrentWidget(table_);
     if (c_->hasGame() && c_->hasGhost())
@@ -585,7 +609,7 @@ void MainWindow::refreshPreview() {
         preview_->clear();
         return;
     }
-    const GameState& g = c_->state();
+    const SeatView& g = c_->view();
     const ComponentSet& cs = g.components();
     QString html;
     if (c_->replaying() ||
@@ -615,10 +639,10 @@ void MainWindow::refreshPreview() {
                 break;
             }
             html += tr("<b>Placing here</b><table>");
-            const PlayerState& pl = g.player(g.currentSeat());
-            for (std::size_t i = 0; i < pl.hand.size() && i < pv.cardPoints.size(); ++i)
+            const std::vector<int>& hand = g.hand();
+            for (std::size_t i = 0; i < hand.size() && i < pv.cardPoints.size(); ++i)
                 html += tr("<tr><td>card %1&nbsp;</td><td align=right><b>+%2</b></td></tr>")
-                            .arg(words::cardName(cs, pl.hand[i]))
+                            .arg(words::cardName(cs, hand[i]))
                             .arg(pv.cardPoints[i]);
             html += QStringLiteral("</table>");
             QStringList grp;
@@ -641,7 +665,7 @@ void MainWindow::refreshPreview() {
         }
         case Phase::PlayCard: {
             html += tr("<b>Play a card</b><table>");
-            for (int card : g.player(g.currentSeat()).hand)
+            for (int card : g.hand())
                 html += tr("<tr><td>%1&nbsp;</td><td align=right><b>+%2</b></td></tr>")
                             .arg(words::cardName(cs, card))
                             .arg(c_->cardPoints(card));
@@ -654,7 +678,7 @@ void MainWindow::refreshPreview() {
             break;
         }
         case Phase::Claim: {
-            const TurnRecord& t = g.currentTurn();
+            const PlayerTurn& t = g.currentTurn();
             html += tr("<b>This turn</b>: %1 played for <b>%2</b> points.<br>")
                         .arg(words::cardName(cs, t.card))
                         .arg(t.points);
@@ -680,7 +704,7 @@ void MainWindow::refreshPreview() {
 
 void MainWindow::onCardHovered(int card, bool on) {
     hoveredCard_ = on ? card : -1;
-    if (on && c_->hasGame() && c_->state().phase() == Phase::PlayCard)
+    if (on && c_->hasGame() && c_->view().phase() == Phase::PlayCard)
         garden_->setHighlight(c_->cardGroupCells(card),
                               tr("%1 scores %2 points")
                                   .arg(words::cardName(c_->components(), card))
@@ -704,7 +728,7 @@ void MainWindow::showHandOver(const QString& name) {
 }
 
 void MainWindow::showScorePad() {
-    const GameState& g = c_->state();
+    const SeatView& g = c_->view();
     const auto sc = g.scores();
     const ImprovementCounts& value = g.components().rules.improvementPoints;
     scoreTable_->setRowCount(static_cast<int>(sc.size()));
@@ -766,28 +790,29 @@ void MainWindow::showScorePad() {
     scoreTitle_->setText(winners.size() == 1
                              ? tr("%1 wins!").arg(winners.front())
                              : tr("Shared victory: %1").arg(winners.join(tr(" and "))));
-    // The tie-break in one sentence (R-END-3, R-MG-6), phrased from the core's ranks.
-    int topTotal = -1;
-    for (const FinalScore& s : sc)
-        topTotal = std::max(topTotal, s.total);
-    int atTop = 0;
-    for (const FinalScore& s : sc)
-        atTop += s.total == topTotal;
+    // The tie-break in one sentence (R-END-3, R-MG-6): what the core says decided the first place.
+    const auto top =
+        std::find_if(sc.begin(), sc.end(), [](const FinalScore& s) { return s.rank == 1; });
     QString tie;
-    if (atTop <= 1)
+    switch (top == sc.end() ? FinalScore::Decider::Total : top->decidedBy) {
+    case FinalScore::Decider::Total:
         tie =
             tr("Highest total wins; a tie would go to the most coins, and if still tied the "
                "victory is shared%1.")
                 .arg(g.solo() ? tr(" (in solo, the Master Gardener wins a full tie)") : QString());
-    else if (winners.size() > 1)
-        tie = tr("Equal totals and equal coins: the victory is shared.");
-    else if (g.solo() && winners.front() == QLatin1String("Master Gardener"))
-        tie = tr("Equal totals: the tie goes to the most coins, and in solo the Master Gardener "
-                 "wins a full tie.");
-    else
+        break;
+    case FinalScore::Decider::Coins:
         tie = tr("Equal totals (%1): %2 wins with the most coins.")
-                  .arg(topTotal)
-                  .arg(winners.front());
+                  .arg(top->total)
+                  .arg(words::q(top->name));
+        break;
+    case FinalScore::Decider::Shared:
+        tie = tr("Equal totals and equal coins: the victory is shared.");
+        break;
+    case FinalScore::Decider::MasterGardener:
+        tie = tr("Equal totals and equal coins: in solo the Master Gardener wins a full tie.");
+        break;
+    }
     tieBreak_->setText(tie);
     pages_->setCurrentWidget(scorePage_);
 }
@@ -810,11 +835,11 @@ void MainWindow::openGarden(int seat) {
 void MainWindow::keyNumber(int n) {
     if (!c_->acceptsInput())
         return;
-    const GameState& g = c_->state();
+    const SeatView& g = c_->view();
     if (g.phase() == Phase::TakeTile)
         c_->takeTile(n);
     else if (g.phase() == Phase::PlayCard) {
-        const auto& hand = g.player(g.currentSeat()).hand;
+        const auto& hand = g.hand();
         if (n <= static_cast<int>(hand.size()))
             c_->playCard(hand[static_cast<std::size_t>(n - 1)]);
     }
@@ -833,16 +858,16 @@ void MainWindow::keyReturn() {
         return;
     if (c_->hasGhost())
         c_->place();
-    else if (c_->state().phase() == Phase::Claim)
+    else if (c_->view().phase() == Phase::Claim)
         c_->endTurn();
 }
 
 void MainWindow::claimMenu() {
-    if (!c_->acceptsInput() || c_->state().phase() != Phase::Claim)
+    if (!c_->acceptsInput() || c_->view().phase() != Phase::Claim)
         return;
     QMenu m(this);
-    for (int o : c_->state().board())
-        if (c_->state().mayClaim(o)) {
+    for (int o : c_->view().board())
+        if (c_->view().mayClaim(o)) {
             QAction* a = m.addAction(tr("Claim %1").arg(words::objectiveName(c_->components(), o)));
             connect(a, &QAction::triggered, c_, [this, o] { c_->claim(o); });
         }
@@ -857,8 +882,8 @@ void MainWindow::showRules() {
     if (f.open(QIODevice::ReadOnly))
         text = QString::fromUtf8(f.readAll());
     else
-        text = QString::fromUtf8(kBuiltinRules);
-    text += QStringLiteral("\n\n## Keyboard\n\n") + QString::fromUtf8(kKeyboard);
+        text = builtinRules(c_->components());
+    text += QStringLiteral("\n\n## Keyboard\n\n") + keyboardText(c_->components());
     auto* d = new QDialog(this);
     d->setAttribute(Qt::WA_DeleteOnClose);
     d->setWindowTitle(tr("Rules — Frosted Blooms"));
@@ -877,7 +902,7 @@ void MainWindow::showKeyboard() {
     d->setWindowTitle(tr("Keyboard — Frosted Blooms"));
     auto* l = new QVBoxLayout(d);
     auto* b = new QTextBrowser(d);
-    b->setMarkdown(QString::fromUtf8(kKeyboard));
+    b->setMarkdown(keyboardText(c_->components()));
     l->addWidget(b);
     d->resize(620, 480);
     d->show();

@@ -1,6 +1,7 @@
 #include "NewGameDialog.h"
 
 #include "Art.h"
+#include "Words.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -15,24 +16,39 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace {
-const char* kColours[] = {"yellow", "blue", "pink", "green"};
-const char* kNames[] = {"Ada", "Ben", "Chloé", "Dev"};
+const char* kNames[] = {"Ada", "Ben", "Chloé", "Dev", "Eli", "Fay"};
 
 QIcon swatch(const QString& colour) {
     QPixmap pm(16, 16);
     pm.fill(art::playerColour(colour));
     return QIcon(pm);
 }
+
+bool containsName(const QStringList& names, const QString& n) {
+    return std::any_of(names.begin(), names.end(), [&](const QString& x) {
+        return x.trimmed().compare(n, Qt::CaseInsensitive) == 0;
+    });
+}
 } // namespace
 
-NewGameDialog::NewGameDialog(const NewGameOptions& last, QWidget* parent) : QDialog(parent) {
+NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::ComponentSet& components,
+                             QWidget* parent)
+    : QDialog(parent) {
     setWindowTitle(tr("New game — Frosted Blooms"));
     setObjectName(QStringLiteral("newGameDialog"));
+    for (const frosted::StartingTile& t : components.startingTiles)
+        colours_ << words::q(t.colour);
+    // As many seats as the data has starting tiles and seat coins for.
+    const int seats =
+        std::max<int>(2, static_cast<int>(std::min(components.startingTiles.size(),
+                                                   components.rules.seatCoins.size())));
     auto* l = new QVBoxLayout(this);
     auto* modeBox = new QGroupBox(tr("Who plays?"), this);
     auto* ml = new QVBoxLayout(modeBox);
-    hotseat_ = new QRadioButton(tr("Hotseat: 2–4 players share this screen"), modeBox);
+    hotseat_ = new QRadioButton(tr("Hotseat: 2–%1 players share this screen").arg(seats), modeBox);
     solo_ = new QRadioButton(tr("Solo: one player against the Master Gardener"), modeBox);
     hotseat_->setObjectName(QStringLiteral("hotseatRadio"));
     solo_->setObjectName(QStringLiteral("soloRadio"));
@@ -44,28 +60,58 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, QWidget* parent) : QDia
     auto* grid = new QGridLayout(playersBox);
     grid->addWidget(new QLabel(tr("Number of players:"), playersBox), 0, 0);
     count_ = new QSpinBox(playersBox);
-    count_->setRange(2, 4);
+    count_->setRange(2, seats);
     count_->setObjectName(QStringLiteral("playerCount"));
     grid->addWidget(count_, 0, 1);
-    for (int i = 0; i < 4; ++i) {
-        labels_[i] = new QLabel(tr("Player %1").arg(i + 1), playersBox);
-        names_[i] = new QLineEdit(playersBox);
-        names_[i]->setObjectName(QStringLiteral("name%1").arg(i));
-        names_[i]->setMaxLength(20);
-        colours_[i] = new QComboBox(playersBox);
-        colours_[i]->setObjectName(QStringLiteral("colour%1").arg(i));
-        for (const char* c : kColours)
-            colours_[i]->addItem(swatch(QLatin1String(c)), QLatin1String(c), QLatin1String(c));
-        grid->addWidget(labels_[i], i + 1, 0);
-        grid->addWidget(names_[i], i + 1, 1);
-        grid->addWidget(colours_[i], i + 1, 2);
-        const bool known = i < last.names.size();
-        names_[i]->setText(known ? last.names[i] : QLatin1String(kNames[i]));
-        const int ci =
-            known && i < last.colours.size() ? colours_[i]->findData(last.colours[i]) : -1;
-        colours_[i]->setCurrentIndex(ci >= 0 ? ci : i);
+    QStringList usedNames, usedColours;
+    for (int i = 0; i < seats; ++i) {
+        auto* label = new QLabel(tr("Player %1").arg(i + 1), playersBox);
+        auto* name = new QLineEdit(playersBox);
+        name->setObjectName(QStringLiteral("name%1").arg(i));
+        name->setMaxLength(20);
+        auto* colour = new QComboBox(playersBox);
+        colour->setObjectName(QStringLiteral("colour%1").arg(i));
+        for (const QString& c : colours_)
+            colour->addItem(swatch(c), c, c);
+        grid->addWidget(label, i + 1, 0);
+        grid->addWidget(name, i + 1, 1);
+        grid->addWidget(colour, i + 1, 2);
+        // The last game's players; rows beyond them get a name and a colour no row above has
+        // (after a solo game as Ben/blue the second row is not Ben/blue again).
+        const bool known = i < last.names.size() && !last.names[i].trimmed().isEmpty();
+        QString n = known ? last.names[i] : QString();
+        if (!known) {
+            for (const char* d : kNames)
+                if (!containsName(usedNames, QString::fromUtf8(d))) {
+                    n = QString::fromUtf8(d);
+                    break;
+                }
+            if (n.isEmpty())
+                n = tr("Player %1").arg(i + 1);
+        }
+        int ci = known && i < last.colours.size() ? colour->findData(last.colours[i]) : -1;
+        if (ci < 0 || usedColours.contains(colour->itemData(ci).toString()))
+            for (int k = 0; k < colours_.size(); ++k)
+                if (!usedColours.contains(colours_[k])) {
+                    ci = k;
+                    break;
+                }
+        name->setText(n);
+        name->setPlaceholderText(n);
+        colour->setCurrentIndex(std::max(0, ci));
+        usedNames << n.trimmed();
+        usedColours << colour->currentData().toString();
+        defaults_ << n.trimmed();
+        labels_.push_back(label);
+        names_.push_back(name);
+        colourBoxes_.push_back(colour);
     }
     l->addWidget(playersBox);
+    problem_ = new QLabel(this);
+    problem_->setObjectName(QStringLiteral("nameProblem"));
+    problem_->setWordWrap(true);
+    problem_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
+    l->addWidget(problem_);
 
     auto* form = new QFormLayout;
     start_ = new QComboBox(this);
@@ -80,13 +126,18 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, QWidget* parent) : QDia
     l->addLayout(form);
 
     auto* bb = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    bb->button(QDialogButtonBox::Ok)->setText(tr("Start the game"));
-    connect(bb, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    ok_ = bb->button(QDialogButtonBox::Ok);
+    ok_->setText(tr("Start the game"));
+    ok_->setObjectName(QStringLiteral("startButton"));
+    connect(bb, &QDialogButtonBox::accepted, this, [this] {
+        if (problem().isEmpty())
+            accept();
+    });
     connect(bb, &QDialogButtonBox::rejected, this, &QDialog::reject);
     l->addWidget(bb);
 
     (last.solo ? solo_ : hotseat_)->setChecked(true);
-    count_->setValue(last.solo ? 2 : std::clamp(static_cast<int>(last.names.size()), 2, 4));
+    count_->setValue(last.solo ? 2 : std::clamp(static_cast<int>(last.names.size()), 2, seats));
     connect(hotseat_, &QRadioButton::toggled, this, &NewGameDialog::updateRows);
     connect(count_, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
     for (auto* n : names_)
@@ -94,47 +145,67 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, QWidget* parent) : QDia
     updateRows();
 }
 
+QString NewGameDialog::defaultName(int row) const {
+    return defaults_.value(row);
+}
+
+QStringList NewGameDialog::names() const {
+    const int n = solo_->isChecked() ? 1 : count_->value();
+    QStringList out;
+    for (int i = 0; i < n; ++i) {
+        const QString name = names_[static_cast<std::size_t>(i)]->text().trimmed();
+        out << (name.isEmpty() ? defaultName(i) : name);
+    }
+    return out;
+}
+
+QString NewGameDialog::problem() const {
+    return GameController::nameProblem(names(), solo_->isChecked());
+}
+
 void NewGameDialog::updateRows() {
     const bool solo = solo_->isChecked();
     const int n = solo ? 1 : count_->value();
     count_->setEnabled(!solo);
-    for (int i = 0; i < 4; ++i) {
-        labels_[i]->setVisible(i < n);
-        names_[i]->setVisible(i < n);
-        colours_[i]->setVisible(i < n);
+    for (int i = 0; i < static_cast<int>(names_.size()); ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        labels_[k]->setVisible(i < n);
+        names_[k]->setVisible(i < n);
+        colourBoxes_[k]->setVisible(i < n);
     }
     labels_[0]->setText(solo ? tr("You") : tr("Player 1"));
+    const QStringList shown = names();
     const int keep = start_->currentIndex();
     start_->blockSignals(true);
     start_->clear();
     if (solo) {
-        start_->addItem(tr("%1 (the solo player always starts)").arg(names_[0]->text()));
+        start_->addItem(tr("%1 (the solo player always starts)").arg(shown.value(0)));
     } else {
         start_->addItem(tr("Random"));
-        for (int i = 0; i < n; ++i)
-            start_->addItem(names_[i]->text());
+        for (const QString& name : shown)
+            start_->addItem(name);
         start_->setCurrentIndex(keep >= 0 && keep < start_->count() ? keep : 0);
     }
     start_->setEnabled(!solo);
     start_->blockSignals(false);
+    const QString why = problem();
+    problem_->setText(why);
+    problem_->setVisible(!why.isEmpty());
+    ok_->setEnabled(why.isEmpty());
 }
 
 NewGameOptions NewGameDialog::options() const {
     NewGameOptions o;
     o.solo = solo_->isChecked();
-    const int n = o.solo ? 1 : count_->value();
+    o.names = names();
     QStringList used;
-    for (int i = 0; i < n; ++i) {
-        QString name = names_[i]->text().trimmed();
-        if (name.isEmpty())
-            name = QLatin1String(kNames[i]);
-        o.names << name;
+    for (int i = 0; i < o.names.size(); ++i) {
         // Colours must differ: a repeated colour takes the first free one.
-        QString colour = colours_[i]->currentData().toString();
+        QString colour = colourBoxes_[static_cast<std::size_t>(i)]->currentData().toString();
         if (used.contains(colour))
-            for (const char* c : kColours)
-                if (!used.contains(QLatin1String(c))) {
-                    colour = QLatin1String(c);
+            for (const QString& c : colours_)
+                if (!used.contains(c)) {
+                    colour = c;
                     break;
                 }
         used << colour;

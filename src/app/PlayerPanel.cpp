@@ -16,14 +16,12 @@ using namespace frosted;
 namespace {
 // The Master Gardener's cards shown so far: during his replay, up to the turn being shown.
 std::vector<int> gardenerPlayedShown(const GameController* c) {
-    const GameState& g = c->state();
+    const SeatView& g = c->view();
     std::vector<int> played = g.gardener().played;
     if (c->replaying() && c->replayRecord() >= 0) {
         std::size_t n = 0;
-        for (int i = 0; i <= c->replayRecord(); ++i) {
-            const TurnRecord& r = g.log()[static_cast<std::size_t>(i)];
-            n += r.seat < 0 && !r.endClaims;
-        }
+        for (int i = 0; i <= c->replayRecord(); ++i)
+            n += std::holds_alternative<GardenerTurn>(g.log()[static_cast<std::size_t>(i)]);
         played.resize(std::min(played.size(), n));
     }
     return played;
@@ -46,7 +44,9 @@ void GardenerRow::paintEvent(QPaintEvent*) {
     for (int t = 0; t < kLandTypeCount; ++t)
         art::draw(p, art::iconElement(static_cast<ObjectiveType>(t)),
                   QRectF(0, top + t * rowH, rowH - 2, rowH - 2));
-    const qreal colW = std::min<qreal>(22, (width() - iconW - 4) / std::max<qreal>(10, 1));
+    // Room for his whole deck of cards (the data's gardenerDeckSize).
+    const qreal colW =
+        std::min<qreal>(22, (width() - iconW - 4) / std::max(1, cs.rules.gardenerDeckSize));
     QFont f = font();
     f.setPixelSize(12);
     f.setBold(true);
@@ -141,7 +141,7 @@ SeatPanel::SeatPanel(GameController* c, int seat, QWidget* parent)
 void SeatPanel::refresh() {
     if (!c_->hasGame())
         return;
-    const GameState& g = c_->shown();
+    const SeatView& g = c_->shown();
     const QString colour = art::playerColour(c_->seatColour(seat_)).name();
     const bool active = !g.isOver() && !c_->replaying() && seat_ == g.currentSeat();
     const bool mgActive = seat_ < 0 && c_->replaying();
@@ -164,8 +164,8 @@ void SeatPanel::refresh() {
         track = pl.track;
         body = tr("Coins <b>%1</b> · deck %2 card%3 left<br>%4<br>Objectives: %5")
                    .arg(pl.coins)
-                   .arg(pl.deck.size())
-                   .arg(pl.deck.size() == 1 ? QString() : QStringLiteral("s"))
+                   .arg(g.deckSize(seat_))
+                   .arg(g.deckSize(seat_) == 1 ? QString() : QStringLiteral("s"))
                    .arg(impr(pl.garden.improvements()))
                    .arg(objectives(pl.objectives));
     } else {
@@ -179,8 +179,8 @@ void SeatPanel::refresh() {
                                                             : QStringLiteral("—"));
         body = tr("Coins <b>%1</b> · deck %2 card%3 left<br>%4<br>Sequences: %5<br>Objectives: %6")
                    .arg(mg.coins)
-                   .arg(mg.deck.size())
-                   .arg(mg.deck.size() == 1 ? QString() : QStringLiteral("s"))
+                   .arg(g.gardenerDeckSize())
+                   .arg(g.gardenerDeckSize() == 1 ? QString() : QStringLiteral("s"))
                    .arg(impr(mg.improvements))
                    .arg(s.join(QStringLiteral(" · ")))
                    .arg(objectives(mg.objectives));
@@ -230,13 +230,13 @@ void PlayersPanel::rebuild() {
         delete it;
     if (!c_->hasGame())
         return;
-    for (int s = 0; s < c_->state().seatCount(); ++s) {
+    for (int s = 0; s < c_->view().seatCount(); ++s) {
         auto* p = new SeatPanel(c_, s, this);
         connect(p->thumbnail(), &GardenView::clicked, this, [this, s] { emit gardenRequested(s); });
         panels_.push_back(p);
         layout_->addWidget(p);
     }
-    if (c_->state().solo()) {
+    if (c_->view().solo()) {
         gardener_ = new SeatPanel(c_, -1, this);
         layout_->addWidget(gardener_);
     }

@@ -71,9 +71,7 @@ QString ordinal(int k) {
     return QString::number(k) + QLatin1String(k >= 1 && k <= 3 ? s[k] : s[0]);
 }
 
-QString playerTurn(const GameState& g, const TurnRecord& r) {
-    const ComponentSet& c = g.components();
-    const QString who = q(g.player(r.seat).name);
+QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& r) {
     QStringList s;
     if (r.took >= 0) {
         QString take =
@@ -107,31 +105,48 @@ QString playerTurn(const GameState& g, const TurnRecord& r) {
     return QStringLiteral("R%1 %2 %3.").arg(r.round).arg(who, s.join(QStringLiteral(", ")));
 }
 
-int gardenerSteps(const TurnRecord& r) {
-    return r.endClaims ? 1 : (r.claimed.empty() ? 4 : 5);
+std::vector<GardenerStep> gardenerSteps(const TurnRecord& r) {
+    if (std::holds_alternative<GardenerEndClaims>(r))
+        return {GardenerStep::Claim};
+    const auto* t = std::get_if<GardenerTurn>(&r);
+    if (!t)
+        return {};
+    std::vector<GardenerStep> out;
+    for (GardenerStep s : kGardenerSteps)
+        if (s != GardenerStep::Claim || !t->claimed.empty())
+            out.push_back(s);
+    return out;
 }
 
-QString gardenerStep(const GameState& g, const TurnRecord& r, int step) {
-    const ComponentSet& c = g.components();
-    if (r.endClaims) {
-        if (r.claimed.empty())
-            return QStringLiteral("End of game: the Master Gardener claims no more objectives.");
-        QStringList o;
-        for (int x : r.claimed)
-            o << objectiveName(c, x);
-        return QStringLiteral("End of game: the Master Gardener claims %1 (best sequences).")
-            .arg(o.join(QStringLiteral(", ")));
-    }
-    const GardenerCard& card = c.gardenerCards[static_cast<std::size_t>(r.gardenerCard)];
+int stepIndex(GardenerStep s) {
+    for (std::size_t i = 0; i < kGardenerSteps.size(); ++i)
+        if (kGardenerSteps[i] == s)
+            return static_cast<int>(i);
+    return -1;
+}
+
+namespace {
+QString endClaimsText(const ComponentSet& c, const GardenerEndClaims& r) {
+    if (r.claimed.empty())
+        return QStringLiteral("End of game: the Master Gardener claims no more objectives.");
+    QStringList o;
+    for (int x : r.claimed)
+        o << objectiveName(c, x);
+    return QStringLiteral("End of game: the Master Gardener claims %1 (best sequences).")
+        .arg(o.join(QStringLiteral(", ")));
+}
+
+QString turnStepText(const ComponentSet& c, const GardenerTurn& r, GardenerStep step) {
+    const GardenerCard& card = c.gardenerCards[static_cast<std::size_t>(r.card)];
     switch (step) {
-    case 0: {
+    case GardenerStep::PlayCard: {
         QStringList seq;
         for (LandType t : kLandTypes)
             seq << QStringLiteral("%1 %2").arg(q(name(t))).arg(r.sequences[t]);
         return QStringLiteral("Master Gardener plays card %1. Current sequences: %2.")
             .arg(q(card.id), seq.join(QStringLiteral(", ")));
     }
-    case 1: {
+    case GardenerStep::Score: {
         if (card.scoring.empty())
             return QStringLiteral("The card scores nothing (no scoring element): 0 points.");
         QStringList parts;
@@ -143,14 +158,14 @@ QString gardenerStep(const GameState& g, const TurnRecord& r, int step) {
             .arg(card.scoring.size() == 1 ? QStringLiteral(", 2 per element")
                                           : QStringLiteral(", 1 per element each"));
     }
-    case 2:
+    case GardenerStep::Collect:
         return QStringLiteral("He collects %1%2.")
             .arg(improvements(r.improvements))
             .arg(r.workerCoins > 0 ? QStringLiteral(" (+%1 coin%2 from Workers)")
                                          .arg(r.workerCoins)
                                          .arg(r.workerCoins == 1 ? QString() : QStringLiteral("s"))
                                    : QString());
-    case 3: {
+    case GardenerStep::Move: {
         QString s = QStringLiteral("The Flower token moves %1 tile%2 clockwise")
                         .arg(r.moved)
                         .arg(r.moved == 1 ? QString() : QStringLiteral("s"));
@@ -170,20 +185,30 @@ QString gardenerStep(const GameState& g, const TurnRecord& r, int step) {
                              : QStringLiteral("; the bag is empty.");
         return s;
     }
-    default: {
+    case GardenerStep::Claim: {
         QStringList o;
         for (int x : r.claimed)
             o << objectiveName(c, x);
         return QStringLiteral("He claims %1.").arg(o.join(QStringLiteral(", ")));
     }
     }
+    return {};
+}
+} // namespace
+
+QString gardenerStep(const ComponentSet& c, const TurnRecord& r, GardenerStep step) {
+    if (const auto* e = std::get_if<GardenerEndClaims>(&r))
+        return endClaimsText(c, *e);
+    if (const auto* t = std::get_if<GardenerTurn>(&r))
+        return turnStepText(c, *t, step);
+    return {};
 }
 
-QString gardenerTurn(const GameState& g, const TurnRecord& r) {
+QString gardenerTurn(const ComponentSet& c, const TurnRecord& r) {
     QStringList s;
-    for (int i = 0; i < gardenerSteps(r); ++i)
-        s << gardenerStep(g, r, i);
-    return QStringLiteral("R%1 ").arg(r.round) + s.join(QLatin1Char(' '));
+    for (GardenerStep step : gardenerSteps(r))
+        s << gardenerStep(c, r, step);
+    return QStringLiteral("R%1 ").arg(roundOf(r)) + s.join(QLatin1Char(' '));
 }
 
 } // namespace words

@@ -19,12 +19,17 @@ QString gap(const frosted::Gap& g);                             // "gap of 3 (be
 QString gapsCaption(const std::vector<frosted::Gap>& gaps, int coins);
 QString ordinal(int k); // 1st, 2nd...
 
-// A player's turn, one line; `seatName` names the seat.
-QString playerTurn(const frosted::GameState& g, const frosted::TurnRecord& r);
-// The Master Gardener's turn, step by step (R-MG-4): 0 card and sequences, 1 points,
-// 2 Improvements, 3 token move / coins / discard / refill, 4 claims. endClaims: one step.
-int gardenerSteps(const frosted::TurnRecord& r);
-QString gardenerStep(const frosted::GameState& g, const frosted::TurnRecord& r, int step);
-QString gardenerTurn(const frosted::GameState& g, const frosted::TurnRecord& r);
+// A player's turn, one line; `who` names the seat.
+QString playerTurn(const frosted::ComponentSet& c, const QString& who,
+                   const frosted::PlayerTurn& r);
+// The Master Gardener's turn, step by step (R-MG-4): the core's kGardenerSteps in order (the claim
+// step only when he claimed something); his end-of-game claims are one Claim step. Empty for a
+// player's turn.
+std::vector<frosted::GardenerStep> gardenerSteps(const frosted::TurnRecord& r);
+// The position of a step in kGardenerSteps (to compare steps: "has his token moved yet?").
+int stepIndex(frosted::GardenerStep s);
+QString gardenerStep(const frosted::ComponentSet& c, const frosted::TurnRecord& r,
+                     frosted::GardenerStep step);
+QString gardenerTurn(const frosted::ComponentSet& c, const frosted::TurnRecord& r);
 
 } // namespace words

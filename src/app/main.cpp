@@ -46,15 +46,15 @@ ComponentsPtr loadData(QTemporaryDir& tmp) {
 
 // Plays whole turns with the greedy bot through the controller.
 void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
-    for (int t = 0; t < turns && !c.state().isOver(); ++t) {
-        const std::size_t before = c.state().log().size();
-        while (c.state().log().size() == before && !c.state().isOver()) {
+    // The bot decides on the view of the seat at the screen, as a player there would.
+    for (int t = 0; t < turns && !c.view().isOver(); ++t) {
+        const std::size_t before = c.view().log().size();
+        while (c.view().log().size() == before && !c.view().isOver()) {
             if (c.handOverPending())
                 c.confirmHandOver();
             while (c.replaying())
                 c.nextGardenerStep();
-            const GameState view = c.state().viewFor(c.state().currentSeat());
-            const Action a = chooseGreedy(view);
+            const Action a = chooseGreedy(c.view());
             if (stopBeforeLastEnd && t == turns - 1 && a.kind == Action::Kind::EndTurn)
                 return;
             c.perform(a);
@@ -75,8 +75,10 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         w.show();
         NewGameOptions last;
         last.names = {QStringLiteral("Ada"), QStringLiteral("Ben"), QStringLiteral("Chloé")};
-        last.colours = {QStringLiteral("yellow"), QStringLiteral("blue"), QStringLiteral("pink")};
-        NewGameDialog d(last, &w);
+        for (int i = 0; i < 3 && i < static_cast<int>(comps->startingTiles.size()); ++i)
+            last.colours << QString::fromStdString(
+                comps->startingTiles[static_cast<std::size_t>(i)].colour);
+        NewGameDialog d(last, *comps, &w);
         d.show();
         d.adjustSize();
         QApplication::processEvents();
@@ -84,11 +86,12 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
     }
     NewGameOptions o;
     static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
-    static const char* colours[] = {"yellow", "blue", "pink", "green"};
-    const int n = solo ? 1 : std::clamp(players, 2, 4);
+    const int seats = static_cast<int>(std::min(comps->startingTiles.size(), std::size(names)));
+    const int n = solo ? 1 : std::clamp(players, 2, seats);
     for (int i = 0; i < n; ++i) {
         o.names << QString::fromUtf8(names[i]);
-        o.colours << QLatin1String(colours[i]);
+        o.colours << QString::fromStdString(
+            comps->startingTiles[static_cast<std::size_t>(i)].colour);
     }
     o.solo = solo;
     o.startPlayer = 0;
@@ -101,19 +104,19 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         playTurns(c, 1000);
     } else if (view == QLatin1String("gardener")) {
         playTurns(c, std::max(turns, 1), true);
-        c.perform(Action::endTurn()); // his turn starts; show his first steps
-        c.nextGardenerStep();
-        c.nextGardenerStep();
+        c.perform(Action::endTurn()); // his turn starts; show his steps up to his token's move
+        while (c.replaying() && c.replayStep() != GardenerStep::Move)
+            c.nextGardenerStep();
     } else if (view == QLatin1String("claim")) {
         // The first turn from `turns` on whose claim step offers an objective.
         playTurns(c, turns);
-        for (int guard = 0; guard < 40 && !c.state().isOver(); ++guard) {
+        for (int guard = 0; guard < 40 && !c.view().isOver(); ++guard) {
             if (c.handOverPending())
                 c.confirmHandOver();
             while (c.replaying())
                 c.nextGardenerStep();
-            const Action a = chooseGreedy(c.state().viewFor(c.state().currentSeat()));
-            if (c.state().phase() == Phase::Claim && a.kind == Action::Kind::Claim)
+            const Action a = chooseGreedy(c.view());
+            if (c.view().phase() == Phase::Claim && a.kind == Action::Kind::Claim)
                 break;
             c.perform(a);
         }
@@ -124,10 +127,10 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         } else {
             if (c.handOverPending())
                 c.confirmHandOver();
-            if (!c.state().isOver()) {
+            if (!c.view().isOver()) {
                 // The next turn: take the greedy tile and hover the greedy placement.
-                c.perform(chooseGreedy(c.state().viewFor(c.state().currentSeat())));
-                const Action place = chooseGreedy(c.state().viewFor(c.state().currentSeat()));
+                c.perform(chooseGreedy(c.view()));
+                const Action place = chooseGreedy(c.view());
                 if (place.kind == Action::Kind::Place) {
                     c.setGhostOrientation(place.orientation);
                     const Point off = c.ghostOffset();

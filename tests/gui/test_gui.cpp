@@ -18,13 +18,20 @@
 #include "frosted/data_loader.h"
 #include "frosted/save.h"
 
+#include "NewGameDialog.h"
+
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSaveFile>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QSvgRenderer>
@@ -33,6 +40,8 @@
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
+
+#include <set>
 
 using namespace frosted;
 
@@ -56,6 +65,13 @@ class GuiTest : public QObject {
     void AUTOSAVE_finishedGameIsNotOffered();
     void AUTOSAVE_interruptedWriteLeavesPreviousSave();
     void ANIM_gapAnimationNeverDelaysTheState();
+    void PRIV_widgetsDrawFromTheViewOfTheSeatAtTheScreen();
+    void SETUP_seedDealsTheSameGameAsTheCoreAndTheCli();
+    void SETUP_controllerRefusesNamesThatCannotBeToldApart();
+    void SETUP_dialogShowsWhyNamesCannotStart();
+    void SETUP_soloThenHotseatGivesTheSecondRowItsOwnNameAndColour();
+    void DATA_ringRoundsAndObjectiveColumnsComeFromTheData();
+    void SAVE_release01SaveOpens();
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o, const QString& autosaveDir = {});
@@ -113,15 +129,15 @@ std::unique_ptr<MainWindow> GuiTest::window(const NewGameOptions& o, const QStri
 // clicks on cards, objectives and the Done button.
 void GuiTest::perform(MainWindow& w, const Action& a) {
     GameController& c = *w.controller();
-    const GameState before = c.state();
+    const GameState before = c.fullState();
     switch (a.kind) {
     case Action::Kind::Take: {
-        const int slot = c.state().market().slotOfKth(a.value);
+        const int slot = c.fullState().market().slotOfKth(a.value);
         QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->slotCenter(slot));
         break;
     }
     case Action::Kind::Place: {
-        const Tile& t = comps_->tiles[static_cast<std::size_t>(c.state().takenTile())];
+        const Tile& t = comps_->tiles[static_cast<std::size_t>(c.fullState().takenTile())];
         const Face target = orientedFace(t, a.orientation);
         for (int i = 0; i < 8 && c.ghostFace() != target; ++i)
             QTest::keyClick(w.garden(), i == 3 ? Qt::Key_F : Qt::Key_R);
@@ -141,7 +157,7 @@ void GuiTest::perform(MainWindow& w, const Action& a) {
         QTest::mouseClick(w.hand()->passButton(), Qt::LeftButton);
         break;
     case Action::Kind::PlayCard: {
-        const auto& hand = c.state().player(c.state().currentSeat()).hand;
+        const auto& hand = c.fullState().player(c.fullState().currentSeat()).hand;
         const auto i = std::find(hand.begin(), hand.end(), a.value) - hand.begin();
         QVERIFY(i < static_cast<long>(w.hand()->cards().size()));
         QCOMPARE(w.hand()->cards()[static_cast<std::size_t>(i)]->card(), a.value);
@@ -155,12 +171,12 @@ void GuiTest::perform(MainWindow& w, const Action& a) {
         QTest::mouseClick(w.hand()->doneButton(), Qt::LeftButton);
         break;
     }
-    QVERIFY2(!(c.state() == before), "the widget action did not change the game");
+    QVERIFY2(!(c.fullState() == before), "the widget action did not change the game");
 }
 
 void GuiTest::playToEnd(MainWindow& w) {
     playSteps(w, -1);
-    QVERIFY(w.controller()->state().isOver());
+    QVERIFY(w.controller()->fullState().isOver());
 }
 
 // Plays `steps` actions by the widgets (hand-overs and the Master Gardener's steps not counted);
@@ -170,7 +186,7 @@ void GuiTest::playSteps(MainWindow& w, int steps) {
     GameController& c = *w.controller();
     int guard = 0;
     for (int i = 0; (steps < 0 || i < steps) && ++guard < 4000 && !QTest::currentTestFailed();) {
-        if (c.state().isOver() && !(steps < 0 && c.replaying()))
+        if (c.fullState().isOver() && !(steps < 0 && c.replaying()))
             return;
         if (c.handOverPending()) {
             QCOMPARE(w.pages()->currentWidget(), w.handOverPage());
@@ -182,7 +198,7 @@ void GuiTest::playSteps(MainWindow& w, int steps) {
             QTest::mouseClick(w.nextStepButton(), Qt::LeftButton);
             continue;
         }
-        perform(w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
+        perform(w, chooseGreedy(c.fullState().viewFor(c.fullState().currentSeat())));
         ++i;
     }
 }
@@ -191,8 +207,8 @@ void GuiTest::playSteps(MainWindow& w, int steps) {
 // progress, with the tile held).
 void GuiTest::playTurnsThenTake(MainWindow& w, int turns) {
     GameController& c = *w.controller();
-    const std::size_t target = c.state().log().size() + static_cast<std::size_t>(turns);
-    while (c.state().log().size() < target && !QTest::currentTestFailed())
+    const std::size_t target = c.fullState().log().size() + static_cast<std::size_t>(turns);
+    while (c.fullState().log().size() < target && !QTest::currentTestFailed())
         playSteps(w, 1);
     while ((c.handOverPending() || c.replaying()) && !QTest::currentTestFailed()) {
         if (c.handOverPending())
@@ -200,13 +216,13 @@ void GuiTest::playTurnsThenTake(MainWindow& w, int turns) {
         else
             QTest::mouseClick(w.nextStepButton(), Qt::LeftButton);
     }
-    QCOMPARE(c.state().phase(), Phase::TakeTile);
-    perform(w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
-    QCOMPARE(c.state().phase(), Phase::PlaceTile);
+    QCOMPARE(c.fullState().phase(), Phase::TakeTile);
+    perform(w, chooseGreedy(c.fullState().viewFor(c.fullState().currentSeat())));
+    QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
 }
 
 void GuiTest::checkScorePad(MainWindow& w) {
-    const GameState& g = w.controller()->state();
+    const GameState& g = w.controller()->fullState();
     QCOMPARE(w.pages()->currentWidget(), w.scorePadPage());
     const auto scores = g.scores();
     QTableWidget* t = w.scorePad();
@@ -223,7 +239,31 @@ void GuiTest::checkScorePad(MainWindow& w) {
         QCOMPARE(t->item(i, 5)->text(), QString::number(s.total));
         QCOMPARE(t->item(i, 0)->font().bold(), s.rank == 1); // the winner highlighted
     }
-    QVERIFY(!w.tieBreakLabel()->text().isEmpty());
+    // The tie-break sentence says what the core says decided the first place.
+    const auto top =
+        std::find_if(scores.begin(), scores.end(), [](const FinalScore& s) { return s.rank == 1; });
+    QVERIFY(top != scores.end());
+    const QString tie = w.tieBreakLabel()->text();
+    switch (top->decidedBy) {
+    case FinalScore::Decider::Total:
+        QVERIFY2(tie.startsWith(QStringLiteral("Highest total wins")), qPrintable(tie));
+        break;
+    case FinalScore::Decider::Coins:
+        QVERIFY2(
+            tie.contains(QStringLiteral("%1 wins with the most coins").arg(words::q(top->name))),
+            qPrintable(tie));
+        break;
+    case FinalScore::Decider::Shared:
+        QVERIFY2(tie.contains(QStringLiteral("shared")), qPrintable(tie));
+        break;
+    case FinalScore::Decider::MasterGardener:
+        QVERIFY2(tie.contains(QStringLiteral("Master Gardener wins a full tie")), qPrintable(tie));
+        break;
+    }
+    // The Master Gardener's line is the core's gardener line, coloured as no player.
+    for (int i = 0; i < t->rowCount(); ++i)
+        if (scores[static_cast<std::size_t>(i)].gardener)
+            QCOMPARE(t->item(i, 0)->text(), words::q(kGardenerName));
 }
 
 void GuiTest::R_PRIV_1_handOverHidesNextHandUntilConfirmed() {
@@ -238,20 +278,20 @@ void GuiTest::R_PRIV_1_handOverHidesNextHandUntilConfirmed() {
     QCOMPARE(w->pages()->currentWidget(), w->tablePage());
     QCOMPARE(static_cast<int>(w->hand()->cards().size()), 3);
     // Ada plays her turn; the screen is then covered for Ben.
-    while (c.state().currentSeat() == 0 && !QTest::currentTestFailed())
-        perform(*w, chooseGreedy(c.state().viewFor(0)));
+    while (c.fullState().currentSeat() == 0 && !QTest::currentTestFailed())
+        perform(*w, chooseGreedy(c.fullState().viewFor(0)));
     QVERIFY(c.handOverPending());
     QCOMPARE(w->pages()->currentWidget(), w->handOverPage());
     QVERIFY(w->handOverButton()->text().contains(QStringLiteral("I'm Ben — show my hand")));
     QVERIFY(w->hand()->cards().empty());
     QVERIFY(!w->tablePage()->isVisible());
     // Keys do nothing on the cover.
-    const GameState before = c.state();
+    const GameState before = c.fullState();
     QTest::keyClick(w.get(), Qt::Key_1);
-    QVERIFY(c.state() == before);
+    QVERIFY(c.fullState() == before);
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
     QVERIFY(!c.handOverPending());
-    const auto& hand = c.state().player(1).hand;
+    const auto& hand = c.fullState().player(1).hand;
     QCOMPARE(w->hand()->cards().size(), hand.size());
     for (std::size_t i = 0; i < hand.size(); ++i)
         QCOMPARE(w->hand()->cards()[i]->card(), hand[i]);
@@ -263,7 +303,7 @@ void GuiTest::R_GEO_4_rotateAndTurnOverKeysFollowCoreOrientations() {
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
     perform(*w, Action::take(1));
     QVERIFY(c.hasGhost());
-    const Tile& t = comps_->tiles[static_cast<std::size_t>(c.state().takenTile())];
+    const Tile& t = comps_->tiles[static_cast<std::size_t>(c.fullState().takenTile())];
     QCOMPARE(c.ghostFace(), normalised(t.front));
     // R-GEO-4: each R is 90 degrees clockwise, (x, y) -> (-y, x), then normalised.
     Face expect = normalised(t.front);
@@ -295,12 +335,13 @@ void GuiTest::R_GEO_4_rotateAndTurnOverKeysFollowCoreOrientations() {
     QVERIFY(!hints.empty());
     for (Point p : hints) {
         const Point off = c.ghostOffset();
-        QVERIFY(
-            c.state().check(Action::place(c.ghostOrientation(), {p.x - off.x, p.y - off.y})).ok);
+        QVERIFY(c.fullState()
+                    .check(Action::place(c.ghostOrientation(), {p.x - off.x, p.y - off.y}))
+                    .ok);
     }
     // Esc puts the tile back: the choice is open again.
     QTest::keyClick(w->garden(), Qt::Key_Escape);
-    QCOMPARE(c.state().phase(), Phase::TakeTile);
+    QCOMPARE(c.fullState().phase(), Phase::TakeTile);
 }
 
 void GuiTest::R_PL_illegalDropShowsCoreReasonAndChangesNothing() {
@@ -308,13 +349,13 @@ void GuiTest::R_PL_illegalDropShowsCoreReasonAndChangesNothing() {
     GameController& c = *w->controller();
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
     perform(*w, Action::take(1));
-    const GameState before = c.state();
+    const GameState before = c.fullState();
     // Over the starting tile: R-PL-1 overlap.
     const Point cell{c.ghostOffset().x, c.ghostOffset().y}; // anchor (0, 0)
     QTest::mouseMove(w->garden(), w->garden()->cellCenter(cell));
     QTest::mouseClick(w->garden(), Qt::LeftButton, {}, w->garden()->cellCenter(cell));
-    QVERIFY(c.state() == before);
-    const ApplyResult core = c.state().check(Action::place(c.ghostOrientation(), {0, 0}));
+    QVERIFY(c.fullState() == before);
+    const ApplyResult core = c.fullState().check(Action::place(c.ghostOrientation(), {0, 0}));
     QVERIFY(!core.ok);
     QCOMPARE(c.lastRefusal(), words::q(core.reason));
     QVERIFY(!c.ghostPreview().legal());
@@ -324,26 +365,27 @@ void GuiTest::R_PL_illegalDropShowsCoreReasonAndChangesNothing() {
     // Far away: R-PL-2 not adjacent; Enter refuses too and nothing changes.
     c.setGhostPointer({40, 40});
     QTest::keyClick(w->garden(), Qt::Key_Return);
-    QVERIFY(c.state() == before);
+    QVERIFY(c.fullState() == before);
     QCOMPARE(
         c.lastRefusal(),
-        words::q(c.state().check(Action::place(c.ghostOrientation(), *c.ghostAnchor())).reason));
+        words::q(
+            c.fullState().check(Action::place(c.ghostOrientation(), *c.ghostAnchor())).reason));
 }
 
 void GuiTest::R_PL_placementCanBeTakenBackUntilCardPlayed() {
     auto w = window(hotseat(9));
     GameController& c = *w->controller();
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
-    perform(*w, chooseGreedy(c.state().viewFor(0)));
-    const GameState placing = c.state();
-    perform(*w, chooseGreedy(c.state().viewFor(0)));
-    QCOMPARE(c.state().phase(), Phase::PlayCard);
+    perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+    const GameState placing = c.fullState();
+    perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+    QCOMPARE(c.fullState().phase(), Phase::PlayCard);
     QVERIFY(w->hand()->undoButton()->isEnabled());
     QTest::keyClick(w->garden(), Qt::Key_Z, Qt::ControlModifier);
-    QVERIFY(c.state() == placing);
-    perform(*w, chooseGreedy(c.state().viewFor(0)));
-    perform(*w, chooseGreedy(c.state().viewFor(0))); // the card
-    QCOMPARE(c.state().phase(), Phase::Claim);
+    QVERIFY(c.fullState() == placing);
+    perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+    perform(*w, chooseGreedy(c.fullState().viewFor(0))); // the card
+    QCOMPARE(c.fullState().phase(), Phase::Claim);
     QVERIFY(!w->hand()->undoButton()->isEnabled());
 }
 
@@ -353,17 +395,36 @@ void GuiTest::R_MG_4_gardenerTurnDisplayShowsCoreFigures() {
     c.setSpeed(GameController::StepByStep);
     QVERIFY(!c.handOverPending()); // solo: no hand-over
     for (int turn = 0; turn < 3; ++turn) {
-        const std::size_t before = c.state().log().size();
-        while (c.state().log().size() == before && !QTest::currentTestFailed())
-            perform(*w, chooseGreedy(c.state().viewFor(0)));
+        const std::size_t before = c.fullState().log().size();
+        // The ring as the player left it when ending the turn.
+        Market marketBefore = c.fullState().market();
+        while (c.fullState().log().size() == before && !QTest::currentTestFailed()) {
+            marketBefore = c.fullState().market();
+            perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+        }
         QVERIFY(c.replaying());
-        const TurnRecord& r = c.state().log().back();
-        QCOMPARE(r.seat, -1);
-        const GardenerState& mg = c.state().gardener();
+        const TurnRecord& r = c.fullState().log().back();
+        QVERIFY(std::holds_alternative<GardenerTurn>(r));
+        const GardenerTurn& t = std::get<GardenerTurn>(r);
+        const GardenerState& mg = c.fullState().gardener();
         SeatPanel* panel = w->players()->seatPanel(-1);
         QVERIFY(panel);
-        for (int step = 0; step < words::gardenerSteps(r); ++step) {
-            const QString expect = words::gardenerStep(c.state(), r, step);
+        const std::vector<GardenerStep> steps = words::gardenerSteps(r);
+        // The core's steps in order; the claim step only when he claimed.
+        QCOMPARE(steps.front(), GardenerStep::PlayCard);
+        QCOMPARE(steps.size(),
+                 t.claimed.empty() ? kGardenerSteps.size() - 1 : kGardenerSteps.size());
+        for (std::size_t i = 0; i < steps.size(); ++i) {
+            const GardenerStep step = steps[i];
+            const QString expect = words::gardenerStep(*comps_, r, step);
+            QCOMPARE(c.replayStep(), std::optional<GardenerStep>(step));
+            // Until his token has moved the table shows the ring as it was (from the view before
+            // his turn); from the Move step on, the ring after it.
+            if (words::stepIndex(step) < words::stepIndex(GardenerStep::Move))
+                QVERIFY(c.shown().market() == marketBefore);
+            else
+                QVERIFY(c.shown().market() == c.fullState().market());
+            QCOMPARE(c.shown().seat(), 0); // the solo player's view, never more
             QCOMPARE(c.replayText(), expect);
             QVERIFY(panel->summary()->text().contains(expect.toHtmlEscaped()));
             // The NOW line tells it while he plays; his last step stays in the preview panel.
@@ -371,23 +432,23 @@ void GuiTest::R_MG_4_gardenerTurnDisplayShowsCoreFigures() {
                 QVERIFY(w->nowLabel()->text().contains(expect));
             else
                 QVERIFY(w->previewLabel()->text().contains(expect.toHtmlEscaped()));
-            if (step == 0)
+            if (step == GardenerStep::PlayCard)
                 QVERIFY(expect.contains(
-                    words::q(comps_->gardenerCards[static_cast<std::size_t>(r.gardenerCard)].id)));
-            if (step == 1)
-                QVERIFY(expect.contains(QStringLiteral("%1 points").arg(r.points)));
-            if (step == 3 && r.coinsTaken > 0)
-                QVERIFY(expect.contains(QStringLiteral("takes %1 coin").arg(r.coinsTaken)));
+                    words::q(comps_->gardenerCards[static_cast<std::size_t>(t.card)].id)));
+            if (step == GardenerStep::Score)
+                QVERIFY(expect.contains(QStringLiteral("%1 points").arg(t.points)));
+            if (step == GardenerStep::Move && t.coinsTaken > 0)
+                QVERIFY(expect.contains(QStringLiteral("takes %1 coin").arg(t.coinsTaken)));
             // No input while he plays.
-            QCOMPARE(c.acceptsInput(), step + 1 == words::gardenerSteps(r));
-            if (step + 1 < words::gardenerSteps(r))
+            QCOMPARE(c.acceptsInput(), i + 1 == steps.size());
+            if (i + 1 < steps.size())
                 QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
         }
         QVERIFY(!c.replaying());
         // After his turn the panel shows his figures from the core.
         QVERIFY(panel->summary()->text().contains(QStringLiteral("Coins <b>%1</b>").arg(mg.coins)));
         QVERIFY(w->players()->seatPanel(-1)->findChild<QLabel*>() != nullptr);
-        QCOMPARE(c.state().currentSeat(), 0);
+        QCOMPARE(c.fullState().currentSeat(), 0);
     }
 }
 
@@ -397,10 +458,10 @@ void GuiTest::R_END_2_fullHotseatGameThroughWidgets() {
     checkScorePad(*w);
     // Every turn is told in the log.
     int playerLines = 0;
-    for (const TurnRecord& r : w->controller()->state().log())
-        playerLines += r.seat >= 0;
-    QCOMPARE(playerLines, 20);
-    QVERIFY(w->logList()->count() > 20);
+    for (const TurnRecord& r : w->controller()->fullState().log())
+        playerLines += std::holds_alternative<PlayerTurn>(r);
+    QCOMPARE(playerLines, 2 * comps_->rules.rounds);
+    QVERIFY(w->logList()->count() > playerLines);
 }
 
 void GuiTest::R_MG_6_fullSoloGameThroughWidgets() {
@@ -408,7 +469,7 @@ void GuiTest::R_MG_6_fullSoloGameThroughWidgets() {
     playToEnd(*w);
     checkScorePad(*w);
     QCOMPARE(w->scorePad()->rowCount(), 2);
-    QCOMPARE(w->scorePad()->item(1, 0)->text(), QStringLiteral("Master Gardener"));
+    QCOMPARE(w->scorePad()->item(1, 0)->text(), words::q(kGardenerName));
 }
 
 void GuiTest::ART_everyElementComesFromItsSvgAsset() {
@@ -439,52 +500,52 @@ void GuiTest::UNDO_takeUndoRedoThroughTurnHistory() {
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
     QVERIFY(!w->undoAction()->isEnabled());
     QVERIFY(!w->redoAction()->isEnabled());
-    const GameState choosing = c.state();
+    const GameState choosing = c.fullState();
     // Take a tile: undo puts it back, the ring exactly as before (nothing drawn from the bag).
-    perform(*w, chooseGreedy(c.state().viewFor(0)));
-    QCOMPARE(c.state().phase(), Phase::PlaceTile);
-    const GameState placing = c.state();
+    perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+    QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
+    const GameState placing = c.fullState();
     QVERIFY(w->undoAction()->isEnabled());
     QVERIFY(w->hand()->undoButton()->isEnabled());
     QTest::keySequence(w.get(), QKeySequence::Undo);
-    QVERIFY(c.state() == choosing);
-    QVERIFY(c.state().market() == choosing.market());
-    QCOMPARE(c.state().bag(), choosing.bag());
+    QVERIFY(c.fullState() == choosing);
+    QVERIFY(c.fullState().market() == choosing.market());
+    QCOMPARE(c.view().bagSize(), choosing.viewFor(0).bagSize());
     QVERIFY(!w->undoAction()->isEnabled());
     QVERIFY(w->redoAction()->isEnabled());
     QVERIFY(w->hand()->redoButton()->isEnabled());
     // Redo takes it again.
     QTest::keySequence(w.get(), QKeySequence::Redo);
-    QVERIFY(c.state() == placing);
+    QVERIFY(c.fullState() == placing);
     QVERIFY(c.hasGhost());
     QVERIFY(!w->redoAction()->isEnabled());
     // Esc while placing is the same undo.
     QTest::keyClick(w->garden(), Qt::Key_Escape);
-    QVERIFY(c.state() == choosing);
+    QVERIFY(c.fullState() == choosing);
     // Take, place; undo takes the placement back and the ghost waits where it lay.
-    perform(*w, chooseGreedy(c.state().viewFor(0)));
-    const Action place = chooseGreedy(c.state().viewFor(0));
+    perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+    const Action place = chooseGreedy(c.fullState().viewFor(0));
     QCOMPARE(place.kind, Action::Kind::Place);
     perform(*w, place);
-    QCOMPARE(c.state().phase(), Phase::PlayCard);
-    const GameState placed = c.state();
+    QCOMPARE(c.fullState().phase(), Phase::PlayCard);
+    const GameState placed = c.fullState();
     QTest::mouseClick(w->hand()->undoButton(), Qt::LeftButton);
-    QVERIFY(c.state() == placing);
+    QVERIFY(c.fullState() == placing);
     QCOMPARE(c.ghostAnchor().value(), place.at);
     QCOMPARE(c.ghostFace(),
-             orientedFace(comps_->tiles[static_cast<std::size_t>(c.state().takenTile())],
+             orientedFace(comps_->tiles[static_cast<std::size_t>(c.fullState().takenTile())],
                           place.orientation));
     QTest::mouseClick(w->hand()->redoButton(), Qt::LeftButton);
-    QVERIFY(c.state() == placed);
+    QVERIFY(c.fullState() == placed);
     // Playing a card draws from the deck: a barrier, nothing before it can be undone.
-    QVERIFY(!c.state().player(0).deck.empty());
-    perform(*w, chooseGreedy(c.state().viewFor(0)));
-    QCOMPARE(c.state().phase(), Phase::Claim);
+    QVERIFY(!c.fullState().player(0).deck.empty());
+    perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+    QCOMPARE(c.fullState().phase(), Phase::Claim);
     QVERIFY(!w->undoAction()->isEnabled());
     QVERIFY(!w->hand()->undoButton()->isEnabled());
-    const GameState claim = c.state();
+    const GameState claim = c.fullState();
     QTest::keySequence(w.get(), QKeySequence::Undo);
-    QVERIFY(c.state() == claim);
+    QVERIFY(c.fullState() == claim);
 }
 
 namespace {
@@ -506,7 +567,7 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
     playTurnsThenTake(*w, 1); // the second turn, holding a tile
     QVERIFY(c.hasGhost());
 
-    const std::string good = saveToText(c.state());
+    const std::string good = saveToText(c.fullState());
     const nlohmann::json doc = nlohmann::json::parse(good);
     struct Bad {
         const char* name;
@@ -524,18 +585,23 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
     bad.push_back({"empty", QByteArray(), "malformed_json"});
     {
         nlohmann::json j = doc;
-        j["players"][0]["coins"] = "three";
-        bad.push_back({"coins as a string", dump(j), "corrupt_save"});
+        j["seed"] = "three";
+        bad.push_back({"the seed as a string", dump(j), "corrupt_save"});
     }
     {
         nlohmann::json j = doc;
-        j["players"][0]["deck"].push_back(j["players"][0]["hand"][0]);
+        j["deal"]["decks"][0].push_back(j["deal"]["decks"][0][0]);
         bad.push_back({"a duplicated card", dump(j), "corrupt_save"});
     }
     {
         nlohmann::json j = doc;
-        j["players"][1]["coins"] = -4;
-        bad.push_back({"negative coins", dump(j), "corrupt_save"});
+        j["actions"].push_back("fly away");
+        bad.push_back({"an unknown action", dump(j), "corrupt_save"});
+    }
+    {
+        nlohmann::json j = doc;
+        j["actions"].push_back("done"); // the rules refuse it: the tile is still in hand
+        bad.push_back({"an action the rules refuse", dump(j), "corrupt_save"});
     }
     {
         nlohmann::json j = doc;
@@ -551,7 +617,7 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
     }
 
     auto tryOpen = [&](const QString& path, const QString& expect) {
-        const GameState before = c.state();
+        const GameState before = c.fullState();
         const QStringList logBefore = c.log();
         const int shownLog = w->logList()->count();
         const auto ghost = c.ghostAnchor();
@@ -563,7 +629,7 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
                  qPrintable(QStringLiteral("%1 / %2").arg(w->lastError(), expect)));
         QVERIFY(w->lastError().contains(path));
         QCOMPARE(c.lastError(), w->lastError());
-        QVERIFY(c.state() == before);
+        QVERIFY(c.fullState() == before);
         QCOMPARE(c.log(), logBefore);
         QCOMPARE(w->logList()->count(), shownLog);
         QCOMPARE(c.ghostAnchor(), ghost);
@@ -590,12 +656,12 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
     tryOpen(dir.filePath(QStringLiteral("no-such-game.frosted.json")),
             QStringLiteral("no such file"));
     // Saving where it cannot be written: the message names the path; nothing changes.
-    const GameState before = c.state();
+    const GameState before = c.fullState();
     const QString nowhere = dir.filePath(QStringLiteral("missing-folder/game.frosted.json"));
     w->setFileChooser([&](const QString&, const QString&) { return nowhere; });
     w->saveAction()->trigger();
     QVERIFY(w->lastError().contains(nowhere));
-    QVERIFY(c.state() == before);
+    QVERIFY(c.fullState() == before);
     QVERIFY(!QFile::exists(nowhere));
 }
 
@@ -605,7 +671,7 @@ void GuiTest::SAVE_saveThenOpenRoundTrips() {
     GameController& c = *w->controller();
     c.setSpeed(GameController::StepByStep);
     playSteps(*w, 9);
-    const GameState saved = c.state();
+    const GameState saved = c.fullState();
     const QString path = dir.filePath(QStringLiteral("my game"));
     w->setFileChooser([&](const QString& purpose, const QString& suggested) {
         if (purpose == QLatin1String("save"))
@@ -616,10 +682,10 @@ void GuiTest::SAVE_saveThenOpenRoundTrips() {
     QVERIFY(w->lastError().isEmpty());
     QVERIFY(QFile::exists(path + QStringLiteral(".frosted.json"))); // the suffix is added
     playSteps(*w, 7);
-    QVERIFY(!(c.state() == saved));
+    QVERIFY(!(c.fullState() == saved));
     w->openAction()->trigger();
     QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
-    QVERIFY(c.state() == saved);
+    QVERIFY(c.fullState() == saved);
     QVERIFY(w->logList()->count() > 1);
     // The loaded game goes on: the rest of it plays through the widgets to the score pad.
     playToEnd(*w);
@@ -640,7 +706,7 @@ void GuiTest::SAVE_exportRecordIsTheCoreRecord() {
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const auto j = nlohmann::json::parse(f.readAll().toStdString());
-    QVERIFY(j == replayRecord(c.state()));
+    QVERIFY(j == replayRecord(c.fullState()));
 }
 
 void GuiTest::AUTOSAVE_crashThenResumeRestoresTheGame() {
@@ -649,7 +715,7 @@ void GuiTest::AUTOSAVE_crashThenResumeRestoresTheGame() {
     GameState before = [&] {
         auto w = window(hotseat(23, 3), autosave);
         playTurnsThenTake(*w, 4); // four turns, and the fifth with a tile in hand
-        return w->controller()->state();
+        return w->controller()->fullState();
     }(); // the window is destroyed without saving: the "crash"
     QVERIFY(QFile::exists(autosave + QStringLiteral("/autosave.frosted.json")));
     QCOMPARE(before.phase(), Phase::PlaceTile);
@@ -669,7 +735,7 @@ void GuiTest::AUTOSAVE_crashThenResumeRestoresTheGame() {
     }));
     QVERIFY(asked);
     GameController& c = *w->controller();
-    QVERIFY(c.state() == before);
+    QVERIFY(c.fullState() == before);
     // Hotseat: the table stays covered until the player at the screen confirms (R-PRIV-1).
     QCOMPARE(w->pages()->currentWidget(), w->handOverPage());
     QVERIFY(w->hand()->cards().empty());
@@ -688,7 +754,7 @@ void GuiTest::AUTOSAVE_finishedGameIsNotOffered() {
         auto w = window(solo(5), autosave);
         w->controller()->setSpeed(GameController::Instant);
         playToEnd(*w);
-        QVERIFY(w->controller()->state().isOver());
+        QVERIFY(w->controller()->fullState().isOver());
     }
     auto w = std::make_unique<MainWindow>(comps_);
     w->setSettingsEnabled(false);
@@ -715,7 +781,7 @@ void GuiTest::AUTOSAVE_interruptedWriteLeavesPreviousSave() {
     auto w = window(hotseat(31), autosave);
     GameController& c = *w->controller();
     playTurnsThenTake(*w, 2);
-    const GameState saved = c.state();
+    const GameState saved = c.fullState();
     const QString path = c.autosavePath();
     const QByteArray previous = [&] {
         QFile f(path);
@@ -743,8 +809,8 @@ void GuiTest::AUTOSAVE_interruptedWriteLeavesPreviousSave() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), previous);
     // The next completed action replaces it, completely.
-    perform(*w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
-    QVERIFY(c.resumableAutosave().value() == c.state());
+    perform(*w, chooseGreedy(c.fullState().viewFor(c.fullState().currentSeat())));
+    QVERIFY(c.resumableAutosave().value() == c.fullState());
 }
 
 // UI.md principle 6: an animation draws a change the core has already made. Right after a
@@ -756,16 +822,16 @@ void GuiTest::ANIM_gapAnimationNeverDelaysTheState() {
     QVERIFY(!w->animationsAction()->isChecked()); // off offscreen by default
     w->animationsAction()->setChecked(true);
     bool gapSeen = false, slideSeen = false;
-    for (int guard = 0; guard < 200 && !gapSeen && !c.state().isOver(); ++guard) {
+    for (int guard = 0; guard < 200 && !gapSeen && !c.fullState().isOver(); ++guard) {
         if (c.handOverPending()) {
             QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
             continue;
         }
-        const GameState before = c.state();
-        perform(*w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
+        const GameState before = c.fullState();
+        perform(*w, chooseGreedy(c.fullState().viewFor(c.fullState().currentSeat())));
         if (QTest::currentTestFailed())
             break;
-        const GameState& g = c.state();
+        const GameState& g = c.fullState();
         if (before.phase() == Phase::TakeTile && g.market().token != before.market().token) {
             slideSeen = true;
             QCOMPARE(g.phase(), Phase::PlaceTile); // the take is done; the token only slides
@@ -789,8 +855,8 @@ void GuiTest::ANIM_gapAnimationNeverDelaysTheState() {
                                     }));
         // The next action (the card) is accepted at once and ends the animation.
         QCOMPARE(g.phase(), Phase::PlayCard);
-        perform(*w, chooseGreedy(c.state().viewFor(c.state().currentSeat())));
-        QCOMPARE(c.state().phase(), Phase::Claim);
+        perform(*w, chooseGreedy(c.fullState().viewFor(c.fullState().currentSeat())));
+        QCOMPARE(c.fullState().phase(), Phase::Claim);
         QVERIFY(!w->garden()->animating());
         QVERIFY(w->garden()->gapCaption().isEmpty());
     }
@@ -798,6 +864,296 @@ void GuiTest::ANIM_gapAnimationNeverDelaysTheState() {
     QVERIFY(!art::animationsEnabled());
     QVERIFY(gapSeen);
     QVERIFY(slideSeen);
+}
+
+// R-PRIV-1: the widgets read the SeatView the controller hands them: the public view during a
+// hand-over, the current player's afterwards, never another seat's hand or any deck's order.
+void GuiTest::PRIV_widgetsDrawFromTheViewOfTheSeatAtTheScreen() {
+    auto w = window(hotseat(19, 3));
+    GameController& c = *w->controller();
+    for (int turn = 0; turn < 4 && !QTest::currentTestFailed(); ++turn) {
+        QVERIFY(c.handOverPending());
+        QVERIFY(c.view().isPublic());
+        QCOMPARE(c.screenSeat(), -1);
+        QVERIFY(c.view().hand().empty());
+        QVERIFY(c.shown().isPublic());
+        for (int s = 0; s < c.view().seatCount(); ++s) {
+            QVERIFY(c.view().player(s).hand.empty());
+            QVERIFY(c.view().player(s).deck.empty());
+        }
+        QVERIFY(w->hand()->cards().empty());
+        QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        const GameState& g = c.fullState();
+        const int seat = g.currentSeat();
+        QCOMPARE(c.screenSeat(), seat);
+        QCOMPARE(c.view().seat(), seat);
+        QVERIFY(c.view() == g.viewFor(seat));
+        QCOMPARE(c.view().hand(), g.player(seat).hand);
+        for (int s = 0; s < g.seatCount(); ++s) {
+            if (s != seat)
+                QVERIFY(c.view().player(s).hand.empty());
+            QVERIFY(c.view().player(s).deck.empty());
+            // The panels tell the decks' sizes from the view.
+            const QString deck = QStringLiteral("deck %1 card").arg(g.player(s).deck.size());
+            QVERIFY2(w->players()->seatPanel(s)->summary()->text().contains(deck),
+                     qPrintable(w->players()->seatPanel(s)->summary()->text()));
+        }
+        QCOMPARE(w->hand()->cards().size(), g.player(seat).hand.size());
+        for (std::size_t i = 0; i < g.player(seat).hand.size(); ++i)
+            QCOMPARE(w->hand()->cards()[i]->card(), g.player(seat).hand[i]);
+        // The seat's turn, decided on its view, through the widgets.
+        const std::size_t logBefore = g.log().size();
+        while (c.fullState().log().size() == logBefore && !QTest::currentTestFailed())
+            perform(*w, chooseGreedy(c.view()));
+    }
+}
+
+namespace {
+// The parts of a deal both games must share: seats (from the start player), ring, board, hands,
+// decks, the bag's size and the Master Gardener's deck.
+void compareDeals(const GameState& a, const GameState& b) {
+    QCOMPARE(a.seatCount(), b.seatCount());
+    for (int s = 0; s < a.seatCount(); ++s) {
+        QCOMPARE(a.player(s).name, b.player(s).name);
+        QCOMPARE(a.player(s).hand, b.player(s).hand);
+        QCOMPARE(a.player(s).deck, b.player(s).deck);
+        QCOMPARE(a.player(s).coins, b.player(s).coins);
+    }
+    QVERIFY(a.market() == b.market());
+    QCOMPARE(a.board(), b.board());
+    QCOMPARE(a.bagSize(), b.bagSize());
+    QCOMPARE(a.viewFor(0).unseenTiles(), b.viewFor(0).unseenTiles());
+    QCOMPARE(a.gardener().deck, b.gardener().deck);
+}
+} // namespace
+
+// R-TURN-1: with "random" start the GUI leaves the start player to the core, which draws it from
+// the seed: a seed deals the same game in the GUI, in GameState::setup and in the command line's
+// `play` with the same players and seed and no setup.
+void GuiTest::SETUP_seedDealsTheSameGameAsTheCoreAndTheCli() {
+    const QStringList names = {QStringLiteral("Ada"), QStringLiteral("Ben"),
+                               QStringLiteral("Chloé")};
+    std::set<std::string> starts;
+    for (quint64 seed : {1ULL, 2ULL, 3ULL, 4ULL, 5ULL, 6ULL, 77ULL, 123456789ULL}) {
+        NewGameOptions o = hotseat(seed, 3);
+        o.startPlayer = -1; // random
+        auto w = window(o);
+        const GameState& gui = w->controller()->fullState();
+        SetupSpec spec;
+        spec.seed = seed;
+        for (const QString& n : names)
+            spec.players.push_back(n.toStdString());
+        const GameState core = GameState::setup(comps_, spec);
+        compareDeals(gui, core);
+        starts.insert(gui.player(0).name);
+        // Each player has the colour chosen for them, wherever they sit.
+        for (int s = 0; s < gui.seatCount(); ++s) {
+            const auto k = names.indexOf(words::q(gui.player(s).name));
+            QCOMPARE(w->controller()->seatColour(s), o.colours[k]);
+        }
+#ifdef FROSTED_CLI
+        // The command line: `play --save` with the same players and seed, then its save opened.
+        QTemporaryDir dir;
+        const QString save = dir.filePath(QStringLiteral("cli.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(FROSTED_CLI),
+                  {QStringLiteral("play"), QStringLiteral("--save"), save});
+        QVERIFY(cli.waitForStarted());
+        nlohmann::json in = {{"players", spec.players}, {"seed", seed}};
+        cli.write(QByteArray::fromStdString(in.dump()));
+        cli.closeWriteChannel();
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardOutput().constData());
+        QFile f(save);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        compareDeals(gui, loadFromText(comps_, f.readAll().toStdString()));
+#endif
+    }
+    QVERIFY2(starts.size() > 1, "the start player should depend on the seed");
+}
+
+void GuiTest::SETUP_controllerRefusesNamesThatCannotBeToldApart() {
+    auto w = window(hotseat(3));
+    GameController& c = *w->controller();
+    const GameState before = c.fullState();
+    const QStringList logBefore = c.log();
+    auto refused = [&](NewGameOptions o, const QString& expect) {
+        QSignalSpy replaced(&c, &GameController::gameReplaced);
+        QVERIFY(!c.newGame(o));
+        QVERIFY2(c.lastError().contains(expect), qPrintable(c.lastError()));
+        QCOMPARE(w->lastError(), c.lastError()); // shown to the players
+        QCOMPARE(replaced.count(), 0);
+        QVERIFY(c.fullState() == before); // the game in progress goes on
+        QCOMPARE(c.log(), logBefore);
+    };
+    NewGameOptions o = hotseat(5);
+    o.names = {QStringLiteral("Ben"), QStringLiteral("Ben")};
+    // The core's own SetupError sentence.
+    std::string core;
+    try {
+        SetupSpec spec;
+        spec.players = {"Ben", "Ben"};
+        (void)GameState::setup(comps_, spec);
+    } catch (const SetupError& e) {
+        core = e.what();
+    }
+    QVERIFY(!core.empty());
+    refused(o, QString::fromStdString(core));
+    o.names = {QStringLiteral("Ben"), QStringLiteral("Ben ")}; // the same once trimmed
+    refused(o, QString::fromStdString(core));
+    o.names = {QStringLiteral("Ben"), QStringLiteral("ben")}; // a family says the same name
+    refused(o, QStringLiteral("“Ben”"));
+    o.names = {QStringLiteral("Ada"), QStringLiteral("  ")};
+    refused(o, QStringLiteral("name"));
+    NewGameOptions s = solo(4);
+    s.names = {words::q(kGardenerName)};
+    refused(s, QStringLiteral("Master Gardener"));
+    // Through the window: the same refusal, and no game starts on a fresh window.
+    auto fresh = std::make_unique<MainWindow>(comps_);
+    fresh->setSettingsEnabled(false);
+    fresh->setMessageBoxesEnabled(false);
+    fresh->controller()->setAutosaveDir({});
+    o.names = {QStringLiteral("Ben"), QStringLiteral("ben ")};
+    fresh->startGame(o);
+    QVERIFY(!fresh->controller()->hasGame());
+    QVERIFY(fresh->lastError().contains(QStringLiteral("Ben")));
+    // Names that differ start, trimmed.
+    o.names = {QStringLiteral(" Ben "), QStringLiteral("Benny")};
+    QVERIFY(c.newGame(o));
+    QCOMPARE(c.options().names, QStringList({QStringLiteral("Ben"), QStringLiteral("Benny")}));
+}
+
+void GuiTest::SETUP_dialogShowsWhyNamesCannotStart() {
+    NewGameOptions last = hotseat(1, 3);
+    NewGameDialog d(last, *comps_);
+    d.show();
+    auto* name1 = d.findChild<QLineEdit*>(QStringLiteral("name1"));
+    auto* problem = d.findChild<QLabel*>(QStringLiteral("nameProblem"));
+    auto* start = d.findChild<QPushButton*>(QStringLiteral("startButton"));
+    QVERIFY(name1 && problem && start);
+    QVERIFY(start->isEnabled());
+    QVERIFY(!problem->isVisible());
+    name1->setText(QStringLiteral("ada "));
+    QVERIFY(!start->isEnabled());
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(QStringLiteral("Ada")), qPrintable(problem->text()));
+    // Enter does not start it either.
+    QTest::keyClick(&d, Qt::Key_Return);
+    QVERIFY(d.isVisible());
+    QCOMPARE(d.result(), static_cast<int>(QDialog::Rejected));
+    name1->setText(QStringLiteral("Adam"));
+    QVERIFY(start->isEnabled());
+    QVERIFY(!problem->isVisible());
+    // A hidden row does not count: two players, the third row may repeat a name.
+    d.findChild<QLineEdit*>(QStringLiteral("name2"))->setText(QStringLiteral("Ada"));
+    QVERIFY(!start->isEnabled());
+    d.findChild<QSpinBox*>(QStringLiteral("playerCount"))->setValue(2);
+    QVERIFY(start->isEnabled());
+    QCOMPARE(d.options().names, QStringList({QStringLiteral("Ada"), QStringLiteral("Adam")}));
+    // Solo as the Master Gardener is refused too.
+    d.findChild<QRadioButton*>(QStringLiteral("soloRadio"))->setChecked(true);
+    d.findChild<QLineEdit*>(QStringLiteral("name0"))->setText(words::q(kGardenerName));
+    QVERIFY(!start->isEnabled());
+    QVERIFY(problem->text().contains(words::q(kGardenerName)));
+}
+
+// After a solo game as Ben/blue, Ctrl+N and Solo -> Hotseat: the second row is someone else.
+void GuiTest::SETUP_soloThenHotseatGivesTheSecondRowItsOwnNameAndColour() {
+    NewGameOptions o = solo(6);
+    o.names = {QStringLiteral("Ben")};
+    o.colours = {QStringLiteral("blue")};
+    auto w = window(o);
+    QVERIFY(w->controller()->hasGame());
+    NewGameOptions chosen;
+    bool seen = false, startEnabled = false;
+    QString problemText;
+    QTimer::singleShot(0, [&] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        if (!d)
+            return;
+        seen = true;
+        d->findChild<QRadioButton*>(QStringLiteral("hotseatRadio"))->setChecked(true);
+        chosen = d->options();
+        startEnabled = d->findChild<QPushButton*>(QStringLiteral("startButton"))->isEnabled();
+        problemText = d->problem();
+        d->reject();
+    });
+    QTest::keySequence(w.get(), QKeySequence::New);
+    QVERIFY(seen);
+    QCOMPARE(chosen.names.size(), 2);
+    QCOMPARE(chosen.names[0], QStringLiteral("Ben"));
+    QCOMPARE(chosen.colours[0], QStringLiteral("blue"));
+    QVERIFY2(chosen.names[1].compare(QStringLiteral("Ben"), Qt::CaseInsensitive) != 0,
+             qPrintable(chosen.names[1]));
+    QVERIFY(chosen.colours[1] != QStringLiteral("blue"));
+    QVERIFY(w->controller()->colours().contains(chosen.colours[1]));
+    QVERIFY2(startEnabled, qPrintable(problemText));
+    // And that game starts.
+    QVERIFY(w->controller()->newGame(chosen));
+}
+
+// The ring's slots, the rounds and the objective columns are the data's: a set with a five-slot
+// ring, three rounds and no Windmill objectives plays to the end through the widgets.
+void GuiTest::DATA_ringRoundsAndObjectiveColumnsComeFromTheData() {
+    auto changed = std::make_shared<ComponentSet>(*comps_);
+    changed->rules.marketSlots = 5;
+    // The game ends when the decks are played out (R-END-1): three cards, three rounds.
+    changed->rules.rounds = 3;
+    changed->cards.resize(3);
+    std::erase_if(changed->objectives,
+                  [](const ObjectiveTile& o) { return o.type == ObjectiveType::Windmill; });
+    for (auto& [players, count] : changed->rules.objectivesByPlayers)
+        count = std::min<int>(count, static_cast<int>(changed->objectives.size()));
+    const ComponentsPtr data = changed;
+    auto w = std::make_unique<MainWindow>(data);
+    w->setSettingsEnabled(false);
+    w->setMessageBoxesEnabled(false);
+    w->controller()->setAutosaveDir({});
+    w->resize(1440, 900);
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    w->startGame(hotseat(12));
+    GameController& c = *w->controller();
+    QCOMPARE(static_cast<int>(c.view().market().tile.size()), 5);
+    // Every slot and every objective has a place of its own on the board.
+    std::set<std::pair<int, int>> places;
+    for (int s = 0; s < 5; ++s) {
+        const QPoint p = w->board()->slotCenter(s);
+        QVERIFY(w->board()->rect().contains(p));
+        places.insert({p.x(), p.y()});
+    }
+    for (int o : c.view().board()) {
+        const QPoint p = w->board()->objectiveCenter(o);
+        QVERIFY(w->board()->rect().contains(p));
+        places.insert({p.x(), p.y()});
+    }
+    QCOMPARE(places.size(), 5 + c.view().board().size());
+    playToEnd(*w);
+    checkScorePad(*w);
+    int playerLines = 0;
+    for (const TurnRecord& r : c.fullState().log())
+        playerLines += std::holds_alternative<PlayerTurn>(r);
+    QCOMPARE(playerLines, 2 * data->rules.rounds);
+}
+
+// Release 0.1's saves (version 1) still open through Game > Open.
+void GuiTest::SAVE_release01SaveOpens() {
+#ifdef FROSTED_TEST_FIXTURES
+    auto w = window(hotseat(2));
+    const QString path = QStringLiteral(FROSTED_TEST_FIXTURES "/release-0.1/save-2p-turn8.json");
+    QVERIFY(QFile::exists(path));
+    w->setFileChooser([&](const QString&, const QString&) { return path; });
+    w->openAction()->trigger();
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    GameController& c = *w->controller();
+    QVERIFY(c.handOverPending());
+    QVERIFY(c.view().isPublic());
+    QVERIFY(w->logList()->count() >= 8);
+    playToEnd(*w);
+    checkScorePad(*w);
+#else
+    QSKIP("no fixtures");
+#endif
 }
 
 QTEST_MAIN(GuiTest)
