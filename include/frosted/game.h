@@ -36,6 +36,29 @@
 
 namespace frosted {
 
+// A value shared between copies until one of them changes it (copy on write). Copies of a game
+// state (seat views, search) then share the parts that only grow between turns.
+template <class T>
+class Shared {
+  public:
+    const T& get() const { return p_ ? *p_ : empty(); }
+    T& edit() {
+        if (!p_)
+            p_ = std::make_shared<T>();
+        else if (p_.use_count() > 1)
+            p_ = std::make_shared<T>(*p_);
+        return *p_;
+    }
+    bool operator==(const Shared& o) const { return p_ == o.p_ || get() == o.get(); }
+
+  private:
+    static const T& empty() {
+        static const T none;
+        return none;
+    }
+    std::shared_ptr<T> p_;
+};
+
 // The Master Gardener's name in score lines, logs and the command line's output.
 inline constexpr const char* kGardenerName = "Master Gardener";
 
@@ -252,10 +275,10 @@ class GameState {
     int bagSize() const { return static_cast<int>(bag_.size()); }
     int outOfGameTiles() const { return static_cast<int>(outOfGame_.size()); }
     const std::vector<int>& outOfGame() const { return outOfGame_; }
-    const std::vector<TurnRecord>& log() const { return log_; }
+    const std::vector<TurnRecord>& log() const { return log_.get(); }
     // Every action the seats have taken since setup, in order (public: all players see them).
     // The deal plus these actions is the whole game (save files, records).
-    const std::vector<Action>& actions() const { return actions_; }
+    const std::vector<Action>& actions() const { return actions_.get(); }
 
     // The current turn so far (valid from PlaceTile on).
     int takenTile() const { return taken_; }
@@ -333,8 +356,8 @@ class GameState {
     std::vector<int> bag_;
     std::vector<int> outOfGame_;
     std::vector<int> board_;
-    std::vector<TurnRecord> log_;
-    std::vector<Action> actions_;
+    Shared<std::vector<TurnRecord>> log_;
+    Shared<std::vector<Action>> actions_;
 
     // The turn in progress.
     PlayerTurn current_;

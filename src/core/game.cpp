@@ -277,7 +277,7 @@ int GameState::drawFromBag() {
 }
 
 void GameState::finishTurn() {
-    log_.push_back(current_);
+    log_.edit().push_back(current_);
     ++turnNumber_;
     if (gardener_.active) {
         // R-MG-4: his turn follows the player's; after his last card, R-MG-5.
@@ -333,22 +333,39 @@ std::vector<Action> GameState::legalActions() const {
             // action and check() accepts it), in id order: side, rotation, x, y.
             const DerivedTables::TileOrientations& t = orientations(taken_);
             const auto options = p.garden.legalPlacements(t.distinct);
-            std::vector<std::vector<Point>> byEntry(t.distinct.entries.size());
-            for (const PlacementOption& o : options) {
-                for (std::size_t e = 0; e < t.distinct.entries.size(); ++e)
-                    if (t.distinct.entries[e].orientation == o.orientation) {
-                        byEntry[e].push_back(o.at);
-                        break;
-                    }
+            // legalPlacements lists entry by entry, each in (y, x) order: find each entry's run,
+            // then a stable counting sort by x gives the (x, y) order of the ids.
+            const std::size_t entries = t.distinct.entries.size();
+            std::array<std::size_t, 9> run{};
+            for (std::size_t e = 0, i = 0; e < entries; ++e) {
+                while (i < options.size() &&
+                       options[i].orientation == t.distinct.entries[e].orientation)
+                    ++i;
+                run[e + 1] = i;
             }
-            for (std::size_t e = 0; e < byEntry.size(); ++e)
-                std::sort(byEntry[e].begin(), byEntry[e].end(),
-                          [](Point a, Point b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+            out.reserve(options.size() * 8 / entries);
+            thread_local std::vector<int> count;
             for (int o = 0; o < 8; ++o) {
                 const Orientation orientation{static_cast<Side>(o / 4), (o % 4) * 90};
-                for (const Point& at :
-                     byEntry[static_cast<std::size_t>(t.entryOf[static_cast<std::size_t>(o)])])
-                    out.push_back(Action::place(orientation, at));
+                const auto e = static_cast<std::size_t>(t.entryOf[static_cast<std::size_t>(o)]);
+                if (run[e] == run[e + 1])
+                    continue;
+                int lo = options[run[e]].at.x, hi = lo;
+                for (std::size_t i = run[e]; i < run[e + 1]; ++i) {
+                    lo = std::min(lo, options[i].at.x);
+                    hi = std::max(hi, options[i].at.x);
+                }
+                count.assign(static_cast<std::size_t>(hi - lo + 2), 0);
+                for (std::size_t i = run[e]; i < run[e + 1]; ++i)
+                    ++count[static_cast<std::size_t>(options[i].at.x - lo + 1)];
+                for (std::size_t k = 1; k < count.size(); ++k)
+                    count[k] += count[k - 1];
+                const std::size_t base = out.size();
+                out.resize(base + (run[e + 1] - run[e]));
+                for (std::size_t i = run[e]; i < run[e + 1]; ++i)
+                    out[base + static_cast<std::size_t>(
+                                   count[static_cast<std::size_t>(options[i].at.x - lo)]++)] =
+                        Action::place(orientation, options[i].at);
             }
         }
         if (out.empty())
@@ -495,7 +512,7 @@ ApplyResult GameState::apply(const Action& a) {
         return refuse("the game is over");
     if (ApplyResult r = check(a); !r)
         return r;
-    actions_.push_back(a);
+    actions_.edit().push_back(a);
     PlayerState& p = players_[static_cast<std::size_t>(seat_)];
     const ComponentSet& c = *components_;
     switch (a.kind) {

@@ -147,7 +147,7 @@ void MasterGardener::play(GameState& g) {
             rec.claimed.push_back(*best);
         }
     }
-    g.log_.push_back(rec);
+    g.log_.edit().push_back(rec);
     ++g.turnNumber_;
 }
 
@@ -173,7 +173,7 @@ void MasterGardener::endClaims(GameState& g) {
             rec.claimed.push_back(*pick);
         }
     }
-    g.log_.push_back(rec);
+    g.log_.edit().push_back(rec);
 }
 
 } // namespace frosted
