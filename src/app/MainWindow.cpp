@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -28,6 +29,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -129,8 +131,12 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     connect(c_, &GameController::autosaveFailed, this,
             [this](const QString& why) { statusBar()->showMessage(why, 8000); });
     connect(c_, &GameController::gameReplaced, this, &MainWindow::gameReplaced);
-    resize(1440, 900);
-    setMinimumSize(1024, 700);
+    // The designed size, but never larger than the screen (a 1024x700 screen shows it all).
+    const QSize screenSize = QGuiApplication::primaryScreen()
+                                 ? QGuiApplication::primaryScreen()->availableGeometry().size()
+                                 : QSize(1440, 900);
+    setMinimumSize(QSize(1024, 700).boundedTo(screenSize));
+    resize(QSize(1440, 900).boundedTo(screenSize));
     QSettings s;
     if (s.contains(QStringLiteral("window/geometry")))
         restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
