@@ -255,19 +255,34 @@ json toPlay(const GameState& g) {
     return g.isOver() ? json(nullptr) : json(g.player(g.currentSeat()).name);
 }
 
-int runPlay(const Args& args) {
-    std::string savePath, fromSave;
-    for (std::size_t i = 0; i < args.positional.size(); ++i) {
-        if (args.positional[i] == "--save" && i + 1 < args.positional.size())
-            savePath = args.positional[++i];
-        else if (args.positional[i] == "--from" && i + 1 < args.positional.size())
-            fromSave = args.positional[++i];
+namespace {
+// The options of the commands that read a script: --from SAVE, and --save FILE where allowed.
+struct ScriptOptions {
+    std::string fromSave;
+    std::string savePath;
+};
+
+ScriptOptions scriptOptions(const Args& args, const std::string& command, bool allowSave) {
+    ScriptOptions o;
+    const auto& a = args.positional;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (a[i] == "--from" && i + 1 < a.size())
+            o.fromSave = a[++i];
+        else if (allowSave && a[i] == "--save" && i + 1 < a.size())
+            o.savePath = a[++i];
         else
-            inputError("usage", "play reads its input from standard input; its options are "
-                                "--from SAVE and --save FILE");
+            inputError("usage", command + " reads its input from standard input; its options are " +
+                                    (allowSave ? "--from SAVE and --save FILE" : "--from SAVE"));
     }
+    return o;
+}
+} // namespace
+
+int runPlay(const Args& args) {
+    const ScriptOptions o = scriptOptions(args, "play", true);
+    const std::string& savePath = o.savePath;
     const ComponentsPtr c = loadData(args.dataDir);
-    const GameState g = scriptedGame(c, readInput(), fromSave);
+    const GameState g = scriptedGame(c, readInput(), o.fromSave);
     json out;
     out["complete"] = g.isOver();
     if (!g.isOver()) {
@@ -297,16 +312,9 @@ int runPlay(const Args& args) {
 }
 
 int runLegal(const Args& args) {
-    std::string fromSave;
-    for (std::size_t i = 0; i < args.positional.size(); ++i) {
-        if (args.positional[i] == "--from" && i + 1 < args.positional.size())
-            fromSave = args.positional[++i];
-        else
-            inputError("usage", "legal reads its input from standard input; its only option is "
-                                "--from SAVE");
-    }
+    const ScriptOptions o = scriptOptions(args, "legal", false);
     const ComponentsPtr c = loadData(args.dataDir);
-    const GameState g = scriptedGame(c, readInput(), fromSave);
+    const GameState g = scriptedGame(c, readInput(), o.fromSave);
     json out;
     out["to_play"] = toPlay(g);
     out["step"] = std::string(stepName(g.phase()));
