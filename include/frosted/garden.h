@@ -176,9 +176,10 @@ class Garden {
     void setBit(int plane, int x, int y);
     void coverBox(int minX, int minY, int maxX, int maxY); // grows the window to hold the box
     // R-PL-3/4: calls visit(region) for each enclosed region a tile on `cells` (sorted, empty)
-    // would create, until visit returns false.
-    template <class Visit>
-    void forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visit) const;
+    // would create, until visit returns false. Only empty 4-neighbours p of the tile with
+    // want(p) start a search (every enclosed region must contain one of them).
+    template <class Visit, class Want>
+    void forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visit, Want&& want) const;
     bool enclosesTooMuch(const std::vector<Point>& cells) const; // a region of 5+ cells
     template <class Sink>
     void forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const;

@@ -36,7 +36,10 @@ struct LocalShape {
     std::uint64_t ring = 0;   // cells at king-move distance 1 of T
     std::uint64_t corner = 0; // ring cells that share no edge with T
     std::uint64_t outer = 0;  // ring cells next (8-neighbourhood) to a cell at distance >= 2
-    int minX = 0, minY = 0;   // the face's bounding-box corner (0, 0 when normalised)
+    // Cells whose straight line up / down / left / right to infinity crosses T.
+    std::uint64_t shadowUp = 0, shadowDown = 0, shadowLeft = 0, shadowRight = 0;
+    std::uint64_t box = 0;  // the picture's cells (T's bounding box grown by one)
+    int minX = 0, minY = 0; // the face's bounding-box corner (0, 0 when normalised)
     int height = 0;
     bool ok = false; // the test applies: T fits (<= 6x6), is connected, its outside is connected
 };
@@ -91,6 +94,14 @@ LocalShape localShapeOf(const Cells& cells, Get get) {
     for (std::uint64_t next; (next = grow8(open) & far) != open;)
         open = next;
     s.ok = seen == t && open == far;
+    s.box = box;
+    std::uint64_t up = t, down = t, left = t, right = t;
+    for (int k = 0; k < 8; ++k) {
+        up |= up << 8, down |= down >> 8;
+        left |= (left << 1) & ~kCol0, right |= (right >> 1) & ~kCol7;
+    }
+    s.shadowUp = up & box, s.shadowDown = down & box;
+    s.shadowLeft = left & box, s.shadowRight = right & box;
     slot = s;
     return s;
 }
@@ -107,6 +118,95 @@ inline bool locallyOpen(const LocalShape& s, std::uint64_t occ) {
     return euler + holes <= 1;
 }
 
+// Runs of `m` (bits of one row) that contain a bit of `s` (s within m), filled both ways.
+inline std::uint64_t fillRuns(std::uint64_t s, std::uint64_t m) {
+    std::uint64_t up = (((m + s) ^ m) | s) & m; // from the lowest seed of each run to its top
+    std::uint64_t down = up, g = m;             // then down to each run's bottom
+    down |= (down >> 1) & g, g &= g >> 1;
+    down |= (down >> 2) & g, g &= g >> 2;
+    down |= (down >> 4) & g, g &= g >> 4;
+    down |= (down >> 8) & g, g &= g >> 8;
+    down |= (down >> 16) & g, g &= g >> 16;
+    down |= (down >> 32) & g;
+    return down;
+}
+
+// The exact enclosure search (garden.h) on a picture at most 64 cells wide: `empty[r]` are the
+// empty cells (T counts as occupied) of row r of the grown box, whose rows are 0..rows-1 and whose
+// columns are the bits c0..c1. Starts are the empty 4-neighbours of T in the order of the header.
+// Whole horizontal runs are taken at once. visit(seen rows of the region, first row, last row)
+// is called for each enclosed region until it returns false.
+struct RowSearch {
+    std::vector<std::uint64_t> seen, done, region;
+    std::vector<std::pair<int, std::uint64_t>> stack;
+};
+thread_local RowSearch tRows;
+
+template <class Visit>
+void searchRows(const std::uint64_t* empty, int rows, int c0, int c1,
+                const std::vector<std::pair<int, int>>& starts, Visit&& visit) {
+    RowSearch& s = tRows;
+    s.seen.assign(static_cast<std::size_t>(rows), 0);
+    s.done.assign(static_cast<std::size_t>(rows), 0);
+    s.region.assign(static_cast<std::size_t>(rows), 0);
+    const std::uint64_t edges = (1ULL << c0) | (1ULL << c1);
+    for (const auto& [sc, sr] : starts) {
+        const std::uint64_t b = 1ULL << sc;
+        if (!(empty[sr] & b) || (s.seen[static_cast<std::size_t>(sr)] & b))
+            continue;
+        s.stack.clear();
+        s.stack.push_back({sr, b});
+        int lo = sr, hi = sr;
+        bool open = false;
+        while (!s.stack.empty() && !open) {
+            const auto [r, seed] = s.stack.back();
+            s.stack.pop_back();
+            const std::size_t ri = static_cast<std::size_t>(r);
+            const std::uint64_t run = fillRuns(seed, empty[r]);
+            if ((run & s.done[ri]) || (run & edges) || r == 0 || r == rows - 1) {
+                open = true; // the box's border, or an earlier search (that one was open)
+                break;
+            }
+            const std::uint64_t fresh = run & ~s.seen[ri];
+            s.seen[ri] |= fresh;
+            s.region[ri] |= fresh;
+            lo = std::min(lo, r), hi = std::max(hi, r);
+            for (int nr : {r - 1, r + 1}) {
+                const std::size_t ni = static_cast<std::size_t>(nr);
+                const std::uint64_t below = fresh & empty[nr];
+                if (below & s.done[ni])
+                    open = true; // meets an earlier search
+                if (below & ~s.seen[ni])
+                    s.stack.push_back({nr, below & ~s.seen[ni]});
+            }
+        }
+        lo = std::max(lo - 1, 0), hi = std::min(hi + 1, rows - 1);
+        for (int r = lo; r <= hi; ++r) {
+            const std::size_t ri = static_cast<std::size_t>(r);
+            s.seen[ri] |= s.region[ri];
+            s.done[ri] |= s.seen[ri];
+        }
+        if (!open && !visit(s.region.data(), lo, hi))
+            return;
+        for (int r = lo; r <= hi; ++r)
+            s.region[static_cast<std::size_t>(r)] = 0;
+    }
+}
+
+// When the local test fails: the empty 4-neighbours of T not proven open. A cell is proven open
+// when its straight line to infinity in one direction crosses neither the garden (`rays`: the
+// garden's open lines up, down, left, right) nor T, and so is every empty cell of the picture
+// connected to one.
+inline std::uint64_t unprovenNeighbours(const LocalShape& s, std::uint64_t occ,
+                                        const std::uint64_t rays[4]) {
+    const std::uint64_t empty = s.box & ~occ & ~s.cells;
+    std::uint64_t open = empty & ((rays[0] & ~s.shadowUp) | (rays[1] & ~s.shadowDown) |
+                                  (rays[2] & ~s.shadowLeft) | (rays[3] & ~s.shadowRight));
+    for (std::uint64_t next; (next = grow4(open) & empty) != open;)
+        open = next;
+    return s.ring & ~s.corner & empty & ~open;
+}
+
 long long floorDiv64(long long v) {
     return v >= 0 ? v / 64 : -((-v + 63) / 64);
 }
@@ -117,7 +217,9 @@ struct Scratch {
     std::vector<std::pair<int, int>> stack;
     std::vector<Point> region;
     std::vector<Point> cells;
-    std::vector<std::uint64_t> occRows, touchRows;
+    std::vector<std::uint64_t> occRows, touchRows, emptyRows;
+    std::vector<std::pair<int, int>> starts;
+    std::vector<std::uint64_t> rayRows[4];
 };
 thread_local Scratch tScratch;
 
@@ -360,8 +462,9 @@ int Garden::laidIndexAt(Point p) const {
     return -1;
 }
 
-template <class Visit>
-void Garden::forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visit) const {
+template <class Visit, class Want>
+void Garden::forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visit,
+                                   Want&& want) const {
     // See garden.h: the exact search over the bounding box of (garden + T) grown by one cell.
     const Bounds t = boundsOf(cells);
     long long bx0 = t.minX, by0 = t.minY, bx1 = t.maxX, by1 = t.maxY;
@@ -374,8 +477,34 @@ void Garden::forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visi
     }
     --bx0, --by0, ++bx1, ++by1;
     const int w = static_cast<int>(bx1 - bx0 + 1), h = static_cast<int>(by1 - by0 + 1);
-    const int wpr = (w + 63) / 64;
     Scratch& s = tScratch;
+    static constexpr int kDx[4] = {0, -1, 1, 0}, kDy[4] = {-1, 0, 0, 1}; // up, left, right, down
+    if (w <= 64) {
+        // One word per row: whole runs at a time (searchRows).
+        const std::uint64_t cols = w == 64 ? ~0ULL : (1ULL << w) - 1;
+        s.emptyRows.resize(static_cast<std::size_t>(h));
+        for (int r = 0; r < h; ++r)
+            s.emptyRows[static_cast<std::size_t>(r)] = ~rowBits(kOcc, by0 + r, bx0) & cols;
+        for (const Point& p : cells)
+            s.emptyRows[static_cast<std::size_t>(p.y - by0)] &= ~(1ULL << (p.x - bx0));
+        s.starts.clear();
+        for (const Point& p : cells)
+            for (int d = 0; d < 4; ++d)
+                if (want(Point{p.x + kDx[d], p.y + kDy[d]}))
+                    s.starts.push_back({static_cast<int>(p.x - bx0 + kDx[d]),
+                                        static_cast<int>(p.y - by0 + kDy[d])});
+        searchRows(s.emptyRows.data(), h, 0, w - 1, s.starts,
+                   [&](const std::uint64_t* region, int lo, int hi) {
+                       s.region.clear();
+                       for (int r = lo; r <= hi; ++r)
+                           for (std::uint64_t b = region[r]; b; b &= b - 1)
+                               s.region.push_back({static_cast<int>(bx0 + std::countr_zero(b)),
+                                                   static_cast<int>(by0 + r)});
+                       return visit(s.region);
+                   });
+        return;
+    }
+    const int wpr = (w + 63) / 64;
     const std::size_t n = static_cast<std::size_t>(h) * static_cast<std::size_t>(wpr);
     s.blocked.assign(n, 0);
     s.seen.assign(n, 0);
@@ -395,12 +524,12 @@ void Garden::forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visi
     };
     for (const Point& p : cells)
         mark(s.blocked, static_cast<int>(p.x - bx0), static_cast<int>(p.y - by0));
-    static constexpr int kDx[4] = {0, -1, 1, 0}, kDy[4] = {-1, 0, 0, 1}; // up, left, right, down
     for (const Point& p : cells) {
         const int tc = static_cast<int>(p.x - bx0), tr = static_cast<int>(p.y - by0);
         for (int d = 0; d < 4; ++d) {
             const int sc = tc + kDx[d], sr = tr + kDy[d];
-            if (test(s.blocked, sc, sr) || test(s.seen, sc, sr))
+            if (!want(Point{p.x + kDx[d], p.y + kDy[d]}) || test(s.blocked, sc, sr) ||
+                test(s.seen, sc, sr))
                 continue; // occupied, T, or already explored in this check
             // Explore toward the nearest side of the box first: open regions end in a few steps.
             const int dist[4] = {sr, sc, w - 1 - sc, h - 1 - sr}; // as kDx / kDy
@@ -460,10 +589,13 @@ bool Garden::enclosesTooMuch(const std::vector<Point>& cells) const {
             return false;
     }
     bool tooMuch = false;
-    forEachEnclosedRegion(cells, [&](const std::vector<Point>& region) {
-        tooMuch = region.size() > 4;
-        return !tooMuch;
-    });
+    forEachEnclosedRegion(
+        cells,
+        [&](const std::vector<Point>& region) {
+            tooMuch = region.size() > 4;
+            return !tooMuch;
+        },
+        [](Point) { return true; });
     return tooMuch;
 }
 
@@ -517,19 +649,22 @@ PlacementCheck Garden::check(const Face& face, Point at, bool requireContact) co
         if (locallyOpen(shape, occ))
             return r;
     }
-    forEachEnclosedRegion(r.cells, [&](const std::vector<Point>& region) {
-        std::vector<Point> pts = region;
-        std::sort(pts.begin(), pts.end());
-        if (pts.size() > 4) {
-            r.reason = IllegalReason::GapTooLarge;
-            r.region = std::move(pts);
-            r.gaps.clear();
-            return false;
-        }
-        const GapShape shape = classifyGap(pts);
-        r.gaps.push_back(Gap{std::move(pts), shape, improvementsFor(shape)});
-        return true;
-    });
+    forEachEnclosedRegion(
+        r.cells,
+        [&](const std::vector<Point>& region) {
+            std::vector<Point> pts = region;
+            std::sort(pts.begin(), pts.end());
+            if (pts.size() > 4) {
+                r.reason = IllegalReason::GapTooLarge;
+                r.region = std::move(pts);
+                r.gaps.clear();
+                return false;
+            }
+            const GapShape shape = classifyGap(pts);
+            r.gaps.push_back(Gap{std::move(pts), shape, improvementsFor(shape)});
+            return true;
+        },
+        [](Point) { return true; });
     std::sort(r.gaps.begin(), r.gaps.end(),
               [](const Gap& a, const Gap& b) { return a.cells.front() < b.cells.front(); });
     return r;
@@ -828,6 +963,20 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
             prevTile = tileRow;
             tileRow = nextTile;
         }
+        // The garden's open straight lines (see unprovenNeighbours).
+        for (int k = 0; k < 4; ++k)
+            s.rayRows[k].resize(static_cast<std::size_t>(frameRows));
+        std::uint64_t up = ~0ULL, down = ~0ULL;
+        for (int r = 0; r < frameRows; ++r) {
+            const std::size_t i = static_cast<std::size_t>(r);
+            const std::size_t j = static_cast<std::size_t>(frameRows - 1 - r);
+            const std::uint64_t o = s.occRows[i];
+            s.rayRows[0][i] = up &= ~o;
+            s.rayRows[1][j] = down &= ~s.occRows[j];
+            s.rayRows[2][i] = o == 0 ? ~0ULL : (o & (~o + 1)) - 1;
+            const int top = 63 - std::countl_zero(o | 1); // the rightmost occupied cell
+            s.rayRows[3][i] = o == 0 ? ~0ULL : top == 63 ? 0 : ~0ULL << (top + 1);
+        }
     }
     std::vector<Point>& cells = s.cells;
     for (const auto& e : tile.entries) {
@@ -866,7 +1015,38 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
                         for (int k = 0; k < shape.height + 2; ++k)
                             occ |= ((s.occRows[static_cast<std::size_t>(r0 + k)] >> shift) & 0xFF)
                                    << (8 * k);
-                        legal = locallyOpen(shape, occ) || enclosureOk(x, y);
+                        legal = locallyOpen(shape, occ);
+                        if (!legal) {
+                            std::uint64_t rays[4];
+                            for (int d = 0; d < 4; ++d) {
+                                rays[d] = 0;
+                                for (int k = 0; k < shape.height + 2; ++k)
+                                    rays[d] |=
+                                        ((s.rayRows[d][static_cast<std::size_t>(r0 + k)] >> shift) &
+                                         0xFF)
+                                        << (8 * k);
+                            }
+                            const std::uint64_t unproven = unprovenNeighbours(shape, occ, rays);
+                            if (unproven == 0) {
+                                legal = true;
+                            } else {
+                                cells.clear();
+                                for (const Cell& c : e.face.cells)
+                                    cells.push_back({c.x + x, c.y + y});
+                                const int px = x + shape.minX - 1, py = y + shape.minY - 1;
+                                bool tooMuch = false;
+                                forEachEnclosedRegion(
+                                    cells,
+                                    [&](const std::vector<Point>& region) {
+                                        tooMuch = region.size() > 4;
+                                        return !tooMuch;
+                                    },
+                                    [&](Point q) {
+                                        return (unproven >> (8 * (q.y - py) + (q.x - px))) & 1;
+                                    });
+                                legal = !tooMuch;
+                            }
+                        }
                     } else {
                         legal = enclosureOk(x, y);
                     }
