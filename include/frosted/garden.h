@@ -183,7 +183,8 @@ class Garden {
     bool enclosesTooMuch(const std::vector<Point>& cells) const; // a region of 5+ cells
     template <class Sink>
     void forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const;
-    int groupValue(LandType t, const std::vector<Point>& seeds, const Face* face, Point at) const;
+    // R-SCORE-1 from `seeds`; the cells of `face` at `at`, if given, count as laid.
+    LandValues groupValuesOf(const std::vector<Point>& seeds, const Face* face, Point at) const;
 
     std::vector<Laid> laid_;
     std::vector<ImprovementPiece> pieces_;

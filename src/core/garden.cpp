@@ -618,37 +618,41 @@ PlacementCheck Garden::check(const Face& face, Point at, bool requireContact) co
     }
     if (!std::is_sorted(r.cells.begin(), r.cells.end()))
         std::sort(r.cells.begin(), r.cells.end());
+    // Small faces are tested on 8x8 pictures (see localShapeOf) of the occupied and tile cells.
+    const LocalShape shape = localShapeOf(r.cells, [](const Point& p) { return p; });
+    std::uint64_t occ = 0, tiles = 0;
+    if (shape.ok) {
+        for (int row = 0; row < shape.height + 2; ++row) {
+            const long long y = static_cast<long long>(shape.minY) - 1 + row;
+            const long long x = static_cast<long long>(shape.minX) - 1;
+            occ |= (rowBits(kOcc, y, x) & 0xFF) << (8 * row);
+            tiles |= (rowBits(kTile, y, x) & 0xFF) << (8 * row);
+        }
+    }
     // R-PL-1: every cell empty (no tile, no Improvement).
-    for (const Point& p : r.cells)
-        if (bit(kOcc, p.x, p.y))
-            r.region.push_back(p);
+    if (!shape.ok || (occ & shape.cells) != 0)
+        for (const Point& p : r.cells)
+            if (bit(kOcc, p.x, p.y))
+                r.region.push_back(p);
     if (!r.region.empty()) {
         r.reason = IllegalReason::Overlap;
         return r;
     }
     // R-PL-2: edge contact with a tile cell.
     if (requireContact) {
-        bool touches = false;
-        for (const Point& p : r.cells)
-            touches = touches || bit(kTile, p.x - 1, p.y) || bit(kTile, p.x + 1, p.y) ||
-                      bit(kTile, p.x, p.y - 1) || bit(kTile, p.x, p.y + 1);
+        bool touches = (grow4(shape.cells) & tiles) != 0;
+        if (!shape.ok)
+            for (const Point& p : r.cells)
+                touches = touches || bit(kTile, p.x - 1, p.y) || bit(kTile, p.x + 1, p.y) ||
+                          bit(kTile, p.x, p.y - 1) || bit(kTile, p.x, p.y + 1);
         if (!touches) {
             r.reason = IllegalReason::NotAdjacent;
             return r;
         }
     }
     // R-PL-3/4 and R-GAP-1: the regions the new cells enclose; the local test first.
-    const LocalShape shape = localShapeOf(r.cells, [](const Point& p) { return p; });
-    if (shape.ok) {
-        std::uint64_t occ = 0;
-        for (int row = 0; row < shape.height + 2; ++row)
-            occ |= (rowBits(kOcc, static_cast<long long>(shape.minY) - 1 + row,
-                            static_cast<long long>(shape.minX) - 1) &
-                    0xFF)
-                   << (8 * row);
-        if (locallyOpen(shape, occ))
-            return r;
-    }
+    if (shape.ok && locallyOpen(shape, occ))
+        return r;
     forEachEnclosedRegion(
         r.cells,
         [&](const std::vector<Point>& region) {
@@ -748,10 +752,13 @@ PlacementCheck Garden::place(int tile, Orientation o, const Face& face, Point at
     return r;
 }
 
-int Garden::groupValue(LandType t, const std::vector<Point>& seeds, const Face* face,
-                       Point at) const {
-    // R-SCORE-1: flood the type's cells from the seeds; the face's cells (if any) count as laid.
-    const int plane = kType + index(t);
+LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* face,
+                                 Point at) const {
+    // R-SCORE-1: flood each type's cells from the seeds of that type; the face's cells (if any)
+    // count as laid.
+    LandValues v;
+    if (seeds.empty())
+        return v;
     long long x0 = minX_, y0 = minY_, x1 = maxX_, y1 = maxY_;
     if (laid_.empty())
         x0 = y0 = LLONG_MAX, x1 = y1 = LLONG_MIN;
@@ -759,126 +766,121 @@ int Garden::groupValue(LandType t, const std::vector<Point>& seeds, const Face* 
         x0 = std::min<long long>(x0, p.x), y0 = std::min<long long>(y0, p.y);
         x1 = std::max<long long>(x1, p.x), y1 = std::max<long long>(y1, p.y);
     }
-    if (seeds.empty())
-        return 0;
     --x0, --y0, ++x1, ++y1; // a frame one cell wider than everything
-    auto faceCell = [&](long long x, long long y, int& flowers) {
-        if (!face)
-            return false;
-        for (const Cell& c : face->cells)
-            if (c.type == t && c.x + at.x == x && c.y + at.y == y) {
-                flowers = c.flowers;
-                return true;
-            }
-        return false;
-    };
     if (x1 - x0 + 1 > 64 || y1 - y0 + 1 > 64) {
         // Wide or tall gardens: one cell at a time.
-        std::set<std::pair<long long, long long>> seen;
-        std::vector<std::pair<long long, long long>> stack;
-        int total = 0;
-        auto visit = [&](long long x, long long y) {
-            int flowers = 0;
-            if (faceCell(x, y, flowers)) {
-            } else if (bit(plane, x, y)) {
-                flowers = (bit(kFlower0, x, y) ? 1 : 0) + (bit(kFlower1, x, y) ? 2 : 0);
-            } else {
-                return;
+        for (LandType t : kLandTypes) {
+            std::set<std::pair<long long, long long>> seen;
+            std::vector<std::pair<long long, long long>> stack;
+            int total = 0;
+            auto visit = [&](long long x, long long y) {
+                int flowers = -1;
+                if (face)
+                    for (const Cell& c : face->cells)
+                        if (c.type == t && c.x + at.x == x && c.y + at.y == y)
+                            flowers = c.flowers;
+                if (flowers < 0 && bit(kType + index(t), x, y))
+                    flowers = (bit(kFlower0, x, y) ? 1 : 0) + (bit(kFlower1, x, y) ? 2 : 0);
+                if (flowers < 0 || !seen.insert({x, y}).second)
+                    return;
+                total += t == LandType::Water ? 1 : flowers;
+                stack.push_back({x, y});
+            };
+            for (const Point& p : seeds)
+                visit(p.x, p.y);
+            while (!stack.empty()) {
+                const auto [x, y] = stack.back();
+                stack.pop_back();
+                visit(x - 1, y), visit(x + 1, y), visit(x, y - 1), visit(x, y + 1);
             }
-            if (!seen.insert({x, y}).second)
-                return;
-            total += t == LandType::Water ? 1 : flowers;
-            stack.push_back({x, y});
-        };
-        for (const Point& p : seeds)
-            visit(p.x, p.y);
-        while (!stack.empty()) {
-            const auto [x, y] = stack.back();
-            stack.pop_back();
-            visit(x - 1, y), visit(x + 1, y), visit(x, y - 1), visit(x, y + 1);
+            v[t] = total;
         }
-        return total;
+        return v;
     }
+    // Rows of 64 bits: bit i of row r is the cell (x0 + i, y0 + r). Rows are read when a flood
+    // first needs them, all planes at once.
     const int rows = static_cast<int>(y1 - y0 + 1);
-    std::uint64_t mask[64], f0[64], f1[64], reach[64];
-    std::uint64_t loaded = 0, pending = 0;
+    std::uint64_t mask[kLandTypeCount][64], f0[64], f1[64], reach[64];
+    std::uint64_t loaded = 0;
     auto load = [&](int r) {
         if ((loaded >> r) & 1)
             return;
         loaded |= 1ULL << r;
-        reach[r] = 0;
-        mask[r] = rowBits(plane, y0 + r, x0);
-        f0[r] = f1[r] = 0;
-        if (t != LandType::Water) {
-            f0[r] = rowBits(kFlower0, y0 + r, x0);
-            f1[r] = rowBits(kFlower1, y0 + r, x0);
-        }
+        const long long y = y0 + r;
+        for (int k = 0; k < kLandTypeCount; ++k)
+            mask[k][r] = rowBits(kType + k, y, x0);
+        f0[r] = rowBits(kFlower0, y, x0);
+        f1[r] = rowBits(kFlower1, y, x0);
         if (face)
             for (const Cell& c : face->cells)
-                if (c.type == t && c.y + at.y - y0 == r) {
+                if (c.y + at.y == y) {
                     const std::uint64_t b = 1ULL << (c.x + at.x - x0);
-                    mask[r] |= b;
+                    mask[index(c.type)][r] |= b;
                     if (c.flowers & 1)
                         f0[r] |= b;
                     if (c.flowers & 2)
                         f1[r] |= b;
                 }
     };
-    for (const Point& p : seeds) {
-        const int r = static_cast<int>(p.y - y0);
-        load(r);
-        const std::uint64_t b = (1ULL << (p.x - x0)) & mask[r];
-        if (b) {
-            reach[r] |= b;
-            pending |= 1ULL << r;
-        }
-    }
-    while (pending) {
-        const int r = std::countr_zero(pending);
-        pending &= pending - 1;
-        std::uint64_t s = reach[r];
-        const std::uint64_t m = mask[r];
-        for (std::uint64_t next; (next = (s | (s << 1) | (s >> 1)) & m) != s;)
-            s = next;
-        reach[r] = s;
-        for (int nr : {r - 1, r + 1}) {
-            if (nr < 0 || nr >= rows)
-                continue;
-            load(nr);
-            const std::uint64_t add = s & mask[nr] & ~reach[nr];
-            if (add) {
-                reach[nr] |= add;
-                pending |= 1ULL << nr;
+    for (const Point& p : seeds)
+        load(static_cast<int>(p.y - y0));
+    for (LandType t : kLandTypes) {
+        const int k = index(t);
+        std::uint64_t pending = 0, touched = 0;
+        for (const Point& p : seeds) {
+            const int r = static_cast<int>(p.y - y0);
+            const std::uint64_t b = (1ULL << (p.x - x0)) & mask[k][r];
+            if (b) {
+                if (!((touched >> r) & 1))
+                    reach[r] = 0;
+                touched |= 1ULL << r;
+                reach[r] |= b;
+                pending |= 1ULL << r;
             }
         }
+        while (pending) {
+            const int r = std::countr_zero(pending);
+            pending &= pending - 1;
+            std::uint64_t s = reach[r];
+            const std::uint64_t m = mask[k][r];
+            s = fillRuns(s, m);
+            reach[r] = s;
+            for (int nr : {r - 1, r + 1}) {
+                if (nr < 0 || nr >= rows)
+                    continue;
+                load(nr);
+                if (!((touched >> nr) & 1))
+                    reach[nr] = 0;
+                touched |= 1ULL << nr;
+                const std::uint64_t add = s & mask[k][nr] & ~reach[nr];
+                if (add) {
+                    reach[nr] |= add;
+                    pending |= 1ULL << nr;
+                }
+            }
+        }
+        int total = 0;
+        for (std::uint64_t left = touched; left; left &= left - 1) {
+            const int r = std::countr_zero(left);
+            total += t == LandType::Water
+                         ? popcount(reach[r])
+                         : popcount(reach[r] & f0[r]) + 2 * popcount(reach[r] & f1[r]);
+        }
+        v[t] = total;
     }
-    int total = 0;
-    for (std::uint64_t rowsLeft = loaded; rowsLeft; rowsLeft &= rowsLeft - 1) {
-        const int r = std::countr_zero(rowsLeft);
-        total += t == LandType::Water ? popcount(reach[r])
-                                      : popcount(reach[r] & f0[r]) + 2 * popcount(reach[r] & f1[r]);
-    }
-    return total;
+    return v;
 }
 
 LandValues Garden::groupValues(const std::vector<Point>& tileCells) const {
-    LandValues v;
-    for (LandType t : kLandTypes)
-        v[t] = groupValue(t, tileCells, nullptr, {});
-    return v;
+    return groupValuesOf(tileCells, nullptr, {});
 }
 
 LandValues Garden::groupValuesIfLegal(const Face& face, Point at) const {
     std::vector<Point>& seeds = tScratch.cells;
-    LandValues v;
-    for (LandType t : kLandTypes) {
-        seeds.clear();
-        for (const Cell& c : face.cells)
-            if (c.type == t)
-                seeds.push_back({c.x + at.x, c.y + at.y});
-        v[t] = seeds.empty() ? 0 : groupValue(t, seeds, &face, at);
-    }
-    return v;
+    seeds.clear();
+    for (const Cell& c : face.cells)
+        seeds.push_back({c.x + at.x, c.y + at.y});
+    return groupValuesOf(seeds, &face, at);
 }
 
 namespace {
@@ -937,9 +939,8 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
     Scratch& s = tScratch;
     int fwMax = 0, fhMax = 0;
     for (const auto& e : tile.entries) {
-        const Bounds b = boundsOf(outline(e.face));
-        fwMax = std::max(fwMax, b.maxX + 1);
-        fhMax = std::max(fhMax, b.maxY + 1);
+        fwMax = std::max(fwMax, e.face.width());
+        fhMax = std::max(fhMax, e.face.height());
     }
     const long long gw = static_cast<long long>(maxX_) - minX_ + 1;
     // The fast path: anchors x in [minX_ - fw, maxX_ + 1] and everything they look at (the local
@@ -980,8 +981,7 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
     }
     std::vector<Point>& cells = s.cells;
     for (const auto& e : tile.entries) {
-        const Bounds fb = boundsOf(outline(e.face));
-        const int fw = fb.maxX + 1, fh = fb.maxY + 1;
+        const int fw = e.face.width(), fh = e.face.height();
         const LocalShape shape =
             localShapeOf(e.face.cells, [](const Cell& c) { return c.point(); });
         auto enclosureOk = [&](int x, int y) {
