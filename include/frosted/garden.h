@@ -32,8 +32,10 @@
 // enclosed region: at most 4 cells is a gap, more is illegal (gap_too_large). This equals R-PL-4's
 // definition (regions inside the bounding box grown by one cell that do not reach its border).
 //
-// Group values (R-SCORE-1) flood whole rows of same-type cells with shifts; a preview treats the
-// new face's cells virtually (no copy of the garden).
+// Group values (R-SCORE-1) flood whole rows of same-type cells with shifts. A preview treats the
+// new face's cells virtually (no copy of the garden): the garden's groups are labelled once per
+// garden content (cached per thread), and the new face's group value is its own elements plus the
+// value of each distinct garden group of the same type next to one of its cells of that type.
 //
 // Faces are taken already oriented (see OrientedTile); nothing assumes five cells.
 #pragma once
@@ -183,6 +185,8 @@ class Garden {
     bool enclosesTooMuch(const std::vector<Point>& cells) const; // a region of 5+ cells
     template <class Sink>
     void forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const;
+    struct GroupLabels;
+    const GroupLabels& groupLabels() const; // this thread's cached groups of this version
     // R-SCORE-1 from `seeds`; the cells of `face` at `at`, if given, count as laid.
     LandValues groupValuesOf(const std::vector<Point>& seeds, const Face* face, Point at) const;
 
@@ -196,6 +200,9 @@ class Garden {
     int ox_ = 0, oy_ = 0;
     int rows_ = 0, words_ = 0;
     std::vector<std::uint64_t> bits_;
+    // Identifies the content: a fresh number from a global counter at each change (copies keep
+    // it), so per-thread caches of derived data (the groups of groupValuesIfLegal) stay valid.
+    std::uint64_t version_ = 0;
 };
 
 } // namespace frosted

@@ -1,6 +1,7 @@
 #include "frosted/garden.h"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <climits>
 #include <set>
@@ -363,7 +364,7 @@ Face orientedFace(const Tile& t, Orientation o) {
 
 Garden::Garden() = default;
 
-bool Garden::bit(int plane, long long x, long long y) const {
+[[gnu::always_inline]] inline bool Garden::bit(int plane, long long x, long long y) const {
     const long long rx = x - ox_, ry = y - oy_;
     if (rx < 0 || ry < 0 || ry >= rows_ || rx >= 64LL * words_)
         return false;
@@ -725,6 +726,8 @@ PlacementCheck Garden::place(int tile, Orientation o, const Face& face, Point at
             setBit(kFlower1, x, y);
     }
     laid_.push_back(Laid{tile, o, at, face});
+    static std::atomic<std::uint64_t> versions{0};
+    version_ = ++versions;
     if (laid_.size() == 1) {
         minX_ = box.minX, minY_ = box.minY, maxX_ = box.maxX, maxY_ = box.maxY;
     } else {
@@ -802,15 +805,33 @@ LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* fa
     const int rows = static_cast<int>(y1 - y0 + 1);
     std::uint64_t mask[kLandTypeCount][64], f0[64], f1[64], reach[64];
     std::uint64_t loaded = 0;
+    const bool direct = words_ == 1 && x0 < ox_ && ox_ - x0 < 64;
+    const int lshift = direct ? static_cast<int>(ox_ - x0) : 0;
     auto load = [&](int r) {
         if ((loaded >> r) & 1)
             return;
         loaded |= 1ULL << r;
         const long long y = y0 + r;
-        for (int k = 0; k < kLandTypeCount; ++k)
-            mask[k][r] = rowBits(kType + k, y, x0);
-        f0[r] = rowBits(kFlower0, y, x0);
-        f1[r] = rowBits(kFlower1, y, x0);
+        if (direct) {
+            // One word per row and the frame starts left of the window: shift left.
+            const long long ry = y - oy_;
+            if (ry < 0 || ry >= rows_) {
+                for (int k = 0; k < kLandTypeCount; ++k)
+                    mask[k][r] = 0;
+                f0[r] = f1[r] = 0;
+            } else {
+                const std::uint64_t* row = &bits_[static_cast<std::size_t>(ry) * kPlanes];
+                for (int k = 0; k < kLandTypeCount; ++k)
+                    mask[k][r] = row[kType + k] << lshift;
+                f0[r] = row[kFlower0] << lshift;
+                f1[r] = row[kFlower1] << lshift;
+            }
+        } else {
+            for (int k = 0; k < kLandTypeCount; ++k)
+                mask[k][r] = rowBits(kType + k, y, x0);
+            f0[r] = rowBits(kFlower0, y, x0);
+            f1[r] = rowBits(kFlower1, y, x0);
+        }
         if (face)
             for (const Cell& c : face->cells)
                 if (c.y + at.y == y) {
@@ -875,12 +896,94 @@ LandValues Garden::groupValues(const std::vector<Point>& tileCells) const {
     return groupValuesOf(tileCells, nullptr, {});
 }
 
+// The garden's groups (R-SCORE-1): a label per tile cell of the window, and per label its type
+// and value.
+struct Garden::GroupLabels {
+    std::uint64_t version = 0;
+    int ox = 0, oy = 0, width = 0, rows = 0;
+    std::vector<std::uint32_t> label; // 0: no tile; else 1 + index into type / value
+    std::vector<LandType> type;
+    std::vector<int> value;
+    std::vector<std::uint32_t> stamp; // per label, for counting each group once
+    std::uint32_t generation = 0;
+    std::uint32_t at(long long x, long long y) const {
+        const long long c = x - ox, r = y - oy;
+        if (c < 0 || r < 0 || c >= width || r >= rows)
+            return 0;
+        return label[static_cast<std::size_t>(r * width + c)];
+    }
+};
+
+const Garden::GroupLabels& Garden::groupLabels() const {
+    static thread_local GroupLabels g;
+    // version_ identifies the content; 0 (never changed) is the empty garden.
+    if (g.version == version_ && g.version != 0)
+        return g;
+    g.version = version_;
+    g.ox = ox_, g.oy = oy_, g.width = 64 * words_, g.rows = rows_;
+    g.label.assign(static_cast<std::size_t>(g.width) * static_cast<std::size_t>(g.rows), 0);
+    g.type.clear();
+    g.value.clear();
+    std::vector<std::pair<int, int>> stack;
+    for (int r = 0; r < rows_; ++r)
+        for (int k = 0; k < words_; ++k)
+            for (std::uint64_t b = rowBits(kTile, oy_ + r, ox_ + 64LL * k); b; b &= b - 1) {
+                const int c = 64 * k + std::countr_zero(b);
+                if (g.label[static_cast<std::size_t>(r * g.width + c)])
+                    continue;
+                Cell cell;
+                tileCellAt({ox_ + c, oy_ + r}, cell);
+                const LandType t = cell.type;
+                const auto id = static_cast<std::uint32_t>(g.type.size() + 1);
+                int total = 0;
+                g.label[static_cast<std::size_t>(r * g.width + c)] = id;
+                stack.assign(1, {c, r});
+                while (!stack.empty()) {
+                    const auto [x, y] = stack.back();
+                    stack.pop_back();
+                    tileCellAt({ox_ + x, oy_ + y}, cell);
+                    total += cell.elements();
+                    for (const auto& [nx, ny] : {std::pair{x - 1, y}, std::pair{x + 1, y},
+                                                 std::pair{x, y - 1}, std::pair{x, y + 1}}) {
+                        if (nx < 0 || ny < 0 || nx >= g.width || ny >= g.rows ||
+                            g.label[static_cast<std::size_t>(ny * g.width + nx)] ||
+                            !bit(kType + index(t), ox_ + nx, oy_ + ny))
+                            continue;
+                        g.label[static_cast<std::size_t>(ny * g.width + nx)] = id;
+                        stack.push_back({nx, ny});
+                    }
+                }
+                g.type.push_back(t);
+                g.value.push_back(total);
+            }
+    g.stamp.assign(g.type.size() + 1, 0);
+    g.generation = 0;
+    return g;
+}
+
 LandValues Garden::groupValuesIfLegal(const Face& face, Point at) const {
-    std::vector<Point>& seeds = tScratch.cells;
-    seeds.clear();
-    for (const Cell& c : face.cells)
-        seeds.push_back({c.x + at.x, c.y + at.y});
-    return groupValuesOf(seeds, &face, at);
+    // R-SCORE-1 for a face on empty cells: its own elements of each type, plus each distinct
+    // garden group of that type next to one of its cells of that type.
+    GroupLabels& g = const_cast<GroupLabels&>(groupLabels());
+    if (++g.generation == 0) {
+        std::fill(g.stamp.begin(), g.stamp.end(), 0);
+        g.generation = 1;
+    }
+    LandValues v;
+    for (const Cell& c : face.cells) {
+        const LandType t = c.type;
+        v[t] += c.elements();
+        const long long x = static_cast<long long>(c.x) + at.x,
+                        y = static_cast<long long>(c.y) + at.y;
+        for (const std::uint32_t id :
+             {g.at(x - 1, y), g.at(x + 1, y), g.at(x, y - 1), g.at(x, y + 1)}) {
+            if (id == 0 || g.type[id - 1] != t || g.stamp[id] == g.generation)
+                continue;
+            g.stamp[id] = g.generation;
+            v[t] += g.value[id - 1];
+        }
+    }
+    return v;
 }
 
 namespace {
