@@ -39,8 +39,9 @@ struct LocalShape {
     std::uint64_t outer = 0;  // ring cells next (8-neighbourhood) to a cell at distance >= 2
     // Cells whose straight line up / down / left / right to infinity crosses T.
     std::uint64_t shadowUp = 0, shadowDown = 0, shadowLeft = 0, shadowRight = 0;
-    std::uint64_t box = 0;  // the picture's cells (T's bounding box grown by one)
-    int minX = 0, minY = 0; // the face's bounding-box corner (0, 0 when normalised)
+    std::uint64_t box = 0;    // the picture's cells (T's bounding box grown by one)
+    std::uint64_t border = 0; // the picture's outermost cells
+    int minX = 0, minY = 0;   // the face's bounding-box corner (0, 0 when normalised)
     int height = 0;
     bool ok = false; // the test applies: T fits (<= 6x6), is connected, its outside is connected
 };
@@ -96,6 +97,7 @@ LocalShape localShapeOf(const Cells& cells, Get get) {
         open = next;
     s.ok = seen == t && open == far;
     s.box = box;
+    s.border = border;
     std::uint64_t up = t, down = t, left = t, right = t;
     for (int k = 0; k < 8; ++k) {
         up |= up << 8, down |= down >> 8;
@@ -198,14 +200,46 @@ void searchRows(const std::uint64_t* empty, int rows, int c0, int c1,
 // when its straight line to infinity in one direction crosses neither the garden (`rays`: the
 // garden's open lines up, down, left, right) nor T, and so is every empty cell of the picture
 // connected to one.
-inline std::uint64_t unprovenNeighbours(const LocalShape& s, std::uint64_t occ,
-                                        const std::uint64_t rays[4]) {
+// The empty 4-neighbours of T grouped by the pieces of the picture's empty cells they lie in. A
+// piece off the picture's border is a whole region, enclosed: a gap or too large (`closed`). Of the
+// pieces reaching the border at least one is open (garden.h), so when only one reaches it, it is
+// open; a piece holding a `knownOpen` cell is open too. The 4-neighbours of the other pieces are
+// `unresolved`: only the exact search can tell.
+struct Pieces {
+    std::uint64_t closed[64];
+    int count = 0;
+    std::uint64_t unresolved = 0;
+};
+inline void localPieces(const LocalShape& s, std::uint64_t occ, std::uint64_t knownOpen,
+                        Pieces& out) {
     const std::uint64_t empty = s.box & ~occ & ~s.cells;
-    std::uint64_t open = empty & ((rays[0] & ~s.shadowUp) | (rays[1] & ~s.shadowDown) |
-                                  (rays[2] & ~s.shadowLeft) | (rays[3] & ~s.shadowRight));
-    for (std::uint64_t next; (next = grow4(open) & empty) != open;)
-        open = next;
-    return s.ring & ~s.corner & empty & ~open;
+    const std::uint64_t n4 = s.ring & ~s.corner & empty;
+    std::uint64_t left = n4, reaching = 0;
+    int reachingCount = 0;
+    bool proven = false;
+    out.count = 0;
+    while (left) {
+        std::uint64_t piece = left & (~left + 1);
+        for (std::uint64_t next; (next = grow4(piece) & empty) != piece;)
+            piece = next;
+        left &= ~piece;
+        if (!(piece & s.border))
+            out.closed[out.count++] = piece;
+        else if (piece & knownOpen)
+            proven = true;
+        else
+            reaching |= piece, ++reachingCount;
+    }
+    if (!proven && reachingCount == 1)
+        reaching = 0;
+    out.unresolved = reaching & n4;
+}
+
+// Cells proven open by a straight line to infinity in one direction that crosses neither the
+// garden (`rays`: the garden's open lines up, down, left, right) nor T.
+inline std::uint64_t openByRays(const LocalShape& s, const std::uint64_t rays[4]) {
+    return (rays[0] & ~s.shadowUp) | (rays[1] & ~s.shadowDown) | (rays[2] & ~s.shadowLeft) |
+           (rays[3] & ~s.shadowRight);
 }
 
 long long floorDiv64(long long v) {
@@ -221,6 +255,7 @@ struct Scratch {
     std::vector<std::uint64_t> occRows, touchRows, emptyRows;
     std::vector<std::pair<int, int>> starts;
     std::vector<std::uint64_t> rayRows[4];
+    Pieces pieces;
 };
 thread_local Scratch tScratch;
 
@@ -1129,15 +1164,17 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
                                          0xFF)
                                         << (8 * k);
                             }
-                            const std::uint64_t unproven = unprovenNeighbours(shape, occ, rays);
-                            if (unproven == 0) {
-                                legal = true;
-                            } else {
+                            Pieces& pieces = s.pieces;
+                            localPieces(shape, occ, openByRays(shape, rays), pieces);
+                            bool tooMuch = false;
+                            for (int k = 0; k < pieces.count; ++k)
+                                tooMuch = tooMuch || popcount(pieces.closed[k]) > 4;
+                            const std::uint64_t unproven = pieces.unresolved;
+                            if (!tooMuch && unproven != 0) {
                                 cells.clear();
                                 for (const Cell& c : e.face.cells)
                                     cells.push_back({c.x + x, c.y + y});
                                 const int px = x + shape.minX - 1, py = y + shape.minY - 1;
-                                bool tooMuch = false;
                                 forEachEnclosedRegion(
                                     cells,
                                     [&](const std::vector<Point>& region) {
@@ -1147,8 +1184,8 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
                                     [&](Point q) {
                                         return (unproven >> (8 * (q.y - py) + (q.x - px))) & 1;
                                     });
-                                legal = !tooMuch;
                             }
+                            legal = !tooMuch;
                         }
                     } else {
                         legal = enclosureOk(x, y);
