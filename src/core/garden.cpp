@@ -686,9 +686,45 @@ PlacementCheck Garden::check(const Face& face, Point at, bool requireContact) co
             return r;
         }
     }
-    // R-PL-3/4 and R-GAP-1: the regions the new cells enclose; the local test first.
+    // R-PL-3/4 and R-GAP-1: the regions the new cells enclose; the local tests first.
     if (shape.ok && locallyOpen(shape, occ))
         return r;
+    if (shape.ok) {
+        Pieces& pieces = tScratch.pieces;
+        localPieces(shape, occ, 0, pieces);
+        if (pieces.unresolved == 0) {
+            // Every enclosed region lies inside the picture. Too large: the first one met from
+            // the starts in the order of the exact search (cells, then up, left, right, down).
+            auto pointsOf = [&](std::uint64_t bits) {
+                std::vector<Point> pts;
+                for (; bits; bits &= bits - 1) {
+                    const int b = std::countr_zero(bits);
+                    pts.push_back({shape.minX - 1 + (b & 7), shape.minY - 1 + (b >> 3)});
+                }
+                return pts; // reading order
+            };
+            static constexpr int kDx[4] = {0, -1, 1, 0}, kDy[4] = {-1, 0, 0, 1};
+            for (const Point& p : r.cells)
+                for (int d = 0; d < 4; ++d) {
+                    const int b =
+                        8 * (p.y + kDy[d] - shape.minY + 1) + (p.x + kDx[d] - shape.minX + 1);
+                    for (int k = 0; k < pieces.count; ++k)
+                        if (((pieces.closed[k] >> b) & 1) && popcount(pieces.closed[k]) > 4) {
+                            r.reason = IllegalReason::GapTooLarge;
+                            r.region = pointsOf(pieces.closed[k]);
+                            return r;
+                        }
+                }
+            for (int k = 0; k < pieces.count; ++k) {
+                std::vector<Point> pts = pointsOf(pieces.closed[k]);
+                const GapShape gapShape = classifyGap(pts);
+                r.gaps.push_back(Gap{std::move(pts), gapShape, improvementsFor(gapShape)});
+            }
+            std::sort(r.gaps.begin(), r.gaps.end(),
+                      [](const Gap& a, const Gap& b) { return a.cells.front() < b.cells.front(); });
+            return r;
+        }
+    }
     forEachEnclosedRegion(
         r.cells,
         [&](const std::vector<Point>& region) {
