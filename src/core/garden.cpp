@@ -637,18 +637,18 @@ bool Garden::enclosesTooMuch(const std::vector<Point>& cells) const {
 
 PlacementCheck Garden::check(const Face& face, Point at, bool requireContact) const {
     PlacementCheck r;
-    r.cells.reserve(face.cells.size());
+    r.cells.resize(face.cells.size());
     bool inRange = true;
-    for (const Cell& c : face.cells) {
-        const long long x = static_cast<long long>(c.x) + at.x,
-                        y = static_cast<long long>(c.y) + at.y;
-        if (x < -kCoordLimit || x > kCoordLimit || y < -kCoordLimit || y > kCoordLimit) {
-            inRange = false;
-            continue;
-        }
-        r.cells.push_back({static_cast<int>(x), static_cast<int>(y)});
+    for (std::size_t i = 0; i < face.cells.size(); ++i) {
+        const long long x = static_cast<long long>(face.cells[i].x) + at.x,
+                        y = static_cast<long long>(face.cells[i].y) + at.y;
+        inRange = inRange && x >= -kCoordLimit && x <= kCoordLimit && y >= -kCoordLimit &&
+                  y <= kCoordLimit;
+        r.cells[i].x = static_cast<int>(x); // field by field: no store-forwarding stall
+        r.cells[i].y = static_cast<int>(y);
     }
     if (!inRange) {
+        r.cells.clear();
         r.reason = IllegalReason::NotAdjacent; // far beyond any garden (kCoordLimit)
         return r;
     }
