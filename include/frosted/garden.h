@@ -5,7 +5,7 @@
 // placement creates; the game state, the computer players, the command line and the GUI ask it.
 //
 // Representation. The garden is unbounded (R-GEO-1) but always finite, so it is stored as bit
-// planes over a window that is exactly its bounding box: one bit per cell, rows of 64-bit words
+// planes over a window on its bounding box: one bit per cell, rows of 64-bit words
 // (one word per row for any garden up to 64 cells wide, more words for wider ones). The planes are
 // "occupied" (tile or Improvement), "tile", one per landscape type and two for the flower count.
 // Reads outside the window are empty. Which tile covers a cell and which Improvement lies there
@@ -24,13 +24,17 @@
 // cells of T's ring (the cells at king-move distance 1 of T), nothing is enclosed. That local test
 // counts the connected pieces of the ring's empty cells with the Euler number (cells - edges +
 // 2x2 blocks + holes) on an 8x8 bit picture, branch-free; it applies to faces up to 6x6 whose
-// outside is connected (every bundled tile). Only when it fails, the exact search runs: from each
-// empty neighbour of T not yet visited, a depth-first search over empty cells of the bounding box
-// of (garden + T) grown by one cell; it stops as soon as it reaches that box's border or a cell of
-// an earlier search of this check (earlier searches either proved their region open or explored
-// it completely, so meeting one means "open"). A search that runs out of cells has found an
-// enclosed region: at most 4 cells is a gap, more is illegal (gap_too_large). This equals R-PL-4's
-// definition (regions inside the bounding box grown by one cell that do not reach its border).
+// outside is connected (every bundled tile). When it fails, the same picture usually settles it:
+// a piece of its empty cells that stays off the picture's border is a whole enclosed region (a gap,
+// or too large); of the pieces reaching the border at least one is open, so a single one is open;
+// enumeration also proves a piece open by a straight empty line to infinity. Only what is left
+// goes to the exact search: from each empty neighbour of T not yet visited, a flood over empty
+// cells of the bounding box of (garden + T) grown by one cell, whole row runs at a time; it stops
+// as soon as it reaches that box's border or a cell of an earlier search of this check (earlier
+// searches either proved their region open or explored it completely, so meeting one means
+// "open"). A search that runs out of cells has found an enclosed region: at most 4 cells is a
+// gap, more is illegal (gap_too_large). This equals R-PL-4's definition (regions inside the
+// bounding box grown by one cell that do not reach its border).
 //
 // Group values (R-SCORE-1) flood whole rows of same-type cells with shifts. A preview treats the
 // new face's cells virtually (no copy of the garden): the garden's groups are labelled once per
