@@ -256,6 +256,10 @@ struct Scratch {
     std::vector<std::pair<int, int>> starts;
     std::vector<std::uint64_t> rayRows[4];
     Pieces pieces;
+    // While legalPlacements runs its fast path: occRows cover the cells (frameX + bit,
+    // frameY + row), so the exact search reads them instead of the planes.
+    bool frameActive = false;
+    long long frameX = 0, frameY = 0;
 };
 thread_local Scratch tScratch;
 
@@ -518,9 +522,16 @@ void Garden::forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visi
     if (w <= 64) {
         // One word per row: whole runs at a time (searchRows).
         const std::uint64_t cols = w == 64 ? ~0ULL : (1ULL << w) - 1;
+        const long long fr = by0 - s.frameY, fc = bx0 - s.frameX;
+        const bool useFrame = s.frameActive && fr >= 0 && fc >= 0 && fc + w <= 64 &&
+                              fr + h <= static_cast<long long>(s.occRows.size());
+        auto framed = [&](int r) {
+            return useFrame ? s.occRows[static_cast<std::size_t>(fr + r)] >> fc
+                            : rowBits(kOcc, by0 + r, bx0);
+        };
         s.emptyRows.resize(static_cast<std::size_t>(h));
         for (int r = 0; r < h; ++r)
-            s.emptyRows[static_cast<std::size_t>(r)] = ~rowBits(kOcc, by0 + r, bx0) & cols;
+            s.emptyRows[static_cast<std::size_t>(r)] = ~framed(r) & cols;
         for (const Point& p : cells)
             s.emptyRows[static_cast<std::size_t>(p.y - by0)] &= ~(1ULL << (p.x - bx0));
         s.starts.clear();
@@ -1111,6 +1122,10 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
     if (empty())
         return; // R-PL-2: nothing to touch
     Scratch& s = tScratch;
+    struct FrameOff {
+        Scratch& s;
+        ~FrameOff() { s.frameActive = false; }
+    } frameOff{s};
     int fwMax = 0, fhMax = 0;
     for (const auto& e : tile.entries) {
         fwMax = std::max(fwMax, e.face.width());
@@ -1138,7 +1153,8 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
             prevTile = tileRow;
             tileRow = nextTile;
         }
-        // The garden's open straight lines (see unprovenNeighbours).
+        s.frameActive = true, s.frameX = sx0, s.frameY = sy0;
+        // The garden's open straight lines (see openByRays).
         for (int k = 0; k < 4; ++k)
             s.rayRows[k].resize(static_cast<std::size_t>(frameRows));
         std::uint64_t up = ~0ULL, down = ~0ULL;
