@@ -4,25 +4,42 @@
 // that decides whether a placement is legal, what a connected group is worth and which gaps a
 // placement creates; the game state, the computer players, the command line and the GUI ask it.
 //
-// Representation. The garden is unbounded (R-GEO-1) but always finite, so it is stored as a dense
-// window of bytes around its bounding box (with a margin wider than any tile), re-allocated when a
-// placement reaches the margin. The window's width is a power of two, so a cell index splits into
-// (x, y) with a mask and a shift. Each byte holds what lies in a cell; a second byte array marks
-// the empty cells that share an edge with a tile cell (the cells where R-PL-2 contact can happen),
-// so the overlap and contact tests of a candidate placement are a handful of array reads.
+// Representation. The garden is unbounded (R-GEO-1) but always finite, so it is stored as bit
+// planes over a window on its bounding box: one bit per cell, rows of 64-bit words
+// (one word per row for any garden up to 64 cells wide, more words for wider ones). The planes are
+// "occupied" (tile or Improvement), "tile", one per landscape type and two for the flower count.
+// Reads outside the window are empty. Which tile covers a cell and which Improvement lies there
+// are found in laid() and improvementPieces(). A copy is a few hundred bytes of planes plus the
+// laid tiles and pieces.
+//
+// Placement enumeration (R-PL-1/2) works on 64 anchor columns at once: for one orientation and
+// one anchor row, AND-ing the shifted "occupied" rows of its cells gives every free anchor, OR-ing
+// the shifted "touches a tile" rows every touching one, a few operations per cell and row.
 //
 // Enclosure (R-PL-3/4, R-GAP-1). Between turns a garden holds no enclosed empty region (R-GAP-4).
-// A region enclosed by a new tile must therefore contain an empty cell that shares an edge with the
-// new tile: any escape path that region had before the placement was cut by a new cell, and the
-// cell just before the cut belongs to the region. So only the empty neighbours of the new tile are
-// explored. From each one not yet visited, a depth-first search runs over empty cells; it stops as
-// soon as it steps outside the bounding box of (garden + new tile), or into a cell visited by an
-// earlier search of this check (earlier searches either proved their region open or explored it
-// completely, so meeting one means "open"). A search that runs out of cells has found an enclosed
-// region: at most 4 cells is a gap, more is illegal (gap_too_large). This equals R-PL-4's
-// definition (regions inside the bounding box grown by one cell that do not reach its border) and
-// costs a few steps per neighbour in the usual case. Visited marks are generation stamps in a
-// thread-local scratch array, so nothing is cleared between checks.
+// A region enclosed by a new tile T must therefore contain an empty cell that shares an edge with
+// T: any escape path that region had before the placement was cut by a cell of T, and the cell
+// just before the cut belongs to the region. By the same argument at least one empty 4-neighbour
+// of T stays open. So when all empty 4-neighbours of T are connected to each other through empty
+// cells of T's ring (the cells at king-move distance 1 of T), nothing is enclosed. That local test
+// counts the connected pieces of the ring's empty cells with the Euler number (cells - edges +
+// 2x2 blocks + holes) on an 8x8 bit picture, branch-free; it applies to faces up to 6x6 whose
+// outside is connected (every bundled tile). When it fails, the same picture usually settles it:
+// a piece of its empty cells that stays off the picture's border is a whole enclosed region (a gap,
+// or too large); of the pieces reaching the border at least one is open, so a single one is open;
+// enumeration also proves a piece open by a straight empty line to infinity. Only what is left
+// goes to the exact search: from each empty neighbour of T not yet visited, a flood over empty
+// cells of the bounding box of (garden + T) grown by one cell, whole row runs at a time; it stops
+// as soon as it reaches that box's border or a cell of an earlier search of this check (earlier
+// searches either proved their region open or explored it completely, so meeting one means
+// "open"). A search that runs out of cells has found an enclosed region: at most 4 cells is a
+// gap, more is illegal (gap_too_large). This equals R-PL-4's definition (regions inside the
+// bounding box grown by one cell that do not reach its border).
+//
+// Group values (R-SCORE-1) flood whole rows of same-type cells with shifts. A preview treats the
+// new face's cells virtually (no copy of the garden): the garden's groups are labelled once per
+// garden content (cached per thread), and the new face's group value is its own elements plus the
+// value of each distinct garden group of the same type next to one of its cells of that type.
 //
 // Faces are taken already oriented (see OrientedTile); nothing assumes five cells.
 #pragma once
@@ -140,6 +157,9 @@ class Garden {
     LandValues groupValues(const std::vector<Point>& tileCells) const;
     // The group values a face would have if placed at `at` (the garden is not changed).
     LandValues groupValuesIf(const Face& face, Point at) const;
+    // The same for a placement already known to be legal (check(face, at).legal()): the face's
+    // cells are taken virtually, nothing is copied and the legality is not checked again.
+    LandValues groupValuesIfLegal(const Face& face, Point at) const;
     // The cells of the group of type t containing the tile laid on `tileCells` (for highlighting).
     std::vector<Point> groupCells(const std::vector<Point>& tileCells, LandType t) const;
     // The cells of the group of type t that a face placed at `at` would extend (for highlighting).
@@ -154,27 +174,39 @@ class Garden {
 
   private:
     friend struct GardenAccess;
-    int windowIndex(Point p) const; // -1 when outside the window
-    void ensureWindow(int minX, int minY, int maxX, int maxY);
-    bool windowCovers(int minX, int minY, int maxX, int maxY) const;
-    // Enclosure search for a tile already stamped into the scratch (see the header comment).
-    template <class Visit>
-    void forEachEnclosedRegion(const std::vector<int>& tileIdx, int bx0, int by0, int bx1, int by1,
-                               Visit&& visit) const;
-    PlacementCheck checkIndexed(const std::vector<Point>& cells, bool requireContact) const;
+    // Bit planes (see the header comment).
+    enum Plane : int { kOcc = 0, kTile = 1, kType = 2, kFlower0 = 6, kFlower1 = 7, kPlanes = 8 };
+    bool bit(int plane, long long x, long long y) const;
+    // 64 bits of a plane's row y: bit i is the cell (x0 + i, y); outside the window reads 0.
+    std::uint64_t rowBits(int plane, long long y, long long x0) const;
+    void setBit(int plane, int x, int y);
+    void coverBox(int minX, int minY, int maxX, int maxY); // grows the window to hold the box
+    // R-PL-3/4: calls visit(region) for each enclosed region a tile on `cells` (sorted, empty)
+    // would create, until visit returns false. Only empty 4-neighbours p of the tile with
+    // want(p) start a search (every enclosed region must contain one of them).
+    template <class Visit, class Want>
+    void forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visit, Want&& want) const;
+    bool enclosesTooMuch(const std::vector<Point>& cells) const; // a region of 5+ cells
+    template <class Sink>
+    void forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const;
+    struct GroupLabels;
+    const GroupLabels& groupLabels() const; // this thread's cached groups of this version
+    // R-SCORE-1 from `seeds`; the cells of `face` at `at`, if given, count as laid.
+    LandValues groupValuesOf(const std::vector<Point>& seeds, const Face* face, Point at) const;
 
     std::vector<Laid> laid_;
     std::vector<ImprovementPiece> pieces_;
     ImprovementCounts improvementTotals_;
     int minX_ = 0, minY_ = 0, maxX_ = -1, maxY_ = -1;
 
-    // The window: origin, width (a power of two), height, cells.
+    // The window: origin cell, rows, 64-bit words per row; bits_[(row * kPlanes + plane) * words_
+    // + word], bit b of word k is the cell (ox_ + 64 k + b, oy_ + row).
     int ox_ = 0, oy_ = 0;
-    int shift_ = 0; // width == 1 << shift_
-    int h_ = 0;
-    std::vector<std::uint8_t> content_; // Content, plus type (bits 3-4) and flowers (bits 5-6)
-    std::vector<std::uint8_t> contact_; // 1 where an empty cell shares an edge with a tile cell
-    std::vector<std::int16_t> laidOf_;  // index into laid_, or -1
+    int rows_ = 0, words_ = 0;
+    std::vector<std::uint64_t> bits_;
+    // Identifies the content: a fresh number from a global counter at each change (copies keep
+    // it), so per-thread caches of derived data (the groups of groupValuesIfLegal) stay valid.
+    std::uint64_t version_ = 0;
 };
 
 } // namespace frosted

@@ -16,15 +16,6 @@ bool cellLess(const Cell& a, const Cell& b) {
     return a.flowers < b.flowers;
 }
 
-Face rotatedOnce(const Face& f) {
-    Face r = f;
-    for (Cell& c : r.cells) {
-        const int x = c.x;
-        c.x = -c.y; // R-GEO-4: (x, y) -> (-y, x)
-        c.y = x;
-    }
-    return r;
-}
 } // namespace
 
 std::string_view name(Side s) {
@@ -49,11 +40,21 @@ Bounds boundsOf(const std::vector<Point>& cells) {
 }
 
 int Face::width() const {
-    return cells.empty() ? 0 : boundsOf(outline(*this)).width();
+    if (cells.empty())
+        return 0;
+    int lo = INT_MAX, hi = INT_MIN;
+    for (const Cell& c : cells)
+        lo = std::min(lo, c.x), hi = std::max(hi, c.x);
+    return hi - lo + 1;
 }
 
 int Face::height() const {
-    return cells.empty() ? 0 : boundsOf(outline(*this)).height();
+    if (cells.empty())
+        return 0;
+    int lo = INT_MAX, hi = INT_MIN;
+    for (const Cell& c : cells)
+        lo = std::min(lo, c.y), hi = std::max(hi, c.y);
+    return hi - lo + 1;
 }
 
 Face normalised(Face f) {
@@ -73,10 +74,16 @@ Face normalised(Face f) {
 }
 
 Face rotated(const Face& f, int degrees) {
+    // One copy, turned in place (R-GEO-4: each quarter turn maps (x, y) -> (-y, x)).
     Face r = f;
     const int turns = ((degrees / 90) % 4 + 4) % 4;
-    for (int i = 0; i < turns; ++i)
-        r = rotatedOnce(r);
+    for (Cell& c : r.cells) {
+        for (int i = 0; i < turns; ++i) {
+            const int x = c.x;
+            c.x = -c.y;
+            c.y = x;
+        }
+    }
     return normalised(std::move(r));
 }
 

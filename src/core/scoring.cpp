@@ -22,18 +22,20 @@ bool objectiveQualifies(const ObjectiveTile& o, const LandValues& groups,
 
 PlacementPreview previewPlacement(const Garden& garden, const Face& face, Point at,
                                   const PreviewContext& context, bool requireContact) {
+    // No copy of the garden: the check is what place() would answer, the group values take the
+    // face's cells virtually, and the gaps' Improvements are added to the totals.
     PlacementPreview p;
-    Garden after = garden;
-    p.check = after.place(-1, {}, face, at, requireContact);
+    p.check = garden.check(face, at, requireContact);
     if (!p.check.legal())
         return p;
-    p.groups = after.groupValues(p.check.cells);
+    p.groups = garden.groupValuesIfLegal(face, at);
     for (const auto& card : context.hand)
         p.cardPoints.push_back(cardPoints(card, p.groups));
     p.improvements = p.check.improvements();
     p.coins = p.improvements[Improvement::Worker] * context.coinsPerWorker;
     if (context.objectives) {
-        const ImprovementCounts total = after.improvements();
+        ImprovementCounts total = garden.improvements();
+        total += p.improvements;
         for (int i : context.board) {
             const ObjectiveTile& o = (*context.objectives)[static_cast<std::size_t>(i)];
             if (!context.held[static_cast<std::size_t>(index(o.type))] &&

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <climits>
+#include <cstdint>
+
 using namespace frosted;
 using test::faceFromRows;
 using test::gardenFromRows;
@@ -329,4 +332,150 @@ TEST(Gaps, R_GAP_5_TheImprovementSupplyNeverRunsOut) {
     holes += "#";
     Garden g = gardenFromRows({top, holes, bottom});
     EXPECT_EQ(g.improvements()[Improvement::Worker], 21);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fast paths of garden.cpp against the plain ones: legalPlacements() against check() at
+// every position, previewPlacement() (no copy, virtual face) against place() on a copy, gardens
+// up to 64 cells wide (one word per row) and wider (several words, cell-by-cell fallbacks).
+
+namespace {
+
+// A tiny deterministic generator for these tests.
+struct Lcg {
+    std::uint64_t s;
+    int below(int n) {
+        s = s * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<int>((s >> 33) % static_cast<std::uint64_t>(n));
+    }
+};
+
+PreviewContext handOfThree() {
+    PreviewContext ctx;
+    ctx.hand = {{LandType::Purple}, {LandType::White, LandType::Water}, {LandType::Red}};
+    ctx.objectives = &test::data().objectives;
+    for (int i = 0; i < 21; ++i)
+        ctx.board.push_back(i);
+    return ctx;
+}
+
+// Every position of the bounding box grown by 7: legalPlacements() lists exactly the legal
+// check()s in its order; each legal preview equals the answer of place() on a copy.
+void expectPathsAgree(const Garden& g, const OrientedTile& tile, const PreviewContext& ctx) {
+    std::vector<PlacementOption> expected;
+    for (const auto& e : tile.entries)
+        for (int y = g.minCorner().y - 7; y <= g.maxCorner().y + 7; ++y)
+            for (int x = g.minCorner().x - 7; x <= g.maxCorner().x + 7; ++x)
+                if (g.check(e.face, {x, y}).legal())
+                    expected.push_back({e.orientation, {x, y}});
+    ASSERT_FALSE(expected.empty());
+    ASSERT_EQ(g.legalPlacements(tile), expected);
+    ASSERT_EQ(g.countLegalPlacements(tile), static_cast<int>(expected.size()));
+    for (std::size_t i = 0; i < expected.size(); i += 3) {
+        const PlacementOption& o = expected[i];
+        const Face* face = nullptr;
+        for (const auto& e : tile.entries)
+            if (e.orientation == o.orientation)
+                face = &e.face;
+        Garden after = g;
+        const PlacementCheck r = after.place(-1, {}, *face, o.at);
+        ASSERT_TRUE(r.legal());
+        const LandValues groups = after.groupValues(r.cells);
+        const PlacementPreview p = previewPlacement(g, *face, o.at, ctx);
+        ASSERT_TRUE(p.legal());
+        EXPECT_EQ(p.check.cells, r.cells);
+        EXPECT_EQ(p.check.gaps, r.gaps);
+        EXPECT_EQ(p.groups, groups);
+        EXPECT_EQ(g.groupValuesIf(*face, o.at), groups);
+        EXPECT_EQ(p.improvements, r.improvements());
+        std::vector<int> points;
+        for (const auto& card : ctx.hand)
+            points.push_back(cardPoints(card, groups));
+        EXPECT_EQ(p.cardPoints, points);
+    }
+}
+
+// A garden grown from a starting face by `steps` random legal placements of bundled tiles.
+Garden grow(const Face& start, Point at, int steps, Lcg& rng) {
+    const auto& d = test::data();
+    Garden g;
+    EXPECT_TRUE(g.place(0, {}, start, at, false).legal());
+    for (int i = 0; i < steps; ++i) {
+        const int t = rng.below(static_cast<int>(d.tiles.size()));
+        const Tile& tile = d.tiles[static_cast<std::size_t>(t)];
+        const auto options = g.legalPlacements(OrientedTile::of(tile));
+        if (options.empty())
+            continue;
+        const PlacementOption& o =
+            options[static_cast<std::size_t>(rng.below(static_cast<int>(options.size())))];
+        EXPECT_TRUE(g.place(t, o.orientation, orientedFace(tile, o.orientation), o.at).legal());
+    }
+    return g;
+}
+
+} // namespace
+
+TEST(GardenPaths, R_PL_1_to_4_EnumerationAndPreviewAgreeWithCheckAndPlace) {
+    const auto& d = test::data();
+    const PreviewContext ctx = handOfThree();
+    Lcg rng{7};
+    for (int garden = 0; garden < 12 && !::testing::Test::HasFailure(); ++garden) {
+        const Garden g = grow(d.startingTiles[0].front, {garden * 3, -garden}, 4 + garden, rng);
+        for (int k = 0; k < 3; ++k) {
+            const Tile& t = d.tiles[static_cast<std::size_t>(rng.below(44))];
+            expectPathsAgree(g, OrientedTile::of(t), ctx);
+        }
+    }
+}
+
+TEST(GardenPaths, R_PL_1_to_4_GardensWiderThanOneWord) {
+    // 70 and 130 cells wide: several 64-bit words per row, enumeration and group values fall back
+    // to the cell-by-cell paths; gaps along the bar check the multi-word search.
+    const auto& d = test::data();
+    const PreviewContext ctx = handOfThree();
+    Lcg rng{11};
+    for (int width : {61, 70, 130}) {
+        std::string row;
+        for (int i = 0; i < width; ++i)
+            row += "PRW~"[i % 4];
+        const Garden g = grow(faceFromRows({row}), {-width / 2, 5}, 12, rng);
+        EXPECT_GE(g.maxCorner().x - g.minCorner().x + 1, width);
+        for (int k = 0; k < 2; ++k)
+            expectPathsAgree(g, OrientedTile::of(d.tiles[static_cast<std::size_t>(rng.below(44))]),
+                             ctx);
+    }
+    // A comb wider than a word: closing it makes gaps in several words at once.
+    std::string teeth, back(81, '#');
+    for (int i = 0; i < 40; ++i)
+        teeth += "#.";
+    teeth += "#";
+    Garden comb = gardenFromRows({back, teeth});
+    const PlacementCheck r = comb.check(bar(81), {0, 2});
+    ASSERT_TRUE(r.legal()) << r.message();
+    EXPECT_EQ(r.gaps.size(), 40u);
+    EXPECT_EQ(r.gaps.back().cells, (std::vector<Point>{{79, 1}}));
+}
+
+TEST(GardenPaths, R_SCORE_1_PreviewOfACopyAndOfTheOriginalStayApart) {
+    // Group labels are cached per garden content: a copy that changes must not leak into the
+    // original's previews, nor the other way round.
+    Garden a = gardenFromRows({"ppp", "..."});
+    const Face purple = faceFromRows({"P"});
+    EXPECT_EQ(a.groupValuesIfLegal(purple, {0, 1})[LandType::Purple], 7);
+    Garden b = a;
+    ASSERT_TRUE(b.place(1, {}, faceFromRows({"rrr"}), {0, 1}).legal());
+    EXPECT_EQ(b.groupValuesIfLegal(purple, {0, 2})[LandType::Purple], 1);
+    EXPECT_EQ(a.groupValuesIfLegal(purple, {0, 1})[LandType::Purple], 7);
+    EXPECT_EQ(b.groupValuesIfLegal(purple, {3, 0})[LandType::Purple], 7);
+    EXPECT_EQ(previewPlacement(a, purple, {3, 0}, {}).groups[LandType::Purple], 7);
+}
+
+TEST(GardenPaths, CoordinatesBeyondAnyGardenAreRefused) {
+    Garden g = gardenFromRows({"###"}, {1000000, -1000000});
+    EXPECT_EQ(g.check(bar(3), {1000000, -999999}).reason, IllegalReason::None);
+    for (Point far : {Point{INT_MAX - 1, 0}, Point{0, INT_MIN + 1}, Point{INT_MAX, INT_MAX}})
+        EXPECT_EQ(g.check(bar(3), far).reason, IllegalReason::NotAdjacent);
+    Garden empty;
+    EXPECT_FALSE(empty.place(0, {}, bar(3), {INT_MAX - 1, 0}, false).legal());
+    EXPECT_TRUE(empty.empty());
 }
