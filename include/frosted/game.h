@@ -25,6 +25,7 @@
 #include "frosted/garden.h"
 #include "frosted/rng.h"
 #include "frosted/scoring.h"
+#include "frosted/shared.h"
 
 #include <array>
 #include <memory>
@@ -35,29 +36,6 @@
 #include <vector>
 
 namespace frosted {
-
-// A value shared between copies until one of them changes it (copy on write). Copies of a game
-// state (seat views, search) then share the parts that only grow between turns.
-template <class T>
-class Shared {
-  public:
-    const T& get() const { return p_ ? *p_ : empty(); }
-    T& edit() {
-        if (!p_)
-            p_ = std::make_shared<T>();
-        else if (p_.use_count() > 1)
-            p_ = std::make_shared<T>(*p_);
-        return *p_;
-    }
-    bool operator==(const Shared& o) const { return p_ == o.p_ || get() == o.get(); }
-
-  private:
-    static const T& empty() {
-        static const T none;
-        return none;
-    }
-    std::shared_ptr<T> p_;
-};
 
 // The Master Gardener's name in score lines, logs and the command line's output.
 inline constexpr const char* kGardenerName = "Master Gardener";
@@ -312,6 +290,8 @@ class GameState {
     // R-PRIV-1: what seat `seat` may know; publicView() what everyone may know (a hand-over).
     SeatView viewFor(int seat) const;
     SeatView publicView() const;
+    // The same view written into `view`, reusing its storage (a computer player's loop).
+    void viewFor(int seat, SeatView& view) const;
 
     bool operator==(const GameState& o) const;
 
@@ -340,12 +320,12 @@ class GameState {
     int drawFromBag();
     ApplyResult refuse(std::string why) const { return {false, std::move(why)}; }
     const std::vector<int>& bag() const { return bag_; } // next draw first; hidden
-    const Deal& deal() const { return deal_; }           // hidden
+    const Deal& deal() const { return deal_.get(); }     // hidden
 
     ComponentsPtr components_;
     std::shared_ptr<const DerivedTables> tables_;
     std::uint64_t seed_ = 0;
-    Deal deal_;
+    Shared<Deal> deal_;
     Phase phase_ = Phase::TakeTile;
     int seat_ = 0;
     int round_ = 1;
@@ -381,6 +361,9 @@ class GameState {
 // no apply); determinize() turns it into a full game consistent with it, for search.
 class SeatView {
   public:
+    // An empty view, to be filled by GameState::viewFor(seat, view); ask it nothing before.
+    SeatView() = default;
+
     int seat() const { return seat_; } // -1 for the public view
     bool isPublic() const { return seat_ < 0; }
 
@@ -441,7 +424,8 @@ class SeatView {
   private:
     friend class GameState;
     friend GameState determinize(const SeatView& view, Rng& rng);
-    SeatView(const GameState& g, int seat);
+    SeatView(const GameState& g, int seat) { assign(g, seat); }
+    void assign(const GameState& g, int seat);
 
     int seat_ = -1;
     GameState g_; // hidden parts emptied: bag, decks, other hands, deal, seed

@@ -46,6 +46,7 @@
 
 #include "frosted/components.h"
 #include "frosted/geometry.h"
+#include "frosted/shared.h"
 #include "frosted/types.h"
 
 #include <cstdint>
@@ -129,9 +130,9 @@ class Garden {
 
     Garden();
 
-    bool empty() const { return laid_.empty(); }
-    const std::vector<Laid>& laid() const { return laid_; }
-    const std::vector<ImprovementPiece>& improvementPieces() const { return pieces_; }
+    bool empty() const { return laid_.get().empty(); }
+    const std::vector<Laid>& laid() const { return laid_.get(); }
+    const std::vector<ImprovementPiece>& improvementPieces() const { return pieces_.get(); }
     ImprovementCounts improvements() const { return improvementTotals_; }
     // Bounding box of every occupied cell; meaningless when empty().
     Point minCorner() const { return {minX_, minY_}; }
@@ -194,8 +195,9 @@ class Garden {
     // R-SCORE-1 from `seeds`; the cells of `face` at `at`, if given, count as laid.
     LandValues groupValuesOf(const std::vector<Point>& seeds, const Face* face, Point at) const;
 
-    std::vector<Laid> laid_;
-    std::vector<ImprovementPiece> pieces_;
+    // Copies share these until one of them changes (a copy of a garden is cheap).
+    Shared<std::vector<Laid>> laid_;
+    Shared<std::vector<ImprovementPiece>> pieces_;
     ImprovementCounts improvementTotals_;
     int minX_ = 0, minY_ = 0, maxX_ = -1, maxY_ = -1;
 
@@ -203,7 +205,7 @@ class Garden {
     // + word], bit b of word k is the cell (ox_ + 64 k + b, oy_ + row).
     int ox_ = 0, oy_ = 0;
     int rows_ = 0, words_ = 0;
-    std::vector<std::uint64_t> bits_;
+    Shared<std::vector<std::uint64_t>> bits_;
     // Identifies the content: a fresh number from a global counter at each change (copies keep
     // it), so per-thread caches of derived data (the groups of groupValuesIfLegal) stay valid.
     std::uint64_t version_ = 0;

@@ -237,7 +237,7 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         g.gardener_.deck = std::move(deck);
     }
     // Remember the deal (replay records, save files).
-    Deal& d = g.deal_;
+    Deal& d = g.deal_.edit();
     for (const PlayerState& p : g.players_) {
         d.names.push_back(p.name);
         d.startingTiles.push_back(p.startingTile);
@@ -796,31 +796,34 @@ std::string_view name(FinalScore::Decider d) {
 // ---------------------------------------------------------------------------------------------
 // Seat views (R-PRIV-1)
 
-namespace {
-std::vector<int> sorted(std::vector<int> v) {
-    std::sort(v.begin(), v.end());
-    return v;
-}
-} // namespace
-
-SeatView::SeatView(const GameState& g, int seat) : seat_(seat), g_(g) {
+void SeatView::assign(const GameState& g, int seat) {
+    // Assignments, not constructions: a view filled again reuses its vectors' storage.
     const ComponentSet& c = g.components();
+    seat_ = seat;
+    g_ = g;
     g_.seed_ = 0;
-    g_.deal_ = Deal{};
-    unseen_ = sorted(g.bag_);
+    g_.deal_.reset();
+    unseen_.assign(g.bag_.begin(), g.bag_.end());
+    std::sort(unseen_.begin(), unseen_.end());
     g_.bag_.clear();
+    handSizes_.clear();
+    deckSizes_.clear();
+    ownDeck_.clear();
     for (int s = 0; s < g.seatCount(); ++s) {
         PlayerState& p = g_.players_[static_cast<std::size_t>(s)];
         handSizes_.push_back(static_cast<int>(p.hand.size()));
         deckSizes_.push_back(static_cast<int>(p.deck.size()));
-        if (s == seat)
-            ownDeck_ = sorted(p.deck);
-        else
+        if (s == seat) {
+            ownDeck_.assign(p.deck.begin(), p.deck.end());
+            std::sort(ownDeck_.begin(), ownDeck_.end());
+        } else {
             p.hand.clear();
+        }
         p.deck.clear();
     }
     gardenerDeckSize_ = static_cast<int>(g.gardener_.deck.size());
     g_.gardener_.deck.clear();
+    gardenerUnplayed_.clear();
     if (g.solo())
         for (int card = 0; card < static_cast<int>(c.gardenerCards.size()); ++card)
             if (std::find(g.gardener_.played.begin(), g.gardener_.played.end(), card) ==
@@ -839,6 +842,10 @@ SeatView GameState::viewFor(int seat) const {
 
 SeatView GameState::publicView() const {
     return SeatView(*this, -1);
+}
+
+void GameState::viewFor(int seat, SeatView& view) const {
+    view.assign(*this, seat);
 }
 
 GameState determinize(const SeatView& view, Rng& rng) {

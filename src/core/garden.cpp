@@ -409,7 +409,8 @@ Garden::Garden() = default;
         return false;
     const std::size_t row =
         static_cast<std::size_t>(ry) * kPlanes + static_cast<std::size_t>(plane);
-    return (bits_[row * static_cast<std::size_t>(words_) + static_cast<std::size_t>(rx >> 6)] >>
+    return (bits_.get()[row * static_cast<std::size_t>(words_) +
+                        static_cast<std::size_t>(rx >> 6)] >>
             (rx & 63)) &
            1;
 }
@@ -422,8 +423,8 @@ std::uint64_t Garden::rowBits(int plane, long long y, long long x0) const {
     if (rel <= -64 || rel >= 64LL * words_)
         return 0;
     const std::uint64_t* row =
-        &bits_[(static_cast<std::size_t>(ry) * kPlanes + static_cast<std::size_t>(plane)) *
-               static_cast<std::size_t>(words_)];
+        &bits_.get()[(static_cast<std::size_t>(ry) * kPlanes + static_cast<std::size_t>(plane)) *
+                     static_cast<std::size_t>(words_)];
     const long long k = floorDiv64(rel);
     const int sh = static_cast<int>(rel - 64 * k);
     const std::uint64_t lo = k >= 0 ? row[k] : 0;
@@ -435,9 +436,9 @@ std::uint64_t Garden::rowBits(int plane, long long y, long long x0) const {
 
 void Garden::setBit(int plane, int x, int y) {
     const int rx = x - ox_, ry = y - oy_; // inside the window (coverBox first)
-    bits_[(static_cast<std::size_t>(ry) * kPlanes + static_cast<std::size_t>(plane)) *
-              static_cast<std::size_t>(words_) +
-          static_cast<std::size_t>(rx >> 6)] |= 1ULL << (rx & 63);
+    bits_.edit()[(static_cast<std::size_t>(ry) * kPlanes + static_cast<std::size_t>(plane)) *
+                     static_cast<std::size_t>(words_) +
+                 static_cast<std::size_t>(rx >> 6)] |= 1ULL << (rx & 63);
 }
 
 void Garden::coverBox(int minX, int minY, int maxX, int maxY) {
@@ -466,7 +467,7 @@ void Garden::coverBox(int minX, int minY, int maxX, int maxY) {
     oy_ = minY;
     rows_ = nrows;
     words_ = nwords;
-    bits_ = std::move(bits);
+    bits_.set(std::move(bits));
 }
 
 Garden::Content Garden::contentAt(Point p) const {
@@ -474,7 +475,7 @@ Garden::Content Garden::contentAt(Point p) const {
         return Content::Empty;
     if (bit(kTile, p.x, p.y))
         return Content::Tile;
-    for (const ImprovementPiece& piece : pieces_)
+    for (const ImprovementPiece& piece : pieces_.get())
         if (std::find(piece.cells.begin(), piece.cells.end(), p) != piece.cells.end())
             return static_cast<Content>(2 + index(piece.kind));
     return Content::Empty; // not reached: every occupied non-tile cell holds a piece
@@ -495,9 +496,10 @@ bool Garden::tileCellAt(Point p, Cell& out) const {
 int Garden::laidIndexAt(Point p) const {
     if (!bit(kTile, p.x, p.y))
         return -1;
-    for (std::size_t i = 0; i < laid_.size(); ++i)
-        for (const Cell& c : laid_[i].face.cells)
-            if (c.x + laid_[i].at.x == p.x && c.y + laid_[i].at.y == p.y)
+    const std::vector<Laid>& laid = laid_.get();
+    for (std::size_t i = 0; i < laid.size(); ++i)
+        for (const Cell& c : laid[i].face.cells)
+            if (c.x + laid[i].at.x == p.x && c.y + laid[i].at.y == p.y)
                 return static_cast<int>(i);
     return -1;
 }
@@ -510,7 +512,7 @@ void Garden::forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visi
     long long bx0 = t.minX, by0 = t.minY, bx1 = t.maxX, by1 = t.maxY;
     // A garden separated from T by at least one empty row or column cannot help T enclose
     // anything (that line of cells reaches infinity), so its box is left out.
-    if (!laid_.empty() &&
+    if (!laid_.get().empty() &&
         !(t.maxX + 1 < minX_ || maxX_ + 1 < t.minX || t.maxY + 1 < minY_ || maxY_ + 1 < t.minY)) {
         bx0 = std::min<long long>(bx0, minX_), by0 = std::min<long long>(by0, minY_);
         bx1 = std::max<long long>(bx1, maxX_), by1 = std::max<long long>(by1, maxY_);
@@ -807,10 +809,10 @@ PlacementCheck Garden::place(int tile, Orientation o, const Face& face, Point at
         if (c.flowers & 2)
             setBit(kFlower1, x, y);
     }
-    laid_.push_back(Laid{tile, o, at, face});
+    laid_.edit().push_back(Laid{tile, o, at, face});
     static std::atomic<std::uint64_t> versions{0};
     version_ = ++versions;
-    if (laid_.size() == 1) {
+    if (laid_.get().size() == 1) {
         minX_ = box.minX, minY_ = box.minY, maxX_ = box.maxX, maxY_ = box.maxY;
     } else {
         minX_ = std::min(minX_, box.minX), minY_ = std::min(minY_, box.minY);
@@ -830,7 +832,7 @@ PlacementCheck Garden::place(int tile, Orientation o, const Face& face, Point at
         for (ImprovementPiece& piece : pieces) {
             for (const Point& p : piece.cells)
                 setBit(kOcc, p.x, p.y);
-            pieces_.push_back(std::move(piece));
+            pieces_.edit().push_back(std::move(piece));
         }
         improvementTotals_ += g.improvements;
     }
@@ -845,7 +847,7 @@ LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* fa
     if (seeds.empty())
         return v;
     long long x0 = minX_, y0 = minY_, x1 = maxX_, y1 = maxY_;
-    if (laid_.empty())
+    if (laid_.get().empty())
         x0 = y0 = LLONG_MAX, x1 = y1 = LLONG_MIN;
     for (const Point& p : seeds) {
         x0 = std::min<long long>(x0, p.x), y0 = std::min<long long>(y0, p.y);
@@ -902,7 +904,7 @@ LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* fa
                     mask[k][r] = 0;
                 f0[r] = f1[r] = 0;
             } else {
-                const std::uint64_t* row = &bits_[static_cast<std::size_t>(ry) * kPlanes];
+                const std::uint64_t* row = &bits_.get()[static_cast<std::size_t>(ry) * kPlanes];
                 for (int k = 0; k < kLandTypeCount; ++k)
                     mask[k][r] = row[kType + k] << lshift;
                 f0[r] = row[kFlower0] << lshift;

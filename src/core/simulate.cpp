@@ -8,10 +8,12 @@
 namespace frosted {
 
 GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng) {
+    SeatView view; // R-PRIV-1: each decision is made on the view of the seat to play
     while (!g.isOver()) {
         const int seat = g.currentSeat();
         const BotKind kind = bots.size() == 1 ? bots.front() : bots[static_cast<std::size_t>(seat)];
-        const Action a = chooseAction(kind, g.viewFor(seat), rng);
+        g.viewFor(seat, view);
+        const Action a = chooseAction(kind, view, rng);
         if (!g.apply(a))
             break; // cannot happen: bots choose among legal actions
     }
