@@ -142,6 +142,28 @@ void BM_CloneGameState(benchmark::State& state) {
 }
 BENCHMARK(BM_CloneGameState)->Unit(benchmark::kMicrosecond);
 
+void BM_SeatView(benchmark::State& state) {
+    // The view a computer player decides on (R-PRIV-1), made anew for each decision.
+    const GameState g = midGame();
+    for (auto _ : state) {
+        SeatView v = g.viewFor(g.currentSeat());
+        benchmark::DoNotOptimize(&v);
+    }
+}
+BENCHMARK(BM_SeatView)->Unit(benchmark::kMicrosecond);
+
+void BM_Determinize(benchmark::State& state) {
+    // One world sampled from a seat's view (what a searching player does per playout).
+    const GameState g = midGame();
+    const SeatView v = g.viewFor(g.currentSeat());
+    Rng rng(1);
+    for (auto _ : state) {
+        GameState w = determinize(v, rng);
+        benchmark::DoNotOptimize(&w);
+    }
+}
+BENCHMARK(BM_Determinize)->Unit(benchmark::kMicrosecond);
+
 void BM_GreedyTakeDecision(benchmark::State& state) {
     // The greedy player's hardest choice: every affordable tile with every legal placement.
     const GameState g = midGame();
@@ -167,6 +189,21 @@ void BM_GreedySoloGame(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_GreedySoloGame)->Unit(benchmark::kMillisecond);
+
+void BM_RandomFourPlayerGame(benchmark::State& state) {
+    // A whole 4-player game of random players (what `simulate --bot random` plays).
+    const ComponentsPtr c = loadComponents(defaultDataDir());
+    std::uint64_t seed = 1;
+    for (auto _ : state) {
+        SetupSpec spec;
+        spec.players = {"A", "B", "C", "D"};
+        spec.seed = seed++;
+        Rng rng(spec.seed);
+        GameState end = playWithBots(GameState::setup(c, spec), {BotKind::Random}, rng);
+        benchmark::DoNotOptimize(&end);
+    }
+}
+BENCHMARK(BM_RandomFourPlayerGame)->Unit(benchmark::kMillisecond);
 
 } // namespace
 
