@@ -12,7 +12,7 @@ struct GameStateAccess {
     static GardenerState& gardener(GameState& g) { return g.gardener_; }
     static std::vector<int>& board(GameState& g) { return g.board_; }
     static const std::vector<int>& bag(const GameState& g) { return g.bag_; }
-    static const Deal& deal(const GameState& g) { return g.deal_; }
+    static const Deal& deal(const GameState& g) { return g.deal_.get(); }
     static std::uint64_t seed(const GameState& g) { return g.seed_; }
 };
 } // namespace frosted
