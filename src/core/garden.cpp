@@ -259,6 +259,7 @@ struct Scratch {
     std::vector<std::pair<int, int>> starts;
     std::vector<std::uint64_t> rayRows[4];
     Pieces pieces;
+    std::vector<std::uint64_t> picCache, picValid; // local pictures by corner (fast path)
     std::vector<int> rowMin, rowMax; // per frame row: the garden's outermost occupied cells
     // While legalPlacements runs its fast path: frameOcc[row] covers the cells (frameX + bit,
     // frameY + row) for rows 0..frameRows-1, so the exact search reads them instead of the planes.
@@ -1210,6 +1211,8 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
                 rays[3][r] = dr <= 0 ? ~0ULL : dr >= 64 ? 0 : ~0ULL << dr;
             }
         }
+        s.picValid.assign(n, 0);
+        s.picCache.resize(64 * n);
         s.frameActive = true, s.frameY = sy0, s.frameRows = frameRows;
     }
     std::vector<Point>& cells = s.cells;
@@ -1248,33 +1251,36 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
                     if (!cand)
                         continue;
                     s.frameX = x0, s.frameOcc = occRows;
-                    std::uint64_t pic[8]; // the rows a local picture reads
-                    for (int k = 0; k < 8; ++k)
-                        pic[k] = occRows[r + shape.minY - 1 + k];
                     while (cand) {
                         const int p = std::countr_zero(cand);
                         cand &= cand - 1;
                         const int x = static_cast<int>(x0 + p);
                         bool legal;
                         if (shape.ok) {
-                            std::uint64_t occ = 0;
                             const int shift = p + shape.minX - 1;
                             const int r0 = r + shape.minY - 1;
-                            // Cells outside T's grown box are masked off by the tests.
-                            for (int k = 0; k < 8; ++k)
-                                occ |= ((pic[k] >> shift) & 0xFF) << (8 * k);
+                            // The picture depends only on its corner, so the entries share it.
+                            // Cells outside T's grown box are masked off by the tests, so all
+                            // 8 rows are read.
+                            const std::size_t slot = base + static_cast<std::size_t>(r0);
+                            std::uint64_t occ;
+                            if ((s.picValid[slot] >> shift) & 1) {
+                                occ = s.picCache[64 * slot + static_cast<std::size_t>(shift)];
+                            } else {
+                                occ = 0;
+                                for (int k = 0; k < 8; ++k)
+                                    occ |= ((occRows[r0 + k] >> shift) & 0xFF) << (8 * k);
+                                s.picCache[64 * slot + static_cast<std::size_t>(shift)] = occ;
+                                s.picValid[slot] |= 1ULL << shift;
+                            }
                             legal = locallyOpen(shape, occ);
                             if (!legal) {
                                 std::uint64_t rays[4];
                                 for (int d = 0; d < 4; ++d) {
                                     rays[d] = 0;
-                                    for (int k = 0; k < shape.height + 2; ++k)
-                                        rays[d] |=
-                                            ((s.rayRows[d]
-                                                       [base + static_cast<std::size_t>(r0 + k)] >>
-                                              shift) &
-                                             0xFF)
-                                            << (8 * k);
+                                    const std::uint64_t* rayRows = s.rayRows[d].data() + slot;
+                                    for (int k = 0; k < 8; ++k)
+                                        rays[d] |= ((rayRows[k] >> shift) & 0xFF) << (8 * k);
                                 }
                                 Pieces& pieces = s.pieces;
                                 localPieces(shape, occ, openByRays(shape, rays), pieces);
