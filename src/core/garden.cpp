@@ -213,13 +213,16 @@ struct Pieces {
     int count = 0;
     std::uint64_t unresolved = 0;
 };
-inline void localPieces(const LocalShape& s, std::uint64_t occ, std::uint64_t knownOpen,
+// `knownOpenOf()` gives the known open cells; it is asked only when two or more pieces reach the
+// border (with fewer it cannot change the answer).
+template <class KnownOpen>
+inline void localPieces(const LocalShape& s, std::uint64_t occ, KnownOpen&& knownOpenOf,
                         Pieces& out) {
     const std::uint64_t empty = s.box & ~occ & ~s.cells;
     const std::uint64_t n4 = s.ring & ~s.corner & empty;
     std::uint64_t left = n4, reaching = 0;
-    int reachingCount = 0;
-    bool proven = false;
+    std::uint64_t border[64];
+    int borderCount = 0;
     out.count = 0;
     while (left) {
         std::uint64_t piece = left & (~left + 1);
@@ -228,13 +231,22 @@ inline void localPieces(const LocalShape& s, std::uint64_t occ, std::uint64_t kn
         left &= ~piece;
         if (!(piece & s.border))
             out.closed[out.count++] = piece;
-        else if (piece & knownOpen)
-            proven = true;
         else
-            reaching |= piece, ++reachingCount;
+            border[borderCount++] = piece;
     }
-    if (!proven && reachingCount == 1)
-        reaching = 0;
+    if (borderCount >= 2) {
+        const std::uint64_t knownOpen = knownOpenOf();
+        int reachingCount = 0;
+        bool proven = false;
+        for (int k = 0; k < borderCount; ++k) {
+            if (border[k] & knownOpen)
+                proven = true;
+            else
+                reaching |= border[k], ++reachingCount;
+        }
+        if (!proven && reachingCount == 1)
+            reaching = 0;
+    }
     out.unresolved = reaching & n4;
 }
 
@@ -711,7 +723,8 @@ PlacementCheck Garden::check(const Face& face, Point at, bool requireContact) co
         return r;
     if (shape.ok) {
         Pieces& pieces = tScratch.pieces;
-        localPieces(shape, occ, 0, pieces);
+        localPieces(
+            shape, occ, [] { return std::uint64_t{0}; }, pieces);
         if (pieces.unresolved == 0) {
             // Every enclosed region lies inside the picture. Too large: the first one met from
             // the starts in the order of the exact search (cells, then up, left, right, down).
@@ -1275,15 +1288,18 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
                             }
                             legal = locallyOpen(shape, occ);
                             if (!legal) {
-                                std::uint64_t rays[4];
-                                for (int d = 0; d < 4; ++d) {
-                                    rays[d] = 0;
-                                    const std::uint64_t* rayRows = s.rayRows[d].data() + slot;
-                                    for (int k = 0; k < 8; ++k)
-                                        rays[d] |= ((rayRows[k] >> shift) & 0xFF) << (8 * k);
-                                }
+                                auto knownOpen = [&] {
+                                    std::uint64_t rays[4];
+                                    for (int d = 0; d < 4; ++d) {
+                                        rays[d] = 0;
+                                        const std::uint64_t* rayRows = s.rayRows[d].data() + slot;
+                                        for (int k = 0; k < 8; ++k)
+                                            rays[d] |= ((rayRows[k] >> shift) & 0xFF) << (8 * k);
+                                    }
+                                    return openByRays(shape, rays);
+                                };
                                 Pieces& pieces = s.pieces;
-                                localPieces(shape, occ, openByRays(shape, rays), pieces);
+                                localPieces(shape, occ, knownOpen, pieces);
                                 bool tooMuch = false;
                                 for (int k = 0; k < pieces.count; ++k)
                                     tooMuch = tooMuch || popcount(pieces.closed[k]) > 4;
