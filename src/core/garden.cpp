@@ -116,7 +116,10 @@ inline bool locallyOpen(const LocalShape& s, std::uint64_t occ) {
     const std::uint64_t nb = ((e << 1) & ~kCol0) | ((e >> 1) & ~kCol7) | (e << 8) | (e >> 8);
     const std::uint64_t f = e & ~(s.corner & ~nb); // a lone corner cell connects nothing
     const std::uint64_t h = f & (f >> 1) & ~kCol7;
-    const int euler = popcount(f) - popcount(h) - popcount(f & (f >> 8)) + popcount(h & (h >> 8));
+    // cells - horizontal edges - vertical edges + 2x2 blocks; h and its vertical pairs lie in f
+    // and its vertical pairs, so two counts of differences do.
+    const std::uint64_t v = f & (f >> 8), q = h & (h >> 8);
+    const int euler = popcount(f & ~h) - popcount(v & ~q);
     const int holes = (s.ring & ~f & s.outer) != 0 ? 0 : 1; // T's side of the ring closed off
     return euler + holes <= 1;
 }
@@ -210,13 +213,16 @@ struct Pieces {
     int count = 0;
     std::uint64_t unresolved = 0;
 };
-inline void localPieces(const LocalShape& s, std::uint64_t occ, std::uint64_t knownOpen,
+// `knownOpenOf()` gives the known open cells; it is asked only when two or more pieces reach the
+// border (with fewer it cannot change the answer).
+template <class KnownOpen>
+inline void localPieces(const LocalShape& s, std::uint64_t occ, KnownOpen&& knownOpenOf,
                         Pieces& out) {
     const std::uint64_t empty = s.box & ~occ & ~s.cells;
     const std::uint64_t n4 = s.ring & ~s.corner & empty;
     std::uint64_t left = n4, reaching = 0;
-    int reachingCount = 0;
-    bool proven = false;
+    std::uint64_t border[64];
+    int borderCount = 0;
     out.count = 0;
     while (left) {
         std::uint64_t piece = left & (~left + 1);
@@ -225,13 +231,22 @@ inline void localPieces(const LocalShape& s, std::uint64_t occ, std::uint64_t kn
         left &= ~piece;
         if (!(piece & s.border))
             out.closed[out.count++] = piece;
-        else if (piece & knownOpen)
-            proven = true;
         else
-            reaching |= piece, ++reachingCount;
+            border[borderCount++] = piece;
     }
-    if (!proven && reachingCount == 1)
-        reaching = 0;
+    if (borderCount >= 2) {
+        const std::uint64_t knownOpen = knownOpenOf();
+        int reachingCount = 0;
+        bool proven = false;
+        for (int k = 0; k < borderCount; ++k) {
+            if (border[k] & knownOpen)
+                proven = true;
+            else
+                reaching |= border[k], ++reachingCount;
+        }
+        if (!proven && reachingCount == 1)
+            reaching = 0;
+    }
     out.unresolved = reaching & n4;
 }
 
@@ -256,10 +271,14 @@ struct Scratch {
     std::vector<std::pair<int, int>> starts;
     std::vector<std::uint64_t> rayRows[4];
     Pieces pieces;
-    // While legalPlacements runs its fast path: occRows cover the cells (frameX + bit,
-    // frameY + row), so the exact search reads them instead of the planes.
+    std::vector<std::uint64_t> picCache, picValid; // local pictures by corner (fast path)
+    std::vector<int> rowMin, rowMax; // per frame row: the garden's outermost occupied cells
+    // While legalPlacements runs its fast path: frameOcc[row] covers the cells (frameX + bit,
+    // frameY + row) for rows 0..frameRows-1, so the exact search reads them instead of the planes.
     bool frameActive = false;
     long long frameX = 0, frameY = 0;
+    const std::uint64_t* frameOcc = nullptr;
+    long long frameRows = 0;
 };
 thread_local Scratch tScratch;
 
@@ -525,10 +544,10 @@ void Garden::forEachEnclosedRegion(const std::vector<Point>& cells, Visit&& visi
         // One word per row: whole runs at a time (searchRows).
         const std::uint64_t cols = w == 64 ? ~0ULL : (1ULL << w) - 1;
         const long long fr = by0 - s.frameY, fc = bx0 - s.frameX;
-        const bool useFrame = s.frameActive && fr >= 0 && fc >= 0 && fc + w <= 64 &&
-                              fr + h <= static_cast<long long>(s.occRows.size());
+        const bool useFrame =
+            s.frameActive && fr >= 0 && fc >= 0 && fc + w <= 64 && fr + h <= s.frameRows;
         auto framed = [&](int r) {
-            return useFrame ? s.occRows[static_cast<std::size_t>(fr + r)] >> fc
+            return useFrame ? s.frameOcc[static_cast<std::size_t>(fr + r)] >> fc
                             : rowBits(kOcc, by0 + r, bx0);
         };
         s.emptyRows.resize(static_cast<std::size_t>(h));
@@ -704,7 +723,8 @@ PlacementCheck Garden::check(const Face& face, Point at, bool requireContact) co
         return r;
     if (shape.ok) {
         Pieces& pieces = tScratch.pieces;
-        localPieces(shape, occ, 0, pieces);
+        localPieces(
+            shape, occ, [] { return std::uint64_t{0}; }, pieces);
         if (pieces.unresolved == 0) {
             // Every enclosed region lies inside the picture. Too large: the first one met from
             // the starts in the order of the exact search (cells, then up, left, right, down).
@@ -1134,42 +1154,79 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
         fhMax = std::max(fhMax, e.face.height());
     }
     const long long gw = static_cast<long long>(maxX_) - minX_ + 1;
-    // The fast path: anchors x in [minX_ - fw, maxX_ + 1] and everything they look at (the local
-    // picture reaches one column left of the anchor and 8 to its right) fit in one word.
-    const bool fast = gw + 2LL * fwMax + 8 <= 62 && fwMax <= 6 && fhMax <= 6;
-    // Frame for the fast path: bit p of row r is the cell (sx0 + p, sy0 + r).
+    // The fast path works on strips of 64 columns: strip j's bit q is the cell (sx0 + kStrip j + q,
+    // sy0 + row). Anchors x in [minX_ - fw, maxX_ + 1] are the frame bits [fwMax - fw + 1,
+    // gw + fwMax + 1]; strip j takes those in [kStrip j + 1, kStrip j + kStrip], so everything an
+    // anchor looks at (the local picture reaches one column left of it and 8 to its right, the
+    // contact rows one column beyond the face) lies inside its strip.
+    constexpr int kStrip = 56;
+    const bool fast = fwMax <= 6 && fhMax <= 6;
     const long long sx0 = static_cast<long long>(minX_) - fwMax - 1;
     const long long sy0 = static_cast<long long>(minY_) - fhMax - 1;
-    const int frameRows = static_cast<int>(maxY_ - minY_ + 1) + 2 * fhMax + 4;
+    // 8 more rows than the faces reach, so a local picture can always read 8 rows.
+    const int frameRows = static_cast<int>(maxY_ - minY_ + 1) + 2 * fhMax + 12;
+    const int strips = fast ? static_cast<int>((gw + fwMax) / kStrip) + 1 : 0;
     if (fast) {
-        s.occRows.assign(static_cast<std::size_t>(frameRows), 0);
-        s.touchRows.assign(static_cast<std::size_t>(frameRows), 0);
-        std::uint64_t prevTile = 0, tileRow = rowBits(kTile, sy0, sx0);
-        for (int r = 0; r < frameRows; ++r) {
-            const std::uint64_t nextTile = rowBits(kTile, sy0 + r + 1, sx0);
-            const std::uint64_t occ = rowBits(kOcc, sy0 + r, sx0);
-            s.occRows[static_cast<std::size_t>(r)] = occ;
-            // R-PL-2: empty cells sharing an edge with a tile cell.
-            s.touchRows[static_cast<std::size_t>(r)] =
-                ((tileRow << 1) | (tileRow >> 1) | prevTile | nextTile) & ~occ;
-            prevTile = tileRow;
-            tileRow = nextTile;
-        }
-        s.frameActive = true, s.frameX = sx0, s.frameY = sy0;
-        // The garden's open straight lines (see openByRays).
+        const std::size_t rows = static_cast<std::size_t>(frameRows);
+        const std::size_t n = static_cast<std::size_t>(strips) * rows;
+        s.occRows.resize(n);
+        s.touchRows.resize(n);
         for (int k = 0; k < 4; ++k)
-            s.rayRows[k].resize(static_cast<std::size_t>(frameRows));
-        std::uint64_t up = ~0ULL, down = ~0ULL;
+            s.rayRows[k].resize(n);
+        // The garden's outermost occupied cell of each row, for the open lines left and right.
+        s.rowMin.resize(rows);
+        s.rowMax.resize(rows);
         for (int r = 0; r < frameRows; ++r) {
-            const std::size_t i = static_cast<std::size_t>(r);
-            const std::size_t j = static_cast<std::size_t>(frameRows - 1 - r);
-            const std::uint64_t o = s.occRows[i];
-            s.rayRows[0][i] = up &= ~o;
-            s.rayRows[1][j] = down &= ~s.occRows[j];
-            s.rayRows[2][i] = o == 0 ? ~0ULL : (o & (~o + 1)) - 1;
-            const int top = 63 - std::countl_zero(o | 1); // the rightmost occupied cell
-            s.rayRows[3][i] = o == 0 ? ~0ULL : top == 63 ? 0 : ~0ULL << (top + 1);
+            int lo = INT_MAX, hi = INT_MIN;
+            for (int k = 0; k < words_; ++k) {
+                const std::uint64_t o = rowBits(kOcc, sy0 + r, ox_ + 64LL * k);
+                if (!o)
+                    continue;
+                if (lo == INT_MAX)
+                    lo = ox_ + 64 * k + std::countr_zero(o);
+                hi = ox_ + 64 * k + 63 - std::countl_zero(o);
+            }
+            s.rowMin[static_cast<std::size_t>(r)] = lo;
+            s.rowMax[static_cast<std::size_t>(r)] = hi;
         }
+        for (int j = 0; j < strips; ++j) {
+            const long long x0 = sx0 + static_cast<long long>(kStrip) * j;
+            const std::size_t base = static_cast<std::size_t>(j) * rows;
+            std::uint64_t* occRows = s.occRows.data() + base;
+            std::uint64_t* touchRows = s.touchRows.data() + base;
+            std::uint64_t prevTile = 0, tileRow = rowBits(kTile, sy0, x0);
+            for (int r = 0; r < frameRows; ++r) {
+                const std::uint64_t nextTile = rowBits(kTile, sy0 + r + 1, x0);
+                const std::uint64_t occ = rowBits(kOcc, sy0 + r, x0);
+                occRows[r] = occ;
+                // R-PL-2: empty cells sharing an edge with a tile cell.
+                touchRows[r] = ((tileRow << 1) | (tileRow >> 1) | prevTile | nextTile) & ~occ;
+                prevTile = tileRow;
+                tileRow = nextTile;
+            }
+            // The garden's open straight lines (see openByRays).
+            std::uint64_t* rays[4];
+            for (int k = 0; k < 4; ++k)
+                rays[k] = s.rayRows[k].data() + base;
+            std::uint64_t up = ~0ULL, down = ~0ULL;
+            for (int r = 0; r < frameRows; ++r) {
+                const int rr = frameRows - 1 - r;
+                rays[0][r] = up &= ~occRows[r];
+                rays[1][rr] = down &= ~occRows[rr];
+                const std::size_t i = static_cast<std::size_t>(r);
+                // Bits q with x0 + q left of the row's leftmost occupied cell.
+                const long long dl =
+                    s.rowMin[i] == INT_MAX ? 64 : static_cast<long long>(s.rowMin[i]) - x0;
+                rays[2][r] = dl <= 0 ? 0 : dl >= 64 ? ~0ULL : (1ULL << dl) - 1;
+                // Bits q with x0 + q right of its rightmost occupied cell.
+                const long long dr =
+                    s.rowMax[i] == INT_MIN ? 0 : static_cast<long long>(s.rowMax[i]) + 1 - x0;
+                rays[3][r] = dr <= 0 ? ~0ULL : dr >= 64 ? 0 : ~0ULL << dr;
+            }
+        }
+        s.picValid.assign(n, 0);
+        s.picCache.resize(64 * n);
+        s.frameActive = true, s.frameY = sy0, s.frameRows = frameRows;
     }
     std::vector<Point>& cells = s.cells;
     for (const auto& e : tile.entries) {
@@ -1186,66 +1243,90 @@ void Garden::forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const 
         for (int y = minY_ - fh; y <= maxY_ + 1; ++y) {
             if (fast) {
                 const int r = static_cast<int>(y - sy0);
-                std::uint64_t free = ~0ULL, touch = 0;
-                for (const Cell& c : e.face.cells) {
-                    const std::size_t row = static_cast<std::size_t>(r + c.y);
-                    free &= ~(s.occRows[row] >> c.x);
-                    touch |= s.touchRows[row] >> c.x;
-                }
-                // Anchors x in [minX_ - fw, maxX_ + 1], i.e. bits [fwMax - fw + 1, gw + fwMax + 1].
-                const int lo = fwMax - fw + 1, hi = static_cast<int>(gw) + fwMax + 1;
-                std::uint64_t cand = free & touch & ((~0ULL << lo) & (~0ULL >> (63 - hi)));
-                while (cand) {
-                    const int p = std::countr_zero(cand);
-                    cand &= cand - 1;
-                    const int x = static_cast<int>(sx0 + p);
-                    bool legal;
-                    if (shape.ok) {
-                        std::uint64_t occ = 0;
-                        const int shift = p + shape.minX - 1;
-                        const int r0 = r + shape.minY - 1;
-                        for (int k = 0; k < shape.height + 2; ++k)
-                            occ |= ((s.occRows[static_cast<std::size_t>(r0 + k)] >> shift) & 0xFF)
-                                   << (8 * k);
-                        legal = locallyOpen(shape, occ);
-                        if (!legal) {
-                            std::uint64_t rays[4];
-                            for (int d = 0; d < 4; ++d) {
-                                rays[d] = 0;
-                                for (int k = 0; k < shape.height + 2; ++k)
-                                    rays[d] |=
-                                        ((s.rayRows[d][static_cast<std::size_t>(r0 + k)] >> shift) &
-                                         0xFF)
-                                        << (8 * k);
-                            }
-                            Pieces& pieces = s.pieces;
-                            localPieces(shape, occ, openByRays(shape, rays), pieces);
-                            bool tooMuch = false;
-                            for (int k = 0; k < pieces.count; ++k)
-                                tooMuch = tooMuch || popcount(pieces.closed[k]) > 4;
-                            const std::uint64_t unproven = pieces.unresolved;
-                            if (!tooMuch && unproven != 0) {
-                                cells.clear();
-                                for (const Cell& c : e.face.cells)
-                                    cells.push_back({c.x + x, c.y + y});
-                                const int px = x + shape.minX - 1, py = y + shape.minY - 1;
-                                forEachEnclosedRegion(
-                                    cells,
-                                    [&](const std::vector<Point>& region) {
-                                        tooMuch = region.size() > 4;
-                                        return !tooMuch;
-                                    },
-                                    [&](Point q) {
-                                        return (unproven >> (8 * (q.y - py) + (q.x - px))) & 1;
-                                    });
-                            }
-                            legal = !tooMuch;
-                        }
-                    } else {
-                        legal = enclosureOk(x, y);
+                // Anchors x in [minX_ - fw, maxX_ + 1], i.e. frame bits [fwMax - fw + 1,
+                // gw + fwMax + 1].
+                const long long glo = fwMax - fw + 1, ghi = gw + fwMax + 1;
+                for (int j = 0; j < strips; ++j) {
+                    const long long x0 = sx0 + static_cast<long long>(kStrip) * j;
+                    const std::size_t base =
+                        static_cast<std::size_t>(j) * static_cast<std::size_t>(frameRows);
+                    const std::uint64_t* occRows = s.occRows.data() + base;
+                    const std::uint64_t* touchRows = s.touchRows.data() + base;
+                    const int lo = static_cast<int>(std::max<long long>(glo - kStrip * j, 1));
+                    const int hi = static_cast<int>(std::min<long long>(ghi - kStrip * j, kStrip));
+                    std::uint64_t free = ~0ULL, touch = 0;
+                    for (const Cell& c : e.face.cells) {
+                        const std::size_t row = static_cast<std::size_t>(r + c.y);
+                        free &= ~(occRows[row] >> c.x);
+                        touch |= touchRows[row] >> c.x;
                     }
-                    if (legal)
-                        sink(e.orientation, x, y);
+                    std::uint64_t cand = free & touch & ((~0ULL << lo) & (~0ULL >> (63 - hi)));
+                    if (!cand)
+                        continue;
+                    s.frameX = x0, s.frameOcc = occRows;
+                    while (cand) {
+                        const int p = std::countr_zero(cand);
+                        cand &= cand - 1;
+                        const int x = static_cast<int>(x0 + p);
+                        bool legal;
+                        if (shape.ok) {
+                            const int shift = p + shape.minX - 1;
+                            const int r0 = r + shape.minY - 1;
+                            // The picture depends only on its corner, so the entries share it.
+                            // Cells outside T's grown box are masked off by the tests, so all
+                            // 8 rows are read.
+                            const std::size_t slot = base + static_cast<std::size_t>(r0);
+                            std::uint64_t occ;
+                            if ((s.picValid[slot] >> shift) & 1) {
+                                occ = s.picCache[64 * slot + static_cast<std::size_t>(shift)];
+                            } else {
+                                occ = 0;
+                                for (int k = 0; k < 8; ++k)
+                                    occ |= ((occRows[r0 + k] >> shift) & 0xFF) << (8 * k);
+                                s.picCache[64 * slot + static_cast<std::size_t>(shift)] = occ;
+                                s.picValid[slot] |= 1ULL << shift;
+                            }
+                            legal = locallyOpen(shape, occ);
+                            if (!legal) {
+                                auto knownOpen = [&] {
+                                    std::uint64_t rays[4];
+                                    for (int d = 0; d < 4; ++d) {
+                                        rays[d] = 0;
+                                        const std::uint64_t* rayRows = s.rayRows[d].data() + slot;
+                                        for (int k = 0; k < 8; ++k)
+                                            rays[d] |= ((rayRows[k] >> shift) & 0xFF) << (8 * k);
+                                    }
+                                    return openByRays(shape, rays);
+                                };
+                                Pieces& pieces = s.pieces;
+                                localPieces(shape, occ, knownOpen, pieces);
+                                bool tooMuch = false;
+                                for (int k = 0; k < pieces.count; ++k)
+                                    tooMuch = tooMuch || popcount(pieces.closed[k]) > 4;
+                                const std::uint64_t unproven = pieces.unresolved;
+                                if (!tooMuch && unproven != 0) {
+                                    cells.clear();
+                                    for (const Cell& c : e.face.cells)
+                                        cells.push_back({c.x + x, c.y + y});
+                                    const int px = x + shape.minX - 1, py = y + shape.minY - 1;
+                                    forEachEnclosedRegion(
+                                        cells,
+                                        [&](const std::vector<Point>& region) {
+                                            tooMuch = region.size() > 4;
+                                            return !tooMuch;
+                                        },
+                                        [&](Point q) {
+                                            return (unproven >> (8 * (q.y - py) + (q.x - px))) & 1;
+                                        });
+                                }
+                                legal = !tooMuch;
+                            }
+                        } else {
+                            legal = enclosureOk(x, y);
+                        }
+                        if (legal)
+                            sink(e.orientation, x, y);
+                    }
                 }
                 continue;
             }

@@ -456,6 +456,23 @@ TEST(GardenPaths, R_PL_1_to_4_GardensWiderThanOneWord) {
     EXPECT_EQ(r.gaps.back().cells, (std::vector<Point>{{79, 1}}));
 }
 
+TEST(GardenPaths, R_PL_1_to_4_SprawlingGardensAcrossSeveralStrips) {
+    // Enumeration works on strips of 64 columns; gardens grown long enough around bars of 50 to
+    // 120 cells have enclosing placements next to the strips' seams.
+    const auto& d = test::data();
+    const PreviewContext ctx = handOfThree();
+    Lcg rng{23};
+    for (int width : {50, 57, 120}) {
+        std::string row;
+        for (int i = 0; i < width; ++i)
+            row += "WRP~"[i % 4];
+        const Garden g = grow(faceFromRows({row}), {-17, -3}, 40, rng);
+        for (int k = 0; k < 3; ++k)
+            expectPathsAgree(g, OrientedTile::of(d.tiles[static_cast<std::size_t>(rng.below(44))]),
+                             ctx);
+    }
+}
+
 TEST(GardenPaths, R_SCORE_1_PreviewOfACopyAndOfTheOriginalStayApart) {
     // Group labels are cached per garden content: a copy that changes must not leak into the
     // original's previews, nor the other way round.
