@@ -510,10 +510,29 @@ ApplyResult GameState::check(const Action& a) const {
 ApplyResult GameState::apply(const Action& a) {
     if (phase_ == Phase::GameOver)
         return refuse("the game is over");
+    PlayerState& p = players_[static_cast<std::size_t>(seat_)];
+    if (a.kind == Action::Kind::Place && phase_ == Phase::PlaceTile && taken_ >= 0 &&
+        isValidRotation(a.orientation.rotation)) {
+        // R-PL-1..4: Garden::place checks the placement itself and changes nothing when it is
+        // illegal, so the check is made once.
+        const PlacementCheck r =
+            p.garden.place(taken_, a.orientation, faceOf(taken_, a.orientation), a.at);
+        if (!r.legal())
+            return refuse(r.message());
+        actions_.edit().push_back(a);
+        placedCells_ = r.cells;
+        placedGroups_ = p.garden.groupValues(r.cells);
+        improvementsThisTurn_ = r.improvements();
+        current_.placed = true;
+        current_.orientation = a.orientation;
+        current_.at = a.at;
+        current_.gaps = r.gaps;
+        phase_ = Phase::PlayCard;
+        return {};
+    }
     if (ApplyResult r = check(a); !r)
         return r;
     actions_.edit().push_back(a);
-    PlayerState& p = players_[static_cast<std::size_t>(seat_)];
     const ComponentSet& c = *components_;
     switch (a.kind) {
     case Action::Kind::Take: {
@@ -542,19 +561,8 @@ ApplyResult GameState::apply(const Action& a) {
         phase_ = Phase::PlaceTile;
         break;
     }
-    case Action::Kind::Place: {
-        const PlacementCheck r =
-            p.garden.place(taken_, a.orientation, faceOf(taken_, a.orientation), a.at);
-        placedCells_ = r.cells;
-        placedGroups_ = p.garden.groupValues(r.cells);
-        improvementsThisTurn_ = r.improvements();
-        current_.placed = true;
-        current_.orientation = a.orientation;
-        current_.at = a.at;
-        current_.gaps = r.gaps;
-        phase_ = Phase::PlayCard;
-        break;
-    }
+    case Action::Kind::Place:
+        break; // applied above (check() refused every other Place)
     case Action::Kind::Pass:
         if (phase_ == Phase::TakeTile) {
             phase_ = Phase::PlaceTile;
