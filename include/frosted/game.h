@@ -363,6 +363,9 @@ class SeatView {
   public:
     // An empty view, to be filled by GameState::viewFor(seat, view); ask it nothing before.
     SeatView() = default;
+    // Lets go of what the view shares with its game (the log, the actions, the gardens), so that
+    // the game changes them without copying; fill the view again before asking it anything.
+    void release();
 
     int seat() const { return seat_; } // -1 for the public view
     bool isPublic() const { return seat_ < 0; }

@@ -343,29 +343,37 @@ std::vector<Action> GameState::legalActions() const {
                     ++i;
                 run[e + 1] = i;
             }
-            out.reserve(options.size() * 8 / entries);
+            std::size_t total = 0;
+            for (int o = 0; o < 8; ++o) {
+                const auto e = static_cast<std::size_t>(t.entryOf[static_cast<std::size_t>(o)]);
+                total += run[e + 1] - run[e];
+            }
+            out.resize(total);
+            int lo = 0, hi = -1;
+            for (std::size_t i = 0; i < options.size(); ++i) {
+                lo = i == 0 ? options[i].at.x : std::min(lo, options[i].at.x);
+                hi = i == 0 ? options[i].at.x : std::max(hi, options[i].at.x);
+            }
+            const auto span = static_cast<std::size_t>(hi - lo + 1);
             thread_local std::vector<int> count;
+            std::size_t base = 0;
             for (int o = 0; o < 8; ++o) {
                 const Orientation orientation{static_cast<Side>(o / 4), (o % 4) * 90};
                 const auto e = static_cast<std::size_t>(t.entryOf[static_cast<std::size_t>(o)]);
-                if (run[e] == run[e + 1])
-                    continue;
-                int lo = options[run[e]].at.x, hi = lo;
-                for (std::size_t i = run[e]; i < run[e + 1]; ++i) {
-                    lo = std::min(lo, options[i].at.x);
-                    hi = std::max(hi, options[i].at.x);
-                }
-                count.assign(static_cast<std::size_t>(hi - lo + 2), 0);
+                count.assign(span + 1, 0);
                 for (std::size_t i = run[e]; i < run[e + 1]; ++i)
                     ++count[static_cast<std::size_t>(options[i].at.x - lo + 1)];
-                for (std::size_t k = 1; k < count.size(); ++k)
+                for (std::size_t k = 1; k <= span; ++k)
                     count[k] += count[k - 1];
-                const std::size_t base = out.size();
-                out.resize(base + (run[e + 1] - run[e]));
-                for (std::size_t i = run[e]; i < run[e + 1]; ++i)
-                    out[base + static_cast<std::size_t>(
-                                   count[static_cast<std::size_t>(options[i].at.x - lo)]++)] =
-                        Action::place(orientation, options[i].at);
+                for (std::size_t i = run[e]; i < run[e + 1]; ++i) {
+                    Action& a =
+                        out[base + static_cast<std::size_t>(
+                                       count[static_cast<std::size_t>(options[i].at.x - lo)]++)];
+                    a.kind = Action::Kind::Place;
+                    a.orientation = orientation;
+                    a.at = options[i].at;
+                }
+                base += run[e + 1] - run[e];
             }
         }
         if (out.empty())
@@ -837,6 +845,13 @@ void SeatView::assign(const GameState& g, int seat) {
             if (std::find(g.gardener_.played.begin(), g.gardener_.played.end(), card) ==
                 g.gardener_.played.end())
                 gardenerUnplayed_.push_back(card);
+}
+
+void SeatView::release() {
+    g_.log_.reset();
+    g_.actions_.reset();
+    for (PlayerState& p : g_.players_)
+        p.garden = Garden();
 }
 
 const std::vector<int>& SeatView::hand() const {

@@ -14,6 +14,7 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng) 
         const BotKind kind = bots.size() == 1 ? bots.front() : bots[static_cast<std::size_t>(seat)];
         g.viewFor(seat, view);
         const Action a = chooseAction(kind, view, rng);
+        view.release(); // the game's log, actions and gardens are not copied when they change
         if (!g.apply(a))
             break; // cannot happen: bots choose among legal actions
     }
