@@ -319,6 +319,8 @@ class GameState {
     void endGame();
     int drawFromBag();
     ApplyResult refuse(std::string why) const { return {false, std::move(why)}; }
+    // A placement's step and rotation (the rest is the garden's to check).
+    ApplyResult placeStepAllows(const Action& a) const;
     const std::vector<int>& bag() const { return bag_; } // next draw first; hidden
     const Deal& deal() const { return deal_.get(); }     // hidden
 

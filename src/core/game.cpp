@@ -442,6 +442,14 @@ PlacementPreview GameState::preview(Orientation o, Point at) const {
                             previewContext());
 }
 
+ApplyResult GameState::placeStepAllows(const Action& a) const {
+    if (phase_ != Phase::PlaceTile || taken_ < 0)
+        return refuse("there is no tile to place now");
+    if (!isValidRotation(a.orientation.rotation))
+        return refuse("rotation must be 0, 90, 180 or 270");
+    return {};
+}
+
 ApplyResult GameState::check(const Action& a) const {
     const PlayerState& p = players_[static_cast<std::size_t>(seat_)];
     const ComponentSet& c = *components_;
@@ -461,10 +469,8 @@ ApplyResult GameState::check(const Action& a) const {
         return {};
     }
     case Action::Kind::Place: {
-        if (phase_ != Phase::PlaceTile || taken_ < 0)
-            return refuse("there is no tile to place now");
-        if (!isValidRotation(a.orientation.rotation))
-            return refuse("rotation must be 0, 90, 180 or 270");
+        if (ApplyResult r = placeStepAllows(a); !r)
+            return r;
         const PlacementCheck r = p.garden.check(faceOf(taken_, a.orientation), a.at);
         if (!r.legal())
             return refuse(r.message());
@@ -519,27 +525,18 @@ ApplyResult GameState::apply(const Action& a) {
     if (phase_ == Phase::GameOver)
         return refuse("the game is over");
     PlayerState& p = players_[static_cast<std::size_t>(seat_)];
-    if (a.kind == Action::Kind::Place && phase_ == Phase::PlaceTile && taken_ >= 0 &&
-        isValidRotation(a.orientation.rotation)) {
+    PlacementCheck placed;
+    if (a.kind == Action::Kind::Place) {
         // R-PL-1..4: Garden::place checks the placement itself and changes nothing when it is
-        // illegal, so the check is made once.
-        const PlacementCheck r =
-            p.garden.place(taken_, a.orientation, faceOf(taken_, a.orientation), a.at);
-        if (!r.legal())
-            return refuse(r.message());
-        actions_.edit().push_back(a);
-        placedCells_ = r.cells;
-        placedGroups_ = p.garden.groupValues(r.cells);
-        improvementsThisTurn_ = r.improvements();
-        current_.placed = true;
-        current_.orientation = a.orientation;
-        current_.at = a.at;
-        current_.gaps = r.gaps;
-        phase_ = Phase::PlayCard;
-        return {};
-    }
-    if (ApplyResult r = check(a); !r)
+        // illegal, so the placement is checked once.
+        if (ApplyResult r = placeStepAllows(a); !r)
+            return r;
+        placed = p.garden.place(taken_, a.orientation, faceOf(taken_, a.orientation), a.at);
+        if (!placed.legal())
+            return refuse(placed.message());
+    } else if (ApplyResult r = check(a); !r) {
         return r;
+    }
     actions_.edit().push_back(a);
     const ComponentSet& c = *components_;
     switch (a.kind) {
@@ -570,7 +567,15 @@ ApplyResult GameState::apply(const Action& a) {
         break;
     }
     case Action::Kind::Place:
-        break; // applied above (check() refused every other Place)
+        placedCells_ = placed.cells;
+        placedGroups_ = p.garden.groupValues(placed.cells);
+        improvementsThisTurn_ = placed.improvements();
+        current_.placed = true;
+        current_.orientation = a.orientation;
+        current_.at = a.at;
+        current_.gaps = placed.gaps;
+        phase_ = Phase::PlayCard;
+        break;
     case Action::Kind::Pass:
         if (phase_ == Phase::TakeTile) {
             phase_ = Phase::PlaceTile;

@@ -39,22 +39,24 @@ Bounds boundsOf(const std::vector<Point>& cells) {
     return b;
 }
 
-int Face::width() const {
+namespace {
+// The extent of the cells along one coordinate (Cell::x or Cell::y), without allocating.
+int extent(const std::vector<Cell>& cells, int Cell::*coordinate) {
     if (cells.empty())
         return 0;
     int lo = INT_MAX, hi = INT_MIN;
     for (const Cell& c : cells)
-        lo = std::min(lo, c.x), hi = std::max(hi, c.x);
+        lo = std::min(lo, c.*coordinate), hi = std::max(hi, c.*coordinate);
     return hi - lo + 1;
+}
+} // namespace
+
+int Face::width() const {
+    return extent(cells, &Cell::x);
 }
 
 int Face::height() const {
-    if (cells.empty())
-        return 0;
-    int lo = INT_MAX, hi = INT_MIN;
-    for (const Cell& c : cells)
-        lo = std::min(lo, c.y), hi = std::max(hi, c.y);
-    return hi - lo + 1;
+    return extent(cells, &Cell::y);
 }
 
 Face normalised(Face f) {
