@@ -53,8 +53,8 @@ std::optional<Action> parseAction(std::string_view text, const ComponentSet& c,
 
 // The dense id layout for a component set.
 struct ActionIds {
-    static constexpr int kCoordMin = -512;
-    static constexpr int kCoordSpan = 1024;
+    static constexpr int kCoordMin = kMinPlacementCoord;
+    static constexpr int kCoordSpan = kMaxPlacementCoord - kMinPlacementCoord + 1;
     int ringSlots = 6;
     int cards = 10;
     int objectives = 21;

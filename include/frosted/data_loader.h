@@ -23,10 +23,12 @@ namespace frosted {
 
 class DataError : public std::runtime_error {
   public:
+    // Keeps the first 100 problems (and says how many more), each cut to one line.
     explicit DataError(std::vector<std::string> problems);
     const std::vector<std::string>& problems() const { return problems_; }
 
   private:
+    DataError(std::vector<std::string> problems, int);
     std::vector<std::string> problems_;
 };
 

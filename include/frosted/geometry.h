@@ -20,6 +20,16 @@
 
 namespace frosted {
 
+// Where a placement may be given (its x and y, in every input: actions, saves, `evaluate`,
+// `play`): -512..511. A game never comes near (a garden of 20 tiles spans at most about 100
+// cells), and with inline faces at most kMaxFaceExtent wide every cell's coordinate stays far
+// from int overflow in any arithmetic on it.
+inline constexpr int kMinPlacementCoord = -512;
+inline constexpr int kMaxPlacementCoord = 511;
+// An inline face (CLI.md <Face>) has at most 64 cells within a 32 x 32 box.
+inline constexpr int kMaxFaceCells = 64;
+inline constexpr int kMaxFaceExtent = 32;
+
 struct Point {
     int x = 0;
     int y = 0;

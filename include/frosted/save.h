@@ -22,6 +22,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <stdexcept>
 #include <string>
 
@@ -34,7 +35,8 @@ class SaveError : public std::runtime_error {
   public:
     SaveError(std::string code, const std::string& message)
         : std::runtime_error(message), code_(std::move(code)) {}
-    // "not_a_save", "unsupported_version", "data_mismatch", "corrupt_save", "malformed_json"
+    // "not_a_save", "unsupported_version", "data_mismatch", "corrupt_save", "malformed_json",
+    // and "io_error" from loadFromFile (missing, not a regular file, larger than 16 MiB).
     const std::string& code() const { return code_; }
 
   private:
@@ -47,6 +49,9 @@ std::string saveToText(const GameState& g);
 GameState loadFromJson(const ComponentsPtr& components, const nlohmann::json& doc,
                        int* version = nullptr);
 GameState loadFromText(const ComponentsPtr& components, const std::string& text,
+                       int* version = nullptr);
+// Reads a save file within InputLimits (a regular file of at most 16 MiB) and loads it.
+GameState loadFromFile(const ComponentsPtr& components, const std::filesystem::path& path,
                        int* version = nullptr);
 
 nlohmann::json replayRecord(const GameState& g);

@@ -3,9 +3,7 @@
 
 #include "frosted/save.h"
 
-#include <fstream>
 #include <iostream>
-#include <iterator>
 
 namespace frosted::cli {
 
@@ -14,16 +12,13 @@ int runCheckSave(const Args& args) {
         inputError("usage", "check-save needs exactly one FILE");
     const std::string& path = args.positional.front();
     const ComponentsPtr c = loadData(args.dataDir);
-    std::ifstream in(path, std::ios::binary);
-    if (!in || std::filesystem::is_directory(path))
-        inputError("io_error", "cannot read " + path, json{{"path", path}});
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     GameState g;
     int version = 0;
     try {
-        g = loadFromText(c, text, &version);
+        g = loadFromFile(c, path, &version);
     } catch (const SaveError& e) {
-        inputError(e.code(), path + ": " + e.what(), json{{"path", path}});
+        inputError(e.code(), e.code() == "io_error" ? e.what() : path + ": " + e.what(),
+                   json{{"path", path}});
     }
     json players = json::array();
     for (const PlayerState& p : g.players())

@@ -9,6 +9,7 @@
 #include "frosted/components.h"
 #include "frosted/game.h"
 #include "frosted/garden.h"
+#include "frosted/input.h"
 
 #include <nlohmann/json.hpp>
 
@@ -60,6 +61,8 @@ json readInput();
 // Field access with input errors that name the field ("turns[2].take must be an integer").
 const json& require(const json& obj, const char* key, const std::string& where);
 int requireInt(const json& obj, const char* key, const std::string& where);
+// A placement's x or y: an integer from kMinPlacementCoord to kMaxPlacementCoord.
+int requireCoord(const json& obj, const char* key, const std::string& where);
 int optionalInt(const json& obj, const char* key, int fallback, const std::string& where);
 std::string requireString(const json& obj, const char* key, const std::string& where);
 void requireObject(const json& j, const std::string& where);

@@ -1,6 +1,8 @@
 #include "cli.h"
 
 #include "frosted/data_loader.h"
+#include "frosted/geometry.h"
+#include "frosted/input.h"
 
 #include <cerrno>
 #include <cstring>
@@ -51,31 +53,18 @@ ComponentsPtr loadData(const std::string& dir) {
 }
 
 json readInput() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    std::string text;
     try {
-        return json::parse(text);
-    } catch (const json::parse_error& e) {
-        int line = 1, column = 1;
-        for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        // nlohmann's text is "[json.exception.parse_error.101] parse error at line L, column C:
-        // syntax error ..."; keep only the part after the position, which we give ourselves.
-        std::string what = e.what();
-        if (const auto pos = what.find("parse error"); pos != std::string::npos) {
-            what = what.substr(pos);
-            if (const auto colon = what.find(": "); colon != std::string::npos)
-                what = what.substr(colon + 2);
-        }
-        inputError("malformed_json",
-                   "malformed JSON on standard input at line " + std::to_string(line) +
-                       ", column " + std::to_string(column) + ": " + what,
-                   json{{"line", line}, {"column", column}});
+        text = readStream(std::cin);
+        return parseJson(text);
+    } catch (const InputError& e) {
+        if (e.code() != "malformed_json")
+            inputError(e.code(), e.what());
+        json extra = json::object();
+        if (e.line() > 0)
+            extra = json{{"line", e.line()}, {"column", e.column()}};
+        inputError("malformed_json", std::string("malformed JSON on standard input at ") + e.what(),
+                   extra);
     }
 }
 
@@ -100,14 +89,25 @@ namespace {
 int asInt(const json& v, const std::string& what) {
     if (!v.is_number_integer())
         inputError("invalid_input", what + " must be an integer, not " + describe(v));
-    const bool inRange = v.is_number_unsigned() ? v.get<std::uint64_t>() <= 1000000
-                                                : (v.get<std::int64_t>() >= -1000000 &&
-                                                   v.get<std::int64_t>() <= 1000000);
-    if (!inRange)
+    const auto n = integerIn(v, -1000000, 1000000);
+    if (!n)
         inputError("invalid_input", what + " is out of range (-1000000 to 1000000)");
-    return static_cast<int>(v.get<std::int64_t>());
+    return static_cast<int>(*n);
 }
 } // namespace
+
+int requireCoord(const json& obj, const char* key, const std::string& where) {
+    const json& v = require(obj, key, where);
+    if (!v.is_number_integer())
+        inputError("invalid_input",
+                   where + "." + key + " must be an integer, not " + describe(v));
+    const auto n = integerIn(v, kMinPlacementCoord, kMaxPlacementCoord);
+    if (!n)
+        inputError("invalid_input", where + "." + key + " is out of range (" +
+                                        std::to_string(kMinPlacementCoord) + " to " +
+                                        std::to_string(kMaxPlacementCoord) + ")");
+    return static_cast<int>(*n);
+}
 
 int requireInt(const json& obj, const char* key, const std::string& where) {
     return asInt(require(obj, key, where), where + "." + key);

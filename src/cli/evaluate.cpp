@@ -34,7 +34,7 @@ ResolvedPlacement resolve(const json& p, const ComponentSet& c, const std::strin
     requireObject(p, where);
     ResolvedPlacement r;
     r.orientation = parseOrientation(p, where);
-    r.at = {requireInt(p, "x", where), requireInt(p, "y", where)};
+    r.at = {requireCoord(p, "x", where), requireCoord(p, "y", where)};
     const json& ref = require(p, "tile", where);
     Face raw;
     if (ref.is_string()) {
@@ -44,8 +44,8 @@ ResolvedPlacement resolve(const json& p, const ComponentSet& c, const std::strin
         else if (auto s = c.startingTileIndex(id))
             raw = c.startingTiles[static_cast<std::size_t>(*s)].face(r.orientation.side);
         else
-            inputError("unknown_id", where + ".tile: unknown tile id \"" + id + "\"",
-                       json{{"id", id}});
+            inputError("unknown_id", where + ".tile: unknown tile id " + shown(id),
+                       json{{"id", oneLine(id, InputLimits::kShownChars)}});
     } else if (ref.is_object() && ref.contains("cells")) {
         if (r.orientation.side == Side::Back)
             inputError("invalid_input",

@@ -7,6 +7,8 @@
 namespace {
 
 using namespace frosted::cli;
+using frosted::oneLine;
+using frosted::shown;
 
 const char* kUsage = R"(frosted-blooms-cli - the Frosted Blooms rules engine from the command line
 
@@ -102,7 +104,9 @@ a run takes longer than a second and standard error is a terminal.
 // that validate-data answers bad data (exit 1) with {"ok": false, "error": ...}, the mirror of its
 // {"ok": true, ...}.
 int printError(const CliError& e, bool validateData) {
-    json body = {{"code", e.code()}, {"message", e.what()}};
+    // One line of bounded length whatever the input was (docs/cli.md "Limits").
+    const std::string message = oneLine(e.what(), 1000);
+    json body = {{"code", e.code()}, {"message", message}};
     for (auto it = e.extra().begin(); it != e.extra().end(); ++it)
         body[it.key()] = it.value();
     json out = json::object();
@@ -110,7 +114,7 @@ int printError(const CliError& e, bool validateData) {
         out["ok"] = false;
     out["error"] = body;
     std::cout << dumpJson(out) << "\n";
-    std::cerr << "frosted-blooms-cli: " << e.what() << "\n";
+    std::cerr << "frosted-blooms-cli: " << message << "\n";
     if (body.contains("problems"))
         for (const auto& p : body["problems"])
             std::cerr << "  " << p.get<std::string>() << "\n";
@@ -154,8 +158,8 @@ int main(int argc, char** argv) {
         if (help == kCommandHelp.end())
             inputError(
                 "usage",
-                "unknown command \"" + command +
-                    "\"; commands: validate-data, evaluate, play, legal, simulate, check-save");
+                "unknown command " + shown(command) +
+                    "; commands: validate-data, evaluate, play, legal, simulate, check-save");
         if (args.help) {
             std::cout << help->second;
             return 0;

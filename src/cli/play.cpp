@@ -138,20 +138,20 @@ void playTurn(GameState& g, const json& turn, std::size_t index) {
         const json& p = turn.at("place");
         t.place = PlacementOption{
             parseOrientation(p, where + ".place"),
-            {requireInt(p, "x", where + ".place"), requireInt(p, "y", where + ".place")}};
+            {requireCoord(p, "x", where + ".place"), requireCoord(p, "y", where + ".place")}};
     }
     const std::string cardId = requireString(turn, "card", where);
     const auto card = c.cardIndex(cardId);
     if (!card)
-        inputError("unknown_id", where + ".card: unknown card id \"" + cardId + "\"",
-                   json{{"turn", index}, {"id", cardId}});
+        inputError("unknown_id", where + ".card: unknown card id " + shown(cardId),
+                   json{{"turn", index}, {"id", oneLine(cardId, InputLimits::kShownChars)}});
     t.card = *card;
     if (turn.contains("claim") && !turn.at("claim").is_null()) {
         for (const std::string& id : stringList(turn.at("claim"), where + ".claim")) {
             const auto o = c.objectiveIndex(id);
             if (!o)
-                inputError("unknown_id", where + ".claim: unknown objective id \"" + id + "\"",
-                           json{{"turn", index}, {"id", id}});
+                inputError("unknown_id", where + ".claim: unknown objective id " + shown(id),
+                           json{{"turn", index}, {"id", oneLine(id, InputLimits::kShownChars)}});
             t.claims.push_back(*o);
         }
     }
@@ -184,14 +184,11 @@ void playActions(GameState& g, const json& actions) {
 }
 
 GameState readSave(const ComponentsPtr& c, const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in || std::filesystem::is_directory(path))
-        inputError("io_error", "cannot read " + path, json{{"path", path}});
-    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     try {
-        return loadFromText(c, text);
+        return loadFromFile(c, path);
     } catch (const SaveError& e) {
-        inputError(e.code(), path + ": " + e.what(), json{{"path", path}});
+        inputError(e.code(), e.code() == "io_error" ? e.what() : path + ": " + e.what(),
+                   json{{"path", path}});
     }
 }
 

@@ -31,7 +31,7 @@ std::uint64_t parseNumber(const std::string& option, const std::string& value, s
     }
     if (!digits || used != value.size() || n < lo || n > hi)
         inputError("usage", option + " needs a whole number from " + std::to_string(lo) + " to " +
-                                std::to_string(hi) + ", not \"" + value + "\"");
+                                std::to_string(hi) + ", not " + shown(value));
     return n;
 }
 
@@ -75,10 +75,10 @@ int runSimulate(const Args& args) {
         } else if (opt == "--bot") {
             const std::string& b = value();
             if (b != "random" && b != "greedy")
-                inputError("usage", "--bot must be random or greedy, not \"" + b + "\"");
+                inputError("usage", "--bot must be random or greedy, not " + shown(b));
             botNames.push_back(b);
         } else {
-            inputError("usage", "simulate: unknown option \"" + opt + "\" (see --help)");
+            inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
         }
     }
     if (config.solo && playersGiven && config.players != 1)

@@ -1,5 +1,7 @@
 #include "frosted/action.h"
 
+#include "frosted/input.h"
+
 #include <charconv>
 #include <vector>
 
@@ -37,16 +39,6 @@ bool fail(std::string* error, std::string message) {
     return false;
 }
 
-// Shown in messages: at most 40 characters of what the user gave, with control characters
-// replaced, so that an echoed token never swamps or splits a message.
-std::string shown(std::string_view s) {
-    std::string out;
-    for (char ch : s.substr(0, 40))
-        out += (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f) ? '?' : ch;
-    if (s.size() > 40)
-        out += "...";
-    return "\"" + out + "\"";
-}
 
 // A whole decimal integer: optional '-', digits, no leading '+', no leading zeros but "0".
 bool parseInt(std::string_view s, int& out) {
@@ -82,7 +74,7 @@ std::optional<Action> parseAction(std::string_view text, const ComponentSet& c,
     auto arity = [&](std::size_t n, const char* form) {
         if (tok.size() == n)
             return true;
-        return fail(error, std::string("\"") + std::string(verb) + "\" is written " + form);
+        return fail(error, shown(verb) + " is written " + form);
     };
     if (verb == "take") {
         if (!arity(2, "\"take K\""))
@@ -111,9 +103,13 @@ std::optional<Action> parseAction(std::string_view text, const ComponentSet& c,
             return std::nullopt;
         }
         Point at;
-        if (!parseInt(tok[3], at.x) || !parseInt(tok[4], at.y) || at.x < -1000000 ||
-            at.x > 1000000 || at.y < -1000000 || at.y > 1000000) {
-            fail(error, "X and Y must be whole numbers from -1000000 to 1000000");
+        auto inRange = [](int v) { return v >= kMinPlacementCoord && v <= kMaxPlacementCoord; };
+        if (!parseInt(tok[3], at.x) || !parseInt(tok[4], at.y) || !inRange(at.x) ||
+            !inRange(at.y)) {
+            fail(error, "X and Y must be whole numbers from " +
+                            std::to_string(kMinPlacementCoord) + " to " +
+                            std::to_string(kMaxPlacementCoord) + ", not " + shown(tok[3]) +
+                            " and " + shown(tok[4]));
             return std::nullopt;
         }
         return Action::place(o, at);

@@ -1,15 +1,14 @@
 #include "frosted/data_loader.h"
 
 #include "frosted/game.h"
+#include "frosted/input.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 namespace frosted {
 
@@ -49,12 +48,12 @@ std::optional<int> intField(const json& obj, const char* key, std::string& err) 
         err = std::string("field \"") + key + "\" must be an integer, not " + describeType(v);
         return std::nullopt;
     }
-    const auto value = v.get<std::int64_t>();
-    if (value < -1000000 || value > 1000000) {
-        err = std::string("field \"") + key + "\" is out of range";
+    const auto value = integerIn(v, -1000000, 1000000);
+    if (!value) {
+        err = std::string("field \"") + key + "\" is out of range (-1000000 to 1000000)";
         return std::nullopt;
     }
-    return static_cast<int>(value);
+    return static_cast<int>(*value);
 }
 
 std::optional<std::string> stringField(const json& obj, const char* key, std::string& err) {
@@ -69,18 +68,6 @@ std::optional<std::string> stringField(const json& obj, const char* key, std::st
     return obj.at(key).get<std::string>();
 }
 
-std::pair<int, int> lineAndColumn(const std::string& text, std::size_t byte) {
-    int line = 1, col = 1;
-    for (std::size_t i = 0; i < text.size() && i < byte; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return {line, col};
-}
 
 std::uint64_t fnv1a(std::uint64_t h, const std::string& bytes) {
     for (unsigned char c : bytes) {
@@ -90,30 +77,21 @@ std::uint64_t fnv1a(std::uint64_t h, const std::string& bytes) {
     return h;
 }
 
-// Reads and parses one file; on failure reports and returns a null json.
+// Reads and parses one file within InputLimits; on failure reports and returns a null json.
 json readJsonFile(const std::filesystem::path& dir, const std::string& file, Problems& problems,
                   std::uint64_t& hash) {
-    const std::filesystem::path path = dir / file;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        problems.add(file, "", "cannot be read (" + path.string() + ")");
+    std::string text;
+    try {
+        text = readRegularFile(dir / file);
+    } catch (const InputError& e) {
+        problems.add(file, "", e.what());
         return json();
     }
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    const std::string text = buf.str();
     hash = fnv1a(fnv1a(hash, file), text);
     try {
-        return json::parse(text);
-    } catch (const json::parse_error& e) {
-        auto [line, col] = lineAndColumn(text, e.byte == 0 ? 0 : e.byte - 1);
-        std::string what = e.what();
-        // nlohmann's message starts with "[json.exception.parse_error.101] parse error at ...".
-        const auto pos = what.find("parse error");
-        problems.add(file, "",
-                     "malformed JSON at line " + std::to_string(line) + ", column " +
-                         std::to_string(col) + ": " +
-                         (pos == std::string::npos ? what : what.substr(pos)));
+        return parseJson(text);
+    } catch (const InputError& e) {
+        problems.add(file, "", std::string("malformed JSON at ") + e.what());
         return json();
     }
 }
@@ -132,7 +110,7 @@ const json* topArray(const json& doc, const char* key, const std::string& file,
 
 std::string itemName(const json& item, std::size_t i) {
     if (item.is_object() && item.contains("id") && item.at("id").is_string())
-        return item.at("id").get<std::string>();
+        return oneLine(item.at("id").get<std::string>(), InputLimits::kShownChars);
     return "item " + std::to_string(i + 1);
 }
 
@@ -529,32 +507,35 @@ RuleValues loadRules(const json& doc, Problems& problems) {
         return r;
     }
     std::string err;
-    auto positive = [&](const char* key, int& out, int minimum) {
+    // Each value within a range that keeps a game finite and small (docs/components.md).
+    auto ranged = [&](const char* key, int& out, int minimum, int maximum) {
         auto v = intField(doc, key, err);
         if (!v)
             problems.add(file, key, err);
-        else if (*v < minimum)
-            problems.add(file, key, "must be at least " + std::to_string(minimum));
+        else if (*v < minimum || *v > maximum)
+            problems.add(file, key,
+                         "must be " + std::to_string(minimum) + " to " + std::to_string(maximum));
         else
             out = *v;
     };
-    positive("rounds", r.rounds, 1);
-    positive("hand_size", r.handSize, 1);
-    positive("gardener_coins", r.gardenerCoins, 0);
-    positive("gardener_deck_size", r.gardenerDeckSize, 1);
-    positive("coins_per_worker", r.coinsPerWorker, 0);
-    positive("market_slots", r.marketSlots, 2);
+    ranged("rounds", r.rounds, 1, 100);
+    ranged("hand_size", r.handSize, 1, 10);
+    ranged("gardener_coins", r.gardenerCoins, 0, 1000);
+    ranged("gardener_deck_size", r.gardenerDeckSize, 1, kGardenerCardCount);
+    ranged("coins_per_worker", r.coinsPerWorker, 0, 100);
+    ranged("market_slots", r.marketSlots, 2, 12);
     if (!doc.contains("seat_coins") || !doc.at("seat_coins").is_array() ||
         doc.at("seat_coins").size() != 4) {
         problems.add(file, "seat_coins", "must be a list of 4 integers (1st to 4th seat)");
     } else {
         r.seatCoins.clear();
         for (const json& v : doc.at("seat_coins")) {
-            if (!v.is_number_integer() || v.get<int>() < 0) {
-                problems.add(file, "seat_coins", "must hold non-negative integers");
+            const auto coins = integerIn(v, 0, 1000);
+            if (!coins) {
+                problems.add(file, "seat_coins", "must hold integers from 0 to 1000");
                 break;
             }
-            r.seatCoins.push_back(v.get<int>());
+            r.seatCoins.push_back(static_cast<int>(*coins));
         }
     }
     if (!doc.contains("objectives_by_players") || !doc.at("objectives_by_players").is_object()) {
@@ -579,9 +560,9 @@ RuleValues loadRules(const json& doc, Problems& problems) {
         for (Improvement imp : kImprovements) {
             const std::string key(name(imp));
             auto v = intField(doc.at("improvement_points"), key.c_str(), err);
-            if (!v || *v < 0)
+            if (!v || *v < 0 || *v > 1000)
                 problems.add(file, "improvement_points",
-                             v ? "\"" + key + "\" must not be negative" : err);
+                             v ? "\"" + key + "\" must be 0 to 1000" : err);
             else
                 r.improvementPoints[imp] = *v;
         }
@@ -593,7 +574,25 @@ RuleValues loadRules(const json& doc, Problems& problems) {
 
 } // namespace
 
-DataError::DataError(std::vector<std::string> problems)
+namespace {
+// At most 100 problems, each one line of at most 300 bytes: a broken file never swamps.
+std::vector<std::string> bounded(std::vector<std::string> problems) {
+    constexpr std::size_t kMax = 100;
+    const std::size_t more = problems.size() > kMax ? problems.size() - kMax : 0;
+    if (more)
+        problems.resize(kMax);
+    for (auto& p : problems)
+        p = oneLine(p, 300);
+    if (more)
+        problems.push_back("... and " + std::to_string(more) + " more problems");
+    return problems;
+}
+} // namespace
+
+DataError::DataError(std::vector<std::string> problems_in)
+    : DataError(bounded(std::move(problems_in)), 0) {}
+
+DataError::DataError(std::vector<std::string> problems, int)
     : std::runtime_error([&] {
           std::string s = "invalid component data (" + std::to_string(problems.size()) +
                           (problems.size() == 1 ? " problem)" : " problems)");
@@ -618,6 +617,11 @@ bool faceFromJson(const json& j, Face& out, std::vector<std::string>& problems) 
         problems.push_back("a face needs at least one cell");
         return false;
     }
+    if (cells.size() > static_cast<std::size_t>(kMaxFaceCells)) {
+        problems.push_back("a face has at most " + std::to_string(kMaxFaceCells) + " cells, not " +
+                           std::to_string(cells.size()));
+        return false;
+    }
     Face f;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const json& c = cells[i];
@@ -632,7 +636,7 @@ bool faceFromJson(const json& j, Face& out, std::vector<std::string>& problems) 
         }
         auto lt = parseLandType(*type);
         if (!lt) {
-            problems.push_back(where + "unknown type \"" + *type + "\"");
+            problems.push_back(where + "unknown type " + shown(*type));
             continue;
         }
         Cell cell{*x, *y, *lt, 0};
@@ -651,6 +655,20 @@ bool faceFromJson(const json& j, Face& out, std::vector<std::string>& problems) 
     }
     if (problems.size() != before)
         return false;
+    int minX = f.cells.front().x, maxX = minX, minY = f.cells.front().y, maxY = minY;
+    for (const Cell& c : f.cells) {
+        minX = std::min(minX, c.x);
+        maxX = std::max(maxX, c.x);
+        minY = std::min(minY, c.y);
+        maxY = std::max(maxY, c.y);
+    }
+    if (maxX - minX >= kMaxFaceExtent || maxY - minY >= kMaxFaceExtent) {
+        problems.push_back("a face fits in " + std::to_string(kMaxFaceExtent) + " x " +
+                           std::to_string(kMaxFaceExtent) + " cells; this one is " +
+                           std::to_string(maxX - minX + 1) + " x " +
+                           std::to_string(maxY - minY + 1));
+        return false;
+    }
     std::vector<Point> pts;
     for (const Cell& c : f.cells)
         pts.push_back(c.point());

@@ -1,6 +1,7 @@
 #include "frosted/game.h"
 
 #include "frosted/gardener.h"
+#include "frosted/input.h"
 
 #include <algorithm>
 #include <set>
@@ -61,9 +62,9 @@ std::vector<int> resolveIds(const std::vector<std::string>& ids, Lookup lookup, 
     for (const std::string& id : ids) {
         auto i = lookup(id);
         if (!i)
-            throw SetupError("unknown_id", std::string("unknown ") + what + " id \"" + id + "\"");
+            throw SetupError("unknown_id", std::string("unknown ") + what + " id " + shown(id));
         if (!seen.insert(*i).second)
-            throw SetupError("invalid_setup", std::string(what) + " \"" + id + "\" listed twice");
+            throw SetupError("invalid_setup", std::string(what) + " " + shown(id) + " listed twice");
         out.push_back(*i);
     }
     return out;
@@ -102,10 +103,17 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         const std::string& name = spec.players[i];
         if (name.empty())
             throw SetupError("invalid_setup", "a player name is empty");
+        if (name.size() > kMaxNameBytes)
+            throw SetupError("invalid_setup", "the player name " + shown(name) + " is longer than " +
+                                                  std::to_string(kMaxNameBytes) + " bytes");
+        for (unsigned char ch : name)
+            if (ch < 0x20 || ch == 0x7f)
+                throw SetupError("invalid_setup",
+                                 "the player name " + shown(name) + " holds a control character");
         for (std::size_t j = 0; j < i; ++j)
             if (spec.players[j] == name)
-                throw SetupError("invalid_setup", "two players are named \"" + name +
-                                                      "\"; every player needs a name of their own");
+                throw SetupError("invalid_setup", "two players are named " + shown(name) +
+                                                      "; every player needs a name of their own");
         if (spec.solo && name == kGardenerName)
             throw SetupError("invalid_setup", std::string("in solo the player cannot be named \"") +
                                                   kGardenerName +
@@ -447,6 +455,10 @@ ApplyResult GameState::placeStepAllows(const Action& a) const {
         return refuse("there is no tile to place now");
     if (!isValidRotation(a.orientation.rotation))
         return refuse("rotation must be 0, 90, 180 or 270");
+    auto inRange = [](int v) { return v >= kMinPlacementCoord && v <= kMaxPlacementCoord; };
+    if (!inRange(a.at.x) || !inRange(a.at.y))
+        return refuse("x and y must be from " + std::to_string(kMinPlacementCoord) + " to " +
+                      std::to_string(kMaxPlacementCoord));
     return {};
 }
 

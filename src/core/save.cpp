@@ -1,5 +1,7 @@
 #include "frosted/save.h"
 
+#include "frosted/input.h"
+
 #include <algorithm>
 
 namespace frosted {
@@ -60,10 +62,19 @@ int intField(const json& obj, const char* key, const std::string& where) {
     const json& v = field(obj, key, where);
     if (!v.is_number_integer())
         corrupt(where + "." + key + " is not a whole number");
-    const auto n = v.get<std::int64_t>();
-    if (n < -1000000 || n > 1000000)
+    const auto n = integerIn(v, -1000000, 1000000);
+    if (!n)
         corrupt(where + "." + key + " is out of range");
-    return static_cast<int>(n);
+    return static_cast<int>(*n);
+}
+
+// A placement's x or y (kMinPlacementCoord..kMaxPlacementCoord).
+int coordField(const json& obj, const char* key, const std::string& where) {
+    const int v = intField(obj, key, where);
+    if (v < kMinPlacementCoord || v > kMaxPlacementCoord)
+        corrupt(where + "." + key + " is out of range (" + std::to_string(kMinPlacementCoord) +
+                " to " + std::to_string(kMaxPlacementCoord) + ")");
+    return v;
 }
 
 bool boolField(const json& obj, const char* key, const std::string& where) {
@@ -141,11 +152,12 @@ GameState replay(const ComponentsPtr& components, const Deal& deal, bool solo, s
         corrupt(std::string("its deal is impossible: ") + e.what());
     }
     for (std::size_t i = 0; i < actions.size(); ++i) {
-        const std::string shown = i < texts.size() ? texts[i] : actionText(actions[i], *components);
+        const std::string text =
+            oneLine(i < texts.size() ? texts[i] : actionText(actions[i], *components), 60);
         if (g.isOver())
-            corrupt("action " + std::to_string(i + 1) + " (" + shown + ") comes after the end");
+            corrupt("action " + std::to_string(i + 1) + " (" + text + ") comes after the end");
         if (const ApplyResult r = g.apply(actions[i]); !r)
-            corrupt("action " + std::to_string(i + 1) + " (" + shown +
+            corrupt("action " + std::to_string(i + 1) + " (" + text +
                     ") is refused by the rules: " + r.reason);
     }
     return g;
@@ -178,6 +190,65 @@ GameState loadVersion2(const ComponentsPtr& components, const json& doc) {
     return replay(components, deal, solo, seedOf(doc), actions, texts);
 }
 
+// A version 1 file also states what its turns led to; a hand-edited one says something else.
+// Compares the players' coins and scores and, turn by turn, the points, coins and gaps of the
+// log with the replay (every number read within range: nothing wraps or is truncated).
+void checkVersion1Outcome(const GameState& g, const json& doc) {
+    const json& players = arrayField(doc, "players", "the file");
+    if (players.size() != g.players().size())
+        corrupt("it lists " + std::to_string(players.size()) + " players; its deal has " +
+                std::to_string(g.players().size()));
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string where = "players[" + std::to_string(i) + "]";
+        const PlayerState& p = g.players()[i];
+        if (intField(players[i], "coins", where) != p.coins ||
+            intField(players[i], "track", where) != p.track)
+            corrupt(where + " does not match its turns (coins or score)");
+    }
+    const json& log = arrayField(doc, "log", "the file");
+    std::vector<const PlayerTurn*> turns;
+    for (const TurnRecord& r : g.log())
+        if (const auto* t = std::get_if<PlayerTurn>(&r))
+            turns.push_back(t);
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        const std::string where = "log[" + std::to_string(i) + "]";
+        if (intField(log[i], "seat", where) < 0)
+            continue;
+        if (k >= turns.size())
+            corrupt(where + " is a turn the replay does not have");
+        const PlayerTurn& t = *turns[k++];
+        if (intField(log[i], "points", where) != t.points ||
+            intField(log[i], "coins_paid", where) != t.coinsPaid)
+            corrupt(where + " does not match its turn (points or coins)");
+        const json& gaps = arrayField(log[i], "gaps", where);
+        if (gaps.size() != t.gaps.size())
+            corrupt(where + ".gaps does not match its turn");
+        for (std::size_t j = 0; j < gaps.size(); ++j) {
+            const std::string gw = where + ".gaps[" + std::to_string(j) + "]";
+            const json& cells = arrayField(gaps[j], "cells", gw);
+            std::vector<Point> pts;
+            for (const json& cell : cells) {
+                const auto x = cell.is_array() && cell.size() == 2
+                                   ? integerIn(cell[0], kMinPlacementCoord - kMaxFaceExtent,
+                                               kMaxPlacementCoord + kMaxFaceExtent)
+                                   : std::nullopt;
+                const auto y = x ? integerIn(cell[1], kMinPlacementCoord - kMaxFaceExtent,
+                                             kMaxPlacementCoord + kMaxFaceExtent)
+                                 : std::nullopt;
+                if (!y)
+                    corrupt(gw + ".cells holds a cell that is not [x, y] within range");
+                pts.push_back({static_cast<int>(*x), static_cast<int>(*y)});
+            }
+            std::vector<Point> expected = t.gaps[j].cells;
+            std::sort(pts.begin(), pts.end());
+            std::sort(expected.begin(), expected.end());
+            if (pts != expected)
+                corrupt(gw + " does not match its turn");
+        }
+    }
+}
+
 // Version 1: the turns of the log (and the turn in progress) as actions.
 GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
     const ComponentSet& c = *components;
@@ -196,7 +267,7 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
                 corrupt(where + ".side is not front or back");
             t.place = PlacementOption{
                 {side == "front" ? Side::Front : Side::Back, intField(r, "rotation", where)},
-                {intField(r, "x", where), intField(r, "y", where)}};
+                {coordField(r, "x", where), coordField(r, "y", where)}};
         }
         t.card = resolveId(
             field(r, "card", where), [&](const std::string& id) { return c.cardIndex(id); }, true,
@@ -240,6 +311,7 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
         g.round() != intField(doc, "round", "the file") ||
         g.currentSeat() != intField(doc, "seat", "the file"))
         corrupt("its turns do not lead to the position it describes");
+    checkVersion1Outcome(g, doc);
     return g;
 }
 
@@ -282,20 +354,31 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* ve
     try {
         return v == 1 ? loadVersion1(components, doc) : loadVersion2(components, doc);
     } catch (const json::exception& e) {
-        corrupt(e.what());
+        corrupt(oneLine(e.what(), 300));
     }
 }
 
 GameState loadFromText(const ComponentsPtr& components, const std::string& text, int* version) {
     json doc;
     try {
-        doc = json::parse(text);
-    } catch (const json::parse_error& e) {
+        doc = parseJson(text);
+    } catch (const InputError& e) {
         throw SaveError("malformed_json",
-                        "the file is not readable JSON (it may be truncated or damaged): " +
+                        "the file is not readable JSON (it may be truncated or damaged) at " +
                             std::string(e.what()));
     }
     return loadFromJson(components, doc, version);
+}
+
+GameState loadFromFile(const ComponentsPtr& components, const std::filesystem::path& path,
+                       int* version) {
+    std::string text;
+    try {
+        text = readRegularFile(path);
+    } catch (const InputError& e) {
+        throw SaveError("io_error", e.what());
+    }
+    return loadFromText(components, text, version);
 }
 
 json replayRecord(const GameState& g) {

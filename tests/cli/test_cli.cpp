@@ -366,11 +366,21 @@ TEST(CliEvaluateErrors, InlineTileNeedsTwoValidFaces) {
                                 kWater + R"(]}}, "side": "back", "x": 1, "y": 0})"),
                   "invalid_face");
 }
+// Issue 12 finding 1: nesting beyond the limit of 64 levels is refused before it is parsed,
+// with the place and the limit, however deep it goes and whatever follows it.
 TEST(CliEvaluateErrors, DeeplyNestedInputIsAnErrorNotACrash) {
     const std::string deep = std::string(100000, '[') + std::string(100000, ']');
-    evaluateError(deep, "invalid_input");
+    const json e = evaluateError(deep, "malformed_json");
+    EXPECT_NE(e["message"].get<std::string>().find("64 levels"), std::string::npos);
+    EXPECT_EQ(e["line"], 1);
+    EXPECT_EQ(e["column"], 65);
     evaluateError(R"({"garden": [], "place": {"tile": "T01", "x": 0, "y": 0}, "cards": [)" + deep +
                       "]}",
+                  "malformed_json");
+    evaluateError(R"({"a": )" + deep + R"(, "b": 1})", "malformed_json");
+    // Within the limit a nested value is only the wrong type.
+    evaluateError(R"({"garden": [], "place": {"tile": "T01", "x": 0, "y": 0}, "cards": [)" +
+                      std::string(60, '[') + std::string(60, ']') + "]}",
                   "invalid_input");
 }
 

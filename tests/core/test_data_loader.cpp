@@ -154,13 +154,13 @@ TEST(DataLoader, MalformedJsonNamesFileLineAndColumn) {
 TEST(DataLoader, MissingFileIsReported) {
     DataCopy copy;
     fs::remove(copy.dir() / "rules.json");
-    EXPECT_TRUE(anyContains(problemsOf(copy.dir()), "rules.json", "cannot be read"));
+    EXPECT_TRUE(anyContains(problemsOf(copy.dir()), "rules.json", "does not exist"));
 }
 
 TEST(DataLoader, SeveralProblemsAreAllReported) {
     DataCopy copy;
     json tiles = copy.read("tiles.json");
-    tiles["tiles"][2]["front"]["cells"][0]["x"] = 40; // T03 disconnected
+    tiles["tiles"][2]["front"]["cells"][0]["x"] = 20; // T03 disconnected
     tiles["tiles"][5]["back"]["cells"].erase(0);      // T06 back: 4 cells
     json objectives = copy.read("objectives.json");
     objectives["objectives"][0]["type"] = "tulip"; // unknown type
@@ -425,7 +425,7 @@ INSTANTIATE_TEST_SUITE_P(
                  [](json& d) { d["objectives_by_players"]["3"] = 30; }, "objectives_by_players",
                  "must be 0 to 21"},
         Breakage{"gardener deck size", "rules.json", [](json& d) { d["gardener_deck_size"] = 16; },
-                 "gardener_deck_size", "exceeds"}),
+                 "gardener_deck_size", "must be 1 to 15"}),
     [](const ::testing::TestParamInfo<Breakage>& info) {
         std::string n;
         for (const char* c = info.param.rule; *c; ++c)
