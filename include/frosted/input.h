@@ -16,8 +16,8 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <optional>
 #include <filesystem>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>

@@ -93,8 +93,8 @@ void checkLimits(std::string_view text) {
         case ',':
             if (!items.empty() && ++items.back() >= InputLimits::kMaxItems)
                 refuseAt(text, i,
-                         "a list or object of more than " +
-                             std::to_string(InputLimits::kMaxItems) + " items (the limit)");
+                         "a list or object of more than " + std::to_string(InputLimits::kMaxItems) +
+                             " items (the limit)");
             break;
         case '"': {
             const std::size_t start = i;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <spawn.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -100,8 +101,19 @@ inline RunResult runWithFile(const std::vector<std::string>& args, const fs::pat
         ADD_FAILURE() << "cannot start " << argStrings[0] << ": " << std::strerror(rc);
         return r;
     }
+    // A run that does not end within a minute is a hang: it is killed and reported.
     int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    for (int waited = 0;; ++waited) {
+        const pid_t done = ::waitpid(pid, &status, WNOHANG);
+        if (done == pid || (done < 0 && errno != EINTR))
+            break;
+        if (waited == 6000) {
+            ADD_FAILURE() << argStrings[0] << " did not end within 60 s (killed)";
+            ::kill(pid, SIGKILL);
+            ::waitpid(pid, &status, 0);
+            break;
+        }
+        ::usleep(10000);
     }
     if (WIFEXITED(status))
         r.exitCode = WEXITSTATUS(status);
