@@ -39,9 +39,9 @@ namespace frosted {
 
 // The Master Gardener's name in score lines, logs and the command line's output.
 inline constexpr const char* kGardenerName = "Master Gardener";
-// A player's name: 1 to 40 bytes of UTF-8, no control characters (R-SETUP names; a longer one
-// could not be shown on the table nor in one line of a message).
-inline constexpr std::size_t kMaxNameBytes = 40;
+// A player's name: 1 to 40 characters (UTF-8), no control characters (a longer one could not be
+// shown on the table nor in one line of a message).
+inline constexpr std::size_t kMaxNameChars = 40;
 
 enum class Phase : std::uint8_t { TakeTile, PlaceTile, PlayCard, Claim, GameOver };
 std::string_view name(Phase p);

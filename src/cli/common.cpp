@@ -99,8 +99,7 @@ int asInt(const json& v, const std::string& what) {
 int requireCoord(const json& obj, const char* key, const std::string& where) {
     const json& v = require(obj, key, where);
     if (!v.is_number_integer())
-        inputError("invalid_input",
-                   where + "." + key + " must be an integer, not " + describe(v));
+        inputError("invalid_input", where + "." + key + " must be an integer, not " + describe(v));
     const auto n = integerIn(v, kMinPlacementCoord, kMaxPlacementCoord);
     if (!n)
         inputError("invalid_input", where + "." + key + " is out of range (" +

@@ -39,7 +39,6 @@ bool fail(std::string* error, std::string message) {
     return false;
 }
 
-
 // A whole decimal integer: optional '-', digits, no leading '+', no leading zeros but "0".
 bool parseInt(std::string_view s, int& out) {
     if (s.empty() || s == "-" || s.size() > 8)
@@ -106,9 +105,8 @@ std::optional<Action> parseAction(std::string_view text, const ComponentSet& c,
         auto inRange = [](int v) { return v >= kMinPlacementCoord && v <= kMaxPlacementCoord; };
         if (!parseInt(tok[3], at.x) || !parseInt(tok[4], at.y) || !inRange(at.x) ||
             !inRange(at.y)) {
-            fail(error, "X and Y must be whole numbers from " +
-                            std::to_string(kMinPlacementCoord) + " to " +
-                            std::to_string(kMaxPlacementCoord) + ", not " + shown(tok[3]) +
+            fail(error, "X and Y must be whole numbers from " + std::to_string(kMinPlacementCoord) +
+                            " to " + std::to_string(kMaxPlacementCoord) + ", not " + shown(tok[3]) +
                             " and " + shown(tok[4]));
             return std::nullopt;
         }

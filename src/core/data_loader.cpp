@@ -68,7 +68,6 @@ std::optional<std::string> stringField(const json& obj, const char* key, std::st
     return obj.at(key).get<std::string>();
 }
 
-
 std::uint64_t fnv1a(std::uint64_t h, const std::string& bytes) {
     for (unsigned char c : bytes) {
         h ^= c;

@@ -64,7 +64,8 @@ std::vector<int> resolveIds(const std::vector<std::string>& ids, Lookup lookup, 
         if (!i)
             throw SetupError("unknown_id", std::string("unknown ") + what + " id " + shown(id));
         if (!seen.insert(*i).second)
-            throw SetupError("invalid_setup", std::string(what) + " " + shown(id) + " listed twice");
+            throw SetupError("invalid_setup",
+                             std::string(what) + " " + shown(id) + " listed twice");
         out.push_back(*i);
     }
     return out;
@@ -103,9 +104,13 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         const std::string& name = spec.players[i];
         if (name.empty())
             throw SetupError("invalid_setup", "a player name is empty");
-        if (name.size() > kMaxNameBytes)
-            throw SetupError("invalid_setup", "the player name " + shown(name) + " is longer than " +
-                                                  std::to_string(kMaxNameBytes) + " bytes");
+        const auto characters = std::count_if(name.begin(), name.end(), [](char ch) {
+            return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; // UTF-8 lead bytes
+        });
+        if (characters > static_cast<std::ptrdiff_t>(kMaxNameChars))
+            throw SetupError("invalid_setup", "the player name " + shown(name) +
+                                                  " is longer than " +
+                                                  std::to_string(kMaxNameChars) + " characters");
         for (unsigned char ch : name)
             if (ch < 0x20 || ch == 0x7f)
                 throw SetupError("invalid_setup",

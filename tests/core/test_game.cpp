@@ -403,6 +403,26 @@ TEST(Setup, R_TURN_1_EveryPlayerNeedsANameOfTheirOwn) {
     EXPECT_NO_THROW((void)GameState::setup(dataPtr(), spec({kGardenerName, "Ben"}, 1)));
 }
 
+// Issue 12: a name is at most 40 characters (not bytes: Japanese names count as written) and
+// holds no control character, so that it shows on the table and keeps a message on one line.
+TEST(Setup, NamesAreAtMost40CharactersWithoutControlCharacters) {
+    std::string kana;
+    for (int i = 0; i < 40; ++i)
+        kana += "\xe3\x81\x82"; // あ
+    EXPECT_NO_THROW((void)GameState::setup(dataPtr(), spec({kana, std::string(40, 'b')}, 1)));
+    for (const std::string& bad : {kana + "\xe3\x81\x82", std::string(41, 'b'),
+                                   std::string("Ann\nBen"), std::string("Tab\tby")}) {
+        try {
+            (void)GameState::setup(dataPtr(), spec({bad, "Cy"}, 1));
+            ADD_FAILURE() << "accepted " << bad;
+        } catch (const SetupError& e) {
+            EXPECT_EQ(e.code(), "invalid_setup");
+            EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
+            EXPECT_LE(std::string(e.what()).size(), 200u);
+        }
+    }
+}
+
 TEST(Setup, R_TURN_1_TheStartPlayerComesFromTheSeed) {
     // The core draws the start player: the same seed gives the same seat order everywhere.
     std::set<std::string> starters;
