@@ -1,6 +1,68 @@
 // frosted-soak: many whole games through the rules core, invariants checked after every action.
 //
-// HEADER-PLACEHOLDER
+// Games. Game g of a run (0-based) is dealt from a seed mixed from the base seed (--seed) and g;
+// its mode cycles through solo (one player against the Master Gardener), 1p (one player, no
+// automa), 2p, 3p and 4p, and its bots through every combination of random and greedy over the
+// seats (seat s greedy when bit s of the combination is set). The start player is dealt from the
+// seed too (R-TURN-1). The bots decide on their seat's view (R-PRIV-1) with a generator seeded
+// from the game's seed; the sampled check points come from another one, so checks never change a
+// game. A failure prints the game's seed, mode and bots and the exact command that replays it.
+//
+// The checks recompute the rules with code of their own (a plain grid with flood fills for
+// gardens, their own clockwise walk of the ring, their own Master Gardener turn; soak_check.cpp)
+// and read hidden parts through the test-only GameStateAccess.
+//
+// On every action (cheap):
+//  - before it: the bot's action is one of legalActions(), which is in strictly increasing id
+//    order and, in the take, card and claim steps, exactly what the rules allow (R-MKT-2,
+//    R-CARD-2, R-OBJ-3..5); its text parses back to it and its id maps back (action.h).
+//  - the step, pre -> post, against the soak's reading: take (R-MKT-2/3: skipped tiles get a
+//    coin each, the coins of the taken tile, the token, the refill slot); place (R-PL-1..3 on the
+//    soak's grid, the laid face is the taken tile turned by the soak's own R-GEO-4, the gaps are
+//    the soak's enclosed regions, R-GAP-2 shapes, the pieces tile the gaps, nothing enclosed
+//    stays, the bit planes show the laid cells, R-SCORE-1 groups by the soak's flood); card
+//    (R-SCORE-2/3 points, R-CARD-2 discard and draw, R-MKT-3 refill from the top of the bag,
+//    R-GAP-3 Worker coins); claim (R-OBJ-3/4/5); end of turn (the log's record is the turn as
+//    played, the next seat and round, R-END-1) and in solo the Master Gardener's whole turn
+//    recomputed (R-MG-3/4) and his end claims (R-MG-5); other seats unchanged.
+//  - the state: conservation of coins (on the table = dealt + Workers' coins from the supply,
+//    counted from the gardens' pieces and from the log; each seat's and the Master Gardener's
+//    coins = dealt + taken - paid + Workers' coins of their turns; none negative, none next to an
+//    empty slot); of tiles (each Landscape tile in exactly one of bag, ring, hand, a garden, out
+//    of the game; the bag is what is left of the dealt bag, in order); of cards (hand + deck +
+//    discard are the 10 cards once; deck = the rest of the dealt deck; discard = the log's
+//    cards; the Master Gardener's deck and row = his dealt 10); of objectives (board + held =
+//    the dealt ones once, one per type per holder, held = the log's claims); the turn records;
+//    the score track = the sum of the log's points (his too), the Improvements = the log's gaps,
+//    and every score pad line (scores(): track, Improvements, objectives, coins, total, rank,
+//    decider) recounted (R-END-2/3, R-MG-6).
+//  - every seat's view and the public view (R-PRIV-1): other hands and every deck empty with the
+//    right sizes, the own hand, the own deck as a sorted set, his deck hidden, the bag as a sorted
+//    set, the public parts equal to the game's.
+// At --deep (default 3) random actions per game (expensive):
+//  - determinize() of every seat's view and of the public view: the world's view equals the
+//    game's; the world is a consistent game (the state checks, no seed, no deal), public parts
+//    and the own cards unchanged, the same legal actions for the seat to play; its hidden parts
+//    differ from the game's whenever more than 10^15 worlds are possible (and a run fails if no
+//    world ever differed).
+//  - save -> load (save.h): equal state (GameState ==), the same text when saved again, the same
+//    legal actions.
+//  - every legal action passes check() and round-trips through the codec; about 50 others
+//    (random ids, near misses, every card and objective, wrong steps) are refused by check()
+//    exactly when not listed, and applying up to 3 of them leaves the state unchanged; in the
+//    place step the legal placements equal the soak's own enumeration of every orientation and
+//    position (R-PL-1..4), and 12 previews (scoring.h) match the soak's cells, gaps, groups, card
+//    points, Improvements and claimable objectives.
+// At --continue (default 1) of those points: save -> load -> continue equals continue. The loaded
+// game is played on beside the game by a bot seeded as the game's: the same action at every
+// step; at the end the same state, log, actions, scores and winners.
+// At the end of every game: R-END-1 (10 turns per seat, his 10 turns and end claims, 39 refills
+// with 4 players), every card's points and every gap recounted from the garden rebuilt tile by
+// tile on the soak's grid, the final totals and winners, a save -> load, determinize() of every
+// view.
+// --full runs the expensive checks on every action (and continues a loaded copy from every 16th).
+//
+// Figures (docs/reliability.md, "Soak"): about 15 ms of one core per game with the defaults.
 #include "soak.h"
 
 #include "frosted/data_loader.h"
