@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need on Debian 12 when it is missing.
 # Sourced by play.sh and test.sh; safe to run again (does nothing when all is present).
+# The sanitizer and fuzzing builds (sanitize.sh, fuzz.sh, test.sh) also install
+# FROSTED_SANITIZER_PACKAGES: clang 14 with its runtimes (AddressSanitizer, UndefinedBehavior-
+# Sanitizer, ThreadSanitizer, libFuzzer) and llvm-symbolizer for readable reports.
 set -euo pipefail
 
 FROSTED_PACKAGES=(
@@ -9,10 +12,11 @@ FROSTED_PACKAGES=(
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   fonts-dejavu-core
 )
+FROSTED_SANITIZER_PACKAGES=(clang-14 libclang-rt-14-dev llvm-14)
 
 frosted_missing_packages() {
   local missing=()
-  for p in "${FROSTED_PACKAGES[@]}"; do
+  for p in "$@"; do
     if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
       missing+=("$p")
     fi
@@ -20,9 +24,11 @@ frosted_missing_packages() {
   echo "${missing[@]:-}"
 }
 
+# Installs the missing ones of the packages given (default: FROSTED_PACKAGES).
 frosted_install_deps() {
   local missing
-  missing=$(frosted_missing_packages)
+  if [ $# -eq 0 ]; then set -- "${FROSTED_PACKAGES[@]}"; fi
+  missing=$(frosted_missing_packages "$@")
   [ -z "$missing" ] && return 0
   echo "Installing missing packages: $missing" >&2
   local sudo=""
@@ -36,6 +42,11 @@ frosted_install_deps() {
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
   # shellcheck disable=SC2086
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
+}
+
+# The packages of the normal build and of the sanitizer builds.
+frosted_install_sanitizer_deps() {
+  frosted_install_deps "${FROSTED_PACKAGES[@]}" "${FROSTED_SANITIZER_PACKAGES[@]}"
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

@@ -1,14 +1,44 @@
 #!/usr/bin/env bash
-# Sets everything up on a fresh Debian 12 machine, builds, and runs every test through CTest.
-# Ends non-zero on any failure.
+# Sets everything up on a fresh Debian 12 machine, builds, and runs every test through CTest;
+# then the same tests of the core and the command line under AddressSanitizer +
+# UndefinedBehaviorSanitizer, the threaded code under ThreadSanitizer, and every fuzz target for
+# a short while (docs/reliability.md). Ends non-zero on any failure.
+#
+# FROSTED_TEST_SANITIZERS=0 skips the sanitizer and fuzzing stages (a quick local run; CI runs
+# them all). FROSTED_FUZZ_SECONDS sets the fuzzing time per target (default 15).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/deps.sh
 . "$root/scripts/deps.sh"
-frosted_install_deps
+
+extra=${FROSTED_TEST_SANITIZERS:-1}
+times=()
+stage() { # NAME COMMAND...
+  local name=$1 start=$SECONDS
+  shift
+  echo "=== $name"
+  "$@"
+  times+=("$(printf '%-34s %5d s' "$name" $((SECONDS - start)))")
+}
+
+install() {
+  if [ "$extra" = 0 ]; then frosted_install_deps; else frosted_install_sanitizer_deps; fi
+}
+stage "packages" install
 
 build="${FROSTED_BUILD_DIR:-$root/build/test}"
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build "$build" -j2
+stage "build (RelWithDebInfo)" bash -c "cmake -S '$root' -B '$build' -G Ninja \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo && cmake --build '$build' -j2"
 export QT_QPA_PLATFORM=offscreen
-ctest --test-dir "$build" --output-on-failure -j2
+stage "tests" ctest --test-dir "$build" --output-on-failure -j2
+
+if [ "$extra" != 0 ]; then
+  stage "ASan+UBSan: build and tests" "$root/scripts/sanitize.sh"
+  stage "TSan: build and tests" "$root/scripts/sanitize.sh" --tsan
+  stage "fuzzing (${FROSTED_FUZZ_SECONDS:-15} s per target)" \
+    "$root/scripts/fuzz.sh" --seconds "${FROSTED_FUZZ_SECONDS:-15}"
+fi
+
+echo "=== stage times"
+printf '%s\n' "${times[@]}"
+echo "total: $SECONDS s"

@@ -15,6 +15,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
+#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -36,6 +37,12 @@ class DataError : public std::runtime_error {
 std::filesystem::path defaultDataDir();
 
 ComponentsPtr loadComponents(const std::filesystem::path& dir);
+
+// The same checks over the files' texts, keyed by file name ("tiles.json", "starting_tiles.json",
+// "cards.json", "objectives.json", "master_gardener.json", "rules.json"; other keys are ignored).
+// A file missing from the map is a problem like a file missing from a directory; the content hash
+// is the one loadComponents() gives for the same texts.
+ComponentsPtr loadComponentsFromTexts(const std::map<std::string, std::string>& files);
 
 // Parses a <Face>. On failure returns false and appends messages ("cell 2: ...") to `problems`.
 // The face is normalised (R-GEO-4). Checks: cells present and a non-empty list, known types,

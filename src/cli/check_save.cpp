@@ -3,7 +3,7 @@
 
 #include "frosted/save.h"
 
-#include <iostream>
+#include <ostream>
 
 namespace frosted::cli {
 
@@ -11,7 +11,7 @@ int runCheckSave(const Args& args) {
     if (args.positional.size() != 1)
         inputError("usage", "check-save needs exactly one FILE");
     const std::string& path = args.positional.front();
-    const ComponentsPtr c = loadData(args.dataDir);
+    const ComponentsPtr c = loadData(args);
     GameState g;
     int version = 0;
     try {
@@ -33,7 +33,7 @@ int runCheckSave(const Args& args) {
         {"phase", std::string(name(g.phase()))},
         {"to_play", g.isOver() ? json(nullptr) : json(g.player(g.currentSeat()).name)},
         {"complete", g.isOver()}};
-    std::cout << dumpJson(out) << "\n";
+    *args.out << dumpJson(out) << "\n";
     return 0;
 }
 

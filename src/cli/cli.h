@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <iosfwd>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -51,12 +52,24 @@ struct Args {
     std::vector<std::string> positional;
     std::string dataDir;
     bool help = false;
+    std::istream* in = nullptr;  // standard input
+    std::ostream* out = nullptr; // standard output
+    std::ostream* err = nullptr; // standard error
+    ComponentsPtr bundled;       // the bundled data set when already loaded, else null
 };
 
+// Runs one command line (the arguments after the program name) as frosted-blooms-cli does, with
+// `in`, `out` and `err` as standard input, output and error; returns the exit code. Never throws:
+// every failure is an error document on `out` and one line on `err` (CLI.md). `bundled`, when
+// given, is the data set used without --data instead of loading the bundled data/ again (the
+// fuzz targets load it once).
+int run(const std::vector<std::string>& args, std::istream& in, std::ostream& out,
+        std::ostream& err, const ComponentsPtr& bundled = nullptr);
+
 // The data set of --data (or the bundled one); bad data throws CliError with exit 1.
-ComponentsPtr loadData(const std::string& dir);
+ComponentsPtr loadData(const Args& args);
 // Reads and parses standard input; malformed JSON is an input error naming line and column.
-json readInput();
+json readInput(const Args& args);
 
 // Field access with input errors that name the field ("turns[2].take must be an integer").
 const json& require(const json& obj, const char* key, const std::string& where);

@@ -8,7 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <iostream>
+#include <istream>
 #include <iterator>
 
 namespace frosted::cli {
@@ -38,7 +38,10 @@ std::string describe(const json& v) {
     }
 }
 
-ComponentsPtr loadData(const std::string& dir) {
+ComponentsPtr loadData(const Args& args) {
+    const std::string& dir = args.dataDir;
+    if (dir.empty() && args.bundled)
+        return args.bundled;
     const std::string shown = dir.empty() ? defaultDataDir().string() : dir;
     try {
         return loadComponents(dir.empty() ? defaultDataDir() : std::filesystem::path(dir));
@@ -52,10 +55,10 @@ ComponentsPtr loadData(const std::string& dir) {
     }
 }
 
-json readInput() {
+json readInput(const Args& args) {
     std::string text;
     try {
-        text = readStream(std::cin);
+        text = readStream(*args.in);
         return parseJson(text);
     } catch (const InputError& e) {
         if (e.code() != "malformed_json")

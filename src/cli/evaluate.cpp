@@ -5,7 +5,7 @@
 #include "frosted/scoring.h"
 
 #include <algorithm>
-#include <iostream>
+#include <ostream>
 
 namespace frosted::cli {
 
@@ -98,8 +98,8 @@ std::vector<std::vector<LandType>> parseCards(const json& in) {
 int runEvaluate(const Args& args) {
     if (!args.positional.empty())
         inputError("usage", "evaluate reads its input from standard input; it takes no arguments");
-    const ComponentsPtr c = loadData(args.dataDir);
-    const json in = readInput();
+    const ComponentsPtr c = loadData(args);
+    const json in = readInput(args);
     requireObject(in, "the input");
     const json& gardenList = require(in, "garden", "the input");
     requireArray(gardenList, "garden");
@@ -144,7 +144,7 @@ int runEvaluate(const Args& args) {
         out["gaps"] = gaps;
     }
     out["coins"] = p.legal() ? p.coins : 0;
-    std::cout << dumpJson(out) << "\n";
+    *args.out << dumpJson(out) << "\n";
     return 0;
 }
 

@@ -6,8 +6,8 @@
 
 #include <filesystem>
 #include <fstream>
-#include <iostream>
 #include <iterator>
+#include <ostream>
 
 namespace frosted::cli {
 
@@ -278,8 +278,8 @@ ScriptOptions scriptOptions(const Args& args, const std::string& command, bool a
 int runPlay(const Args& args) {
     const ScriptOptions o = scriptOptions(args, "play", true);
     const std::string& savePath = o.savePath;
-    const ComponentsPtr c = loadData(args.dataDir);
-    const GameState g = scriptedGame(c, readInput(), o.fromSave);
+    const ComponentsPtr c = loadData(args);
+    const GameState g = scriptedGame(c, readInput(args), o.fromSave);
     json out;
     out["complete"] = g.isOver();
     if (!g.isOver()) {
@@ -304,14 +304,14 @@ int runPlay(const Args& args) {
         out["winners"] = g.winners();
     if (!savePath.empty())
         writeFileAtomically(savePath, saveToText(g)); // before printing: no partial output
-    std::cout << dumpJson(out) << "\n";
+    *args.out << dumpJson(out) << "\n";
     return 0;
 }
 
 int runLegal(const Args& args) {
     const ScriptOptions o = scriptOptions(args, "legal", false);
-    const ComponentsPtr c = loadData(args.dataDir);
-    const GameState g = scriptedGame(c, readInput(), o.fromSave);
+    const ComponentsPtr c = loadData(args);
+    const GameState g = scriptedGame(c, readInput(args), o.fromSave);
     json out;
     out["to_play"] = toPlay(g);
     out["step"] = std::string(stepName(g.phase()));
@@ -321,7 +321,7 @@ int runLegal(const Args& args) {
     for (const Action& a : g.legalActions())
         actions.push_back(actionText(a, *c));
     out["actions"] = actions;
-    std::cout << dumpJson(out) << "\n";
+    *args.out << dumpJson(out) << "\n";
     return 0;
 }
 

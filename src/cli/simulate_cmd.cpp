@@ -93,9 +93,9 @@ int runSimulate(const Args& args) {
     for (const std::string& b : botNames)
         config.bots.push_back(b == "greedy" ? BotKind::Greedy : BotKind::Random);
 
-    const ComponentsPtr c = loadData(args.dataDir);
+    const ComponentsPtr c = loadData(args);
     // Progress on standard error when it runs longer than a second, only on a terminal.
-    const bool tty = ::isatty(STDERR_FILENO) != 0;
+    const bool tty = args.err == &std::cerr && ::isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();
     bool shown = false;
     if (!recordsDir.empty()) {
@@ -118,9 +118,8 @@ int runSimulate(const Args& args) {
         if (elapsed < std::chrono::seconds(1) && !shown)
             return;
         shown = true;
-        std::fprintf(stderr, "\rsimulating: %d/%d games", done, config.games);
-        if (done == config.games)
-            std::fprintf(stderr, "\n");
+        *args.err << "\rsimulating: " << done << "/" << config.games << " games"
+                  << (done == config.games ? "\n" : "") << std::flush;
     };
     const SimulationSummary s = simulate(c, config, progress);
 
@@ -165,8 +164,11 @@ int runSimulate(const Args& args) {
     out["improvements"] = improvementsJson(s.improvements);
     if (timing)
         out["mean_ms_per_game"] = rounded(s.meanMillisecondsPerGame, 2);
-    std::cout << dumpJson(out) << "\n";
-    std::fprintf(stderr, "mean time per game: %.2f ms\n", s.meanMillisecondsPerGame);
+    *args.out << dumpJson(out) << "\n";
+    char meanTime[64];
+    std::snprintf(meanTime, sizeof meanTime, "mean time per game: %.2f ms\n",
+                  s.meanMillisecondsPerGame);
+    *args.err << meanTime;
     return 0;
 }
 

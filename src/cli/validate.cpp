@@ -3,14 +3,14 @@
 
 #include "frosted/data_loader.h"
 
-#include <iostream>
+#include <ostream>
 
 namespace frosted::cli {
 
 int runValidateData(const Args& args) {
     if (!args.positional.empty())
         inputError("usage", "validate-data takes no arguments besides --data DIR");
-    const ComponentsPtr c = loadData(args.dataDir);
+    const ComponentsPtr c = loadData(args);
     const json out = {{"ok", true},
                       {"tiles", c->tiles.size()},
                       {"starting_tiles", c->startingTiles.size()},
@@ -18,7 +18,7 @@ int runValidateData(const Args& args) {
                       {"objectives", c->objectives.size()},
                       {"master_gardener_cards", c->gardenerCards.size()},
                       {"data_hash", c->contentHash}};
-    std::cout << dumpJson(out) << "\n";
+    *args.out << dumpJson(out) << "\n";
     return 0;
 }
 

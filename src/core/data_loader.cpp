@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <set>
@@ -76,19 +77,23 @@ std::uint64_t fnv1a(std::uint64_t h, const std::string& bytes) {
     return h;
 }
 
-// Reads and parses one file within InputLimits; on failure reports and returns a null json.
-json readJsonFile(const std::filesystem::path& dir, const std::string& file, Problems& problems,
-                  std::uint64_t& hash) {
-    std::string text;
-    try {
-        text = readRegularFile(dir / file);
-    } catch (const InputError& e) {
-        problems.add(file, "", e.what());
+// One data file as read: its text, or why it could not be read.
+struct DataText {
+    std::optional<std::string> text;
+    std::string error;
+};
+
+// Parses one file's text within InputLimits; on failure (or when it could not be read) reports
+// and returns a null json.
+json parseDataFile(const std::string& file, const DataText& in, Problems& problems,
+                   std::uint64_t& hash) {
+    if (!in.text) {
+        problems.add(file, "", in.error);
         return json();
     }
-    hash = fnv1a(fnv1a(hash, file), text);
+    hash = fnv1a(fnv1a(hash, file), *in.text);
     try {
-        return parseJson(text);
+        return parseJson(*in.text);
     } catch (const InputError& e) {
         problems.add(file, "", std::string("malformed JSON at ") + e.what());
         return json();
@@ -723,18 +728,25 @@ bool checkLandscapeFace(const Face& f, std::vector<std::string>& problems) {
     return problems.size() == before;
 }
 
-ComponentsPtr loadComponents(const std::filesystem::path& dir) {
+namespace {
+
+// The six files of a data set, in the order they are read and hashed.
+constexpr std::array<const char*, 6> kDataFiles = {"tiles.json",           "starting_tiles.json",
+                                                   "cards.json",           "objectives.json",
+                                                   "master_gardener.json", "rules.json"};
+
+// Every check of a data set over the texts of its files, in the order of kDataFiles. Shared by
+// loadComponents() and loadComponentsFromTexts().
+ComponentsPtr loadFromTexts(const std::array<DataText, 6>& texts) {
     std::vector<std::string> all;
     Problems problems(all);
-    if (!std::filesystem::is_directory(dir))
-        throw DataError({dir.string() + ": not a data directory"});
     std::uint64_t hash = 1469598103934665603ull;
-    const json tilesDoc = readJsonFile(dir, "tiles.json", problems, hash);
-    const json startDoc = readJsonFile(dir, "starting_tiles.json", problems, hash);
-    const json cardsDoc = readJsonFile(dir, "cards.json", problems, hash);
-    const json objDoc = readJsonFile(dir, "objectives.json", problems, hash);
-    const json mgDoc = readJsonFile(dir, "master_gardener.json", problems, hash);
-    const json rulesDoc = readJsonFile(dir, "rules.json", problems, hash);
+    const json tilesDoc = parseDataFile(kDataFiles[0], texts[0], problems, hash);
+    const json startDoc = parseDataFile(kDataFiles[1], texts[1], problems, hash);
+    const json cardsDoc = parseDataFile(kDataFiles[2], texts[2], problems, hash);
+    const json objDoc = parseDataFile(kDataFiles[3], texts[3], problems, hash);
+    const json mgDoc = parseDataFile(kDataFiles[4], texts[4], problems, hash);
+    const json rulesDoc = parseDataFile(kDataFiles[5], texts[5], problems, hash);
 
     auto set = std::make_shared<ComponentSet>();
     set->rules = loadRules(rulesDoc, problems);
@@ -761,6 +773,37 @@ ComponentsPtr loadComponents(const std::filesystem::path& dir) {
     set->contentHash = hex;
     set->derived = DerivedTables::build(*set);
     return set;
+}
+
+} // namespace
+
+ComponentsPtr loadComponents(const std::filesystem::path& dir) {
+    if (!std::filesystem::is_directory(dir))
+        throw DataError({dir.string() + ": not a data directory"});
+    std::array<DataText, 6> texts;
+    for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
+        try {
+            texts[i].text = readRegularFile(dir / kDataFiles[i]);
+        } catch (const InputError& e) {
+            texts[i].error = e.what();
+        }
+    }
+    return loadFromTexts(texts);
+}
+
+ComponentsPtr loadComponentsFromTexts(const std::map<std::string, std::string>& files) {
+    std::array<DataText, 6> texts;
+    for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
+        const auto it = files.find(kDataFiles[i]);
+        if (it == files.end())
+            texts[i].error = "missing from the data set";
+        else if (it->second.size() > InputLimits::kMaxFileBytes)
+            texts[i].error = "is " + std::to_string(it->second.size()) + " bytes; the limit is " +
+                             std::to_string(InputLimits::kMaxFileBytes);
+        else
+            texts[i].text = it->second;
+    }
+    return loadFromTexts(texts);
 }
 
 namespace {

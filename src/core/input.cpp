@@ -272,7 +272,13 @@ std::string shown(std::string_view s) {
     for (std::size_t chars = 0; i < s.size() && chars < InputLimits::kShownChars; ++chars) {
         const auto c = static_cast<unsigned char>(s[i]);
         const std::size_t len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : 4;
-        if (c < 0x20 || c == 0x7f) {
+        // A character is a lead byte and its continuation bytes; a stray continuation byte or a
+        // sequence cut short is shown as '?' like a control character, so that the bytes after
+        // it (a newline) are never copied unchecked.
+        std::size_t n = 1;
+        while (n < len && i + n < s.size() && (static_cast<unsigned char>(s[i + n]) & 0xC0) == 0x80)
+            ++n;
+        if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xC2) || c > 0xF4 || n < len) {
             out += '?';
             ++i;
             continue;

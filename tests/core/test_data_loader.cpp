@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -264,6 +265,47 @@ TEST(DataLoader, ContentHashChangesWithTheData) {
     auto changed = loadComponents(copy.dir());
     EXPECT_NE(changed->contentHash, test::data().contentHash);
     EXPECT_EQ(changed->objectives[20].points, 30);
+}
+
+// The bundled files' texts by name, for loadComponentsFromTexts().
+std::map<std::string, std::string> bundledTexts() {
+    std::map<std::string, std::string> texts;
+    for (const auto& e : fs::directory_iterator(defaultDataDir())) {
+        std::ifstream in(e.path(), std::ios::binary);
+        texts[e.path().filename().string()] = {std::istreambuf_iterator<char>(in), {}};
+    }
+    return texts;
+}
+
+std::vector<std::string> problemsOfTexts(const std::map<std::string, std::string>& texts) {
+    try {
+        loadComponentsFromTexts(texts);
+    } catch (const DataError& e) {
+        return e.problems();
+    }
+    return {};
+}
+
+TEST(DataLoader, TextsLoadLikeTheFolder) {
+    const auto set = loadComponentsFromTexts(bundledTexts());
+    EXPECT_EQ(set->contentHash, test::data().contentHash);
+    EXPECT_EQ(set->tiles.size(), test::data().tiles.size());
+    EXPECT_EQ(set->gardenerCards.size(), test::data().gardenerCards.size());
+}
+
+TEST(DataLoader, TextsReportWhatTheFolderReports) {
+    DataCopy copy;
+    auto texts = bundledTexts();
+    texts["cards.json"] = "{\n  \"cards\": [\n    {\"id\": \"purple\",, }\n  ]\n}\n";
+    texts.erase("rules.json");
+    copy.writeText("cards.json", texts["cards.json"]);
+    fs::remove(copy.dir() / "rules.json");
+    const auto fromTexts = problemsOfTexts(texts);
+    const auto fromFolder = problemsOf(copy.dir());
+    ASSERT_EQ(fromTexts.size(), fromFolder.size());
+    EXPECT_EQ(fromTexts.front(), fromFolder.front()); // the malformed cards.json, line and column
+    EXPECT_TRUE(anyContains(fromTexts, "rules.json", "missing from the data set"));
+    EXPECT_TRUE(anyContains(fromFolder, "rules.json", "does not exist"));
 }
 
 TEST(FaceJson, InlineFacesAreCheckedAndNormalised) {

@@ -879,7 +879,7 @@ TEST(ReferenceGarden, R_GAP_2_ShapesOfEveryFixedPolyominoUpToFourCells) {
 // the full list of legal placements of a random Landscape tile must agree; one of them is then
 // placed in both gardens and the gaps, Improvements, group values and cells must agree.
 TEST(ReferenceGarden, R_PL_1_to_4_R_GAP_1_2_R_SCORE_1_RandomGardensAgreeWithBruteForce) {
-    constexpr int kGardens = 1000;
+    const int kGardens = test::scaled(1000, 20);
     const auto& tiles = test::data().tiles;
     const auto start = std::chrono::steady_clock::now();
     SplitMix64 rng(0xF405'7ED0'B100'0001ULL);
@@ -914,8 +914,8 @@ TEST(ReferenceGarden, R_PL_1_to_4_R_GAP_1_2_R_SCORE_1_RandomGardensAgreeWithBrut
     std::cout << "[ reference ] " << gardens << " gardens, " << placements
               << " placements compared (" << optionsCompared << " legal options, " << withGaps
               << " placements creating gaps) in " << secondsSince(start) << " s\n";
-    EXPECT_GE(placements, 2000);
-    EXPECT_GE(withGaps, 100);
+    EXPECT_GE(placements, test::scaled(2000));
+    EXPECT_GE(withGaps, test::scaled(100));
 }
 
 // Compares fast.check() with the reference for one placement; counts the reference's reason.
@@ -938,7 +938,7 @@ bool sameCheck(const Garden& fast, const ReferenceGarden& ref, const Face& face,
 // checked (the first legal one grows the garden); on every 20th finished garden one random tile
 // is checked in every orientation at every (X, Y) of the bounding box grown by 6.
 TEST(ReferenceGarden, R_PL_1_to_4_CheckReasonsAgreeOnRandomCandidates) {
-    constexpr int kGardens = 2000;
+    const int kGardens = test::scaled(2000, 40);
     constexpr int kCandidatesPerStep = 30;
     constexpr int kSweepEvery = 20; // gardens
     const auto& tiles = test::data().tiles;
@@ -993,10 +993,10 @@ TEST(ReferenceGarden, R_PL_1_to_4_CheckReasonsAgreeOnRandomCandidates) {
               << reasons[IllegalReason::NotAdjacent] << " not_adjacent, "
               << reasons[IllegalReason::GapTooLarge] << " gap_too_large in " << secondsSince(start)
               << " s\n";
-    EXPECT_GE(reasons[IllegalReason::None], 1000);
-    EXPECT_GE(reasons[IllegalReason::Overlap], 1000);
-    EXPECT_GE(reasons[IllegalReason::NotAdjacent], 1000);
-    EXPECT_GE(reasons[IllegalReason::GapTooLarge], 300);
+    EXPECT_GE(reasons[IllegalReason::None], test::scaled(1000));
+    EXPECT_GE(reasons[IllegalReason::Overlap], test::scaled(1000));
+    EXPECT_GE(reasons[IllegalReason::NotAdjacent], test::scaled(1000));
+    EXPECT_GE(reasons[IllegalReason::GapTooLarge], test::scaled(300));
 }
 
 // R-PL-3/4, R-GAP-1/2 without five-cell tiles: rings enclose cells by themselves, as a starting

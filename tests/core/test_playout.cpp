@@ -210,7 +210,8 @@ Tally& allGaps() {
     return t;
 }
 
-constexpr int kGames = 1000;
+// 1000 games for each player count; fewer under the sanitizers (FROSTED_TEST_SCALE).
+const int kGames = test::scaled(1000, 10);
 
 } // namespace
 
@@ -233,7 +234,7 @@ TEST(Playout, R_MG_SoloAgainstTheMasterGardener) {
 TEST(Playout, R_GAP_2_EveryGapShapeArisesInSimulatedGames) {
     Tally& t = allGaps();
     if (t.games == 0)
-        runPlayouts(2, false, 300, t);
+        runPlayouts(2, false, test::scaled(300, 15), t);
     for (const char* shape : {"1", "2", "3I", "3L", "O", "T", "I", "L", "S"})
         EXPECT_GT(t.gapShapes[shape], 0) << "gap shape " << shape << " never arose";
 }

@@ -9,6 +9,10 @@
 
 namespace frosted::test {
 
+// `n` times FROSTED_TEST_SCALE (a number from 0 to 1 in the environment; 1 when unset), at least
+// `minimum`: the sanitizer builds run the long random tests (playouts, reference gardens) shorter.
+int scaled(int n, int minimum = 1);
+
 // The bundled data set (loaded once).
 const ComponentSet& data();
 ComponentsPtr dataPtr();

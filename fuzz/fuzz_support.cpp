@@ -1,0 +1,124 @@
+#include "fuzz_support.h"
+
+#include "frosted/action.h"
+#include "frosted/data_loader.h"
+#include "frosted/rng.h"
+#include "frosted/save.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+
+namespace frosted::fuzz {
+
+const char* const kDataFiles[6] = {"tiles.json",      "starting_tiles.json",  "cards.json",
+                                   "objectives.json", "master_gardener.json", "rules.json"};
+
+void finding(const std::string& what) {
+    std::fprintf(stderr, "\n==== finding: %s\n", what.c_str());
+    std::fflush(stderr);
+    std::abort();
+}
+
+const ComponentsPtr& bundled() {
+    static const ComponentsPtr set = loadComponents(defaultDataDir());
+    return set;
+}
+
+const std::map<std::string, std::string>& bundledTexts() {
+    static const std::map<std::string, std::string> texts = [] {
+        std::map<std::string, std::string> out;
+        for (const char* file : kDataFiles) {
+            std::ifstream in(defaultDataDir() / file, std::ios::binary);
+            if (!in)
+                finding(std::string("cannot read the bundled ") + file);
+            out[file] = {std::istreambuf_iterator<char>(in), {}};
+        }
+        return out;
+    }();
+    return texts;
+}
+
+void checkMessage(std::string_view message, std::size_t max, const std::string& where) {
+    if (message.empty())
+        finding(where + ": an empty message");
+    if (message.size() > max)
+        finding(where + ": a message of " + std::to_string(message.size()) + " bytes (at most " +
+                std::to_string(max) + ")");
+    for (unsigned char c : message)
+        if (c < 0x20 || c == 0x7f)
+            finding(where + ": a control character in the message: " + std::string(message));
+}
+
+void checkDataError(const DataError& e) {
+    if (e.problems().empty() || e.problems().size() > 101)
+        finding("a DataError with " + std::to_string(e.problems().size()) + " problems");
+    for (const std::string& p : e.problems())
+        checkMessage(p, 300, "a data problem");
+}
+
+void loadAndPlay(const std::map<std::string, std::string>& texts, std::uint8_t choice) {
+    ComponentsPtr set;
+    try {
+        set = loadComponentsFromTexts(texts);
+    } catch (const DataError& e) {
+        checkDataError(e);
+        return;
+    } catch (const std::exception& e) {
+        finding(std::string("loadComponentsFromTexts threw something else than DataError: ") +
+                e.what());
+    }
+    if (set->contentHash.size() != 16)
+        finding("a content hash of " + std::to_string(set->contentHash.size()) + " characters");
+    exercise(set, choice, 120);
+}
+
+void exercise(const ComponentsPtr& data, std::uint8_t choice, int steps) {
+    SetupSpec spec;
+    const int players = 1 + choice % 4;
+    spec.solo = players == 1 && (choice & 0x10) != 0;
+    for (int i = 0; i < players; ++i)
+        spec.players.push_back("P" + std::to_string(i + 1));
+    spec.seed = choice;
+    GameState g;
+    try {
+        g = GameState::setup(data, spec);
+    } catch (const SetupError& e) {
+        finding(std::string("a data set that loads cannot be dealt: ") + e.what());
+    }
+    const ActionIds ids(g.components());
+    Rng rng(choice);
+    auto roundTrips = [&](const Action& a) {
+        const int id = ids.id(a);
+        if (id < 0 || id >= ids.count() || !(ids.action(id) == a))
+            finding("a legal action's id does not round-trip: " + actionText(a, g.components()));
+        const auto back = parseAction(actionText(a, g.components()), g.components());
+        if (!back || !(*back == a))
+            finding("a legal action's text does not parse back: " + actionText(a, g.components()));
+    };
+    for (int step = 0; step < steps && !g.isOver(); ++step) {
+        const std::vector<Action> actions = g.legalActions();
+        if (actions.empty())
+            finding("no legal action in a game that is not over");
+        // The first, the last and the chosen action: the ids and texts of every kind are
+        // checked over a game without paying for hundreds of placements at every step.
+        roundTrips(actions.front());
+        roundTrips(actions.back());
+        const Action a = actions[static_cast<std::size_t>(rng.below(actions.size()))];
+        roundTrips(a);
+        if (const ApplyResult r = g.apply(a); !r)
+            finding("a legal action was refused: " + actionText(a, g.components()) + ": " +
+                    r.reason);
+    }
+    (void)g.scores();
+    try {
+        const GameState loaded = loadFromText(data, saveToText(g));
+        if (!(loaded == g))
+            finding("a save does not load to an equal state");
+    } catch (const SaveError& e) {
+        finding(std::string("a save of the game does not load: ") + e.what());
+    }
+}
+
+} // namespace frosted::fuzz

@@ -1,0 +1,45 @@
+// Shared pieces of the libFuzzer targets (docs/reliability.md "Fuzzing").
+//
+// A target reports a finding by calling finding(): it prints what was wrong and aborts, so that
+// libFuzzer keeps the input (crash-<sha1>) like any sanitizer report. Besides the sanitizers'
+// reports, the targets treat as findings: an exception other than the documented error of the
+// entry point, an `internal_error` from the command line, output that is not one JSON document, a
+// message that is not one bounded line, and an accepted input that does not round-trip.
+#pragma once
+
+#include "frosted/components.h"
+#include "frosted/game.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace frosted::fuzz {
+
+// Prints "finding: <what>" and the input's first bytes on standard error, then aborts.
+[[noreturn]] void finding(const std::string& what);
+
+// The bundled data set, loaded once.
+const ComponentsPtr& bundled();
+// The bundled data files' texts by file name, read once.
+const std::map<std::string, std::string>& bundledTexts();
+// The six data file names in loading order.
+extern const char* const kDataFiles[6];
+
+// A message meant for people: not empty, one line (no control characters), at most `max` bytes.
+void checkMessage(std::string_view message, std::size_t max, const std::string& where);
+
+// Plays a game on a data set that loaded: a setup chosen by `choice`, then at most `steps`
+// random legal actions, checking that the chosen action is accepted, that the ids and texts of
+// the chosen, first and last legal actions round-trip, and that a save taken at the end loads to
+// an equal state.
+void exercise(const ComponentsPtr& data, std::uint8_t choice, int steps);
+
+// Loads a data set from its files' texts (loadComponentsFromTexts): a DataError must list 1 to 101
+// problems, each one line of at most 300 bytes; a set that loads is played (exercise(), 120
+// steps at most).
+void loadAndPlay(const std::map<std::string, std::string>& texts, std::uint8_t choice);
+
+} // namespace frosted::fuzz

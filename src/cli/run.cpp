@@ -1,0 +1,196 @@
+// frosted-blooms-cli: the command runner of the headless tool (docs/cli.md, CLI.md).
+#include "cli.h"
+
+#include <istream>
+#include <map>
+#include <ostream>
+
+namespace {
+
+using namespace frosted::cli;
+using frosted::oneLine;
+using frosted::shown;
+
+const char* kUsage = R"(frosted-blooms-cli - the Frosted Blooms rules engine from the command line
+
+Usage: frosted-blooms-cli <command> [options] [--data DIR]
+
+Commands:
+  validate-data   load and check every component data file
+  evaluate        one placement in one garden (JSON on standard input)
+  play            a scripted game, turn by turn (JSON on standard input)
+  legal           the legal actions of the seat to play (JSON on standard input)
+  simulate        many games played by computer players
+  check-save      check a saved game file
+
+Options for every command:
+  --data DIR      use the component data in DIR (default: the bundled data/)
+  --help          show the help of a command
+
+Exit codes: 0 success, 1 bad component data, 2 bad input (the error as JSON on standard output).
+See docs/cli.md for the JSON formats.
+)";
+
+const std::map<std::string, const char*> kCommandHelp = {
+    {"validate-data", R"(Usage: frosted-blooms-cli validate-data [--data DIR]
+
+Loads and checks every data file of DIR (tiles, starting tiles, cards, objectives, Master Gardener
+cards, rule values). Prints {"ok": true, "tiles": 44, ...}; on a bad data set exits 1 and lists
+every problem with its file and item.
+)"},
+    {"evaluate", R"(Usage: frosted-blooms-cli evaluate [--data DIR] < input.json
+
+Input: {"garden": [<Placement>...], "place": <Placement>, "cards": [["purple"], ["white", "water"]]}
+A <Placement> is {"tile": <id or inline tile or face>, "side": "front"|"back", "rotation":
+0|90|180|270, "x": int, "y": int}. The garden's first entry is laid without the contact rule, the
+others must be legal. Prints whether "place" is legal (or why not), its cells, the group value of
+each type, the points of each card, the gaps it creates with their Improvements, and the Worker
+coins.
+)"},
+    {"play", R"(Usage: frosted-blooms-cli play [--save FILE] [--data DIR] < game.json
+
+Input: {"players": [...], "solo": false, "seed": 42, "setup": {...}, "turns": [{"take": k,
+"place": {"side", "rotation", "x", "y"}, "card": id, "claim": [ids]}, ...]}
+Every part of "setup" is optional (start_player, starting_tiles, market, bag, objectives, decks,
+gardener_deck); the rest is dealt from the seed. Seats run from the start player; "decks" and
+"starting_tiles" are listed by seat. Prints the log of every turn (the Master Gardener's
+included), the score breakdown per seat and, when the game is complete, the winners. An illegal
+turn exits 2 with {"error": {"code": "illegal_turn", "turn": <0-based index>, ...}}.
+
+"actions": ["take 2", "place front 0 1 0", "card purple", "claim purple-6", "done", ...] may
+follow "turns" (or stand alone): applied in order to whichever seat is to act, so a script can stop
+in the middle of a turn; an incomplete game reports "step" and "to_play". Unreadable action text
+exits 2 with code "bad_action", an action the rules refuse with "illegal_action".
+
+  --from SAVE   continue a saved game with the input's "turns" and "actions" only ({} continues
+                with nothing); the output covers the whole game from its first turn
+  --save FILE   also write the state reached as a save file (open it in the desktop game)
+)"},
+    {"legal", R"(Usage: frosted-blooms-cli legal [--from SAVE] [--data DIR] < game.json
+
+Reads a `play` input (or, with --from, a continuation of a saved game) and prints the choices of
+the seat to play as actions in text form, each once, in the order of their ids:
+{"to_play": "Ada", "step": "place", "tile": "T17", "actions": ["place front 0 -2 1", ...]}
+"tile" is present in the place step only; a finished game gives "step": "over" and no actions.
+)"},
+    {"check-save", R"(Usage: frosted-blooms-cli check-save FILE [--data DIR]
+
+Loads a saved game and reports it valid: {"ok": true, "players": [...], "round": r, "phase": ...,
+"complete": false} (exit 0); or why not (exit 2): {"error": {"code": "not_a_save" |
+"unsupported_version" | "data_mismatch" | "corrupt_save" | "malformed_json" | "io_error",
+"message": ...}}.
+)"},
+    {"simulate", R"(Usage: frosted-blooms-cli simulate --players N --games G --seed S [--solo]
+                          [--bot random|greedy ...] [--timing] [--data DIR]
+
+Plays G complete games with computer players and prints a summary as JSON: per-seat mean/min/max
+final score and win share, the Master Gardener's in solo, objectives claimed per type, gaps per
+shape and Improvements per type.
+
+  --players N   human seats, 1 to 4 (default 2; 1 with --solo)
+  --games G     games to play, 1 to 1000000 (default 100)
+  --seed S      a whole number (default 1); game g (from 0) is dealt from seed S + g
+  --solo        one seat against the Master Gardener
+  --bot B       random or greedy: once for all seats or once per seat (default random)
+  --jobs J      play on J threads (default: every core); the output is the same for any J
+  --timing      add the mean time per game to the JSON (always printed on standard error)
+  --records DIR write each game's replay record (a `play` input) to DIR/game-00001.json, ...
+
+The same arguments give byte-identical standard output. Progress is shown on standard error when
+a run takes longer than a second and standard error is a terminal.
+)"},
+};
+
+// The error document of CLI.md: {"error": {"code", "message", ...}} and nothing else, except
+// that validate-data answers bad data (exit 1) with {"ok": false, "error": ...}, the mirror of its
+// {"ok": true, ...}.
+int printError(const CliError& e, bool validateData, std::ostream& out, std::ostream& err) {
+    // One line of bounded length whatever the input was (docs/cli.md "Limits").
+    const std::string message = oneLine(e.what(), 1000);
+    json body = {{"code", e.code()}, {"message", message}};
+    for (auto it = e.extra().begin(); it != e.extra().end(); ++it)
+        body[it.key()] = it.value();
+    json doc = json::object();
+    if (validateData && e.exitCode() == 1)
+        doc["ok"] = false;
+    doc["error"] = body;
+    out << dumpJson(doc) << "\n";
+    err << "frosted-blooms-cli: " << message << "\n";
+    if (body.contains("problems"))
+        for (const auto& p : body["problems"])
+            err << "  " << p.get<std::string>() << "\n";
+    return e.exitCode();
+}
+
+} // namespace
+
+namespace frosted::cli {
+
+int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
+        const ComponentsPtr& bundled) {
+    const bool validateData = !raw.empty() && raw[0] == "validate-data";
+    try {
+        if (raw.empty()) {
+            err << kUsage;
+            inputError("usage", "no command given; commands: validate-data, evaluate, play, "
+                                "legal, simulate, check-save (see --help)");
+        }
+        if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
+            const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
+            out << (help != kCommandHelp.end() ? help->second : kUsage);
+            return 0;
+        }
+        const std::string command = raw[0];
+        Args args;
+        args.in = &in;
+        args.out = &out;
+        args.err = &err;
+        args.bundled = bundled;
+        for (std::size_t i = 1; i < raw.size(); ++i) {
+            if (raw[i] == "--data") {
+                if (i + 1 >= raw.size())
+                    inputError("usage", "--data needs a directory");
+                args.dataDir = raw[++i];
+            } else if (raw[i].starts_with("--data=")) {
+                args.dataDir = raw[i].substr(7);
+                if (args.dataDir.empty())
+                    inputError("usage", "--data needs a directory");
+            } else if (raw[i] == "--help" || raw[i] == "-h") {
+                args.help = true;
+            } else {
+                args.positional.push_back(raw[i]);
+            }
+        }
+        const auto help = kCommandHelp.find(command);
+        if (help == kCommandHelp.end())
+            inputError(
+                "usage",
+                "unknown command " + shown(command) +
+                    "; commands: validate-data, evaluate, play, legal, simulate, check-save");
+        if (args.help) {
+            out << help->second;
+            return 0;
+        }
+        if (command == "validate-data")
+            return runValidateData(args);
+        if (command == "evaluate")
+            return runEvaluate(args);
+        if (command == "play")
+            return runPlay(args);
+        if (command == "check-save")
+            return runCheckSave(args);
+        if (command == "legal")
+            return runLegal(args);
+        return runSimulate(args);
+    } catch (const CliError& e) {
+        return printError(e, validateData, out, err);
+    } catch (const std::exception& e) {
+        // Not expected: a bug. Still one error document, never a crash.
+        return printError(CliError(2, "internal_error", e.what()), validateData, out, err);
+    } catch (...) {
+        return printError(CliError(2, "internal_error", "unexpected failure"), validateData, out,
+                          err);
+    }
+}
+
+} // namespace frosted::cli

@@ -1,0 +1,49 @@
+// Inputs the fuzz targets (fuzz/) found, replayed through the normal build: each file of
+// tests/fixtures/robustness/fuzz-* is checked here for what the target checked.
+#include "frosted/action.h"
+#include "frosted/input.h"
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+using namespace frosted;
+
+namespace {
+
+std::string fixture(const std::string& name) {
+    const std::filesystem::path p =
+        std::filesystem::path(FROSTED_TEST_FIXTURES) / "robustness" / name;
+    std::ifstream in(p, std::ios::binary);
+    EXPECT_TRUE(in) << p;
+    return {std::istreambuf_iterator<char>(in), {}};
+}
+
+bool hasControlCharacter(std::string_view s) {
+    for (unsigned char c : s)
+        if (c < 0x20 || c == 0x7f)
+            return true;
+    return false;
+}
+
+} // namespace
+
+// fuzz_action: shown() copied the bytes after a UTF-8 lead byte without checking them, so a
+// cut sequence or a stray continuation byte carried a NUL or a newline into the message.
+TEST(FuzzFindings, ActionErrorsStayOneLineWhateverTheBytes) {
+    for (const char* name :
+         {"fuzz-action-cut-utf8-before-nul.txt", "fuzz-action-stray-continuation-newline.txt"}) {
+        std::string error;
+        EXPECT_FALSE(parseAction(fixture(name), test::data(), &error));
+        EXPECT_FALSE(error.empty()) << name;
+        EXPECT_FALSE(hasControlCharacter(error)) << name << ": " << error;
+    }
+    using namespace std::string_view_literals;
+    EXPECT_EQ(shown("ta\xd1\0\0\0001"sv), "\"ta????1\"");
+    EXPECT_EQ(shown("\x80\n\x01"), "\"???\"");
+    EXPECT_EQ(shown("\xe2\x82"), "\"??\"");
+    EXPECT_EQ(shown("caf\xc3\xa9 \xe2\x82\xac"), "\"caf\xc3\xa9 \xe2\x82\xac\""); // kept whole
+}
