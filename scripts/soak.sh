@@ -14,5 +14,5 @@ frosted_install_deps
 build="${FROSTED_SOAK_BUILD_DIR:-$root/build/soak}"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DFROSTED_BUILD_TESTS=ON \
   -DFROSTED_BUILD_GUI=OFF -DFROSTED_BUILD_BENCH=OFF >/dev/null
-cmake --build "$build" -j2 --target frosted-soak
+cmake --build "$build" -j2 --target frosted-soak >&2
 exec "$build/tests/soak/frosted-soak" --progress "$@"

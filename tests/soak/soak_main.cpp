@@ -39,7 +39,8 @@
 //  - every seat's view and the public view (R-PRIV-1): other hands and every deck empty with the
 //    right sizes, the own hand, the own deck as a sorted set, his deck hidden, the bag as a sorted
 //    set, the public parts equal to the game's.
-// At --deep (default 3) random actions per game (expensive):
+// At --deep (default 3) actions per game, drawn uniformly from the first 40 x seats (the fewest
+// actions a game has), the expensive checks:
 //  - determinize() of every seat's view and of the public view: the world's view equals the
 //    game's; the world is a consistent game (the state checks, no seed, no deal), public parts
 //    and the own cards unchanged, the same legal actions for the seat to play; its hidden parts
@@ -47,12 +48,12 @@
 //    world ever differed).
 //  - save -> load (save.h): equal state (GameState ==), the same text when saved again, the same
 //    legal actions.
-//  - every legal action passes check() and round-trips through the codec; about 50 others
-//    (random ids, near misses, every card and objective, wrong steps) are refused by check()
-//    exactly when not listed, and applying up to 3 of them leaves the state unchanged; in the
-//    place step the legal placements equal the soak's own enumeration of every orientation and
-//    position (R-PL-1..4), and 12 previews (scoring.h) match the soak's cells, gaps, groups, card
-//    points, Improvements and claimable objectives.
+//  - every legal action passes check() and round-trips through the codec; 55 other actions, 79
+//    in the place step (random ids, near misses, every card and objective, wrong steps), are
+//    refused by check() exactly when not listed, and applying up to 3 of them leaves the state
+//    unchanged; in the place step the legal placements equal the soak's own enumeration of every
+//    orientation and position (R-PL-1..4), and 12 previews (scoring.h) match the soak's cells,
+//    gaps, groups, card points, Improvements and claimable objectives.
 // At --continue (default 1) of those points: save -> load -> continue equals continue. The loaded
 // game is played on beside the game by a bot seeded as the game's: the same action at every
 // step; at the end the same state, log, actions, scores and winners.
@@ -62,7 +63,8 @@
 // view.
 // --full runs the expensive checks on every action (and continues a loaded copy from every 16th).
 //
-// Figures (docs/reliability.md, "Soak"): about 15 ms of one core per game with the defaults.
+// Figures (docs/reliability.md, "Soak"): about 20 ms of CPU per game with the defaults (2-core
+// machine under load), against 110 ms with --full.
 #include "soak.h"
 
 #include "frosted/data_loader.h"
@@ -210,6 +212,8 @@ int main(int argc, char** argv) {
     }
     if (config.plan.continuePerGame > config.plan.deepPerGame)
         usage("--continue cannot exceed --deep");
+    if (!one && (haveMode || haveBots))
+        usage("--mode and --bots go with --game-seed (one game); use --modes for a run");
     if (one && (!haveMode || !haveBots))
         usage("--game-seed needs --mode and --bots");
     if (one && static_cast<int>(single.bots.size()) != seatsOf(single.mode))
