@@ -634,17 +634,27 @@ bool GameController::saveGame(const QString& path) {
     return true;
 }
 
-QString GameController::openProblem(const QString& path, const std::exception& e) {
-    const QString where = savefiles::shownPath(path);
+namespace {
+QString sentence(QString s) {
+    s = s.trimmed();
+    if (!s.isEmpty() && !s.endsWith(QLatin1Char('.')))
+        s += QLatin1Char('.');
+    return s;
+}
+} // namespace
+
+QString GameController::openReason(const QString& path, const std::exception& e) {
     const auto* se = dynamic_cast<const SaveError*>(&e);
     if (se && se->code() == "io_error")
-        return savefiles::bounded(
-            tr("Cannot open “%1”: it %2.").arg(where, savefiles::fileReason(path, se->what())));
+        return sentence(tr("it %1").arg(savefiles::fileReason(path, se->what())));
     if (se)
-        return savefiles::bounded(
-            tr("Cannot open “%1”: %2").arg(where, QString::fromStdString(se->what())));
-    return savefiles::bounded(tr("Cannot open “%1”: the file is damaged (%2).")
-                                  .arg(where, QString::fromStdString(e.what())));
+        return sentence(QString::fromStdString(se->what()));
+    return sentence(tr("the file is damaged (%1)").arg(QString::fromStdString(e.what())));
+}
+
+QString GameController::openProblem(const QString& path, const std::exception& e) {
+    return savefiles::bounded(
+        tr("Cannot open “%1”: %2").arg(savefiles::shownPath(path), openReason(path, e)));
 }
 
 bool GameController::loadGame(const QString& path) {
@@ -753,7 +763,8 @@ QStringList GameController::setAsideDamagedAutosaves() {
             (void)loadFromFile(components_, savefiles::nativePath(path));
             continue;
         } catch (const std::exception& e) {
-            why = openProblem(path, e);
+            why = tr("The autosave “%1” could not be opened: %2")
+                      .arg(savefiles::shownPath(path), openReason(path, e));
         }
         QString kept;
         for (int attempt = 0; attempt < 100 && kept.isEmpty(); ++attempt) {

@@ -134,8 +134,10 @@ class GameController : public QObject {
     QStringList setAsideDamagedAutosaves();
     // Where the damaged autosaves were kept by the last setAsideDamagedAutosaves().
     const QStringList& damagedAutosaves() const { return damaged_; }
-    // Why the core refuses to open `path`, for players (the path shown short, one line).
+    // Why the core refuses to open `path`, for players: "Cannot open “path”: reason." with the
+    // path shown short, in one bounded line; openReason() is the reason alone.
     static QString openProblem(const QString& path, const std::exception& e);
+    static QString openReason(const QString& path, const std::exception& e);
 
   signals:
     void stateChanged();

@@ -557,7 +557,12 @@ void MainWindow::showError(const QString& message) {
 
 void MainWindow::showAutosaveProblem(const QStringList& messages) {
     lastError_ = messages.join(QLatin1Char(' '));
-    statusBar()->showMessage(messages.value(0), 15000);
+    const QStringList kept = c_->damagedAutosaves();
+    statusBar()->showMessage(
+        kept.isEmpty() ? tr("Your autosaved game could not be opened.")
+                       : tr("Your autosaved game could not be opened; it was kept as %1.")
+                             .arg(savefiles::shownPath(QFileInfo(kept.front()).fileName())),
+        15000);
     if (!messageBoxes_)
         return;
     QString details = messages.join(QStringLiteral("\n\n"));
