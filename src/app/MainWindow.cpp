@@ -864,6 +864,8 @@ void MainWindow::openGarden(int seat) {
     d->setWindowTitle(tr("%1's garden").arg(c_->seatName(seat)));
     auto* l = new QVBoxLayout(d);
     auto* v = new GardenView(c_, seat, d);
+    // A garden of the game it was opened for: closed when another game takes the table.
+    connect(c_, &GameController::gameReplaced, d, &QDialog::close);
     l->addWidget(v);
     auto* bb = new QDialogButtonBox(QDialogButtonBox::Close, d);
     connect(bb, &QDialogButtonBox::rejected, d, &QDialog::reject);

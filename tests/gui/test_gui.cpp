@@ -87,6 +87,7 @@ class GuiTest : public QObject {
     void OPEN_saveGetsItsLogAndUndoBack();
     void AUTOSAVE_damagedAutosaveIsNamedAndKept();
     void AUTOSAVE_twoGenerationsEveryStep();
+    void MONKEY_gardenWindowOfASeatThatIsGone();
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o, const QString& autosaveDir = {});
@@ -1621,6 +1622,42 @@ void GuiTest::AUTOSAVE_twoGenerationsEveryStep() {
         QVERIFY(QFile::rename(previous, path));
         QVERIFY(QFile::rename(stash + QStringLiteral(".2"), previous));
         QFile::remove(stash);
+    }
+}
+
+// Found by the monkey: the garden window of the fourth player, open while a game of two was
+// opened (or started), crashed the program on the next state change. It now closes with its game.
+void GuiTest::MONKEY_gardenWindowOfASeatThatIsGone() {
+    QTemporaryDir dir;
+    const QString two = dir.filePath(QStringLiteral("two.frosted.json"));
+    {
+        auto w = window(hotseat(71, 2));
+        QVERIFY(w->controller()->saveGame(two));
+    }
+    for (int how = 0; how < 2; ++how) {
+        auto w = window(hotseat(72, 4));
+        QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        SeatPanel* fourth = w->players()->seatPanel(3);
+        QVERIFY(fourth);
+        QTest::mouseClick(fourth->thumbnail(), Qt::LeftButton);
+        GardenView* open = nullptr;
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* v = top->findChild<GardenView*>(QStringLiteral("gardenView3"));
+                v && top != w.get() && top->isVisible())
+                open = v;
+        QVERIFY(open);
+        const QPointer<QWidget> window = open->window();
+        if (how == 0) {
+            w->setFileChooser([&](const QString&, const QString&) { return two; });
+            w->openAction()->trigger();
+            QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+        } else {
+            w->startGame(hotseat(73, 2));
+        }
+        QCOMPARE(w->controller()->fullState().seatCount(), 2);
+        QTRY_VERIFY(!window || !window->isVisible());
+        QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        perform(*w, chooseGreedy(w->controller()->view()));
     }
 }
 
