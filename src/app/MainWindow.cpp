@@ -125,7 +125,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
         log_->scrollToBottom();
     });
     connect(c_, &GameController::refused, this, [this](const QString& why) {
-        statusBar()->showMessage(tr("Not allowed: %1").arg(why), 5000);
+        statusBar()->showMessage(savefiles::bounded(tr("Not allowed: %1").arg(why)), 5000);
     });
     connect(c_, &GameController::errorOccurred, this, &MainWindow::showError);
     connect(c_, &GameController::autosaveFailed, this,

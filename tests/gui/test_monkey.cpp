@@ -832,5 +832,17 @@ void MonkeyTest::monkey() {
         QVERIFY2(f.gamesFinished > 0, "no game reached its end");
 }
 
-QTEST_MAIN(MonkeyTest)
+int main(int argc, char** argv) {
+    // Qt Test stops a test function after five minutes: a longer run gets its time and two minutes.
+    const QByteArray secs = qgetenv("FROSTED_MONKEY_SECONDS");
+    const double seconds = secs.isEmpty() ? 20.0 : secs.toDouble();
+    if (qEnvironmentVariableIsEmpty("QTEST_FUNCTION_TIMEOUT"))
+        qputenv("QTEST_FUNCTION_TIMEOUT",
+                QByteArray::number(static_cast<qint64>((seconds + 120) * 1000)));
+    QApplication app(argc, argv);
+    QTEST_SET_MAIN_SOURCE_PATH
+    MonkeyTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "test_monkey.moc"
