@@ -239,6 +239,9 @@ class GameState {
     // The same game from its resolved deal (save files, replays): seats as the deal lists them.
     static GameState fromDeal(ComponentsPtr components, const Deal& deal, bool solo,
                               std::uint64_t seed);
+    // This game as it was dealt, before any action: applying actions() to it in order gives this
+    // game again (the GUI rebuilds its undo history that way after loading a save).
+    GameState atSetup() const;
 
     const ComponentSet& components() const { return *components_; }
     const ComponentsPtr& componentsPtr() const { return components_; }
@@ -248,6 +251,8 @@ class GameState {
     int currentSeat() const { return seat_; }
     int round() const { return round_; }
     bool solo() const { return gardener_.active; }
+    // The seed the game was dealt from (hidden from seat views; the GUI's log names it).
+    std::uint64_t seed() const { return seed_; }
     const std::vector<PlayerState>& players() const { return players_; }
     const PlayerState& player(int seat) const { return players_[static_cast<std::size_t>(seat)]; }
     const GardenerState& gardener() const { return gardener_; }

@@ -29,6 +29,12 @@ class TurnHistory {
     void undo(GameState& g);
     void redo(GameState& g);
     void clear();
+    // The history as if every action of `g` had been applied through it from the deal (a game
+    // just loaded from a file): Undo reaches back exactly as far as it did while the game was
+    // played; nothing can be redone. Empty when the actions do not replay to `g`.
+    void rebuild(const GameState& g);
+    std::size_t undoSteps() const { return undo_.size(); }
+    std::size_t redoSteps() const { return redo_.size(); }
 
   private:
     struct Step {

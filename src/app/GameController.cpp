@@ -5,10 +5,15 @@
 #include "frosted/garden.h"
 #include "frosted/save.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 using namespace frosted;
 
@@ -149,10 +154,7 @@ bool GameController::newGame(const NewGameOptions& o) {
     game_ = std::move(*g);
     handOver_ = !o.solo && n > 1;
     updateView();
-    log_ << tr("New game (seed %1): %2.")
-                .arg(seed)
-                .arg(o.solo ? tr("%1 against the Master Gardener").arg(names.value(0))
-                            : tr("%1 players, %2 starts").arg(n).arg(seatName(0)));
+    log_ << firstLogLine();
     emit logAppended(log_.back());
     resetGhost();
     autosave();
@@ -340,6 +342,9 @@ void GameController::confirmHandOver() {
         return;
     handOver_ = false;
     updateView();
+    // A game resumed with a tile in hand: the ghost waits in the garden at once.
+    if (hasGhost() && !ghostPointer_)
+        resetGhost();
     notify();
 }
 
@@ -629,19 +634,35 @@ bool GameController::saveGame(const QString& path) {
     return true;
 }
 
+namespace {
+QString sentence(QString s) {
+    s = s.trimmed();
+    if (!s.isEmpty() && !s.endsWith(QLatin1Char('.')))
+        s += QLatin1Char('.');
+    return s;
+}
+} // namespace
+
+QString GameController::openReason(const QString& path, const std::exception& e) {
+    const auto* se = dynamic_cast<const SaveError*>(&e);
+    if (se && se->code() == "io_error")
+        return sentence(tr("it %1").arg(savefiles::fileReason(path, se->what())));
+    if (se)
+        return sentence(QString::fromStdString(se->what()));
+    return sentence(tr("the file is damaged (%1)").arg(QString::fromStdString(e.what())));
+}
+
+QString GameController::openProblem(const QString& path, const std::exception& e) {
+    return savefiles::bounded(
+        tr("Cannot open “%1”: %2").arg(savefiles::shownPath(path), openReason(path, e)));
+}
+
 bool GameController::loadGame(const QString& path) {
-    QByteArray bytes;
-    const QString err = savefiles::readAll(path, bytes);
-    if (!err.isEmpty())
-        return fail(err);
     std::optional<GameState> loaded;
     try {
-        loaded = loadFromText(components_, bytes.toStdString());
-    } catch (const SaveError& e) {
-        return fail(tr("Cannot open “%1”: %2").arg(path, QString::fromStdString(e.what())));
+        loaded = loadFromFile(components_, savefiles::nativePath(path));
     } catch (const std::exception& e) {
-        return fail(tr("Cannot open “%1”: the file is damaged (%2).")
-                        .arg(path, QString::fromStdString(e.what())));
+        return fail(openProblem(path, e));
     }
     lastError_.clear();
     adopt(std::move(*loaded));
@@ -659,41 +680,117 @@ bool GameController::exportRecord(const QString& path) {
     return true;
 }
 
+void GameController::setAutosaveDir(const QString& dir) {
+    autosaveDir_ = dir;
+    autosaveBlocked_ = false;
+    damaged_.clear();
+}
+
 QString GameController::autosavePath() const {
     if (autosaveDir_.isEmpty())
         return {};
     return QDir(autosaveDir_).filePath(QLatin1String(savefiles::kAutosaveName));
 }
 
+QString GameController::previousAutosavePath() const {
+    if (autosaveDir_.isEmpty())
+        return {};
+    return QDir(autosaveDir_).filePath(QLatin1String(savefiles::kPreviousAutosaveName));
+}
+
 void GameController::autosave() {
-    if (autosaveDir_.isEmpty() || !hasGame())
+    if (autosaveDir_.isEmpty() || !hasGame() || autosaveBlocked_)
         return;
     QString err;
     if (!QDir().mkpath(autosaveDir_))
-        err = tr("Cannot create the folder “%1” for the autosave.").arg(autosaveDir_);
-    else
-        err = savefiles::writeAtomically(autosavePath(),
-                                         QByteArray::fromStdString(saveToText(*game_)));
+        err = tr("Cannot create the folder “%1” for the autosave.")
+                  .arg(savefiles::shownPath(autosaveDir_));
+    else {
+        emit autosaving();
+        err = savefiles::writeAutosave(autosavePath(), previousAutosavePath(),
+                                       QByteArray::fromStdString(saveToText(*game_)));
+    }
     if (err != lastAutosaveError_ && !err.isEmpty())
-        emit autosaveFailed(tr("Autosave failed: %1").arg(err));
+        emit autosaveFailed(savefiles::bounded(tr("Autosave failed: %1").arg(err)));
     lastAutosaveError_ = err;
+    if (err.isEmpty())
+        emit autosaved(autosavePath());
 }
 
+namespace {
+// A file or anything else at `path` (a dangling link, a FIFO, a folder).
+bool present(const QString& path) {
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
+}
+} // namespace
+
 std::optional<GameState> GameController::resumableAutosave() const {
-    const QString path = autosavePath();
-    if (path.isEmpty())
-        return std::nullopt;
-    QByteArray bytes;
-    if (!savefiles::readAll(path, bytes).isEmpty())
-        return std::nullopt;
-    try {
-        GameState g = loadFromText(components_, bytes.toStdString());
-        if (g.isOver())
-            return std::nullopt;
-        return g;
-    } catch (const std::exception&) {
-        return std::nullopt;
+    // The newest generation that loads decides; an older one is only for a newer one that was
+    // lost (a crash between the two steps of a write) or is damaged.
+    for (const QString& path : {autosavePath(), previousAutosavePath()}) {
+        if (path.isEmpty() || !present(path))
+            continue;
+        try {
+            GameState g = loadFromFile(components_, savefiles::nativePath(path));
+            if (g.isOver())
+                return std::nullopt;
+            return g;
+        } catch (const std::exception&) {
+            continue;
+        }
     }
+    return std::nullopt;
+}
+
+QStringList GameController::setAsideDamagedAutosaves() {
+    QStringList messages;
+    damaged_.clear();
+    if (autosaveDir_.isEmpty())
+        return messages;
+    const QDir dir(autosaveDir_);
+    // What a write killed half-way may leave where QSaveFile cannot use an unnamed temporary
+    // file: "autosave.frosted.json.AbCdEf". Nothing else is removed.
+    const QString tmpPrefix = QLatin1String(savefiles::kAutosaveName) + QLatin1Char('.');
+    for (const QString& name : dir.entryList({tmpPrefix + QStringLiteral("??????")}, QDir::Files))
+        QFile::remove(dir.filePath(name));
+    const QDateTime now = QDateTime::currentDateTime();
+    for (const QString& path : {autosavePath(), previousAutosavePath()}) {
+        if (!present(path))
+            continue;
+        QString why;
+        try {
+            (void)loadFromFile(components_, savefiles::nativePath(path));
+            continue;
+        } catch (const std::exception& e) {
+            why = tr("The autosave “%1” could not be opened: %2")
+                      .arg(savefiles::shownPath(path), openReason(path, e));
+        }
+        QString kept;
+        for (int attempt = 0; attempt < 100 && kept.isEmpty(); ++attempt) {
+            const QString target = dir.filePath(savefiles::damagedAutosaveName(now, attempt));
+            if (!present(target))
+                kept = target;
+        }
+        errno = 0;
+        if (!kept.isEmpty() && std::rename(savefiles::nativePath(path).c_str(),
+                                           savefiles::nativePath(kept).c_str()) == 0) {
+            damaged_ << kept;
+            messages << savefiles::bounded(tr("%1 It was kept as “%2” and will not be overwritten.")
+                                               .arg(why, savefiles::shownPath(kept)),
+                                           900);
+        } else {
+            autosaveBlocked_ = true;
+            const QString err =
+                errno ? QString::fromLocal8Bit(std::strerror(errno)) : tr("no free name beside it");
+            messages << savefiles::bounded(
+                tr("%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” "
+                   "is moved or deleted.")
+                    .arg(why, err, savefiles::shownPath(path)),
+                900);
+        }
+    }
+    return messages;
 }
 
 bool GameController::resumeAutosave() {
@@ -704,13 +801,23 @@ bool GameController::resumeAutosave() {
     return true;
 }
 
+QString GameController::firstLogLine() const {
+    const int n = game_->seatCount();
+    return tr("New game (seed %1): %2.")
+        .arg(game_->seed())
+        .arg(game_->solo() ? tr("%1 against the Master Gardener").arg(seatName(0))
+                           : tr("%1 players, %2 starts").arg(n).arg(seatName(0)));
+}
+
 void GameController::adopt(GameState g) {
     timer_.stop();
     replay_.clear();
     replayBefore_.reset();
     replayText_.clear();
-    history_.clear();
     game_ = std::move(g);
+    // Undo reaches back as far as it did while the game was played (the deal and every action
+    // are in the file: the core replays them through a TurnHistory).
+    history_.rebuild(*game_);
     // R-PRIV-1: in hotseat, whoever sits at the screen confirms before a hand is shown.
     handOver_ = !game_->isOver() && !game_->solo() && game_->seatCount() > 1;
     updateView();
@@ -721,9 +828,10 @@ void GameController::adopt(GameState g) {
         options_.colours << seatColour(s);
     }
     options_.solo = game_->solo();
-    // The game log in words, from the core's log.
+    // The game log in words, of the whole game as it was written while it was played.
     log_.clear();
-    for (const TurnRecord& r : view().log()) {
+    log_ << firstLogLine();
+    for (const TurnRecord& r : game_->log()) {
         if (const auto* t = std::get_if<PlayerTurn>(&r))
             log_ << words::playerTurn(*components_, seatName(t->seat), *t);
         else
@@ -731,9 +839,15 @@ void GameController::adopt(GameState g) {
                 log_ << QStringLiteral("R%1 ").arg(roundOf(r)) +
                             words::gardenerStep(*components_, r, s);
     }
-    log_ << tr("Game loaded: round %1, %2 to play.")
-                .arg(game_->round())
-                .arg(game_->isOver() ? tr("nobody") : seatName(game_->currentSeat()));
+    // The Master Gardener's last step, as it was shown (the preview's "Master Gardener" box).
+    if (!game_->log().empty()) {
+        const TurnRecord& r = game_->log().back();
+        if (!std::holds_alternative<PlayerTurn>(r)) {
+            const auto steps = words::gardenerSteps(r);
+            if (!steps.empty())
+                replayText_ = words::gardenerStep(*components_, r, steps.back());
+        }
+    }
     resetGhost();
     autosave();
     emit gameReplaced();

@@ -16,9 +16,12 @@
 // hand-over (R-PRIV-1) and the step-by-step replay of the Master Gardener's turns from the core's
 // log (R-MG-4).
 //
-// Files: save and load (the core's save document), the replay record, and the autosave written
-// atomically after every completed action. A file that cannot be read, or that the core refuses,
-// is reported by errorOccurred() and leaves the game in progress untouched.
+// Files: save and load (the core's save document, read only through frosted::loadFromFile), the
+// replay record, and the autosave written atomically after every completed action in two
+// generations (savefiles::writeAutosave). A file that cannot be read, or that the core refuses,
+// is reported by errorOccurred() and leaves the game in progress untouched. A game loaded from a
+// file (Open, or resuming the autosave after a crash) gets the game log of its whole game and the
+// undo history it had while it was played, rebuilt from its deal and actions.
 #pragma once
 
 #include "frosted/game.h"
@@ -94,6 +97,7 @@ class GameController : public QObject {
     bool canCancelTake() const; // Esc while placing: undo the take
     bool canUndo() const;
     bool canRedo() const;
+    std::size_t undoSteps() const { return history_.undoSteps(); }
 
     // PlayCard step: the garden cells the card counts (union of its types' groups) and points.
     std::vector<frosted::Point> cardGroupCells(int card) const;
@@ -115,12 +119,25 @@ class GameController : public QObject {
     bool exportRecord(const QString& path);
     QString lastError() const { return lastError_; }
     // The autosave; an empty folder turns it off (screenshots).
-    void setAutosaveDir(const QString& dir) { autosaveDir_ = dir; }
+    void setAutosaveDir(const QString& dir);
     QString autosavePath() const;
+    QString previousAutosavePath() const; // the generation before it
     QString lastAutosaveError() const { return lastAutosaveError_; }
-    // An autosaved game that is not over, ready to resume (nullopt when none or unreadable).
+    // The newest autosave that loads (the autosave, else the one before it when the autosave is
+    // missing or damaged), when its game is not over: ready to resume. Changes nothing on disk.
     std::optional<frosted::GameState> resumableAutosave() const;
     bool resumeAutosave();
+    // At start, before anything is autosaved: each generation of the autosave that exists but
+    // cannot be opened is renamed aside (savefiles::damagedAutosaveName) so that no autosave
+    // overwrites it. Returns one message for players per such file (why, and where it is kept),
+    // empty when all is well. When a file cannot be renamed, the autosave stays off.
+    QStringList setAsideDamagedAutosaves();
+    // Where the damaged autosaves were kept by the last setAsideDamagedAutosaves().
+    const QStringList& damagedAutosaves() const { return damaged_; }
+    // Why the core refuses to open `path`, for players: "Cannot open “path”: reason." with the
+    // path shown short, in one bounded line; openReason() is the reason alone.
+    static QString openProblem(const QString& path, const std::exception& e);
+    static QString openReason(const QString& path, const std::exception& e);
 
   signals:
     void stateChanged();
@@ -133,6 +150,8 @@ class GameController : public QObject {
     void gameReplaced(); // a new or loaded game: views rebuild their seats
     void errorOccurred(const QString& message);
     void autosaveFailed(const QString& message);
+    void autosaving();                   // before each write of the autosave
+    void autosaved(const QString& path); // after each completed write of the autosave
 
   public slots:
     // Starts a game; refuses (errorOccurred, the game in progress untouched, false) names the
@@ -168,6 +187,7 @@ class GameController : public QObject {
     void scheduleStep();
     void finishIfOver();
     void adopt(frosted::GameState g);
+    QString firstLogLine() const;
     void autosave();
     bool fail(const QString& message);
     void updateView();
@@ -204,4 +224,6 @@ class GameController : public QObject {
     QString lastError_;
     QString autosaveDir_;
     QString lastAutosaveError_;
+    bool autosaveBlocked_ = false; // a damaged autosave that could not be renamed aside
+    QStringList damaged_;
 };

@@ -71,8 +71,14 @@ bool GardenView::interactive() const {
     return fixedSeat_ < 0;
 }
 
+bool GardenView::hasSeat() const {
+    // A garden window of a seat that the game now on the table does not have (a game with fewer
+    // players was started or opened since it was opened) shows nothing.
+    return c_->hasGame() && seat() < c_->shown().seatCount();
+}
+
 void GardenView::onStateChanged() {
-    if (!c_->hasGame())
+    if (!hasSeat())
         return;
     const SeatView& g = c_->shown();
     const Garden& garden = g.player(seat()).garden;
@@ -167,7 +173,7 @@ Point GardenView::cellAt(QPointF w) const {
 }
 
 void GardenView::fitToView() {
-    if (!c_->hasGame())
+    if (!hasSeat())
         return;
     const Garden& g = c_->shown().player(seat()).garden;
     if (g.empty())
@@ -199,7 +205,7 @@ void GardenView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), QColor(0xea, 0xf0, 0xe6)); // the cloth
-    if (!c_->hasGame())
+    if (!hasSeat())
         return;
     const SeatView& gs = c_->shown();
     const Garden& g = gs.player(seat()).garden;

@@ -62,6 +62,7 @@ class GardenView : public QWidget {
 
   private:
     int seat() const;
+    bool hasSeat() const;
     bool interactive() const;
     QPointF toWidget(QPointF cell) const;
     void onStateChanged();

@@ -125,7 +125,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
         log_->scrollToBottom();
     });
     connect(c_, &GameController::refused, this, [this](const QString& why) {
-        statusBar()->showMessage(tr("Not allowed: %1").arg(why), 5000);
+        statusBar()->showMessage(savefiles::bounded(tr("Not allowed: %1").arg(why)), 5000);
     });
     connect(c_, &GameController::errorOccurred, this, &MainWindow::showError);
     connect(c_, &GameController::autosaveFailed, this,
@@ -498,7 +498,8 @@ void MainWindow::openGame() {
         return;
     lastFolder_ = QFileInfo(path).absolutePath();
     if (c_->loadGame(path))
-        statusBar()->showMessage(tr("Opened %1").arg(QFileInfo(path).fileName()), 5000);
+        statusBar()->showMessage(
+            tr("Opened %1").arg(savefiles::shownPath(QFileInfo(path).fileName())), 5000);
 }
 
 void MainWindow::saveGame() {
@@ -516,7 +517,7 @@ void MainWindow::saveGame() {
         path += QLatin1String(savefiles::kSuffix);
     lastFolder_ = QFileInfo(path).absolutePath();
     if (c_->saveGame(path))
-        statusBar()->showMessage(tr("Saved to %1").arg(path), 5000);
+        statusBar()->showMessage(tr("Saved to %1").arg(savefiles::shownPath(path)), 5000);
 }
 
 void MainWindow::exportRecord() {
@@ -533,23 +534,52 @@ void MainWindow::exportRecord() {
         path += QLatin1String(".json");
     lastFolder_ = QFileInfo(path).absolutePath();
     if (c_->exportRecord(path))
-        statusBar()->showMessage(
-            tr("Record written to %1 — replay it with frosted-blooms-cli play").arg(path), 8000);
+        statusBar()->showMessage(tr("Record written to %1 — replay it with frosted-blooms-cli play")
+                                     .arg(savefiles::shownPath(path)),
+                                 8000);
 }
 
 void MainWindow::showError(const QString& message) {
-    lastError_ = message;
-    statusBar()->showMessage(message, 10000);
+    // What came from a file or from input is shown within bounds: one line, long words (paths,
+    // ids) elided, so the box fits the screen with its OK button.
+    const QString text = savefiles::bounded(message);
+    lastError_ = text;
+    statusBar()->showMessage(text, 10000);
     if (!messageBoxes_)
         return;
     auto* box =
-        new QMessageBox(QMessageBox::Warning, tr("Frosted Blooms"), message, QMessageBox::Ok, this);
+        new QMessageBox(QMessageBox::Warning, tr("Frosted Blooms"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
     box->setInformativeText(c_->hasGame() ? tr("The game in progress is unchanged.") : QString());
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open(); // window-modal, but returns at once
 }
 
+void MainWindow::showAutosaveProblem(const QStringList& messages) {
+    lastError_ = messages.join(QLatin1Char(' '));
+    const QStringList kept = c_->damagedAutosaves();
+    statusBar()->showMessage(
+        kept.isEmpty() ? tr("Your autosaved game could not be opened.")
+                       : tr("Your autosaved game could not be opened; it was kept as %1.")
+                             .arg(savefiles::shownPath(QFileInfo(kept.front()).fileName())),
+        15000);
+    if (!messageBoxes_)
+        return;
+    QString details = messages.join(QStringLiteral("\n\n"));
+    if (c_->resumableAutosave())
+        details += tr("\n\nThe step before it was autosaved too: you can resume your game from "
+                      "there.");
+    QMessageBox box(QMessageBox::Warning, tr("Frosted Blooms"),
+                    tr("Your autosaved game could not be opened."), QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("autosaveProblemBox"));
+    box.setInformativeText(details);
+    box.exec();
+}
+
 bool MainWindow::startup(const std::function<bool()>& ask) {
+    // A damaged autosave is named and kept aside before anything is autosaved over it.
+    if (const QStringList damaged = c_->setAsideDamagedAutosaves(); !damaged.isEmpty())
+        showAutosaveProblem(damaged);
     if (const auto g = c_->resumableAutosave()) {
         bool yes = false;
         if (ask)
@@ -572,8 +602,13 @@ bool MainWindow::startup(const std::function<bool()>& ask) {
             box.exec();
             yes = box.clickedButton() == resume;
         }
-        if (yes && c_->resumeAutosave())
+        if (yes && c_->resumeAutosave()) {
+            statusBar()->showMessage(tr("Resumed your game: round %1, %2 to play.")
+                                         .arg(c_->view().round())
+                                         .arg(c_->seatName(c_->view().currentSeat())),
+                                     8000);
             return true;
+        }
     }
     newGameDialog();
     return false;
@@ -829,6 +864,8 @@ void MainWindow::openGarden(int seat) {
     d->setWindowTitle(tr("%1's garden").arg(c_->seatName(seat)));
     auto* l = new QVBoxLayout(d);
     auto* v = new GardenView(c_, seat, d);
+    // A garden of the game it was opened for: closed when another game takes the table.
+    connect(c_, &GameController::gameReplaced, d, &QDialog::close);
     l->addWidget(v);
     auto* bb = new QDialogButtonBox(QDialogButtonBox::Close, d);
     connect(bb, &QDialogButtonBox::rejected, d, &QDialog::reject);

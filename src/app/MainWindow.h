@@ -5,8 +5,10 @@
 //
 // Game ▸ Open…, Save… and Export record… ask for a file (QFileDialog, or the chooser set by
 // setFileChooser() in tests) and hand it to the controller; errors are shown by showError(), which
-// records lastError() and opens a non-blocking message box (none when message boxes are off).
-// startup() offers to resume an unfinished autosaved game before the new-game dialog.
+// records lastError() and opens a non-blocking message box (none when message boxes are off),
+// every message bounded (savefiles::bounded: one line, long paths and ids elided). startup()
+// first names and keeps aside an autosave that cannot be opened, then offers to resume an
+// unfinished autosaved game before the new-game dialog.
 #pragma once
 
 #include "GameController.h"
@@ -76,6 +78,8 @@ class MainWindow : public QMainWindow {
     void saveGame();
     void exportRecord();
     void showError(const QString& message);
+    // At start: the autosave could not be opened (the controller's messages: why, where kept).
+    void showAutosaveProblem(const QStringList& messages);
     void showRules();
     void showKeyboard();
 

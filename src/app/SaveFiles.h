@@ -1,12 +1,18 @@
-// Files on disk for the GUI: whole-file reads and atomic writes (QSaveFile), with error messages
-// that name the path and the operating system's reason, and the autosave folder.
+// Files on disk for the GUI: atomic writes (QSaveFile), the autosave's two generations, the
+// autosave folder, and how messages show paths and what came from a file.
 //
-// What goes into the files (the save document, the replay record) is the core's (save.h); this
-// unit only moves bytes, so a failure here never touches a game in progress.
+// What goes into the files (the save document, the replay record) is the core's (save.h), and so
+// is every read: the GUI opens saves and autosaves only through frosted::loadFromFile, which reads
+// regular files of at most 16 MiB (a folder, a FIFO, a device or a huge file is refused at once,
+// without blocking) within the JSON limits of input.h. This unit only writes bytes, so a failure
+// here never touches a game in progress.
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QString>
+
+#include <string>
 
 namespace savefiles {
 
@@ -14,17 +20,38 @@ namespace savefiles {
 inline constexpr const char* kSuffix = ".frosted.json";
 QString filter();
 
-// Reads the whole file at `path` into `out`. Returns an empty string on success, else a message
-// for players naming the path and the reason (missing, a folder, unreadable, too large).
-QString readAll(const QString& path, QByteArray& out);
+// A path as a message shows it: control characters replaced, and past 80 characters its middle
+// elided ("/home/ada/…/autosave.frosted.json"), so that a message box stays within the screen.
+QString shownPath(const QString& path);
+// A message as a box or the status bar shows it: one line (frosted::oneLine) of at most `max`
+// bytes, and every word longer than 80 characters elided in its middle so that it wraps.
+QString bounded(const QString& message, int max = 600);
+// The path as the core's file functions take it (the local 8-bit encoding of `path`).
+std::string nativePath(const QString& path);
+// The core's reason why a file cannot be read, without the path it starts with ("is a FIFO
+// (named pipe), not a regular file", "does not exist"), or the whole message when it names
+// another path.
+QString fileReason(const QString& path, const std::string& coreMessage);
+
 // Writes `bytes` to `path` atomically: the bytes go to a temporary file beside it that replaces
 // `path` only once completely written (QSaveFile). On failure (folder missing or read-only, disk
 // full) the previous file is untouched and the message names the path and the reason.
 QString writeAtomically(const QString& path, const QByteArray& bytes);
+// The autosave's write, keeping the generation before it: the file at `path` first becomes
+// `previous` (one rename, which replaces the older one atomically), then `bytes` are written to
+// `path` by writeAtomically. Killed at any moment, it leaves `path` complete (this write or the
+// one before), or `path` missing and `previous` complete (the write before): never nothing.
+QString writeAutosave(const QString& path, const QString& previous, const QByteArray& bytes);
+// Tests only: writeAutosave pauses this long between its steps (after the rename, in the middle
+// of the bytes, before the commit), so that a test killing the program often lands in a write.
+void setWritePauseForTests(int milliseconds);
 
 // The folder of the autosave: $FROSTED_BLOOMS_DATA_HOME when set (tests, portable installs), else
 // QStandardPaths::AppDataLocation.
 QString defaultAutosaveDir();
 inline constexpr const char* kAutosaveName = "autosave.frosted.json";
+inline constexpr const char* kPreviousAutosaveName = "autosave.previous.frosted.json";
+// The name a damaged autosave is kept under: autosave.damaged-20250314-093000.frosted.json.
+QString damagedAutosaveName(const QDateTime& when, int attempt = 0);
 
 } // namespace savefiles

@@ -5,13 +5,19 @@
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame] [--size WxH]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot.
+//   frosted-blooms --autoplay N [--seed S] [--autoplay-write-pause MS]     (hidden; tests)
+//       the game window with a computer at the controls (AutoPlay.h) for N steps, autosaving
+//       as usual: it resumes the autosave or deals a game, prints "saved K" after each completed
+//       autosave write, and quits. The kill-during-autosave test kills it at random moments.
 #include "Art.h"
+#include "AutoPlay.h"
 #include "BoardView.h"
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "SaveFiles.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
@@ -21,12 +27,18 @@
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <cstdio>
 #include <filesystem>
 #include <iostream>
+#include <memory>
+#include <sys/stat.h>
 
 using namespace frosted;
 
@@ -153,6 +165,69 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
     return w.grab().save(file) ? 0 : 1;
 }
 
+// The window with AutoPlayer at the controls for `steps` steps (tests: killed at random moments,
+// the autosave must always resume). Prints one line per completed autosave write.
+int autoplay(const ComponentsPtr& comps, int steps, quint64 seed, int pauseMs) {
+    art::setAnimationsEnabled(false);
+    savefiles::setWritePauseForTests(pauseMs);
+    MainWindow w(comps);
+    w.setSettingsEnabled(false);
+    w.setMessageBoxesEnabled(false);
+    w.show();
+    GameController& c = *w.controller();
+    int saved = 0;
+    QObject::connect(&c, &GameController::autosaving, &c, [&saved] {
+        std::printf("writing %d\n", saved + 1);
+        std::fflush(stdout);
+    });
+    QObject::connect(&c, &GameController::autosaved, &c, [&saved] {
+        std::printf("saved %d\n", ++saved);
+        std::fflush(stdout);
+    });
+    QObject::connect(&c, &GameController::autosaveFailed, &c, [](const QString& why) {
+        std::printf("autosave failed: %s\n", qPrintable(why));
+        std::fflush(stdout);
+    });
+    for (const QString& m : c.setAsideDamagedAutosaves())
+        std::printf("damaged: %s\n", qPrintable(m));
+    AutoPlayer player(seed);
+    player.begin(c);
+    int done = 0;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &w, [&] {
+        if (done++ >= steps) {
+            tick.stop();
+            QApplication::quit();
+            return;
+        }
+        player.step(c);
+    });
+    tick.start(0);
+    return QApplication::exec();
+}
+
+// QSettings reads its file with QFile: a FIFO there would hang the start and a huge file fill the
+// memory. Such a file is left alone and this session keeps its settings in a fresh folder.
+QString guardSettingsFile(std::unique_ptr<QTemporaryDir>& tmp) {
+    const QString conf =
+        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+        QStringLiteral("/%1/%2.conf")
+            .arg(QApplication::organizationName(), QApplication::applicationName());
+    struct stat st {};
+    const std::string path = savefiles::nativePath(conf);
+    if (::stat(path.c_str(), &st) != 0)
+        return {};
+    const bool regular = S_ISREG(st.st_mode);
+    if (regular && static_cast<unsigned long long>(st.st_size) <= (1u << 20))
+        return {};
+    tmp = std::make_unique<QTemporaryDir>();
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, tmp->path());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope, tmp->path());
+    return QStringLiteral("Settings not read: “%1” is %2; the defaults are used this time.")
+        .arg(savefiles::shownPath(conf),
+             regular ? QStringLiteral("larger than 1 MiB") : QStringLiteral("not a regular file"));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -178,10 +253,22 @@ int main(int argc, char** argv) {
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
                             QStringLiteral("WxH"), QStringLiteral("1440x900"));
-    p.addOptions({shot, seed, turns, solo, players, view, size});
+    QCommandLineOption autoplaySteps(QStringLiteral("autoplay"),
+                                     QStringLiteral("Tests: a computer plays N steps."),
+                                     QStringLiteral("n"));
+    autoplaySteps.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption writePause(QStringLiteral("autoplay-write-pause"),
+                                  QStringLiteral("Tests: pause inside each autosave write."),
+                                  QStringLiteral("ms"), QStringLiteral("0"));
+    writePause.setFlags(QCommandLineOption::HiddenFromHelp);
+    p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause});
     p.process(app);
 
     QTemporaryDir tmp;
+    std::unique_ptr<QTemporaryDir> settingsTmp;
+    const QString settingsProblem = guardSettingsFile(settingsTmp);
+    if (!settingsProblem.isEmpty())
+        std::cerr << "frosted-blooms: " << settingsProblem.toStdString() << "\n";
     ComponentsPtr comps;
     try {
         comps = loadData(tmp);
@@ -195,8 +282,14 @@ int main(int argc, char** argv) {
                           QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
                                 p.value(size).section(QLatin1Char('x'), 1, 1).toInt()));
 
+    if (p.isSet(autoplaySteps))
+        return autoplay(comps, p.value(autoplaySteps).toInt(), p.value(seed).toULongLong(),
+                        p.value(writePause).toInt());
+
     MainWindow w(comps);
     w.show();
+    if (!settingsProblem.isEmpty())
+        w.statusBar()->showMessage(settingsProblem, 15000);
     QTimer::singleShot(0, &w, [&w] { w.startup(); });
     return app.exec();
 }

@@ -745,6 +745,10 @@ std::shared_ptr<const DerivedTables> DerivedTables::build(const ComponentSet& c)
     return d;
 }
 
+GameState GameState::atSetup() const {
+    return fromDeal(components_, deal(), solo(), seed_);
+}
+
 GameState GameState::fromDeal(ComponentsPtr components, const Deal& deal, bool solo,
                               std::uint64_t seed) {
     const ComponentSet& c = *components;

@@ -58,4 +58,17 @@ void TurnHistory::clear() {
     redo_.clear();
 }
 
+void TurnHistory::rebuild(const GameState& g) {
+    clear();
+    GameState s = g.atSetup();
+    for (const Action& a : g.actions()) {
+        if (!apply(s, a)) {
+            clear();
+            return;
+        }
+    }
+    if (!(s == g))
+        clear();
+}
+
 } // namespace frosted

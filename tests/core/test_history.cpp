@@ -80,3 +80,38 @@ TEST(History, RevealingStepsAreRecognised) {
     EXPECT_TRUE(revealsHiddenInformation(g, Action::endTurn()));
     EXPECT_FALSE(revealsHiddenInformation(g, Action::claim(0)));
 }
+
+// A game loaded from its deal and actions gets the undo history it had while it was played:
+// the same number of steps, undoing to the same states; and a game dealt anew has none.
+TEST(History, RebuiltFromTheActionsAsWhilePlayed) {
+    for (bool solo : {false, true}) {
+        SetupSpec s;
+        s.players = solo ? std::vector<std::string>{"Ada"} : std::vector<std::string>{"Ada", "Ben"};
+        s.solo = solo;
+        s.seed = 33;
+        GameState g = GameState::setup(test::dataPtr(), s);
+        TurnHistory live;
+        TurnHistory rebuilt;
+        rebuilt.rebuild(g);
+        EXPECT_FALSE(rebuilt.canUndo());
+        EXPECT_TRUE(g.atSetup() == g);
+        Rng rng(7);
+        int checked = 0;
+        while (!g.isOver()) {
+            ASSERT_TRUE(live.apply(g, chooseRandom(g.viewFor(g.currentSeat()), rng)));
+            rebuilt.rebuild(g);
+            ASSERT_EQ(rebuilt.undoSteps(), live.undoSteps());
+            EXPECT_FALSE(rebuilt.canRedo());
+            GameState a = g, b = g;
+            TurnHistory l = live;
+            while (l.canUndo()) {
+                l.undo(a);
+                rebuilt.undo(b);
+                ASSERT_TRUE(a == b);
+            }
+            EXPECT_FALSE(rebuilt.canUndo());
+            ++checked;
+        }
+        EXPECT_GT(checked, 20);
+    }
+}

@@ -23,10 +23,12 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -42,6 +44,11 @@
 #include <nlohmann/json.hpp>
 
 #include <set>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace frosted;
 
@@ -72,6 +79,15 @@ class GuiTest : public QObject {
     void SETUP_soloThenHotseatGivesTheSecondRowItsOwnNameAndColour();
     void DATA_ringRoundsAndObjectiveColumnsComeFromTheData();
     void SAVE_release01SaveOpens();
+    void FILES_fifoDeviceAndHugeFilesAreRefusedAtOnce();
+    void AUTOSAVE_deeplyNestedAutosaveIsRefusedAtStart();
+    void MESSAGES_longPathsAndIdsStayWithinTheScreen();
+    void RESUME_logAndUndoAsBeforeTheCrash();
+    void RESUME_tileInHandShowsItsGhostAtOnce();
+    void OPEN_saveGetsItsLogAndUndoBack();
+    void AUTOSAVE_damagedAutosaveIsNamedAndKept();
+    void AUTOSAVE_twoGenerationsEveryStep();
+    void MONKEY_gardenWindowOfASeatThatIsGone();
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o, const QString& autosaveDir = {});
@@ -654,7 +670,7 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
     // Unreadable paths: a folder and a missing file.
     tryOpen(dir.path(), QStringLiteral("folder"));
     tryOpen(dir.filePath(QStringLiteral("no-such-game.frosted.json")),
-            QStringLiteral("no such file"));
+            QStringLiteral("does not exist"));
     // Saving where it cannot be written: the message names the path; nothing changes.
     const GameState before = c.fullState();
     const QString nowhere = dir.filePath(QStringLiteral("missing-folder/game.frosted.json"));
@@ -1154,6 +1170,495 @@ void GuiTest::SAVE_release01SaveOpens() {
 #else
     QSKIP("no fixtures");
 #endif
+}
+
+namespace {
+// A window as the program starts it: the autosave in `autosaveDir`, nothing started yet.
+std::unique_ptr<MainWindow> bareWindow(const ComponentsPtr& comps, const QString& autosaveDir,
+                                       bool boxes = false) {
+    auto w = std::make_unique<MainWindow>(comps);
+    w->setSettingsEnabled(false);
+    w->setMessageBoxesEnabled(boxes);
+    w->controller()->setAutosaveDir(autosaveDir);
+    w->resize(1440, 900);
+    w->show();
+    w->activateWindow();
+    if (!QTest::qWaitForWindowActive(w.get()))
+        qWarning("window not active");
+    return w;
+}
+
+// While it lives, closes the modal dialogs that open (the new-game dialog of startup()) and keeps
+// the texts of the message boxes among them, as "objectName|text|informative text".
+struct ModalCloser {
+    QTimer timer;
+    QStringList seen;
+    ModalCloser() {
+        QObject::connect(&timer, &QTimer::timeout, &timer, [this] {
+            if (QWidget* m = QApplication::activeModalWidget()) {
+                if (auto* box = qobject_cast<QMessageBox*>(m))
+                    seen << box->objectName() + QLatin1Char('|') + box->text() + QLatin1Char('|') +
+                                box->informativeText();
+                m->close();
+            }
+        });
+        timer.start(20);
+    }
+};
+
+QByteArray readBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// Opens `path` for writing without blocking for up to `ms`, so that a reader blocked on the FIFO
+// (the bug) is released and the test fails instead of hanging.
+void releaseFifoAfter(const std::string& path, int ms) {
+    std::thread([path, ms] {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms + 2000);
+        std::this_thread::sleep_for(std::chrono::milliseconds(ms));
+        while (std::chrono::steady_clock::now() < end) {
+            const int fd = ::open(path.c_str(), O_WRONLY | O_NONBLOCK);
+            if (fd >= 0) {
+                ::close(fd);
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+    }).detach();
+}
+} // namespace
+
+// Finding 1: Open and the autosave read through the core's readRegularFile: a FIFO is refused
+// without blocking, a device and files past 16 MiB without being read, each named in the message.
+void GuiTest::FILES_fifoDeviceAndHugeFilesAreRefusedAtOnce() {
+    QTemporaryDir dir;
+    auto w = window(hotseat(4), dir.filePath(QStringLiteral("auto")));
+    GameController& c = *w->controller();
+    const GameState before = c.fullState();
+    const QString fifo = dir.filePath(QStringLiteral("pipe.frosted.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString huge = dir.filePath(QStringLiteral("huge.frosted.json"));
+    const QString big = dir.filePath(QStringLiteral("seventeen-mib.frosted.json"));
+    for (const auto& [path, size] : {std::pair{huge, 3LL << 30}, std::pair{big, 17LL << 20}}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QVERIFY(f.resize(size)); // sparse: nothing is written
+    }
+    struct Case {
+        QString path;
+        QString reason;
+    };
+    const std::vector<Case> cases = {
+        {fifo, QStringLiteral("FIFO")},
+        {QStringLiteral("/dev/zero"), QStringLiteral("device")},
+        {huge, QStringLiteral("3221225472 bytes; the limit is 16777216")},
+        {big, QStringLiteral("17825792 bytes; the limit is 16777216")},
+        {dir.path(), QStringLiteral("folder")},
+    };
+    for (const Case& k : cases) {
+        if (k.path == fifo)
+            releaseFifoAfter(QFile::encodeName(fifo).toStdString(), 3000);
+        w->setFileChooser([&](const QString&, const QString&) { return k.path; });
+        QElapsedTimer t;
+        t.start();
+        w->openAction()->trigger();
+        QVERIFY2(t.elapsed() < 2000, qPrintable(k.path));
+        QVERIFY2(w->lastError().contains(k.reason), qPrintable(w->lastError()));
+        QVERIFY2(w->lastError().contains(k.path), qPrintable(w->lastError()));
+        QVERIFY(c.fullState() == before);
+    }
+    // The autosave too: a FIFO in its place is refused at once at start, and kept aside.
+    const QString autoDir = dir.filePath(QStringLiteral("auto2"));
+    QVERIFY(QDir().mkpath(autoDir));
+    const QString autosave = QDir(autoDir).filePath(QStringLiteral("autosave.frosted.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(autosave).constData(), 0600), 0);
+    releaseFifoAfter(QFile::encodeName(autosave).toStdString(), 3000);
+    auto w2 = bareWindow(comps_, autoDir);
+    QElapsedTimer t;
+    t.start();
+    QVERIFY(!w2->controller()->resumableAutosave());
+    ModalCloser closer;
+    QVERIFY(!w2->startup([] { return true; }));
+    QVERIFY2(t.elapsed() < 2000, "the autosave's FIFO blocked the start");
+    QVERIFY2(w2->lastError().contains(QStringLiteral("FIFO")), qPrintable(w2->lastError()));
+    QCOMPARE(w2->controller()->damagedAutosaves().size(), 1);
+    struct stat st {};
+    QCOMPARE(
+        ::stat(QFile::encodeName(w2->controller()->damagedAutosaves().front()).constData(), &st),
+        0);
+    QVERIFY(S_ISFIFO(st.st_mode));
+}
+
+// Finding 2: an autosave nested 200,000 levels deep inside deal.decks crashed the program at
+// every start. It is now refused by the core's limits, said, and kept aside.
+void GuiTest::AUTOSAVE_deeplyNestedAutosaveIsRefusedAtStart() {
+    QTemporaryDir dir;
+    const QString autoDir = dir.filePath(QStringLiteral("data"));
+    {
+        auto w = window(hotseat(6), autoDir);
+        playTurnsThenTake(*w, 1);
+    }
+    const QString path = QDir(autoDir).filePath(QStringLiteral("autosave.frosted.json"));
+    QByteArray text = readBytes(path);
+    const int at = text.indexOf("\"decks\"");
+    QVERIFY(at > 0);
+    const int open = text.indexOf('[', at);
+    const QByteArray nested = QByteArray(200000, '[') + QByteArray(200000, ']') + ',';
+    text.insert(open + 1, nested);
+    writeFile(path, text);
+    QFile::remove(QDir(autoDir).filePath(QStringLiteral("autosave.previous.frosted.json")));
+    auto w = bareWindow(comps_, autoDir);
+    bool asked = false;
+    ModalCloser closer;
+    QVERIFY(!w->startup([&] {
+        asked = true;
+        return true;
+    }));
+    QVERIFY(!asked);
+    QVERIFY(!w->controller()->hasGame());
+    QVERIFY2(w->lastError().contains(QStringLiteral("nested more than 64 levels")),
+             qPrintable(w->lastError()));
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(w->controller()->damagedAutosaves().size(), 1);
+    QCOMPARE(readBytes(w->controller()->damagedAutosaves().front()), text);
+    // The next start goes on as usual; a new game autosaves beside the kept file.
+    w->startGame(hotseat(7));
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(readBytes(w->controller()->damagedAutosaves().front()), text);
+}
+
+// Finding 3: a message naming a path or an id of a million characters stays one bounded line in
+// a box that fits the screen, its OK button on it.
+void GuiTest::MESSAGES_longPathsAndIdsStayWithinTheScreen() {
+    QTemporaryDir dir;
+    auto w = window(hotseat(8), dir.filePath(QStringLiteral("auto")));
+    w->setMessageBoxesEnabled(true);
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    // The window as the program opens it: never larger than the screen.
+    w->setGeometry(screen.adjusted(20, 40, -20, -20));
+    const std::string good = saveToText(w->controller()->fullState());
+    nlohmann::json doc = nlohmann::json::parse(good);
+    std::vector<QString> paths;
+    paths.push_back(QStringLiteral("/tmp/") + QString(1000000, QLatin1Char('a')));
+    {
+        nlohmann::json j = doc;
+        j["deal"]["names"][0] = std::string(1000000, 'x');
+        paths.push_back(dir.filePath(QStringLiteral("million-id.json")));
+        writeFile(paths.back(), dump(j));
+    }
+    {
+        nlohmann::json j = doc;
+        j["actions"].push_back("take " + std::string(60000, '9'));
+        paths.push_back(dir.filePath(QStringLiteral("long-action.json")));
+        writeFile(paths.back(), dump(j));
+    }
+    {
+        nlohmann::json j = doc;
+        j["data_hash"] = std::string(60000, 'f');
+        paths.push_back(dir.filePath(QStringLiteral("long-hash.json")));
+        writeFile(paths.back(), dump(j));
+    }
+    {
+        const QString deep = dir.filePath(QString(200, QLatin1Char('d')) + QLatin1Char('/') +
+                                          QString(200, QLatin1Char('e')));
+        QVERIFY(QDir().mkpath(deep));
+        paths.push_back(deep + QLatin1Char('/') + QString(250, QLatin1Char('f')));
+        writeFile(paths.back(), "{");
+    }
+    for (const QString& path : paths) {
+        w->setFileChooser([&](const QString&, const QString&) { return path; });
+        w->openAction()->trigger();
+        QVERIFY(!w->lastError().isEmpty());
+        QVERIFY2(w->lastError().size() <= 700, qPrintable(w->lastError().left(800)));
+        QVERIFY(!w->lastError().contains(QLatin1Char('\n')));
+        QVERIFY(w->statusBar()->currentMessage().size() <= 700);
+        auto* box = w->findChild<QMessageBox*>(QStringLiteral("errorBox"));
+        QVERIFY(box);
+        QTRY_VERIFY(box->isVisible());
+        QTest::qWait(20);
+        const QRect frame = box->frameGeometry();
+        QVERIFY2(screen.contains(frame), qPrintable(QStringLiteral("%1x%2+%3+%4 on %5x%6: %7")
+                                                        .arg(frame.width())
+                                                        .arg(frame.height())
+                                                        .arg(frame.x())
+                                                        .arg(frame.y())
+                                                        .arg(screen.width())
+                                                        .arg(screen.height())
+                                                        .arg(box->text().left(200))));
+        QAbstractButton* ok = box->button(QMessageBox::Ok);
+        QVERIFY(ok && ok->isVisible());
+        QVERIFY(screen.contains(QRect(ok->mapToGlobal(QPoint(0, 0)), ok->size())));
+        box->close();
+        QTRY_VERIFY(!w->findChild<QMessageBox*>(QStringLiteral("errorBox")));
+    }
+}
+
+namespace {
+// What a player sees of the game and can take back: the log lines, Undo and its depth.
+struct Recall {
+    QStringList log;
+    std::size_t undo;
+    GameState state;
+};
+Recall recall(GameController& c) {
+    return {c.log(), c.undoSteps(), c.fullState()};
+}
+} // namespace
+
+// Finding 4: after a crash, the log of the whole game (its first line included) and the undo
+// history come back; Undo takes the placement and the tile back as before.
+void GuiTest::RESUME_logAndUndoAsBeforeTheCrash() {
+    QTemporaryDir dir;
+    const QString autoDir = dir.filePath(QStringLiteral("data"));
+    std::optional<GameState> taken;
+    std::optional<Recall> placedAt;
+    {
+        auto w = window(hotseat(23, 3), autoDir);
+        playTurnsThenTake(*w, 4);
+        taken = w->controller()->fullState();
+        const Action place = chooseGreedy(taken->viewFor(taken->currentSeat()));
+        QCOMPARE(place.kind, Action::Kind::Place);
+        perform(*w, place);
+        placedAt = recall(*w->controller());
+        QCOMPARE(placedAt->undo, std::size_t{2});
+        QVERIFY(w->nowLabel()->text().contains(QStringLiteral("Undo takes the tile back")));
+        QVERIFY(w->undoAction()->isEnabled());
+    } // the "crash": nothing but the autosave is left
+    const Recall& placed = *placedAt;
+    auto w = bareWindow(comps_, autoDir);
+    QVERIFY(w->startup([] { return true; }));
+    GameController& c = *w->controller();
+    QVERIFY(c.fullState() == placed.state);
+    QCOMPARE(c.log(), placed.log);
+    QVERIFY(c.log().front().startsWith(QStringLiteral("New game (seed 23)")));
+    QCOMPARE(w->logList()->count(), static_cast<int>(placed.log.size()));
+    QCOMPARE(w->logList()->item(0)->text(), placed.log.front());
+    QCOMPARE(c.undoSteps(), placed.undo);
+    QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+    QVERIFY(w->nowLabel()->text().contains(QStringLiteral("Undo takes the tile back")));
+    QVERIFY(w->undoAction()->isEnabled());
+    QVERIFY(w->hand()->undoButton()->isEnabled());
+    QTest::keySequence(w.get(), QKeySequence::Undo);
+    QVERIFY(c.fullState() == *taken);
+    QVERIFY(c.hasGhost());
+    QCOMPARE(c.ghostAnchor().value(), placed.state.currentTurn().at);
+    QTest::keyClick(w->garden(), Qt::Key_Escape); // and the tile goes back to the ring
+    QCOMPARE(c.fullState().phase(), Phase::TakeTile);
+    QCOMPARE(c.fullState().actions().size() + 1, taken->actions().size());
+    QVERIFY(!w->undoAction()->isEnabled());
+    QVERIFY(w->redoAction()->isEnabled());
+    playToEnd(*w);
+    checkScorePad(*w);
+}
+
+// Finding 4: resumed with a tile taken but not placed, its ghost shows at once; Enter places it
+// and Put back returns it (solo, and hotseat after the hand-over).
+void GuiTest::RESUME_tileInHandShowsItsGhostAtOnce() {
+    for (const NewGameOptions& o : {solo(41), hotseat(42, 2)}) {
+        QTemporaryDir dir;
+        const QString autoDir = dir.filePath(QStringLiteral("data"));
+        std::optional<Recall> heldAt;
+        std::optional<Point> ghost;
+        {
+            auto w = window(o, autoDir);
+            w->controller()->setSpeed(GameController::Instant);
+            playTurnsThenTake(*w, 3);
+            heldAt = recall(*w->controller());
+            ghost = w->controller()->ghostAnchor();
+        }
+        const Recall& held = *heldAt;
+        auto w = bareWindow(comps_, autoDir);
+        QVERIFY(w->startup([] { return true; }));
+        GameController& c = *w->controller();
+        QVERIFY(c.fullState() == held.state);
+        QCOMPARE(c.log(), held.log);
+        QCOMPARE(c.undoSteps(), held.undo);
+        if (c.handOverPending())
+            QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        QVERIFY(c.hasGhost());
+        QCOMPARE(c.ghostAnchor(), ghost); // where a fresh take puts it, without the pointer
+        QVERIFY(w->hand()->putBackButton()->isEnabled());
+        QVERIFY(w->garden()->hasFocus());
+        // The ghost is drawn: the garden differs from the same garden without it.
+        const QImage with = w->garden()->grab().toImage();
+        QTest::keyClick(w->garden(), Qt::Key_Escape);
+        QCOMPARE(c.fullState().phase(), Phase::TakeTile);
+        QVERIFY(w->garden()->grab().toImage() != with);
+        QTest::keySequence(w.get(), QKeySequence::Redo);
+        QVERIFY(c.fullState() == held.state);
+        const Action place = chooseGreedy(c.view());
+        c.setGhostOrientation(place.orientation);
+        c.setGhostPointer({place.at.x + c.ghostOffset().x, place.at.y + c.ghostOffset().y});
+        QTest::keyClick(w->garden(), Qt::Key_Return);
+        QCOMPARE(c.fullState().phase(), Phase::PlayCard);
+    }
+}
+
+// Open gives a saved game its whole log and its undo history too.
+void GuiTest::OPEN_saveGetsItsLogAndUndoBack() {
+    QTemporaryDir dir;
+    auto w = window(solo(44), dir.filePath(QStringLiteral("auto")));
+    GameController& c = *w->controller();
+    c.setSpeed(GameController::Instant);
+    playTurnsThenTake(*w, 5);
+    const Recall saved = recall(c);
+    const QString path = dir.filePath(QStringLiteral("game.frosted.json"));
+    QVERIFY(c.saveGame(path));
+    w->startGame(hotseat(45, 3));
+    w->setFileChooser([&](const QString&, const QString&) { return path; });
+    w->openAction()->trigger();
+    QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+    QVERIFY(c.fullState() == saved.state);
+    QCOMPARE(c.log(), saved.log);
+    QCOMPARE(c.undoSteps(), saved.undo);
+    QVERIFY(w->hand()->putBackButton()->isEnabled());
+}
+
+// Finding 5: a damaged autosave is named in a message at start, why and where it was kept, and
+// is not overwritten by the next game; the step before it, when it loads, is offered instead.
+void GuiTest::AUTOSAVE_damagedAutosaveIsNamedAndKept() {
+    QTemporaryDir dir;
+    const QString autoDir = dir.filePath(QStringLiteral("data"));
+    {
+        auto w = window(hotseat(51), autoDir);
+        playTurnsThenTake(*w, 2);
+    }
+    const QString path = QDir(autoDir).filePath(QStringLiteral("autosave.frosted.json"));
+    const QString previous =
+        QDir(autoDir).filePath(QStringLiteral("autosave.previous.frosted.json"));
+    QByteArray damaged = readBytes(path);
+    damaged.truncate(damaged.size() / 2);
+    writeFile(path, damaged);
+    // The previous generation is damaged too: nothing to resume, both kept.
+    const QByteArray previousBytes = readBytes(previous);
+    writeFile(previous, previousBytes.left(100));
+    {
+        auto w = bareWindow(comps_, autoDir, true);
+        ModalCloser closer;
+        const QStringList* seen = &closer.seen;
+        bool asked = false;
+        QVERIFY(!w->startup([&] {
+            asked = true;
+            return true;
+        }));
+        QVERIFY(!asked);
+        QVERIFY(seen->size() >= 1);
+        const QString box = seen->front();
+        QVERIFY2(box.startsWith(QStringLiteral("autosaveProblemBox|Your autosaved game could not "
+                                               "be opened.")),
+                 qPrintable(box));
+        QVERIFY2(box.contains(QStringLiteral("not readable JSON")), qPrintable(box));
+        QVERIFY2(box.contains(QStringLiteral("autosave.damaged-")), qPrintable(box));
+        QVERIFY2(box.contains(QStringLiteral("will not be overwritten")), qPrintable(box));
+        const QStringList kept = w->controller()->damagedAutosaves();
+        QCOMPARE(kept.size(), 2);
+        QCOMPARE(readBytes(kept[0]), damaged);
+        QCOMPARE(readBytes(kept[1]), previousBytes.left(100));
+        QVERIFY(QFileInfo(kept[0]).fileName().startsWith(QStringLiteral("autosave.damaged-")));
+        QVERIFY(kept[0].endsWith(QStringLiteral(".frosted.json")));
+        QVERIFY(!QFile::exists(path));
+        // A new game autosaves beside them, twice over: they stay as they were.
+        w->startGame(hotseat(52));
+        QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        perform(*w, chooseGreedy(w->controller()->view()));
+        QCOMPARE(readBytes(kept[0]), damaged);
+        QCOMPARE(readBytes(kept[1]), previousBytes.left(100));
+        QCOMPARE(QDir(autoDir).entryList({QStringLiteral("autosave.damaged-*")}).size(), 2);
+    }
+    // Only the newest damaged: the one before it is offered and resumes.
+    {
+        QTemporaryDir dir2;
+        const QString auto2 = dir2.filePath(QStringLiteral("data"));
+        std::optional<GameState> before;
+        {
+            auto w = window(hotseat(53), auto2);
+            playTurnsThenTake(*w, 2);
+            before = w->controller()->fullState();
+            perform(*w, chooseGreedy(w->controller()->view()));
+        }
+        const QString p2 = QDir(auto2).filePath(QStringLiteral("autosave.frosted.json"));
+        writeFile(p2, "{\"format\": \"frosted-blooms-save\", \"version\": 2, \"deal\": [");
+        auto w = bareWindow(comps_, auto2, true);
+        ModalCloser closer;
+        const QStringList* seen = &closer.seen;
+        bool asked = false;
+        QVERIFY(w->startup([&] {
+            asked = true;
+            return true;
+        }));
+        QVERIFY(asked);
+        QVERIFY(w->controller()->fullState() == *before);
+        QVERIFY(!seen->isEmpty());
+        QVERIFY2(seen->front().contains(QStringLiteral("you can resume your game from there")),
+                 qPrintable(seen->front()));
+    }
+}
+
+// Finding 6: after every step the autosave holds it and the generation before it holds the step
+// before; a write killed between its rename and its commit leaves the step before, which
+// resumes.
+void GuiTest::AUTOSAVE_twoGenerationsEveryStep() {
+    QTemporaryDir dir;
+    const QString autoDir = dir.filePath(QStringLiteral("data"));
+    auto w = window(hotseat(61), autoDir);
+    GameController& c = *w->controller();
+    const QString path = c.autosavePath();
+    const QString previous = c.previousAutosavePath();
+    QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+    for (int i = 0; i < 12 && !QTest::currentTestFailed(); ++i) {
+        const GameState before = c.fullState();
+        perform(*w, chooseGreedy(c.view()));
+        if (c.handOverPending())
+            QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        QVERIFY(loadFromFile(comps_, path.toStdString()) == c.fullState());
+        QVERIFY(loadFromFile(comps_, previous.toStdString()) == before);
+        // Killed right after the rename of the next write: the autosave is missing.
+        const QString stash = dir.filePath(QStringLiteral("stash"));
+        QVERIFY(QFile::copy(previous, stash));
+        QVERIFY(QFile::rename(previous, stash + QStringLiteral(".2")));
+        QVERIFY(QFile::rename(path, previous));
+        QVERIFY(c.resumableAutosave().value() == c.fullState());
+        QVERIFY(QFile::rename(previous, path));
+        QVERIFY(QFile::rename(stash + QStringLiteral(".2"), previous));
+        QFile::remove(stash);
+    }
+}
+
+// Found by the monkey: the garden window of the fourth player, open while a game of two was
+// opened (or started), crashed the program on the next state change. It now closes with its game.
+void GuiTest::MONKEY_gardenWindowOfASeatThatIsGone() {
+    QTemporaryDir dir;
+    const QString two = dir.filePath(QStringLiteral("two.frosted.json"));
+    {
+        auto w = window(hotseat(71, 2));
+        QVERIFY(w->controller()->saveGame(two));
+    }
+    for (int how = 0; how < 2; ++how) {
+        auto w = window(hotseat(72, 4));
+        QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        SeatPanel* fourth = w->players()->seatPanel(3);
+        QVERIFY(fourth);
+        QTest::mouseClick(fourth->thumbnail(), Qt::LeftButton);
+        GardenView* open = nullptr;
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (auto* v = top->findChild<GardenView*>(QStringLiteral("gardenView3"));
+                v && top != w.get() && top->isVisible())
+                open = v;
+        QVERIFY(open);
+        const QPointer<QWidget> window = open->window();
+        if (how == 0) {
+            w->setFileChooser([&](const QString&, const QString&) { return two; });
+            w->openAction()->trigger();
+            QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+        } else {
+            w->startGame(hotseat(73, 2));
+        }
+        QCOMPARE(w->controller()->fullState().seatCount(), 2);
+        QTRY_VERIFY(!window || !window->isVisible());
+        QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+        perform(*w, chooseGreedy(w->controller()->view()));
+    }
 }
 
 QTEST_MAIN(GuiTest)
