@@ -19,6 +19,7 @@ stage() { # NAME COMMAND...
   echo "=== $name"
   "$@"
   times+=("$(printf '%-34s %5d s' "$name" $((SECONDS - start)))")
+  echo "=== $name: $((SECONDS - start)) s"
 }
 
 install() {

@@ -234,7 +234,7 @@ TEST(Playout, R_MG_SoloAgainstTheMasterGardener) {
 TEST(Playout, R_GAP_2_EveryGapShapeArisesInSimulatedGames) {
     Tally& t = allGaps();
     if (t.games == 0)
-        runPlayouts(2, false, test::scaled(300, 15), t);
+        runPlayouts(2, false, test::scaled(300, 90), t); // every shape within the first 81 games
     for (const char* shape : {"1", "2", "3I", "3L", "O", "T", "I", "L", "S"})
         EXPECT_GT(t.gapShapes[shape], 0) << "gap shape " << shape << " never arose";
 }
