@@ -1814,7 +1814,7 @@ void checkFinal(const GameState& g, const Baseline& b) {
             track += points;
         }
         expect(next == laid.size(), "R-PL-5", "tiles in the garden that no turn laid");
-        const FinalScore& line = g.scores()[at(s)];
+        const FinalScore line = g.scores()[at(s)]; // scores() is a value: copy the line
         expect(track == p.track && line.track == track, "R-SCORE-3", [&] {
             return seatName(s) + ": track " + std::to_string(line.track) + ", recount " +
                    std::to_string(track);
