@@ -127,16 +127,25 @@ void GuiTest::initTestCase() {
     comps_ = loadComponents(defaultDataDir());
 }
 
-std::unique_ptr<MainWindow> GuiTest::window(const NewGameOptions& o, const QString& autosaveDir) {
-    auto w = std::make_unique<MainWindow>(comps_);
+namespace {
+// A window as the program starts it: the autosave in `autosaveDir`, nothing started yet.
+std::unique_ptr<MainWindow> bareWindow(const ComponentsPtr& comps, const QString& autosaveDir,
+                                       bool boxes = false) {
+    auto w = std::make_unique<MainWindow>(comps);
     w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(false);
+    w->setMessageBoxesEnabled(boxes);
     w->controller()->setAutosaveDir(autosaveDir);
     w->resize(1440, 900);
     w->show();
     w->activateWindow();
     if (!QTest::qWaitForWindowActive(w.get()))
         qWarning("window not active");
+    return w;
+}
+} // namespace
+
+std::unique_ptr<MainWindow> GuiTest::window(const NewGameOptions& o, const QString& autosaveDir) {
+    auto w = bareWindow(comps_, autosaveDir);
     w->startGame(o);
     return w;
 }
@@ -1173,21 +1182,6 @@ void GuiTest::SAVE_release01SaveOpens() {
 }
 
 namespace {
-// A window as the program starts it: the autosave in `autosaveDir`, nothing started yet.
-std::unique_ptr<MainWindow> bareWindow(const ComponentsPtr& comps, const QString& autosaveDir,
-                                       bool boxes = false) {
-    auto w = std::make_unique<MainWindow>(comps);
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(boxes);
-    w->controller()->setAutosaveDir(autosaveDir);
-    w->resize(1440, 900);
-    w->show();
-    w->activateWindow();
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("window not active");
-    return w;
-}
-
 // While it lives, closes the modal dialogs that open (the new-game dialog of startup()) and keeps
 // the texts of the message boxes among them, as "objectName|text|informative text".
 struct ModalCloser {

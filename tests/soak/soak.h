@@ -136,13 +136,8 @@ struct Coverage {
     Coverage& operator+=(const Coverage& o);
 };
 
-struct GameResult {
-    bool ok = true;
-    bool cancelled = false; // stopped early by `stop`
-    std::string failure;    // the violation, when !ok
-    std::string rule;
-    long long actionIndex = -1; // the action at which it broke (-1: setup or the end)
-    std::string lastAction;
+// What a game or a run counts: added up game by game into the run's summary.
+struct Counts {
     long long actions = 0;
     long long turns = 0;
     long long deepChecks = 0;
@@ -150,6 +145,16 @@ struct GameResult {
     long long continued = 0;
     DeterminizeStats det;
     Coverage coverage;
+    Counts& operator+=(const Counts& o);
+};
+
+struct GameResult : Counts {
+    bool ok = true;
+    bool cancelled = false; // stopped early by `stop`
+    std::string failure;    // the violation, when !ok
+    std::string rule;
+    long long actionIndex = -1; // the action at which it broke (-1: setup or the end)
+    std::string lastAction;
 };
 // Plays one whole game with checks; stops early (cancelled) when `stop` returns true.
 GameResult playChecked(const ComponentsPtr& components, const GameSpec& spec, const CheckPlan& plan,
@@ -164,15 +169,8 @@ struct RunConfig {
     bool progress = false; // a line on standard error every 5% (counts only)
 };
 
-struct RunSummary {
+struct RunSummary : Counts {
     long long games = 0;
-    long long actions = 0;
-    long long turns = 0;
-    long long deepChecks = 0;
-    long long saveLoads = 0;
-    long long continued = 0;
-    DeterminizeStats det;
-    Coverage coverage;
     std::vector<long long> gamesByMode;                     // per kModes entry
     std::vector<std::vector<long long>> gamesByModeAndBots; // [mode][bot combination]
     std::vector<long long> seatsByBot;                      // per BotKind

@@ -254,13 +254,7 @@ int main(int argc, char** argv) {
         const auto start = std::chrono::steady_clock::now();
         const GameResult r = playChecked(components, single, config.plan);
         sum.games = 1;
-        sum.actions = r.actions;
-        sum.turns = r.turns;
-        sum.deepChecks = r.deepChecks;
-        sum.saveLoads = r.saveLoads;
-        sum.continued = r.continued;
-        sum.det = r.det;
-        sum.coverage = r.coverage;
+        static_cast<Counts&>(sum) = r;
         sum.gamesByMode.assign(std::size(kModes), 0);
         sum.gamesByMode[static_cast<std::size_t>(single.mode)] = 1;
         sum.seatsByBot.assign(2, 0);

@@ -78,6 +78,19 @@ Coverage& Coverage::operator+=(const Coverage& o) {
     return *this;
 }
 
+Counts& Counts::operator+=(const Counts& o) {
+    actions += o.actions;
+    turns += o.turns;
+    deepChecks += o.deepChecks;
+    saveLoads += o.saveLoads;
+    continued += o.continued;
+    det.samples += o.det.samples;
+    det.differing += o.det.differing;
+    det.couldDiffer += o.det.couldDiffer;
+    coverage += o.coverage;
+    return *this;
+}
+
 const char* modeName(Mode m) {
     switch (m) {
     case Mode::Solo:
@@ -320,15 +333,7 @@ RunSummary runSoak(const ComponentsPtr& components, const RunConfig& config) {
         const GameSpec& spec = specs[static_cast<std::size_t>(i)];
         const GameResult& res = results[static_cast<std::size_t>(i)];
         ++out.games;
-        out.actions += res.actions;
-        out.turns += res.turns;
-        out.deepChecks += res.deepChecks;
-        out.saveLoads += res.saveLoads;
-        out.continued += res.continued;
-        out.det.samples += res.det.samples;
-        out.det.differing += res.det.differing;
-        out.det.couldDiffer += res.det.couldDiffer;
-        out.coverage += res.coverage;
+        out += res;
         ++out.gamesByMode[modeIndex(spec.mode)];
         ++out.gamesByModeAndBots[modeIndex(spec.mode)]
                                 [static_cast<std::size_t>(comboOf(spec.bots))];
