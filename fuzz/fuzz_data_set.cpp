@@ -11,15 +11,16 @@ using namespace frosted;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view in(reinterpret_cast<const char*>(data), size);
     constexpr std::string_view kEnd = "\n%%\n";
-    std::map<std::string, std::string> texts;
+    DataSetLoader loader; // a part never set is a missing file
     std::size_t at = 0;
     for (int i = 0; i < 6 && at <= in.size(); ++i) {
         std::size_t end = in.find(kEnd, at);
         if (end == std::string_view::npos)
             end = in.size();
-        texts[fuzz::kDataFiles[i]] = std::string(in.substr(at, end - at));
+        loader.setText(DataSetLoader::fileNames()[static_cast<std::size_t>(i)],
+                       std::string(in.substr(at, end - at)));
         at = end + kEnd.size();
     }
-    fuzz::loadAndPlay(texts, size > 0 ? data[size - 1] : 0);
+    fuzz::loadAndPlay(loader, size > 0 ? data[size - 1] : 0);
     return 0;
 }

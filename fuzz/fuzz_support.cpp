@@ -12,9 +12,6 @@
 
 namespace frosted::fuzz {
 
-const char* const kDataFiles[6] = {"tiles.json",      "starting_tiles.json",  "cards.json",
-                                   "objectives.json", "master_gardener.json", "rules.json"};
-
 void finding(const std::string& what) {
     std::fprintf(stderr, "\n==== finding: %s\n", what.c_str());
     std::fflush(stderr);
@@ -26,18 +23,20 @@ const ComponentsPtr& bundled() {
     return set;
 }
 
-const std::map<std::string, std::string>& bundledTexts() {
-    static const std::map<std::string, std::string> texts = [] {
-        std::map<std::string, std::string> out;
-        for (const char* file : kDataFiles) {
+const DataSetLoader& bundledLoader() {
+    static const DataSetLoader loader = [] {
+        DataSetLoader out;
+        for (const char* file : DataSetLoader::fileNames()) {
             std::ifstream in(defaultDataDir() / file, std::ios::binary);
             if (!in)
                 finding(std::string("cannot read the bundled ") + file);
-            out[file] = {std::istreambuf_iterator<char>(in), {}};
+            out.setText(file, {std::istreambuf_iterator<char>(in), {}});
         }
+        if (out.build()->contentHash != bundled()->contentHash)
+            finding("the bundled files loaded one by one differ from the bundled set");
         return out;
     }();
-    return texts;
+    return loader;
 }
 
 void checkMessage(std::string_view message, std::size_t max, const std::string& where) {
@@ -58,15 +57,15 @@ void checkDataError(const DataError& e) {
         checkMessage(p, 300, "a data problem");
 }
 
-void loadAndPlay(const std::map<std::string, std::string>& texts, std::uint8_t choice) {
+void loadAndPlay(const DataSetLoader& loader, std::uint8_t choice) {
     ComponentsPtr set;
     try {
-        set = loadComponentsFromTexts(texts);
+        set = loader.build();
     } catch (const DataError& e) {
         checkDataError(e);
         return;
     } catch (const std::exception& e) {
-        finding(std::string("loadComponentsFromTexts threw something else than DataError: ") +
+        finding(std::string("DataSetLoader::build threw something else than DataError: ") +
                 e.what());
     }
     if (set->contentHash.size() != 16)

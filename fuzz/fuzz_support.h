@@ -8,11 +8,11 @@
 #pragma once
 
 #include "frosted/components.h"
+#include "frosted/data_loader.h"
 #include "frosted/game.h"
 
 #include <cstddef>
 #include <cstdint>
-#include <map>
 #include <string>
 #include <string_view>
 
@@ -23,10 +23,8 @@ namespace frosted::fuzz {
 
 // The bundled data set, loaded once.
 const ComponentsPtr& bundled();
-// The bundled data files' texts by file name, read once.
-const std::map<std::string, std::string>& bundledTexts();
-// The six data file names in loading order.
-extern const char* const kDataFiles[6];
+// A loader holding the bundled data files, read and checked once.
+const DataSetLoader& bundledLoader();
 
 // A message meant for people: not empty, one line (no control characters), at most `max` bytes.
 void checkMessage(std::string_view message, std::size_t max, const std::string& where);
@@ -37,9 +35,9 @@ void checkMessage(std::string_view message, std::size_t max, const std::string& 
 // an equal state.
 void exercise(const ComponentsPtr& data, std::uint8_t choice, int steps);
 
-// Loads a data set from its files' texts (loadComponentsFromTexts): a DataError must list 1 to 101
+// Builds the data set of `loader` (the checks of loadComponents): a DataError must list 1 to 101
 // problems, each one line of at most 300 bytes; a set that loads is played (exercise(), 120
 // steps at most).
-void loadAndPlay(const std::map<std::string, std::string>& texts, std::uint8_t choice);
+void loadAndPlay(const DataSetLoader& loader, std::uint8_t choice);
 
 } // namespace frosted::fuzz

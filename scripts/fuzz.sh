@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of fuzz/ (clang 14, AddressSanitizer + UndefinedBehaviorSanitizer)
-# and runs each for N seconds (default 60), two at a time. Ends non-zero on any finding: a
-# sanitizer report, a crash, a target's own check (fuzz/fuzz_support.h), an input taking longer
-# than the timeout (a hang) or a memory blow-up past the RSS limit. Crash inputs are kept under
+# and runs each for N seconds (default 60) or N executions, two at a time. Ends non-zero on any
+# finding: a sanitizer report, a crash, a target's own check (fuzz/fuzz_support.h), an input
+# taking longer than the timeout (a hang) or a memory blow-up past the RSS limit. Crash inputs are kept under
 # the build folder with the command that reproduces each; the corpus grown there is kept for the
 # next run (the committed seeds, fuzz/seeds/, are only read).
 #
-#   scripts/fuzz.sh [--seconds N] [TARGET...]     targets: data_file data_set save action
-#                                                 cli_evaluate cli_play cli_legal (default: all)
+#   scripts/fuzz.sh [--seconds N | --runs N] [TARGET...]
+#                         targets: data_file data_set save action cli_evaluate cli_play cli_legal
+#                         (default: all); --runs N: N executions per target (the long run of
+#                         docs/reliability.md: --runs 1000000), however long they take
 # Environment: FROSTED_FUZZ_BUILD_DIR (default build/asan, the tree of scripts/sanitize.sh),
 # FROSTED_FUZZ_JOBS (targets at once, default 2), FROSTED_FUZZ_TIMEOUT (seconds per input, 5),
 # FROSTED_FUZZ_RSS_MB (2048).
@@ -20,12 +22,15 @@ frosted_install_sanitizer_deps
 . "$root/scripts/clang-builds.sh"
 
 seconds=60
+runs=
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds=${2:?--seconds needs a number}; shift 2 ;;
     --seconds=*) seconds=${1#--seconds=}; shift ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    --runs) runs=${2:?--runs needs a number}; shift 2 ;;
+    --runs=*) runs=${1#--runs=}; shift ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
@@ -53,7 +58,9 @@ run_target() {
   mkdir -p "$corpus" "$findings"
   touch "$out/$t.start"
   local rc=0
-  "$build/fuzz/fuzz_$t" "$corpus" "$root/fuzz/seeds/$t" -max_total_time="$seconds" \
+  local limit=(-max_total_time="$seconds")
+  [ -n "$runs" ] && limit=(-runs="$runs")
+  "$build/fuzz/fuzz_$t" "$corpus" "$root/fuzz/seeds/$t" "${limit[@]}" \
     -max_len="${max_len[$t]}" -timeout="${FROSTED_FUZZ_TIMEOUT:-5}" \
     -rss_limit_mb="${FROSTED_FUZZ_RSS_MB:-2048}" -malloc_limit_mb="${FROSTED_FUZZ_RSS_MB:-2048}" \
     -dict="$root/fuzz/dict/${dict[$t]}.dict" -artifact_prefix="$findings/" \
@@ -61,7 +68,9 @@ run_target() {
   echo "$rc" >"$out/$t.rc"
 }
 
-echo "Fuzzing ${targets[*]} for ${seconds} s each, ${FROSTED_FUZZ_JOBS:-2} at a time (logs: $out)"
+span="$seconds s"
+[ -n "$runs" ] && span="$runs executions"
+echo "Fuzzing ${targets[*]} for $span each, ${FROSTED_FUZZ_JOBS:-2} at a time (logs: $out)"
 running=0
 for t in "${targets[@]}"; do
   rm -f "$out/$t.rc"

@@ -14,8 +14,11 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <array>
 #include <filesystem>
 #include <map>
+#include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -43,6 +46,31 @@ ComponentsPtr loadComponents(const std::filesystem::path& dir);
 // A file missing from the map is a problem like a file missing from a directory; the content hash
 // is the one loadComponents() gives for the same texts.
 ComponentsPtr loadComponentsFromTexts(const std::map<std::string, std::string>& files);
+
+// A data set assembled file by file: setText() parses one file and checks what it holds alone
+// (its JSON and its items), build() adds the checks that read several files and returns the set.
+// The set, the problems and their order are those of loadComponents() for the same texts. A copy
+// shares the files already checked, so replacing one file of a set redoes that file only (and the
+// card files, which read rules.json's values): the fuzz target data_file, a folder reloaded after
+// one of its files changed.
+class DataSetLoader {
+  public:
+    // The six file names in loading order.
+    static const std::array<const char*, 6>& fileNames();
+
+    DataSetLoader();
+    // `file` is one of fileNames() (anything else is ignored). A file never set is missing.
+    void setText(const std::string& file, std::string text);
+    // The file could not be read; `why` is the problem reported ("missing from the data set").
+    void setUnreadable(const std::string& file, std::string why);
+    // Throws DataError with every problem found.
+    ComponentsPtr build() const;
+
+  private:
+    struct Part;
+    void set(const std::string& file, std::optional<std::string> text, std::string why);
+    std::array<std::shared_ptr<const Part>, 6> parts_;
+};
 
 // Parses a <Face>. On failure returns false and appends messages ("cell 2: ...") to `problems`.
 // The face is normalised (R-GEO-4). Checks: cells present and a non-empty list, known types,

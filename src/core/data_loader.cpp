@@ -728,42 +728,110 @@ bool checkLandscapeFace(const Face& f, std::vector<std::string>& problems) {
     return problems.size() == before;
 }
 
-namespace {
+// One file of a DataSetLoader: its text, its JSON and the problems and items of its own checks.
+// The card files read rules.json's values, so only their JSON is kept; build() checks them.
+struct DataSetLoader::Part {
+    DataText in;
+    json doc;
+    std::vector<std::string> parseProblems, itemProblems;
+    RuleValues rules;
+    std::vector<Tile> tiles;
+    std::vector<StartingTile> startingTiles;
+    std::vector<ObjectiveTile> objectives;
+};
 
-// The six files of a data set, in the order they are read and hashed.
-constexpr std::array<const char*, 6> kDataFiles = {"tiles.json",           "starting_tiles.json",
-                                                   "cards.json",           "objectives.json",
-                                                   "master_gardener.json", "rules.json"};
+const std::array<const char*, 6>& DataSetLoader::fileNames() {
+    // The order the files are read, checked and hashed in.
+    static const std::array<const char*, 6> names = {"tiles.json",           "starting_tiles.json",
+                                                     "cards.json",           "objectives.json",
+                                                     "master_gardener.json", "rules.json"};
+    return names;
+}
 
-// Every check of a data set over the texts of its files, in the order of kDataFiles. Shared by
-// loadComponents() and loadComponentsFromTexts().
-ComponentsPtr loadFromTexts(const std::array<DataText, 6>& texts) {
+DataSetLoader::DataSetLoader() {
+    for (const char* file : fileNames())
+        set(file, std::nullopt, "missing from the data set");
+}
+
+void DataSetLoader::setText(const std::string& file, std::string text) {
+    if (text.size() > InputLimits::kMaxFileBytes)
+        set(file, std::nullopt,
+            "is " + std::to_string(text.size()) + " bytes; the limit is " +
+                std::to_string(InputLimits::kMaxFileBytes));
+    else
+        set(file, std::move(text), {});
+}
+
+void DataSetLoader::setUnreadable(const std::string& file, std::string why) {
+    set(file, std::nullopt, std::move(why));
+}
+
+void DataSetLoader::set(const std::string& file, std::optional<std::string> text, std::string why) {
+    const auto& names = fileNames();
+    const auto at = std::find(names.begin(), names.end(), file);
+    if (at == names.end())
+        return;
+    auto part = std::make_shared<Part>();
+    part->in.text = std::move(text);
+    part->in.error = std::move(why);
+    {
+        Problems problems(part->parseProblems);
+        std::uint64_t unused = 0;
+        part->doc = parseDataFile(file, part->in, problems, unused);
+    }
+    Problems problems(part->itemProblems);
+    switch (at - names.begin()) {
+    case 0:
+        part->tiles = loadTiles(part->doc, problems);
+        break;
+    case 1:
+        part->startingTiles = loadStartingTiles(part->doc, problems);
+        break;
+    case 3:
+        part->objectives = loadObjectives(part->doc, problems);
+        break;
+    case 5:
+        part->rules = loadRules(part->doc, problems);
+        break;
+    default:
+        break; // cards.json and master_gardener.json: checked by build()
+    }
+    parts_[static_cast<std::size_t>(at - names.begin())] = std::move(part);
+}
+
+ComponentsPtr DataSetLoader::build() const {
+    const Part &tiles = *parts_[0], &start = *parts_[1], &cards = *parts_[2],
+               &objectives = *parts_[3], &gardener = *parts_[4], &rules = *parts_[5];
     std::vector<std::string> all;
-    Problems problems(all);
     std::uint64_t hash = 1469598103934665603ull;
-    const json tilesDoc = parseDataFile(kDataFiles[0], texts[0], problems, hash);
-    const json startDoc = parseDataFile(kDataFiles[1], texts[1], problems, hash);
-    const json cardsDoc = parseDataFile(kDataFiles[2], texts[2], problems, hash);
-    const json objDoc = parseDataFile(kDataFiles[3], texts[3], problems, hash);
-    const json mgDoc = parseDataFile(kDataFiles[4], texts[4], problems, hash);
-    const json rulesDoc = parseDataFile(kDataFiles[5], texts[5], problems, hash);
-
+    for (std::size_t i = 0; i < parts_.size(); ++i) {
+        const Part& p = *parts_[i];
+        all.insert(all.end(), p.parseProblems.begin(), p.parseProblems.end());
+        if (p.in.text)
+            hash = fnv1a(fnv1a(hash, fileNames()[i]), *p.in.text);
+    }
     auto set = std::make_shared<ComponentSet>();
-    set->rules = loadRules(rulesDoc, problems);
-    set->tiles = loadTiles(tilesDoc, problems);
-    set->startingTiles = loadStartingTiles(startDoc, problems);
-    set->cards = loadCards(cardsDoc, set->rules.rounds, problems);
-    set->objectives = loadObjectives(objDoc, problems);
-    set->gardenerCards = loadGardenerCards(mgDoc, set->rules.marketSlots, problems);
+    set->rules = rules.rules;
+    set->tiles = tiles.tiles;
+    set->startingTiles = start.startingTiles;
+    set->objectives = objectives.objectives;
+    // The problems in the order of one file after another: rules, tiles, starting tiles, cards,
+    // objectives, Master Gardener cards, then across files.
+    for (const Part* p : {&rules, &tiles, &start})
+        all.insert(all.end(), p->itemProblems.begin(), p->itemProblems.end());
+    Problems problems(all);
+    set->cards = loadCards(cards.doc, set->rules.rounds, problems);
+    all.insert(all.end(), objectives.itemProblems.begin(), objectives.itemProblems.end());
+    set->gardenerCards = loadGardenerCards(gardener.doc, set->rules.marketSlots, problems);
 
     // Cross-file rules.
-    if (!mgDoc.is_null() &&
+    if (!gardener.doc.is_null() &&
         set->rules.gardenerDeckSize > static_cast<int>(set->gardenerCards.size()))
         problems.add("rules.json", "gardener_deck_size", "exceeds the Master Gardener's cards");
-    if (!mgDoc.is_null() && set->rules.gardenerDeckSize != set->rules.rounds)
+    if (!gardener.doc.is_null() && set->rules.gardenerDeckSize != set->rules.rounds)
         problems.add("rules.json", "gardener_deck_size",
                      "must equal rounds: the Master Gardener plays one card per round");
-    if (!tilesDoc.is_null() && set->rules.marketSlots - 1 > static_cast<int>(set->tiles.size()))
+    if (!tiles.doc.is_null() && set->rules.marketSlots - 1 > static_cast<int>(set->tiles.size()))
         problems.add("rules.json", "market_slots", "more slots than tiles");
     if (!all.empty())
         throw DataError(std::move(all));
@@ -775,35 +843,25 @@ ComponentsPtr loadFromTexts(const std::array<DataText, 6>& texts) {
     return set;
 }
 
-} // namespace
-
 ComponentsPtr loadComponents(const std::filesystem::path& dir) {
     if (!std::filesystem::is_directory(dir))
         throw DataError({dir.string() + ": not a data directory"});
-    std::array<DataText, 6> texts;
-    for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
+    DataSetLoader loader;
+    for (const char* file : DataSetLoader::fileNames()) {
         try {
-            texts[i].text = readRegularFile(dir / kDataFiles[i]);
+            loader.setText(file, readRegularFile(dir / file));
         } catch (const InputError& e) {
-            texts[i].error = e.what();
+            loader.setUnreadable(file, e.what());
         }
     }
-    return loadFromTexts(texts);
+    return loader.build();
 }
 
 ComponentsPtr loadComponentsFromTexts(const std::map<std::string, std::string>& files) {
-    std::array<DataText, 6> texts;
-    for (std::size_t i = 0; i < kDataFiles.size(); ++i) {
-        const auto it = files.find(kDataFiles[i]);
-        if (it == files.end())
-            texts[i].error = "missing from the data set";
-        else if (it->second.size() > InputLimits::kMaxFileBytes)
-            texts[i].error = "is " + std::to_string(it->second.size()) + " bytes; the limit is " +
-                             std::to_string(InputLimits::kMaxFileBytes);
-        else
-            texts[i].text = it->second;
-    }
-    return loadFromTexts(texts);
+    DataSetLoader loader;
+    for (const auto& [file, text] : files)
+        loader.setText(file, text);
+    return loader.build();
 }
 
 namespace {

@@ -308,6 +308,60 @@ TEST(DataLoader, TextsReportWhatTheFolderReports) {
     EXPECT_TRUE(anyContains(fromFolder, "rules.json", "does not exist"));
 }
 
+// A loader copied from a whole set and given one file anew loads like the whole set's texts:
+// the same set (content hash), the same problems in the same order, whichever file changes; and
+// the copy leaves the original as it was.
+TEST(DataLoader, OneFileReplacedInACopyLoadsLikeTheWholeTexts) {
+    const auto texts = bundledTexts();
+    DataSetLoader base;
+    for (const auto& [file, text] : texts)
+        base.setText(file, text);
+    EXPECT_EQ(base.build()->contentHash, test::data().contentHash);
+
+    auto bad = [](std::string text, const std::string& from, const std::string& to) {
+        const auto at = text.find(from);
+        EXPECT_NE(at, std::string::npos) << from;
+        return text.replace(at, from.size(), to);
+    };
+    const std::vector<std::pair<std::string, std::string>> changes = {
+        {"tiles.json", bad(texts.at("tiles.json"), "\"flowers\": 2", "\"flowers\": 7")},
+        {"starting_tiles.json", "{\"starting_tiles\": []}"},
+        {"cards.json", bad(texts.at("cards.json"), "\"cards\"", "\"kards\"")},
+        {"objectives.json", texts.at("objectives.json") + " {"},
+        {"master_gardener.json",
+         bad(texts.at("master_gardener.json"), "\"arrows\": ", "\"arrows\": 9")},
+        {"rules.json", bad(texts.at("rules.json"), "\"rounds\": 10", "\"rounds\": 9")},
+        {"rules.json", bad(texts.at("rules.json"), "\"rounds\": 10", "\"rounds\": 10 ")},
+    };
+    for (const auto& [file, text] : changes) {
+        SCOPED_TRACE(file + " changed");
+        auto whole = texts;
+        whole[file] = text;
+        DataSetLoader copy = base;
+        copy.setText(file, text);
+        const auto expected = problemsOfTexts(whole);
+        std::vector<std::string> got;
+        try {
+            const auto set = copy.build();
+            EXPECT_EQ(set->contentHash, loadComponentsFromTexts(whole)->contentHash);
+            EXPECT_NE(set->contentHash, test::data().contentHash);
+        } catch (const DataError& e) {
+            got = e.problems();
+        }
+        EXPECT_EQ(got, expected);
+    }
+    EXPECT_EQ(base.build()->contentHash, test::data().contentHash);
+
+    DataSetLoader missing = base;
+    missing.setUnreadable("rules.json", "cannot be read");
+    try {
+        missing.build();
+        ADD_FAILURE() << "a set without rules.json loaded";
+    } catch (const DataError& e) {
+        EXPECT_TRUE(anyContains(e.problems(), "rules.json", "cannot be read"));
+    }
+}
+
 TEST(FaceJson, InlineFacesAreCheckedAndNormalised) {
     Face f;
     std::vector<std::string> problems;
