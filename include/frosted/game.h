@@ -432,6 +432,15 @@ class SeatView {
     }
     const Face& faceOf(int tile, Orientation o) const { return g_.faceOf(tile, o); }
 
+    // R-MG-4 one step at a time, for views that show the Master Gardener's turn step by step:
+    // this view (the table before the step) with the effect of step `step` of the log record `r`
+    // (his GardenerTurn, or his GardenerEndClaims with the step Claim): his card added to his row,
+    // his points, his Improvements and Worker coins, the token's move (the ring, the bag and the
+    // discards as in `after`, the view of the same seat after his turn, and the coins he paid and
+    // took), his claims. Walking every step of his records in order from the view before his turn
+    // gives the view after it in his seat, the ring, the bag and the board.
+    SeatView withGardenerStep(const TurnRecord& r, GardenerStep step, const SeatView& after) const;
+
     bool operator==(const SeatView&) const = default;
 
   private:

@@ -296,11 +296,15 @@ void BoardView::drawRing(QPainter& p) {
     small.setPixelSize(12);
     // While his replay shows his move (or later steps): the slot his token left.
     int refilledByGardener = -1;
+    int discardedByGardener = -1; // the tile his token landed on, shown while his move is told
     if (c_->replaying() && c_->replayStep() && c_->replayRecord() >= 0 &&
         words::stepIndex(*c_->replayStep()) >= words::stepIndex(GardenerStep::Move))
         if (const auto* t = std::get_if<GardenerTurn>(
-                &c_->view().log()[static_cast<std::size_t>(c_->replayRecord())]))
+                &c_->view().log()[static_cast<std::size_t>(c_->replayRecord())])) {
             refilledByGardener = t->refilled >= 0 ? t->leftSlot : -1;
+            if (*c_->replayStep() == GardenerStep::Move)
+                discardedByGardener = t->discarded;
+        }
     for (int s = 0; s < static_cast<int>(m.tile.size()); ++s) {
         const QRectF r = slotRect(s);
         const int k = kOfSlot(s);
@@ -329,6 +333,21 @@ void BoardView::drawRing(QPainter& p) {
                                                      .arg(k - 1)
                                                      .arg(k > 2 ? QStringLiteral("s") : QString()))
                              : QString());
+        } else if (s == m.token && discardedByGardener >= 0) {
+            // R-MG-4 step 4: the tile his token landed on leaves the game; seen as it goes.
+            const Face& f = cs.tiles[static_cast<std::size_t>(discardedByGardener)].front;
+            const qreal cell = std::min({22.0, 96.0 / f.width(), 70.0 / f.height()});
+            const QPointF o(r.left() + 8 + (96 - f.width() * cell) / 2,
+                            r.top() + 18 + (70 - f.height() * cell) / 2);
+            art::drawFace(p, f, o, cell, 0.4);
+            const QRectF box(o, QSizeF(f.width() * cell, f.height() * cell));
+            p.setPen(QPen(QColor(0xb0, 0x3a, 0x2e), 3, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(box.topLeft(), box.bottomRight());
+            p.drawLine(box.topRight(), box.bottomLeft());
+            p.setFont(small);
+            p.setPen(QColor(0xb0, 0x3a, 0x2e));
+            p.drawText(QRectF(r.left(), r.bottom() - 18, r.width(), 16), Qt::AlignCenter,
+                       tr("discarded"));
         } else {
             p.setPen(QColor(0xa0, 0xac, 0xb8));
             // R-MKT-3: the slot the token left is refilled when the card is played.

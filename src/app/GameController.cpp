@@ -24,8 +24,8 @@ GameController::GameController(ComponentsPtr components, QObject* parent)
 }
 
 const SeatView& GameController::shown() const {
-    if (replaying() && !movedShown_ && replayBefore_)
-        return *replayBefore_;
+    if (replaying() && replayShown_)
+        return *replayShown_;
     return *view_;
 }
 
@@ -145,9 +145,7 @@ bool GameController::newGame(const NewGameOptions& o) {
     options_ = o;
     options_.names = names;
     timer_.stop();
-    replay_.clear();
-    replayBefore_.reset();
-    replayText_.clear();
+    clearReplay();
     history_.clear();
     log_.clear();
     lastError_.clear();
@@ -293,12 +291,12 @@ void GameController::endTurn() {
     if (!acceptsInput() || game_->phase() != Phase::Claim)
         return;
     const std::size_t logBefore = game_->log().size();
-    // What the seat at the screen saw before the turn passed on: the table during the Master
-    // Gardener's replay until his token moves.
+    // What the seat at the screen saw before the turn passed on: the table the Master Gardener's
+    // replay starts from and changes one step at a time.
     std::optional<SeatView> before = view_;
     if (!apply(Action::endTurn()))
         return;
-    replayBefore_ = std::move(before);
+    replayShown_ = std::move(before);
     afterTurn(logBefore);
 }
 
@@ -313,14 +311,13 @@ void GameController::afterTurn(std::size_t logBefore) {
             for (GardenerStep s : words::gardenerSteps(r))
                 replay_.push_back({static_cast<int>(i), s});
     }
-    movedShown_ = false;
     resetGhost();
     if (!replay_.empty()) {
         notify();
         showStep();
         return;
     }
-    replayBefore_.reset();
+    replayShown_.reset();
     if (!game_->isOver() && !game_->solo() && game_->seatCount() > 1) {
         handOver_ = true;
         updateView();
@@ -337,6 +334,16 @@ void GameController::finishIfOver() {
         emit gameOver();
 }
 
+void GameController::clearReplay() {
+    timer_.stop();
+    replay_.clear();
+    replayShown_.reset();
+    replayTail_ = false;
+    replayText_.clear();
+    replayRecord_ = -1;
+    replayStep_.reset();
+}
+
 void GameController::confirmHandOver() {
     if (!handOver_)
         return;
@@ -351,29 +358,41 @@ void GameController::confirmHandOver() {
 // ---------------------------------------------------------------------------------------------
 // The Master Gardener's replay (R-MG-4 step by step)
 
+void GameController::endReplay() {
+    // The last step has been seen: the table is the game's again, his words leave the screen
+    // (they stay in the game log) and the next turn begins.
+    clearReplay();
+    notify();
+    finishIfOver();
+}
+
 void GameController::showStep() {
-    if (replay_.empty())
+    if (replay_.empty()) {
+        if (replayTail_)
+            endReplay();
         return;
+    }
     const ReplayItem item = replay_.front();
     replay_.erase(replay_.begin());
     const TurnRecord& r = game_->log()[static_cast<std::size_t>(item.record)];
     replayRecord_ = item.record;
     replayStep_ = item.step;
-    // His token has moved once the Move step is shown (his end claims come after every move).
-    if (std::holds_alternative<GardenerEndClaims>(r) ||
-        words::stepIndex(item.step) >= words::stepIndex(GardenerStep::Move))
-        movedShown_ = true;
+    // The table changes with the step told, not before (R-MG-4 in step: his points when he
+    // scores, his Workers when he collects, the ring when his token moves).
+    if (replayShown_)
+        replayShown_ = replayShown_->withGardenerStep(r, item.step, *view_);
     replayText_ = words::gardenerStep(*components_, r, item.step);
     log_ << QStringLiteral("R%1 ").arg(roundOf(r)) + replayText_;
     emit logAppended(log_.back());
     emit gardenerStepShown(replayText_);
-    if (replay_.empty())
-        replayBefore_.reset();
+    // His last step stays on screen for a step's time (or until Next) before the next turn.
+    replayTail_ = replay_.empty() && speed_ != Instant;
+    if (!replaying()) {
+        endReplay();
+        return;
+    }
     notify();
-    if (!replay_.empty())
-        scheduleStep();
-    else
-        finishIfOver();
+    scheduleStep();
 }
 
 void GameController::scheduleStep() {
@@ -381,7 +400,7 @@ void GameController::scheduleStep() {
     if (speed_ == StepByStep)
         return;
     if (speed_ == Instant) {
-        while (!replay_.empty())
+        while (replaying())
             showStep();
         return;
     }
@@ -811,9 +830,7 @@ QString GameController::firstLogLine() const {
 
 void GameController::adopt(GameState g) {
     timer_.stop();
-    replay_.clear();
-    replayBefore_.reset();
-    replayText_.clear();
+    clearReplay();
     game_ = std::move(g);
     // Undo reaches back as far as it did while the game was played (the deal and every action
     // are in the file: the core replays them through a TurnHistory).
@@ -838,15 +855,6 @@ void GameController::adopt(GameState g) {
             for (GardenerStep s : words::gardenerSteps(r))
                 log_ << QStringLiteral("R%1 ").arg(roundOf(r)) +
                             words::gardenerStep(*components_, r, s);
-    }
-    // The Master Gardener's last step, as it was shown (the preview's "Master Gardener" box).
-    if (!game_->log().empty()) {
-        const TurnRecord& r = game_->log().back();
-        if (!std::holds_alternative<PlayerTurn>(r)) {
-            const auto steps = words::gardenerSteps(r);
-            if (!steps.empty())
-                replayText_ = words::gardenerStep(*components_, r, steps.back());
-        }
     }
     resetGhost();
     autosave();

@@ -5,8 +5,8 @@
 // the whole GameState (to apply actions, undo, save); it hands the widgets view(), the core's
 // SeatView of the seat at the screen: the current player in hotseat once they have confirmed the
 // hand-over, the solo player in solo, and the public view during a hand-over or after a hotseat
-// game. shown() is the same view, or during the Master Gardener's replay the view of the state
-// before his token moved.
+// game. shown() is the same view, or during the Master Gardener's replay the table as the steps
+// shown so far left it (SeatView::withGardenerStep): his figures change with the step told.
 //
 // It decides no rule: legality, reasons, points, gaps, claims and previews come from the core
 // (GameState::check / apply / preview / cardPointsNow / mayClaim / placedGroupCells).
@@ -75,7 +75,9 @@ class GameController : public QObject {
     // R-PRIV-1: the current hand may be shown (no hand-over pending, not watching the MG).
     bool handVisible() const;
     bool handOverPending() const { return handOver_; }
-    bool replaying() const { return !replay_.empty(); }
+    // The Master Gardener's turn is being shown: from his first step until his last one has been
+    // seen (the step's time, or Next in step-by-step).
+    bool replaying() const { return !replay_.empty() || replayTail_; }
     bool acceptsInput() const {
         return hasGame() && !handOver_ && !replaying() && !game_->isOver();
     }
@@ -186,6 +188,8 @@ class GameController : public QObject {
     void showStep();
     void scheduleStep();
     void finishIfOver();
+    void clearReplay();
+    void endReplay();
     void adopt(frosted::GameState g);
     QString firstLogLine() const;
     void autosave();
@@ -211,9 +215,10 @@ class GameController : public QObject {
         int record;
         frosted::GardenerStep step;
     };
-    std::vector<ReplayItem> replay_;
-    std::optional<frosted::SeatView> replayBefore_;
-    bool movedShown_ = false;
+    std::vector<ReplayItem> replay_; // the steps still to show
+    // The table as his steps shown so far left it (SeatView::withGardenerStep).
+    std::optional<frosted::SeatView> replayShown_;
+    bool replayTail_ = false; // his last step is on screen; the next turn waits for it
     QString replayText_;
     int replayRecord_ = -1;
     std::optional<frosted::GardenerStep> replayStep_;

@@ -14,22 +14,14 @@
 using namespace frosted;
 
 namespace {
-// The Master Gardener's cards shown so far: during his replay, up to the turn being shown.
-std::vector<int> gardenerPlayedShown(const GameController* c) {
-    const SeatView& g = c->view();
-    std::vector<int> played = g.gardener().played;
-    if (c->replaying() && c->replayRecord() >= 0) {
-        std::size_t n = 0;
-        for (int i = 0; i <= c->replayRecord(); ++i)
-            n += std::holds_alternative<GardenerTurn>(g.log()[static_cast<std::size_t>(i)]);
-        played.resize(std::min(played.size(), n));
-    }
-    return played;
+// The Master Gardener's cards shown so far: during his replay, as far as his steps have gone.
+const std::vector<int>& gardenerPlayedShown(const GameController* c) {
+    return c->shown().gardener().played;
 }
 } // namespace
 
 GardenerRow::GardenerRow(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
-    setMinimumHeight(104);
+    setMinimumHeight(140); // the type rows, the scoring elements, Improvements, arrows
     setObjectName(QStringLiteral("gardenerRow"));
 }
 
@@ -39,8 +31,8 @@ void GardenerRow::paintEvent(QPaintEvent*) {
     if (!c_->hasGame())
         return;
     const ComponentSet& cs = c_->components();
-    const std::vector<int> played = gardenerPlayedShown(c_);
-    const qreal rowH = 20, top = 4, iconW = 22;
+    const std::vector<int>& played = gardenerPlayedShown(c_);
+    const qreal rowH = 20, top = 4, iconW = 22, extraH = 14;
     for (int t = 0; t < kLandTypeCount; ++t)
         art::draw(p, art::iconElement(static_cast<ObjectiveType>(t)),
                   QRectF(0, top + t * rowH, rowH - 2, rowH - 2));
@@ -58,7 +50,7 @@ void GardenerRow::paintEvent(QPaintEvent*) {
         p.setPen(
             QPen(newest ? QColor(0xd1, 0x6d, 0x00) : QColor(0xb8, 0xc6, 0xd3), newest ? 2 : 1));
         p.setBrush(QColor(0xfb, 0xf8, 0xef));
-        p.drawRoundedRect(QRectF(x, top - 2, colW - 1, 4 * rowH + 24), 3, 3);
+        p.drawRoundedRect(QRectF(x, top - 2, colW - 1, 4 * rowH + 24 + 2 * extraH), 3, 3);
         for (LandType t : kLandTypes) {
             const QRectF r(x + 1, top + index(t) * rowH, colW - 3, rowH - 2);
             const int n = card.rows[t];
@@ -79,6 +71,32 @@ void GardenerRow::paintEvent(QPaintEvent*) {
             art::draw(p, art::iconElement(static_cast<ObjectiveType>(index(t))),
                       QRectF(ix, top + 4 * rowH + 1, is, is));
             ix += is;
+        }
+        // His Improvements on the card (R-MG-4 step 3), one small figure each.
+        const qreal improvementsTop = top + 4 * rowH + 22;
+        int figures = 0;
+        for (Improvement kind : kImprovements)
+            figures += card.improvements[kind];
+        const qreal fs = figures > 0 ? std::min<qreal>(extraH - 1, (colW - 3) / figures) : 0;
+        qreal fx = x + 1 + (colW - 3 - figures * fs) / 2;
+        for (Improvement kind : kImprovements)
+            for (int n = 0; n < card.improvements[kind]; ++n) {
+                art::draw(p, art::iconElement(objectiveTypeOf(kind)),
+                          QRectF(fx, improvementsTop, fs, fs));
+                fx += fs;
+            }
+        // His arrows (R-MG-4 step 4): how many tiles his token moves, as chevrons.
+        const qreal arrowsTop = improvementsTop + extraH;
+        const qreal aw = std::min<qreal>(7, (colW - 4) / std::max(1, card.arrows));
+        qreal ax = x + 1 + (colW - 3 - card.arrows * aw) / 2;
+        p.setPen(QPen(QColor(0x4a, 0x5a, 0x6a), 1.6, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        for (int n = 0; n < card.arrows; ++n, ax += aw) {
+            const qreal cy = arrowsTop + extraH / 2 - 1;
+            QPolygonF chevron;
+            chevron << QPointF(ax + 1, cy - 4) << QPointF(ax + aw - 1, cy)
+                    << QPointF(ax + 1, cy + 4);
+            p.drawPolyline(chevron);
         }
     }
     p.setPen(QColor(0x6a, 0x78, 0x86));

@@ -16,7 +16,7 @@ class GardenerRow : public QWidget {
     Q_OBJECT
   public:
     explicit GardenerRow(GameController* c, QWidget* parent = nullptr);
-    QSize sizeHint() const override { return {260, 112}; }
+    QSize sizeHint() const override { return {260, 140}; }
 
   protected:
     void paintEvent(QPaintEvent*) override;
@@ -31,6 +31,7 @@ class SeatPanel : public QFrame {
     SeatPanel(GameController* c, int seat, QWidget* parent = nullptr);
     void refresh();
     QLabel* summary() const { return summary_; }
+    QLabel* title() const { return title_; }
     GardenView* thumbnail() const { return thumb_; }
 
   private:

@@ -873,6 +873,55 @@ void SeatView::assign(const GameState& g, int seat) {
                 gardenerUnplayed_.push_back(card);
 }
 
+SeatView SeatView::withGardenerStep(const TurnRecord& r, GardenerStep step,
+                                    const SeatView& after) const {
+    SeatView v = *this;
+    GardenerState& mg = v.g_.gardener_;
+    auto claim = [&](const std::vector<int>& claimed) {
+        for (int o : claimed) {
+            auto& board = v.g_.board_;
+            board.erase(std::remove(board.begin(), board.end(), o), board.end());
+            if (std::find(mg.objectives.begin(), mg.objectives.end(), o) == mg.objectives.end())
+                mg.objectives.push_back(o);
+        }
+    };
+    if (const auto* end = std::get_if<GardenerEndClaims>(&r)) {
+        if (step == GardenerStep::Claim)
+            claim(end->claimed);
+        return v;
+    }
+    const auto* t = std::get_if<GardenerTurn>(&r);
+    if (!t)
+        return v;
+    switch (step) {
+    case GardenerStep::PlayCard:
+        if (t->card >= 0) {
+            mg.played.push_back(t->card);
+            v.gardenerDeckSize_ = std::max(0, v.gardenerDeckSize_ - 1);
+            auto& unplayed = v.gardenerUnplayed_;
+            unplayed.erase(std::remove(unplayed.begin(), unplayed.end(), t->card), unplayed.end());
+        }
+        break;
+    case GardenerStep::Score:
+        mg.track += t->points;
+        break;
+    case GardenerStep::Collect:
+        mg.improvements += t->improvements;
+        mg.coins += t->workerCoins;
+        break;
+    case GardenerStep::Move:
+        mg.coins += t->coinsTaken - t->coinsPaid;
+        v.g_.market_ = after.g_.market_;
+        v.g_.outOfGame_ = after.g_.outOfGame_;
+        v.unseen_ = after.unseen_;
+        break;
+    case GardenerStep::Claim:
+        claim(t->claimed);
+        break;
+    }
+    return v;
+}
+
 void SeatView::release() {
     g_.log_.reset();
     g_.actions_.reset();

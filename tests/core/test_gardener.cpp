@@ -222,3 +222,66 @@ TEST(Gardener, R_MG_6_ScoresCountHisImprovementsAndObjectives) {
     EXPECT_EQ(mg.total, mg.track + mg.improvements + mg.objectives + mg.coins);
     EXPECT_TRUE(std::holds_alternative<GardenerEndClaims>(g.log().back()));
 }
+
+// R-MG-4 step by step: walking every step of his records from the view before his turn, one at a
+// time (SeatView::withGardenerStep), reaches the view after it in his seat, the ring, the bag and
+// the board; and each step changes only its own part (his points at Score, his Improvements at
+// Collect, the ring at Move, the board at Claim).
+TEST(Gardener, R_MG_4_StepByStepViewsReachTheViewAfterHisTurn) {
+    for (std::uint64_t seed : {3u, 11u, 29u}) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        SetupSpec spec;
+        spec.players = {"Solveig"};
+        spec.solo = true;
+        spec.seed = seed;
+        GameState g = GameState::setup(dataPtr(), spec);
+        Rng rng(seed);
+        int turnsChecked = 0;
+        bool endClaimsChecked = false;
+        while (!g.isOver()) {
+            const Action a = chooseAction(BotKind::Greedy, g.viewFor(0), rng);
+            const SeatView before = g.viewFor(0);
+            const std::size_t logBefore = g.log().size();
+            ASSERT_TRUE(g.apply(a));
+            if (a.kind != Action::Kind::EndTurn)
+                continue;
+            const SeatView after = g.viewFor(0);
+            SeatView shown = before;
+            for (std::size_t i = logBefore; i < g.log().size(); ++i) {
+                const TurnRecord& r = g.log()[i];
+                if (std::holds_alternative<PlayerTurn>(r))
+                    continue;
+                const bool turn = std::holds_alternative<GardenerTurn>(r);
+                for (GardenerStep s : kGardenerSteps) {
+                    if (!turn && s != GardenerStep::Claim)
+                        continue;
+                    const SeatView next = shown.withGardenerStep(r, s, after);
+                    const GardenerState &was = shown.gardener(), &now = next.gardener();
+                    EXPECT_EQ(was.track != now.track, s == GardenerStep::Score && turn &&
+                                                          std::get<GardenerTurn>(r).points > 0);
+                    if (s != GardenerStep::Collect) {
+                        EXPECT_EQ(was.improvements, now.improvements);
+                    }
+                    if (s != GardenerStep::Move) {
+                        EXPECT_EQ(shown.market(), next.market());
+                    }
+                    if (s != GardenerStep::Claim) {
+                        EXPECT_EQ(shown.board(), next.board());
+                    }
+                    shown = next;
+                }
+                turnsChecked += turn;
+                endClaimsChecked |= !turn;
+            }
+            EXPECT_EQ(shown.gardener(), after.gardener());
+            EXPECT_EQ(shown.market(), after.market());
+            EXPECT_EQ(shown.board(), after.board());
+            EXPECT_EQ(shown.unseenTiles(), after.unseenTiles());
+            EXPECT_EQ(shown.outOfGame(), after.outOfGame());
+            EXPECT_EQ(shown.gardenerDeckSize(), after.gardenerDeckSize());
+            EXPECT_EQ(shown.gardenerUnplayed(), after.gardenerUnplayed());
+        }
+        EXPECT_EQ(turnsChecked, data().rules.rounds);
+        EXPECT_TRUE(endClaimsChecked);
+    }
+}

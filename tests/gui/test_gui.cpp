@@ -423,8 +423,10 @@ void GuiTest::R_MG_4_gardenerTurnDisplayShowsCoreFigures() {
         const std::size_t before = c.fullState().log().size();
         // The ring as the player left it when ending the turn.
         Market marketBefore = c.fullState().market();
+        GardenerState mgBefore = c.fullState().gardener();
         while (c.fullState().log().size() == before && !QTest::currentTestFailed()) {
             marketBefore = c.fullState().market();
+            mgBefore = c.fullState().gardener();
             perform(*w, chooseGreedy(c.fullState().viewFor(0)));
         }
         QVERIFY(c.replaying());
@@ -450,13 +452,30 @@ void GuiTest::R_MG_4_gardenerTurnDisplayShowsCoreFigures() {
             else
                 QVERIFY(c.shown().market() == c.fullState().market());
             QCOMPARE(c.shown().seat(), 0); // the solo player's view, never more
+            // His figures change with the step told, not a step ahead: his points from the Score
+            // step on, his Improvements and Worker coins from the Collect step on, his card in
+            // his row from the first step.
+            const GardenerState& seen = c.shown().gardener();
+            const bool scored = words::stepIndex(step) >= words::stepIndex(GardenerStep::Score);
+            const bool collected =
+                words::stepIndex(step) >= words::stepIndex(GardenerStep::Collect);
+            QCOMPARE(seen.track, mgBefore.track + (scored ? t.points : 0));
+            QCOMPARE(seen.played.size(), mgBefore.played.size() + 1);
+            ImprovementCounts expectImpr = mgBefore.improvements;
+            if (collected)
+                expectImpr += t.improvements;
+            QVERIFY(seen.improvements == expectImpr);
+            if (!collected)
+                QCOMPARE(seen.coins, mgBefore.coins);
+            QVERIFY(
+                panel->title()->text().contains(QStringLiteral("<b>%1</b> pts").arg(seen.track)));
+            QVERIFY(panel->summary()->text().contains(
+                QStringLiteral("Worker %1").arg(seen.improvements[Improvement::Worker])));
             QCOMPARE(c.replayText(), expect);
             QVERIFY(panel->summary()->text().contains(expect.toHtmlEscaped()));
-            // The NOW line tells it while he plays; his last step stays in the preview panel.
-            if (c.replaying())
-                QVERIFY(w->nowLabel()->text().contains(expect));
-            else
-                QVERIFY(w->previewLabel()->text().contains(expect.toHtmlEscaped()));
+            // The NOW line tells it while he plays, his last step included.
+            QVERIFY(c.replaying());
+            QVERIFY(w->nowLabel()->text().contains(expect));
             if (step == GardenerStep::PlayCard)
                 QVERIFY(expect.contains(
                     words::q(comps_->gardenerCards[static_cast<std::size_t>(t.card)].id)));
@@ -464,12 +483,16 @@ void GuiTest::R_MG_4_gardenerTurnDisplayShowsCoreFigures() {
                 QVERIFY(expect.contains(QStringLiteral("%1 points").arg(t.points)));
             if (step == GardenerStep::Move && t.coinsTaken > 0)
                 QVERIFY(expect.contains(QStringLiteral("takes %1 coin").arg(t.coinsTaken)));
-            // No input while he plays.
-            QCOMPARE(c.acceptsInput(), i + 1 == steps.size());
-            if (i + 1 < steps.size())
-                QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
+            // No input while he plays, his last step included: the next turn waits for Next.
+            QVERIFY(!c.acceptsInput());
+            QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
         }
         QVERIFY(!c.replaying());
+        QVERIFY(c.acceptsInput());
+        // His words leave the screen once his turn has been seen (they stay in the log).
+        QVERIFY(c.replayText().isEmpty());
+        QVERIFY(!w->nowLabel()->text().contains(words::gardenerStep(*comps_, r, steps.back())));
+        QVERIFY(c.shown() == c.view());
         // After his turn the panel shows his figures from the core.
         QVERIFY(panel->summary()->text().contains(QStringLiteral("Coins <b>%1</b>").arg(mg.coins)));
         QVERIFY(w->players()->seatPanel(-1)->findChild<QLabel*>() != nullptr);
