@@ -38,7 +38,10 @@ GardenView::GardenView(GameController* c, int seat, QWidget* parent)
     setObjectName(seat < 0 ? QStringLiteral("gardenView")
                            : QStringLiteral("gardenView%1").arg(seat));
     connect(c_, &GameController::stateChanged, this, &GardenView::onStateChanged);
-    connect(c_, &GameController::ghostChanged, this, qOverload<>(&QWidget::update));
+    connect(c_, &GameController::ghostChanged, this, [this] {
+        followGhost();
+        update();
+    });
     connect(c_, &GameController::refused, this, qOverload<>(&QWidget::update));
     gapAnim_ = new QVariantAnimation(this);
     gapAnim_->setStartValue(0.0);
@@ -87,10 +90,16 @@ void GardenView::onStateChanged() {
     const bool sameSeat = seat() == shownSeat_;
     const bool filled = sameSeat && pieces > shownPieces_;
     shownPieces_ = pieces;
-    if (seat() != shownSeat_ || laid != shownLaid_) {
+    // The view holds still while the garden changes (a placement, Undo): it fits again for
+    // another seat's garden, or when the garden has grown past the visible area.
+    if (seat() != shownSeat_) {
         shownSeat_ = seat();
         shownLaid_ = laid;
         fitToView();
+    } else if (laid != shownLaid_) {
+        shownLaid_ = laid;
+        if (!gardenVisible())
+            fitToView();
     }
     highlight_.clear();
     // Any change of state ends the running animation; a placement that filled gaps starts one.
@@ -187,6 +196,41 @@ void GardenView::fitToView() {
     update();
 }
 
+bool GardenView::gardenVisible() const {
+    const Garden& g = c_->shown().player(seat()).garden;
+    if (g.empty())
+        return true;
+    const QRectF box(toWidget(QPointF(g.minCorner().x, g.minCorner().y)),
+                     toWidget(QPointF(g.maxCorner().x + 1, g.maxCorner().y + 1)));
+    return QRectF(rect()).contains(box);
+}
+
+void GardenView::followGhost() {
+    // Moved by the keys, the ghost stays in sight: the view pans by whole cells to keep it a
+    // cell inside the edges (the pointer, when it moves the ghost, is in the view already).
+    if (!interactive() || pointerInside_ || !c_->hasGhost())
+        return;
+    const auto at = c_->ghostAnchor();
+    if (!at)
+        return;
+    const Face f = c_->ghostFace();
+    const QRectF ghost(toWidget(QPointF(at->x - 1, at->y - 1)),
+                       toWidget(QPointF(at->x + f.width() + 1, at->y + f.height() + 1)));
+    QPointF shift(0, 0);
+    if (ghost.left() < 0)
+        shift.rx() = ghost.left();
+    else if (ghost.right() > width())
+        shift.rx() = ghost.right() - width();
+    if (ghost.top() < 0)
+        shift.ry() = ghost.top();
+    else if (ghost.bottom() > height())
+        shift.ry() = ghost.bottom() - height();
+    if (shift != QPointF(0, 0)) {
+        centre_ += shift / scale_;
+        update();
+    }
+}
+
 void GardenView::zoomIn() {
     scale_ = std::min(scale_ * 1.2, 160.0);
     update();
@@ -202,6 +246,7 @@ void GardenView::resizeEvent(QResizeEvent*) {
 }
 
 void GardenView::paintEvent(QPaintEvent*) {
+    lastGhost_ = lastReason_ = {};
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.fillRect(rect(), QColor(0xea, 0xf0, 0xe6)); // the cloth
@@ -295,15 +340,13 @@ void GardenView::paintEvent(QPaintEvent*) {
             for (const Cell& c : f.cells)
                 cells.push_back({c.x + at->x, c.y + at->y});
             const bool legal = pv.legal();
-            p.setPen(Qt::NoPen);
-            p.setBrush(legal ? QColor(60, 180, 80, 45) : QColor(220, 40, 40, 60));
-            for (Point c : cells)
-                p.drawRect(QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)));
+            // No tint over the ghost: its tulips keep their colours while the player judges
+            // them; the outline says legal (green) or not (red, dashed).
             art::drawOutline(p, cells, origin, s,
                              QPen(QColor(255, 255, 255, 220), std::max<qreal>(6, s / 5)));
             art::drawOutline(p, cells, origin, s,
                              QPen(legal ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc6, 0x28, 0x28),
-                                  std::max<qreal>(3, s / 9)));
+                                  std::max<qreal>(3, s / 9), legal ? Qt::SolidLine : Qt::DashLine));
             if (legal) {
                 // A bubble next to the tile: the best card and the Improvements (from the core).
                 int best = 0;
@@ -340,23 +383,28 @@ void GardenView::paintEvent(QPaintEvent*) {
                         p.drawRect(QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)));
                 }
             } else {
-                p.setPen(Qt::NoPen);
-                p.setBrush(QBrush(QColor(220, 40, 40, 120), Qt::BDiagPattern));
+                // The cells where the rule breaks: a red frame inside each, the ghost's tulips
+                // still seen through it.
+                p.setPen(QPen(QColor(0xc6, 0x28, 0x28, 200), std::max<qreal>(2, s / 14)));
+                p.setBrush(Qt::NoBrush);
                 for (Point c : pv.check.region)
-                    p.drawRect(QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)));
-                // The core's reason, next to the pointer.
+                    p.drawRect(
+                        QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)).adjusted(3, 3, -3, -3));
+                // The core's reason, in a bubble above the ghost (below it when there is no
+                // room), never over it.
                 const QString why = words::q(pv.check.message());
-                QFont f = font();
-                f.setPixelSize(14);
-                p.setFont(f);
-                const QPointF anchor =
-                    pointerInside_ ? pointer_ : toWidget(QPointF(at->x + f.pointSize() * 0, at->y));
-                QRectF tr = QFontMetricsF(f).boundingRect(why).adjusted(-8, -5, 8, 5);
-                tr.moveTopLeft(anchor + QPointF(16, 18));
-                if (tr.right() > width() - 4)
-                    tr.moveRight(width() - 4);
-                if (tr.bottom() > height() - 4)
-                    tr.moveBottom(anchor.y() - 12);
+                QFont rf = font();
+                rf.setPixelSize(14);
+                p.setFont(rf);
+                const QRectF ghostBox(o, QSizeF(f.width() * s, f.height() * s));
+                QRectF tr = QFontMetricsF(rf).boundingRect(why).adjusted(-8, -5, 8, 5);
+                tr.moveCenter(QPointF(ghostBox.center().x(), 0));
+                tr.moveBottom(ghostBox.top() - 8);
+                if (tr.top() < 4)
+                    tr.moveTop(ghostBox.bottom() + 8);
+                tr.moveLeft(std::clamp(tr.left(), 4.0, std::max(4.0, width() - 4 - tr.width())));
+                lastGhost_ = ghostBox;
+                lastReason_ = tr;
                 p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 1.5));
                 p.setBrush(QColor(0xff, 0xf1, 0xf0));
                 p.drawRoundedRect(tr, 6, 6);

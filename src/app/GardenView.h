@@ -33,6 +33,11 @@ class GardenView : public QWidget {
     QPoint cellCenter(frosted::Point cell) const; // widget coordinates (tests)
     frosted::Point cellAt(QPointF widgetPos) const;
     qreal cellSize() const { return scale_; }
+    QPointF centreCell() const { return centre_; } // the cell coordinates at the widget centre
+    // Where the last paint put the ghost and the bubble with the core's reason why it cannot lie
+    // there (empty when the ghost was legal or absent).
+    QRectF lastGhostRect() const { return lastGhost_; }
+    QRectF lastReasonRect() const { return lastReason_; }
     void setHighlight(std::vector<frosted::Point> cells, const QString& label);
     void setThumbnail(bool on) { thumbnail_ = on; }
     // The gap animation (pop-in and caption) is running.
@@ -61,6 +66,8 @@ class GardenView : public QWidget {
     bool event(QEvent*) override;
 
   private:
+    bool gardenVisible() const; // the whole garden lies inside the widget
+    void followGhost();
     int seat() const;
     bool hasSeat() const;
     bool interactive() const;
@@ -72,6 +79,7 @@ class GardenView : public QWidget {
     int fixedSeat_;
     qreal scale_ = 48; // pixels per cell
     QPointF centre_;   // cell coordinates at the widget centre
+    QRectF lastGhost_, lastReason_;
     bool thumbnail_ = false;
     std::optional<QPointF> pressPos_;
     QPointF pressCentre_;

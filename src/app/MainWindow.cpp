@@ -115,6 +115,8 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     setCentralWidget(pages_);
     buildTable();
     buildMenus();
+    // The status bar exists from the start: its first message does not shrink the table.
+    statusBar()->setSizeGripEnabled(false);
 
     connect(c_, &GameController::stateChanged, this, &MainWindow::refresh);
     connect(c_, &GameController::ghostChanged, this, &MainWindow::refreshPreview);
@@ -198,20 +200,12 @@ void MainWindow::buildTable() {
     now_ = new QLabel(right);
     now_->setObjectName(QStringLiteral("nowLabel"));
     now_->setWordWrap(true);
-    now_->setMinimumHeight(70);
+    // Room for a prompt of four lines: the controls below it stay put from step to step.
+    now_->setMinimumHeight(100);
     now_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     now_->setStyleSheet(QStringLiteral("QLabel { background: #ffffff; border: 2px solid #7fa7cf; "
                                        "border-radius: 6px; padding: 6px; font-size: 15px; }"));
     rl->addWidget(now_);
-    preview_ = new QLabel(right);
-    preview_->setObjectName(QStringLiteral("previewLabel"));
-    preview_->setWordWrap(true);
-    preview_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    preview_->setMinimumHeight(180);
-    preview_->setStyleSheet(
-        QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
-                       "border-radius: 6px; padding: 6px; }"));
-    rl->addWidget(preview_);
     auto* mgBox = new QWidget(right);
     mgBox->setObjectName(QStringLiteral("gardenerControls"));
     auto* mg = new QHBoxLayout(mgBox);
@@ -233,6 +227,15 @@ void MainWindow::buildTable() {
     next_->setFocusPolicy(Qt::NoFocus);
     mg->addWidget(next_);
     rl->addWidget(mgBox);
+    preview_ = new QLabel(right);
+    preview_->setObjectName(QStringLiteral("previewLabel"));
+    preview_->setWordWrap(true);
+    preview_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    preview_->setMinimumHeight(180);
+    preview_->setStyleSheet(
+        QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
+                       "border-radius: 6px; padding: 6px; }"));
+    rl->addWidget(preview_);
     connect(speed_, &QComboBox::currentIndexChanged, this, [this](int) {
         const int v = speed_->currentData().toInt();
         c_->setSpeed(v);

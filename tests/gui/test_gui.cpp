@@ -59,6 +59,8 @@ class GuiTest : public QObject {
     void R_PRIV_1_handOverHidesNextHandUntilConfirmed();
     void R_GEO_4_rotateAndTurnOverKeysFollowCoreOrientations();
     void R_PL_illegalDropShowsCoreReasonAndChangesNothing();
+    void UI_feedbackNeverHidesTheTileAndTheViewHoldsStill();
+    void UI_ghostMovedByKeysStaysInSight();
     void R_PL_placementCanBeTakenBackUntilCardPlayed();
     void R_MG_4_gardenerTurnDisplayShowsCoreFigures();
     void R_END_2_fullHotseatGameThroughWidgets();
@@ -395,6 +397,68 @@ void GuiTest::R_PL_illegalDropShowsCoreReasonAndChangesNothing() {
         c.lastRefusal(),
         words::q(
             c.fullState().check(Action::place(c.ghostOrientation(), *c.ghostAnchor())).reason));
+}
+
+// The illegal ghost stays in sight: the bubble with the core's reason sits beside the tile, not
+// over it, wherever the ghost goes; the view does not jump when a tile is placed or taken back;
+// the status bar's first message does not shrink the table.
+void GuiTest::UI_feedbackNeverHidesTheTileAndTheViewHoldsStill() {
+    auto w = window(hotseat(7));
+    GameController& c = *w->controller();
+    QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+    const QSize table = w->tablePage()->size();
+    perform(*w, Action::take(1));
+    GardenView* g = w->garden();
+    int refused = 0;
+    for (int y = -3; y <= 3; ++y)
+        for (int x = -3; x <= 3; ++x) {
+            const Point cell{c.ghostOffset().x + x, c.ghostOffset().y + y};
+            QTest::mouseMove(g, g->cellCenter(cell));
+            if (c.ghostPreview().legal())
+                continue;
+            g->grab(); // paints
+            QVERIFY(!g->lastReasonRect().isEmpty());
+            QVERIFY2(!g->lastReasonRect().intersects(g->lastGhostRect()),
+                     qPrintable(QStringLiteral("the reason covers the ghost at (%1, %2)")
+                                    .arg(cell.x)
+                                    .arg(cell.y)));
+            ++refused;
+        }
+    QVERIFY(refused > 0);
+    // A click over the starting tile is refused, and told in the status bar too.
+    const Point over{c.ghostOffset().x, c.ghostOffset().y};
+    QTest::mouseClick(g, Qt::LeftButton, {}, g->cellCenter(over));
+    QVERIFY(!w->statusBar()->currentMessage().isEmpty());
+    QApplication::processEvents(); // the layout settles
+    QCOMPARE(w->tablePage()->size(), table);
+    // A placement and its Undo leave the zoom and the centre as they were.
+    const qreal scale = g->cellSize();
+    const QPointF centre = g->centreCell();
+    const GameState placing = c.fullState();
+    perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+    QCOMPARE(c.fullState().phase(), Phase::PlayCard);
+    QCOMPARE(g->cellSize(), scale);
+    QCOMPARE(g->centreCell(), centre);
+    QTest::keyClick(g, Qt::Key_Z, Qt::ControlModifier);
+    QVERIFY(c.fullState() == placing);
+    QCOMPARE(g->cellSize(), scale);
+    QCOMPARE(g->centreCell(), centre);
+}
+
+// Moved by the keys past the edge of the view, the ghost stays in sight: the view follows.
+void GuiTest::UI_ghostMovedByKeysStaysInSight() {
+    auto w = window(hotseat(7));
+    GameController& c = *w->controller();
+    QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+    perform(*w, Action::take(1));
+    GardenView* g = w->garden();
+    QTest::mouseMove(w->board(), QPoint(5, 5)); // the pointer leaves the garden
+    for (int i = 0; i < 40; ++i)
+        QTest::keyClick(g, Qt::Key_Right);
+    const auto at = c.ghostAnchor();
+    QVERIFY(at);
+    const QPoint right = g->cellCenter({at->x + c.ghostFace().width() - 1, at->y});
+    QVERIFY2(g->rect().contains(right), "the ghost left the view");
 }
 
 void GuiTest::R_PL_placementCanBeTakenBackUntilCardPlayed() {
