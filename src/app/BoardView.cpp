@@ -216,6 +216,63 @@ void BoardView::paintEvent(QPaintEvent*) {
     drawTrack(p);
     drawRing(p);
     drawObjectives(p);
+    p.resetTransform();
+    drawTilePreview(p);
+}
+
+void BoardView::drawTilePreview(QPainter& p) {
+    // A large picture of the ring tile under the pointer, both faces, beside its slot and
+    // toward the board's middle, at a size that reads whatever the board's scale.
+    if (hoverSlot_ < 0 || animating())
+        return;
+    const SeatView& g = c_->shown();
+    const std::vector<int>& ring = g.market().tile;
+    if (hoverSlot_ >= static_cast<int>(ring.size()) ||
+        ring[static_cast<std::size_t>(hoverSlot_)] < 0)
+        return;
+    const Tile& tile =
+        g.components().tiles[static_cast<std::size_t>(ring[static_cast<std::size_t>(hoverSlot_)])];
+    const Face* faces[] = {&tile.front, &tile.back};
+    int cols = 0, rows = 0;
+    for (const Face* f : faces) {
+        cols += f->width();
+        rows = std::max(rows, f->height());
+    }
+    const qreal pad = 10, caption = 18;
+    const qreal cell =
+        std::clamp((height() - 2 * pad - caption - 12) / std::max(1, rows), 14.0, 34.0);
+    QRectF box(0, 0, cols * cell + 3 * pad + cell * 0.5, rows * cell + 2 * pad + caption);
+    const QRectF slot = toWidget().mapRect(slotRect(hoverSlot_));
+    const bool leftColumn = slot.center().x() < width() / 2.0;
+    box.moveTop(std::clamp(slot.center().y() - box.height() / 2, 2.0,
+                           std::max(2.0, height() - box.height() - 2)));
+    if (leftColumn)
+        box.moveLeft(slot.right() + 8);
+    else
+        box.moveRight(slot.left() - 8);
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0, 0, 0, 40));
+    p.drawRoundedRect(box.translated(3, 4), 10, 10);
+    p.setPen(QPen(QColor(0x7f, 0xa7, 0xcf), 1.5));
+    p.setBrush(QColor(0xfd, 0xfe, 0xff));
+    p.drawRoundedRect(box, 10, 10);
+    QFont f = font();
+    f.setPixelSize(12);
+    p.setFont(f);
+    qreal x = box.left() + pad;
+    const QString labels[] = {tr("as it lies"), tr("turned over")};
+    for (int i = 0; i < 2; ++i) {
+        const Face& face = *faces[i];
+        const QPointF o(x, box.top() + pad + (rows - face.height()) * cell / 2);
+        art::drawFace(p, face, o, cell);
+        p.setPen(QColor(0x5a, 0x6a, 0x7a));
+        p.drawText(
+            QRectF(x - pad / 2, box.bottom() - caption - 4, face.width() * cell + pad, caption),
+            Qt::AlignCenter, labels[i]);
+        x += face.width() * cell + pad + cell * 0.5;
+    }
+    p.restore();
 }
 
 static QRectF trackCell(int i) {
@@ -260,15 +317,21 @@ void BoardView::drawTrack(QPainter& p) {
                            art::playerColour(c_->seatColour(s))});
     if (g.solo())
         markers.push_back({g.gardener().track, QStringLiteral("MG"), art::playerColour({})});
-    std::map<int, int> stack;
+    // Markers on one space fan out along the track, smaller, so that each stays readable and
+    // none spills onto the ring.
+    std::map<int, int> tied, placed;
+    for (const Marker& m : markers)
+        ++tied[m.track % 100];
     for (const Marker& m : markers) {
         const int pos = m.track % 100;
-        const int n = stack[pos]++;
+        const int count = tied[pos], n = placed[pos]++;
         const QRectF cell = trackCell(pos);
-        const qreal d = 22;
-        const QPointF inward = QPointF(W / 2, H / 2) - cell.center();
-        const qreal len = std::hypot(inward.x(), inward.y());
-        QPointF ctr = cell.center() + inward / len * (n * 16.0);
+        const qreal d = count > 1 ? 18 : 22;
+        const bool horizontal = cell.width() < cell.height() * 1.2 && cell.top() < M + 1
+                                    ? true
+                                    : cell.bottom() > H - M - 1;
+        const QPointF along = horizontal ? QPointF(1, 0) : QPointF(0, 1);
+        const QPointF ctr = cell.center() + along * ((n - (count - 1) / 2.0) * (d - 3));
         QRectF r(ctr.x() - d / 2, ctr.y() - d / 2, d, d);
         art::drawMarker(p, r.adjusted(-3, -3, 3, 3), m.colour,
                         m.initial.left(m.initial.size() > 1 ? 2 : 1));

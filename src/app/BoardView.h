@@ -52,6 +52,7 @@ class BoardView : public QWidget {
     void drawTrack(QPainter& p);
     void drawRing(QPainter& p);
     void drawObjectives(QPainter& p);
+    void drawTilePreview(QPainter& p); // the hovered ring tile, large, both faces
     void onStateChanged();
     void remember(); // the ring as now shown, to animate the next change from
     QRectF tokenRect(int slot) const;
