@@ -241,7 +241,7 @@ QSize ObjectiveChips::sizeHint() const {
 
 QSize ObjectiveChips::minimumSizeHint() const {
     const int w =
-        std::min(2, std::max(1, static_cast<int>(objectives_.size()))) * (kChip + kChipGap) -
+        std::min(3, std::max(1, static_cast<int>(objectives_.size()))) * (kChip + kChipGap) -
         kChipGap;
     return {w, heightForWidth(w)};
 }
