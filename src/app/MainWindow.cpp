@@ -7,6 +7,7 @@
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
 #include "SaveFiles.h"
+#include "ScorePadPage.h"
 #include "Words.h"
 
 #include <QAction>
@@ -22,7 +23,6 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -36,7 +36,6 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTableWidget>
 #include <QTextBrowser>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -298,61 +297,19 @@ void MainWindow::buildTable() {
     connect(handOverButton_, &QPushButton::clicked, c_, &GameController::confirmHandOver);
     pages_->addWidget(handOverPage_);
 
-    // The score pad (R-END-2/3).
-    scorePage_ = new QWidget(this);
-    scorePage_->setObjectName(QStringLiteral("scorePadPage"));
-    auto* sl = new QVBoxLayout(scorePage_);
-    sl->setContentsMargins(60, 30, 60, 30);
-    scoreTitle_ = new QLabel(scorePage_);
-    scoreTitle_->setAlignment(Qt::AlignCenter);
-    scoreTitle_->setStyleSheet(
-        QStringLiteral("font-size: 30px; font-weight: bold; color: #2f3b48;"));
-    sl->addStretch(1);
-    sl->addWidget(scoreTitle_);
-    sl->addSpacing(18);
-    scoreTable_ = new QTableWidget(scorePage_);
-    scoreTable_->setObjectName(QStringLiteral("scorePad"));
-    scoreTable_->setColumnCount(7);
-    scoreTable_->setHorizontalHeaderLabels({tr("Player"), tr("Score track"), tr("Improvements"),
-                                            tr("Objectives"), tr("Coins"), tr("Total"),
-                                            tr("Place")});
-    scoreTable_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    scoreTable_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    scoreTable_->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
-    scoreTable_->setWordWrap(true);
-    scoreTable_->verticalHeader()->hide();
-    scoreTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    scoreTable_->setSelectionMode(QAbstractItemView::NoSelection);
-    scoreTable_->setStyleSheet(QStringLiteral("QTableWidget { font-size: 15px; }"));
-    scoreTable_->verticalHeader()->setDefaultSectionSize(40);
-    sl->addWidget(scoreTable_);
-    tieBreak_ = new QLabel(scorePage_);
-    tieBreak_->setObjectName(QStringLiteral("tieBreak"));
-    tieBreak_->setWordWrap(true);
-    tieBreak_->setAlignment(Qt::AlignCenter);
-    tieBreak_->setStyleSheet(QStringLiteral("font-size: 15px;"));
-    sl->addWidget(tieBreak_);
-    auto* sb = new QHBoxLayout;
-    auto* again = new QPushButton(tr("Play again with the same players"), scorePage_);
-    again->setObjectName(QStringLiteral("playAgainButton"));
-    auto* fresh = new QPushButton(tr("New game…"), scorePage_);
-    auto* back = new QPushButton(tr("Look at the gardens"), scorePage_);
-    sb->addStretch();
-    sb->addWidget(back);
-    sb->addWidget(fresh);
-    sb->addWidget(again);
-    sb->addStretch();
-    sl->addLayout(sb);
-    sl->addStretch(2);
-    connect(again, &QPushButton::clicked, this, [this] {
+    // The score pad (R-END-2/3, R-MG-6): a page of its own.
+    scorePage_ = new ScorePadPage(c_, this);
+    connect(scorePage_, &ScorePadPage::playAgainRequested, this, [this] {
         startGame([this] {
             NewGameOptions o = c_->options();
             o.seed.reset();
             return o;
         }());
     });
-    connect(fresh, &QPushButton::clicked, this, &MainWindow::newGameDialog);
-    connect(back, &QPushButton::clicked, this, [this] { pages_->setCurrentWidget(table_); });
+    connect(scorePage_, &ScorePadPage::newGameRequested, this, &MainWindow::newGameDialog);
+    connect(scorePage_, &ScorePadPage::gardensRequested, this,
+            [this] { pages_->setCurrentWidget(table_); });
+    connect(scorePage_, &ScorePadPage::gardenRequested, this, &MainWindow::openGarden);
     pages_->addWidget(scorePage_);
 }
 
@@ -772,92 +729,7 @@ void MainWindow::showHandOver(const QString& name) {
 }
 
 void MainWindow::showScorePad() {
-    const SeatView& g = c_->view();
-    const auto sc = g.scores();
-    const ImprovementCounts& value = g.components().rules.improvementPoints;
-    scoreTable_->setRowCount(static_cast<int>(sc.size()));
-    QStringList winners;
-    for (const auto& w : g.winners())
-        winners << words::q(w);
-    for (int i = 0; i < static_cast<int>(sc.size()); ++i) {
-        const FinalScore& s = sc[static_cast<std::size_t>(i)];
-        const ImprovementCounts n =
-            s.gardener ? g.gardener().improvements : g.player(i).garden.improvements();
-        const std::vector<int>& held =
-            s.gardener ? g.gardener().objectives : g.player(i).objectives;
-        QStringList obj;
-        for (int o : held)
-            obj << words::objectiveName(g.components(), o);
-        const QString colour = s.gardener ? QString() : c_->seatColour(i);
-        QStringList cells = {
-            words::q(s.name) + (colour.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(colour)),
-            QString::number(s.track),
-            tr("%1\n%2 Worker×%3 · %4 Barn×%5 · %6 Windmill×%7")
-                .arg(s.improvements)
-                .arg(n[Improvement::Worker])
-                .arg(value[Improvement::Worker])
-                .arg(n[Improvement::Barn])
-                .arg(value[Improvement::Barn])
-                .arg(n[Improvement::Windmill])
-                .arg(value[Improvement::Windmill]),
-            QStringLiteral("%1  (%2)")
-                .arg(s.objectives)
-                .arg(obj.isEmpty() ? tr("none") : obj.join(QStringLiteral(", "))),
-            QString::number(s.coins),
-            QString::number(s.total),
-            s.rank == 1 ? tr("1st — winner") : words::ordinal(s.rank)};
-        for (int col = 0; col < cells.size(); ++col) {
-            auto* it = new QTableWidgetItem(cells[col]);
-            // The raw number, for tests and copy-paste.
-            if (col >= 1 && col <= 5) {
-                const int v[] = {0, s.track, s.improvements, s.objectives, s.coins, s.total};
-                it->setData(Qt::UserRole, v[col]);
-            }
-            if (s.rank == 1) {
-                QFont f = it->font();
-                f.setBold(true);
-                it->setFont(f);
-                it->setBackground(QColor(0xff, 0xf1, 0xb8));
-            } else if (col == 0 && !colour.isEmpty())
-                it->setBackground(art::playerColour(colour).lighter(150));
-            scoreTable_->setItem(i, col, it);
-        }
-    }
-    scoreTable_->resizeColumnsToContents();
-    scoreTable_->resizeRowsToContents();
-    for (int r = 0; r < scoreTable_->rowCount(); ++r)
-        scoreTable_->setRowHeight(r, std::max(scoreTable_->rowHeight(r), 56));
-    int h = scoreTable_->horizontalHeader()->height() + 4;
-    for (int r = 0; r < scoreTable_->rowCount(); ++r)
-        h += scoreTable_->rowHeight(r);
-    scoreTable_->setFixedHeight(h);
-    scoreTitle_->setText(winners.size() == 1
-                             ? tr("%1 wins!").arg(winners.front())
-                             : tr("Shared victory: %1").arg(winners.join(tr(" and "))));
-    // The tie-break in one sentence (R-END-3, R-MG-6): what the core says decided the first place.
-    const auto top =
-        std::find_if(sc.begin(), sc.end(), [](const FinalScore& s) { return s.rank == 1; });
-    QString tie;
-    switch (top == sc.end() ? FinalScore::Decider::Total : top->decidedBy) {
-    case FinalScore::Decider::Total:
-        tie =
-            tr("Highest total wins; a tie would go to the most coins, and if still tied the "
-               "victory is shared%1.")
-                .arg(g.solo() ? tr(" (in solo, the Master Gardener wins a full tie)") : QString());
-        break;
-    case FinalScore::Decider::Coins:
-        tie = tr("Equal totals (%1): %2 wins with the most coins.")
-                  .arg(top->total)
-                  .arg(words::q(top->name));
-        break;
-    case FinalScore::Decider::Shared:
-        tie = tr("Equal totals and equal coins: the victory is shared.");
-        break;
-    case FinalScore::Decider::MasterGardener:
-        tie = tr("Equal totals and equal coins: in solo the Master Gardener wins a full tie.");
-        break;
-    }
-    tieBreak_->setText(tie);
+    scorePage_->showFinalScores();
     pages_->setCurrentWidget(scorePage_);
 }
 

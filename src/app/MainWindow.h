@@ -1,5 +1,5 @@
 // The main window: the table (players, main board, active garden, NOW line, preview, game log,
-// hand bar), the hotseat hand-over cover (R-PRIV-1) and the score pad (R-END-2/3, R-MG-6), with
+// hand bar), the hotseat hand-over cover (R-PRIV-1) and the score pad page (ScorePadPage), with
 // the menus Game / Edit / Turn / View / Help and their shortcuts. Options and geometry persist in
 // QSettings.
 //
@@ -21,12 +21,12 @@ class BoardView;
 class GardenView;
 class HandBar;
 class PlayersPanel;
+class ScorePadPage;
 class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
 class QStackedWidget;
-class QTableWidget;
 class QActionGroup;
 class QAction;
 
@@ -45,12 +45,10 @@ class MainWindow : public QMainWindow {
     QListWidget* logList() const { return log_; }
     QPushButton* handOverButton() const { return handOverButton_; }
     QPushButton* nextStepButton() const { return next_; }
-    QTableWidget* scorePad() const { return scoreTable_; }
-    QLabel* tieBreakLabel() const { return tieBreak_; }
     QStackedWidget* pages() const { return pages_; }
     QWidget* tablePage() const { return table_; }
     QWidget* handOverPage() const { return handOverPage_; }
-    QWidget* scorePadPage() const { return scorePage_; }
+    ScorePadPage* scorePadPage() const { return scorePage_; }
 
     void startGame(const NewGameOptions& o);
     void setSettingsEnabled(bool on) { useSettings_ = on; }
@@ -118,10 +116,7 @@ class MainWindow : public QMainWindow {
     QLabel* handOverTitle_;
     QLabel* handOverText_;
     QPushButton* handOverButton_;
-    QWidget* scorePage_;
-    QLabel* scoreTitle_;
-    QTableWidget* scoreTable_;
-    QLabel* tieBreak_;
+    ScorePadPage* scorePage_;
     QActionGroup* speedGroup_ = nullptr;
     QWidget* leftColumn_ = nullptr;
     QWidget* rightColumn_ = nullptr;

@@ -12,11 +12,14 @@
 #include "HandBar.h"
 #include "MainWindow.h"
 #include "PlayerPanel.h"
+#include "ScorePadPage.h"
 #include "Words.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
+#include "frosted/gardener.h"
 #include "frosted/save.h"
+#include "frosted/simulate.h"
 
 #include "NewGameDialog.h"
 
@@ -32,12 +35,14 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QSvgRenderer>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -65,6 +70,10 @@ class GuiTest : public QObject {
     void R_MG_4_gardenerTurnDisplayShowsCoreFigures();
     void R_END_2_fullHotseatGameThroughWidgets();
     void R_MG_6_fullSoloGameThroughWidgets();
+    void R_END_3_coinsTieBreakRanksTheSecondSeatFirst();
+    void R_END_3_fullTieIsASharedVictory();
+    void R_MG_5_soloPadExplainsTheEndClaims();
+    void END_fourPlayerPadFitsTheSmallestWindow();
     void ART_everyElementComesFromItsSvgAsset();
     void UNDO_takeUndoRedoThroughTurnHistory();
     void SAVE_badFilesThroughOpenActionChangeNothing();
@@ -98,6 +107,8 @@ class GuiTest : public QObject {
     void perform(MainWindow& w, const Action& a);
     void playToEnd(MainWindow& w);
     void checkScorePad(MainWindow& w);
+    void checkEndClaims(MainWindow& w);
+    std::unique_ptr<MainWindow> finishedWindow(const GameState& g, QSize size);
     ComponentsPtr comps_;
 };
 
@@ -248,50 +259,258 @@ void GuiTest::playTurnsThenTake(MainWindow& w, int turns) {
     QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
 }
 
+namespace {
+// The core's score lines by place (1st first; a shared place in seat order), as the pad must
+// list them; the seat of each (-1: the Master Gardener).
+std::vector<std::pair<int, FinalScore>> rankedLines(const GameState& g) {
+    std::vector<std::pair<int, FinalScore>> out;
+    const auto scores = g.scores();
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        out.push_back({scores[i].gardener ? -1 : static_cast<int>(i), scores[i]});
+    std::stable_sort(out.begin(), out.end(),
+                     [](const auto& a, const auto& b) { return a.second.rank < b.second.rank; });
+    return out;
+}
+
+// The colour drawn at a point of a widget, as a player sees it.
+QColor pixelAt(QWidget* page, QWidget* child, QPoint at) {
+    const QImage img = page->grab().toImage();
+    const QPoint p = child->mapTo(page, at) * img.devicePixelRatio();
+    return img.pixelColor(p);
+}
+
+bool near(const QColor& a, const QColor& b) {
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+               std::abs(a.blue() - b.blue()) <
+           12;
+}
+
+// What a player should never read on the end page: internal ids, coordinates, "×" values,
+// nested parentheses, Improvements counted 0 or with the wrong plural.
+QString noise(const QStringList& texts, const ComponentSet& c) {
+    static const QRegularExpression bad[] = {
+        QRegularExpression(QStringLiteral(R"(×)")),
+        QRegularExpression(QStringLiteral(R"(\bT\d+\b)")),
+        QRegularExpression(QStringLiteral(R"(\bMG\d+\b)")),
+        QRegularExpression(QStringLiteral(R"(\b[A-Za-z]+-\d+\b)")),
+        QRegularExpression(QStringLiteral(R"(\(\s*-?\d+\s*,\s*-?\d+\s*\))")),
+        QRegularExpression(QStringLiteral(R"(\([^)]*\()")),
+        QRegularExpression(QStringLiteral(R"(\b0 (Worker|Barn|Windmill))")),
+        QRegularExpression(QStringLiteral(R"(\b1 (Workers|Barns|Windmills)\b)")),
+        QRegularExpression(QStringLiteral(R"(\b([2-9]|\d\d+) (Worker|Barn|Windmill)\b)"))};
+    for (const QString& t : texts) {
+        for (const QRegularExpression& re : bad)
+            if (re.match(t).hasMatch())
+                return QStringLiteral("“%1” matches %2").arg(t, re.pattern());
+        auto hasId = [&](const std::string& id) {
+            return t.contains(QRegularExpression(
+                QStringLiteral("\\b%1\\b").arg(QRegularExpression::escape(words::q(id)))));
+        };
+        for (const auto& o : c.objectives)
+            if (hasId(o.id))
+                return QStringLiteral("“%1” names objective %2").arg(t, words::q(o.id));
+        for (const auto& x : c.tiles)
+            if (hasId(x.id))
+                return QStringLiteral("“%1” names tile %2").arg(t, words::q(x.id));
+        for (const auto& x : c.startingTiles)
+            if (hasId(x.id))
+                return QStringLiteral("“%1” names tile %2").arg(t, words::q(x.id));
+        for (const auto& x : c.gardenerCards)
+            if (hasId(x.id))
+                return QStringLiteral("“%1” names card %2").arg(t, words::q(x.id));
+    }
+    return {};
+}
+} // namespace
+
 void GuiTest::checkScorePad(MainWindow& w) {
     const GameState& g = w.controller()->fullState();
     QCOMPARE(w.pages()->currentWidget(), w.scorePadPage());
-    const auto scores = g.scores();
-    QTableWidget* t = w.scorePad();
-    QCOMPARE(t->rowCount(), static_cast<int>(scores.size()));
-    for (int i = 0; i < t->rowCount(); ++i) {
-        const FinalScore& s = scores[static_cast<std::size_t>(i)];
-        QVERIFY(t->item(i, 0)->text().startsWith(words::q(s.name)));
-        QCOMPARE(t->item(i, 1)->data(Qt::UserRole).toInt(), s.track);
-        QCOMPARE(t->item(i, 2)->data(Qt::UserRole).toInt(), s.improvements);
-        QCOMPARE(t->item(i, 3)->data(Qt::UserRole).toInt(), s.objectives);
-        QCOMPARE(t->item(i, 4)->data(Qt::UserRole).toInt(), s.coins);
-        QCOMPARE(t->item(i, 5)->data(Qt::UserRole).toInt(), s.total);
-        QCOMPARE(t->item(i, 1)->text(), QString::number(s.track));
-        QCOMPARE(t->item(i, 5)->text(), QString::number(s.total));
-        QCOMPARE(t->item(i, 0)->font().bold(), s.rank == 1); // the winner highlighted
+    QApplication::processEvents(); // the page laid out, as the player sees it
+    ScorePadPage* pad = w.scorePadPage();
+    const auto lines = rankedLines(g);
+    QCOMPARE(pad->rowCount(), static_cast<int>(lines.size()));
+    for (int r = 0; r < pad->rowCount(); ++r) {
+        // Ranked by place: row r is the core's r-th line by place.
+        const auto& [seat, s] = lines[static_cast<std::size_t>(r)];
+        QCOMPARE(pad->seatOfRow(r), seat);
+        QCOMPARE(pad->nameLabel(r)->text(), words::q(s.name));
+        QCOMPARE(pad->placeLabel(r)->text(), words::ordinal(s.rank));
+        if (r > 0)
+            QVERIFY(pad->scoreOfRow(r - 1).total >= s.total);
+        const int values[] = {s.track, s.improvements, s.objectives, s.coins, s.total};
+        for (int col = 0; col < ScorePadPage::ColumnCount; ++col) {
+            QLabel* v = pad->valueLabel(r, static_cast<ScorePadPage::Column>(col));
+            QCOMPARE(v->property("value").toInt(), values[col]);
+            QCOMPARE(v->text(), QString::number(values[col]));
+            QVERIFY(v->alignment() & Qt::AlignRight); // numbers right-aligned
+        }
+        // The winner is marked by the trophy, and keeps their colour and initial.
+        QCOMPARE(pad->trophy(r) != nullptr, s.rank == 1);
+        const QColor colour = art::playerColour(w.controller()->seatColour(seat));
+        QCOMPARE(pad->badge(r)->colour(), colour);
+        if (seat >= 0)
+            QCOMPARE(pad->badge(r)->initial(), words::q(s.name).left(1).toUpper());
+        QVERIFY2(near(pixelAt(pad, pad->badge(r), QPoint(5, 23)), colour),
+                 qPrintable(pixelAt(pad, pad->badge(r), QPoint(5, 23)).name()));
+        const QRect band = pad->rowRect(r);
+        QVERIFY(band.isValid());
+        QVERIFY2(near(pixelAt(pad, pad, QPoint(band.left() + 4, band.center().y())), colour),
+                 qPrintable(QStringLiteral("row %1's band").arg(r)));
+        // Improvements: only the kinds present, in words.
+        const ImprovementCounts n =
+            seat < 0 ? g.gardener().improvements : g.player(seat).garden.improvements();
+        const QString impr = pad->detailLabel(r, ScorePadPage::Improvements)->text();
+        QCOMPARE(impr.contains(QStringLiteral("Worker")), n[Improvement::Worker] > 0);
+        QCOMPARE(impr.contains(QStringLiteral("Barn")), n[Improvement::Barn] > 0);
+        QCOMPARE(impr.contains(QStringLiteral("Windmill")), n[Improvement::Windmill] > 0);
+        // Each objective as a tile, in words "white 8 — 10 pts".
+        const std::vector<int>& held =
+            seat < 0 ? g.gardener().objectives : g.player(seat).objectives;
+        QStringList expected;
+        for (int o : held) {
+            const ObjectiveTile& t = comps_->objectives[static_cast<std::size_t>(o)];
+            expected << QStringLiteral("%1 %2 — %3 pts")
+                            .arg(isLandscape(t.type) ? words::q(name(t.type))
+                                                     : words::q(name(t.type)).left(1).toUpper() +
+                                                           words::q(name(t.type)).mid(1))
+                            .arg(t.threshold)
+                            .arg(t.points);
+        }
+        QCOMPARE(pad->objectiveChips(r) ? pad->objectiveChips(r)->texts() : QStringList(),
+                 expected);
+        // The garden thumbnail of the seat (his card row for the Master Gardener).
+        QVERIFY(pad->garden(r));
+        if (seat >= 0) {
+            auto* gv = qobject_cast<GardenView*>(pad->garden(r));
+            QVERIFY(gv);
+            QVERIFY(gv->isVisibleTo(pad));
+            QVERIFY(gv->width() >= 120 && gv->height() >= 70);
+        }
     }
-    // The tie-break sentence says what the core says decided the first place.
-    const auto top =
-        std::find_if(scores.begin(), scores.end(), [](const FinalScore& s) { return s.rank == 1; });
-    QVERIFY(top != scores.end());
-    const QString tie = w.tieBreakLabel()->text();
-    switch (top->decidedBy) {
-    case FinalScore::Decider::Total:
-        QVERIFY2(tie.startsWith(QStringLiteral("Highest total wins")), qPrintable(tie));
-        break;
-    case FinalScore::Decider::Coins:
-        QVERIFY2(
-            tie.contains(QStringLiteral("%1 wins with the most coins").arg(words::q(top->name))),
-            qPrintable(tie));
-        break;
-    case FinalScore::Decider::Shared:
-        QVERIFY2(tie.contains(QStringLiteral("shared")), qPrintable(tie));
-        break;
-    case FinalScore::Decider::MasterGardener:
-        QVERIFY2(tie.contains(QStringLiteral("Master Gardener wins a full tie")), qPrintable(tie));
-        break;
+    const QString why = noise(pad->texts(), *comps_);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    // The tie-break sentence says what the core says decided the places.
+    const QString tie = pad->tieBreakLabel()->text();
+    QVERIFY(pad->tieBreakLabel()->isVisibleTo(pad));
+    bool tied = false;
+    for (std::size_t i = 0; i + 1 < lines.size(); ++i) {
+        const FinalScore& a = lines[i].second;
+        const FinalScore& b = lines[i + 1].second;
+        if (a.total != b.total)
+            continue;
+        tied = true;
+        QVERIFY2(tie.contains(QStringLiteral("%1 points").arg(a.total)), qPrintable(tie));
+        switch (a.decidedBy) {
+        case FinalScore::Decider::Coins:
+            QVERIFY2(
+                tie.contains(
+                    QStringLiteral("with more coins, %1 against %2").arg(a.coins).arg(b.coins)) ||
+                    tie.contains(QStringLiteral("the most coins decide")),
+                qPrintable(tie));
+            break;
+        case FinalScore::Decider::Shared:
+            QVERIFY2(tie.contains(QStringLiteral("they share")), qPrintable(tie));
+            break;
+        case FinalScore::Decider::MasterGardener:
+            QVERIFY2(tie.contains(QStringLiteral("a full tie goes to the Master Gardener")),
+                     qPrintable(tie));
+            break;
+        case FinalScore::Decider::Total:
+            QFAIL("equal totals decided by the total");
+        }
     }
-    // The Master Gardener's line is the core's gardener line, coloured as no player.
-    for (int i = 0; i < t->rowCount(); ++i)
-        if (scores[static_cast<std::size_t>(i)].gardener)
-            QCOMPARE(t->item(i, 0)->text(), words::q(kGardenerName));
+    if (!tied)
+        QVERIFY2(tie.startsWith(QStringLiteral("No tie to break")), qPrintable(tie));
+    // The page fits the window: nothing cut off, no scrolling needed.
+    auto* scroll = pad->findChild<QScrollArea*>(QStringLiteral("scorePadScroll"));
+    QVERIFY(scroll);
+    QVERIFY2(!scroll->verticalScrollBar()->isVisible() &&
+                 !scroll->horizontalScrollBar()->isVisible(),
+             "the score pad scrolls");
 }
+
+// The solo pad explains the Master Gardener's end-of-game claims from the core's record.
+void GuiTest::checkEndClaims(MainWindow& w) {
+    const GameState& g = w.controller()->fullState();
+    ScorePadPage* pad = w.scorePadPage();
+    const GardenerEndClaims* end = nullptr;
+    for (const TurnRecord& r : g.log())
+        if (const auto* e = std::get_if<GardenerEndClaims>(&r))
+            end = e;
+    QVERIFY(end);
+    QVERIFY(pad->endClaimsLabel()->isVisibleTo(pad));
+    const QString text = pad->endClaimsLabel()->text();
+    QVERIFY2(text.startsWith(QStringLiteral("After his last card the Master Gardener claimed")),
+             qPrintable(text));
+    QVERIFY2(text.count(QLatin1Char('.')) == 1 && text.endsWith(QLatin1Char('.')),
+             qPrintable(text)); // one sentence
+    if (end->claimed.empty())
+        QVERIFY2(text.contains(QStringLiteral("claimed nothing more")), qPrintable(text));
+    const GardenerSequences seq = sequencesOf(g.gardener().played, *comps_);
+    for (int o : end->claimed) {
+        const ObjectiveTile& t = comps_->objectives[static_cast<std::size_t>(o)];
+        const QString type = words::q(name(t.type));
+        QVERIFY2(
+            text.contains(QStringLiteral(" %1 — %2 pts, because ").arg(t.threshold).arg(t.points),
+                          Qt::CaseInsensitive),
+            qPrintable(text));
+        if (isLandscape(t.type)) {
+            // Why: the sequence that reached the threshold, as the core counts it.
+            const LandType lt = landTypeOf(t.type);
+            QVERIFY2(text.contains(QStringLiteral("%1 sequence").arg(type)), qPrintable(text));
+            QVERIFY(seq.best(lt) >= t.threshold);
+            if (seq.current[lt] >= t.threshold)
+                QVERIFY2(text.contains(QStringLiteral("his current %1 sequence is %2")
+                                           .arg(type)
+                                           .arg(seq.current[lt])),
+                         qPrintable(text));
+        } else {
+            const int n = g.gardener().improvements[improvementOf(t.type)];
+            QVERIFY2(text.contains(QStringLiteral("he collected %1 ").arg(n)), qPrintable(text));
+        }
+    }
+    QVERIFY(!pad->endClaimsLabel()->text().contains(QStringLiteral("MG")));
+}
+
+// A finished game opened from a file in a window of `size`: the score pad shows at once.
+std::unique_ptr<MainWindow> GuiTest::finishedWindow(const GameState& g, QSize size) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("end.frosted.json"));
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return nullptr;
+        f.write(QByteArray::fromStdString(saveToText(g)));
+    }
+    auto w = bareWindow(comps_, {});
+    w->resize(size);
+    if (!w->controller()->loadGame(path))
+        return nullptr;
+    QApplication::processEvents();
+    return w;
+}
+
+namespace {
+// The first seeded game of random players (seed 1, 2, ...) that `want` accepts.
+std::optional<GameState> findGame(const ComponentsPtr& comps, int players, bool solo,
+                                  const std::function<bool(const GameState&)>& want) {
+    static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
+    for (std::uint64_t seed = 1; seed <= 6000; ++seed) {
+        SetupSpec spec;
+        for (int i = 0; i < players; ++i)
+            spec.players.push_back(names[i]);
+        spec.solo = solo;
+        spec.seed = seed;
+        spec.startPlayer = 0;
+        Rng rng(seed);
+        GameState g = playWithBots(GameState::setup(comps, spec), {BotKind::Random}, rng);
+        if (g.isOver() && want(g))
+            return g;
+    }
+    return std::nullopt;
+}
+} // namespace
 
 void GuiTest::R_PRIV_1_handOverHidesNextHandUntilConfirmed() {
     auto w = window(hotseat(11));
@@ -580,23 +799,118 @@ void GuiTest::R_MG_6_fullSoloGameThroughWidgets() {
     auto w = window(solo(4));
     playToEnd(*w);
     checkScorePad(*w);
-    QCOMPARE(w->scorePad()->rowCount(), 2);
-    QCOMPARE(w->scorePad()->item(1, 0)->text(), words::q(kGardenerName));
+    ScorePadPage* pad = w->scorePadPage();
+    QCOMPARE(pad->rowCount(), 2);
+    const int mgRow = pad->seatOfRow(0) < 0 ? 0 : 1;
+    QCOMPARE(pad->nameLabel(mgRow)->text(), words::q(kGardenerName));
+    checkEndClaims(*w);
+}
+
+// R-END-3: equal totals, more coins for the second seat: the pad lists Ben first, with the
+// trophy, in his own colour, and says in one sentence that coins decided.
+void GuiTest::R_END_3_coinsTieBreakRanksTheSecondSeatFirst() {
+    const auto g = findGame(comps_, 2, false, [](const GameState& x) {
+        const auto s = x.scores();
+        return s[0].total == s[1].total && s[1].coins > s[0].coins;
+    });
+    QVERIFY2(g, "no seeded game where the second seat wins on coins");
+    auto w = finishedWindow(*g, QSize(1440, 900));
+    QVERIFY(w);
+    checkScorePad(*w);
+    ScorePadPage* pad = w->scorePadPage();
+    QCOMPARE(pad->seatOfRow(0), 1); // by place, not by seat
+    QCOMPARE(pad->titleLabel()->text(), QStringLiteral("Ben wins!"));
+    const auto s = g->scores();
+    QCOMPARE(pad->tieBreakLabel()->text(),
+             QStringLiteral("Ben and Ada both have %1 points: Ben wins with more coins, %2 "
+                            "against %3.")
+                 .arg(s[1].total)
+                 .arg(s[1].coins)
+                 .arg(s[0].coins));
+    QVERIFY(pad->trophy(0));
+    QVERIFY(!pad->trophy(1));
+}
+
+// R-END-3: equal totals and equal coins: a shared victory, both rows with the trophy.
+void GuiTest::R_END_3_fullTieIsASharedVictory() {
+    const auto g = findGame(comps_, 2, false, [](const GameState& x) {
+        const auto s = x.scores();
+        return s[0].total == s[1].total && s[0].coins == s[1].coins;
+    });
+    QVERIFY2(g, "no seeded game with a full tie");
+    auto w = finishedWindow(*g, QSize(1024, 700));
+    QVERIFY(w);
+    checkScorePad(*w);
+    ScorePadPage* pad = w->scorePadPage();
+    QCOMPARE(pad->titleLabel()->text(), QStringLiteral("Shared victory: Ada and Ben"));
+    QVERIFY(pad->trophy(0) && pad->trophy(1));
+    QVERIFY2(pad->tieBreakLabel()->text().endsWith(QStringLiteral("they share the victory.")),
+             qPrintable(pad->tieBreakLabel()->text()));
+}
+
+// R-MG-5: the solo pad says what the Master Gardener claimed at the end and why, here a game
+// where he did claim something then.
+void GuiTest::R_MG_5_soloPadExplainsTheEndClaims() {
+    const auto g = findGame(comps_, 1, true, [](const GameState& x) {
+        for (const TurnRecord& r : x.log())
+            if (const auto* e = std::get_if<GardenerEndClaims>(&r))
+                return e->claimed.size() >= 2;
+        return false;
+    });
+    QVERIFY2(g, "no seeded solo game where he claims two objectives at the end");
+    auto w = finishedWindow(*g, QSize(1024, 700));
+    QVERIFY(w);
+    checkScorePad(*w);
+    checkEndClaims(*w);
+    ScorePadPage* pad = w->scorePadPage();
+    const int mgRow = pad->seatOfRow(0) < 0 ? 0 : 1;
+    QVERIFY(pad->badge(mgRow)->initial().isEmpty()); // his portrait
+    QCOMPARE(pad->garden(mgRow)->objectName(), QStringLiteral("gardenerRow"));
+}
+
+// Four players at 1024×700: every row, value and button visible without scrolling.
+void GuiTest::END_fourPlayerPadFitsTheSmallestWindow() {
+    const auto g = findGame(comps_, 4, false, [](const GameState&) { return true; });
+    QVERIFY(g);
+    auto w = finishedWindow(*g, QSize(1024, 700));
+    QVERIFY(w);
+    checkScorePad(*w);
+    ScorePadPage* pad = w->scorePadPage();
+    for (QPushButton* b : {pad->gardensButton(), pad->newGameButton(), pad->playAgainButton()}) {
+        QVERIFY(b->isVisibleTo(pad));
+        QVERIFY(pad->rect().contains(b->geometry()));
+    }
+    for (int r = 0; r < pad->rowCount(); ++r) {
+        QLabel* total = pad->valueLabel(r, ScorePadPage::Total);
+        const QRect at(total->mapTo(pad, QPoint(0, 0)), total->size());
+        QVERIFY2(pad->rect().contains(at), "a total is cut off");
+    }
+    // The buttons act: back to the table.
+    QTest::mouseClick(pad->gardensButton(), Qt::LeftButton);
+    QCOMPARE(w->pages()->currentWidget(), w->tablePage());
 }
 
 void GuiTest::ART_everyElementComesFromItsSvgAsset() {
     // The art is embedded and valid: a missing resource would silently draw placeholders.
     art::ensureResources();
-    const QStringList elements = {
-        QStringLiteral("tulip-purple"),   QStringLiteral("tulip-red"),
-        QStringLiteral("tulip-white"),    QStringLiteral("water"),
-        QStringLiteral("meadow"),         QStringLiteral("worker"),
-        QStringLiteral("barn"),           QStringLiteral("windmill"),
-        QStringLiteral("coin"),           QStringLiteral("flower-token"),
-        QStringLiteral("icon-purple"),    QStringLiteral("icon-red"),
-        QStringLiteral("icon-white"),     QStringLiteral("icon-water"),
-        QStringLiteral("marker"),         QStringLiteral("frosted-blooms"),
-        QStringLiteral("master-gardener")};
+    const QStringList elements = {QStringLiteral("tulip-purple"),
+                                  QStringLiteral("tulip-red"),
+                                  QStringLiteral("tulip-white"),
+                                  QStringLiteral("water"),
+                                  QStringLiteral("meadow"),
+                                  QStringLiteral("worker"),
+                                  QStringLiteral("barn"),
+                                  QStringLiteral("windmill"),
+                                  QStringLiteral("coin"),
+                                  QStringLiteral("flower-token"),
+                                  QStringLiteral("icon-purple"),
+                                  QStringLiteral("icon-red"),
+                                  QStringLiteral("icon-white"),
+                                  QStringLiteral("icon-water"),
+                                  QStringLiteral("marker"),
+                                  QStringLiteral("frosted-blooms"),
+                                  QStringLiteral("master-gardener"),
+                                  QStringLiteral("trophy")};
     for (const QString& e : elements) {
         const QString file = QStringLiteral(":/assets/%1.svg").arg(e);
         QVERIFY2(QFile::exists(file), qPrintable(file));

@@ -23,6 +23,7 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
+#include "ScorePadPage.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
@@ -48,7 +49,6 @@
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QWheelEvent>
 #include <QtTest>
@@ -297,12 +297,18 @@ void Monkey::check(const char* where) {
                    vs[i].coins == gs[i].coins && vs[i].name == gs[i].name,
                "scores of the view");
     if (w_->pages()->currentWidget() == w_->scorePadPage()) {
-        QTableWidget* t = w_->scorePad();
-        MCHECK(t->rowCount() == static_cast<int>(gs.size()), "score pad rows");
-        for (int i = 0; i < t->rowCount(); ++i)
-            MCHECK(t->item(i, 5) && t->item(i, 5)->data(Qt::UserRole).toInt() ==
-                                        gs[static_cast<std::size_t>(i)].total,
+        ScorePadPage* pad = w_->scorePadPage();
+        MCHECK(pad->rowCount() == static_cast<int>(gs.size()), "score pad rows");
+        for (int r = 0; r < pad->rowCount(); ++r) {
+            const int seat = pad->seatOfRow(r);
+            const std::size_t line = seat < 0 ? gs.size() - 1 : static_cast<std::size_t>(seat);
+            MCHECK(line < gs.size() &&
+                       pad->valueLabel(r, ScorePadPage::Total)->property("value").toInt() ==
+                           gs[line].total,
                    "score pad totals");
+            MCHECK(r == 0 || pad->scoreOfRow(r - 1).rank <= pad->scoreOfRow(r).rank,
+                   "score pad ranked by place");
+        }
     }
     // The autosave loads and is the game on the table.
     const QString path = c.autosavePath();
