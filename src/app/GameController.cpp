@@ -121,6 +121,11 @@ bool GameController::newGame(const NewGameOptions& o) {
         g = GameState::setup(components_, spec);
         if (const QString why = nameProblem(names, o.solo); !why.isEmpty())
             return fail(tr("Cannot start the game: %1").arg(why));
+        for (int i = 0; i < o.colours.size() && i < n; ++i)
+            if (o.colours.indexOf(o.colours[i]) < i)
+                return fail(tr("Cannot start the game: two players play %1; every player needs a "
+                               "colour of their own.")
+                                .arg(o.colours[i]));
         // Each seat gets the starting tile of its player's colour. The core lists starting tiles
         // per seat, and seats run from the start player it drew: deal again with them. The
         // starting tiles draw nothing from the seed, so the deal stays the same.
@@ -179,7 +184,10 @@ bool GameController::apply(const Action& a) {
         return false;
     const ApplyResult r = history_.apply(*game_, a);
     if (!r) {
-        lastRefusal_ = words::q(r.reason);
+        // The core refused and changed nothing; its answer in words (no coordinates, no ids).
+        lastRefusal_ = words::refusal(game_->viewFor(game_->currentSeat()), a);
+        if (lastRefusal_.isEmpty())
+            lastRefusal_ = tr("that is not possible now");
         emit refused(lastRefusal_);
         return false;
     }
@@ -550,8 +558,7 @@ QString GameController::prompt() const {
                 .arg(who);
         return tr("%1: choose a tile — the 1st after the Flower token is free, skipping a tile "
                   "costs 1 coin (you have %2).")
-            .arg(who)
-            .arg(coins);
+            .arg(who, words::coins(coins));
     case Phase::PlaceTile:
         if (mustPass())
             return tr("%1: this tile fits nowhere — press Pass; it leaves the game.").arg(who);

@@ -344,8 +344,8 @@ void GardenView::paintEvent(QPaintEvent*) {
                 p.setBrush(QBrush(QColor(220, 40, 40, 120), Qt::BDiagPattern));
                 for (Point c : pv.check.region)
                     p.drawRect(QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)));
-                // The core's reason, next to the pointer.
-                const QString why = words::q(pv.check.message());
+                // The core's reason in words, next to the pointer.
+                const QString why = words::placementProblem(pv.check);
                 QFont f = font();
                 f.setPixelSize(14);
                 p.setFont(f);
