@@ -30,7 +30,7 @@ const SeatView& GameController::shown() const {
 }
 
 int GameController::screenSeat() const {
-    if (!hasGame() || handOver_)
+    if (!hasGame() || handOver_ || readOnly_)
         return -1;
     if (game_->solo())
         return 0; // the solo player sits at the screen, also while the Master Gardener plays
@@ -93,7 +93,7 @@ QString GameController::nameProblem(const QStringList& names, bool solo) {
 }
 
 bool GameController::handVisible() const {
-    return hasGame() && !handOver_ && !replaying() && !game_->isOver();
+    return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -706,7 +706,7 @@ QString GameController::previousAutosavePath() const {
 }
 
 void GameController::autosave() {
-    if (autosaveDir_.isEmpty() || !hasGame() || autosaveBlocked_)
+    if (autosaveDir_.isEmpty() || !hasGame() || autosaveBlocked_ || readOnly_)
         return;
     QString err;
     if (!QDir().mkpath(autosaveDir_))
@@ -826,7 +826,7 @@ void GameController::adopt(GameState g) {
     // are in the file: the core replays them through a TurnHistory).
     history_.rebuild(*game_);
     // R-PRIV-1: in hotseat, whoever sits at the screen confirms before a hand is shown.
-    handOver_ = !game_->isOver() && !game_->solo() && game_->seatCount() > 1;
+    handOver_ = !readOnly_ && !game_->isOver() && !game_->solo() && game_->seatCount() > 1;
     updateView();
     // The options of "play again" and the new-game dialog: the loaded game's seats.
     options_ = {};

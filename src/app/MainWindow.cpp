@@ -8,6 +8,7 @@
 #include "HelpDialog.h"
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
+#include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "Words.h"
 
@@ -317,6 +318,8 @@ void MainWindow::buildMenus() {
     save_->setShortcut(QKeySequence::Save);
     export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
     export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
+    openRecord_ = game->addAction(tr("Open &record…"), this, &MainWindow::openRecord);
+    openRecord_->setToolTip(tr("Watch an exported record step by step (read-only)"));
     game->addSeparator();
     a = game->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
@@ -491,6 +494,9 @@ QString MainWindow::choose(const QString& purpose, const QString& suggested) {
     if (purpose == QLatin1String("open"))
         return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested,
                                             savefiles::filter());
+    if (purpose == QLatin1String("record"))
+        return QFileDialog::getOpenFileName(this, tr("Open a replay record"), suggested,
+                                            tr("Replay records (*.json);;All files (*)"));
     if (purpose == QLatin1String("export"))
         return QFileDialog::getSaveFileName(this, tr("Export the replay record"), suggested,
                                             tr("Replay records (*.json);;All files (*)"));
@@ -552,6 +558,28 @@ void MainWindow::exportRecord() {
         statusBar()->showMessage(tr("Record written to %1 — replay it with frosted-blooms-cli play")
                                      .arg(savefiles::shownPath(path)),
                                  8000);
+}
+
+void MainWindow::openRecord() {
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("record"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    try {
+        Record r = RecordWindow::read(c_->componentsPtr(), path);
+        auto* w =
+            new RecordWindow(c_->componentsPtr(), std::move(r), QFileInfo(path).fileName(), this);
+        record_ = w;
+        w->show();
+        w->raise();
+        w->activateWindow();
+    } catch (const RecordError& e) {
+        showError(tr("Cannot open the record “%1”: %2.")
+                      .arg(savefiles::shownPath(path), QString::fromStdString(e.what())));
+    }
 }
 
 void MainWindow::showError(const QString& message) {

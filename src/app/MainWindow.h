@@ -14,6 +14,7 @@
 #include "ConfirmDiscard.h"
 #include "GameController.h"
 #include "HelpDialog.h"
+#include "RecordWindow.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -69,6 +70,8 @@ class MainWindow : public QMainWindow {
     QAction* openAction() const { return open_; }
     QAction* saveAction() const { return save_; }
     QAction* exportAction() const { return export_; }
+    QAction* openRecordAction() const { return openRecord_; }
+    RecordWindow* recordWindow() const { return record_; } // the last one opened
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     QAction* animationsAction() const { return animations_; } // View ▸ Animations
@@ -101,6 +104,7 @@ class MainWindow : public QMainWindow {
     void openGame();
     bool saveGame(); // false when cancelled or failed
     void exportRecord();
+    void openRecord(); // Game ▸ Open record…: a RecordWindow, read-only
     void showError(const QString& message);
     // At start: the autosave could not be opened (the controller's messages: why, where kept).
     void showAutosaveProblem(const QStringList& messages);
@@ -168,6 +172,8 @@ class MainWindow : public QMainWindow {
     QAction* done_ = nullptr;
     QAction* nextStep_ = nullptr;
     QAction* playAgain_ = nullptr;
+    QAction* openRecord_ = nullptr;
+    QPointer<RecordWindow> record_;
     QPointer<HelpDialog> rules_;
     QPointer<HelpDialog> keyboard_;
     SaveAsker askToSave_;

@@ -389,9 +389,8 @@ QString turnStepText(const ComponentSet& c, const GardenerTurn& r, GardenerStep 
         if (r.coinsTaken > 0)
             s += Words::tr(", he takes %1").arg(coins(r.coinsTaken));
         if (r.discarded >= 0)
-            s += Words::tr("; %1 is discarded").arg(tileName(c, r.discarded));
-        s += r.refilled >= 0 ? Words::tr("; a tile from the bag refills the ring (%1).")
-                                   .arg(tileName(c, r.refilled))
+            s += Words::tr("; he discards the tile it lands on (%1)").arg(tulips(c, r.discarded));
+        s += r.refilled >= 0 ? Words::tr("; the bag refills the ring.")
                              : Words::tr("; the bag is empty.");
         return s;
     }

@@ -6,7 +6,8 @@
 //       the game window with a new game of these settings at once (they win over resuming)
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
-//                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard]
+//                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
+//                          record]
 //                  [--size WxH]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot.
@@ -23,6 +24,7 @@
 #include "HelpDialog.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "Words.h"
 
@@ -137,6 +139,21 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
     w.show();
     GameController& c = *w.controller();
     c.setSpeed(GameController::StepByStep);
+    if (view == QLatin1String("record")) {
+        // The game of `turns` turns as an exported record, watched at its last step.
+        playTurns(c, turns);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        if (!c.exportRecord(path))
+            return 1;
+        RecordWindow r(comps, RecordWindow::read(comps, path), QStringLiteral("record.json"), &w);
+        r.setAttribute(Qt::WA_DeleteOnClose, false);
+        r.resize(size);
+        r.show();
+        r.last();
+        QApplication::processEvents();
+        return r.grab().save(file) ? 0 : 1;
+    }
     if (view == QLatin1String("scorepad")) {
         playTurns(c, 1000);
     } else if (view == QLatin1String("gardener")) {
@@ -285,6 +302,24 @@ NewGameOptions commandLineGame(const ComponentSet& c, bool solo, int players,
     return o;
 }
 
+// Qt's own options (-platform offscreen, -style …) belong to QApplication: known, not mistakes,
+// also when the arguments are read before the QApplication exists.
+void addQtOptions(QCommandLineParser& p) {
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    for (const char* o : {"platform", "platformpluginpath", "platformtheme", "plugin",
+                          "qwindowgeometry", "qwindowicon", "qwindowtitle", "session", "style",
+                          "stylesheet", "display", "geometry", "name", "title", "visual"}) {
+        QCommandLineOption opt(QLatin1String(o), {}, QStringLiteral("value"));
+        opt.setFlags(QCommandLineOption::HiddenFromHelp);
+        p.addOption(opt);
+    }
+    for (const char* o : {"reverse", "widgetcount", "sync", "nograb", "dograb"}) {
+        QCommandLineOption opt{QLatin1String(o)};
+        opt.setFlags(QCommandLineOption::HiddenFromHelp);
+        p.addOption(opt);
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -305,7 +340,7 @@ int main(int argc, char** argv) {
     QCommandLineOption view(
         QStringLiteral("view"),
         QStringLiteral(
-            "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard"),
+            "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record"),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
                             QStringLiteral("WxH"), QStringLiteral("1440x900"));
@@ -318,6 +353,7 @@ int main(int argc, char** argv) {
                                   QStringLiteral("ms"), QStringLiteral("0"));
     writePause.setFlags(QCommandLineOption::HiddenFromHelp);
     p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause});
+    addQtOptions(p);
     {
         // --help, --version and mistakes in the arguments are answered before any display is
         // needed: a QCoreApplication prints them and exits.
@@ -328,6 +364,7 @@ int main(int argc, char** argv) {
         pre.addHelpOption();
         pre.addVersionOption();
         pre.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause});
+        addQtOptions(pre);
         if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
             pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
             QCoreApplication core(argc, argv);

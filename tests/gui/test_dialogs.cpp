@@ -11,6 +11,7 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
+#include "RecordWindow.h"
 #include "Words.h"
 
 #include "frosted/bots.h"
@@ -51,6 +52,7 @@ class DialogsTest : public QObject {
     void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen_data();
     void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen();
     void WORDS_refusalsAreSentencesOfTheCoresAnswer();
+    void RECORD_exportedRecordOpensAndStepsReadOnly();
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o, const QString& autosaveDir = {});
@@ -468,7 +470,9 @@ void DialogsTest::CLI_helpAndVersionNeedNoDisplay() {
     for (const QString& arg : {QStringLiteral("--help"), QStringLiteral("--version")}) {
         QProcess p;
         p.setProcessEnvironment(env);
-        p.start(QStringLiteral(FROSTED_GUI_BINARY), {arg});
+        // Qt's own options are no mistake.
+        p.start(QStringLiteral(FROSTED_GUI_BINARY),
+                {QStringLiteral("-platform"), QStringLiteral("xcb"), arg});
         QVERIFY(p.waitForFinished(30000));
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
@@ -615,6 +619,76 @@ void DialogsTest::WORDS_refusalsAreSentencesOfTheCoresAnswer() {
     QCOMPARE(words::coins(1), QStringLiteral("1 coin"));
     QCOMPARE(words::coins(2), QStringLiteral("2 coins"));
     QCOMPARE(words::coins(0), QStringLiteral("0 coins"));
+}
+
+// Game ▸ Export record… then Game ▸ Open record…: the record steps forward and back through the
+// rules to the very game it was written from, and nothing in it can be played.
+void DialogsTest::RECORD_exportedRecordOpensAndStepsReadOnly() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("record.json"));
+    for (bool isSolo : {false, true}) {
+        auto w = window(isSolo ? solo(71) : hotseat(72, 3));
+        GameController& c = *w->controller();
+        for (int i = 0; i < 40; ++i)
+            step(*w);
+        while (c.replaying())
+            step(*w);
+        w->setFileChooser([&](const QString&, const QString&) { return path; });
+        w->exportAction()->trigger();
+        QVERIFY(QFile::exists(path));
+        w->openRecordAction()->trigger();
+        QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+        RecordWindow* r = w->recordWindow();
+        QVERIFY(r && r->isVisible());
+        GameController& rc = *r->controller();
+        const int n = static_cast<int>(c.fullState().actions().size());
+        QCOMPARE(r->steps(), n);
+        QCOMPARE(r->step(), 0);
+        QVERIFY(rc.fullState().actions().empty());
+        QVERIFY(!r->previousButton()->isEnabled());
+        QTest::mouseClick(r->nextButton(), Qt::LeftButton);
+        QCOMPARE(r->step(), 1);
+        QCOMPARE(rc.fullState().actions().size(), std::size_t(1));
+        QVERIFY(r->stepLabel()->text().startsWith(QStringLiteral("Step 1 of %1").arg(n)));
+        QTest::mouseClick(r->lastButton(), Qt::LeftButton);
+        QCOMPARE(r->step(), n);
+        QVERIFY(rc.fullState() == c.fullState());
+        QVERIFY(!r->nextButton()->isEnabled());
+        QCOMPARE(r->logList()->count(), w->logList()->count());
+        // Read-only: no input, no hand shown, nothing autosaved.
+        QVERIFY(!rc.acceptsInput());
+        QVERIFY(!rc.handVisible());
+        QCOMPARE(rc.screenSeat(), -1);
+        const GameState end = rc.fullState();
+        rc.perform(chooseGreedy(rc.view()));
+        QVERIFY(rc.fullState() == end);
+        QTest::mouseClick(r->previousButton(), Qt::LeftButton);
+        QCOMPARE(r->step(), n - 1);
+        r->close();
+    }
+    // A file that is no record, and a record the rules refuse, are told and open nothing.
+    auto w = window(solo(73));
+    const QString other = dir.filePath(QStringLiteral("other.json"));
+    QFile f(other);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": \"something else\"}");
+    f.close();
+    w->setFileChooser([&](const QString&, const QString&) { return other; });
+    w->openRecordAction()->trigger();
+    QVERIFY2(w->lastError().contains(QStringLiteral("not a replay record")),
+             qPrintable(w->lastError()));
+    QFile rf(path);
+    QVERIFY(rf.open(QIODevice::ReadOnly));
+    QByteArray text = rf.readAll();
+    rf.close();
+    text.replace("\"take 1\"", "\"take 9\"");
+    QFile bf(other);
+    QVERIFY(bf.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    bf.write(text);
+    bf.close();
+    w->openRecordAction()->trigger();
+    QVERIFY2(w->lastError().contains(QStringLiteral("refused by the rules")),
+             qPrintable(w->lastError()));
 }
 
 QTEST_MAIN(DialogsTest)
