@@ -10,6 +10,8 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -150,6 +152,18 @@ void HelpDialog::setMarkdown(const QString& text, const ComponentSet* c) {
             f.setTopMargin(level == 1 ? 4 : 18);
             f.setBottomMargin(6);
             cur.setBlockFormat(f);
+        }
+    // Tables (the keyboard, the gaps) with room in their cells and a light rule.
+    for (QTextFrame* f : doc->rootFrame()->childFrames())
+        if (auto* t = qobject_cast<QTextTable*>(f)) {
+            QTextTableFormat tf = t->format();
+            tf.setCellPadding(5);
+            tf.setCellSpacing(0);
+            tf.setBorder(1);
+            tf.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            tf.setBorderBrush(QColor(0xc9, 0xd5, 0xe0));
+            tf.setBorderCollapse(true);
+            t->setFormat(tf);
         }
     // The pictures of the pieces in place of their mark.
     QTextCursor mark = doc->find(QLatin1String(kPiecesMark));
