@@ -378,8 +378,6 @@ void BoardView::drawRing(QPainter& p) {
         p.setBrush(affordable ? QColor(0xf0, 0xf7, 0xec) : QColor(0xf6, 0xf8, 0xfa));
         p.drawRoundedRect(r, 10, 10);
         p.setFont(small);
-        p.setPen(QColor(0x8a, 0x98, 0xa6));
-        p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop, tr("slot %1").arg(s));
         const int tile = m.tile[static_cast<std::size_t>(s)];
         if (tile >= 0) {
             const Face& f = cs.tiles[static_cast<std::size_t>(tile)].front;
@@ -389,12 +387,9 @@ void BoardView::drawRing(QPainter& p) {
             art::drawFace(p, f, o, cell, choosing && !affordable ? 0.45 : 1.0);
             p.setPen(art::ink());
             p.drawText(QRectF(r.left(), r.bottom() - 18, r.width() - 30, 16), Qt::AlignCenter,
-                       k > 0 ? QStringLiteral("%1 · %2")
+                       k > 0 ? tr("%1 · %2")
                                    .arg(words::ordinal(k))
-                                   .arg(k == 1 ? tr("free")
-                                               : tr("costs %1 coin%2")
-                                                     .arg(k - 1)
-                                                     .arg(k > 2 ? QStringLiteral("s") : QString()))
+                                   .arg(k == 1 ? tr("free") : tr("costs %n coin(s)", "", k - 1))
                              : QString());
         } else if (s == m.token && discardedByGardener >= 0) {
             // R-MG-4 step 4: the tile his token landed on leaves the game; seen as it goes.
@@ -490,10 +485,9 @@ void BoardView::drawObjectives(QPainter& p) {
     p.setFont(f);
     p.setPen(art::ink());
     p.drawText(QRectF(left, 38, W - 2 * left, 20), Qt::AlignCenter,
-               tr("Round %1 of %2  ·  Objectives  ·  %3 tiles in the bag")
+               tr("Round %1 of %2  ·  Objectives  ·  %n tile(s) in the bag", "", g.bagSize())
                    .arg(std::min(g.round(), cs.rules.rounds))
-                   .arg(cs.rules.rounds)
-                   .arg(g.bagSize()));
+                   .arg(cs.rules.rounds));
     QFont small = font();
     small.setPixelSize(12);
     for (int t = 0; t < static_cast<int>(cols.size()); ++t) {
@@ -505,7 +499,7 @@ void BoardView::drawObjectives(QPainter& p) {
         p.setFont(hf);
         p.setPen(art::ink());
         p.drawText(head.adjusted(23, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                   words::q(name(type)));
+                   words::typeWord(type));
     }
     const bool claiming = c_->acceptsInput() && g.phase() == Phase::Claim;
     for (int o : g.board()) {
@@ -591,29 +585,29 @@ bool BoardView::event(QEvent* e) {
         if (const int o = objectiveAt(lp); o >= 0) {
             const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
             tip = isLandscape(ot.type)
-                      ? tr("%1 objective: claim it when the %2 group of the tile you placed this "
+                      ? tr("Objective %1: claim it when the %2 group of the tile you placed this "
                            "turn is worth at least %3. %4 points.")
-                            .arg(words::q(ot.id), words::q(name(ot.type)))
+                            .arg(words::objectiveName(cs, o), words::typeWord(ot.type))
                             .arg(ot.threshold)
                             .arg(ot.points)
-                      : tr("%1 objective: claim it in a turn you placed a %2 and have at least %3. "
+                      : tr("Objective %1: claim it in a turn you placed a %2 and have at least %3. "
                            "%4 points.")
-                            .arg(words::q(ot.id), words::q(name(ot.type)))
+                            .arg(words::objectiveName(cs, o), words::typeWord(ot.type))
                             .arg(ot.threshold)
                             .arg(ot.points);
             tip += tr("\nEach player holds at most one objective of each type for the whole game.");
             if (!g.isOver() && g.phase() == Phase::Claim && !g.mayClaim(o))
-                tip += tr("\nNot now: %1.").arg(words::q(g.check(Action::claim(o)).reason));
+                tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::claim(o)));
         } else if (const int s = slotAt(lp); s >= 0 && kOfSlot(s) > 0) {
             const int k = kOfSlot(s);
             const int tile = g.market().tile[static_cast<std::size_t>(s)];
-            tip = tr("Tile %1: the %2 clockwise from the Flower token. Costs %3 coin(s); "
-                     "carries %4 coin(s).")
-                      .arg(words::q(cs.tiles[static_cast<std::size_t>(tile)].id), words::ordinal(k))
-                      .arg(k - 1)
-                      .arg(g.market().coins[static_cast<std::size_t>(s)]);
+            const int lying = g.market().coins[static_cast<std::size_t>(s)];
+            tip = tr("The %1 tile after the Flower token: %2.\nTaking it costs %3; it carries %4.")
+                      .arg(words::ordinal(k), words::tulips(cs, tile),
+                           k == 1 ? tr("nothing") : words::coins(k - 1),
+                           lying == 0 ? tr("no coin") : words::coins(lying));
             if (!g.isOver() && g.phase() == Phase::TakeTile && !g.check(Action::take(k)))
-                tip += tr("\nNot now: %1.").arg(words::q(g.check(Action::take(k)).reason));
+                tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::take(k)));
         }
         if (!tip.isEmpty())
             QToolTip::showText(he->globalPos(), tip, this);

@@ -30,7 +30,7 @@ const SeatView& GameController::shown() const {
 }
 
 int GameController::screenSeat() const {
-    if (!hasGame() || handOver_)
+    if (!hasGame() || handOver_ || readOnly_)
         return -1;
     if (game_->solo())
         return 0; // the solo player sits at the screen, also while the Master Gardener plays
@@ -93,7 +93,7 @@ QString GameController::nameProblem(const QStringList& names, bool solo) {
 }
 
 bool GameController::handVisible() const {
-    return hasGame() && !handOver_ && !replaying() && !game_->isOver();
+    return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +121,11 @@ bool GameController::newGame(const NewGameOptions& o) {
         g = GameState::setup(components_, spec);
         if (const QString why = nameProblem(names, o.solo); !why.isEmpty())
             return fail(tr("Cannot start the game: %1").arg(why));
+        for (int i = 0; i < o.colours.size() && i < n; ++i)
+            if (o.colours.indexOf(o.colours[i]) < i)
+                return fail(tr("Cannot start the game: two players play %1; every player needs a "
+                               "colour of their own.")
+                                .arg(o.colours[i]));
         // Each seat gets the starting tile of its player's colour. The core lists starting tiles
         // per seat, and seats run from the start player it drew: deal again with them. The
         // starting tiles draw nothing from the seed, so the deal stays the same.
@@ -177,7 +182,10 @@ bool GameController::apply(const Action& a) {
         return false;
     const ApplyResult r = history_.apply(*game_, a);
     if (!r) {
-        lastRefusal_ = words::q(r.reason);
+        // The core refused and changed nothing; its answer in words (no coordinates, no ids).
+        lastRefusal_ = words::refusal(game_->viewFor(game_->currentSeat()), a);
+        if (lastRefusal_.isEmpty())
+            lastRefusal_ = tr("that is not possible now");
         emit refused(lastRefusal_);
         return false;
     }
@@ -569,8 +577,7 @@ QString GameController::prompt() const {
                 .arg(who);
         return tr("%1: choose a tile — the 1st after the Flower token is free, skipping a tile "
                   "costs 1 coin (you have %2).")
-            .arg(who)
-            .arg(coins);
+            .arg(who, words::coins(coins));
     case Phase::PlaceTile:
         if (mustPass())
             return tr("%1: this tile fits nowhere — press Pass; it leaves the game.").arg(who);
@@ -718,7 +725,7 @@ QString GameController::previousAutosavePath() const {
 }
 
 void GameController::autosave() {
-    if (autosaveDir_.isEmpty() || !hasGame() || autosaveBlocked_)
+    if (autosaveDir_.isEmpty() || !hasGame() || autosaveBlocked_ || readOnly_)
         return;
     QString err;
     if (!QDir().mkpath(autosaveDir_))
@@ -836,7 +843,7 @@ void GameController::adopt(GameState g) {
     // are in the file: the core replays them through a TurnHistory).
     history_.rebuild(*game_);
     // R-PRIV-1: in hotseat, whoever sits at the screen confirms before a hand is shown.
-    handOver_ = !game_->isOver() && !game_->solo() && game_->seatCount() > 1;
+    handOver_ = !readOnly_ && !game_->isOver() && !game_->solo() && game_->seatCount() > 1;
     updateView();
     // The options of "play again" and the new-game dialog: the loaded game's seats.
     options_ = {};

@@ -63,6 +63,7 @@ class GameController : public QObject {
     const frosted::GameState& fullState() const { return *game_; }
     const NewGameOptions& options() const { return options_; }
     const frosted::ComponentSet& components() const { return *components_; }
+    const frosted::ComponentsPtr& componentsPtr() const { return components_; }
     // The colours of the data's starting tiles, in data order (the new-game choices).
     QStringList colours() const;
     // Why these names cannot sit at one table, or empty: an empty name, two names that are the same
@@ -79,8 +80,13 @@ class GameController : public QObject {
     // seen (the step's time, or Next in step-by-step).
     bool replaying() const { return !replay_.empty() || replayTail_; }
     bool acceptsInput() const {
-        return hasGame() && !handOver_ && !replaying() && !game_->isOver();
+        return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver();
     }
+    // Read-only (a record watched step by step): no input, no hand-over, no autosave, and the
+    // views draw the public view. showState() puts a game on the table as it stands.
+    void setReadOnly(bool on) { readOnly_ = on; }
+    bool readOnly() const { return readOnly_; }
+    void showState(frosted::GameState g) { adopt(std::move(g)); }
 
     // The ghost tile (PlaceTile step).
     bool hasGhost() const;
@@ -203,6 +209,7 @@ class GameController : public QObject {
     std::optional<frosted::SeatView> view_;
     frosted::TurnHistory history_;
     bool handOver_ = false;
+    bool readOnly_ = false;
 
     frosted::Orientation ghostOrientation_;
     std::optional<frosted::Point> ghostPointer_;

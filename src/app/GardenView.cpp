@@ -392,7 +392,7 @@ void GardenView::paintEvent(QPaintEvent*) {
                         QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)).adjusted(3, 3, -3, -3));
                 // The core's reason, in a bubble above the ghost (below it when there is no
                 // room), never over it.
-                const QString why = words::q(pv.check.message());
+                const QString why = words::placementProblem(pv.check);
                 QFont rf = font();
                 rf.setPixelSize(14);
                 p.setFont(rf);

@@ -158,17 +158,16 @@ void HandBar::refresh() {
             auto* b = new CardButton(c_, card, slot++, this);
             b->setEnabled(input && ph == Phase::PlayCard);
             b->setToolTip(ph == Phase::PlayCard
-                              ? tr("Play this card: %1 points now").arg(c_->cardPoints(card))
+                              ? tr("Play this card: %n point(s) now", "", c_->cardPoints(card))
                               : tr("Cards are played after placing the tile"));
             connect(b, &CardButton::clicked, this, [this, card] { c_->playCard(card); });
             connect(b, &CardButton::hovered, this, &HandBar::cardHovered);
             cardsLayout_->addWidget(b);
             cards_.push_back(b);
         }
-        info_->setText(tr("%1's hand · deck: %2 card%3 left")
-                           .arg(c_->seatName(g.seat()))
-                           .arg(g.deckSize(g.seat()))
-                           .arg(g.deckSize(g.seat()) == 1 ? QString() : QStringLiteral("s")));
+        info_->setText(
+            tr("%1's hand · deck: %2 left")
+                .arg(c_->seatName(g.seat()), tr("%n card(s)", "", g.deckSize(g.seat()))));
     } else if (c_->handOverPending()) {
         info_->setText(
             tr("Hand hidden until %1 is at the screen.").arg(c_->seatName(g.currentSeat())));

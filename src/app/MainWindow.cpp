@@ -2,10 +2,13 @@
 
 #include "Art.h"
 #include "BoardView.h"
+#include "ConfirmDiscard.h"
 #include "GardenView.h"
 #include "HandBar.h"
+#include "HelpDialog.h"
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
+#include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
 #include "Words.h"
@@ -42,67 +45,9 @@
 
 using namespace frosted;
 
-namespace {
-const char* kKeyboard = R"(| Key | What it does |
-|---|---|
-| 1–%1 | take the 1st…%2 tile clockwise from the Flower token (choose step) |
-| 1–%3 | play the 1st…%4 card of your hand (card step) |
-| arrows | move the tile in your garden |
-| R (or right-click) | rotate the tile 90° clockwise |
-| F | turn the tile over (its other face) |
-| Enter | place the tile / end the turn in the claim step / confirm the hand-over |
-| Esc | put the tile back and choose again (before placing) |
-| Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
-| C | claim an objective (a menu of those that qualify) |
-| D | Done: end your turn |
-| Space | the Master Gardener's next step |
-| Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
-| F1 | these rules |
-| Ctrl+O / Ctrl+S | open / save a game |
-| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
-)";
-
-const char* kBuiltinRules = R"(# Frosted Blooms — the rules in short
-
-Each round every player, in turn:
-
-1. **Takes a tile** from the ring: the 1st tile clockwise from the Flower token is free; each tile
-   skipped costs 1 coin, left on the skipped tile. You take the coins lying on your tile.
-2. **Places it** in the garden, touching it by an edge, never enclosing more than 4 empty spaces.
-3. **Plays a card**: it scores the group(s) of its type(s) that the new tile belongs to —
-   2 points per element for a one-type card, 1 point per element of each type for a two-type card.
-4. **Improvements** fill the gaps the tile closed: 1 space a Worker (+%2 coin), 2 a Barn, 3 a Barn
-   and a Worker, a 2×2 square a Windmill, a T a Barn and 2 Workers, other 4-space gaps 2 Barns.
-5. **Claims objectives** the turn qualifies for — at most one of each type for the whole game.
-
-After %1 rounds: score track + Improvements (Worker %3, Barn %4, Windmill %5) + objectives + 1 per
-coin. Ties go to the player with more coins; still tied, the victory is shared. In solo, the
-Master Gardener wins a full tie.
-)";
-
-// The short rules with the data's numbers (rounds, Worker coins, Improvement values).
-QString builtinRules(const ComponentSet& c) {
-    const ImprovementCounts& v = c.rules.improvementPoints;
-    return QString::fromUtf8(kBuiltinRules)
-        .arg(c.rules.rounds)
-        .arg(c.rules.coinsPerWorker)
-        .arg(v[Improvement::Worker])
-        .arg(v[Improvement::Barn])
-        .arg(v[Improvement::Windmill]);
-}
-
-// The keyboard table with the data's numbers of ring slots and cards in hand.
-QString keyboardText(const ComponentSet& c) {
-    return QString::fromUtf8(kKeyboard)
-        .arg(c.rules.marketSlots)
-        .arg(words::ordinal(c.rules.marketSlots))
-        .arg(c.rules.handSize)
-        .arg(words::ordinal(c.rules.handSize));
-}
-} // namespace
-
 MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(parent) {
     art::ensureResources();
+    words::installPlurals();
     c_ = new GameController(std::move(components), this);
     c_->setAutosaveDir(savefiles::defaultAutosaveDir());
     setWindowTitle(tr("Frosted Blooms"));
@@ -119,6 +64,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
 
     connect(c_, &GameController::stateChanged, this, &MainWindow::refresh);
     connect(c_, &GameController::ghostChanged, this, &MainWindow::refreshPreview);
+    connect(c_, &GameController::ghostChanged, this, &MainWindow::updateActions);
     connect(c_, &GameController::handOverRequired, this, &MainWindow::showHandOver);
     connect(c_, &GameController::gameOver, this, &MainWindow::showScorePad);
     connect(c_, &GameController::logAppended, this, [this](const QString& line) {
@@ -317,14 +263,14 @@ void MainWindow::buildMenus() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* a = game->addAction(tr("&New game…"), this, &MainWindow::newGameDialog);
     a->setShortcut(QKeySequence::New);
-    a = game->addAction(tr("Play &again with the same players"), this, [this] {
-        if (c_->hasGame()) {
+    playAgain_ = game->addAction(tr("Play &again with the same players"), this, [this] {
+        if (c_->hasGame() && mayDiscardGame(confirm::Purpose::NewGame)) {
             NewGameOptions o = c_->options();
             o.seed.reset();
             startGame(o);
         }
     });
-    a->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    playAgain_->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
     game->addSeparator();
     open_ = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
     open_->setShortcut(QKeySequence::Open);
@@ -332,6 +278,8 @@ void MainWindow::buildMenus() {
     save_->setShortcut(QKeySequence::Save);
     export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
     export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
+    openRecord_ = game->addAction(tr("Open &record…"), this, &MainWindow::openRecord);
+    openRecord_->setToolTip(tr("Watch an exported record step by step (read-only)"));
     game->addSeparator();
     a = game->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
@@ -352,18 +300,23 @@ void MainWindow::buildMenus() {
         addAction(act);
         return act;
     };
-    add(tr("&Rotate the tile"), QKeySequence(Qt::Key_R), [this] { c_->rotate(); });
-    add(tr("Turn the tile &over"), QKeySequence(Qt::Key_F), [this] { c_->turnOver(); });
-    add(tr("&Place / Done / Continue"), QKeySequence(Qt::Key_Return), [this] { keyReturn(); });
-    QAction* enter = new QAction(this);
-    enter->setShortcut(QKeySequence(Qt::Key_Enter));
-    connect(enter, &QAction::triggered, this, [this] { keyReturn(); });
-    addAction(enter);
-    add(tr("Put the tile &back"), QKeySequence(Qt::Key_Escape), [this] { c_->cancelTake(); });
-    add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
-    add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
-    add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
-        [this] { c_->nextGardenerStep(); });
+    // Each enabled only when it does something now (updateActions, on every change).
+    rotate_ = add(tr("&Rotate the tile"), QKeySequence(Qt::Key_R), [this] { c_->rotate(); });
+    turnOver_ = add(tr("Turn the tile &over"), QKeySequence(Qt::Key_F), [this] { c_->turnOver(); });
+    continue_ =
+        add(tr("&Place / Done / Continue"), QKeySequence(Qt::Key_Return), [this] { keyReturn(); });
+    enter_ = new QAction(this);
+    enter_->setShortcut(QKeySequence(Qt::Key_Enter));
+    connect(enter_, &QAction::triggered, this, [this] { keyReturn(); });
+    addAction(enter_);
+    putBack_ =
+        add(tr("Put the tile &back"), QKeySequence(Qt::Key_Escape), [this] { c_->cancelTake(); });
+    pass_ = add(tr("P&ass (no tile can be taken or placed)"), QKeySequence(Qt::Key_P),
+                [this] { c_->pass(); });
+    claim_ = add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
+    done_ = add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
+    nextStep_ = add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
+                    [this] { c_->nextGardenerStep(); });
     const int numberKeys = std::clamp(
         std::max(c_->components().rules.marketSlots, c_->components().rules.handSize), 1, 9);
     for (int n = 1; n <= numberKeys; ++n) {
@@ -418,13 +371,71 @@ void MainWindow::buildMenus() {
 void MainWindow::startGame(const NewGameOptions& o) {
     if (!c_->newGame(o))
         return; // refused: the message is shown, the game in progress goes on
-    if (useSettings_) {
-        QSettings s;
-        s.setValue(QStringLiteral("newGame/names"), o.names);
-        s.setValue(QStringLiteral("newGame/colours"), o.colours);
-        s.setValue(QStringLiteral("newGame/solo"), o.solo);
-    }
+    if (useSettings_)
+        NewGameDialog::rememberSetup(o);
+    markSaved(false);
     refresh();
+}
+
+void MainWindow::markSaved(bool saved) {
+    savedActions_.reset();
+    if (saved && c_->hasGame())
+        savedActions_ = c_->fullState().actions();
+}
+
+bool MainWindow::hasUnsavedGame() const {
+    if (!c_->hasGame() || c_->fullState().isOver() || c_->fullState().actions().empty())
+        return false;
+    return !savedActions_ || *savedActions_ != c_->fullState().actions();
+}
+
+bool MainWindow::mayDiscardGame(confirm::Purpose purpose) {
+    if (!hasUnsavedGame())
+        return true;
+    const SeatView& g = c_->view();
+    QStringList names;
+    for (int s = 0; s < g.seatCount(); ++s)
+        names << c_->seatName(s);
+    const QString summary =
+        (g.solo() ? tr("%1's game against the Master Gardener").arg(names.value(0))
+                  : tr("The game of %1").arg(names.join(QStringLiteral(", ")))) +
+        tr(" (round %1 of %2)").arg(g.round()).arg(g.components().rules.rounds);
+    confirm::Answer a = confirm::Answer::Discard; // no boxes (tests): go on as before
+    if (askToSave_)
+        a = askToSave_(purpose);
+    else if (messageBoxes_)
+        a = confirm::askToSave(this, purpose, summary);
+    if (a == confirm::Answer::Cancel)
+        return false;
+    if (a == confirm::Answer::Save)
+        return saveGame(); // a cancelled or failed save keeps the game
+    return true;
+}
+
+void MainWindow::updateActions() {
+    const bool game = c_->hasGame();
+    const bool input = c_->acceptsInput();
+    const Phase ph = game ? c_->view().phase() : Phase::GameOver;
+    bool claimable = false;
+    if (input && ph == Phase::Claim)
+        for (int o : c_->view().board())
+            claimable = claimable || c_->view().mayClaim(o);
+    undo_->setEnabled(c_->canUndo());
+    redo_->setEnabled(c_->canRedo());
+    save_->setEnabled(game);
+    export_->setEnabled(game);
+    playAgain_->setEnabled(game);
+    rotate_->setEnabled(c_->hasGhost());
+    turnOver_->setEnabled(c_->hasGhost());
+    const bool cont =
+        c_->handOverPending() || c_->replaying() || c_->hasGhost() || (input && ph == Phase::Claim);
+    continue_->setEnabled(cont);
+    enter_->setEnabled(cont);
+    putBack_->setEnabled(c_->canCancelTake());
+    pass_->setEnabled(input && c_->mustPass());
+    claim_->setEnabled(claimable);
+    done_->setEnabled(input && ph == Phase::Claim);
+    nextStep_->setEnabled(c_->replaying());
 }
 
 void MainWindow::gameReplaced() {
@@ -443,6 +454,9 @@ QString MainWindow::choose(const QString& purpose, const QString& suggested) {
     if (purpose == QLatin1String("open"))
         return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested,
                                             savefiles::filter());
+    if (purpose == QLatin1String("record"))
+        return QFileDialog::getOpenFileName(this, tr("Open a replay record"), suggested,
+                                            tr("Replay records (*.json);;All files (*)"));
     if (purpose == QLatin1String("export"))
         return QFileDialog::getSaveFileName(this, tr("Export the replay record"), suggested,
                                             tr("Replay records (*.json);;All files (*)"));
@@ -450,6 +464,8 @@ QString MainWindow::choose(const QString& purpose, const QString& suggested) {
 }
 
 void MainWindow::openGame() {
+    if (!mayDiscardGame(confirm::Purpose::Open))
+        return;
     QString folder = lastFolder_;
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -457,14 +473,16 @@ void MainWindow::openGame() {
     if (path.isEmpty())
         return;
     lastFolder_ = QFileInfo(path).absolutePath();
-    if (c_->loadGame(path))
+    if (c_->loadGame(path)) {
+        markSaved(true);
         statusBar()->showMessage(
             tr("Opened %1").arg(savefiles::shownPath(QFileInfo(path).fileName())), 5000);
+    }
 }
 
-void MainWindow::saveGame() {
+bool MainWindow::saveGame() {
     if (!c_->hasGame())
-        return;
+        return false;
     QString folder = lastFolder_;
     if (folder.isEmpty())
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -472,12 +490,15 @@ void MainWindow::saveGame() {
         tr("frosted-blooms-round-%1").arg(c_->view().round()) + QLatin1String(savefiles::kSuffix));
     QString path = choose(QStringLiteral("save"), suggested);
     if (path.isEmpty())
-        return;
+        return false;
     if (!path.endsWith(QLatin1String(".json")))
         path += QLatin1String(savefiles::kSuffix);
     lastFolder_ = QFileInfo(path).absolutePath();
-    if (c_->saveGame(path))
-        statusBar()->showMessage(tr("Saved to %1").arg(savefiles::shownPath(path)), 5000);
+    if (!c_->saveGame(path))
+        return false;
+    markSaved(true);
+    statusBar()->showMessage(tr("Saved to %1").arg(savefiles::shownPath(path)), 5000);
+    return true;
 }
 
 void MainWindow::exportRecord() {
@@ -497,6 +518,28 @@ void MainWindow::exportRecord() {
         statusBar()->showMessage(tr("Record written to %1 — replay it with frosted-blooms-cli play")
                                      .arg(savefiles::shownPath(path)),
                                  8000);
+}
+
+void MainWindow::openRecord() {
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("record"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    try {
+        Record r = RecordWindow::read(c_->componentsPtr(), path);
+        auto* w =
+            new RecordWindow(c_->componentsPtr(), std::move(r), QFileInfo(path).fileName(), this);
+        record_ = w;
+        w->show();
+        w->raise();
+        w->activateWindow();
+    } catch (const RecordError& e) {
+        showError(tr("Cannot open the record “%1”: %2.")
+                      .arg(savefiles::shownPath(path), QString::fromStdString(e.what())));
+    }
 }
 
 void MainWindow::showError(const QString& message) {
@@ -536,10 +579,17 @@ void MainWindow::showAutosaveProblem(const QStringList& messages) {
     box.exec();
 }
 
-bool MainWindow::startup(const std::function<bool()>& ask) {
+bool MainWindow::startup(const std::function<bool()>& ask,
+                         const std::optional<NewGameOptions>& asked) {
     // A damaged autosave is named and kept aside before anything is autosaved over it.
     if (const QStringList damaged = c_->setAsideDamagedAutosaves(); !damaged.isEmpty())
         showAutosaveProblem(damaged);
+    if (asked) {
+        startGame(*asked);
+        if (!c_->hasGame())
+            newGameDialog();
+        return false;
+    }
     if (const auto g = c_->resumableAutosave()) {
         bool yes = false;
         if (ask)
@@ -575,25 +625,20 @@ bool MainWindow::startup(const std::function<bool()>& ask) {
 }
 
 void MainWindow::newGameDialog() {
+    if (!mayDiscardGame(confirm::Purpose::NewGame))
+        return;
     NewGameOptions last;
     if (c_->hasGame())
         last = c_->options();
-    else {
-        QSettings s;
-        last.names = s.value(QStringLiteral("newGame/names")).toStringList();
-        last.colours = s.value(QStringLiteral("newGame/colours")).toStringList();
-        last.solo = s.value(QStringLiteral("newGame/solo"), false).toBool();
-    }
+    else if (useSettings_)
+        last = NewGameDialog::lastSetup();
     NewGameDialog d(last, c_->components(), this);
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
 }
 
 void MainWindow::refresh() {
-    undo_->setEnabled(c_->canUndo());
-    redo_->setEnabled(c_->canRedo());
-    save_->setEnabled(c_->hasGame());
-    export_->setEnabled(c_->hasGame());
+    updateActions();
     now_->setText(c_->prompt());
     next_->setEnabled(c_->replaying());
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
@@ -636,7 +681,7 @@ void MainWindow::refreshPreview() {
             if (!pv.legal()) {
                 html += tr("<b>Not here:</b> %1.<br>Green dots mark where the tile fits in this "
                            "orientation.")
-                            .arg(words::q(pv.check.message()).toHtmlEscaped());
+                            .arg(words::placementProblem(pv.check).toHtmlEscaped());
                 break;
             }
             html += tr("<b>Placing here</b><table>");
@@ -649,14 +694,14 @@ void MainWindow::refreshPreview() {
             QStringList grp;
             for (LandType t : kLandTypes)
                 if (pv.groups[t] > 0)
-                    grp << QStringLiteral("%1 %2").arg(words::q(name(t))).arg(pv.groups[t]);
+                    grp << tr("%1 %2").arg(words::typeWord(objectiveTypeOf(t))).arg(pv.groups[t]);
             html += tr("Groups: %1<br>").arg(grp.join(QStringLiteral(", ")));
             if (pv.check.gaps.empty())
                 html += tr("No gap closed.<br>");
             for (const Gap& gp : pv.check.gaps)
                 html += words::gap(gp).toHtmlEscaped() + QStringLiteral("<br>");
             if (pv.coins > 0)
-                html += tr("+%1 coin(s) from Workers<br>").arg(pv.coins);
+                html += tr("+%1 from Workers<br>").arg(words::coins(pv.coins));
             QStringList cl;
             for (int o : pv.claimable)
                 cl << words::objectiveName(cs, o);
@@ -680,11 +725,10 @@ void MainWindow::refreshPreview() {
         }
         case Phase::Claim: {
             const PlayerTurn& t = g.currentTurn();
-            html += tr("<b>This turn</b>: %1 played for <b>%2</b> points.<br>")
-                        .arg(words::cardName(cs, t.card))
-                        .arg(t.points);
+            html += tr("<b>This turn</b>: %1 played for <b>%n</b> point(s).<br>", "", t.points)
+                        .arg(words::cardName(cs, t.card));
             if (t.workerCoins > 0)
-                html += tr("+%1 coin(s) from Workers.<br>").arg(t.workerCoins);
+                html += tr("+%1 from Workers.<br>").arg(words::coins(t.workerCoins));
             QStringList cl;
             for (int o : g.board())
                 if (g.mayClaim(o))
@@ -707,9 +751,8 @@ void MainWindow::onCardHovered(int card, bool on) {
     hoveredCard_ = on ? card : -1;
     if (on && c_->hasGame() && c_->view().phase() == Phase::PlayCard)
         garden_->setHighlight(c_->cardGroupCells(card),
-                              tr("%1 scores %2 points")
-                                  .arg(words::cardName(c_->components(), card))
-                                  .arg(c_->cardPoints(card)));
+                              tr("%1 scores %n point(s)", "", c_->cardPoints(card))
+                                  .arg(words::cardName(c_->components(), card)));
     else
         garden_->setHighlight({}, {});
     refreshPreview();
@@ -795,35 +838,22 @@ void MainWindow::claimMenu() {
 }
 
 void MainWindow::showRules() {
-    QString text;
-    QFile f(QStringLiteral(":/docs/rules.md"));
-    if (f.open(QIODevice::ReadOnly))
-        text = QString::fromUtf8(f.readAll());
-    else
-        text = builtinRules(c_->components());
-    text += QStringLiteral("\n\n## Keyboard\n\n") + keyboardText(c_->components());
-    auto* d = new QDialog(this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    d->setWindowTitle(tr("Rules — Frosted Blooms"));
-    auto* l = new QVBoxLayout(d);
-    auto* b = new QTextBrowser(d);
-    b->setObjectName(QStringLiteral("rulesBrowser"));
-    b->setMarkdown(text);
-    l->addWidget(b);
-    d->resize(760, 720);
-    d->show();
+    if (!rules_) {
+        rules_ = new HelpDialog(tr("Rules — Frosted Blooms"), QStringLiteral("rules"), this);
+        rules_->setMarkdown(HelpDialog::rulesText(c_->components()), &c_->components());
+        rules_->resize(780, 720);
+    }
+    rules_->present();
 }
 
 void MainWindow::showKeyboard() {
-    auto* d = new QDialog(this);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    d->setWindowTitle(tr("Keyboard — Frosted Blooms"));
-    auto* l = new QVBoxLayout(d);
-    auto* b = new QTextBrowser(d);
-    b->setMarkdown(keyboardText(c_->components()));
-    l->addWidget(b);
-    d->resize(620, 480);
-    d->show();
+    if (!keyboard_) {
+        keyboard_ =
+            new HelpDialog(tr("Keyboard — Frosted Blooms"), QStringLiteral("keyboard"), this);
+        keyboard_->setMarkdown(HelpDialog::keyboardText(c_->components()));
+        keyboard_->resize(640, 520);
+    }
+    keyboard_->present();
 }
 
 void MainWindow::resizeEvent(QResizeEvent* e) {
@@ -835,6 +865,10 @@ void MainWindow::resizeEvent(QResizeEvent* e) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
+    if (!mayDiscardGame(confirm::Purpose::Quit)) {
+        e->ignore();
+        return;
+    }
     if (useSettings_)
         QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
     e->accept();

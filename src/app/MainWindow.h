@@ -11,11 +11,16 @@
 // unfinished autosaved game before the new-game dialog.
 #pragma once
 
+#include "ConfirmDiscard.h"
 #include "GameController.h"
+#include "HelpDialog.h"
+#include "RecordWindow.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
+#include <optional>
 
 class BoardView;
 class GardenView;
@@ -63,18 +68,41 @@ class MainWindow : public QMainWindow {
     QAction* openAction() const { return open_; }
     QAction* saveAction() const { return save_; }
     QAction* exportAction() const { return export_; }
+    QAction* openRecordAction() const { return openRecord_; }
+    RecordWindow* recordWindow() const { return record_; } // the last one opened
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     QAction* animationsAction() const { return animations_; } // View ▸ Animations
-    // On start: an unfinished autosaved game is offered (`ask` answers "resume?"; by default a
+    // The Turn menu (each enabled only when it does something now).
+    QAction* rotateAction() const { return rotate_; }
+    QAction* turnOverAction() const { return turnOver_; }
+    QAction* continueAction() const { return continue_; } // Place / Done / Continue (Enter)
+    QAction* putBackAction() const { return putBack_; }
+    QAction* passAction() const { return pass_; }
+    QAction* claimAction() const { return claim_; }
+    QAction* doneAction() const { return done_; }
+    QAction* nextStepAction() const { return nextStep_; }
+    QAction* playAgainAction() const { return playAgain_; }
+    HelpDialog* rulesDialog() const { return rules_; }
+    HelpDialog* keyboardDialog() const { return keyboard_; }
+    // Before New, Play again, Open and Quit throw away an unfinished game that changed since it
+    // was last saved or opened: "Do you want to save the current game?" (confirm::askToSave, or
+    // this seam in tests; with message boxes off and no seam the game is discarded as before).
+    using SaveAsker = std::function<confirm::Answer(confirm::Purpose)>;
+    void setSaveAsker(SaveAsker f) { askToSave_ = std::move(f); }
+    bool hasUnsavedGame() const;
+    // On start: a game given on the command line (`asked`: --seed, --players, --solo) starts at
+    // once; else an unfinished autosaved game is offered (`ask` answers "resume?"; by default a
     // dialog); otherwise, or when declined, the new-game dialog opens. Returns true if resumed.
-    bool startup(const std::function<bool()>& ask = {});
+    bool startup(const std::function<bool()>& ask = {},
+                 const std::optional<NewGameOptions>& asked = std::nullopt);
 
   public slots:
     void newGameDialog();
     void openGame();
-    void saveGame();
+    bool saveGame(); // false when cancelled or failed
     void exportRecord();
+    void openRecord(); // Game ▸ Open record…: a RecordWindow, read-only
     void showError(const QString& message);
     // At start: the autosave could not be opened (the controller's messages: why, where kept).
     void showAutosaveProblem(const QStringList& messages);
@@ -98,6 +126,9 @@ class MainWindow : public QMainWindow {
     void keyReturn();
     void claimMenu();
     void gameReplaced();
+    void updateActions();
+    bool mayDiscardGame(confirm::Purpose purpose); // true: go on (saved or discarded)
+    void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
     QString choose(const QString& purpose, const QString& suggested);
 
     GameController* c_;
@@ -126,6 +157,22 @@ class MainWindow : public QMainWindow {
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* animations_ = nullptr;
+    QAction* rotate_ = nullptr;
+    QAction* turnOver_ = nullptr;
+    QAction* continue_ = nullptr;
+    QAction* enter_ = nullptr;
+    QAction* putBack_ = nullptr;
+    QAction* pass_ = nullptr;
+    QAction* claim_ = nullptr;
+    QAction* done_ = nullptr;
+    QAction* nextStep_ = nullptr;
+    QAction* playAgain_ = nullptr;
+    QAction* openRecord_ = nullptr;
+    QPointer<RecordWindow> record_;
+    QPointer<HelpDialog> rules_;
+    QPointer<HelpDialog> keyboard_;
+    SaveAsker askToSave_;
+    std::optional<std::vector<frosted::Action>> savedActions_;
     int hoveredCard_ = -1;
     bool useSettings_ = true;
     bool messageBoxes_ = true;

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpressionValidator>
+#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -102,6 +103,13 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
         usedNames << n.trimmed();
         usedColours << colour->currentData().toString();
         defaults_ << n.trimmed();
+        // The last game's names are defaults too: only what is typed or chosen here is kept.
+        nameSet_.push_back(false);
+        colourSet_.push_back(false);
+        connect(name, &QLineEdit::textEdited, this,
+                [this, i] { nameSet_[static_cast<std::size_t>(i)] = true; });
+        connect(colour, &QComboBox::activated, this,
+                [this, i] { colourSet_[static_cast<std::size_t>(i)] = true; });
         labels_.push_back(label);
         names_.push_back(name);
         colourBoxes_.push_back(colour);
@@ -125,9 +133,10 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
     form->addRow(tr("Seed:"), seed_);
     l->addLayout(form);
 
-    auto* bb = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    ok_ = bb->button(QDialogButtonBox::Ok);
-    ok_->setText(tr("Start the game"));
+    // Its own button, not the standard OK: a language change would rename that one "OK".
+    auto* bb = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
+    ok_ = bb->addButton(tr("Start the game"), QDialogButtonBox::AcceptRole);
+    ok_->setDefault(true);
     ok_->setObjectName(QStringLiteral("startButton"));
     connect(bb, &QDialogButtonBox::accepted, this, [this] {
         if (problem().isEmpty())
@@ -138,10 +147,18 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
 
     (last.solo ? solo_ : hotseat_)->setChecked(true);
     count_->setValue(last.solo ? 2 : std::clamp(static_cast<int>(last.names.size()), 2, seats));
-    connect(hotseat_, &QRadioButton::toggled, this, &NewGameDialog::updateRows);
-    connect(count_, &QSpinBox::valueChanged, this, &NewGameDialog::updateRows);
+    connect(hotseat_, &QRadioButton::toggled, this, [this] {
+        fillDefaults();
+        updateRows();
+    });
+    connect(count_, &QSpinBox::valueChanged, this, [this] {
+        fillDefaults();
+        updateRows();
+    });
     for (auto* n : names_)
         connect(n, &QLineEdit::textChanged, this, &NewGameDialog::updateRows);
+    for (auto* b : colourBoxes_)
+        connect(b, &QComboBox::currentIndexChanged, this, &NewGameDialog::updateRows);
     updateRows();
 }
 
@@ -159,8 +176,86 @@ QStringList NewGameDialog::names() const {
     return out;
 }
 
+QStringList NewGameDialog::colours() const {
+    const int n = solo_->isChecked() ? 1 : count_->value();
+    QStringList out;
+    for (int i = 0; i < n; ++i)
+        out << colourBoxes_[static_cast<std::size_t>(i)]->currentData().toString();
+    return out;
+}
+
+QString NewGameDialog::colourProblem(const QStringList& colours) {
+    for (int i = 0; i < colours.size(); ++i)
+        for (int j = 0; j < i; ++j)
+            if (colours[i] == colours[j])
+                return tr("Players %1 and %2 both play %3: every player needs a colour of their "
+                          "own.")
+                    .arg(j + 1)
+                    .arg(i + 1)
+                    .arg(colours[i]);
+    return {};
+}
+
 QString NewGameDialog::problem() const {
-    return GameController::nameProblem(names(), solo_->isChecked());
+    const QString names = GameController::nameProblem(this->names(), solo_->isChecked());
+    return names.isEmpty() ? colourProblem(colours()) : names;
+}
+
+void NewGameDialog::fillDefaults() {
+    const int n = solo_->isChecked() ? 1 : count_->value();
+    QStringList usedNames, usedColours;
+    for (int i = 0; i < n; ++i) {
+        const auto k = static_cast<std::size_t>(i);
+        QLineEdit* name = names_[k];
+        QComboBox* colour = colourBoxes_[k];
+        const QString mine = name->text().trimmed();
+        if (!nameSet_[k] && (mine.isEmpty() || containsName(usedNames, mine))) {
+            QString fresh;
+            for (const char* d : kNames)
+                if (!containsName(usedNames, QString::fromUtf8(d))) {
+                    bool later = false; // a name a row below was given by the player
+                    for (int j = i + 1; j < n; ++j)
+                        later =
+                            later || (nameSet_[static_cast<std::size_t>(j)] &&
+                                      names_[static_cast<std::size_t>(j)]->text().trimmed().compare(
+                                          QString::fromUtf8(d), Qt::CaseInsensitive) == 0);
+                    if (!later) {
+                        fresh = QString::fromUtf8(d);
+                        break;
+                    }
+                }
+            if (fresh.isEmpty())
+                fresh = tr("Player %1").arg(i + 1);
+            name->setText(fresh);
+            name->setPlaceholderText(fresh);
+            defaults_[i] = fresh;
+        }
+        usedNames << name->text().trimmed();
+        const QString c = colour->currentData().toString();
+        if (!colourSet_[k] && usedColours.contains(c))
+            for (const QString& free : colours_)
+                if (!usedColours.contains(free)) {
+                    colour->setCurrentIndex(colour->findData(free));
+                    break;
+                }
+        usedColours << colour->currentData().toString();
+    }
+}
+
+NewGameOptions NewGameDialog::lastSetup() {
+    QSettings s;
+    NewGameOptions o;
+    o.names = s.value(QStringLiteral("newGame/names")).toStringList();
+    o.colours = s.value(QStringLiteral("newGame/colours")).toStringList();
+    o.solo = s.value(QStringLiteral("newGame/solo"), false).toBool();
+    return o;
+}
+
+void NewGameDialog::rememberSetup(const NewGameOptions& o) {
+    QSettings s;
+    s.setValue(QStringLiteral("newGame/names"), o.names);
+    s.setValue(QStringLiteral("newGame/colours"), o.colours);
+    s.setValue(QStringLiteral("newGame/solo"), o.solo);
 }
 
 void NewGameDialog::updateRows() {
@@ -198,19 +293,7 @@ NewGameOptions NewGameDialog::options() const {
     NewGameOptions o;
     o.solo = solo_->isChecked();
     o.names = names();
-    QStringList used;
-    for (int i = 0; i < o.names.size(); ++i) {
-        // Colours must differ: a repeated colour takes the first free one.
-        QString colour = colourBoxes_[static_cast<std::size_t>(i)]->currentData().toString();
-        if (used.contains(colour))
-            for (const QString& c : colours_)
-                if (!used.contains(c)) {
-                    colour = c;
-                    break;
-                }
-        used << colour;
-        o.colours << colour;
-    }
+    o.colours = colours(); // distinct, or Start is disabled (problem())
     o.startPlayer = o.solo ? 0 : start_->currentIndex() - 1;
     if (!seed_->text().isEmpty())
         o.seed = seed_->text().toULongLong();

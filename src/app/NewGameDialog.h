@@ -2,9 +2,14 @@
 // starting tiles) or solo against the Master Gardener; start player random (drawn by the core from
 // the seed) or chosen; an optional seed for a reproducible deal.
 //
-// Names must tell the players apart: two names that are the same once trimmed and compared
-// case-insensitively ("Ben" and "ben "), an empty name, or in solo the Master Gardener's name keep
-// Start disabled, with the reason shown under the names (GameController::nameProblem).
+// Names and colours must tell the players apart: two names that are the same once trimmed and
+// compared case-insensitively ("Ben" and "ben "), an empty name, in solo the Master Gardener's
+// name (GameController::nameProblem), or two players of one colour (colourProblem) keep Start
+// disabled, with the reason shown under the names. Switching between solo and hotseat, or adding
+// a player, gives each row the player hasn't typed in or chosen themselves a name and a colour
+// no row above has.
+//
+// The last setup (mode, names, colours) is kept in QSettings: lastSetup() / rememberSetup().
 #pragma once
 
 #include "GameController.h"
@@ -28,10 +33,17 @@ class NewGameDialog : public QDialog {
     NewGameOptions options() const;
     // Why the game cannot start (shown in the dialog), or empty.
     QString problem() const;
+    // Why these colours cannot sit at one table (two players of one colour), or empty.
+    static QString colourProblem(const QStringList& colours);
+    // The setup of the last game started (QSettings "newGame/…"); empty names when none.
+    static NewGameOptions lastSetup();
+    static void rememberSetup(const NewGameOptions& o);
 
   private:
     void updateRows();
-    QStringList names() const; // the names of the visible rows, trimmed, defaults for empty ones
+    void fillDefaults();         // rows the player has not set: distinct names and colours
+    QStringList colours() const; // the colours of the visible rows
+    QStringList names() const;   // the names of the visible rows, trimmed, defaults for empty ones
     QString defaultName(int row) const;
     QStringList colours_;
     QRadioButton* hotseat_;
@@ -40,7 +52,9 @@ class NewGameDialog : public QDialog {
     std::vector<QLineEdit*> names_;
     std::vector<QComboBox*> colourBoxes_;
     std::vector<QLabel*> labels_;
-    QStringList defaults_; // per row
+    QStringList defaults_;        // per row
+    std::vector<bool> nameSet_;   // typed in by the player (kept when rows change)
+    std::vector<bool> colourSet_; // chosen by the player
     QComboBox* start_;
     QLineEdit* seed_;
     QLabel* problem_;

@@ -180,10 +180,9 @@ void SeatPanel::refresh() {
     if (seat_ >= 0) {
         const PlayerState& pl = g.player(seat_);
         track = pl.track;
-        body = tr("Coins <b>%1</b> · deck %2 card%3 left<br>%4<br>Objectives: %5")
+        body = tr("Coins <b>%1</b> · deck %2 left<br>%3<br>Objectives: %4")
                    .arg(pl.coins)
-                   .arg(g.deckSize(seat_))
-                   .arg(g.deckSize(seat_) == 1 ? QString() : QStringLiteral("s"))
+                   .arg(tr("%n card(s)", "", g.deckSize(seat_)))
                    .arg(impr(pl.garden.improvements()))
                    .arg(objectives(pl.objectives));
     } else {
@@ -192,13 +191,12 @@ void SeatPanel::refresh() {
         const GardenerSequences seq = sequencesOf(gardenerPlayedShown(c_), g.components());
         QStringList s;
         for (LandType t : kLandTypes)
-            s << QStringLiteral("%1 %2").arg(words::q(name(t)),
+            s << QStringLiteral("%1 %2").arg(words::typeWord(objectiveTypeOf(t)),
                                              seq.current[t] ? QString::number(seq.current[t])
                                                             : QStringLiteral("—"));
-        body = tr("Coins <b>%1</b> · deck %2 card%3 left<br>%4<br>Sequences: %5<br>Objectives: %6")
+        body = tr("Coins <b>%1</b> · deck %2 left<br>%3<br>Sequences: %4<br>Objectives: %5")
                    .arg(mg.coins)
-                   .arg(g.gardenerDeckSize())
-                   .arg(g.gardenerDeckSize() == 1 ? QString() : QStringLiteral("s"))
+                   .arg(tr("%n card(s)", "", g.gardenerDeckSize()))
                    .arg(impr(mg.improvements))
                    .arg(s.join(QStringLiteral(" · ")))
                    .arg(objectives(mg.objectives));

@@ -2,12 +2,85 @@
 
 #include "frosted/gardener.h"
 
+#include <QCoreApplication>
+#include <QTranslator>
+
 using namespace frosted;
+
+namespace {
+// The context of the sentences of this file (translations, lupdate).
+class Words {
+    Q_DECLARE_TR_FUNCTIONS(Words)
+};
+
+// English plurals for tr("%n …(s)", "", n): "(s)" is dropped for 1 and becomes "s" otherwise.
+class EnglishPlurals : public QTranslator {
+  public:
+    using QTranslator::QTranslator;
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int n) const override {
+        if (n < 0 || !source)
+            return {};
+        QString s = QString::fromUtf8(source);
+        if (!s.contains(QLatin1String("(s)")))
+            return {};
+        return s.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    }
+};
+
+QString typeOf(LandType t) {
+    switch (t) {
+    case LandType::Purple:
+        return Words::tr("purple");
+    case LandType::Red:
+        return Words::tr("red");
+    case LandType::White:
+        return Words::tr("white");
+    case LandType::Water:
+        return Words::tr("water");
+    }
+    return {};
+}
+
+// "a, b and c"
+QString list(const QStringList& parts) {
+    if (parts.size() <= 1)
+        return parts.value(0);
+    return Words::tr("%1 and %2")
+        .arg(parts.mid(0, parts.size() - 1).join(QStringLiteral(", ")), parts.back());
+}
+} // namespace
 
 namespace words {
 
+void installPlurals() {
+    static EnglishPlurals* plurals = nullptr;
+    if (plurals || !QCoreApplication::instance())
+        return;
+    plurals = new EnglishPlurals(QCoreApplication::instance());
+    QCoreApplication::installTranslator(plurals);
+}
+
 QString q(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));
+}
+
+QString coins(int n) {
+    return Words::tr("%n coin(s)", "", n);
+}
+
+QString typeWord(ObjectiveType t) {
+    if (isLandscape(t))
+        return typeOf(landTypeOf(t));
+    switch (improvementOf(t)) {
+    case Improvement::Worker:
+        return Words::tr("Worker");
+    case Improvement::Barn:
+        return Words::tr("Barn");
+    case Improvement::Windmill:
+        return Words::tr("Windmill");
+    }
+    return {};
 }
 
 QString cardName(const ComponentSet& c, int card) {
@@ -15,94 +88,237 @@ QString cardName(const ComponentSet& c, int card) {
         return QStringLiteral("?");
     QStringList parts;
     for (LandType t : c.cards[static_cast<std::size_t>(card)].types)
-        parts << q(name(t));
+        parts << typeOf(t);
     return parts.join(QStringLiteral(" + "));
 }
 
 QString objectiveName(const ComponentSet& c, int obj) {
     const ObjectiveTile& o = c.objectives[static_cast<std::size_t>(obj)];
-    return QStringLiteral("%1 %2 (%3 pts)").arg(q(name(o.type))).arg(o.threshold).arg(o.points);
+    if (isLandscape(o.type))
+        return Words::tr("%1 group of %2 (%3 pts)")
+            .arg(typeOf(landTypeOf(o.type)))
+            .arg(o.threshold)
+            .arg(o.points);
+    switch (improvementOf(o.type)) {
+    case Improvement::Worker:
+        return Words::tr("%n Worker(s) (%1 pts)", "", o.threshold).arg(o.points);
+    case Improvement::Barn:
+        return Words::tr("%n Barn(s) (%1 pts)", "", o.threshold).arg(o.points);
+    case Improvement::Windmill:
+        return Words::tr("%n Windmill(s) (%1 pts)", "", o.threshold).arg(o.points);
+    }
+    return {};
+}
+
+QString tulips(const ComponentSet& c, int tile) {
+    if (tile < 0 || tile >= static_cast<int>(c.tiles.size()))
+        return {};
+    int n[4] = {0, 0, 0, 0};
+    for (const Cell& cell : c.tiles[static_cast<std::size_t>(tile)].front.cells)
+        n[index(cell.type)] += cell.flowers;
+    QStringList parts;
+    int total = 0;
+    for (LandType t : kLandTypes)
+        if (isFlower(t) && n[index(t)] > 0) {
+            parts << QStringLiteral("%1 %2").arg(n[index(t)]).arg(typeOf(t));
+            total += n[index(t)];
+        }
+    if (parts.isEmpty())
+        return Words::tr("water only");
+    // "(s)" follows the last count: "1 red tulip", "2 purple and 1 red tulips".
+    return Words::tr("%1 tulip(s)", "", parts.size() == 1 ? total : 2).arg(list(parts));
+}
+
+QString tileName(const ComponentSet& c, int tile) {
+    const QString t = tulips(c, tile);
+    return t.isEmpty() ? Words::tr("a tile") : Words::tr("the tile with %1").arg(t);
+}
+
+QString gardenerCardName(const ComponentSet& c, int card) {
+    if (card < 0 || card >= static_cast<int>(c.gardenerCards.size()))
+        return Words::tr("a card");
+    const GardenerCard& g = c.gardenerCards[static_cast<std::size_t>(card)];
+    QStringList rows;
+    for (LandType t : kLandTypes)
+        rows << (g.rows[t] > 0 ? QStringLiteral("%1 %2").arg(typeOf(t)).arg(g.rows[t])
+                               : Words::tr("%1 blank").arg(typeOf(t)));
+    return rows.join(QStringLiteral(" · "));
 }
 
 QString improvements(const ImprovementCounts& n) {
     QStringList parts;
-    static const char* single[] = {"Worker", "Barn", "Windmill"};
-    for (Improvement i : kImprovements)
-        if (n[i] > 0)
-            parts << QStringLiteral("%1 %2%3")
-                         .arg(n[i])
-                         .arg(QLatin1String(single[index(i)]))
-                         .arg(n[i] > 1 ? QStringLiteral("s") : QString());
-    return parts.isEmpty() ? QStringLiteral("nothing") : parts.join(QStringLiteral(" + "));
+    for (Improvement i : kImprovements) {
+        if (n[i] <= 0)
+            continue;
+        switch (i) {
+        case Improvement::Worker:
+            parts << Words::tr("%n Worker(s)", "", n[i]);
+            break;
+        case Improvement::Barn:
+            parts << Words::tr("%n Barn(s)", "", n[i]);
+            break;
+        case Improvement::Windmill:
+            parts << Words::tr("%n Windmill(s)", "", n[i]);
+            break;
+        }
+    }
+    return parts.isEmpty() ? Words::tr("nothing") : parts.join(QStringLiteral(" + "));
 }
 
 namespace {
 // R-GAP-2's shapes in words.
-QLatin1String shapeWords(GapShape s) {
-    static const char* shapes[] = {"1 space",    "2 spaces",   "3 in a row",
-                                   "3, bent",    "4, square",  "4, T shape",
-                                   "4 in a row", "4, L shape", "4, S shape"};
-    return QLatin1String(shapes[static_cast<int>(s)]);
+QString shapeWords(GapShape s) {
+    switch (s) {
+    case GapShape::One:
+        return Words::tr("1 space");
+    case GapShape::Two:
+        return Words::tr("2 spaces");
+    case GapShape::ThreeI:
+        return Words::tr("3 in a row");
+    case GapShape::ThreeL:
+        return Words::tr("3, bent");
+    case GapShape::O:
+        return Words::tr("4, square");
+    case GapShape::T:
+        return Words::tr("4, T shape");
+    case GapShape::I:
+        return Words::tr("4 in a row");
+    case GapShape::L:
+        return Words::tr("4, L shape");
+    case GapShape::S:
+        return Words::tr("4, S shape");
+    }
+    return {};
 }
 } // namespace
 
 QString gap(const Gap& g) {
-    return QStringLiteral("gap of %1 → %2")
-        .arg(shapeWords(g.shape))
-        .arg(improvements(g.improvements));
+    return Words::tr("gap of %1 → %2").arg(shapeWords(g.shape), improvements(g.improvements));
 }
 
 QString gapsCaption(const std::vector<Gap>& gaps, int coins) {
     QStringList parts;
     for (const Gap& g : gaps)
-        parts << QStringLiteral("Gap of %1: %2")
-                     .arg(shapeWords(g.shape))
-                     .arg(improvements(g.improvements));
+        parts << Words::tr("Gap of %1: %2").arg(shapeWords(g.shape), improvements(g.improvements));
     QString s = parts.join(QStringLiteral("  ·  "));
     if (coins > 0)
-        s += QStringLiteral(", +%1 coin%2")
-                 .arg(coins)
-                 .arg(coins == 1 ? QString() : QStringLiteral("s"));
+        s += Words::tr(", +%n coin(s)", "", coins);
     return s;
 }
 
 QString ordinal(int k) {
-    static const char* s[] = {"th", "st", "nd", "rd"};
-    return QString::number(k) + QLatin1String(k >= 1 && k <= 3 ? s[k] : s[0]);
+    const int tens = k % 100;
+    if (tens >= 11 && tens <= 13)
+        return Words::tr("%1th").arg(k);
+    switch (k % 10) {
+    case 1:
+        return Words::tr("%1st").arg(k);
+    case 2:
+        return Words::tr("%1nd").arg(k);
+    case 3:
+        return Words::tr("%1rd").arg(k);
+    default:
+        return Words::tr("%1th").arg(k);
+    }
+}
+
+QString placementProblem(const PlacementCheck& c) {
+    switch (c.reason) {
+    case IllegalReason::None:
+        return {};
+    case IllegalReason::Overlap:
+        return Words::tr("that space is taken");
+    case IllegalReason::NotAdjacent:
+        return Words::tr("the tile must touch your garden along an edge");
+    case IllegalReason::GapTooLarge:
+        return Words::tr("this would enclose %n empty space(s); a gap may hold at most 4", "",
+                         static_cast<int>(c.region.size()));
+    }
+    return {};
+}
+
+QString refusal(const SeatView& v, const Action& a) {
+    const ApplyResult r = v.check(a);
+    if (r)
+        return {};
+    if (v.isOver())
+        return Words::tr("the game is over");
+    const ComponentSet& cs = v.components();
+    const PlayerState& p = v.player(v.currentSeat());
+    switch (a.kind) {
+    case Action::Kind::Take: {
+        if (v.phase() != Phase::TakeTile)
+            return Words::tr("you have taken your tile for this turn");
+        const int tiles = v.market().tileCount();
+        if (a.value < 1 || a.value > tiles)
+            return Words::tr("the ring holds %n tile(s)", "", tiles);
+        return Words::tr("skipping %n tile(s) costs as many coins", "", a.value - 1) +
+               Words::tr("; you have %1").arg(coins(p.coins));
+    }
+    case Action::Kind::Place: {
+        if (v.phase() != Phase::PlaceTile || v.takenTile() < 0)
+            return Words::tr("there is no tile to place now");
+        const QString why = placementProblem(v.preview(a.orientation, a.at).check);
+        return why.isEmpty() ? Words::tr("that is too far from your garden") : why;
+    }
+    case Action::Kind::Pass:
+        if (v.phase() == Phase::PlaceTile)
+            return Words::tr("the tile fits in your garden, so it must be placed");
+        return Words::tr("there is nothing to pass now");
+    case Action::Kind::PlayCard:
+        if (v.phase() != Phase::PlayCard)
+            return Words::tr("a card is played after the tile is placed");
+        return Words::tr("that card is not in your hand");
+    case Action::Kind::Claim: {
+        if (v.phase() != Phase::Claim)
+            return Words::tr("objectives are claimed after the card is played");
+        if (a.value < 0 || a.value >= static_cast<int>(cs.objectives.size()))
+            return Words::tr("that objective is not on the board");
+        const ObjectiveTile& o = cs.objectives[static_cast<std::size_t>(a.value)];
+        if (p.holds(o.type, cs))
+            return Words::tr("you already hold a %1 objective: one of each type for the whole game")
+                .arg(typeWord(o.type));
+        if (isLandscape(o.type))
+            return Words::tr(
+                       "the %1 group of this turn's tile is worth %2; this objective needs %3")
+                .arg(typeOf(landTypeOf(o.type)))
+                .arg(v.placedGroups()[landTypeOf(o.type)])
+                .arg(o.threshold);
+        return Words::tr("this objective needs a %1 placed this turn and %2 in your garden")
+            .arg(typeWord(o.type))
+            .arg(o.threshold);
+    }
+    case Action::Kind::EndTurn:
+        return Words::tr("the turn is not finished yet: play a card first");
+    }
+    return Words::tr("that is not possible now");
 }
 
 QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& r) {
     QStringList s;
     if (r.took >= 0) {
         QString take =
-            QStringLiteral("took %1").arg(q(c.tiles[static_cast<std::size_t>(r.took)].id));
+            Words::tr("took the %1 tile (%2)").arg(ordinal(r.skipped + 1), tulips(c, r.took));
         if (r.skipped > 0)
-            take += QStringLiteral(" (skipped %1, paid %2 coin%3)")
-                        .arg(r.skipped)
-                        .arg(r.coinsPaid)
-                        .arg(r.coinsPaid == 1 ? QString() : QStringLiteral("s"));
+            take += Words::tr(", paying %1").arg(coins(r.coinsPaid));
         if (r.coinsTaken > 0)
-            take += QStringLiteral(", picked up %1 coin%2")
-                        .arg(r.coinsTaken)
-                        .arg(r.coinsTaken == 1 ? QString() : QStringLiteral("s"));
+            take += Words::tr(", picked up %1").arg(coins(r.coinsTaken));
         s << take;
     } else
-        s << QStringLiteral("found the ring empty");
+        s << Words::tr("found the ring empty");
     if (r.placed)
-        s << QStringLiteral("placed it");
+        s << Words::tr("placed it");
     else if (r.took >= 0)
-        s << QStringLiteral("could not place it (it leaves the game)");
+        s << Words::tr("could not place it (it leaves the game)");
     for (const Gap& gp : r.gaps)
         s << gap(gp);
     if (r.card >= 0)
-        s << QStringLiteral("played %1 for %2 points").arg(cardName(c, r.card)).arg(r.points);
+        s << Words::tr("played %1 for %n point(s)", "", r.points).arg(cardName(c, r.card));
     if (r.workerCoins > 0)
-        s << QStringLiteral("+%1 coin%2 from Workers")
-                 .arg(r.workerCoins)
-                 .arg(r.workerCoins == 1 ? QString() : QStringLiteral("s"));
+        s << Words::tr("+%1 from Workers").arg(coins(r.workerCoins));
     for (int o : r.claimed)
-        s << QStringLiteral("claimed %1").arg(objectiveName(c, o));
-    return QStringLiteral("R%1 %2 %3.").arg(r.round).arg(who, s.join(QStringLiteral(", ")));
+        s << Words::tr("claimed the objective %1").arg(objectiveName(c, o));
+    return Words::tr("R%1 %2 %3.").arg(r.round).arg(who, s.join(QStringLiteral(", ")));
 }
 
 std::vector<GardenerStep> gardenerSteps(const TurnRecord& r) {
@@ -126,14 +342,18 @@ int stepIndex(GardenerStep s) {
 }
 
 namespace {
+QString objectiveList(const ComponentSet& c, const std::vector<int>& claimed) {
+    QStringList o;
+    for (int x : claimed)
+        o << objectiveName(c, x);
+    return list(o);
+}
+
 QString endClaimsText(const ComponentSet& c, const GardenerEndClaims& r) {
     if (r.claimed.empty())
-        return QStringLiteral("End of game: the Master Gardener claims no more objectives.");
-    QStringList o;
-    for (int x : r.claimed)
-        o << objectiveName(c, x);
-    return QStringLiteral("End of game: the Master Gardener claims %1 (best sequences).")
-        .arg(o.join(QStringLiteral(", ")));
+        return Words::tr("End of game: the Master Gardener claims no more objectives.");
+    return Words::tr("End of game: the Master Gardener claims %1 (best sequences).")
+        .arg(objectiveList(c, r.claimed));
 }
 
 QString turnStepText(const ComponentSet& c, const GardenerTurn& r, GardenerStep step) {
@@ -142,55 +362,40 @@ QString turnStepText(const ComponentSet& c, const GardenerTurn& r, GardenerStep 
     case GardenerStep::PlayCard: {
         QStringList seq;
         for (LandType t : kLandTypes)
-            seq << QStringLiteral("%1 %2").arg(q(name(t))).arg(r.sequences[t]);
-        return QStringLiteral("Master Gardener plays card %1. Current sequences: %2.")
-            .arg(q(card.id), seq.join(QStringLiteral(", ")));
+            seq << QStringLiteral("%1 %2").arg(typeOf(t)).arg(r.sequences[t]);
+        return Words::tr("Master Gardener plays a card (%1). Current sequences: %2.")
+            .arg(gardenerCardName(c, r.card), seq.join(QStringLiteral(", ")));
     }
     case GardenerStep::Score: {
         if (card.scoring.empty())
-            return QStringLiteral("The card scores nothing (no scoring element): 0 points.");
+            return Words::tr("The card scores nothing (no scoring element): 0 points.");
         QStringList parts;
         for (LandType t : card.scoring)
-            parts << QStringLiteral("%1 sequence %2").arg(q(name(t))).arg(r.sequences[t]);
-        return QStringLiteral("He scores %1 points (%2%3).")
-            .arg(r.points)
+            parts << Words::tr("%1 sequence %2").arg(typeOf(t)).arg(r.sequences[t]);
+        return Words::tr("He scores %n point(s) (%1%2).", "", r.points)
             .arg(parts.join(QStringLiteral(" + ")))
-            .arg(card.scoring.size() == 1 ? QStringLiteral(", 2 per element")
-                                          : QStringLiteral(", 1 per element each"));
+            .arg(card.scoring.size() == 1 ? Words::tr(", 2 per element")
+                                          : Words::tr(", 1 per element each"));
     }
     case GardenerStep::Collect:
-        return QStringLiteral("He collects %1%2.")
+        return Words::tr("He collects %1%2.")
             .arg(improvements(r.improvements))
-            .arg(r.workerCoins > 0 ? QStringLiteral(" (+%1 coin%2 from Workers)")
-                                         .arg(r.workerCoins)
-                                         .arg(r.workerCoins == 1 ? QString() : QStringLiteral("s"))
+            .arg(r.workerCoins > 0 ? Words::tr(" (+%1 from Workers)").arg(coins(r.workerCoins))
                                    : QString());
     case GardenerStep::Move: {
-        QString s = QStringLiteral("The Flower token moves %1 tile%2 clockwise")
-                        .arg(r.moved)
-                        .arg(r.moved == 1 ? QString() : QStringLiteral("s"));
+        QString s = Words::tr("The Flower token moves %n tile(s) clockwise", "", r.moved);
         if (r.coinsPaid > 0)
-            s += QStringLiteral(", leaving %1 coin%2 on skipped tiles")
-                     .arg(r.coinsPaid)
-                     .arg(r.coinsPaid == 1 ? QString() : QStringLiteral("s"));
+            s += Words::tr(", leaving %1 on skipped tiles").arg(coins(r.coinsPaid));
         if (r.coinsTaken > 0)
-            s += QStringLiteral(", he takes %1 coin%2")
-                     .arg(r.coinsTaken)
-                     .arg(r.coinsTaken == 1 ? QString() : QStringLiteral("s"));
+            s += Words::tr(", he takes %1").arg(coins(r.coinsTaken));
         if (r.discarded >= 0)
-            s += QStringLiteral("; tile %1 is discarded")
-                     .arg(q(c.tiles[static_cast<std::size_t>(r.discarded)].id));
-        s += r.refilled >= 0 ? QStringLiteral("; %1 refills the ring.")
-                                   .arg(q(c.tiles[static_cast<std::size_t>(r.refilled)].id))
-                             : QStringLiteral("; the bag is empty.");
+            s += Words::tr("; he discards the tile it lands on (%1)").arg(tulips(c, r.discarded));
+        s += r.refilled >= 0 ? Words::tr("; the bag refills the ring.")
+                             : Words::tr("; the bag is empty.");
         return s;
     }
-    case GardenerStep::Claim: {
-        QStringList o;
-        for (int x : r.claimed)
-            o << objectiveName(c, x);
-        return QStringLiteral("He claims %1.").arg(o.join(QStringLiteral(", ")));
-    }
+    case GardenerStep::Claim:
+        return Words::tr("He claims %1.").arg(objectiveList(c, r.claimed));
     }
     return {};
 }
@@ -208,7 +413,7 @@ QString gardenerTurn(const ComponentSet& c, const TurnRecord& r) {
     QStringList s;
     for (GardenerStep step : gardenerSteps(r))
         s << gardenerStep(c, r, step);
-    return QStringLiteral("R%1 ").arg(roundOf(r)) + s.join(QLatin1Char(' '));
+    return Words::tr("R%1 %2").arg(roundOf(r)).arg(s.join(QLatin1Char(' ')));
 }
 
 } // namespace words

@@ -1,5 +1,12 @@
-// The game told in words: log lines from the core's TurnRecords, names of cards, objectives and
-// gaps. Nothing here decides a rule; it only phrases what the core recorded.
+// The game told in words: log lines from the core's TurnRecords, names of tiles, cards,
+// objectives and gaps, and why the core refuses an action. Nothing here decides a rule; it only
+// phrases what the core recorded or answered.
+//
+// What players read never shows a component's id (tile T17, Master Gardener card MG05, objective
+// barn-4), a coordinate or a ring slot's number: a tile is told by its tulips ("the tile with 2
+// purple, 1 red and 3 white tulips") or by its place after the Flower token, a Master Gardener
+// card by its rows, an objective by its type, threshold and points. Counts are plurals through
+// tr()'s %n ("%n coin(s)"); installPlurals() gives the English forms ("1 coin", "2 coins").
 #pragma once
 
 #include "frosted/game.h"
@@ -9,15 +16,34 @@
 
 namespace words {
 
+// Installs, once, a translator that turns the "(s)" of every tr("… %n …(s)", "", n) into the
+// English singular or plural (Qt only resolves %n plurals through a translator). MainWindow
+// installs it; a translation for another language, installed later, is asked first.
+void installPlurals();
+
 QString q(std::string_view s);
+QString coins(int n);                                           // "1 coin", "3 coins"
 QString cardName(const frosted::ComponentSet& c, int card);     // "purple + water"
-QString objectiveName(const frosted::ComponentSet& c, int obj); // "water 8 (10 pts)"
-QString improvements(const frosted::ImprovementCounts& n);      // "1 Barn + 2 Workers"
-QString gap(const frosted::Gap& g);                             // "gap of 3 (bent): 1 Barn + ..."
+QString objectiveName(const frosted::ComponentSet& c, int obj); // "water group of 8 (10 pts)"
+QString typeWord(frosted::ObjectiveType t);                     // "purple", "Barn"
+// A tile by its front face's tulips: "the tile with 2 purple, 1 red and 3 white tulips".
+QString tileName(const frosted::ComponentSet& c, int tile);
+QString tulips(const frosted::ComponentSet& c, int tile); // "2 purple, 1 red and 3 white tulips"
+// A Master Gardener card by its rows: "purple 2 · red blank · white 1 · water 3".
+QString gardenerCardName(const frosted::ComponentSet& c, int card);
+QString improvements(const frosted::ImprovementCounts& n); // "1 Barn + 2 Workers"
+QString gap(const frosted::Gap& g);                        // "gap of 3 (bent): 1 Barn + ..."
 // The caption of the gaps a placement filled, "Gap of 4 (T shape): 1 Barn + 2 Workers, +2 coins";
 // `coins` is the core's Worker coins for them (left out when 0).
 QString gapsCaption(const std::vector<frosted::Gap>& gaps, int coins);
 QString ordinal(int k); // 1st, 2nd...
+
+// Why a placement is refused, from the kind of the core's PlacementCheck ("that space is taken").
+QString placementProblem(const frosted::PlacementCheck& c);
+// Why the core refuses `a` for the seat to play, in words (empty when it allows it). The core
+// decides (check, preview, mayClaim, holds); this only picks the sentence for its answer, so no
+// coordinate, id or slot number of the core's own text reaches the screen.
+QString refusal(const frosted::SeatView& v, const frosted::Action& a);
 
 // A player's turn, one line; `who` names the seat.
 QString playerTurn(const frosted::ComponentSet& c, const QString& who,

@@ -1,8 +1,14 @@
 // Frosted Blooms, the desktop game.
 //
-//   frosted-blooms                         the game window (a new-game dialog opens)
+//   frosted-blooms                         the game window (an unfinished autosaved game is
+//                                          offered, else a new-game dialog opens)
+//   frosted-blooms [--seed N] [--players N | --solo]
+//       the game window with a new game of these settings at once (they win over resuming)
+//   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
-//                  [--view table|handover|claim|card|gardener|scorepad|newgame] [--size WxH]
+//                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
+//                          record]
+//                  [--size WxH]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot.
 //   frosted-blooms --autoplay N [--seed S] [--autoplay-write-pause MS]     (hidden; tests)
@@ -15,9 +21,12 @@
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
+#include "HelpDialog.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "RecordWindow.h"
 #include "SaveFiles.h"
+#include "Words.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
@@ -32,12 +41,14 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <sys/stat.h>
 
 using namespace frosted;
@@ -83,6 +94,22 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
     w.setSettingsEnabled(false);
     w.controller()->setAutosaveDir({}); // a screenshot never replaces the player's autosave
     w.resize(size);
+    if (view == QLatin1String("rules") || view == QLatin1String("keyboard")) {
+        w.show();
+        HelpDialog d(view == QLatin1String("rules") ? QStringLiteral("Rules")
+                                                    : QStringLiteral("Keyboard"),
+                     view, &w);
+        d.setAttribute(Qt::WA_DeleteOnClose, false);
+        d.setMarkdown(view == QLatin1String("rules") ? HelpDialog::rulesText(*comps)
+                                                     : HelpDialog::keyboardText(*comps),
+                      comps.get());
+        d.resize(size.boundedTo(QSize(780, 900)));
+        d.show();
+        QApplication::processEvents();
+        if (qEnvironmentVariableIsSet("FROSTED_DUMP_HTML"))
+            std::cout << d.browser()->document()->toHtml().toStdString();
+        return d.grab().save(file) ? 0 : 1;
+    }
     if (view == QLatin1String("newgame")) {
         w.show();
         NewGameOptions last;
@@ -112,6 +139,21 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
     w.show();
     GameController& c = *w.controller();
     c.setSpeed(GameController::StepByStep);
+    if (view == QLatin1String("record")) {
+        // The game of `turns` turns as an exported record, watched at its last step.
+        playTurns(c, turns);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        if (!c.exportRecord(path))
+            return 1;
+        RecordWindow r(comps, RecordWindow::read(comps, path), QStringLiteral("record.json"), &w);
+        r.setAttribute(Qt::WA_DeleteOnClose, false);
+        r.resize(size);
+        r.show();
+        r.last();
+        QApplication::processEvents();
+        return r.grab().save(file) ? 0 : 1;
+    }
     if (view == QLatin1String("scorepad")) {
         playTurns(c, 1000);
     } else if (view == QLatin1String("gardener")) {
@@ -228,15 +270,63 @@ QString guardSettingsFile(std::unique_ptr<QTemporaryDir>& tmp) {
              regular ? QStringLiteral("larger than 1 MiB") : QStringLiteral("not a regular file"));
 }
 
+// The names QSettings and --version use.
+void nameApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("FrostedBlooms"));
+    QCoreApplication::setApplicationName(QStringLiteral("Frosted Blooms"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(FROSTED_VERSION));
+}
+
+// A new game from --seed / --players / --solo: the remembered names and colours of that mode
+// where there are some, else the usual ones.
+NewGameOptions commandLineGame(const ComponentSet& c, bool solo, int players,
+                               std::optional<quint64> seed, bool useSettings) {
+    static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
+    const int seats = static_cast<int>(std::min(c.startingTiles.size(), std::size(names)));
+    const int n = solo ? 1 : std::clamp(players, 2, std::max(2, seats));
+    NewGameOptions last;
+    if (useSettings)
+        last = NewGameDialog::lastSetup();
+    const bool same = last.solo == solo && last.names.size() >= n && last.colours.size() >= n;
+    NewGameOptions o;
+    for (int i = 0; i < n; ++i) {
+        o.names << (same ? last.names[i] : QString::fromUtf8(names[i % std::size(names)]));
+        o.colours
+            << (same ? last.colours[i]
+                     : QString::fromStdString(
+                           c.startingTiles[static_cast<std::size_t>(i) % c.startingTiles.size()]
+                               .colour));
+    }
+    o.solo = solo;
+    o.seed = seed;
+    return o;
+}
+
+// Qt's own options (-platform offscreen, -style …) belong to QApplication: known, not mistakes,
+// also when the arguments are read before the QApplication exists.
+void addQtOptions(QCommandLineParser& p) {
+    p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    for (const char* o : {"platform", "platformpluginpath", "platformtheme", "plugin",
+                          "qwindowgeometry", "qwindowicon", "qwindowtitle", "session", "style",
+                          "stylesheet", "display", "geometry", "name", "title", "visual"}) {
+        QCommandLineOption opt(QLatin1String(o), {}, QStringLiteral("value"));
+        opt.setFlags(QCommandLineOption::HiddenFromHelp);
+        p.addOption(opt);
+    }
+    for (const char* o : {"reverse", "widgetcount", "sync", "nograb", "dograb"}) {
+        QCommandLineOption opt{QLatin1String(o)};
+        opt.setFlags(QCommandLineOption::HiddenFromHelp);
+        p.addOption(opt);
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("FrostedBlooms"));
-    QApplication::setApplicationName(QStringLiteral("Frosted Blooms"));
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Frosted Blooms, a tile-laying garden game"));
     p.addHelpOption();
+    p.addVersionOption();
     QCommandLineOption shot(QStringLiteral("screenshot"),
                             QStringLiteral("Render to a PNG and exit."), QStringLiteral("file"));
     QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the deal."),
@@ -249,7 +339,8 @@ int main(int argc, char** argv) {
                                QStringLiteral("n"), QStringLiteral("2"));
     QCommandLineOption view(
         QStringLiteral("view"),
-        QStringLiteral("table, handover, claim, card, gardener, scorepad, newgame"),
+        QStringLiteral(
+            "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record"),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
                             QStringLiteral("WxH"), QStringLiteral("1440x900"));
@@ -262,6 +353,29 @@ int main(int argc, char** argv) {
                                   QStringLiteral("ms"), QStringLiteral("0"));
     writePause.setFlags(QCommandLineOption::HiddenFromHelp);
     p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause});
+    addQtOptions(p);
+    {
+        // --help, --version and mistakes in the arguments are answered before any display is
+        // needed: a QCoreApplication prints them and exits.
+        QStringList args;
+        for (int i = 0; i < argc; ++i)
+            args << QString::fromLocal8Bit(argv[i]);
+        QCommandLineParser pre;
+        pre.addHelpOption();
+        pre.addVersionOption();
+        pre.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause});
+        addQtOptions(pre);
+        if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
+            pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
+            QCoreApplication core(argc, argv);
+            nameApplication();
+            p.process(core); // prints and exits
+            return 0;
+        }
+    }
+    QApplication app(argc, argv);
+    nameApplication();
+    words::installPlurals(); // before any window, so no language change reaches a dialog
     p.process(app);
 
     QTemporaryDir tmp;
@@ -290,6 +404,13 @@ int main(int argc, char** argv) {
     w.show();
     if (!settingsProblem.isEmpty())
         w.statusBar()->showMessage(settingsProblem, 15000);
-    QTimer::singleShot(0, &w, [&w] { w.startup(); });
+    // A game asked for on the command line wins over resuming the autosave.
+    std::optional<NewGameOptions> asked;
+    if (p.isSet(seed) || p.isSet(players) || p.isSet(solo))
+        asked = commandLineGame(*comps, p.isSet(solo), p.value(players).toInt(),
+                                p.isSet(seed) ? std::optional<quint64>(p.value(seed).toULongLong())
+                                              : std::nullopt,
+                                settingsProblem.isEmpty());
+    QTimer::singleShot(0, &w, [&w, asked] { w.startup({}, asked); });
     return app.exec();
 }

@@ -603,19 +603,21 @@ void GuiTest::R_PL_illegalDropShowsCoreReasonAndChangesNothing() {
     QVERIFY(c.fullState() == before);
     const ApplyResult core = c.fullState().check(Action::place(c.ghostOrientation(), {0, 0}));
     QVERIFY(!core.ok);
-    QCOMPARE(c.lastRefusal(), words::q(core.reason));
-    QVERIFY(!c.ghostPreview().legal());
-    QCOMPARE(words::q(c.ghostPreview().check.message()), words::q(core.reason));
-    QVERIFY(w->previewLabel()->text().contains(words::q(core.reason).toHtmlEscaped()));
-    QVERIFY(w->statusBar()->currentMessage().contains(words::q(core.reason)));
+    // The core's reason (overlap), told in words: no coordinates on screen.
+    QCOMPARE(c.ghostPreview().check.reason, IllegalReason::Overlap);
+    const QString why = words::placementProblem(c.ghostPreview().check);
+    QCOMPARE(why, QStringLiteral("that space is taken"));
+    QCOMPARE(c.lastRefusal(), why);
+    QCOMPARE(words::refusal(c.view(), Action::place(c.ghostOrientation(), {0, 0})), why);
+    QVERIFY(w->previewLabel()->text().contains(why.toHtmlEscaped()));
+    QVERIFY(w->statusBar()->currentMessage().contains(why));
     // Far away: R-PL-2 not adjacent; Enter refuses too and nothing changes.
     c.setGhostPointer({40, 40});
     QTest::keyClick(w->garden(), Qt::Key_Return);
     QVERIFY(c.fullState() == before);
-    QCOMPARE(
-        c.lastRefusal(),
-        words::q(
-            c.fullState().check(Action::place(c.ghostOrientation(), *c.ghostAnchor())).reason));
+    QCOMPARE(c.ghostPreview().check.reason, IllegalReason::NotAdjacent);
+    QCOMPARE(c.lastRefusal(), words::placementProblem(c.ghostPreview().check));
+    QVERIFY(c.lastRefusal().contains(QStringLiteral("touch your garden")));
 }
 
 // The illegal ghost stays in sight: the bubble with the core's reason sits beside the tile, not
@@ -760,10 +762,9 @@ void GuiTest::R_MG_4_gardenerTurnDisplayShowsCoreFigures() {
             QVERIFY(c.replaying());
             QVERIFY(w->nowLabel()->text().contains(expect));
             if (step == GardenerStep::PlayCard)
-                QVERIFY(expect.contains(
-                    words::q(comps_->gardenerCards[static_cast<std::size_t>(t.card)].id)));
+                QVERIFY(expect.contains(words::gardenerCardName(*comps_, t.card)));
             if (step == GardenerStep::Score)
-                QVERIFY(expect.contains(QStringLiteral("%1 points").arg(t.points)));
+                QVERIFY(expect.contains(QStringLiteral(" %1 point").arg(t.points)));
             if (step == GardenerStep::Move && t.coinsTaken > 0)
                 QVERIFY(expect.contains(QStringLiteral("takes %1 coin").arg(t.coinsTaken)));
             // No input while he plays, his last step included: the next turn waits for Next.

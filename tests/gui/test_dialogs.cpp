@@ -1,0 +1,695 @@
+// GUI tests (Qt Test, offscreen) of the dialogs, menus and words (issue 13): the new-game dialog
+// keeps names and colours apart and remembers the last setup; New, Open and Quit ask before an
+// unfinished game is thrown away; the Turn and Edit menus enable only what applies now; the Help
+// windows close with Esc at once; a game asked for on the command line wins over resuming; and
+// nothing on screen shows a component id, a coordinate, a ring slot's number or a "(s)" plural.
+#include "BoardView.h"
+#include "GameController.h"
+#include "GardenView.h"
+#include "HandBar.h"
+#include "HelpDialog.h"
+#include "MainWindow.h"
+#include "NewGameDialog.h"
+#include "PlayerPanel.h"
+#include "RecordWindow.h"
+#include "Words.h"
+
+#include "frosted/bots.h"
+#include "frosted/data_loader.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTextBrowser>
+#include <QToolTip>
+#include <QtTest>
+
+using namespace frosted;
+
+class DialogsTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void SETUP_twoPlayersOfOneColourCannotStart();
+    void SETUP_switchingModesGivesDistinctDefaults();
+    void SETUP_lastSetupIsRemembered();
+    void CONFIRM_newOpenQuitAskBeforeAnUnfinishedGameIsLost();
+    void ACTIONS_turnAndEditMenusEnableOnlyWhatApplies();
+    void HELP_rulesAndKeyboardCloseWithEscAtOnce();
+    void CLI_helpAndVersionNeedNoDisplay();
+    void CLI_commandLineGameWinsOverResuming();
+    void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen_data();
+    void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen();
+    void WORDS_refusalsAreSentencesOfTheCoresAnswer();
+    void RECORD_exportedRecordOpensAndStepsReadOnly();
+
+  private:
+    std::unique_ptr<MainWindow> window(const NewGameOptions& o, const QString& autosaveDir = {});
+    void perform(MainWindow& w, const Action& a);
+    void step(MainWindow& w); // one step: a hand-over, his next step or the greedy action
+    ComponentsPtr comps_;
+};
+
+namespace {
+NewGameOptions hotseat(quint64 seed, int players = 2) {
+    NewGameOptions o;
+    const QStringList names = {QStringLiteral("Ada"), QStringLiteral("Ben"),
+                               QStringLiteral("Chloé"), QStringLiteral("Dev")};
+    const QStringList colours = {QStringLiteral("yellow"), QStringLiteral("blue"),
+                                 QStringLiteral("pink"), QStringLiteral("green")};
+    o.names = names.mid(0, players);
+    o.colours = colours.mid(0, players);
+    o.startPlayer = 0;
+    o.seed = seed;
+    return o;
+}
+NewGameOptions solo(quint64 seed) {
+    NewGameOptions o;
+    o.names = {QStringLiteral("Ada")};
+    o.colours = {QStringLiteral("green")};
+    o.solo = true;
+    o.seed = seed;
+    return o;
+}
+
+template <class T>
+T* child(QWidget* w, const char* name) {
+    T* t = w->findChild<T*>(QLatin1String(name));
+    if (!t)
+        qFatal("no child %s", name);
+    return t;
+}
+} // namespace
+
+void DialogsTest::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    comps_ = loadComponents(defaultDataDir());
+}
+
+std::unique_ptr<MainWindow> DialogsTest::window(const NewGameOptions& o,
+                                                const QString& autosaveDir) {
+    auto w = std::make_unique<MainWindow>(comps_);
+    w->setSettingsEnabled(false);
+    w->setMessageBoxesEnabled(false);
+    w->controller()->setAutosaveDir(autosaveDir);
+    w->controller()->setSpeed(GameController::StepByStep);
+    w->resize(1440, 900);
+    w->show();
+    w->activateWindow();
+    if (!QTest::qWaitForWindowActive(w.get()))
+        qWarning("window not active");
+    if (!o.names.isEmpty())
+        w->startGame(o);
+    return w;
+}
+
+// A core action through the widgets: the ring, the garden, the hand, the objectives, Done.
+void DialogsTest::perform(MainWindow& w, const Action& a) {
+    GameController& c = *w.controller();
+    switch (a.kind) {
+    case Action::Kind::Take:
+        QTest::mouseClick(w.board(), Qt::LeftButton, {},
+                          w.board()->slotCenter(c.fullState().market().slotOfKth(a.value)));
+        break;
+    case Action::Kind::Place: {
+        c.setGhostOrientation(a.orientation);
+        const Point off = c.ghostOffset();
+        const Point cell{a.at.x + off.x, a.at.y + off.y};
+        QPoint pos = w.garden()->cellCenter(cell);
+        if (!w.garden()->rect().contains(pos)) {
+            w.garden()->fitToView();
+            pos = w.garden()->cellCenter(cell);
+        }
+        QTest::mouseMove(w.garden(), pos);
+        QTest::mouseClick(w.garden(), Qt::LeftButton, {}, pos);
+        break;
+    }
+    case Action::Kind::Pass:
+        QTest::mouseClick(w.hand()->passButton(), Qt::LeftButton);
+        break;
+    case Action::Kind::PlayCard: {
+        for (CardButton* b : w.hand()->cards())
+            if (b->card() == a.value) {
+                QTest::mouseClick(b, Qt::LeftButton);
+                break;
+            }
+        break;
+    }
+    case Action::Kind::Claim:
+        QTest::mouseClick(w.board(), Qt::LeftButton, {}, w.board()->objectiveCenter(a.value));
+        break;
+    case Action::Kind::EndTurn:
+        QTest::mouseClick(w.hand()->doneButton(), Qt::LeftButton);
+        break;
+    }
+}
+
+void DialogsTest::step(MainWindow& w) {
+    GameController& c = *w.controller();
+    if (c.handOverPending())
+        QTest::mouseClick(w.handOverButton(), Qt::LeftButton);
+    else if (c.replaying())
+        QTest::mouseClick(w.nextStepButton(), Qt::LeftButton);
+    else
+        perform(w, chooseGreedy(c.view()));
+}
+
+void DialogsTest::SETUP_twoPlayersOfOneColourCannotStart() {
+    NewGameDialog d(hotseat(1, 3), *comps_);
+    d.show();
+    auto* colour1 = child<QComboBox>(&d, "colour1");
+    auto* start = child<QPushButton>(&d, "startButton");
+    auto* problem = child<QLabel>(&d, "nameProblem");
+    QVERIFY(start->isEnabled());
+    // Ben takes Ada's yellow: Start is disabled and the dialog says why.
+    colour1->setCurrentIndex(colour1->findData(QStringLiteral("yellow")));
+    emit colour1->activated(colour1->currentIndex());
+    QVERIFY(!start->isEnabled());
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(QStringLiteral("yellow")), qPrintable(problem->text()));
+    QTest::keyClick(&d, Qt::Key_Return);
+    QVERIFY(d.isVisible());
+    // A colour of his own: it starts, with the colours as chosen (never silently changed).
+    colour1->setCurrentIndex(colour1->findData(QStringLiteral("green")));
+    QVERIFY(start->isEnabled());
+    QCOMPARE(d.options().colours, QStringList({QStringLiteral("yellow"), QStringLiteral("green"),
+                                               QStringLiteral("pink")}));
+    // A hidden row does not count.
+    auto* colour2 = child<QComboBox>(&d, "colour2");
+    colour2->setCurrentIndex(colour2->findData(QStringLiteral("yellow")));
+    QVERIFY(!start->isEnabled());
+    child<QSpinBox>(&d, "playerCount")->setValue(2);
+    QVERIFY(start->isEnabled());
+    // The controller refuses such a table too.
+    GameController c(comps_);
+    NewGameOptions o = hotseat(2);
+    o.colours = {QStringLiteral("blue"), QStringLiteral("blue")};
+    QVERIFY(!c.newGame(o));
+    QVERIFY(c.lastError().contains(QStringLiteral("blue")));
+}
+
+// The play-test: after a solo game as Ben/blue the rows must not all become Ben/blue. Rows the
+// player has not set get a name and colour of their own whenever the mode or the count changes;
+// what the player typed or chose stays.
+void DialogsTest::SETUP_switchingModesGivesDistinctDefaults() {
+    NewGameDialog d(hotseat(1, 2), *comps_);
+    d.show();
+    auto* name0 = child<QLineEdit>(&d, "name0");
+    auto* colour0 = child<QComboBox>(&d, "colour0");
+    auto* start = child<QPushButton>(&d, "startButton");
+    child<QRadioButton>(&d, "soloRadio")->setChecked(true);
+    // In solo, the player types "Ben" and picks blue: the second row's own name and colour.
+    name0->clear();
+    QTest::keyClicks(name0, QStringLiteral("Ben"));
+    colour0->setCurrentIndex(colour0->findData(QStringLiteral("blue")));
+    emit colour0->activated(colour0->currentIndex());
+    QVERIFY(start->isEnabled());
+    child<QRadioButton>(&d, "hotseatRadio")->setChecked(true);
+    NewGameOptions o = d.options();
+    QCOMPARE(o.names.size(), 2);
+    QCOMPARE(o.names[0], QStringLiteral("Ben"));
+    QCOMPARE(o.colours[0], QStringLiteral("blue"));
+    QVERIFY2(o.names[1].compare(QStringLiteral("Ben"), Qt::CaseInsensitive) != 0,
+             qPrintable(o.names[1]));
+    QVERIFY(o.colours[1] != QStringLiteral("blue"));
+    QVERIFY2(start->isEnabled(), qPrintable(d.problem()));
+    // More players: every new row distinct from all the others.
+    child<QSpinBox>(&d, "playerCount")->setValue(4);
+    o = d.options();
+    QCOMPARE(o.names.size(), 4);
+    QCOMPARE(o.names.removeDuplicates(), 0);
+    QCOMPARE(o.colours.removeDuplicates(), 0);
+    QVERIFY2(start->isEnabled(), qPrintable(d.problem()));
+    // A name the player typed is not replaced: a clash they made stays, with the reason.
+    auto* name1 = child<QLineEdit>(&d, "name1");
+    name1->clear();
+    QTest::keyClicks(name1, QStringLiteral("ben"));
+    child<QRadioButton>(&d, "soloRadio")->setChecked(true);
+    child<QRadioButton>(&d, "hotseatRadio")->setChecked(true);
+    QCOMPARE(name1->text(), QStringLiteral("ben"));
+    QVERIFY(!start->isEnabled());
+    QVERIFY(d.problem().contains(QStringLiteral("Ben")));
+}
+
+void DialogsTest::SETUP_lastSetupIsRemembered() {
+    QSettings().remove(QStringLiteral("newGame"));
+    {
+        auto w = std::make_unique<MainWindow>(comps_);
+        w->setMessageBoxesEnabled(false);
+        w->controller()->setAutosaveDir({});
+        NewGameOptions o = hotseat(5, 3);
+        o.colours = {QStringLiteral("pink"), QStringLiteral("green"), QStringLiteral("blue")};
+        w->startGame(o); // settings on: remembered
+    }
+    const NewGameOptions last = NewGameDialog::lastSetup();
+    QCOMPARE(last.names, hotseat(5, 3).names);
+    QCOMPARE(last.colours, QStringList({QStringLiteral("pink"), QStringLiteral("green"),
+                                        QStringLiteral("blue")}));
+    QVERIFY(!last.solo);
+    // A fresh window with no game offers that setup.
+    auto w = std::make_unique<MainWindow>(comps_);
+    w->setMessageBoxesEnabled(false);
+    w->controller()->setAutosaveDir({});
+    w->show();
+    NewGameOptions offered;
+    QTimer::singleShot(0, [&] {
+        if (auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget())) {
+            offered = d->options();
+            d->reject();
+        }
+    });
+    w->newGameDialog();
+    QCOMPARE(offered.names, last.names);
+    QCOMPARE(offered.colours, last.colours);
+    // Settings off (tests, screenshots): nothing is read or written.
+    w->setSettingsEnabled(false);
+    w->startGame(solo(3));
+    QCOMPARE(NewGameDialog::lastSetup().names, last.names);
+    QSettings().remove(QStringLiteral("newGame"));
+    QSettings().remove(QStringLiteral("window"));
+    QSettings().remove(QStringLiteral("options"));
+}
+
+void DialogsTest::CONFIRM_newOpenQuitAskBeforeAnUnfinishedGameIsLost() {
+    QTemporaryDir dir;
+    auto w = window(solo(12));
+    GameController& c = *w->controller();
+    QList<confirm::Purpose> asked;
+    confirm::Answer answer = confirm::Answer::Cancel;
+    w->setSaveAsker([&](confirm::Purpose p) {
+        asked << p;
+        return answer;
+    });
+    QStringList chosen;
+    QString openPath;
+    const QString savePath = dir.filePath(QStringLiteral("kept.frosted.json"));
+    w->setFileChooser([&](const QString& purpose, const QString&) {
+        chosen << purpose;
+        return purpose == QLatin1String("save") ? savePath : openPath;
+    });
+    // Nothing done yet: nothing to lose, nobody asked.
+    QVERIFY(!w->hasUnsavedGame());
+    w->openAction()->trigger();
+    QVERIFY(asked.isEmpty());
+    QCOMPARE(chosen, QStringList({QStringLiteral("open")}));
+    chosen.clear();
+    step(*w); // takes a tile
+    QVERIFY(w->hasUnsavedGame());
+    const GameState before = c.fullState();
+    // Cancel: Open, New and Quit leave the game as it is.
+    w->openAction()->trigger();
+    QTest::keySequence(w.get(), QKeySequence::New);
+    QVERIFY(!w->close());
+    QCOMPARE(asked, QList<confirm::Purpose>({confirm::Purpose::Open, confirm::Purpose::NewGame,
+                                             confirm::Purpose::Quit}));
+    QVERIFY(chosen.isEmpty());
+    QVERIFY(w->isVisible());
+    QVERIFY(c.fullState() == before);
+    // Save: the game is saved first, then Open goes on (here to the saved file itself).
+    asked.clear();
+    answer = confirm::Answer::Save;
+    openPath = savePath;
+    w->openAction()->trigger();
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(chosen, QStringList({QStringLiteral("save"), QStringLiteral("open")}));
+    QVERIFY(QFile::exists(savePath));
+    QVERIFY(c.fullState() == before);
+    // Just opened (or saved) and unchanged: no question.
+    QVERIFY(!w->hasUnsavedGame());
+    asked.clear();
+    QVERIFY(w->close());
+    QVERIFY(asked.isEmpty());
+    w->show();
+    // A save that is cancelled keeps the game: nothing replaced.
+    step(*w);
+    chosen.clear();
+    openPath.clear();
+    w->setFileChooser([&](const QString& purpose, const QString&) {
+        chosen << purpose;
+        return QString();
+    });
+    QTest::keySequence(w.get(), QKeySequence::New);
+    QCOMPARE(chosen, QStringList({QStringLiteral("save")}));
+    QVERIFY(c.fullState().actions().size() == before.actions().size() + 1);
+    // Discard: Play again replaces the game.
+    answer = confirm::Answer::Discard;
+    asked.clear();
+    w->playAgainAction()->trigger();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(c.fullState().actions().empty());
+    // A finished game is never asked about.
+    while (!c.fullState().isOver() && !QTest::currentTestFailed())
+        step(*w);
+    while (c.replaying())
+        step(*w);
+    asked.clear();
+    QVERIFY(!w->hasUnsavedGame());
+    QVERIFY(w->close());
+    QVERIFY(asked.isEmpty());
+}
+
+void DialogsTest::ACTIONS_turnAndEditMenusEnableOnlyWhatApplies() {
+    auto w = window(hotseat(31));
+    GameController& c = *w->controller();
+    auto enabled = [&] {
+        QStringList on;
+        const std::pair<const char*, QAction*> all[] = {
+            {"rotate", w->rotateAction()},     {"turnOver", w->turnOverAction()},
+            {"continue", w->continueAction()}, {"putBack", w->putBackAction()},
+            {"pass", w->passAction()},         {"claim", w->claimAction()},
+            {"done", w->doneAction()},         {"next", w->nextStepAction()},
+            {"undo", w->undoAction()},         {"redo", w->redoAction()}};
+        for (const auto& [name, a] : all)
+            if (a->isEnabled())
+                on << QLatin1String(name);
+        return on.join(QLatin1Char(' '));
+    };
+    // The hand-over: only "continue" (Enter confirms it).
+    QCOMPARE(enabled(), QStringLiteral("continue"));
+    step(*w);
+    QCOMPARE(c.fullState().phase(), Phase::TakeTile);
+    QCOMPARE(enabled(), QString()); // choose a tile: the ring is clicked, nothing in the menu
+    step(*w);
+    QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
+    QCOMPARE(enabled(), QStringLiteral("rotate turnOver continue putBack undo"));
+    QTest::keyClick(w->garden(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(c.fullState().phase(), Phase::TakeTile);
+    QCOMPARE(enabled(), QStringLiteral("redo"));
+    w->redoAction()->trigger();
+    QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
+    step(*w); // placed
+    QCOMPARE(c.fullState().phase(), Phase::PlayCard);
+    QCOMPARE(enabled(), QStringLiteral("undo"));
+    step(*w); // the card
+    QCOMPARE(c.fullState().phase(), Phase::Claim);
+    bool any = false;
+    for (int o : c.view().board())
+        any = any || c.view().mayClaim(o);
+    QCOMPARE(enabled(),
+             any ? QStringLiteral("continue claim done") : QStringLiteral("continue done"));
+    // A disabled action does nothing: Esc in the claim step changes nothing.
+    const GameState claim = c.fullState();
+    QTest::keyClick(w.get(), Qt::Key_Escape);
+    QVERIFY(c.fullState() == claim);
+
+    // Solo: "next step" while the Master Gardener's turn is shown, and only then.
+    auto s = window(solo(32));
+    GameController& sc = *s->controller();
+    while (!sc.replaying() && !QTest::currentTestFailed())
+        step(*s);
+    QVERIFY(s->nextStepAction()->isEnabled());
+    QVERIFY(!s->rotateAction()->isEnabled());
+    QVERIFY(!s->undoAction()->isEnabled());
+    while (sc.replaying())
+        QTest::keyClick(s.get(), Qt::Key_Space);
+    QVERIFY(!s->nextStepAction()->isEnabled());
+}
+
+void DialogsTest::HELP_rulesAndKeyboardCloseWithEscAtOnce() {
+    auto w = window(solo(3));
+    for (int which = 0; which < 2; ++which) {
+        if (which == 0)
+            QTest::keyClick(w.get(), Qt::Key_F1);
+        else
+            w->showKeyboard();
+        QPointer<HelpDialog> d = which == 0 ? w->rulesDialog() : w->keyboardDialog();
+        QVERIFY(d && d->isVisible());
+        // Active and focused at once: Esc closes it with no click first.
+        QTRY_COMPARE(QApplication::activeWindow(), d.data());
+        QVERIFY(QApplication::focusWidget() && QApplication::focusWidget()->window() == d);
+        // Shown again: the same window, not a second one.
+        if (which == 0)
+            w->showRules();
+        else
+            w->showKeyboard();
+        QCOMPARE(which == 0 ? w->rulesDialog() : w->keyboardDialog(), d.data());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+        QTRY_VERIFY(!d);
+        // And the Close button.
+        if (which == 0)
+            w->showRules();
+        else
+            w->showKeyboard();
+        d = which == 0 ? w->rulesDialog() : w->keyboardDialog();
+        QVERIFY(d);
+        QTest::mouseClick(child<QPushButton>(d, "closeButton"), Qt::LeftButton);
+        QTRY_VERIFY(!d);
+    }
+    // The rules page: headings, the pictures of the pieces (from the art), the keyboard.
+    w->showRules();
+    QTextDocument* doc = w->rulesDialog()->browser()->document();
+    const QString html = doc->toHtml();
+    QVERIFY(html.contains(QStringLiteral("<h2")));
+    QVERIFY(doc->toPlainText().contains(QStringLiteral("The pieces")));
+    QVERIFY(doc->toPlainText().contains(QStringLiteral("Keyboard")));
+    for (const char* e :
+         {"tulip-purple", "tulip-red", "tulip-white", "worker", "barn", "windmill"}) {
+        const QUrl url(QStringLiteral("art:%1").arg(QLatin1String(e)));
+        QVERIFY2(html.contains(url.toString()), e);
+        QVERIFY2(!doc->resource(QTextDocument::ImageResource, url).value<QPixmap>().isNull(), e);
+    }
+    w->rulesDialog()->close();
+}
+
+void DialogsTest::CLI_helpAndVersionNeedNoDisplay() {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    for (const QString& arg : {QStringLiteral("--help"), QStringLiteral("--version")}) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        // Qt's own options are no mistake.
+        p.start(QStringLiteral(FROSTED_GUI_BINARY),
+                {QStringLiteral("-platform"), QStringLiteral("xcb"), arg});
+        QVERIFY(p.waitForFinished(30000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        if (arg == QLatin1String("--help")) {
+            QVERIFY2(out.contains(QStringLiteral("--seed")), qPrintable(out));
+            QVERIFY(out.contains(QStringLiteral("--solo")));
+        } else
+            QVERIFY2(out.contains(QStringLiteral(FROSTED_VERSION)), qPrintable(out));
+    }
+    // A mistake is told without a display too.
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(FROSTED_GUI_BINARY), {QStringLiteral("--no-such-option")});
+    QVERIFY(p.waitForFinished(30000));
+    QVERIFY(p.exitCode() != 0);
+    QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("no-such-option")));
+}
+
+void DialogsTest::CLI_commandLineGameWinsOverResuming() {
+    QTemporaryDir dir;
+    const QString autosave = dir.filePath(QStringLiteral("auto"));
+    {
+        auto w = window(hotseat(40), autosave);
+        for (int i = 0; i < 6; ++i)
+            step(*w);
+        QVERIFY(w->controller()->resumableAutosave());
+    }
+    auto w = window({}, autosave);
+    bool asked = false;
+    NewGameOptions o = solo(41);
+    QVERIFY(!w->startup(
+        [&] {
+            asked = true;
+            return true;
+        },
+        o));
+    QVERIFY(!asked); // not even offered
+    QVERIFY(w->controller()->hasGame());
+    QVERIFY(w->controller()->fullState().solo());
+    QCOMPARE(w->controller()->fullState().seed(), quint64(41));
+}
+
+void DialogsTest::WORDS_noIdsCoordinatesOrSlotNumbersOnScreen_data() {
+    QTest::addColumn<bool>("isSolo");
+    QTest::newRow("hotseat") << false;
+    QTest::newRow("solo") << true;
+}
+
+void DialogsTest::WORDS_noIdsCoordinatesOrSlotNumbersOnScreen() {
+    QFETCH(bool, isSolo);
+    auto w = window(isSolo ? solo(51) : hotseat(52, 3));
+    GameController& c = *w->controller();
+    const QRegularExpression bad(
+        QStringLiteral(R"(\bT\d\d\b|\bMG\d\d\b|\bS-[a-z]+|slot \d|\(-?\d+, ?-?\d+\)|\(s\)|)"
+                       R"(\b(purple|red|white|water|worker|barn|windmill)-\d+\b)"));
+    int checked = 0;
+    auto check = [&](const QString& where, const QString& text) {
+        ++checked;
+        const auto m = bad.match(text);
+        QVERIFY2(
+            !m.hasMatch(),
+            qPrintable(
+                QStringLiteral("%1 shows “%2”: %3").arg(where, m.captured(0), text.left(400))));
+    };
+    auto tooltipAt = [&](QWidget* on, QPoint at) {
+        QToolTip::hideText();
+        QHelpEvent e(QEvent::ToolTip, at, on->mapToGlobal(at));
+        QApplication::sendEvent(on, &e);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    auto checkScreen = [&] {
+        check(QStringLiteral("NOW"), w->nowLabel()->text());
+        check(QStringLiteral("preview"), w->previewLabel()->text());
+        check(QStringLiteral("status"), w->statusBar()->currentMessage());
+        check(QStringLiteral("refusal"), c.lastRefusal());
+        for (int i = 0; i < w->logList()->count(); ++i)
+            check(QStringLiteral("log"), w->logList()->item(i)->text());
+        check(QStringLiteral("hand"),
+              w->hand()->findChild<QLabel*>(QStringLiteral("handInfo"))->text());
+        for (CardButton* b : w->hand()->cards())
+            check(QStringLiteral("card"), b->toolTip());
+        for (int s = -1; s < c.view().seatCount(); ++s)
+            if (SeatPanel* p = w->players()->seatPanel(s))
+                check(QStringLiteral("panel"), p->summary()->text());
+        check(QStringLiteral("caption"), w->garden()->gapCaption());
+        const Market& m = c.shown().market();
+        for (int s = 0; s < static_cast<int>(m.tile.size()); ++s)
+            check(QStringLiteral("ring tooltip"), tooltipAt(w->board(), w->board()->slotCenter(s)));
+        for (int o : c.shown().board())
+            check(QStringLiteral("objective tooltip"),
+                  tooltipAt(w->board(), w->board()->objectiveCenter(o)));
+    };
+    for (int i = 0; i < 70 && !c.fullState().isOver() && !QTest::currentTestFailed(); ++i) {
+        if (!c.handOverPending() && !c.replaying() && c.fullState().phase() == Phase::PlaceTile) {
+            // A refused drop over the starting tile: its reason on screen, in words.
+            const Point off = c.ghostOffset();
+            const QPoint pos = w->garden()->cellCenter(off);
+            QTest::mouseMove(w->garden(), pos);
+            QTest::mouseClick(w->garden(), Qt::LeftButton, {}, pos);
+            QVERIFY(!c.lastRefusal().isEmpty());
+            checkScreen();
+        }
+        step(*w);
+        checkScreen();
+    }
+    QVERIFY(checked > 1000);
+}
+
+// Every refusal the core gives for the seat to play becomes a sentence without coordinates or ids:
+// each illegal take, place, claim, card, pass and done of a few turns.
+void DialogsTest::WORDS_refusalsAreSentencesOfTheCoresAnswer() {
+    words::installPlurals();
+    GameController c(comps_);
+    QVERIFY(c.newGame(solo(61)));
+    const QRegularExpression bad(
+        QStringLiteral(R"(\bT\d\d\b|\bMG\d\d\b|\(-?\d+, ?-?\d+\)|\(s\)|R-[A-Z]+|-\d+\b)"));
+    int refused = 0;
+    for (int turn = 0; turn < 30 && !c.fullState().isOver(); ++turn) {
+        const SeatView v = c.fullState().viewFor(0);
+        std::vector<Action> tries = {Action::pass(), Action::endTurn(), Action::take(6),
+                                     Action::take(2), Action::playCard(0)};
+        for (int o = 0; o < static_cast<int>(comps_->objectives.size()); ++o)
+            tries.push_back(Action::claim(o));
+        for (int x = -3; x <= 3; ++x)
+            for (int y = -3; y <= 3; ++y)
+                tries.push_back(Action::place({Side::Front, 0}, {x, y}));
+        for (const Action& a : tries) {
+            const QString why = words::refusal(v, a);
+            if (v.check(a)) {
+                QVERIFY(why.isEmpty());
+                continue;
+            }
+            ++refused;
+            QVERIFY2(!why.isEmpty(), qPrintable(QString::fromStdString(actionText(a, *comps_))));
+            QVERIFY2(!bad.match(why).hasMatch(), qPrintable(why));
+        }
+        c.perform(chooseGreedy(c.view()));
+        while (c.replaying())
+            c.nextGardenerStep();
+    }
+    QVERIFY(refused > 100);
+    // Plurals in English.
+    QCOMPARE(words::coins(1), QStringLiteral("1 coin"));
+    QCOMPARE(words::coins(2), QStringLiteral("2 coins"));
+    QCOMPARE(words::coins(0), QStringLiteral("0 coins"));
+}
+
+// Game ▸ Export record… then Game ▸ Open record…: the record steps forward and back through the
+// rules to the very game it was written from, and nothing in it can be played.
+void DialogsTest::RECORD_exportedRecordOpensAndStepsReadOnly() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("record.json"));
+    for (bool isSolo : {false, true}) {
+        auto w = window(isSolo ? solo(71) : hotseat(72, 3));
+        GameController& c = *w->controller();
+        for (int i = 0; i < 40; ++i)
+            step(*w);
+        while (c.replaying())
+            step(*w);
+        w->setFileChooser([&](const QString&, const QString&) { return path; });
+        w->exportAction()->trigger();
+        QVERIFY(QFile::exists(path));
+        w->openRecordAction()->trigger();
+        QVERIFY2(w->lastError().isEmpty(), qPrintable(w->lastError()));
+        RecordWindow* r = w->recordWindow();
+        QVERIFY(r && r->isVisible());
+        GameController& rc = *r->controller();
+        const int n = static_cast<int>(c.fullState().actions().size());
+        QCOMPARE(r->steps(), n);
+        QCOMPARE(r->step(), 0);
+        QVERIFY(rc.fullState().actions().empty());
+        QVERIFY(!r->previousButton()->isEnabled());
+        QTest::mouseClick(r->nextButton(), Qt::LeftButton);
+        QCOMPARE(r->step(), 1);
+        QCOMPARE(rc.fullState().actions().size(), std::size_t(1));
+        QVERIFY(r->stepLabel()->text().startsWith(QStringLiteral("Step 1 of %1").arg(n)));
+        QTest::mouseClick(r->lastButton(), Qt::LeftButton);
+        QCOMPARE(r->step(), n);
+        QVERIFY(rc.fullState() == c.fullState());
+        QVERIFY(!r->nextButton()->isEnabled());
+        QCOMPARE(r->logList()->count(), w->logList()->count());
+        // Read-only: no input, no hand shown, nothing autosaved.
+        QVERIFY(!rc.acceptsInput());
+        QVERIFY(!rc.handVisible());
+        QCOMPARE(rc.screenSeat(), -1);
+        const GameState end = rc.fullState();
+        rc.perform(chooseGreedy(rc.view()));
+        QVERIFY(rc.fullState() == end);
+        QTest::mouseClick(r->previousButton(), Qt::LeftButton);
+        QCOMPARE(r->step(), n - 1);
+        r->close();
+    }
+    // A file that is no record, and a record the rules refuse, are told and open nothing.
+    auto w = window(solo(73));
+    const QString other = dir.filePath(QStringLiteral("other.json"));
+    QFile f(other);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": \"something else\"}");
+    f.close();
+    w->setFileChooser([&](const QString&, const QString&) { return other; });
+    w->openRecordAction()->trigger();
+    QVERIFY2(w->lastError().contains(QStringLiteral("not a replay record")),
+             qPrintable(w->lastError()));
+    QFile rf(path);
+    QVERIFY(rf.open(QIODevice::ReadOnly));
+    QByteArray text = rf.readAll();
+    rf.close();
+    text.replace("\"take 1\"", "\"take 9\"");
+    QFile bf(other);
+    QVERIFY(bf.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    bf.write(text);
+    bf.close();
+    w->openRecordAction()->trigger();
+    QVERIFY2(w->lastError().contains(QStringLiteral("refused by the rules")),
+             qPrintable(w->lastError()));
+}
+
+QTEST_MAIN(DialogsTest)
+#include "test_dialogs.moc"
