@@ -33,6 +33,26 @@ BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c
     connect(ringAnim_, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
     connect(ringAnim_, &QVariantAnimation::finished, this, &BoardView::finishAnimation);
     connect(c_, &GameController::stateChanged, this, &BoardView::onStateChanged);
+    // A score marker walks along the track from its old space to its new one.
+    markerAnim_ = new QVariantAnimation(this);
+    markerAnim_->setStartValue(0.0);
+    markerAnim_->setEndValue(1.0);
+    markerAnim_->setEasingCurve(QEasingCurve::InOutCubic);
+    connect(markerAnim_, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    connect(markerAnim_, &QVariantAnimation::finished, this, [this] {
+        movingSeat_.reset();
+        update();
+    });
+    connect(c_, &GameController::scoreMoved, this, [this](int seat, int from, int to) {
+        if (!art::animationsEnabled() || to <= from)
+            return;
+        movingSeat_ = seat;
+        moveFrom_ = from;
+        moveTo_ = to;
+        // 25 ms a space, 250 to 900 ms in all.
+        markerAnim_->setDuration(std::clamp((to - from) * 25, 250, 900));
+        markerAnim_->start();
+    });
     // A new or loaded game is not a move: nothing to animate.
     connect(c_, &GameController::gameReplaced, this, [this] {
         finishAnimation();
@@ -310,13 +330,24 @@ void BoardView::drawTrack(QPainter& p) {
         int track;
         QString initial;
         QColor colour;
+        int seat;
     };
     std::vector<Marker> markers;
     for (int s = 0; s < g.seatCount(); ++s)
         markers.push_back({g.player(s).track, c_->seatName(s).left(1).toUpper(),
-                           art::playerColour(c_->seatColour(s))});
+                           art::playerColour(c_->seatColour(s)), s});
     if (g.solo())
-        markers.push_back({g.gardener().track, QStringLiteral("MG"), art::playerColour({})});
+        markers.push_back({g.gardener().track, QStringLiteral("MG"), art::playerColour({}), -1});
+    // The marker on its way is drawn last, between spaces, over the others.
+    const bool moving = movingSeat_ && markerAnim_->state() == QAbstractAnimation::Running;
+    std::optional<Marker> walking;
+    if (moving)
+        for (auto it = markers.begin(); it != markers.end(); ++it)
+            if (it->seat == *movingSeat_) {
+                walking = *it;
+                markers.erase(it);
+                break;
+            }
     // Markers on one space fan out along the track, smaller, so that each stays readable and
     // none spills onto the ring.
     std::map<int, int> tied, placed;
@@ -346,6 +377,22 @@ void BoardView::drawTrack(QPainter& p) {
             p.setFont(bf);
             p.drawText(b, Qt::AlignCenter, QStringLiteral("+%1").arg(m.track / 100 * 100));
         }
+    }
+    if (walking) {
+        // Between two spaces of its walk, lifted a little (larger, with a shadow).
+        const qreal t = markerAnim_->currentValue().toReal();
+        const qreal at = moveFrom_ + (moveTo_ - moveFrom_) * t;
+        const int below = static_cast<int>(std::floor(at));
+        const qreal frac = at - below;
+        const QPointF ctr =
+            trackCell(below).center() * (1 - frac) + trackCell(below + 1).center() * frac;
+        const qreal lift = std::sin(t * M_PI), d = 22 * (1 + 0.15 * lift);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, static_cast<int>(45 * lift)));
+        p.drawEllipse(ctr + QPointF(2, 4) * lift, d / 2, d / 2);
+        art::drawMarker(p, QRectF(ctr.x() - d / 2 - 3, ctr.y() - d / 2 - 3, d + 6, d + 6),
+                        walking->colour,
+                        walking->initial.left(walking->initial.size() > 1 ? 2 : 1));
     }
 }
 

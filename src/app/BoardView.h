@@ -13,6 +13,7 @@
 
 #include <QWidget>
 
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -67,4 +68,12 @@ class BoardView : public QWidget {
     QVariantAnimation* ringAnim_;
     int tokenFrom_ = -1, tokenTo_ = -1; // sliding, or -1
     std::vector<int> dropping_;         // slots with a coin dropping
+    // A score marker walking from one space to another (GameController::scoreMoved).
+    QVariantAnimation* markerAnim_;
+    std::optional<int> movingSeat_; // -1: the Master Gardener
+    int moveFrom_ = 0, moveTo_ = 0;
+
+  public:
+    // The seat whose score marker is walking along the track, if any (tests).
+    std::optional<int> markerMoving() const { return movingSeat_; }
 };

@@ -284,8 +284,14 @@ bool GameController::mustPass() const {
 void GameController::playCard(int card) {
     if (!acceptsInput() || game_->phase() != Phase::PlayCard)
         return;
-    if (apply(Action::playCard(card)))
+    const int seat = game_->currentSeat();
+    const int from = game_->player(seat).track;
+    if (apply(Action::playCard(card))) {
         notify();
+        // R-SCORE-2: the card's points move the seat's marker (an event of the turn record).
+        if (const int to = game_->player(seat).track; to != from)
+            emit scoreMoved(seat, from, to);
+    }
 }
 
 void GameController::claim(int objective) {
@@ -387,8 +393,12 @@ void GameController::showStep() {
     replayStep_ = item.step;
     // The table changes with the step told, not before (R-MG-4 in step: his points when he
     // scores, his Workers when he collects, the ring when his token moves).
-    if (replayShown_)
+    if (replayShown_) {
+        const int from = replayShown_->gardener().track;
         replayShown_ = replayShown_->withGardenerStep(r, item.step, *view_);
+        if (const int to = replayShown_->gardener().track; to != from)
+            scoreMovedPending_ = {from, to};
+    }
     replayText_ = words::gardenerStep(*components_, r, item.step);
     log_ << QStringLiteral("R%1 ").arg(roundOf(r)) + replayText_;
     emit logAppended(log_.back());
@@ -400,6 +410,12 @@ void GameController::showStep() {
         return;
     }
     notify();
+    // R-MG-4 step 2: his points move his marker as the step is told.
+    if (scoreMovedPending_) {
+        const auto [from, to] = *scoreMovedPending_;
+        scoreMovedPending_.reset();
+        emit scoreMoved(-1, from, to);
+    }
     scheduleStep();
 }
 

@@ -156,6 +156,9 @@ class GameController : public QObject {
     void refused(const QString& reason);
     void gameOver();
     void gameReplaced(); // a new or loaded game: views rebuild their seats
+    // A seat's score marker moved (seat -1: the Master Gardener), told after the stateChanged()
+    // of the move: a card's points, his Score step in his replay. Views animate it.
+    void scoreMoved(int seat, int from, int to);
     void errorOccurred(const QString& message);
     void autosaveFailed(const QString& message);
     void autosaving();                   // before each write of the autosave
@@ -226,6 +229,7 @@ class GameController : public QObject {
     // The table as his steps shown so far left it (SeatView::withGardenerStep).
     std::optional<frosted::SeatView> replayShown_;
     bool replayTail_ = false; // his last step is on screen; the next turn waits for it
+    std::optional<std::pair<int, int>> scoreMovedPending_; // his marker's move in the step shown
     QString replayText_;
     int replayRecord_ = -1;
     std::optional<frosted::GardenerStep> replayStep_;

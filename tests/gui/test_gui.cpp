@@ -82,6 +82,7 @@ class GuiTest : public QObject {
     void AUTOSAVE_crashThenResumeRestoresTheGame();
     void AUTOSAVE_finishedGameIsNotOffered();
     void AUTOSAVE_interruptedWriteLeavesPreviousSave();
+    void ANIM_scoreMarkersWalkOnTheTurnsEvents();
     void ANIM_gapAnimationNeverDelaysTheState();
     void PRIV_widgetsDrawFromTheViewOfTheSeatAtTheScreen();
     void SETUP_seedDealsTheSameGameAsTheCoreAndTheCli();
@@ -1243,6 +1244,53 @@ void GuiTest::AUTOSAVE_interruptedWriteLeavesPreviousSave() {
 // UI.md principle 6: an animation draws a change the core has already made. Right after a
 // placement that fills gaps the Improvements are in the state and the next action is accepted at
 // once, ending the animation; taking a tile likewise animates the ring without holding it back.
+// R-SCORE-2 / R-MG-4: a card's points and the Master Gardener's Score step move the marker along
+// the track as an event of the turn (GameController::scoreMoved, from the core's figures), and the
+// board walks it there; the state is the new one at once.
+void GuiTest::ANIM_scoreMarkersWalkOnTheTurnsEvents() {
+    auto w = window(solo(21));
+    GameController& c = *w->controller();
+    c.setSpeed(GameController::StepByStep);
+    w->animationsAction()->setChecked(true);
+    QSignalSpy moved(&c, &GameController::scoreMoved);
+    bool player = false, gardener = false;
+    for (int guard = 0; guard < 60 && !(player && gardener) && !c.fullState().isOver(); ++guard) {
+        if (c.replaying()) {
+            const int before = c.shown().gardener().track;
+            moved.clear();
+            QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
+            const int after = c.shown().gardener().track;
+            if (after != before) {
+                QCOMPARE(moved.count(), 1);
+                QCOMPARE(moved.at(0).at(0).toInt(), -1);
+                QCOMPARE(moved.at(0).at(1).toInt(), before);
+                QCOMPARE(moved.at(0).at(2).toInt(), after);
+                QCOMPARE(w->board()->markerMoving(), std::optional<int>(-1));
+                gardener = true;
+            } else {
+                QCOMPARE(moved.count(), 0);
+            }
+            continue;
+        }
+        const GameState before = c.fullState();
+        moved.clear();
+        perform(*w, chooseGreedy(c.fullState().viewFor(0)));
+        const int from = before.player(0).track, to = c.fullState().player(0).track;
+        if (before.phase() == Phase::PlayCard && to != from) {
+            QCOMPARE(moved.count(), 1);
+            QCOMPARE(moved.at(0).at(0).toInt(), 0);
+            QCOMPARE(moved.at(0).at(1).toInt(), from);
+            QCOMPARE(moved.at(0).at(2).toInt(), to);
+            QCOMPARE(w->board()->markerMoving(), std::optional<int>(0));
+            player = true;
+        } else if (!c.replaying()) {
+            QCOMPARE(moved.count(), 0);
+        }
+    }
+    QVERIFY(player);
+    QVERIFY(gardener);
+}
+
 void GuiTest::ANIM_gapAnimationNeverDelaysTheState() {
     auto w = window(hotseat(5));
     GameController& c = *w->controller();
