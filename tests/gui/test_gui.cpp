@@ -1252,6 +1252,11 @@ void GuiTest::ANIM_scoreMarkersWalkOnTheTurnsEvents() {
     GameController& c = *w->controller();
     c.setSpeed(GameController::StepByStep);
     w->animationsAction()->setChecked(true);
+    // Animations are one switch for the whole program: off again for the tests that follow.
+    struct Off {
+        QAction* a;
+        ~Off() { a->setChecked(false); }
+    } off{w->animationsAction()};
     QSignalSpy moved(&c, &GameController::scoreMoved);
     bool player = false, gardener = false;
     for (int guard = 0; guard < 60 && !(player && gardener) && !c.fullState().isOver(); ++guard) {
