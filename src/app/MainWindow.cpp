@@ -658,12 +658,46 @@ void MainWindow::refreshPreview() {
     const SeatView& g = c_->view();
     const ComponentSet& cs = g.components();
     QString html;
-    if (c_->replaying() ||
-        (!c_->replayText().isEmpty() && g.solo() && g.phase() == Phase::TakeTile && !g.isOver())) {
-        html = tr("<b>Master Gardener</b><br>%1").arg(c_->replayText().toHtmlEscaped());
-        if (c_->replaying())
-            html +=
-                tr("<br><br><i>Speed: View ▸ Master Gardener speed, or press Next / Space.</i>");
+    if (c_->replaying() && c_->replayStep() && c_->replayRecord() >= 0) {
+        // His turn as a list of its steps (R-MG-4): done, now (its words are on the NOW line)
+        // and to come.
+        const TurnRecord& r = g.log()[static_cast<std::size_t>(c_->replayRecord())];
+        const bool endClaims = std::holds_alternative<GardenerEndClaims>(r);
+        html = endClaims ? tr("<b>The Master Gardener's claims after his last card</b>")
+                         : tr("<b>The Master Gardener's turn</b>");
+        html += QStringLiteral("<table cellspacing='2'>");
+        const int now = words::stepIndex(*c_->replayStep());
+        for (GardenerStep step : words::gardenerSteps(r)) {
+            const int i = words::stepIndex(step);
+            QString what;
+            switch (step) {
+            case GardenerStep::PlayCard:
+                what = tr("plays the top card of his deck");
+                break;
+            case GardenerStep::Score:
+                what = tr("scores his sequences");
+                break;
+            case GardenerStep::Collect:
+                what = tr("collects the card's Improvements");
+                break;
+            case GardenerStep::Move:
+                what = tr("moves the Flower token");
+                break;
+            case GardenerStep::Claim:
+                what = tr("claims objectives");
+                break;
+            }
+            const QString mark = i < now    ? QStringLiteral("✓")
+                                 : i == now ? QStringLiteral("▶")
+                                            : QStringLiteral("·");
+            html += i == now
+                        ? QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(mark, what)
+                        : QStringLiteral("<tr><td style='color:#8a98a6'>%1</td>"
+                                         "<td style='color:#6a7886'>%2</td></tr>")
+                              .arg(mark, what);
+        }
+        html += QStringLiteral("</table>");
+        html += tr("<i>Speed: View ▸ Master Gardener speed, or press Next / Space.</i>");
     }
     if (c_->acceptsInput()) {
         if (!html.isEmpty())

@@ -759,9 +759,12 @@ void GuiTest::R_MG_4_gardenerTurnDisplayShowsCoreFigures() {
                 QStringLiteral("Worker %1").arg(seen.improvements[Improvement::Worker])));
             QCOMPARE(c.replayText(), expect);
             QVERIFY(panel->summary()->text().contains(expect.toHtmlEscaped()));
-            // The NOW line tells it while he plays, his last step included.
+            // The NOW line tells it while he plays, his last step included; the preview lists
+            // his turn's steps, those done ticked and this one marked.
             QVERIFY(c.replaying());
             QVERIFY(w->nowLabel()->text().contains(expect));
+            QCOMPARE(w->previewLabel()->text().count(QStringLiteral("✓")), static_cast<int>(i));
+            QCOMPARE(w->previewLabel()->text().count(QStringLiteral("▶")), 1);
             if (step == GardenerStep::PlayCard)
                 QVERIFY(expect.contains(words::gardenerCardName(*comps_, t.card)));
             if (step == GardenerStep::Score)
