@@ -1,24 +1,19 @@
 #include "GameController.h"
 
+#include "GameFiles.h"
 #include "SaveFiles.h"
 #include "Words.h"
 #include "frosted/garden.h"
 #include "frosted/save.h"
 
-#include <QDateTime>
-#include <QDir>
-#include <QFileInfo>
 #include <QRandomGenerator>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstdio>
-#include <cstring>
 
 using namespace frosted;
 
 GameController::GameController(ComponentsPtr components, QObject* parent)
-    : QObject(parent), components_(std::move(components)) {
+    : QObject(parent), components_(std::move(components)), files_(components_) {
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &GameController::nextGardenerStep);
 }
@@ -668,44 +663,25 @@ bool GameController::fail(const QString& message) {
 bool GameController::saveGame(const QString& path) {
     if (!hasGame())
         return fail(tr("There is no game to save."));
-    const std::string text = saveToText(*game_);
-    const QString err = savefiles::writeAtomically(path, QByteArray::fromStdString(text));
-    if (!err.isEmpty())
+    if (const QString err = files_.save(*game_, path); !err.isEmpty())
         return fail(err);
     lastError_.clear();
     return true;
 }
 
-namespace {
-QString sentence(QString s) {
-    s = s.trimmed();
-    if (!s.isEmpty() && !s.endsWith(QLatin1Char('.')))
-        s += QLatin1Char('.');
-    return s;
-}
-} // namespace
-
 QString GameController::openReason(const QString& path, const std::exception& e) {
-    const auto* se = dynamic_cast<const SaveError*>(&e);
-    if (se && se->code() == "io_error")
-        return sentence(tr("it %1").arg(savefiles::fileReason(path, se->what())));
-    if (se)
-        return sentence(QString::fromStdString(se->what()));
-    return sentence(tr("the file is damaged (%1)").arg(QString::fromStdString(e.what())));
+    return GameFiles::openReason(path, e);
 }
 
 QString GameController::openProblem(const QString& path, const std::exception& e) {
-    return savefiles::bounded(
-        tr("Cannot open “%1”: %2").arg(savefiles::shownPath(path), openReason(path, e)));
+    return GameFiles::openProblem(path, e);
 }
 
 bool GameController::loadGame(const QString& path) {
-    std::optional<GameState> loaded;
-    try {
-        loaded = loadFromFile(components_, savefiles::nativePath(path));
-    } catch (const std::exception& e) {
-        return fail(openProblem(path, e));
-    }
+    QString err;
+    std::optional<GameState> loaded = files_.open(path, err);
+    if (!loaded)
+        return fail(err);
     lastError_.clear();
     adopt(std::move(*loaded));
     return true;
@@ -714,44 +690,28 @@ bool GameController::loadGame(const QString& path) {
 bool GameController::exportRecord(const QString& path) {
     if (!hasGame())
         return fail(tr("There is no game to export."));
-    const std::string text = frosted::replayRecord(*game_).dump(2) + "\n";
-    const QString err = savefiles::writeAtomically(path, QByteArray::fromStdString(text));
-    if (!err.isEmpty())
+    if (const QString err = files_.exportRecord(*game_, path); !err.isEmpty())
         return fail(err);
     lastError_.clear();
     return true;
 }
 
 void GameController::setAutosaveDir(const QString& dir) {
-    autosaveDir_ = dir;
-    autosaveBlocked_ = false;
-    damaged_.clear();
+    files_.setAutosaveDir(dir);
 }
 
 QString GameController::autosavePath() const {
-    if (autosaveDir_.isEmpty())
-        return {};
-    return QDir(autosaveDir_).filePath(QLatin1String(savefiles::kAutosaveName));
+    return files_.autosavePath();
 }
 
 QString GameController::previousAutosavePath() const {
-    if (autosaveDir_.isEmpty())
-        return {};
-    return QDir(autosaveDir_).filePath(QLatin1String(savefiles::kPreviousAutosaveName));
+    return files_.previousAutosavePath();
 }
 
 void GameController::autosave() {
-    if (autosaveDir_.isEmpty() || !hasGame() || autosaveBlocked_ || readOnly_)
+    if (files_.autosaveOff() || !hasGame() || readOnly_)
         return;
-    QString err;
-    if (!QDir().mkpath(autosaveDir_))
-        err = tr("Cannot create the folder “%1” for the autosave.")
-                  .arg(savefiles::shownPath(autosaveDir_));
-    else {
-        emit autosaving();
-        err = savefiles::writeAutosave(autosavePath(), previousAutosavePath(),
-                                       QByteArray::fromStdString(saveToText(*game_)));
-    }
+    const QString err = files_.writeAutosave(*game_, [this] { emit autosaving(); });
     if (err != lastAutosaveError_ && !err.isEmpty())
         emit autosaveFailed(savefiles::bounded(tr("Autosave failed: %1").arg(err)));
     lastAutosaveError_ = err;
@@ -759,80 +719,12 @@ void GameController::autosave() {
         emit autosaved(autosavePath());
 }
 
-namespace {
-// A file or anything else at `path` (a dangling link, a FIFO, a folder).
-bool present(const QString& path) {
-    const QFileInfo info(path);
-    return info.exists() || info.isSymLink();
-}
-} // namespace
-
 std::optional<GameState> GameController::resumableAutosave() const {
-    // The newest generation that loads decides; an older one is only for a newer one that was
-    // lost (a crash between the two steps of a write) or is damaged.
-    for (const QString& path : {autosavePath(), previousAutosavePath()}) {
-        if (path.isEmpty() || !present(path))
-            continue;
-        try {
-            GameState g = loadFromFile(components_, savefiles::nativePath(path));
-            if (g.isOver())
-                return std::nullopt;
-            return g;
-        } catch (const std::exception&) {
-            continue;
-        }
-    }
-    return std::nullopt;
+    return files_.resumableAutosave();
 }
 
 QStringList GameController::setAsideDamagedAutosaves() {
-    QStringList messages;
-    damaged_.clear();
-    if (autosaveDir_.isEmpty())
-        return messages;
-    const QDir dir(autosaveDir_);
-    // What a write killed half-way may leave where QSaveFile cannot use an unnamed temporary
-    // file: "autosave.frosted.json.AbCdEf". Nothing else is removed.
-    const QString tmpPrefix = QLatin1String(savefiles::kAutosaveName) + QLatin1Char('.');
-    for (const QString& name : dir.entryList({tmpPrefix + QStringLiteral("??????")}, QDir::Files))
-        QFile::remove(dir.filePath(name));
-    const QDateTime now = QDateTime::currentDateTime();
-    for (const QString& path : {autosavePath(), previousAutosavePath()}) {
-        if (!present(path))
-            continue;
-        QString why;
-        try {
-            (void)loadFromFile(components_, savefiles::nativePath(path));
-            continue;
-        } catch (const std::exception& e) {
-            why = tr("The autosave “%1” could not be opened: %2")
-                      .arg(savefiles::shownPath(path), openReason(path, e));
-        }
-        QString kept;
-        for (int attempt = 0; attempt < 100 && kept.isEmpty(); ++attempt) {
-            const QString target = dir.filePath(savefiles::damagedAutosaveName(now, attempt));
-            if (!present(target))
-                kept = target;
-        }
-        errno = 0;
-        if (!kept.isEmpty() && std::rename(savefiles::nativePath(path).c_str(),
-                                           savefiles::nativePath(kept).c_str()) == 0) {
-            damaged_ << kept;
-            messages << savefiles::bounded(tr("%1 It was kept as “%2” and will not be overwritten.")
-                                               .arg(why, savefiles::shownPath(kept)),
-                                           900);
-        } else {
-            autosaveBlocked_ = true;
-            const QString err =
-                errno ? QString::fromLocal8Bit(std::strerror(errno)) : tr("no free name beside it");
-            messages << savefiles::bounded(
-                tr("%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” "
-                   "is moved or deleted.")
-                    .arg(why, err, savefiles::shownPath(path)),
-                900);
-        }
-    }
-    return messages;
+    return files_.setAsideDamagedAutosaves();
 }
 
 bool GameController::resumeAutosave() {

@@ -16,16 +16,18 @@
 // hand-over (R-PRIV-1) and the step-by-step replay of the Master Gardener's turns from the core's
 // log (R-MG-4).
 //
-// Files: save and load (the core's save document, read only through frosted::loadFromFile), the
-// replay record, and the autosave written atomically after every completed action in two
-// generations (savefiles::writeAutosave). A file that cannot be read, or that the core refuses,
-// is reported by errorOccurred() and leaves the game in progress untouched. A game loaded from a
-// file (Open, or resuming the autosave after a crash) gets the game log of its whole game and the
-// undo history it had while it was played, rebuilt from its deal and actions.
+// Files are GameFiles' (save and load through the core, the replay record, the autosave in two
+// generations); the controller autosaves after every completed action. A file that cannot be read,
+// or that the core refuses, is reported by errorOccurred() and leaves the game in progress
+// untouched. A game loaded from a file (Open, or resuming the autosave after a crash) gets the game
+// log of its whole game and the undo history it had while it was played, rebuilt from its deal and
+// actions.
 #pragma once
 
 #include "frosted/game.h"
 #include "frosted/history.h"
+
+#include "GameFiles.h"
 
 #include <QObject>
 #include <QStringList>
@@ -141,7 +143,7 @@ class GameController : public QObject {
     // empty when all is well. When a file cannot be renamed, the autosave stays off.
     QStringList setAsideDamagedAutosaves();
     // Where the damaged autosaves were kept by the last setAsideDamagedAutosaves().
-    const QStringList& damagedAutosaves() const { return damaged_; }
+    const QStringList& damagedAutosaves() const { return files_.damagedAutosaves(); }
     // Why the core refuses to open `path`, for players: "Cannot open “path”: reason." with the
     // path shown short, in one bounded line; openReason() is the reason alone.
     static QString openProblem(const QString& path, const std::exception& e);
@@ -238,8 +240,6 @@ class GameController : public QObject {
     QStringList log_;
     QString lastRefusal_;
     QString lastError_;
-    QString autosaveDir_;
     QString lastAutosaveError_;
-    bool autosaveBlocked_ = false; // a damaged autosave that could not be renamed aside
-    QStringList damaged_;
+    GameFiles files_; // saves, records and the autosave on disk
 };
