@@ -193,10 +193,12 @@ bool GameController::apply(const Action& a) {
 void GameController::takeTile(int k) {
     if (!acceptsInput() || game_->phase() != Phase::TakeTile)
         return;
+    const int slot = game_->market().slotOfKth(k);
     if (!apply(Action::take(k)))
         return;
     resetGhost();
     notify();
+    emit tileTaken(slot, game_->takenTile());
 }
 
 void GameController::cancelTake() {
@@ -292,8 +294,11 @@ void GameController::playCard(int card) {
 void GameController::claim(int objective) {
     if (!acceptsInput() || game_->phase() != Phase::Claim)
         return;
-    if (apply(Action::claim(objective)))
+    const int seat = game_->currentSeat();
+    if (apply(Action::claim(objective))) {
         notify();
+        emit objectiveClaimed(objective, seat);
+    }
 }
 
 void GameController::endTurn() {
@@ -405,12 +410,16 @@ void GameController::showStep() {
         return;
     }
     notify();
-    // R-MG-4 step 2: his points move his marker as the step is told.
+    // R-MG-4 step 2: his points move his marker as the step is told; step 5 (and R-MG-5): the
+    // objectives he claims go to him.
     if (scoreMovedPending_) {
         const auto [from, to] = *scoreMovedPending_;
         scoreMovedPending_.reset();
         emit scoreMoved(-1, from, to);
     }
+    if (item.step == GardenerStep::Claim)
+        for (int o : claimedIn(r))
+            emit objectiveClaimed(o, -1);
     scheduleStep();
 }
 

@@ -161,6 +161,11 @@ class GameController : public QObject {
     // A seat's score marker moved (seat -1: the Master Gardener), told after the stateChanged()
     // of the move: a card's points, his Score step in his replay. Views animate it.
     void scoreMoved(int seat, int from, int to);
+    // Events of the turn, told after their stateChanged(), for views that show pieces moving:
+    // the tile taken from ring slot `slot`; an objective claimed by `seat` (-1: the Master
+    // Gardener, at his Claim step).
+    void tileTaken(int slot, int tile);
+    void objectiveClaimed(int objective, int seat);
     void errorOccurred(const QString& message);
     void autosaveFailed(const QString& message);
     void autosaving();                   // before each write of the autosave

@@ -3,6 +3,7 @@
 #include "Art.h"
 #include "BoardView.h"
 #include "ConfirmDiscard.h"
+#include "FlightOverlay.h"
 #include "GardenView.h"
 #include "HandBar.h"
 #include "HelpDialog.h"
@@ -31,6 +32,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -61,6 +63,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     buildMenus();
     // The status bar exists from the start: its first message does not shrink the table.
     statusBar()->setSizeGripEnabled(false);
+    buildFlights();
 
     connect(c_, &GameController::stateChanged, this, &MainWindow::refresh);
     connect(c_, &GameController::ghostChanged, this, &MainWindow::refreshPreview);
@@ -635,6 +638,71 @@ void MainWindow::newGameDialog() {
     NewGameDialog d(last, c_->components(), this);
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
+}
+
+void MainWindow::buildFlights() {
+    // Pieces moving between the board, the garden and the players (the turn's events).
+    flights_ = new FlightOverlay(table_);
+    connect(c_, &GameController::tileTaken, this, [this](int slot, int tile) {
+        if (slot < 0 || tile < 0 || !art::animationsEnabled())
+            return;
+        // As the ghost will lie, where it waits in the garden (its centre when it waits nowhere).
+        const Face f = c_->hasGhost()
+                           ? c_->ghostFace()
+                           : c_->components().tiles[static_cast<std::size_t>(tile)].front;
+        const qreal cell = 40;
+        QPixmap pm(QSize(qRound(f.width() * cell), qRound(f.height() * cell)));
+        pm.fill(Qt::transparent);
+        {
+            QPainter p(&pm);
+            p.setRenderHint(QPainter::Antialiasing);
+            art::drawFace(p, f, QPointF(0, 0), cell);
+        }
+        const QPointF start = board_->mapTo(table_, board_->slotCenter(slot));
+        const QSizeF small(f.width() * 16.0, f.height() * 16.0);
+        const qreal g = garden_->cellSize();
+        const QSizeF big(f.width() * g, f.height() * g);
+        QRectF target(garden_->mapTo(table_, garden_->rect().center()) -
+                          QPointF(big.width() / 2, big.height() / 2),
+                      big);
+        if (const auto at = c_->ghostAnchor())
+            target.moveTopLeft(garden_->mapTo(table_, garden_->cellCenter(*at)) -
+                               QPointF(g / 2, g / 2));
+        flights_->fly(pm, QRectF(start - QPointF(small.width() / 2, small.height() / 2), small),
+                      target);
+    });
+    connect(c_, &GameController::objectiveClaimed, this, [this](int objective, int seat) {
+        if (objective < 0 || !art::animationsEnabled())
+            return;
+        const ObjectiveTile& o = c_->components().objectives[static_cast<std::size_t>(objective)];
+        QPixmap pm(64, 64);
+        pm.fill(Qt::transparent);
+        {
+            QPainter p(&pm);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.setPen(QPen(QColor(0xb8, 0xc6, 0xd3), 2));
+            p.setBrush(QColor(0xfb, 0xfd, 0xff));
+            p.drawRoundedRect(QRectF(1, 1, 62, 62), 8, 8);
+            art::draw(p, art::iconElement(o.type), QRectF(6, 6, 24, 24));
+            QFont f = font();
+            f.setPixelSize(20);
+            f.setBold(true);
+            p.setFont(f);
+            p.setPen(art::ink());
+            p.drawText(QRectF(30, 4, 32, 28), Qt::AlignCenter, QString::number(o.threshold));
+            f.setPixelSize(13);
+            p.setFont(f);
+            p.drawText(QRectF(2, 36, 60, 22), Qt::AlignCenter, tr("%n pts", "", o.points));
+        }
+        QWidget* panel = players_->seatPanel(seat);
+        if (!panel || !panel->isVisible())
+            return;
+        const QPointF start = board_->mapTo(table_, board_->objectiveCenter(objective));
+        const QPointF end = panel->mapTo(table_, panel->rect().center());
+        flights_->fly(pm, QRectF(start - QPointF(26, 26), QSizeF(52, 52)),
+                      QRectF(end - QPointF(20, 20), QSizeF(40, 40)), 600);
+    });
+    connect(c_, &GameController::gameReplaced, flights_, &FlightOverlay::finish);
 }
 
 void MainWindow::refresh() {

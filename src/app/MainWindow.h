@@ -23,6 +23,7 @@
 #include <optional>
 
 class BoardView;
+class FlightOverlay;
 class GardenView;
 class HandBar;
 class PlayersPanel;
@@ -44,6 +45,7 @@ class MainWindow : public QMainWindow {
     BoardView* board() const { return board_; }
     GardenView* garden() const { return garden_; }
     HandBar* hand() const { return hand_; }
+    FlightOverlay* flights() const { return flights_; }
     PlayersPanel* players() const { return players_; }
     QLabel* nowLabel() const { return now_; }
     QLabel* previewLabel() const { return preview_; }
@@ -116,6 +118,7 @@ class MainWindow : public QMainWindow {
   private:
     void buildTable();
     void buildMenus();
+    void buildFlights();
     void refresh();
     void refreshPreview();
     void showHandOver(const QString& name);
@@ -132,6 +135,7 @@ class MainWindow : public QMainWindow {
     QString choose(const QString& purpose, const QString& suggested);
 
     GameController* c_;
+    FlightOverlay* flights_ = nullptr;
     QStackedWidget* pages_;
     QWidget* table_;
     PlayersPanel* players_;

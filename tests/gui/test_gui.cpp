@@ -7,6 +7,7 @@
 // the autosave surviving an interrupted write, and undo/redo through the core's TurnHistory.
 #include "Art.h"
 #include "BoardView.h"
+#include "FlightOverlay.h"
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
@@ -83,6 +84,7 @@ class GuiTest : public QObject {
     void AUTOSAVE_finishedGameIsNotOffered();
     void AUTOSAVE_interruptedWriteLeavesPreviousSave();
     void ANIM_scoreMarkersWalkOnTheTurnsEvents();
+    void ANIM_takenTilesAndClaimedObjectivesFly();
     void ANIM_gapAnimationNeverDelaysTheState();
     void PRIV_widgetsDrawFromTheViewOfTheSeatAtTheScreen();
     void SETUP_seedDealsTheSameGameAsTheCoreAndTheCli();
@@ -1297,6 +1299,60 @@ void GuiTest::ANIM_scoreMarkersWalkOnTheTurnsEvents() {
     }
     QVERIFY(player);
     QVERIFY(gardener);
+}
+
+// The tile taken flies from its ring slot to the garden and a claimed objective to its owner's
+// panel (the turn's events GameController::tileTaken / objectiveClaimed); with the animations
+// off nothing flies. The state is the new one at once either way.
+void GuiTest::ANIM_takenTilesAndClaimedObjectivesFly() {
+    auto w = window(solo(21));
+    GameController& c = *w->controller();
+    c.setSpeed(GameController::StepByStep);
+    QSignalSpy taken(&c, &GameController::tileTaken);
+    QSignalSpy claimed(&c, &GameController::objectiveClaimed);
+    perform(*w, chooseGreedy(c.fullState().viewFor(0))); // a take, animations off
+    QCOMPARE(taken.count(), 1);
+    QCOMPARE(w->flights()->flying(), 0);
+    QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
+    w->animationsAction()->setChecked(true);
+    struct Off {
+        QAction* a;
+        ~Off() { a->setChecked(false); }
+    } off{w->animationsAction()};
+    bool tileFlew = false, objectiveFlew = false;
+    for (int guard = 0; guard < 400 && !(tileFlew && objectiveFlew) && !c.fullState().isOver();
+         ++guard) {
+        w->flights()->finish();
+        if (c.replaying()) {
+            claimed.clear();
+            QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
+            if (!claimed.isEmpty()) {
+                QCOMPARE(claimed.at(0).at(1).toInt(), -1); // his, at his Claim step
+                QVERIFY(w->flights()->flying() >= 1);
+                objectiveFlew = true;
+            }
+            continue;
+        }
+        const Action a = chooseGreedy(c.fullState().viewFor(0));
+        taken.clear();
+        claimed.clear();
+        perform(*w, a);
+        if (a.kind == Action::Kind::Take) {
+            QCOMPARE(taken.count(), 1);
+            QCOMPARE(taken.at(0).at(1).toInt(), c.fullState().takenTile());
+            QCOMPARE(w->flights()->flying(), 1);
+            tileFlew = true;
+        }
+        if (a.kind == Action::Kind::Claim) {
+            QCOMPARE(claimed.count(), 1);
+            QCOMPARE(claimed.at(0).at(0).toInt(), a.value);
+            QCOMPARE(claimed.at(0).at(1).toInt(), 0);
+            QCOMPARE(w->flights()->flying(), 1);
+            objectiveFlew = true;
+        }
+    }
+    QVERIFY(tileFlew);
+    QVERIFY(objectiveFlew);
 }
 
 void GuiTest::ANIM_gapAnimationNeverDelaysTheState() {

@@ -1,0 +1,75 @@
+#include "FlightOverlay.h"
+
+#include "Art.h"
+
+#include <QEasingCurve>
+#include <QEvent>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+FlightOverlay::FlightOverlay(QWidget* parent) : QWidget(parent) {
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setAttribute(Qt::WA_NoSystemBackground);
+    setObjectName(QStringLiteral("flightOverlay"));
+    clock_.start();
+    frame_.setInterval(16);
+    connect(&frame_, &QTimer::timeout, this, [this] {
+        const qint64 now = clock_.elapsed();
+        std::erase_if(flights_, [now](const Flight& f) { return now - f.start >= f.ms; });
+        if (flights_.empty()) {
+            frame_.stop();
+            hide();
+        }
+        update();
+    });
+    parent->installEventFilter(this);
+    setGeometry(parent->rect());
+    hide();
+}
+
+bool FlightOverlay::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == parentWidget() && e->type() == QEvent::Resize)
+        setGeometry(parentWidget()->rect());
+    return QWidget::eventFilter(watched, e);
+}
+
+void FlightOverlay::fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms) {
+    if (!art::animationsEnabled() || picture.isNull() || ms <= 0)
+        return;
+    flights_.push_back({picture, from, to, clock_.elapsed(), ms});
+    setGeometry(parentWidget()->rect());
+    show();
+    raise();
+    if (!frame_.isActive())
+        frame_.start();
+    update();
+}
+
+void FlightOverlay::finish() {
+    flights_.clear();
+    frame_.stop();
+    hide();
+}
+
+void FlightOverlay::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.setRenderHint(QPainter::Antialiasing);
+    const qint64 now = clock_.elapsed();
+    const QEasingCurve ease(QEasingCurve::InOutCubic);
+    for (const Flight& f : flights_) {
+        const qreal t = std::clamp(static_cast<qreal>(now - f.start) / f.ms, 0.0, 1.0);
+        const qreal e = ease.valueForProgress(t);
+        const qreal lift = std::sin(t * M_PI);
+        QRectF r(f.from.topLeft() + (f.to.topLeft() - f.from.topLeft()) * e,
+                 f.from.size() + (f.to.size() - f.from.size()) * e);
+        r = r.adjusted(-r.width() * 0.08 * lift, -r.height() * 0.08 * lift, r.width() * 0.08 * lift,
+                       r.height() * 0.08 * lift);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, static_cast<int>(50 * lift)));
+        p.drawRoundedRect(r.translated(4 * lift, 7 * lift), 6, 6);
+        p.drawPixmap(r, f.picture, QRectF(f.picture.rect()));
+    }
+}

@@ -1,0 +1,39 @@
+// FlightOverlay: pieces moving across the table between widgets — the tile taken from the ring
+// flying to the garden, an objective flying to the player (or the Master Gardener) who claimed it.
+// A transparent child over the whole table page that lets every click through; each flight is a
+// picture moving from one rectangle to another (in the overlay's coordinates) with an easing,
+// lifted a little midway. The state is already the new one when a flight starts: a flight only
+// shows it, and any number may run at once. Off with the animations (art::animationsEnabled).
+#pragma once
+
+#include <QElapsedTimer>
+#include <QPixmap>
+#include <QTimer>
+#include <QWidget>
+
+#include <vector>
+
+class FlightOverlay : public QWidget {
+    Q_OBJECT
+  public:
+    explicit FlightOverlay(QWidget* parent);
+    // `from` and `to` in this widget's coordinates; does nothing when animations are off.
+    void fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms = 450);
+    int flying() const { return static_cast<int>(flights_.size()); }
+    void finish(); // ends every flight at once
+
+  protected:
+    void paintEvent(QPaintEvent*) override;
+    bool eventFilter(QObject* watched, QEvent* e) override; // follows the parent's size
+
+  private:
+    struct Flight {
+        QPixmap picture;
+        QRectF from, to;
+        qint64 start = 0;
+        int ms = 450;
+    };
+    std::vector<Flight> flights_;
+    QElapsedTimer clock_;
+    QTimer frame_;
+};
