@@ -9,8 +9,12 @@
 // to the new one (~400 ms). The state is already the new one; any input ends the animation.
 #pragma once
 
+#include "Art.h"
 #include "frosted/types.h"
 
+#include <QColor>
+#include <QRectF>
+#include <QString>
 #include <QWidget>
 
 #include <utility>
@@ -29,6 +33,17 @@ class BoardView : public QWidget {
     // Widget coordinates of a slot's tile and of an objective tile (for tests and tooltips).
     QPoint slotCenter(int slot) const;
     QPoint objectiveCenter(int objective) const;
+    // The score-track markers as drawn: each seat's badge (then the Master Gardener's), in board
+    // coordinates (for tests).
+    struct Marker {
+        int seat; // -1: the Master Gardener
+        int track;
+        QString initial;
+        QColor colour;
+        art::BadgeShape shape;
+        QRectF rect;
+    };
+    std::vector<Marker> markers() const;
     // The ring animation (token slide, coins dropping) is running.
     bool animating() const;
     void finishAnimation();

@@ -23,6 +23,8 @@
 #include <optional>
 
 class BoardView;
+class DeckDialog;
+class PlayerBadge;
 class GardenView;
 class HandBar;
 class PlayersPanel;
@@ -72,7 +74,11 @@ class MainWindow : public QMainWindow {
     RecordWindow* recordWindow() const { return record_; } // the last one opened
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
-    QAction* animationsAction() const { return animations_; } // View ▸ Animations
+    QAction* animationsAction() const { return animations_; }   // View ▸ Animations
+    QAction* colourBlindAction() const { return colourBlind_; } // View ▸ Colour-blind-safe colours
+    QAction* myCardsAction() const { return myCards_; }         // View ▸ My cards (Ctrl+D)
+    DeckDialog* deckDialog() const { return deck_; }
+    PlayerBadge* handOverBadge() const { return handOverBadge_; }
     // The Turn menu (each enabled only when it does something now).
     QAction* rotateAction() const { return rotate_; }
     QAction* turnOverAction() const { return turnOver_; }
@@ -119,6 +125,8 @@ class MainWindow : public QMainWindow {
     void refresh();
     void refreshPreview();
     void showHandOver(const QString& name);
+    void showMyCards();  // View ▸ My cards, or the hand bar's deck count
+    void applyPalette(); // the player colours changed: redraw every view
     void showScorePad();
     void onCardHovered(int card, bool on);
     void openGarden(int seat);
@@ -145,6 +153,8 @@ class MainWindow : public QMainWindow {
     QPushButton* next_;
     QWidget* handOverPage_;
     QLabel* handOverTitle_;
+    PlayerBadge* handOverBadge_;
+    DeckDialog* deck_;
     QLabel* handOverText_;
     QPushButton* handOverButton_;
     ScorePadPage* scorePage_;
@@ -157,6 +167,8 @@ class MainWindow : public QMainWindow {
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* animations_ = nullptr;
+    QAction* colourBlind_ = nullptr;
+    QAction* myCards_ = nullptr;
     QAction* rotate_ = nullptr;
     QAction* turnOver_ = nullptr;
     QAction* continue_ = nullptr;
