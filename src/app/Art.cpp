@@ -169,7 +169,7 @@ QPainterPath badgePath(BadgeShape s, const QRectF& r, QRectF* text) {
         t << at(0.5, 0.02) << at(0.99, 0.92) << at(0.01, 0.92);
         path.addPolygon(t);
         path.closeSubpath();
-        *text = QRectF(at(0.2, 0.38), at(0.8, 0.9));
+        *text = QRectF(at(0.2, 0.4), at(0.8, 0.88));
         break;
     }
     case BadgeShape::Diamond: {
@@ -177,7 +177,7 @@ QPainterPath badgePath(BadgeShape s, const QRectF& r, QRectF* text) {
         d << at(0.5, 0) << at(1, 0.5) << at(0.5, 1) << at(0, 0.5);
         path.addPolygon(d);
         path.closeSubpath();
-        *text = QRectF(at(0.22, 0.22), at(0.78, 0.78));
+        *text = QRectF(at(0.2, 0.2), at(0.8, 0.8));
         break;
     }
     case BadgeShape::Hexagon: {
@@ -226,10 +226,17 @@ void drawPlayerBadge(QPainter& p, const QRectF& r, const QColor& colour, BadgeSh
     } else if (!initial.isEmpty()) {
         QFont f = p.font();
         f.setBold(true);
+        // The letter as large as the shape lets it be: smaller in the narrow shapes.
+        const qreal k = shape == BadgeShape::Triangle || shape == BadgeShape::Diamond ? 0.45
+                        : shape == BadgeShape::Star                                   ? 0.36
+                                                                                      : 0.56;
         f.setPixelSize(
-            std::max(6, static_cast<int>(text.height() * (initial.size() > 1 ? 0.5 : 0.62))));
+            std::max(6, static_cast<int>(r.height() * k * (initial.size() > 1 ? 0.75 : 1.0))));
         p.setFont(f);
-        p.setPen(colour.lightness() > 150 ? ink() : QColor(Qt::white));
+        // Dark on light colours, white on dark ones (by perceived brightness).
+        const int brightness =
+            (299 * colour.red() + 587 * colour.green() + 114 * colour.blue()) / 1000;
+        p.setPen(brightness > 150 ? ink() : QColor(Qt::white));
         p.drawText(text, Qt::AlignCenter, initial);
     }
     p.restore();

@@ -1,6 +1,7 @@
-// The main board: the score track 0-99 around the edge with each seat's marker (initial on it,
-// "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with the Flower token and the
-// coins lying next to tiles, and the objective tiles in their seven columns (R-OBJ-1/2).
+// The main board: the score track 0-99 around the edge with each seat's marker (their badge:
+// shape, colour and initial; "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with
+// the Flower token and the coins lying next to tiles, and the objective tiles in their seven
+// columns (R-OBJ-1/2).
 // Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
 // on the controller.
 //
