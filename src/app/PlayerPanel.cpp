@@ -215,10 +215,9 @@ void SeatPanel::refresh() {
                         .arg(c_->replayText().toHtmlEscaped());
     }
     const QString name = c_->seatName(seat_).toHtmlEscaped();
-    const QString initial = seat_ < 0 ? QStringLiteral("MG") : name.left(1).toUpper();
-    if (badge_)
+    if (badge_) // the initial as typed (the badge draws text, not HTML)
         badge_->set(art::playerColour(c_->seatColour(seat_)),
-                    art::playerShape(c_->seatColour(seat_)), initial);
+                    art::playerShape(c_->seatColour(seat_)), c_->seatName(seat_).left(1).toUpper());
     title_->setText(
         QStringLiteral("<b>%1</b>%2 — <b>%3</b> pts%4")
             .arg(name, seat_ >= 0 ? QStringLiteral(" (%1)").arg(c_->seatColour(seat_)) : QString())
