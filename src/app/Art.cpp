@@ -1,5 +1,6 @@
 #include "Art.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QGuiApplication>
 #include <QPainter>
@@ -8,6 +9,7 @@
 #include <QSvgRenderer>
 
 #include <cmath>
+#include <numbers>
 #include <optional>
 #include <set>
 
@@ -76,19 +78,179 @@ QString typeName(LandType t) {
     return QString::fromUtf8(std::string(name(t)).c_str());
 }
 
+namespace {
+bool safePalette = false;
+}
+
+bool colourBlindSafe() {
+    return safePalette;
+}
+
+void setColourBlindSafe(bool on) {
+    safePalette = on;
+}
+
 QColor playerColour(const QString& c) {
+    return playerColour(c, safePalette);
+}
+
+QColor playerColour(const QString& c, bool safe) {
+    // The safe palette keeps each colour's name true (a yellow, a blue, a pink, a green) and moves
+    // them apart in lightness where the simulations of colour blindness fold hues together.
     if (c == QLatin1String("yellow"))
-        return QColor(0xf2, 0xc2, 0x2e);
+        return safe ? QColor(0xf0, 0xe4, 0x42) : QColor(0xf2, 0xc2, 0x2e);
     if (c == QLatin1String("blue"))
-        return QColor(0x3d, 0x7e, 0xd6);
+        return safe ? QColor(0x00, 0x50, 0xa0) : QColor(0x3d, 0x7e, 0xd6);
     if (c == QLatin1String("pink"))
-        return QColor(0xe8, 0x7a, 0xb4);
+        return safe ? QColor(0xff, 0x9e, 0xcf) : QColor(0xe8, 0x7a, 0xb4);
     if (c == QLatin1String("green"))
-        return QColor(0x3f, 0xa3, 0x5b);
+        return safe ? QColor(0x00, 0x9e, 0x73) : QColor(0x3f, 0xa3, 0x5b);
     // Another colour of the data's starting tiles, by its name ("orange", "#8e44ad").
     if (!c.isEmpty() && c != QLatin1String("gardener") && QColor::isValidColorName(c))
         return QColor::fromString(c);
     return QColor(0x6b, 0x55, 0x3c); // the Master Gardener: earth brown
+}
+
+BadgeShape playerShape(const QString& c) {
+    if (c.isEmpty() || c == QLatin1String("gardener"))
+        return BadgeShape::Gardener;
+    if (c == QLatin1String("yellow"))
+        return BadgeShape::Circle;
+    if (c == QLatin1String("blue"))
+        return BadgeShape::Square;
+    if (c == QLatin1String("pink"))
+        return BadgeShape::Triangle;
+    if (c == QLatin1String("green"))
+        return BadgeShape::Diamond;
+    // Another colour of the data: a shape by its name, the same in every game.
+    static constexpr BadgeShape kShapes[] = {BadgeShape::Hexagon,  BadgeShape::Star,
+                                             BadgeShape::Circle,   BadgeShape::Square,
+                                             BadgeShape::Triangle, BadgeShape::Diamond};
+    return kShapes[qHash(c) % std::size(kShapes)];
+}
+
+QString shapeName(BadgeShape s) {
+    switch (s) {
+    case BadgeShape::Circle:
+        return QCoreApplication::translate("art", "circle");
+    case BadgeShape::Square:
+        return QCoreApplication::translate("art", "square");
+    case BadgeShape::Triangle:
+        return QCoreApplication::translate("art", "triangle");
+    case BadgeShape::Diamond:
+        return QCoreApplication::translate("art", "diamond");
+    case BadgeShape::Hexagon:
+        return QCoreApplication::translate("art", "hexagon");
+    case BadgeShape::Star:
+        return QCoreApplication::translate("art", "star");
+    case BadgeShape::Gardener:
+        return QCoreApplication::translate("art", "Master Gardener");
+    }
+    return {};
+}
+
+namespace {
+
+// The shape's outline in `r` (square), and where its initial sits.
+QPainterPath badgePath(BadgeShape s, const QRectF& r, QRectF* text) {
+    QPainterPath path;
+    const qreal w = r.width(), h = r.height();
+    auto at = [&](qreal x, qreal y) { return QPointF(r.left() + x * w, r.top() + y * h); };
+    *text = r;
+    switch (s) {
+    case BadgeShape::Circle:
+        path.addEllipse(r.adjusted(w * 0.04, h * 0.04, -w * 0.04, -h * 0.04));
+        break;
+    case BadgeShape::Square:
+        path.addRoundedRect(r.adjusted(w * 0.09, h * 0.09, -w * 0.09, -h * 0.09), w * 0.1, h * 0.1);
+        break;
+    case BadgeShape::Triangle: {
+        QPolygonF t;
+        t << at(0.5, 0.02) << at(0.99, 0.92) << at(0.01, 0.92);
+        path.addPolygon(t);
+        path.closeSubpath();
+        *text = QRectF(at(0.2, 0.4), at(0.8, 0.88));
+        break;
+    }
+    case BadgeShape::Diamond: {
+        QPolygonF d;
+        d << at(0.5, 0) << at(1, 0.5) << at(0.5, 1) << at(0, 0.5);
+        path.addPolygon(d);
+        path.closeSubpath();
+        *text = QRectF(at(0.2, 0.2), at(0.8, 0.8));
+        break;
+    }
+    case BadgeShape::Hexagon: {
+        QPolygonF x;
+        for (int i = 0; i < 6; ++i)
+            x << at(0.5 + 0.48 * std::cos(i * std::numbers::pi / 3),
+                    0.5 + 0.48 * std::sin(i * std::numbers::pi / 3));
+        path.addPolygon(x);
+        path.closeSubpath();
+        break;
+    }
+    case BadgeShape::Star: {
+        QPolygonF x;
+        for (int i = 0; i < 10; ++i) {
+            const qreal rad = i % 2 ? 0.26 : 0.5,
+                        a = -std::numbers::pi / 2 + i * std::numbers::pi / 5;
+            x << at(0.5 + rad * std::cos(a), 0.54 + rad * std::sin(a));
+        }
+        path.addPolygon(x);
+        path.closeSubpath();
+        *text = QRectF(at(0.25, 0.3), at(0.75, 0.8));
+        break;
+    }
+    case BadgeShape::Gardener:
+        path.addRoundedRect(r.adjusted(w * 0.03, h * 0.03, -w * 0.03, -h * 0.03), w * 0.2, h * 0.2);
+        break;
+    }
+    return path;
+}
+
+} // namespace
+
+void drawPlayerBadge(QPainter& p, const QRectF& r, const QColor& colour, BadgeShape shape,
+                     const QString& initial) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    QRectF text;
+    const QPainterPath path = badgePath(shape, r, &text);
+    p.setPen(QPen(colour.darker(175), std::max<qreal>(1.0, r.width() / 16), Qt::SolidLine,
+                  Qt::FlatCap, Qt::RoundJoin));
+    p.setBrush(colour);
+    p.drawPath(path);
+    if (shape == BadgeShape::Gardener) {
+        draw(p, QStringLiteral("master-gardener"),
+             r.adjusted(r.width() * 0.1, r.height() * 0.1, -r.width() * 0.1, -r.height() * 0.1));
+    } else if (!initial.isEmpty()) {
+        QFont f = p.font();
+        f.setBold(true);
+        // The letter as large as the shape lets it be: smaller in the narrow shapes.
+        const qreal k = shape == BadgeShape::Triangle || shape == BadgeShape::Diamond ? 0.45
+                        : shape == BadgeShape::Star                                   ? 0.36
+                                                                                      : 0.56;
+        f.setPixelSize(
+            std::max(6, static_cast<int>(r.height() * k * (initial.size() > 1 ? 0.75 : 1.0))));
+        p.setFont(f);
+        // Dark on light colours, white on dark ones (by perceived brightness).
+        const int brightness =
+            (299 * colour.red() + 587 * colour.green() + 114 * colour.blue()) / 1000;
+        p.setPen(brightness > 150 ? ink() : QColor(Qt::white));
+        p.drawText(text, Qt::AlignCenter, initial);
+    }
+    p.restore();
+}
+
+QPixmap playerBadge(const QColor& colour, BadgeShape shape, const QString& initial, int size,
+                    qreal dpr) {
+    QPixmap pm(QSize(size, size) * dpr);
+    pm.setDevicePixelRatio(dpr);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    drawPlayerBadge(p, QRectF(0.5, 0.5, size - 1.0, size - 1.0), colour, shape, initial);
+    p.end();
+    return pm;
 }
 
 namespace {
@@ -176,7 +338,21 @@ void draw(QPainter& p, const QString& element, const QRectF& r, bool stretch) {
     p.drawPixmap(r.topLeft(), pm);
 }
 
-void drawMarker(QPainter& p, const QRectF& r, const QColor& colour, const QString& initial) {
+void drawMarker(QPainter& p, const QRectF& r, const QColor& colour, BadgeShape shape,
+                const QString& initial) {
+    if (shape != BadgeShape::Gardener) {
+        // The badge standing on a soft shadow, so that it reads as a piece on the track.
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0, 0, 0, 45));
+        p.drawEllipse(QRectF(r.left() + r.width() * 0.12, r.bottom() - r.height() * 0.2,
+                             r.width() * 0.76, r.height() * 0.18));
+        p.restore();
+        drawPlayerBadge(p, r.adjusted(r.width() * 0.04, 0, -r.width() * 0.04, -r.height() * 0.08),
+                        colour, shape, initial);
+        return;
+    }
     const int px = devicePixels(p, r.width());
     QPixmap pm = tinted(QStringLiteral("marker"), px, colour.lighter(112));
     pm.setDevicePixelRatio(px / r.width());

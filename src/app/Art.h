@@ -3,7 +3,7 @@
 //
 // Also the palette and the colours of the landscape types and of the players. Colour is never the
 // only cue: each flower type has its own silhouette (pointed, round cup, fringed), and a player's
-// colour always comes with their name or initial.
+// colour always comes with their badge's shape (tied to the colour) and their initial.
 #pragma once
 
 #include "frosted/geometry.h"
@@ -34,7 +34,29 @@ QColor meadow();      // green meadow base of the tiles
 QColor waterColour(); // water blue
 QColor ink();         // text and outlines
 QColor typeColour(frosted::LandType t);
-QColor playerColour(const QString& colourName); // yellow, blue, pink, green
+// A player's colour by the name of their starting tile's colour (yellow, blue, pink, green), in
+// the palette chosen (View ▸ Colour-blind-safe colours); empty or "gardener": the Master Gardener.
+QColor playerColour(const QString& colourName);
+QColor playerColour(const QString& colourName, bool colourBlindSafe);
+// The colour-blind-safe palette: four colours that stay apart under protanopia, deuteranopia and
+// tritanopia (after Okabe & Ito; checked by a test simulating each). Off by default.
+bool colourBlindSafe();
+void setColourBlindSafe(bool on);
+
+// A player is never told by colour alone: each colour has its badge's shape, the same in every
+// palette, drawn wherever the player is shown (score-track marker, panel, hand-over, score pad,
+// new-game dialog). The Master Gardener has his portrait instead.
+enum class BadgeShape { Circle, Square, Triangle, Diamond, Hexagon, Star, Gardener };
+// yellow circle, blue square, pink triangle, green diamond; another colour of the data a shape of
+// its own by its name; empty or "gardener": BadgeShape::Gardener.
+BadgeShape playerShape(const QString& colourName);
+QString shapeName(BadgeShape s); // "circle", ... (translated), for tooltips
+// The badge: the shape filled with the colour, a dark outline, the initial on it.
+void drawPlayerBadge(QPainter& p, const QRectF& r, const QColor& colour, BadgeShape shape,
+                     const QString& initial);
+// The same as a pixmap of `size` logical pixels at device pixel ratio `dpr` (labels, icons).
+QPixmap playerBadge(const QColor& colour, BadgeShape shape, const QString& initial, int size,
+                    qreal dpr = 1.0);
 QString typeName(frosted::LandType t);
 
 // An element of assets/ ("tulip-purple", "coin", ...) as a pixmap of `size` device pixels,
@@ -47,8 +69,10 @@ QPixmap tinted(const QString& element, int size, const QColor& colour);
 // Draws an element into a rectangle (square elements, viewBox 0 0 100 100); `stretch` fills a
 // non-square rectangle instead of keeping the element square.
 void draw(QPainter& p, const QString& element, const QRectF& r, bool stretch = false);
-// A score-track marker (marker.svg) tinted in a player's colour, with their initial on it.
-void drawMarker(QPainter& p, const QRectF& r, const QColor& colour, const QString& initial);
+// A score-track marker: a player's badge (shape, colour, initial) on a soft shadow; the Master
+// Gardener's is marker.svg tinted in his colour with "MG" on it.
+void drawMarker(QPainter& p, const QRectF& r, const QColor& colour, BadgeShape shape,
+                const QString& initial);
 
 // One garden or tile cell: meadow with 1-3 separate tulips of its type, or water.
 void drawCell(QPainter& p, const QRectF& r, const frosted::Cell& c);

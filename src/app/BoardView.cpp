@@ -310,6 +310,47 @@ static QRectF trackCell(int i) {
     return {M, H - M - TH - (i + 1) * sh, TH * 1.3, sh};
 }
 
+std::vector<BoardView::Marker> BoardView::markers() const {
+    std::vector<Marker> markers;
+    if (!c_->hasGame())
+        return markers;
+    const SeatView& g = c_->shown();
+    for (int s = 0; s < g.seatCount(); ++s) {
+        const QString colour = c_->seatColour(s);
+        markers.push_back({s,
+                           g.player(s).track,
+                           c_->seatName(s).left(1).toUpper(),
+                           art::playerColour(colour),
+                           art::playerShape(colour),
+                           {}});
+    }
+    if (g.solo())
+        markers.push_back({-1,
+                           g.gardener().track,
+                           QStringLiteral("MG"),
+                           art::playerColour({}),
+                           art::BadgeShape::Gardener,
+                           {}});
+    // Markers on one space fan out along the track, smaller, so that each stays readable and
+    // none spills onto the ring.
+    std::map<int, int> tied, placed;
+    for (const Marker& m : markers)
+        ++tied[m.track % 100];
+    for (Marker& m : markers) {
+        const int pos = m.track % 100;
+        const int count = tied[pos], n = placed[pos]++;
+        const QRectF cell = trackCell(pos);
+        const qreal d = count > 1 ? 18 : 22;
+        const bool horizontal = cell.width() < cell.height() * 1.2 && cell.top() < M + 1
+                                    ? true
+                                    : cell.bottom() > H - M - 1;
+        const QPointF along = horizontal ? QPointF(1, 0) : QPointF(0, 1);
+        const QPointF ctr = cell.center() + along * ((n - (count - 1) / 2.0) * (d - 3));
+        m.rect = QRectF(ctr.x() - d / 2, ctr.y() - d / 2, d, d);
+    }
+    return markers;
+}
+
 void BoardView::drawTrack(QPainter& p) {
     // R-SCORE-3: 0-99 around the edge; past 100 the marker shows its "+100" side.
     QFont f = font();
@@ -325,47 +366,20 @@ void BoardView::drawTrack(QPainter& p) {
             p.drawText(r, Qt::AlignCenter, QString::number(i));
         }
     }
-    const SeatView& g = c_->shown();
-    struct Marker {
-        int track;
-        QString initial;
-        QColor colour;
-        int seat;
-    };
-    std::vector<Marker> markers;
-    for (int s = 0; s < g.seatCount(); ++s)
-        markers.push_back({g.player(s).track, c_->seatName(s).left(1).toUpper(),
-                           art::playerColour(c_->seatColour(s)), s});
-    if (g.solo())
-        markers.push_back({g.gardener().track, QStringLiteral("MG"), art::playerColour({}), -1});
     // The marker on its way is drawn last, between spaces, over the others.
+    std::vector<Marker> shown = markers();
     const bool moving = movingSeat_ && markerAnim_->state() == QAbstractAnimation::Running;
     std::optional<Marker> walking;
     if (moving)
-        for (auto it = markers.begin(); it != markers.end(); ++it)
+        for (auto it = shown.begin(); it != shown.end(); ++it)
             if (it->seat == *movingSeat_) {
                 walking = *it;
-                markers.erase(it);
+                shown.erase(it);
                 break;
             }
-    // Markers on one space fan out along the track, smaller, so that each stays readable and
-    // none spills onto the ring.
-    std::map<int, int> tied, placed;
-    for (const Marker& m : markers)
-        ++tied[m.track % 100];
-    for (const Marker& m : markers) {
-        const int pos = m.track % 100;
-        const int count = tied[pos], n = placed[pos]++;
-        const QRectF cell = trackCell(pos);
-        const qreal d = count > 1 ? 18 : 22;
-        const bool horizontal = cell.width() < cell.height() * 1.2 && cell.top() < M + 1
-                                    ? true
-                                    : cell.bottom() > H - M - 1;
-        const QPointF along = horizontal ? QPointF(1, 0) : QPointF(0, 1);
-        const QPointF ctr = cell.center() + along * ((n - (count - 1) / 2.0) * (d - 3));
-        QRectF r(ctr.x() - d / 2, ctr.y() - d / 2, d, d);
-        art::drawMarker(p, r.adjusted(-3, -3, 3, 3), m.colour,
-                        m.initial.left(m.initial.size() > 1 ? 2 : 1));
+    for (const Marker& m : shown) {
+        const QRectF& r = m.rect;
+        art::drawMarker(p, r.adjusted(-3, -3, 3, 3), m.colour, m.shape, m.initial);
         if (m.track >= 100) {
             QRectF b(r.right() - 6, r.top() - 9, 28, 12);
             p.setPen(Qt::NoPen);
@@ -391,8 +405,7 @@ void BoardView::drawTrack(QPainter& p) {
         p.setBrush(QColor(0, 0, 0, static_cast<int>(45 * lift)));
         p.drawEllipse(ctr + QPointF(2, 4) * lift, d / 2, d / 2);
         art::drawMarker(p, QRectF(ctr.x() - d / 2 - 3, ctr.y() - d / 2 - 3, d + 6, d + 6),
-                        walking->colour,
-                        walking->initial.left(walking->initial.size() > 1 ? 2 : 1));
+                        walking->colour, walking->shape, walking->initial);
     }
 }
 

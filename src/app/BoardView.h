@@ -1,6 +1,7 @@
-// The main board: the score track 0-99 around the edge with each seat's marker (initial on it,
-// "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with the Flower token and the
-// coins lying next to tiles, and the objective tiles in their seven columns (R-OBJ-1/2).
+// The main board: the score track 0-99 around the edge with each seat's marker (their badge:
+// shape, colour and initial; "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with
+// the Flower token and the coins lying next to tiles, and the objective tiles in their seven
+// columns (R-OBJ-1/2).
 // Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
 // on the controller.
 //
@@ -9,8 +10,12 @@
 // to the new one (~400 ms). The state is already the new one; any input ends the animation.
 #pragma once
 
+#include "Art.h"
 #include "frosted/types.h"
 
+#include <QColor>
+#include <QRectF>
+#include <QString>
 #include <QWidget>
 
 #include <optional>
@@ -30,6 +35,17 @@ class BoardView : public QWidget {
     // Widget coordinates of a slot's tile and of an objective tile (for tests and tooltips).
     QPoint slotCenter(int slot) const;
     QPoint objectiveCenter(int objective) const;
+    // The score-track markers as drawn: each seat's badge (then the Master Gardener's), in board
+    // coordinates (for tests).
+    struct Marker {
+        int seat; // -1: the Master Gardener
+        int track;
+        QString initial;
+        QColor colour;
+        art::BadgeShape shape;
+        QRectF rect;
+    };
+    std::vector<Marker> markers() const;
     // The ring animation (token slide, coins dropping) is running.
     bool animating() const;
     void finishAnimation();

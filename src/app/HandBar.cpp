@@ -30,17 +30,16 @@ void CardButton::leaveEvent(QEvent*) {
     update();
 }
 
-void CardButton::paintEvent(QPaintEvent*) {
-    QPainter p(this);
+void paintCard(QPainter& p, const QRectF& r, const QFont& font, const ComponentSet& cs, int card,
+               const CardLook& look) {
+    p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    const QRectF r = QRectF(rect()).adjusted(2, 2, -2, -2);
-    const bool on = isEnabled();
-    p.setOpacity(on ? 1.0 : 0.55);
-    p.setPen(QPen(underMouse() && on ? QColor(0xd1, 0x6d, 0x00) : QColor(0x9a, 0xa6, 0xb2),
-                  underMouse() && on ? 3 : 1.5));
+    p.setOpacity(look.enabled ? 1.0 : 0.55);
+    p.setPen(QPen(look.hovered ? QColor(0xd1, 0x6d, 0x00) : QColor(0x9a, 0xa6, 0xb2),
+                  look.hovered ? 3 : 1.5));
     p.setBrush(QColor(0xfb, 0xf8, 0xef));
     p.drawRoundedRect(r, 8, 8);
-    const auto& types = c_->components().cards[static_cast<std::size_t>(card_)].types;
+    const auto& types = cs.cards[static_cast<std::size_t>(card)].types;
     const qreal icon = 34;
     const qreal total = types.size() * icon + (types.size() - 1) * 6;
     qreal x = r.center().x() - total / 2;
@@ -49,28 +48,41 @@ void CardButton::paintEvent(QPaintEvent*) {
                   QRectF(x, r.top() + 8, icon, icon));
         x += icon + 6;
     }
-    QFont f = font();
+    QFont f = font;
     f.setPixelSize(12);
     p.setFont(f);
     p.setPen(art::ink());
     p.drawText(QRectF(r.left(), r.top() + 44, r.width(), 16), Qt::AlignCenter,
-               words::cardName(c_->components(), card_));
+               words::cardName(cs, card));
     p.setPen(QColor(0x6a, 0x78, 0x86));
     p.drawText(QRectF(r.left(), r.top() + 60, r.width(), 16), Qt::AlignCenter,
-               types.size() == 1 ? tr("2 pts per element") : tr("1 pt/element each"));
-    // The key that plays it.
-    p.setPen(QColor(0x8a, 0x98, 0xa6));
-    p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft,
-               QString::number(slot_ + 1));
-    if (on && c_->hasGame() && c_->view().phase() == Phase::PlayCard) {
+               types.size() == 1 ? CardButton::tr("2 pts per element")
+                                 : CardButton::tr("1 pt/element each"));
+    if (!look.corner.isEmpty()) {
+        p.setPen(QColor(0x8a, 0x98, 0xa6));
+        p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft, look.corner);
+    }
+    if (!look.points.isEmpty()) {
         QFont b = f;
         b.setBold(true);
         b.setPixelSize(14);
         p.setFont(b);
         p.setPen(QColor(0x2e, 0x7d, 0x32));
-        p.drawText(QRectF(r.right() - 50, r.top() + 2, 46, 18), Qt::AlignRight,
-                   QStringLiteral("+%1").arg(c_->cardPoints(card_)));
+        p.drawText(QRectF(r.right() - 50, r.top() + 2, 46, 18), Qt::AlignRight, look.points);
     }
+    p.restore();
+}
+
+void CardButton::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    const bool on = isEnabled();
+    CardLook look;
+    look.enabled = on;
+    look.hovered = underMouse() && on;
+    look.corner = QString::number(slot_ + 1); // the key that plays it
+    if (on && c_->hasGame() && c_->view().phase() == Phase::PlayCard)
+        look.points = QStringLiteral("+%1").arg(c_->cardPoints(card_));
+    paintCard(p, QRectF(rect()).adjusted(2, 2, -2, -2), font(), c_->components(), card_, look);
 }
 
 HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
@@ -85,6 +97,9 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     info_->setObjectName(QStringLiteral("handInfo"));
     info_->setMinimumWidth(120);
     info_->setWordWrap(true);
+    info_->setTextFormat(Qt::RichText);
+    info_->setToolTip(tr("Click the deck to see your cards still in it and those played"));
+    connect(info_, &QLabel::linkActivated, this, [this] { emit deckRequested(); });
     l->addWidget(info_, 1);
     // The turn's buttons in two rows (the tile's, then the turn's), so the cards keep their room
     // on a small window.
@@ -165,12 +180,13 @@ void HandBar::refresh() {
             cardsLayout_->addWidget(b);
             cards_.push_back(b);
         }
-        info_->setText(
-            tr("%1's hand · deck: %2 left")
-                .arg(c_->seatName(g.seat()), tr("%n card(s)", "", g.deckSize(g.seat()))));
+        // The deck's count opens the deck view (View ▸ My cards).
+        info_->setText(tr("%1's hand · <a href=\"deck\">deck: %2 left</a>")
+                           .arg(c_->seatName(g.seat()).toHtmlEscaped(),
+                                tr("%n card(s)", "", g.deckSize(g.seat()))));
     } else if (c_->handOverPending()) {
-        info_->setText(
-            tr("Hand hidden until %1 is at the screen.").arg(c_->seatName(g.currentSeat())));
+        info_->setText(tr("Hand hidden until %1 is at the screen.")
+                           .arg(c_->seatName(g.currentSeat()).toHtmlEscaped()));
     } else if (c_->replaying()) {
         info_->setText(tr("The Master Gardener is playing…"));
     } else {

@@ -8,7 +8,26 @@
 #include <QWidget>
 
 class GameController;
+class QFont;
 class QHBoxLayout;
+class QPainter;
+class QRectF;
+namespace frosted {
+struct ComponentSet;
+}
+
+// How a Landscape card is drawn: faded when it cannot be played, framed when hovered, the key
+// that plays it in the top-left corner, its points now in the top-right one (empty: none).
+struct CardLook {
+    bool enabled = true;
+    bool hovered = false;
+    QString corner;
+    QString points;
+};
+// The card's face (its type icons, its name, how it scores) in `r` (at least 110 x 80): the hand's
+// cards and the deck view draw with this.
+void paintCard(QPainter& p, const QRectF& r, const QFont& font, const frosted::ComponentSet& cs,
+               int card, const CardLook& look);
 class QLabel;
 class QPushButton;
 
@@ -45,9 +64,11 @@ class HandBar : public QWidget {
     QPushButton* rotateButton() const { return rotate_; }
     QPushButton* flipButton() const { return flip_; }
     QPushButton* putBackButton() const { return putBack_; }
+    QLabel* info() const { return info_; }
 
   signals:
     void cardHovered(int card, bool on);
+    void deckRequested(); // the deck's count was clicked
 
   public slots:
     void refresh();

@@ -3,11 +3,13 @@
 #include "Art.h"
 #include "BoardView.h"
 #include "ConfirmDiscard.h"
+#include "DeckView.h"
 #include "FlightOverlay.h"
 #include "GardenView.h"
 #include "HandBar.h"
 #include "HelpDialog.h"
 #include "NewGameDialog.h"
+#include "PlayerBadge.h"
 #include "PlayerPanel.h"
 #include "RecordWindow.h"
 #include "SaveFiles.h"
@@ -96,6 +98,8 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     animations_->setChecked(art::animationsEnabled() &&
                             s.value(QStringLiteral("options/animations"), true).toBool());
     art::setAnimationsEnabled(animations_->isChecked());
+    colourBlind_->setChecked(s.value(QStringLiteral("options/colourBlindSafe"), false).toBool());
+    art::setColourBlindSafe(colourBlind_->isChecked());
     refresh();
 }
 
@@ -208,6 +212,8 @@ void MainWindow::buildTable() {
     hand_->setAttribute(Qt::WA_StyledBackground);
     outer->addWidget(hand_);
     connect(hand_, &HandBar::cardHovered, this, &MainWindow::onCardHovered);
+    connect(hand_, &HandBar::deckRequested, this, &MainWindow::showMyCards);
+    deck_ = new DeckDialog(c_, this); // View ▸ My cards, non-modal
     pages_->addWidget(table_);
 
     // The hand-over cover (R-PRIV-1).
@@ -223,6 +229,11 @@ void MainWindow::buildTable() {
     icon->setPixmap(art::pixmap(QStringLiteral("frosted-blooms"), 120));
     icon->setAlignment(Qt::AlignCenter);
     hl->addWidget(icon);
+    // Whose seat it is: their badge (shape, colour, initial), not their colour alone.
+    handOverBadge_ = new PlayerBadge(art::playerColour({}), art::BadgeShape::Circle, QString(), 64,
+                                     handOverPage_);
+    handOverBadge_->setObjectName(QStringLiteral("handOverBadge"));
+    hl->addWidget(handOverBadge_, 0, Qt::AlignHCenter);
     handOverTitle_ = new QLabel(handOverPage_);
     handOverTitle_->setAlignment(Qt::AlignCenter);
     handOverTitle_->setStyleSheet(
@@ -348,6 +359,21 @@ void MainWindow::buildMenus() {
         if (useSettings_)
             QSettings().setValue(QStringLiteral("options/animations"), on);
     });
+    colourBlind_ = view->addAction(tr("&Colour-blind-safe colours"));
+    colourBlind_->setCheckable(true);
+    colourBlind_->setToolTip(tr("Player colours that stay apart with red-green or blue-yellow "
+                                "colour blindness; each player also keeps their badge's shape"));
+    connect(colourBlind_, &QAction::toggled, this, [this](bool on) {
+        art::setColourBlindSafe(on);
+        applyPalette();
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("options/colourBlindSafe"), on);
+    });
+    view->addSeparator();
+    myCards_ = view->addAction(tr("&My cards…"), this, &MainWindow::showMyCards);
+    myCards_->setShortcut(QKeySequence(tr("Ctrl+D")));
+    myCards_->setToolTip(tr("Your cards still in your deck and those you have played"));
+    view->addSeparator();
     QMenu* speed = view->addMenu(tr("Master Gardener &speed"));
     speedGroup_ = new QActionGroup(this);
     for (int i = 0; i < speed_->count(); ++i) {
@@ -425,6 +451,7 @@ void MainWindow::updateActions() {
             claimable = claimable || c_->view().mayClaim(o);
     undo_->setEnabled(c_->canUndo());
     redo_->setEnabled(c_->canRedo());
+    myCards_->setEnabled(DeckDialog::privateSeat(c_) >= 0);
     save_->setEnabled(game);
     export_->setEnabled(game);
     playAgain_->setEnabled(game);
@@ -860,7 +887,34 @@ void MainWindow::onCardHovered(int card, bool on) {
     refreshPreview();
 }
 
+void MainWindow::showMyCards() {
+    if (!deck_->showForScreenSeat())
+        statusBar()->showMessage(tr("Your cards are shown when you are at the screen."), 5000);
+}
+
+void MainWindow::applyPalette() {
+    // Every view takes the player colours from art::playerColour(): redraw them all.
+    board_->update();
+    garden_->update();
+    if (c_->hasGame()) {
+        for (int s = -1; s < c_->view().seatCount(); ++s)
+            if (SeatPanel* p = players_->seatPanel(s))
+                p->refresh();
+        if (c_->handOverPending())
+            showHandOver(c_->seatName(c_->view().currentSeat()));
+        if (pages_->currentWidget() == scorePage_)
+            scorePage_->showFinalScores();
+    }
+    update();
+}
+
 void MainWindow::showHandOver(const QString& name) {
+    if (c_->hasGame()) {
+        const int seat = c_->view().currentSeat();
+        handOverBadge_->set(art::playerColour(c_->seatColour(seat)),
+                            art::playerShape(c_->seatColour(seat)),
+                            c_->seatName(seat).left(1).toUpper());
+    }
     handOverTitle_->setText(tr("Pass to %1").arg(name));
     QString last;
     if (!c_->log().isEmpty())

@@ -24,6 +24,8 @@
 
 class BoardView;
 class FlightOverlay;
+class DeckDialog;
+class PlayerBadge;
 class GardenView;
 class HandBar;
 class PlayersPanel;
@@ -74,7 +76,11 @@ class MainWindow : public QMainWindow {
     RecordWindow* recordWindow() const { return record_; } // the last one opened
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
-    QAction* animationsAction() const { return animations_; } // View ▸ Animations
+    QAction* animationsAction() const { return animations_; }   // View ▸ Animations
+    QAction* colourBlindAction() const { return colourBlind_; } // View ▸ Colour-blind-safe colours
+    QAction* myCardsAction() const { return myCards_; }         // View ▸ My cards (Ctrl+D)
+    DeckDialog* deckDialog() const { return deck_; }
+    PlayerBadge* handOverBadge() const { return handOverBadge_; }
     // The Turn menu (each enabled only when it does something now).
     QAction* rotateAction() const { return rotate_; }
     QAction* turnOverAction() const { return turnOver_; }
@@ -122,6 +128,8 @@ class MainWindow : public QMainWindow {
     void refresh();
     void refreshPreview();
     void showHandOver(const QString& name);
+    void showMyCards();  // View ▸ My cards, or the hand bar's deck count
+    void applyPalette(); // the player colours changed: redraw every view
     void showScorePad();
     void onCardHovered(int card, bool on);
     void openGarden(int seat);
@@ -149,6 +157,8 @@ class MainWindow : public QMainWindow {
     QPushButton* next_;
     QWidget* handOverPage_;
     QLabel* handOverTitle_;
+    PlayerBadge* handOverBadge_;
+    DeckDialog* deck_;
     QLabel* handOverText_;
     QPushButton* handOverButton_;
     ScorePadPage* scorePage_;
@@ -161,6 +171,8 @@ class MainWindow : public QMainWindow {
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* animations_ = nullptr;
+    QAction* colourBlind_ = nullptr;
+    QAction* myCards_ = nullptr;
     QAction* rotate_ = nullptr;
     QAction* turnOver_ = nullptr;
     QAction* continue_ = nullptr;

@@ -22,10 +22,13 @@
 namespace {
 const char* kNames[] = {"Ada", "Ben", "Chloé", "Dev", "Eli", "Fay"};
 
+// The colour's badge: its shape filled with it (a player is not told by colour alone).
 QIcon swatch(const QString& colour) {
-    QPixmap pm(16, 16);
-    pm.fill(art::playerColour(colour));
-    return QIcon(pm);
+    QIcon icon;
+    for (qreal dpr : {1.0, 2.0})
+        icon.addPixmap(art::playerBadge(art::playerColour(colour), art::playerShape(colour),
+                                        QString(), 18, dpr));
+    return icon;
 }
 
 bool containsName(const QStringList& names, const QString& n) {
@@ -72,6 +75,7 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
         name->setMaxLength(20);
         auto* colour = new QComboBox(playersBox);
         colour->setObjectName(QStringLiteral("colour%1").arg(i));
+        colour->setIconSize(QSize(18, 18));
         for (const QString& c : colours_)
             colour->addItem(swatch(c), c, c);
         grid->addWidget(label, i + 1, 0);

@@ -3,6 +3,7 @@
 #include "Art.h"
 #include "GameController.h"
 #include "GardenView.h"
+#include "PlayerBadge.h"
 #include "Words.h"
 #include "frosted/gardener.h"
 
@@ -139,8 +140,17 @@ SeatPanel::SeatPanel(GameController* c, int seat, QWidget* parent)
         head->addWidget(portrait);
         head->addWidget(title_, 1);
         l->addLayout(head);
-    } else
-        l->addWidget(title_);
+    } else {
+        // The seat's badge (shape and colour, initial) beside the name.
+        auto* head = new QHBoxLayout;
+        head->setSpacing(6);
+        badge_ = new PlayerBadge(art::playerColour(c_->seatColour(seat)),
+                                 art::playerShape(c_->seatColour(seat)), QString(), 24, this);
+        badge_->setObjectName(QStringLiteral("seatBadge"));
+        head->addWidget(badge_, 0, Qt::AlignTop);
+        head->addWidget(title_, 1);
+        l->addLayout(head);
+    }
     l->addWidget(summary_);
     if (seat >= 0) {
         thumb_ = new GardenView(c, seat, this);
@@ -205,13 +215,12 @@ void SeatPanel::refresh() {
                         .arg(c_->replayText().toHtmlEscaped());
     }
     const QString name = c_->seatName(seat_).toHtmlEscaped();
-    const QString initial = seat_ < 0 ? QStringLiteral("MG") : name.left(1).toUpper();
+    if (badge_) // the initial as typed (the badge draws text, not HTML)
+        badge_->set(art::playerColour(c_->seatColour(seat_)),
+                    art::playerShape(c_->seatColour(seat_)), c_->seatName(seat_).left(1).toUpper());
     title_->setText(
-        QStringLiteral(
-            "<span style='background:%1; color:#1d2733; font-weight:bold'>&nbsp;%2&nbsp;</span>"
-            "&nbsp;<b>%3</b>%4 — <b>%5</b> pts%6")
-            .arg(colour, initial, name,
-                 seat_ >= 0 ? QStringLiteral(" (%1)").arg(c_->seatColour(seat_)) : QString())
+        QStringLiteral("<b>%1</b>%2 — <b>%3</b> pts%4")
+            .arg(name, seat_ >= 0 ? QStringLiteral(" (%1)").arg(c_->seatColour(seat_)) : QString())
             .arg(track)
             .arg(active || mgActive ? QStringLiteral(" &nbsp;◀ <i>now</i>") : QString()));
     summary_->setText(body);

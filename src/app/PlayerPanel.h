@@ -9,6 +9,7 @@
 
 class GameController;
 class GardenView;
+class PlayerBadge;
 class QLabel;
 class QVBoxLayout;
 
@@ -33,6 +34,7 @@ class SeatPanel : public QFrame {
     QLabel* summary() const { return summary_; }
     QLabel* title() const { return title_; }
     GardenView* thumbnail() const { return thumb_; }
+    PlayerBadge* badge() const { return badge_; } // the seat's badge; null for the Master Gardener
 
   private:
     GameController* c_;
@@ -40,6 +42,7 @@ class SeatPanel : public QFrame {
     QLabel* title_;
     QLabel* summary_;
     GardenView* thumb_ = nullptr;
+    PlayerBadge* badge_ = nullptr;
     GardenerRow* row_ = nullptr;
 };
 

@@ -183,32 +183,6 @@ class ScoreTable : public QWidget {
 
 } // namespace
 
-PlayerBadge::PlayerBadge(const QColor& colour, const QString& initial, bool gardener,
-                         QWidget* parent)
-    : QWidget(parent), colour_(colour), initial_(initial), gardener_(gardener) {
-    setFixedSize(46, 46);
-    setObjectName(QStringLiteral("playerBadge"));
-}
-
-void PlayerBadge::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QRectF r = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
-    p.setPen(QPen(colour_.darker(150), 2));
-    p.setBrush(colour_);
-    p.drawRoundedRect(r, 9, 9);
-    if (gardener_) {
-        art::draw(p, QStringLiteral("master-gardener"), r.adjusted(3, 3, -3, -3));
-        return;
-    }
-    QFont f = font();
-    f.setBold(true);
-    f.setPixelSize(24);
-    p.setFont(f);
-    p.setPen(colour_.lightness() > 150 ? art::ink() : QColor(Qt::white));
-    p.drawText(r, Qt::AlignCenter, initial_);
-}
-
 ObjectiveChips::ObjectiveChips(const ComponentSet& c, std::vector<int> objectives, QWidget* parent)
     : QWidget(parent), c_(c), objectives_(std::move(objectives)) {
     setObjectName(QStringLiteral("objectiveChips"));
@@ -480,8 +454,9 @@ void ScorePadPage::addRow(QWidget* table, int gridRow, Row& r) {
     wl->setContentsMargins(0, 0, 0, 0);
     wl->setSpacing(10);
     const QString name = words::q(s.name);
-    r.badge =
-        new PlayerBadge(r.colour, s.gardener ? QString() : name.left(1).toUpper(), s.gardener, who);
+    r.badge = new PlayerBadge(
+        r.colour, s.gardener ? art::BadgeShape::Gardener : art::playerShape(c_->seatColour(r.seat)),
+        s.gardener ? QString() : name.left(1).toUpper(), 46, who);
     wl->addWidget(r.badge);
     auto* nl = new QVBoxLayout;
     nl->setSpacing(0);

@@ -14,6 +14,7 @@
 // The buttons: look at the gardens (back to the table), a new game, play again.
 #pragma once
 
+#include "PlayerBadge.h"
 #include "frosted/game.h"
 
 #include <QWidget>
@@ -25,26 +26,6 @@ class QLabel;
 class QPushButton;
 class QScrollArea;
 class QVBoxLayout;
-
-// A player's colour with their initial (or the Master Gardener's portrait): who a row is,
-// readable without the colour.
-class PlayerBadge : public QWidget {
-    Q_OBJECT
-  public:
-    PlayerBadge(const QColor& colour, const QString& initial, bool gardener,
-                QWidget* parent = nullptr);
-    QSize sizeHint() const override { return {46, 46}; }
-    QColor colour() const { return colour_; }
-    QString initial() const { return initial_; }
-
-  protected:
-    void paintEvent(QPaintEvent*) override;
-
-  private:
-    QColor colour_;
-    QString initial_;
-    bool gardener_;
-};
 
 // The objectives a seat holds, as small tiles: the type's icon, the threshold and the points.
 class ObjectiveChips : public QWidget {

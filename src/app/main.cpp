@@ -7,10 +7,11 @@
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
-//                          record]
-//                  [--size WxH]
+//                          record|deck]
+//                  [--size WxH] [--colour-blind-safe]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
-//       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot.
+//       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot;
+//       `deck` the View ▸ My cards panel of the seat at the screen then.
 //   frosted-blooms --autoplay N [--seed S] [--autoplay-write-pause MS]     (hidden; tests)
 //       the game window with a computer at the controls (AutoPlay.h) for N steps, autosaving
 //       as usual: it resumes the autosave or deals a game, prints "saved K" after each completed
@@ -18,6 +19,7 @@
 #include "Art.h"
 #include "AutoPlay.h"
 #include "BoardView.h"
+#include "DeckView.h"
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
@@ -88,10 +90,11 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
 }
 
 int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, int turns, bool solo,
-               int players, const QString& view, QSize size) {
+               int players, const QString& view, QSize size, bool colourBlindSafe) {
     art::setAnimationsEnabled(false); // a screenshot shows states, never a frame in between
     MainWindow w(comps);
     w.setSettingsEnabled(false);
+    w.colourBlindAction()->setChecked(colourBlindSafe);
     w.controller()->setAutosaveDir({}); // a screenshot never replaces the player's autosave
     w.resize(size);
     if (view == QLatin1String("rules") || view == QLatin1String("keyboard")) {
@@ -204,6 +207,12 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         QApplication::sendEvent(card, &enter);
     }
     QApplication::processEvents();
+    if (view == QLatin1String("deck")) {
+        if (!w.deckDialog()->showForScreenSeat())
+            return 1;
+        QApplication::processEvents();
+        return w.deckDialog()->grab().save(file) ? 0 : 1;
+    }
     return w.grab().save(file) ? 0 : 1;
 }
 
@@ -340,7 +349,8 @@ int main(int argc, char** argv) {
     QCommandLineOption view(
         QStringLiteral("view"),
         QStringLiteral(
-            "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record"),
+            "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record, "
+            "deck"),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
                             QStringLiteral("WxH"), QStringLiteral("1440x900"));
@@ -352,7 +362,10 @@ int main(int argc, char** argv) {
                                   QStringLiteral("Tests: pause inside each autosave write."),
                                   QStringLiteral("ms"), QStringLiteral("0"));
     writePause.setFlags(QCommandLineOption::HiddenFromHelp);
-    p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause});
+    QCommandLineOption safeColours(QStringLiteral("colour-blind-safe"),
+                                   QStringLiteral("Screenshot in the colour-blind-safe colours."));
+    p.addOptions(
+        {shot, seed, turns, solo, players, view, size, autoplaySteps, writePause, safeColours});
     addQtOptions(p);
     {
         // --help, --version and mistakes in the arguments are answered before any display is
@@ -363,7 +376,8 @@ int main(int argc, char** argv) {
         QCommandLineParser pre;
         pre.addHelpOption();
         pre.addVersionOption();
-        pre.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause});
+        pre.addOptions(
+            {shot, seed, turns, solo, players, view, size, autoplaySteps, writePause, safeColours});
         addQtOptions(pre);
         if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
             pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
@@ -394,7 +408,8 @@ int main(int argc, char** argv) {
         return screenshot(comps, p.value(shot), p.value(seed).toULongLong(), p.value(turns).toInt(),
                           p.isSet(solo), p.value(players).toInt(), p.value(view),
                           QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
-                                p.value(size).section(QLatin1Char('x'), 1, 1).toInt()));
+                                p.value(size).section(QLatin1Char('x'), 1, 1).toInt()),
+                          p.isSet(safeColours));
 
     if (p.isSet(autoplaySteps))
         return autoplay(comps, p.value(autoplaySteps).toInt(), p.value(seed).toULongLong(),

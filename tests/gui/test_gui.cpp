@@ -354,8 +354,11 @@ void GuiTest::checkScorePad(MainWindow& w) {
         QCOMPARE(pad->badge(r)->colour(), colour);
         if (seat >= 0)
             QCOMPARE(pad->badge(r)->initial(), words::q(s.name).left(1).toUpper());
-        QVERIFY2(near(pixelAt(pad, pad->badge(r), QPoint(5, 23)), colour),
-                 qPrintable(pixelAt(pad, pad->badge(r), QPoint(5, 23)).name()));
+        QCOMPARE(pad->badge(r)->shape(), art::playerShape(w.controller()->seatColour(seat)));
+        // A point inside every shape, below the initial (beside his portrait for the MG).
+        const QPoint inside = seat >= 0 ? QPoint(23, 36) : QPoint(5, 23);
+        QVERIFY2(near(pixelAt(pad, pad->badge(r), inside), colour),
+                 qPrintable(pixelAt(pad, pad->badge(r), inside).name()));
         const QRect band = pad->rowRect(r);
         QVERIFY(band.isValid());
         QVERIFY2(near(pixelAt(pad, pad, QPoint(band.left() + 4, band.center().y())), colour),
