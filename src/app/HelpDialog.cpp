@@ -33,6 +33,7 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | D | Done: end your turn |
 | Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
