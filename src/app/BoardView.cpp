@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 using namespace frosted;
 
@@ -21,6 +22,12 @@ namespace {
 constexpr qreal W = 1000, H = 430, M = 6, TH = 26; // logical size, margin, track thickness
 constexpr int kTop = 34, kSide = 16;               // track cells per side: 34+16+34+16 = 100
 constexpr int kDropMs = 300, kSlideMs = 400;
+// The inside of the track: the header line, the ring as one row of slots, the objectives below.
+constexpr qreal kInL = M + TH * 1.3 + 4, kInR = W - kInL;
+constexpr qreal kRingTop = 56, kRingH = 172, kObjTop = kRingTop + kRingH + 6;
+constexpr qreal kObjHead = 22, kObjBottom = H - M - TH - 5;
+// The least on-screen pixel sizes of the board's text, whatever its scale.
+constexpr qreal kMinText = 11, kMinSmall = 10, kMinTrack = 9;
 } // namespace
 
 BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
@@ -109,11 +116,10 @@ void BoardView::onStateChanged() {
 }
 
 QRectF BoardView::tokenRect(int slot) const {
-    const QRectF r = slotRect(slot);
-    const qreal d = 34;
-    return {slot < (slotCount() + 1) / 2 ? QPointF(r.right() + 4, r.center().y() - d / 2)
-                                         : QPointF(r.left() - d - 4, r.center().y() - d / 2),
-            QSizeF(d, d)};
+    // On the slot the token stands on (the emptied one), in the middle of its tile's place.
+    const QRectF f = faceArea(slot);
+    const qreal d = std::min<qreal>(48, f.height() * 0.6);
+    return {f.center() - QPointF(d / 2, d / 2), QSizeF(d, d)};
 }
 
 QPointF BoardView::tokenAt(qreal t) const {
@@ -139,12 +145,25 @@ QPointF BoardView::tokenAt(qreal t) const {
     return path.back();
 }
 
+qreal BoardView::scale() const {
+    return std::max(0.05, std::min(width() / W, height() / H));
+}
+
+qreal BoardView::textPx(qreal logical, qreal minScreen) const {
+    // A font size in board units that is at least minScreen pixels on screen.
+    return std::ceil(std::max(logical, minScreen / scale()));
+}
+
 QTransform BoardView::toWidget() const {
-    const qreal s = std::min(width() / W, height() / H);
+    const qreal s = scale();
     QTransform t;
     t.translate((width() - W * s) / 2, (height() - H * s) / 2);
     t.scale(s, s);
     return t;
+}
+
+int BoardView::heightForWidth(int w) const {
+    return qRound(w * H / W);
 }
 
 int BoardView::slotCount() const {
@@ -152,23 +171,73 @@ int BoardView::slotCount() const {
 }
 
 QRectF BoardView::slotRect(int slot) const {
-    // R-MKT-1: the data's slots clockwise from the bottom left: the left column upwards (the first
-    // half, rounded up), the right column downwards.
-    const int n = slotCount(), left = (n + 1) / 2, rows = std::max(left, n - left);
-    const qreal w = 150, top = 44, gap = 6, room = 3 * 112 + 2 * gap;
-    const qreal h = std::min<qreal>(112, (room - (rows - 1) * gap) / rows);
-    const int row = slot < left ? left - 1 - slot : slot - left;
-    const qreal x = slot < left ? 40 : W - 40 - w;
-    return {x, top + row * (h + gap), w, h};
+    // R-MKT-1: the data's slots clockwise, drawn as one row read from left to right (the last
+    // slot is followed by the first); one row keeps the tiles large when the board is small.
+    const int n = slotCount();
+    const qreal gap = 6, w = (kInR - kInL - (n - 1) * gap) / n;
+    return {kInL + slot * (w + gap), kRingTop, w, kRingH};
+}
+
+qreal BoardView::labelHeight() const {
+    return textPx(12, kMinSmall) + 8;
+}
+
+QRectF BoardView::faceArea(int slot) const {
+    // The tile's place in its slot, above its label; the coins lie in its top right corner.
+    const QRectF r = slotRect(slot);
+    return {r.left() + 4, r.top() + 6, r.width() - 8, r.height() - 10 - labelHeight()};
+}
+
+qreal BoardView::ringCell(int slot, const Face& f) const {
+    const QRectF a = faceArea(slot);
+    return std::min(
+        {40.0, a.width() / std::max(1, f.width()), a.height() / std::max(1, f.height())});
+}
+
+qreal BoardView::ringCellPixels() const {
+    if (!c_->hasGame())
+        return 0;
+    const SeatView& g = c_->shown();
+    qreal least = 0;
+    for (std::size_t s = 0; s < g.market().tile.size(); ++s)
+        if (const int t = g.market().tile[s]; t >= 0) {
+            const qreal px = ringCell(static_cast<int>(s),
+                                      g.components().tiles[static_cast<std::size_t>(t)].front) *
+                             scale();
+            least = least == 0 ? px : std::min(least, px);
+        }
+    return least;
+}
+
+qreal BoardView::objectiveNumberPixels() const {
+    return objectiveFonts().first * scale();
+}
+
+qreal BoardView::objectiveTextPixels() const {
+    return objectiveFonts().second * scale();
+}
+
+qreal BoardView::trackNumberPixels() const {
+    return textPx(10, kMinTrack) * scale();
+}
+
+std::pair<qreal, qreal> BoardView::objectiveFonts() const {
+    // The threshold's and the points' font sizes in board units, fitted to the tile's height.
+    const qreal h = objectiveRect(-1).height();
+    return {std::min(textPx(22, kMinText + 2), h - 6), std::min(textPx(13, kMinText), h - 6)};
 }
 
 std::vector<ObjectiveType> BoardView::objectiveColumns() const {
-    // The objective types the data holds, in the rules' order (R-OBJ-1: seven in the game).
+    // The objective types with a tile still on the board, in the rules' order (R-OBJ-1): a type
+    // whose tiles are all claimed leaves no empty column.
     std::vector<ObjectiveType> out;
+    if (!c_->hasGame())
+        return out;
+    const ComponentSet& cs = c_->components();
     for (int t = 0; t < kObjectiveTypeCount; ++t) {
         const auto type = static_cast<ObjectiveType>(t);
-        for (const ObjectiveTile& o : c_->components().objectives)
-            if (o.type == type) {
+        for (int o : c_->shown().board())
+            if (cs.objectives[static_cast<std::size_t>(o)].type == type) {
                 out.push_back(type);
                 break;
             }
@@ -177,22 +246,35 @@ std::vector<ObjectiveType> BoardView::objectiveColumns() const {
 }
 
 QRectF BoardView::objectiveRect(int objective) const {
+    // Each type's tiles on the board stacked from the top by threshold; objective -1: the size of
+    // a tile (row and column 0).
     const ComponentSet& cs = c_->components();
-    const ObjectiveTile& o = cs.objectives[static_cast<std::size_t>(objective)];
-    // Row by rank of threshold among the type's tiles in the data (fixed places on the board).
-    int row = 0, rows = 1;
-    for (const ObjectiveTile& x : cs.objectives)
-        if (x.type == o.type && x.threshold < o.threshold)
-            ++row;
-    for (ObjectiveType t : objectiveColumns())
-        rows = std::max<int>(rows, static_cast<int>(std::count_if(
-                                       cs.objectives.begin(), cs.objectives.end(),
-                                       [&](const ObjectiveTile& x) { return x.type == t; })));
     const std::vector<ObjectiveType> cols = objectiveColumns();
-    const int col = static_cast<int>(std::find(cols.begin(), cols.end(), o.type) - cols.begin());
-    const qreal left = 246, colW = (W - 2 * left) / std::max<int>(1, cols.size()), top = 92;
-    const qreal room = 3 * 88 + 2 * 6, h = std::min<qreal>(88, (room - (rows - 1) * 6) / rows);
-    return {left + col * colW + 4, top + row * (h + 6), colW - 8, h};
+    int rows = 1;
+    std::map<ObjectiveType, int> perType;
+    if (c_->hasGame())
+        for (int o : c_->shown().board())
+            rows = std::max(rows, ++perType[cs.objectives[static_cast<std::size_t>(o)].type]);
+    int row = 0, col = 0;
+    if (objective >= 0 && c_->hasGame()) {
+        const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(objective)];
+        for (int o : c_->shown().board()) {
+            const ObjectiveTile& x = cs.objectives[static_cast<std::size_t>(o)];
+            if (x.type == ot.type && x.threshold < ot.threshold)
+                ++row;
+        }
+        col = static_cast<int>(std::find(cols.begin(), cols.end(), ot.type) - cols.begin());
+    }
+    const auto [left, colW] = objectiveGrid(static_cast<int>(cols.size()));
+    const qreal gap = 5, top = kObjTop + kObjHead;
+    const qreal h = std::min<qreal>(64, (kObjBottom - top - (rows - 1) * gap) / rows);
+    return {left + col * colW + 3, top + row * (h + gap), colW - 6, h};
+}
+
+std::pair<qreal, qreal> BoardView::objectiveGrid(int columns) {
+    // The columns' left edge and width: at most 160 wide, centred under the ring.
+    const qreal colW = std::min<qreal>(160, (kInR - kInL) / std::max(1, columns));
+    return {(W - colW * std::max(1, columns)) / 2, colW};
 }
 
 QPoint BoardView::slotCenter(int slot) const {
@@ -259,17 +341,20 @@ void BoardView::drawTilePreview(QPainter& p) {
         rows = std::max(rows, f->height());
     }
     const qreal pad = 10, caption = 18;
-    const qreal cell =
-        std::clamp((height() - 2 * pad - caption - 12) / std::max(1, rows), 14.0, 34.0);
-    QRectF box(0, 0, cols * cell + 3 * pad + cell * 0.5, rows * cell + 2 * pad + caption);
     const QRectF slot = toWidget().mapRect(slotRect(hoverSlot_));
-    const bool leftColumn = slot.center().x() < width() / 2.0;
-    box.moveTop(std::clamp(slot.center().y() - box.height() / 2, 2.0,
-                           std::max(2.0, height() - box.height() - 2)));
-    if (leftColumn)
-        box.moveLeft(slot.right() + 8);
+    // Below the slot, over the objectives (above it when there is more room there).
+    const qreal below = height() - slot.bottom() - 6, above = slot.top() - 6;
+    const qreal room = std::max(below, above);
+    const qreal cell = std::clamp(std::min((room - 2 * pad - caption) / std::max(1, rows),
+                                           (width() - 3 * pad - 8) / std::max(1.0, cols + 0.5)),
+                                  14.0, 34.0);
+    QRectF box(0, 0, cols * cell + 3 * pad + cell * 0.5, rows * cell + 2 * pad + caption);
+    box.moveLeft(std::clamp(slot.center().x() - box.width() / 2, 2.0,
+                            std::max(2.0, width() - box.width() - 2)));
+    if (below >= above || below >= box.height())
+        box.moveTop(std::min(slot.bottom() + 6, std::max(2.0, height() - box.height() - 2)));
     else
-        box.moveRight(slot.left() - 8);
+        box.moveBottom(std::max(slot.top() - 6, box.height() + 2));
     p.save();
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(0, 0, 0, 40));
@@ -354,7 +439,7 @@ std::vector<BoardView::Marker> BoardView::markers() const {
 void BoardView::drawTrack(QPainter& p) {
     // R-SCORE-3: 0-99 around the edge; past 100 the marker shows its "+100" side.
     QFont f = font();
-    f.setPixelSize(10);
+    f.setPixelSize(static_cast<int>(textPx(10, kMinTrack)));
     p.setFont(f);
     for (int i = 0; i < 100; ++i) {
         const QRectF r = trackCell(i).adjusted(1, 1, -1, -1);
@@ -416,7 +501,8 @@ void BoardView::drawRing(QPainter& p) {
     const bool choosing = c_->acceptsInput() && g.phase() == Phase::TakeTile;
     const int coins = g.isOver() ? 0 : g.player(g.currentSeat()).coins;
     QFont small = font();
-    small.setPixelSize(12);
+    small.setPixelSize(static_cast<int>(textPx(12, kMinSmall)));
+    const qreal lineH = textPx(12, kMinSmall) + 3;
     // While his replay shows his move (or later steps): the slot his token left.
     int refilledByGardener = -1;
     int discardedByGardener = -1; // the tile his token landed on, shown while his move is told
@@ -439,24 +525,31 @@ void BoardView::drawRing(QPainter& p) {
         p.drawRoundedRect(r, 10, 10);
         p.setFont(small);
         const int tile = m.tile[static_cast<std::size_t>(s)];
+        const QRectF fa = faceArea(s);
+        const QRectF label(r.left() + 2, r.bottom() - 4 - lineH, r.width() - 4, lineH);
+        auto faceOrigin = [&](const Face& f, qreal cell) {
+            return QPointF(fa.left() + (fa.width() - f.width() * cell) / 2,
+                           fa.top() + (fa.height() - f.height() * cell) / 2);
+        };
         if (tile >= 0) {
             const Face& f = cs.tiles[static_cast<std::size_t>(tile)].front;
-            const qreal cell = std::min({22.0, 96.0 / f.width(), 70.0 / f.height()});
-            const QPointF o(r.left() + 8 + (96 - f.width() * cell) / 2,
-                            r.top() + 18 + (70 - f.height() * cell) / 2);
-            art::drawFace(p, f, o, cell, choosing && !affordable ? 0.45 : 1.0);
-            p.setPen(art::ink());
-            p.drawText(QRectF(r.left(), r.bottom() - 18, r.width() - 30, 16), Qt::AlignCenter,
-                       k > 0 ? tr("%1 · %2")
-                                   .arg(words::ordinal(k))
-                                   .arg(k == 1 ? tr("free") : tr("costs %n coin(s)", "", k - 1))
-                             : QString());
+            const qreal cell = ringCell(s, f);
+            art::drawFace(p, f, faceOrigin(f, cell), cell, choosing && !affordable ? 0.45 : 1.0);
+            if (k > 0) {
+                // "2nd · 1 coin": its place after the Flower token and what taking it costs.
+                QFont bold = small;
+                bold.setBold(true);
+                p.setFont(bold);
+                p.setPen(art::ink());
+                p.drawText(label, Qt::AlignCenter | Qt::TextDontClip,
+                           tr("%1 · %2").arg(words::ordinal(k),
+                                             k == 1 ? tr("free") : tr("%n coin(s)", "", k - 1)));
+            }
         } else if (s == m.token && discardedByGardener >= 0) {
             // R-MG-4 step 4: the tile his token landed on leaves the game; seen as it goes.
             const Face& f = cs.tiles[static_cast<std::size_t>(discardedByGardener)].front;
-            const qreal cell = std::min({22.0, 96.0 / f.width(), 70.0 / f.height()});
-            const QPointF o(r.left() + 8 + (96 - f.width() * cell) / 2,
-                            r.top() + 18 + (70 - f.height() * cell) / 2);
+            const qreal cell = ringCell(s, f);
+            const QPointF o = faceOrigin(f, cell);
             art::drawFace(p, f, o, cell, 0.4);
             const QRectF box(o, QSizeF(f.width() * cell, f.height() * cell));
             p.setPen(QPen(QColor(0xb0, 0x3a, 0x2e), 3, Qt::SolidLine, Qt::RoundCap));
@@ -464,13 +557,13 @@ void BoardView::drawRing(QPainter& p) {
             p.drawLine(box.topRight(), box.bottomLeft());
             p.setFont(small);
             p.setPen(QColor(0xb0, 0x3a, 0x2e));
-            p.drawText(QRectF(r.left(), r.bottom() - 18, r.width(), 16), Qt::AlignCenter,
-                       tr("discarded"));
+            p.drawText(label, Qt::AlignCenter, tr("discarded"));
         } else {
             p.setPen(QColor(0xa0, 0xac, 0xb8));
             // R-MKT-3: the slot the token left is refilled when the card is played.
             const bool refillPending = s == g.currentTurn().refillSlot && g.bagSize() > 0;
-            p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap,
+            p.setFont(small);
+            p.drawText(r.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap,
                        s == m.token    ? QString()
                        : refillPending ? tr("refilled from the bag\nafter the card")
                                        : tr("empty"));
@@ -478,7 +571,7 @@ void BoardView::drawRing(QPainter& p) {
         // Coins lying next to the tile (R-MKT-2/3); a coin just put there drops in.
         const int n = m.coins[static_cast<std::size_t>(s)];
         if (n > 0) {
-            const QRectF cr(r.right() - 32, r.top() + 22, 24, 24);
+            const QRectF cr(r.right() - 28, r.top() + 3, 24, 24);
             if (std::find(dropping_.begin(), dropping_.end(), s) != dropping_.end() &&
                 ringAnim_->currentTime() < kDropMs) {
                 const qreal t = ringAnim_->currentTime() / static_cast<qreal>(kDropMs);
@@ -495,17 +588,17 @@ void BoardView::drawRing(QPainter& p) {
             bf.setBold(true);
             p.setFont(bf);
             p.setPen(art::ink());
-            p.drawText(QRectF(cr.left() - 4, cr.bottom(), 34, 16), Qt::AlignCenter,
+            p.drawText(QRectF(cr.left() - 8, cr.bottom() - 2, 40, lineH), Qt::AlignCenter,
                        QStringLiteral("×%1").arg(n));
         }
         // Preview of a choice: coins dropping on the skipped tiles.
         if (choosing && hoverSlot_ >= 0 && k > 0 && k < kOfSlot(hoverSlot_)) {
-            const QRectF cr(r.right() - 32, r.top() + 60, 22, 22);
+            const QRectF cr(r.left() + 4, r.top() + 3, 22, 22);
             p.setOpacity(0.6);
             art::draw(p, QStringLiteral("coin"), cr);
             p.setOpacity(1);
             p.setPen(QColor(0xa0, 0x74, 0x10));
-            p.drawText(QRectF(cr.left() - 8, cr.bottom(), 40, 14), Qt::AlignCenter,
+            p.drawText(QRectF(cr.left() - 8, cr.bottom() - 2, 40, lineH), Qt::AlignCenter,
                        QStringLiteral("+1"));
         }
         if (s == refilledByGardener) {
@@ -515,7 +608,7 @@ void BoardView::drawRing(QPainter& p) {
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 12, 12);
             p.setFont(small);
             p.setPen(QColor(0xa3, 0x54, 0x00));
-            p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignRight | Qt::AlignTop, tr("refilled"));
+            p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop, tr("refilled"));
         }
         if (s == m.token && tokenFrom_ < 0)
             art::draw(p, QStringLiteral("flower-token"), tokenRect(s));
@@ -525,7 +618,7 @@ void BoardView::drawRing(QPainter& p) {
         const qreal t = std::min(1.0, ringAnim_->currentTime() / static_cast<qreal>(kSlideMs));
         const QPointF c = tokenAt(QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(t));
         const qreal lift = std::sin(t * M_PI);
-        const qreal d = 34 * (1 + 0.12 * lift);
+        const qreal d = tokenRect(0).width() * (1 + 0.12 * lift);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0, 0, 0, static_cast<int>(45 * lift)));
         p.drawEllipse(c + QPointF(3, 5) * lift, d / 2.2, d / 2.2);
@@ -538,30 +631,39 @@ void BoardView::drawObjectives(QPainter& p) {
     const SeatView& g = c_->shown();
     const ComponentSet& cs = g.components();
     const std::vector<ObjectiveType> cols = objectiveColumns();
-    const qreal left = 246, colW = (W - 2 * left) / std::max<int>(1, cols.size());
+    const auto [left, colW] = objectiveGrid(static_cast<int>(cols.size()));
     QFont f = font();
-    f.setPixelSize(14);
+    f.setPixelSize(static_cast<int>(textPx(14, kMinText)));
     f.setBold(true);
     p.setFont(f);
     p.setPen(art::ink());
-    p.drawText(QRectF(left, 38, W - 2 * left, 20), Qt::AlignCenter,
-               tr("Round %1 of %2  ·  Objectives  ·  %n tile(s) in the bag", "", g.bagSize())
+    p.drawText(QRectF(kInL, M + TH + 2, kInR - kInL, kRingTop - M - TH - 4), Qt::AlignCenter,
+               tr("Round %1 of %2  ·  %n tile(s) in the bag", "", g.bagSize())
                    .arg(std::min(g.round(), cs.rules.rounds))
                    .arg(cs.rules.rounds));
     QFont small = font();
-    small.setPixelSize(12);
+    small.setPixelSize(static_cast<int>(textPx(11, kMinSmall)));
     for (int t = 0; t < static_cast<int>(cols.size()); ++t) {
         const ObjectiveType type = cols[static_cast<std::size_t>(t)];
-        const QRectF head(left + t * colW, 60, colW, 28);
-        art::draw(p, art::iconElement(type), QRectF(head.left() + 2, head.top() + 4, 20, 20));
-        QFont hf = small;
-        hf.setPixelSize(11);
-        p.setFont(hf);
+        const QRectF head(left + t * colW, kObjTop, colW, kObjHead);
+        const qreal is = std::min<qreal>(20, kObjHead - 2);
+        p.setFont(small);
         p.setPen(art::ink());
-        p.drawText(head.adjusted(23, 0, 0, 0), Qt::AlignVCenter | Qt::AlignLeft,
-                   words::typeWord(type));
+        const QString word = words::typeWord(type);
+        const qreal tw = QFontMetricsF(small).horizontalAdvance(word) + is + 4;
+        const qreal x0 = head.left() + std::max<qreal>(2, (head.width() - tw) / 2);
+        art::draw(p, art::iconElement(type), QRectF(x0, head.center().y() - is / 2, is, is));
+        p.drawText(QRectF(x0 + is + 4, head.top(), head.right() - x0 - is - 4, head.height()),
+                   Qt::AlignVCenter | Qt::AlignLeft, word);
+    }
+    if (cols.empty()) {
+        p.setFont(small);
+        p.setPen(QColor(0x8a, 0x98, 0xa6));
+        p.drawText(QRectF(kInL, kObjTop, kInR - kInL, kObjBottom - kObjTop), Qt::AlignCenter,
+                   tr("Every objective has been claimed"));
     }
     const bool claiming = c_->acceptsInput() && g.phase() == Phase::Claim;
+    const auto [numberPx, pointsPx] = objectiveFonts();
     for (int o : g.board()) {
         const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
         const QRectF r = objectiveRect(o);
@@ -570,29 +672,28 @@ void BoardView::drawObjectives(QPainter& p) {
             for (int i = 3; i >= 1; --i) {
                 p.setPen(Qt::NoPen);
                 p.setBrush(QColor(0xff, 0xc8, 0x3d, 50 * i));
-                p.drawRoundedRect(r.adjusted(-2 * i, -2 * i, 2 * i, 2 * i), 10, 10);
+                p.drawRoundedRect(r.adjusted(-2 * i, -2 * i, 2 * i, 2 * i), 8, 8);
             }
         }
         p.setPen(QPen(can ? QColor(0xc2, 0x8a, 0x00) : QColor(0xb8, 0xc6, 0xd3), can ? 3 : 1.5));
         p.setBrush(can && o == hoverObjective_ ? QColor(0xff, 0xf3, 0xc4)
                                                : QColor(0xee, 0xf3, 0xf7));
-        p.drawRoundedRect(r, 8, 8);
-        art::draw(p, art::iconElement(ot.type), QRectF(r.left() + 4, r.top() + 4, 26, 26));
+        p.drawRoundedRect(r, 7, 7);
+        // The threshold, large, on the left ("≥ 8": a group of 8, or 8 of a kind); the points on
+        // the right.
         QFont big = font();
-        big.setPixelSize(22);
+        big.setPixelSize(static_cast<int>(numberPx));
         big.setBold(true);
         p.setFont(big);
         p.setPen(art::ink());
-        p.drawText(QRectF(r.left() + 28, r.top() + 2, r.width() - 30, 32), Qt::AlignCenter,
-                   QStringLiteral("%1").arg(ot.threshold));
-        p.setFont(small);
-        p.drawText(QRectF(r.left(), r.top() + 34, r.width(), 18), Qt::AlignCenter,
-                   isLandscape(ot.type) ? tr("group ≥ %1").arg(ot.threshold)
-                                        : tr("have ≥ %1").arg(ot.threshold));
-        QFont pts = small;
+        const QRectF half(r.left() + 4, r.top(), r.width() / 2 - 2, r.height());
+        p.drawText(half, Qt::AlignCenter, QStringLiteral("≥%1").arg(ot.threshold));
+        QFont pts = font();
+        pts.setPixelSize(static_cast<int>(pointsPx));
         pts.setBold(true);
         p.setFont(pts);
-        p.drawText(QRectF(r.left(), r.top() + 56, r.width(), 24), Qt::AlignCenter,
+        p.setPen(QColor(0x7a, 0x55, 0x00));
+        p.drawText(QRectF(r.center().x(), r.top(), r.width() / 2 - 4, r.height()), Qt::AlignCenter,
                    tr("%1 pts").arg(ot.points));
     }
 }

@@ -1,7 +1,9 @@
 // The main board: the score track 0-99 around the edge with each seat's marker (their badge:
 // shape, colour and initial; "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with
-// the Flower token and the coins lying next to tiles, and the objective tiles in their seven
-// columns (R-OBJ-1/2).
+// the Flower token and the coins lying next to tiles, and the objective tiles in columns by type
+// (R-OBJ-1/2). Inside the track the ring is one row of large tiles with the objectives below it,
+// and every text keeps a least size on screen (textPx) however small the board is drawn, so that
+// it reads at 1024x700.
 // Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
 // on the controller.
 //
@@ -11,6 +13,7 @@
 #pragma once
 
 #include "Art.h"
+#include "frosted/geometry.h"
 #include "frosted/types.h"
 
 #include <QColor>
@@ -29,8 +32,9 @@ class BoardView : public QWidget {
     Q_OBJECT
   public:
     explicit BoardView(GameController* c, QWidget* parent = nullptr);
-    QSize sizeHint() const override { return {900, 380}; }
+    QSize sizeHint() const override { return {900, 387}; }
     QSize minimumSizeHint() const override { return {420, 180}; }
+    int heightForWidth(int w) const override; // the board's proportions
 
     // Widget coordinates of a slot's tile and of an objective tile (for tests and tooltips).
     QPoint slotCenter(int slot) const;
@@ -48,6 +52,12 @@ class BoardView : public QWidget {
     std::vector<Marker> markers() const;
     // The ring animation (token slide, coins dropping) is running.
     bool animating() const;
+    // On-screen sizes in pixels (tests): one cell of the smallest ring tile shown (0: none), the
+    // objectives' threshold and points fonts, the track's numbers.
+    qreal ringCellPixels() const;
+    qreal objectiveNumberPixels() const;
+    qreal objectiveTextPixels() const;
+    qreal trackNumberPixels() const;
     void finishAnimation();
 
   protected:
@@ -59,6 +69,13 @@ class BoardView : public QWidget {
 
   private:
     QTransform toWidget() const;
+    qreal scale() const;                                // widget pixels per board unit
+    qreal textPx(qreal logical, qreal minScreen) const; // a font size that reads on screen
+    qreal labelHeight() const;                          // a ring slot's two lines of text
+    QRectF faceArea(int slot) const;                    // where a ring slot's tile is drawn
+    qreal ringCell(int slot, const frosted::Face& f) const;
+    std::pair<qreal, qreal> objectiveFonts() const;            // threshold, points (board units)
+    static std::pair<qreal, qreal> objectiveGrid(int columns); // left edge, column width
     int slotCount() const; // the data's ring slots (rules.marketSlots)
     QRectF slotRect(int slot) const;
     std::vector<frosted::ObjectiveType> objectiveColumns() const;

@@ -245,6 +245,18 @@ void GardenView::resizeEvent(QResizeEvent*) {
     fitToView();
 }
 
+std::vector<Point> GardenView::lastPlacementCells() const {
+    std::vector<Point> out;
+    if (!hasSeat())
+        return out;
+    const std::vector<Garden::Laid>& laid = c_->shown().player(seat()).garden.laid();
+    if (laid.size() < 2) // the starting tile alone: nothing placed yet
+        return out;
+    for (const Cell& cell : laid.back().face.cells)
+        out.push_back({laid.back().at.x + cell.x, laid.back().at.y + cell.y});
+    return out;
+}
+
 void GardenView::paintEvent(QPaintEvent*) {
     lastGhost_ = lastReason_ = {};
     QPainter p(this);
@@ -301,6 +313,10 @@ void GardenView::paintEvent(QPaintEvent*) {
         } else
             art::drawImprovement(p, piece.kind, r);
     }
+    // The tile laid last, outlined thinly (this turn's, once placed, gets the bold outline).
+    if (const std::vector<Point> last = lastPlacementCells(); !last.empty())
+        art::drawOutline(p, last, origin, s,
+                         QPen(QColor(0xe0, 0x9a, 0x1a, 230), std::max(1.5, s / 18)));
     // This turn's tile, once placed.
     if (interactive() && !gs.isOver() && !gs.placedCells().empty() &&
         (gs.phase() == Phase::PlayCard || gs.phase() == Phase::Claim))

@@ -8,6 +8,9 @@
 // rotates; arrows move the ghost. While a card is hovered, the group it counts is outlined.
 // Read-only: any seat's garden, for the thumbnails' larger view.
 //
+// The tile this seat laid last (the last of the core's Garden::laid(), never the starting tile)
+// has a thin amber outline, in the large view and in the thumbnails alike.
+//
 // When a placement fills gaps, the Improvements in them pop in (~350 ms) and a caption near the
 // gaps says what they held ("Gap of 4, T shape: 1 Barn + 2 Workers, +2 coins"). The state is
 // already the core's; the animation only draws the way there and any input ends it.
@@ -40,6 +43,8 @@ class GardenView : public QWidget {
     QRectF lastReasonRect() const { return lastReason_; }
     void setHighlight(std::vector<frosted::Point> cells, const QString& label);
     void setThumbnail(bool on) { thumbnail_ = on; }
+    // The cells of the tile this seat laid last (empty while only the starting tile lies).
+    std::vector<frosted::Point> lastPlacementCells() const;
     // The gap animation (pop-in and caption) is running.
     bool animating() const;
     QString gapCaption() const { return gapCaption_; } // while animating (tests)

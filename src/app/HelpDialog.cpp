@@ -34,6 +34,7 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |

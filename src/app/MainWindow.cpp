@@ -47,6 +47,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 using namespace frosted;
 
 MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(parent) {
@@ -92,6 +94,14 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     QSettings s;
     if (s.contains(QStringLiteral("window/geometry")))
         restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    {
+        const bool remember = std::exchange(useSettings_, false); // read, nothing to write
+        setColumnCollapsed(Column::Players,
+                           s.value(QStringLiteral("layout/playersCollapsed"), false).toBool());
+        setColumnCollapsed(Column::Turn,
+                           s.value(QStringLiteral("layout/turnCollapsed"), false).toBool());
+        useSettings_ = remember;
+    }
     const int sp = s.value(QStringLiteral("options/gardenerSpeed"), GameController::Normal).toInt();
     speed_->setCurrentIndex(speed_->findData(sp));
     // Off on the offscreen platform and for screenshots whatever the setting says.
@@ -112,20 +122,54 @@ void MainWindow::buildTable() {
     auto* row = new QHBoxLayout;
     outer->addLayout(row, 1);
 
+    // A column's toggle: a small arrow button that collapses it to a strip or expands it.
+    auto toggle = [this](const QString& name, Column col) {
+        auto* b = new QToolButton(table_);
+        b->setObjectName(name);
+        b->setAutoRaise(true);
+        b->setFocusPolicy(Qt::NoFocus);
+        b->setFixedSize(22, 22);
+        connect(b, &QToolButton::clicked, this,
+                [this, col] { setColumnCollapsed(col, !columnCollapsed(col)); });
+        return b;
+    };
+
     // Left: players.
+    leftColumn_ = new QWidget(table_);
+    leftColumn_->setObjectName(QStringLiteral("playersColumn"));
+    auto* ll = new QVBoxLayout(leftColumn_);
+    ll->setContentsMargins(0, 0, 0, 0);
+    ll->setSpacing(0);
+    leftToggle_ = toggle(QStringLiteral("playersToggle"), Column::Players);
+    auto* lh = new QHBoxLayout;
+    lh->setContentsMargins(0, 0, 0, 0);
+    leftBody_ = new QWidget(leftColumn_);
+    auto* lb = new QVBoxLayout(leftBody_);
+    lb->setContentsMargins(0, 0, 0, 0);
+    lb->setSpacing(0);
+    auto* playersTitle = new QLabel(tr("<b>PLAYERS</b>"), leftColumn_);
+    lh->addWidget(playersTitle, 1);
+    lh->addWidget(leftToggle_, 0, Qt::AlignRight | Qt::AlignTop);
+    ll->addLayout(lh);
     players_ = new PlayersPanel(c_, table_);
-    auto* scroll = new QScrollArea(table_);
+    auto* scroll = new QScrollArea(leftBody_);
     scroll->setWidget(players_);
     scroll->setWidgetResizable(true);
-    scroll->setFixedWidth(300);
-    leftColumn_ = scroll;
+    playersScroll_ = scroll;
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    row->addWidget(scroll);
+    scroll->viewport()->installEventFilter(this);
+    lb->addWidget(scroll);
+    ll->addWidget(leftBody_, 1);
+    playersTitle->setObjectName(QStringLiteral("playersTitle"));
+    row->addWidget(leftColumn_);
     connect(players_, &PlayersPanel::gardenRequested, this, &MainWindow::openGarden);
 
     // Centre: the board above the active garden.
     auto* split = new QSplitter(Qt::Vertical, table_);
+    split_ = split;
+    split->installEventFilter(this);
+    connect(split, &QSplitter::splitterMoved, this, [this] { splitterMoved_ = true; });
     board_ = new BoardView(c_, split);
     garden_ = new GardenView(c_, -1, split);
     split->addWidget(board_);
@@ -142,13 +186,25 @@ void MainWindow::buildTable() {
     row->addWidget(split, 1);
 
     // Right: NOW, preview, Master Gardener controls, log.
-    auto* right = new QWidget(table_);
-    right->setFixedWidth(340);
-    rightColumn_ = right;
+    rightColumn_ = new QWidget(table_);
+    rightColumn_->setObjectName(QStringLiteral("turnColumn"));
+    rightColumn_->setFixedWidth(340);
+    auto* rc = new QVBoxLayout(rightColumn_);
+    rc->setContentsMargins(0, 0, 0, 0);
+    rc->setSpacing(0);
+    rightToggle_ = toggle(QStringLiteral("turnToggle"), Column::Turn);
+    auto* rh = new QHBoxLayout;
+    rh->setContentsMargins(0, 0, 0, 0);
+    rh->addWidget(rightToggle_, 0, Qt::AlignLeft | Qt::AlignTop);
+    auto* nowTitle = new QLabel(tr("<b>NOW</b>"), rightColumn_);
+    nowTitle->setObjectName(QStringLiteral("nowTitle"));
+    rh->addWidget(nowTitle, 1);
+    rc->addLayout(rh);
+    auto* right = new QWidget(rightColumn_);
+    rightBody_ = right;
+    rc->addWidget(right, 1);
     auto* rl = new QVBoxLayout(right);
     rl->setContentsMargins(0, 0, 0, 0);
-    auto* nowTitle = new QLabel(tr("<b>NOW</b>"), right);
-    rl->addWidget(nowTitle);
     now_ = new QLabel(right);
     now_->setObjectName(QStringLiteral("nowLabel"));
     now_->setWordWrap(true);
@@ -205,7 +261,7 @@ void MainWindow::buildTable() {
     log_->setFocusPolicy(Qt::NoFocus);
     log_->setAlternatingRowColors(true);
     rl->addWidget(log_, 1);
-    row->addWidget(right);
+    row->addWidget(rightColumn_);
 
     hand_ = new HandBar(c_, table_);
     hand_->setStyleSheet(QStringLiteral("#handBar { background: #f3f6f9; border-radius: 6px; }"));
@@ -347,6 +403,23 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence::ZoomOut);
     a = view->addAction(tr("&Fit the garden"), garden_, &GardenView::fitToView);
     a->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    playersColumn_ = view->addAction(tr("&Players column"));
+    playersColumn_->setCheckable(true);
+    playersColumn_->setChecked(true);
+    playersColumn_->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    playersColumn_->setToolTip(tr("Show or hide the players on the left"));
+    connect(playersColumn_, &QAction::triggered, this,
+            [this](bool on) { setColumnCollapsed(Column::Players, !on); });
+    turnColumn_ = view->addAction(tr("&Turn column (now, preview, log)"));
+    turnColumn_->setCheckable(true);
+    turnColumn_->setChecked(true);
+    turnColumn_->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    turnColumn_->setToolTip(
+        tr("Show or hide the prompt, the preview and the game log on the right"));
+    connect(turnColumn_, &QAction::triggered, this,
+            [this](bool on) { setColumnCollapsed(Column::Turn, !on); });
+    view->addSeparator();
     animations_ = view->addAction(tr("&Animations"));
     animations_->setCheckable(true);
     animations_->setToolTip(tr("Short animations of gaps filling, coins and the Flower token"));
@@ -1012,12 +1085,65 @@ void MainWindow::showKeyboard() {
     keyboard_->present();
 }
 
-void MainWindow::resizeEvent(QResizeEvent* e) {
-    // The side columns give way on small windows so the board and garden keep their room.
+bool MainWindow::columnCollapsed(Column c) const {
+    return (c == Column::Players ? leftBody_ : rightBody_)->isHidden();
+}
+
+void MainWindow::setColumnCollapsed(Column c, bool collapsed) {
+    QWidget* body = c == Column::Players ? leftBody_ : rightBody_;
+    QToolButton* b = columnToggle(c);
+    body->setHidden(collapsed);
+    // The column's title goes with its body; the toggle stays, in a narrow strip.
+    for (QLabel* l : column(c)->findChildren<QLabel*>(
+             c == Column::Players ? QStringLiteral("playersTitle") : QStringLiteral("nowTitle"),
+             Qt::FindDirectChildrenOnly))
+        l->setHidden(collapsed);
+    const bool left = c == Column::Players;
+    b->setText(left == collapsed ? QStringLiteral("▶") : QStringLiteral("◀"));
+    b->setToolTip(left ? (collapsed ? tr("Show the players (Ctrl+Shift+L)")
+                                    : tr("Hide the players (Ctrl+Shift+L)"))
+                       : (collapsed ? tr("Show the prompt, preview and log (Ctrl+Shift+R)")
+                                    : tr("Hide the prompt, preview and log (Ctrl+Shift+R)")));
+    columnAction(c)->setChecked(!collapsed);
+    if (useSettings_)
+        QSettings().setValue(left ? QStringLiteral("layout/playersCollapsed")
+                                  : QStringLiteral("layout/turnCollapsed"),
+                             collapsed);
+    layoutColumns();
+}
+
+void MainWindow::layoutColumns() {
+    // The side columns give way on small windows so the board and garden keep their room; a
+    // collapsed column keeps only its toggle.
     const int w = width();
-    leftColumn_->setFixedWidth(std::clamp(w * 21 / 100, 230, 300));
-    rightColumn_->setFixedWidth(std::clamp(w * 24 / 100, 250, 340));
+    leftColumn_->setFixedWidth(columnCollapsed(Column::Players)
+                                   ? leftToggle_->width()
+                                   : std::clamp(w * 20 / 100, 210, 300));
+    rightColumn_->setFixedWidth(columnCollapsed(Column::Turn) ? rightToggle_->width()
+                                                              : std::clamp(w * 22 / 100, 230, 340));
+    // A shorter preview on low windows leaves the log its room.
+    preview_->setMinimumHeight(height() < 820 ? 130 : 180);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* e) {
+    layoutColumns();
     QMainWindow::resizeEvent(e);
+}
+
+bool MainWindow::eventFilter(QObject* o, QEvent* e) {
+    if (e->type() == QEvent::Resize) {
+        if (o == split_ && !splitterMoved_) {
+            // The board as high as its proportions want, at most half of the centre (UI.md: the
+            // garden is the largest area); the garden takes the rest.
+            const int total = split_->height() - split_->handleWidth();
+            const int board = std::clamp(board_->heightForWidth(split_->width()),
+                                         board_->minimumSizeHint().height(),
+                                         std::max(board_->minimumSizeHint().height(), total / 2));
+            split_->setSizes({board, std::max(0, total - board)});
+        } else if (playersScroll_ && o == playersScroll_->viewport())
+            players_->fitHeight(playersScroll_->viewport()->height());
+    }
+    return QMainWindow::eventFilter(o, e);
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

@@ -3,6 +3,12 @@
 // the menus Game / Edit / Turn / View / Help and their shortcuts. Options and geometry persist in
 // QSettings.
 //
+// The table's layout: the players' column on the left and the column of NOW, preview and log on
+// the right each collapse to a narrow strip (their toggle buttons, View ▸ Players column /
+// Turn column), remembered in QSettings; the side columns narrow on small windows, and the
+// splitter gives the main board the height its proportions want (at most half of the centre)
+// until the player moves the splitter.
+//
 // Game ▸ Open…, Save… and Export record… ask for a file (QFileDialog, or the chooser set by
 // setFileChooser() in tests) and hand it to the controller; errors are shown by showError(), which
 // records lastError() and opens a non-blocking message box (none when message boxes are off),
@@ -37,6 +43,9 @@ class QPushButton;
 class QStackedWidget;
 class QActionGroup;
 class QAction;
+class QScrollArea;
+class QSplitter;
+class QToolButton;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -58,6 +67,19 @@ class MainWindow : public QMainWindow {
     QWidget* tablePage() const { return table_; }
     QWidget* handOverPage() const { return handOverPage_; }
     ScorePadPage* scorePadPage() const { return scorePage_; }
+    // The table's columns: players (left), NOW / preview / log (right), and the centre splitter.
+    enum class Column { Players, Turn };
+    QWidget* column(Column c) const { return c == Column::Players ? leftColumn_ : rightColumn_; }
+    QScrollArea* playersScroll() const { return playersScroll_; }
+    QSplitter* centre() const { return split_; }
+    QAction* columnAction(Column c) const {
+        return c == Column::Players ? playersColumn_ : turnColumn_;
+    }
+    QToolButton* columnToggle(Column c) const {
+        return c == Column::Players ? leftToggle_ : rightToggle_;
+    }
+    bool columnCollapsed(Column c) const;
+    void setColumnCollapsed(Column c, bool collapsed);
 
     void startGame(const NewGameOptions& o);
     void setSettingsEnabled(bool on) { useSettings_ = on; }
@@ -120,9 +142,11 @@ class MainWindow : public QMainWindow {
   protected:
     void closeEvent(QCloseEvent*) override;
     void resizeEvent(QResizeEvent*) override;
+    bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
     void buildTable();
+    void layoutColumns(); // the side columns' widths, the players' compactness, the splitter
     void buildMenus();
     void buildFlights();
     void refresh();
@@ -165,6 +189,15 @@ class MainWindow : public QMainWindow {
     QActionGroup* speedGroup_ = nullptr;
     QWidget* leftColumn_ = nullptr;
     QWidget* rightColumn_ = nullptr;
+    QWidget* leftBody_ = nullptr;
+    QWidget* rightBody_ = nullptr;
+    QScrollArea* playersScroll_ = nullptr;
+    QSplitter* split_ = nullptr;
+    QToolButton* leftToggle_ = nullptr;
+    QToolButton* rightToggle_ = nullptr;
+    QAction* playersColumn_ = nullptr;
+    QAction* turnColumn_ = nullptr;
+    bool splitterMoved_ = false; // the player set the board's height
     QAction* open_ = nullptr;
     QAction* save_ = nullptr;
     QAction* export_ = nullptr;

@@ -9,7 +9,9 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 using namespace frosted;
@@ -166,6 +168,26 @@ SeatPanel::SeatPanel(GameController* c, int seat, QWidget* parent)
     }
 }
 
+void SeatPanel::setCompact(int level) {
+    if (level == compact_ || !thumb_)
+        return;
+    compact_ = level;
+    const int h = level == 0 ? 86 : 58;
+    thumb_->setMinimumSize(100, h);
+    thumb_->setMaximumHeight(h);
+    summary_->setStyleSheet(level == 0 ? QString() : QStringLiteral("font-size: 11px;"));
+    layout()->setSpacing(level == 0 ? 3 : 1);
+    setToolTip(level == 2 ? tr("Click to open a larger view of this garden") : QString());
+    setCursor(level == 2 ? Qt::PointingHandCursor : Qt::ArrowCursor);
+    refresh();
+}
+
+void SeatPanel::mousePressEvent(QMouseEvent* e) {
+    if (e->button() == Qt::LeftButton && seat_ >= 0 && compact_ == 2)
+        emit clicked();
+    QFrame::mousePressEvent(e);
+}
+
 void SeatPanel::refresh() {
     if (!c_->hasGame())
         return;
@@ -231,8 +253,11 @@ void SeatPanel::refresh() {
                   .arg(colour)
             : QStringLiteral("SeatPanel { background: #f3f6f9; border: 1px solid #c9d5e0; "
                              "border-radius: 6px; }"));
-    if (thumb_)
+    if (thumb_) {
+        // Compact: only the current player's garden keeps its thumbnail.
+        thumb_->setVisible(compact_ < 2 || seat_ == g.currentSeat());
         thumb_->update();
+    }
     if (row_)
         row_->update();
 }
@@ -258,6 +283,7 @@ void PlayersPanel::rebuild() {
     for (int s = 0; s < c_->view().seatCount(); ++s) {
         auto* p = new SeatPanel(c_, s, this);
         connect(p->thumbnail(), &GardenView::clicked, this, [this, s] { emit gardenRequested(s); });
+        connect(p, &SeatPanel::clicked, this, [this, s] { emit gardenRequested(s); });
         panels_.push_back(p);
         layout_->addWidget(p);
     }
@@ -266,9 +292,41 @@ void PlayersPanel::rebuild() {
         layout_->addWidget(gardener_);
     }
     layout_->addStretch(1);
+    level_ = 0;
     refresh();
+    applyFit();
     for (SeatPanel* p : panels_)
         p->thumbnail()->fitToView();
+}
+
+void PlayersPanel::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    if (e->size().width() != e->oldSize().width())
+        applyFit();
+}
+
+void PlayersPanel::fitHeight(int available) {
+    available_ = available;
+    applyFit();
+}
+
+void PlayersPanel::applyFit() {
+    // The least compact level at which every panel fits the column's height.
+    if (available_ <= 0 || panels_.empty() || fitting_)
+        return;
+    fitting_ = true;
+    for (int level = 0; level <= 2; ++level) {
+        for (SeatPanel* p : panels_)
+            p->setCompact(level);
+        layout_->invalidate();
+        layout_->activate();
+        const int need = layout_->hasHeightForWidth() ? layout_->totalHeightForWidth(width())
+                                                      : layout_->totalSizeHint().height();
+        level_ = level;
+        if (need <= available_)
+            break;
+    }
+    fitting_ = false;
 }
 
 SeatPanel* PlayersPanel::seatPanel(int seat) const {

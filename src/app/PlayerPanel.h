@@ -2,6 +2,10 @@
 // held, cards left in the deck, a garden thumbnail that opens a larger read-only view) and the
 // Master Gardener's (his overlapped card row with the four type rows and blanks, current
 // sequences, coins, Improvements, objectives, and the step of his turn being shown).
+//
+// When the column is too low for every panel (four players, a small window) the panels get
+// compact (PlayersPanel::fitHeight): first a smaller thumbnail and tighter text, then only the
+// current player's thumbnail (a click on a panel opens the larger view of that garden).
 #pragma once
 
 #include <QFrame>
@@ -35,6 +39,14 @@ class SeatPanel : public QFrame {
     QLabel* title() const { return title_; }
     GardenView* thumbnail() const { return thumb_; }
     PlayerBadge* badge() const { return badge_; } // the seat's badge; null for the Master Gardener
+    // 0: full; 1: smaller thumbnail, tighter text; 2: the thumbnail only for the current seat.
+    void setCompact(int level);
+    int compact() const { return compact_; }
+  signals:
+    void clicked();
+
+  protected:
+    void mousePressEvent(QMouseEvent*) override;
 
   private:
     GameController* c_;
@@ -44,6 +56,7 @@ class SeatPanel : public QFrame {
     GardenView* thumb_ = nullptr;
     PlayerBadge* badge_ = nullptr;
     GardenerRow* row_ = nullptr;
+    int compact_ = 0;
 };
 
 class PlayersPanel : public QWidget {
@@ -52,12 +65,22 @@ class PlayersPanel : public QWidget {
     explicit PlayersPanel(GameController* c, QWidget* parent = nullptr);
     void rebuild();
     SeatPanel* seatPanel(int seat) const; // -1: the Master Gardener
+    // The height the column shows: the panels get as compact as they must to fit it.
+    void fitHeight(int available);
+    int compactLevel() const { return level_; }
+
+  protected:
+    void resizeEvent(QResizeEvent*) override; // a new width wraps the text anew: fit again
   signals:
     void gardenRequested(int seat);
 
   private:
     void refresh();
+    void applyFit();
     GameController* c_;
+    int available_ = 0;
+    int level_ = 0;
+    bool fitting_ = false;
     QVBoxLayout* layout_;
     std::vector<SeatPanel*> panels_;
     SeatPanel* gardener_ = nullptr;
