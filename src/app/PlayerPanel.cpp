@@ -232,9 +232,6 @@ void SeatPanel::refresh() {
                    .arg(impr(mg.improvements))
                    .arg(s.join(QStringLiteral(" · ")))
                    .arg(objectives(mg.objectives));
-        if (c_->replaying() || !c_->replayText().isEmpty())
-            body += QStringLiteral("<br><span style='color:#a35400'><b>%1</b></span>")
-                        .arg(c_->replayText().toHtmlEscaped());
     }
     const QString name = c_->seatName(seat_).toHtmlEscaped();
     if (badge_) // the initial as typed (the badge draws text, not HTML)
