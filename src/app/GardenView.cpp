@@ -377,13 +377,12 @@ void GardenView::paintEvent(QPaintEvent*) {
                 bf.setPixelSize(13);
                 bf.setBold(true);
                 p.setFont(bf);
+                // At the top of the view, over the cloth, not beside the ghost where it would
+                // cover the garden's tiles.
                 QRectF br = QFontMetricsF(bf).boundingRect(text).adjusted(-7, -4, 7, 4);
-                const QPointF tr = toWidget(QPointF(at->x + f.width(), at->y));
-                br.moveBottomLeft(tr + QPointF(4, -4));
-                if (br.right() > width() - 4)
-                    br.moveRight(width() - 4);
-                if (br.top() < 4)
-                    br.moveTop(4);
+                br.moveCenter(QPointF(width() / 2.0, 0));
+                br.moveTop(8);
+                br.moveLeft(std::clamp(br.left(), 80.0, std::max(80.0, width() - 4 - br.width())));
                 p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), 1.5));
                 p.setBrush(QColor(0xf0, 0xfa, 0xee));
                 p.drawRoundedRect(br, 6, 6);
