@@ -29,6 +29,7 @@
 #include <optional>
 
 class BoardView;
+class PreviewPanel;
 class FlightOverlay;
 class DeckDialog;
 class PlayerBadge;
@@ -59,7 +60,7 @@ class MainWindow : public QMainWindow {
     FlightOverlay* flights() const { return flights_; }
     PlayersPanel* players() const { return players_; }
     QLabel* nowLabel() const { return now_; }
-    QLabel* previewLabel() const { return preview_; }
+    QLabel* previewLabel() const;
     QListWidget* logList() const { return log_; }
     QPushButton* handOverButton() const { return handOverButton_; }
     QPushButton* nextStepButton() const { return next_; }
@@ -175,7 +176,7 @@ class MainWindow : public QMainWindow {
     GardenView* garden_;
     HandBar* hand_;
     QLabel* now_;
-    QLabel* preview_;
+    PreviewPanel* preview_;
     QListWidget* log_;
     QComboBox* speed_;
     QPushButton* next_;
@@ -222,7 +223,6 @@ class MainWindow : public QMainWindow {
     QPointer<HelpDialog> keyboard_;
     SaveAsker askToSave_;
     std::optional<std::vector<frosted::Action>> savedActions_;
-    int hoveredCard_ = -1;
     bool useSettings_ = true;
     bool messageBoxes_ = true;
     QString lastError_;
