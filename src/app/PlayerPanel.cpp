@@ -238,10 +238,10 @@ void SeatPanel::refresh() {
         badge_->set(art::playerColour(c_->seatColour(seat_)),
                     art::playerShape(c_->seatColour(seat_)), c_->seatName(seat_).left(1).toUpper());
     title_->setText(
-        QStringLiteral("<b>%1</b>%2 — <b>%3</b> pts%4")
+        tr("<b>%1</b>%2 — <b>%3</b> pts%4")
             .arg(name, seat_ >= 0 ? QStringLiteral(" (%1)").arg(c_->seatColour(seat_)) : QString())
             .arg(track)
-            .arg(active || mgActive ? QStringLiteral(" &nbsp;◀ <i>now</i>") : QString()));
+            .arg(active || mgActive ? tr(" &nbsp;◀ <i>now</i>") : QString()));
     summary_->setText(body);
     setStyleSheet(
         active || mgActive
