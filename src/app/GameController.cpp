@@ -253,6 +253,7 @@ void GameController::place() {
     if (!at)
         return;
     PlacementPreview placing = preview_;
+    const int seat = game_->currentSeat();
     if (!apply(Action::place(ghostOrientation_, *at))) {
         emit ghostChanged();
         return;
@@ -260,6 +261,7 @@ void GameController::place() {
     lastPlacement_ = std::move(placing);
     resetGhost();
     notify();
+    emit tilePlaced(seat);
 }
 
 void GameController::pass() {

@@ -165,6 +165,8 @@ class GameController : public QObject {
     // the tile taken from ring slot `slot`; an objective claimed by `seat` (-1: the Master
     // Gardener, at his Claim step).
     void tileTaken(int slot, int tile);
+    // The tile in hand laid in `seat`'s garden; the turn record (currentTurn()) holds its gaps.
+    void tilePlaced(int seat);
     void objectiveClaimed(int objective, int seat);
     void errorOccurred(const QString& message);
     void autosaveFailed(const QString& message);

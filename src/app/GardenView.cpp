@@ -38,6 +38,7 @@ GardenView::GardenView(GameController* c, int seat, QWidget* parent)
     setObjectName(seat < 0 ? QStringLiteral("gardenView")
                            : QStringLiteral("gardenView%1").arg(seat));
     connect(c_, &GameController::stateChanged, this, &GardenView::onStateChanged);
+    connect(c_, &GameController::tilePlaced, this, &GardenView::onTilePlaced);
     connect(c_, &GameController::ghostChanged, this, [this] {
         followGhost();
         update();
@@ -86,10 +87,6 @@ void GardenView::onStateChanged() {
     const SeatView& g = c_->shown();
     const Garden& garden = g.player(seat()).garden;
     const std::size_t laid = garden.laid().size();
-    const std::size_t pieces = garden.improvementPieces().size();
-    const bool sameSeat = seat() == shownSeat_;
-    const bool filled = sameSeat && pieces > shownPieces_;
-    shownPieces_ = pieces;
     // The view holds still while the garden changes (a placement, Undo): it fits again for
     // another seat's garden, or when the garden has grown past the visible area.
     if (seat() != shownSeat_) {
@@ -102,17 +99,27 @@ void GardenView::onStateChanged() {
             fitToView();
     }
     highlight_.clear();
-    // Any change of state ends the running animation; a placement that filled gaps starts one.
+    // Any change of state ends the running animation (a placement that filled gaps starts one
+    // after it: onTilePlaced).
     finishAnimation();
+    update();
+}
+
+void GardenView::onTilePlaced(int placedSeat) {
+    // The event of the placement; what it filled is in the turn's record (R-GAP-2/3).
+    if (!hasSeat() || placedSeat != seat() || !interactive() || thumbnail_ ||
+        !art::animationsEnabled())
+        return;
+    const SeatView& g = c_->shown();
     const PlayerTurn& turn = g.currentTurn();
-    if (filled && interactive() && !thumbnail_ && art::animationsEnabled() && !g.isOver() &&
-        g.phase() == Phase::PlayCard && turn.seat == seat() && turn.placed && !turn.gaps.empty()) {
-        animGaps_ = turn.gaps;
-        // The Worker coins as the core previewed them for this placement.
-        const PlacementPreview& pv = c_->lastPlacement();
-        gapCaption_ = words::gapsCaption(turn.gaps, pv.check.gaps == turn.gaps ? pv.coins : 0);
-        gapAnim_->start();
-    }
+    if (g.isOver() || g.phase() != Phase::PlayCard || turn.seat != placedSeat || !turn.placed ||
+        turn.gaps.empty())
+        return;
+    animGaps_ = turn.gaps;
+    // The Worker coins as the core previewed them for this placement.
+    const PlacementPreview& pv = c_->lastPlacement();
+    gapCaption_ = words::gapsCaption(turn.gaps, pv.check.gaps == turn.gaps ? pv.coins : 0);
+    gapAnim_->start();
     update();
 }
 

@@ -73,6 +73,7 @@ class GardenView : public QWidget {
   private:
     bool gardenVisible() const; // the whole garden lies inside the widget
     void followGhost();
+    void onTilePlaced(int seat); // starts the gap animation of the placement
     int seat() const;
     bool hasSeat() const;
     bool interactive() const;
@@ -95,7 +96,6 @@ class GardenView : public QWidget {
     QString highlightLabel_;
     int shownSeat_ = -2;
     std::size_t shownLaid_ = 0;
-    std::size_t shownPieces_ = 0;
     QVariantAnimation* gapAnim_;
     std::vector<frosted::Gap> animGaps_; // the gaps being filled, from the core's turn record
     QString gapCaption_;
