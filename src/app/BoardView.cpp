@@ -61,10 +61,22 @@ BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c
         markerAnim_->start();
     });
     // A new or loaded game is not a move: nothing to animate.
-    connect(c_, &GameController::gameReplaced, this, [this] {
-        finishAnimation();
-        remember();
-    });
+    connect(c_, &GameController::gameReplaced, this, &BoardView::finishAnimation);
+    // The ring's move, an event of the turn: the token slides, a coin drops on each skipped tile.
+    connect(c_, &GameController::ringMoved, this,
+            [this](int fromToken, int toToken, const QList<int>& coinSlots) {
+                if (!art::animationsEnabled())
+                    return;
+                finishAnimation();
+                dropping_.assign(coinSlots.begin(), coinSlots.end());
+                if (fromToken >= 0 && toToken >= 0 && fromToken != toToken) {
+                    tokenFrom_ = fromToken;
+                    tokenTo_ = toToken;
+                }
+                if (tokenFrom_ >= 0 || !dropping_.empty())
+                    ringAnim_->start();
+                update();
+            });
 }
 
 bool BoardView::animating() const {
@@ -80,38 +92,10 @@ void BoardView::finishAnimation() {
     update();
 }
 
-void BoardView::remember() {
-    if (!c_->hasGame())
-        return;
-    const SeatView& g = c_->shown();
-    shownProgress_ = {g.log().size(), static_cast<int>(g.phase())};
-    shownToken_ = g.market().token;
-    shownCoins_ = g.market().coins;
-}
-
 void BoardView::onStateChanged() {
-    // Any change of state ends the running animation; a change of the ring starts one.
+    // Any change of state ends the running animation (a move of the ring starts one after it:
+    // GameController::ringMoved).
     finishAnimation();
-    if (!c_->hasGame())
-        return;
-    const SeatView& g = c_->shown();
-    const Market& m = g.market();
-    // Only a move forward is drawn (a take, the Master Gardener's move); Undo just shows.
-    const bool forward =
-        std::pair<std::size_t, int>{g.log().size(), static_cast<int>(g.phase())} > shownProgress_;
-    if (art::animationsEnabled() && forward && shownToken_ >= 0 &&
-        shownCoins_.size() == m.coins.size()) {
-        for (std::size_t s = 0; s < m.coins.size(); ++s)
-            if (m.coins[s] > shownCoins_[s])
-                dropping_.push_back(static_cast<int>(s));
-        if (m.token != shownToken_ && m.token >= 0) {
-            tokenFrom_ = shownToken_;
-            tokenTo_ = m.token;
-        }
-        if (tokenFrom_ >= 0 || !dropping_.empty())
-            ringAnim_->start();
-    }
-    remember();
     update();
 }
 

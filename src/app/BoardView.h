@@ -7,9 +7,10 @@
 // Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
 // on the controller.
 //
-// When the ring changes (a tile taken, the Master Gardener's token move in his replay) a coin drops
-// onto each tile that gained one (~300 ms) and the Flower token slides clockwise from its old slot
-// to the new one (~400 ms). The state is already the new one; any input ends the animation.
+// When the ring moves (GameController::ringMoved: a tile taken, the Master Gardener's Move step in
+// his replay) a coin drops onto each skipped tile (~300 ms) and the Flower token slides clockwise
+// from its old slot to the new one (~400 ms); a score marker walks on scoreMoved. The state is
+// already the new one; any input ends the animation.
 #pragma once
 
 #include "Art.h"
@@ -88,16 +89,12 @@ class BoardView : public QWidget {
     void drawObjectives(QPainter& p);
     void drawTilePreview(QPainter& p); // the hovered ring tile, large, both faces
     void onStateChanged();
-    void remember(); // the ring as now shown, to animate the next change from
     QRectF tokenRect(int slot) const;
     QPointF tokenAt(qreal t) const; // centre of the sliding token, t in 0..1
 
     GameController* c_;
     int hoverSlot_ = -1;
     int hoverObjective_ = -1;
-    std::pair<std::size_t, int> shownProgress_{0, -1}; // (turns logged, phase): forward moves only
-    int shownToken_ = -1;
-    std::vector<int> shownCoins_;
     QVariantAnimation* ringAnim_;
     int tokenFrom_ = -1, tokenTo_ = -1; // sliding, or -1
     std::vector<int> dropping_;         // slots with a coin dropping

@@ -194,10 +194,12 @@ void GameController::takeTile(int k) {
     if (!acceptsInput() || game_->phase() != Phase::TakeTile)
         return;
     const int slot = game_->market().slotOfKth(k);
+    const Market before = game_->market();
     if (!apply(Action::take(k)))
         return;
     resetGhost();
     notify();
+    emit ringMoved(before.token, game_->market().token, coinsLaid(before, game_->market()));
     emit tileTaken(slot, game_->takenTile());
 }
 
@@ -345,6 +347,15 @@ void GameController::afterTurn(std::size_t logBefore) {
     finishIfOver();
 }
 
+// The slots where a move of the ring left coins (R-MKT-2, R-MG-4 step 4): the skipped tiles.
+QList<int> GameController::coinsLaid(const Market& before, const Market& after) {
+    QList<int> laid;
+    for (std::size_t s = 0; s < after.coins.size() && s < before.coins.size(); ++s)
+        if (after.coins[s] > before.coins[s])
+            laid << static_cast<int>(s);
+    return laid;
+}
+
 void GameController::finishIfOver() {
     if (game_->isOver() && !replaying())
         emit gameOver();
@@ -395,8 +406,11 @@ void GameController::showStep() {
     replayStep_ = item.step;
     // The table changes with the step told, not before (R-MG-4 in step: his points when he
     // scores, his Workers when he collects, the ring when his token moves).
+    std::optional<Market> ringBefore;
     if (replayShown_) {
         const int from = replayShown_->gardener().track;
+        if (item.step == GardenerStep::Move)
+            ringBefore = replayShown_->market();
         replayShown_ = replayShown_->withGardenerStep(r, item.step, *view_);
         if (const int to = replayShown_->gardener().track; to != from)
             scoreMovedPending_ = {from, to};
@@ -422,6 +436,10 @@ void GameController::showStep() {
     if (item.step == GardenerStep::Claim)
         for (int o : claimedIn(r))
             emit objectiveClaimed(o, -1);
+    // Step 4: his token slides, leaving a coin beside each tile he skips.
+    if (ringBefore && replayShown_)
+        emit ringMoved(ringBefore->token, replayShown_->market().token,
+                       coinsLaid(*ringBefore, replayShown_->market()));
     scheduleStep();
 }
 

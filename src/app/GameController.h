@@ -29,6 +29,7 @@
 
 #include "GameFiles.h"
 
+#include <QList>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -165,6 +166,9 @@ class GameController : public QObject {
     // the tile taken from ring slot `slot`; an objective claimed by `seat` (-1: the Master
     // Gardener, at his Claim step).
     void tileTaken(int slot, int tile);
+    // The ring moved (a take, his Move step): the Flower token from slot to slot, and the slots
+    // whose tiles got a coin (the skipped ones).
+    void ringMoved(int fromToken, int toToken, const QList<int>& coinSlots);
     // The tile in hand laid in `seat`'s garden; the turn record (currentTurn()) holds its gaps.
     void tilePlaced(int seat);
     void objectiveClaimed(int objective, int seat);
@@ -207,6 +211,7 @@ class GameController : public QObject {
     void scheduleStep();
     void finishIfOver();
     void clearReplay();
+    static QList<int> coinsLaid(const frosted::Market& before, const frosted::Market& after);
     void endReplay();
     void adopt(frosted::GameState g);
     QString firstLogLine() const;

@@ -1267,12 +1267,27 @@ void GuiTest::ANIM_scoreMarkersWalkOnTheTurnsEvents() {
         ~Off() { a->setChecked(false); }
     } off{w->animationsAction()};
     QSignalSpy moved(&c, &GameController::scoreMoved);
-    bool player = false, gardener = false;
-    for (int guard = 0; guard < 60 && !(player && gardener) && !c.fullState().isOver(); ++guard) {
+    QSignalSpy ring(&c, &GameController::ringMoved);
+    bool player = false, gardener = false, ringSeen = false;
+    for (int guard = 0; guard < 60 && !(player && gardener && ringSeen) && !c.fullState().isOver();
+         ++guard) {
         if (c.replaying()) {
             const int before = c.shown().gardener().track;
+            const Market ringBefore = c.shown().market();
             moved.clear();
+            ring.clear();
             QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
+            // His Move step slides the token on the ring as it is told (an event of the step).
+            if (c.replaying() && c.replayStep() == GardenerStep::Move) {
+                QCOMPARE(ring.count(), 1);
+                QCOMPARE(ring.at(0).at(0).toInt(), ringBefore.token);
+                QCOMPARE(ring.at(0).at(1).toInt(), c.shown().market().token);
+                if (ringBefore.token != c.shown().market().token)
+                    QVERIFY(w->board()->animating());
+                ringSeen = true;
+            } else {
+                QCOMPARE(ring.count(), 0);
+            }
             const int after = c.shown().gardener().track;
             if (after != before) {
                 QCOMPARE(moved.count(), 1);
@@ -1303,6 +1318,7 @@ void GuiTest::ANIM_scoreMarkersWalkOnTheTurnsEvents() {
     }
     QVERIFY(player);
     QVERIFY(gardener);
+    QVERIFY(ringSeen);
 }
 
 // The tile taken flies from its ring slot to the garden and a claimed objective to its owner's
