@@ -14,6 +14,7 @@
 #include "PlayerPanel.h"
 #include "Words.h"
 #include "colour_vision.h"
+#include "gui_support.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
@@ -57,17 +58,9 @@ class ColourTest : public QObject {
 namespace {
 constexpr double kApart = 20; // CIE76 ΔE: told apart at a glance
 
-NewGameOptions hotseat(int players, quint64 seed = 7) {
-    NewGameOptions o;
-    const QStringList names = {QStringLiteral("Ada"), QStringLiteral("Ben"),
-                               QStringLiteral("Chloé"), QStringLiteral("Dev")};
-    const QStringList colours = {QStringLiteral("yellow"), QStringLiteral("blue"),
-                                 QStringLiteral("pink"), QStringLiteral("green")};
-    o.names = names.mid(0, players);
-    o.colours = colours.mid(0, players);
-    o.startPlayer = 0;
-    o.seed = seed;
-    return o;
+// A hotseat game of `players` on the deal of seed 7.
+NewGameOptions hotseat(int players) {
+    return guitest::hotseat(7, players);
 }
 
 // The alpha mask of an image: where something is drawn, whatever its colour.

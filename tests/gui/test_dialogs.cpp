@@ -13,6 +13,7 @@
 #include "PlayerPanel.h"
 #include "RecordWindow.h"
 #include "Words.h"
+#include "gui_support.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
@@ -62,26 +63,8 @@ class DialogsTest : public QObject {
 };
 
 namespace {
-NewGameOptions hotseat(quint64 seed, int players = 2) {
-    NewGameOptions o;
-    const QStringList names = {QStringLiteral("Ada"), QStringLiteral("Ben"),
-                               QStringLiteral("Chloé"), QStringLiteral("Dev")};
-    const QStringList colours = {QStringLiteral("yellow"), QStringLiteral("blue"),
-                                 QStringLiteral("pink"), QStringLiteral("green")};
-    o.names = names.mid(0, players);
-    o.colours = colours.mid(0, players);
-    o.startPlayer = 0;
-    o.seed = seed;
-    return o;
-}
-NewGameOptions solo(quint64 seed) {
-    NewGameOptions o;
-    o.names = {QStringLiteral("Ada")};
-    o.colours = {QStringLiteral("green")};
-    o.solo = true;
-    o.seed = seed;
-    return o;
-}
+using guitest::hotseat;
+using guitest::solo;
 
 template <class T>
 T* child(QWidget* w, const char* name) {
