@@ -379,6 +379,10 @@ static QRectF trackCell(int i) {
     return {M, H - M - TH - (i + 1) * sh, TH * 1.3, sh};
 }
 
+QRectF BoardView::boardRect() {
+    return {0, 0, W, H};
+}
+
 std::vector<BoardView::Marker> BoardView::markers() const {
     std::vector<Marker> markers;
     if (!c_->hasGame())
@@ -400,8 +404,9 @@ std::vector<BoardView::Marker> BoardView::markers() const {
                            art::playerColour({}),
                            art::BadgeShape::Gardener,
                            {}});
-    // Markers on one space fan out along the track, smaller, so that each stays readable and
-    // none spills onto the ring.
+    // Markers on one space fan out along the track, smaller, side by side without overlapping,
+    // so that each stays readable; a fan that would pass the board's edge (space 0 is a corner)
+    // is pushed back inside, and none spills onto the ring.
     std::map<int, int> tied, placed;
     for (const Marker& m : markers)
         ++tied[m.track % 100];
@@ -409,12 +414,17 @@ std::vector<BoardView::Marker> BoardView::markers() const {
         const int pos = m.track % 100;
         const int count = tied[pos], n = placed[pos]++;
         const QRectF cell = trackCell(pos);
-        const qreal d = count > 1 ? 18 : 22;
+        const qreal d = count > 2 ? 16 : count > 1 ? 18 : 22;
+        const qreal step = d + 3; // the shapes (a diamond, a triangle) reach their rect's edge
         const bool horizontal = cell.width() < cell.height() * 1.2 && cell.top() < M + 1
                                     ? true
                                     : cell.bottom() > H - M - 1;
         const QPointF along = horizontal ? QPointF(1, 0) : QPointF(0, 1);
-        const QPointF ctr = cell.center() + along * ((n - (count - 1) / 2.0) * (d - 3));
+        const qreal half = ((count - 1) * step + d) / 2; // half the fan's length
+        const qreal length = horizontal ? W : H;
+        const qreal middle = horizontal ? cell.center().x() : cell.center().y();
+        const qreal shift = std::clamp(middle, half + 1, length - half - 1) - middle;
+        const QPointF ctr = cell.center() + along * (shift + (n - (count - 1) / 2.0) * step);
         m.rect = QRectF(ctr.x() - d / 2, ctr.y() - d / 2, d, d);
     }
     return markers;
@@ -664,21 +674,41 @@ void BoardView::drawObjectives(QPainter& p) {
                                                : QColor(0xee, 0xf3, 0xf7));
         p.drawRoundedRect(r, 7, 7);
         // The threshold, large, on the left ("≥ 8": a group of 8, or 8 of a kind); the points on
-        // the right.
+        // the right. Measured, never overlapping: each half centred when both fit there, else
+        // pushed to the box's two ends, else the points without their "pts" (the tooltip and the
+        // rules page say it in full).
         QFont big = font();
         big.setPixelSize(static_cast<int>(numberPx));
         big.setBold(true);
-        p.setFont(big);
-        p.setPen(art::ink());
-        const QRectF half(r.left() + 4, r.top(), r.width() / 2 - 2, r.height());
-        p.drawText(half, Qt::AlignCenter, QStringLiteral("≥%1").arg(ot.threshold));
         QFont pts = font();
         pts.setPixelSize(static_cast<int>(pointsPx));
         pts.setBold(true);
+        const QString threshold = QStringLiteral("≥%1").arg(ot.threshold);
+        QString points = tr("%1 pts").arg(ot.points);
+        const qreal tw = QFontMetricsF(big).horizontalAdvance(threshold);
+        qreal pw = QFontMetricsF(pts).horizontalAdvance(points);
+        const QRectF inner = r.adjusted(4, 0, -4, 0);
+        const qreal gap = 3;
+        if (tw + gap + pw > inner.width()) {
+            points = QString::number(ot.points);
+            pw = QFontMetricsF(pts).horizontalAdvance(points);
+        }
+        const bool centred = tw <= inner.width() / 2 - 1 && pw <= inner.width() / 2 - 1;
+        const QRectF left = centred ? QRectF(inner.left(), r.top(), inner.width() / 2, r.height())
+                                    : QRectF(inner.left(), r.top(), tw, r.height());
+        const QRectF right =
+            centred ? QRectF(inner.center().x(), r.top(), inner.width() / 2, r.height())
+                    : QRectF(inner.right() - pw, r.top(), pw, r.height());
+        p.setFont(big);
+        p.setPen(art::ink());
+        p.drawText(left, Qt::AlignCenter, threshold);
         p.setFont(pts);
         p.setPen(QColor(0x7a, 0x55, 0x00));
-        p.drawText(QRectF(r.center().x(), r.top(), r.width() / 2 - 4, r.height()), Qt::AlignCenter,
-                   tr("%1 pts").arg(ot.points));
+        p.drawText(right, Qt::AlignCenter, points);
+        const auto inked = [&](const QRectF& box, qreal w) { // where the centred text lies
+            return QRectF(box.center().x() - w / 2, box.top(), w, box.height());
+        };
+        objectiveText_[o] = {inked(left, tw), inked(right, pw)};
     }
 }
 

@@ -21,6 +21,7 @@
 #include <QRectF>
 #include <QString>
 #include <QWidget>
+#include <map>
 
 #include <optional>
 #include <utility>
@@ -51,6 +52,14 @@ class BoardView : public QWidget {
         QRectF rect;
     };
     std::vector<Marker> markers() const;
+    static QRectF boardRect(); // the board in board coordinates: every marker lies inside it
+    // Where an objective's threshold and points were last drawn, in board coordinates (tests:
+    // inside its box, never over each other).
+    std::pair<QRectF, QRectF> objectiveTextRects(int objective) const {
+        const auto it = objectiveText_.find(objective);
+        return it == objectiveText_.end() ? std::pair<QRectF, QRectF>{} : it->second;
+    }
+    QRectF objectiveBox(int objective) const { return objectiveRect(objective); }
     // The ring animation (token slide, coins dropping) is running.
     bool animating() const;
     // On-screen sizes in pixels (tests): one cell of the smallest ring tile shown (0: none), the
@@ -102,6 +111,7 @@ class BoardView : public QWidget {
     QVariantAnimation* markerAnim_;
     std::optional<int> movingSeat_; // -1: the Master Gardener
     int moveFrom_ = 0, moveTo_ = 0;
+    std::map<int, std::pair<QRectF, QRectF>> objectiveText_; // drawObjectives, for tests
 
   public:
     // The seat whose score marker is walking along the track, if any (tests).

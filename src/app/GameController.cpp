@@ -536,6 +536,21 @@ void GameController::refreshGhost() {
     emit ghostChanged();
 }
 
+std::optional<Point> GameController::nearestFitAnchor() const {
+    if (!hasGhost() || !ghostPointer_ || preview_.legal() || legalPointers_.empty())
+        return std::nullopt;
+    const Point at = *ghostPointer_;
+    const auto distance = [&](Point c) {
+        return (c.x - at.x) * (c.x - at.x) + (c.y - at.y) * (c.y - at.y);
+    };
+    // The first nearest in the core's legal order: the same answer for the same position.
+    const Point best =
+        *std::min_element(legalPointers_.begin(), legalPointers_.end(),
+                          [&](Point a, Point b) { return distance(a) < distance(b); });
+    const Point off = ghostOffset();
+    return Point{best.x - off.x, best.y - off.y};
+}
+
 void GameController::setGhostPointer(Point cell) {
     if (!hasGhost() || (ghostPointer_ && *ghostPointer_ == cell))
         return;
@@ -594,56 +609,12 @@ QString GameController::prompt() const {
     if (!hasGame())
         return tr("Start a new game (Game ▸ New game, Ctrl+N).");
     const SeatView& g = view();
-    if (replaying())
-        return tr("Master Gardener's turn: %1").arg(replayText_);
-    if (g.isOver()) {
-        QStringList w;
-        for (const auto& n : g.winners())
-            w << words::q(n);
-        return w.size() == 1 ? tr("Game over — %1 wins.").arg(w.front())
-                             : tr("Game over — shared victory: %1.").arg(w.join(tr(" and ")));
-    }
-    const QString who = seatName(g.currentSeat());
-    if (handOver_)
-        return tr("Pass the screen to %1.").arg(who);
-    const int coins = g.player(g.currentSeat()).coins;
-    switch (g.phase()) {
-    case Phase::TakeTile:
-        if (g.market().tileCount() == 0)
-            return tr("%1: the ring is empty — press Pass to go on without a tile.").arg(who);
-        if (coins == 0)
-            return tr("%1: choose a tile — you have no coins, so only the 1st tile clockwise from "
-                      "the Flower token is offered.")
-                .arg(who);
-        return tr("%1: choose a tile — the 1st after the Flower token is free, skipping a tile "
-                  "costs 1 coin (you have %2).")
-            .arg(who, words::coins(coins));
-    case Phase::PlaceTile:
-        if (mustPass())
-            return tr("%1: this tile fits nowhere — press Pass; it leaves the game.").arg(who);
-        return tr("%1: place the tile in your garden — R rotates, F turns over, click or Enter "
-                  "places, Esc puts it back.")
-            .arg(who);
-    case Phase::PlayCard:
-        return tr("%1: play a card (click or 1–%2) — hover a card to see its group and points; "
-                  "Undo takes the tile back.")
-            .arg(who)
-            .arg(components_->rules.handSize);
-    case Phase::Claim: {
-        int n = 0;
-        for (int o : g.board())
-            n += g.mayClaim(o);
-        if (n == 0)
-            return tr("%1: no objective qualifies this turn — press Done to end your turn.")
-                .arg(who);
-        return tr("%1: claim a glowing objective (one per type for the whole game), then press "
-                  "Done.")
-            .arg(who);
-    }
-    case Phase::GameOver:
-        break;
-    }
-    return {};
+    words::NowContext now;
+    now.who = seatName(g.currentSeat());
+    now.gardenerStep = replaying() ? replayText_ : QString();
+    now.handOver = handOver_;
+    now.mustPass = g.phase() == Phase::PlaceTile && mustPass();
+    return words::nowLine(g, now);
 }
 
 void GameController::setGhostOrientation(Orientation o) {
@@ -765,11 +736,7 @@ bool GameController::resumeAutosave() {
 }
 
 QString GameController::firstLogLine() const {
-    const int n = game_->seatCount();
-    return tr("New game (seed %1): %2.")
-        .arg(game_->seed())
-        .arg(game_->solo() ? tr("%1 against the Master Gardener").arg(seatName(0))
-                           : tr("%1 players, %2 starts").arg(n).arg(seatName(0)));
+    return words::newGameLine(*game_, seatName(0));
 }
 
 void GameController::adopt(GameState g) {

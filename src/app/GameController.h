@@ -104,6 +104,10 @@ class GameController : public QObject {
     const frosted::PlacementPreview& lastPlacement() const { return lastPlacement_; }
     // Pointer cells that give a legal placement in the current orientation (hints).
     const std::vector<frosted::Point>& legalPointerCells() const { return legalPointers_; }
+    // While the ghost does not fit where it is: the anchor of the legal placement nearest to it in
+    // the same orientation (the garden outlines it, "it fits here"); none when the ghost fits or
+    // the orientation fits nowhere.
+    std::optional<frosted::Point> nearestFitAnchor() const;
     bool mustPass() const;      // the core offers only Pass (R-PL-6, empty ring)
     bool canCancelTake() const; // Esc while placing: undo the take
     bool canUndo() const;

@@ -344,12 +344,27 @@ void GardenView::paintEvent(QPaintEvent*) {
             p.drawText(r, Qt::AlignLeft | Qt::AlignTop, highlightLabel_);
         }
     }
+    lastFit_.clear();
     if (interactive() && c_->hasGhost()) {
         // Hints: the pointer cells where the tile fits in this orientation.
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0x2e, 0x7d, 0x32, 110));
         for (Point c : c_->legalPointerCells())
             p.drawEllipse(toWidget(QPointF(c.x + 0.5, c.y + 0.5)), s * 0.09, s * 0.09);
+        if (const auto fit = c_->nearestFitAnchor()) {
+            // Where the tile would fit nearest, in this orientation: its footprint, faint and
+            // dashed green, so the player sees a place to move it to, not only a dot.
+            std::vector<Point> cells;
+            for (const Cell& c : c_->ghostFace().cells)
+                cells.push_back({c.x + fit->x, c.y + fit->y});
+            p.setBrush(QColor(0x2e, 0x7d, 0x32, 40));
+            for (Point c : cells)
+                p.drawRect(QRectF(toWidget(QPointF(c.x, c.y)), QSizeF(s, s)));
+            art::drawOutline(
+                p, cells, origin, s,
+                QPen(QColor(0x2e, 0x7d, 0x32, 200), std::max<qreal>(2, s / 14), Qt::DashLine));
+            lastFit_ = cells;
+        }
         if (const auto at = c_->ghostAnchor()) {
             const PlacementPreview& pv = c_->ghostPreview();
             const Face f = c_->ghostFace();

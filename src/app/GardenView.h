@@ -41,6 +41,8 @@ class GardenView : public QWidget {
     // there (empty when the ghost was legal or absent).
     QRectF lastGhostRect() const { return lastGhost_; }
     QRectF lastReasonRect() const { return lastReason_; }
+    // The footprint last drawn as "it fits here" (nearestFitAnchor), empty when none was.
+    const std::vector<frosted::Point>& lastFitCells() const { return lastFit_; }
     void setHighlight(std::vector<frosted::Point> cells, const QString& label);
     void setThumbnail(bool on) { thumbnail_ = on; }
     // The cells of the tile this seat laid last (empty while only the starting tile lies).
@@ -86,6 +88,7 @@ class GardenView : public QWidget {
     qreal scale_ = 48; // pixels per cell
     QPointF centre_;   // cell coordinates at the widget centre
     QRectF lastGhost_, lastReason_;
+    std::vector<frosted::Point> lastFit_;
     bool thumbnail_ = false;
     std::optional<QPointF> pressPos_;
     QPointF pressCentre_;

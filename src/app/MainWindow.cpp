@@ -7,6 +7,7 @@
 #include "FlightOverlay.h"
 #include "GardenView.h"
 #include "HandBar.h"
+#include "HandOverPage.h"
 #include "HelpDialog.h"
 #include "NewGameDialog.h"
 #include "PlayerBadge.h"
@@ -274,44 +275,8 @@ void MainWindow::buildTable() {
     pages_->addWidget(table_);
 
     // The hand-over cover (R-PRIV-1).
-    handOverPage_ = new QWidget(this);
-    handOverPage_->setObjectName(QStringLiteral("handOverPage"));
-    handOverPage_->setAutoFillBackground(true);
-    QPalette hp = handOverPage_->palette();
-    hp.setColor(QPalette::Window, QColor(0xcf, 0xdb, 0xe6));
-    handOverPage_->setPalette(hp);
-    auto* hl = new QVBoxLayout(handOverPage_);
-    hl->addStretch(2);
-    auto* icon = new QLabel(handOverPage_);
-    icon->setPixmap(art::pixmap(QStringLiteral("frosted-blooms"), 120));
-    icon->setAlignment(Qt::AlignCenter);
-    hl->addWidget(icon);
-    // Whose seat it is: their badge (shape, colour, initial), not their colour alone.
-    handOverBadge_ = new PlayerBadge(art::playerColour({}), art::BadgeShape::Circle, QString(), 64,
-                                     handOverPage_);
-    handOverBadge_->setObjectName(QStringLiteral("handOverBadge"));
-    hl->addWidget(handOverBadge_, 0, Qt::AlignHCenter);
-    handOverTitle_ = new QLabel(handOverPage_);
-    handOverTitle_->setAlignment(Qt::AlignCenter);
-    handOverTitle_->setStyleSheet(
-        QStringLiteral("font-size: 40px; font-weight: bold; color: #2f3b48;"));
-    hl->addWidget(handOverTitle_);
-    handOverText_ = new QLabel(handOverPage_);
-    handOverText_->setAlignment(Qt::AlignCenter);
-    handOverText_->setWordWrap(true);
-    handOverText_->setStyleSheet(QStringLiteral("font-size: 16px; color: #2f3b48;"));
-    hl->addWidget(handOverText_);
-    handOverButton_ = new QPushButton(handOverPage_);
-    handOverButton_->setObjectName(QStringLiteral("handOverButton"));
-    handOverButton_->setStyleSheet(QStringLiteral("font-size: 20px; padding: 12px 28px;"));
-    handOverButton_->setDefault(true);
-    auto* hb = new QHBoxLayout;
-    hb->addStretch();
-    hb->addWidget(handOverButton_);
-    hb->addStretch();
-    hl->addLayout(hb);
-    hl->addStretch(3);
-    connect(handOverButton_, &QPushButton::clicked, c_, &GameController::confirmHandOver);
+    handOverPage_ = new HandOverPage(this);
+    connect(handOverPage_, &HandOverPage::confirmed, c_, &GameController::confirmHandOver);
     pages_->addWidget(handOverPage_);
 
     // The score pad (R-END-2/3, R-MG-6): a page of its own.
@@ -860,22 +825,16 @@ void MainWindow::applyPalette() {
 }
 
 void MainWindow::showHandOver(const QString& name) {
+    QColor colour = art::playerColour({});
+    art::BadgeShape shape = art::BadgeShape::Circle;
     if (c_->hasGame()) {
-        const int seat = c_->view().currentSeat();
-        handOverBadge_->set(art::playerColour(c_->seatColour(seat)),
-                            art::playerShape(c_->seatColour(seat)),
-                            c_->seatName(seat).left(1).toUpper());
+        const QString seatColour = c_->seatColour(c_->view().currentSeat());
+        colour = art::playerColour(seatColour);
+        shape = art::playerShape(seatColour);
     }
-    handOverTitle_->setText(tr("Pass to %1").arg(name));
-    QString last;
-    if (!c_->log().isEmpty())
-        last = c_->log().back();
-    handOverText_->setText(tr("Hands are private. %1, take the seat; your cards are shown when you "
-                              "confirm.<br><br><i>Last turn:</i> %2")
-                               .arg(name, last.toHtmlEscaped()));
-    handOverButton_->setText(tr("I'm %1 — show my hand").arg(name));
+    handOverPage_->showFor(name, colour, shape, c_->log().isEmpty() ? QString() : c_->log().back());
     pages_->setCurrentWidget(handOverPage_);
-    handOverButton_->setFocus();
+    handOverPage_->button()->setFocus();
 }
 
 void MainWindow::showScorePad() {

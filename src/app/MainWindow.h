@@ -19,6 +19,7 @@
 
 #include "ConfirmDiscard.h"
 #include "GameController.h"
+#include "HandOverPage.h"
 #include "HelpDialog.h"
 #include "RecordWindow.h"
 
@@ -62,11 +63,11 @@ class MainWindow : public QMainWindow {
     QLabel* nowLabel() const { return now_; }
     QLabel* previewLabel() const;
     QListWidget* logList() const { return log_; }
-    QPushButton* handOverButton() const { return handOverButton_; }
+    QPushButton* handOverButton() const { return handOverPage_->button(); }
     QPushButton* nextStepButton() const { return next_; }
     QStackedWidget* pages() const { return pages_; }
     QWidget* tablePage() const { return table_; }
-    QWidget* handOverPage() const { return handOverPage_; }
+    HandOverPage* handOverPage() const { return handOverPage_; }
     ScorePadPage* scorePadPage() const { return scorePage_; }
     // The table's columns: players (left), NOW / preview / log (right), and the centre splitter.
     enum class Column { Players, Turn };
@@ -103,7 +104,7 @@ class MainWindow : public QMainWindow {
     QAction* colourBlindAction() const { return colourBlind_; } // View ▸ Colour-blind-safe colours
     QAction* myCardsAction() const { return myCards_; }         // View ▸ My cards (Ctrl+D)
     DeckDialog* deckDialog() const { return deck_; }
-    PlayerBadge* handOverBadge() const { return handOverBadge_; }
+    PlayerBadge* handOverBadge() const { return handOverPage_->badge(); }
     // The Turn menu (each enabled only when it does something now).
     QAction* rotateAction() const { return rotate_; }
     QAction* turnOverAction() const { return turnOver_; }
@@ -180,12 +181,8 @@ class MainWindow : public QMainWindow {
     QListWidget* log_;
     QComboBox* speed_;
     QPushButton* next_;
-    QWidget* handOverPage_;
-    QLabel* handOverTitle_;
-    PlayerBadge* handOverBadge_;
+    HandOverPage* handOverPage_;
     DeckDialog* deck_;
-    QLabel* handOverText_;
-    QPushButton* handOverButton_;
     ScorePadPage* scorePage_;
     QActionGroup* speedGroup_ = nullptr;
     QWidget* leftColumn_ = nullptr;

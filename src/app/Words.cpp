@@ -416,4 +416,67 @@ QString gardenerTurn(const ComponentSet& c, const TurnRecord& r) {
     return Words::tr("R%1 %2").arg(roundOf(r)).arg(s.join(QLatin1Char(' ')));
 }
 
+QString nowLine(const SeatView& g, const NowContext& now) {
+    if (!now.gardenerStep.isEmpty())
+        return Words::tr("Master Gardener's turn: %1").arg(now.gardenerStep);
+    if (g.isOver()) {
+        QStringList w;
+        for (const auto& n : g.winners())
+            w << q(n);
+        return w.size() == 1
+                   ? Words::tr("Game over — %1 wins.").arg(w.front())
+                   : Words::tr("Game over — shared victory: %1.").arg(w.join(Words::tr(" and ")));
+    }
+    const QString& who = now.who;
+    if (now.handOver)
+        return Words::tr("Pass the screen to %1.").arg(who);
+    const int coinsLeft = g.player(g.currentSeat()).coins;
+    switch (g.phase()) {
+    case Phase::TakeTile:
+        if (g.market().tileCount() == 0)
+            return Words::tr("%1: the ring is empty — press Pass to go on without a tile.")
+                .arg(who);
+        if (coinsLeft == 0)
+            return Words::tr("%1: choose a tile — you have no coins, so only the 1st tile "
+                             "clockwise from the Flower token is offered.")
+                .arg(who);
+        return Words::tr("%1: choose a tile — the 1st after the Flower token is free, skipping a "
+                         "tile costs 1 coin (you have %2).")
+            .arg(who, coins(coinsLeft));
+    case Phase::PlaceTile:
+        if (now.mustPass)
+            return Words::tr("%1: this tile fits nowhere — press Pass; it leaves the game.")
+                .arg(who);
+        return Words::tr("%1: place the tile in your garden — R rotates, F turns over, click or "
+                         "Enter places, Esc puts it back.")
+            .arg(who);
+    case Phase::PlayCard:
+        return Words::tr("%1: play a card (click or 1–%2) — hover a card to see its group and "
+                         "points; Undo takes the tile back.")
+            .arg(who)
+            .arg(g.components().rules.handSize);
+    case Phase::Claim: {
+        int n = 0;
+        for (int o : g.board())
+            n += g.mayClaim(o);
+        if (n == 0)
+            return Words::tr("%1: no objective qualifies this turn — press Done to end your turn.")
+                .arg(who);
+        return Words::tr("%1: claim a glowing objective (one per type for the whole game), then "
+                         "press Done.")
+            .arg(who);
+    }
+    case Phase::GameOver:
+        break;
+    }
+    return {};
+}
+
+QString newGameLine(const GameState& g, const QString& firstSeat) {
+    return Words::tr("New game (seed %1): %2.")
+        .arg(g.seed())
+        .arg(g.solo() ? Words::tr("%1 against the Master Gardener").arg(firstSeat)
+                      : Words::tr("%1 players, %2 starts").arg(g.seatCount()).arg(firstSeat));
+}
+
 } // namespace words

@@ -58,4 +58,17 @@ QString gardenerStep(const frosted::ComponentSet& c, const frosted::TurnRecord& 
                      frosted::GardenerStep step);
 QString gardenerTurn(const frosted::ComponentSet& c, const frosted::TurnRecord& r);
 
+// What the table asks now (the NOW line), from the view of the screen's seat and what the
+// controller knows beyond the rules: whose name to use, a Master Gardener step being shown, a
+// hand-over pending, a tile that fits nowhere (R-PL-6).
+struct NowContext {
+    QString who;          // the seat to play, named
+    QString gardenerStep; // the Master Gardener's step on screen; empty when none is
+    bool handOver = false;
+    bool mustPass = false;
+};
+QString nowLine(const frosted::SeatView& v, const NowContext& now);
+// The first line of a game's log: "New game (seed 7): 3 players, Ada starts."
+QString newGameLine(const frosted::GameState& g, const QString& firstSeat);
+
 } // namespace words

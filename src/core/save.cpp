@@ -342,9 +342,9 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* ve
                             "; this program reads versions 1 to " + std::to_string(kSaveVersion));
     const json& hash = field(doc, "data_hash", "the file");
     if (!hash.is_string() || hash.get<std::string>() != c.contentHash) {
-        std::string named = hash.is_string() ? hash.get<std::string>() : std::string("?");
-        if (named.size() > 40)
-            named = named.substr(0, 40) + "...";
+        // The file's hash is echoed as any input is: quoted, cut short, control characters
+        // replaced (a fuzzed save carried a control character into the message).
+        const std::string named = hash.is_string() ? shown(hash.get<std::string>()) : "?";
         throw SaveError("data_mismatch",
                         "this game was played with a different component data set (" + named +
                             "); the data loaded now is " + c.contentHash);

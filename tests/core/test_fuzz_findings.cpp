@@ -2,6 +2,7 @@
 // tests/fixtures/robustness/fuzz-* is checked here for what the target checked.
 #include "frosted/action.h"
 #include "frosted/input.h"
+#include "frosted/save.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -46,4 +47,21 @@ TEST(FuzzFindings, ActionErrorsStayOneLineWhateverTheBytes) {
     EXPECT_EQ(shown("\x80\n\x01"), "\"???\"");
     EXPECT_EQ(shown("\xe2\x82"), "\"??\"");
     EXPECT_EQ(shown("caf\xc3\xa9 \xe2\x82\xac"), "\"caf\xc3\xa9 \xe2\x82\xac\""); // kept whole
+}
+
+// fuzz_save (the long run of docs/reliability.md): a save whose data_hash holds a control
+// character was refused as data_mismatch with that character in the message, because the hash
+// was echoed as it was. It is now echoed as any input is (shown(): quoted, cut, replaced).
+TEST(FuzzFindings, SaveHashEchoedInTheDataMismatchMessageIsOneLine) {
+    const std::string text = fixture("fuzz-save-control-char-in-data-hash.json");
+    try {
+        (void)loadFromText(test::dataPtr(), text);
+        FAIL() << "the fuzzed save loaded";
+    } catch (const SaveError& e) {
+        EXPECT_EQ(e.code(), "data_mismatch");
+        EXPECT_FALSE(hasControlCharacter(e.what())) << e.what();
+        EXPECT_NE(std::string(e.what()).find("different component data set (\""),
+                  std::string::npos)
+            << e.what();
+    }
 }

@@ -169,9 +169,13 @@ void ColourTest::SHAPE_badgesOnMarkersPanelsAndHandOver() {
         shapes.insert(m.shape);
     }
     QCOMPARE(static_cast<int>(shapes.size()), 4);
-    for (std::size_t i = 0; i < markers.size(); ++i)
+    // Side by side, none over another, all on the board (space 0 is its corner).
+    for (std::size_t i = 0; i < markers.size(); ++i) {
+        QVERIFY(BoardView::boardRect().contains(markers[i].rect));
         for (std::size_t j = i + 1; j < markers.size(); ++j)
-            QVERIFY(markers[i].rect.center() != markers[j].rect.center());
+            QVERIFY2(!markers[i].rect.intersects(markers[j].rect),
+                     qPrintable(QStringLiteral("markers %1 and %2 overlap").arg(i).arg(j)));
+    }
     // Player panels: the badge beside the name; the colour name is not the only cue.
     for (int s = 0; s < 4; ++s) {
         SeatPanel* p = w->players()->seatPanel(s);

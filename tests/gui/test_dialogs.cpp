@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -33,6 +34,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolTip>
 #include <QtTest>
 
@@ -46,6 +48,7 @@ class DialogsTest : public QObject {
     void SETUP_switchingModesGivesDistinctDefaults();
     void SETUP_lastSetupIsRemembered();
     void CONFIRM_newOpenQuitAskBeforeAnUnfinishedGameIsLost();
+    void CONFIRM_theQuestionBoxOnScreenAnswersEachButtonAndKey();
     void ACTIONS_turnAndEditMenusEnableOnlyWhatApplies();
     void HELP_rulesAndKeyboardCloseWithEscAtOnce();
     void CLI_helpAndVersionNeedNoDisplay();
@@ -53,6 +56,7 @@ class DialogsTest : public QObject {
     void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen_data();
     void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen();
     void WORDS_refusalsAreSentencesOfTheCoresAnswer();
+    void WORDS_nowLineNamesTheStepOfTheSeatToPlay();
     void RECORD_exportedRecordOpensAndStepsReadOnly();
 
   private:
@@ -342,6 +346,57 @@ void DialogsTest::CONFIRM_newOpenQuitAskBeforeAnUnfinishedGameIsLost() {
     QVERIFY(asked.isEmpty());
 }
 
+// The question itself, as it appears (not the test seam): its words for each purpose, the
+// window's game named, Enter saves, Esc cancels, the destructive button discards; it fits in the
+// smallest window.
+void DialogsTest::CONFIRM_theQuestionBoxOnScreenAnswersEachButtonAndKey() {
+    auto w = window(solo(13));
+    const QString summary = QStringLiteral("Ada against the Master Gardener, round 2 of 10");
+    struct Case {
+        confirm::Purpose purpose;
+        QString saveText, discardText;
+        std::function<void(QMessageBox&)> answer;
+        confirm::Answer expected;
+    };
+    const std::vector<Case> cases = {
+        {confirm::Purpose::NewGame, QStringLiteral("Save, then start a new game…"),
+         QStringLiteral("Discard it"), [](QMessageBox& b) { QTest::keyClick(&b, Qt::Key_Return); },
+         confirm::Answer::Save},
+        {confirm::Purpose::Open, QStringLiteral("Save, then open…"), QStringLiteral("Discard it"),
+         [](QMessageBox& b) { QTest::keyClick(&b, Qt::Key_Escape); }, confirm::Answer::Cancel},
+        {confirm::Purpose::Quit, QStringLiteral("Save, then quit…"),
+         QStringLiteral("Quit without saving"),
+         [](QMessageBox& b) {
+             QTest::mouseClick(b.findChild<QPushButton*>(QStringLiteral("discardButton")),
+                               Qt::LeftButton);
+         },
+         confirm::Answer::Discard},
+    };
+    for (const Case& k : cases) {
+        bool seen = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QCOMPARE(box->objectName(), QStringLiteral("confirmDiscardBox"));
+            QVERIFY(box->isVisible());
+            QCOMPARE(box->text(), QStringLiteral("Do you want to save the current game?"));
+            QVERIFY(
+                box->informativeText().startsWith(summary + QStringLiteral(" is not finished")));
+            auto* save = box->findChild<QPushButton*>(QStringLiteral("saveButton"));
+            auto* discard = box->findChild<QPushButton*>(QStringLiteral("discardButton"));
+            QVERIFY(save && discard);
+            QCOMPARE(save->text().remove(QLatin1Char('&')), k.saveText);
+            QCOMPARE(discard->text().remove(QLatin1Char('&')), k.discardText);
+            QCOMPARE(box->defaultButton(), save);
+            QVERIFY(box->width() <= 1024 && box->height() <= 700);
+            seen = true;
+            k.answer(*box);
+        });
+        QCOMPARE(confirm::askToSave(w.get(), k.purpose, summary), k.expected);
+        QVERIFY(seen);
+    }
+}
+
 void DialogsTest::ACTIONS_turnAndEditMenusEnableOnlyWhatApplies() {
     auto w = window(hotseat(31));
     GameController& c = *w->controller();
@@ -602,6 +657,67 @@ void DialogsTest::WORDS_refusalsAreSentencesOfTheCoresAnswer() {
     QCOMPARE(words::coins(1), QStringLiteral("1 coin"));
     QCOMPARE(words::coins(2), QStringLiteral("2 coins"));
     QCOMPARE(words::coins(0), QStringLiteral("0 coins"));
+}
+
+// The NOW line (words::nowLine) follows the step of the seat to play, with the controller's own
+// states on top: a hand-over, a Master Gardener step on screen, a tile that fits nowhere, the end.
+void DialogsTest::WORDS_nowLineNamesTheStepOfTheSeatToPlay() {
+    words::installPlurals();
+    GameController c(comps_);
+    QVERIFY(c.newGame(hotseat(71)));
+    QVERIFY(c.handOverPending()); // Ada takes the seat first
+    QCOMPARE(c.prompt(), QStringLiteral("Pass the screen to Ada."));
+    c.confirmHandOver();
+    const auto now = [&](words::NowContext ctx = {}) {
+        if (ctx.who.isEmpty())
+            ctx.who = QStringLiteral("Ada");
+        return words::nowLine(c.view(), ctx);
+    };
+    const int coins = c.view().player(0).coins;
+    QVERIFY(coins > 0);
+    QCOMPARE(now(), QStringLiteral("Ada: choose a tile — the 1st after the Flower token is free, "
+                                   "skipping a tile costs 1 coin (you have %1).")
+                        .arg(words::coins(coins)));
+    QCOMPARE(c.prompt(), now());
+    words::NowContext handOver;
+    handOver.who = QStringLiteral("Ben");
+    handOver.handOver = true;
+    QCOMPARE(now(handOver), QStringLiteral("Pass the screen to Ben."));
+    words::NowContext his;
+    his.gardenerStep = QStringLiteral("he scores 8 points.");
+    QCOMPARE(now(his), QStringLiteral("Master Gardener's turn: he scores 8 points."));
+
+    c.perform(chooseGreedy(c.view()));
+    QVERIFY(now().startsWith(QStringLiteral("Ada: place the tile in your garden")));
+    words::NowContext stuck;
+    stuck.mustPass = true;
+    QVERIFY(now(stuck).contains(QStringLiteral("fits nowhere")));
+    c.perform(chooseGreedy(c.view()));
+    QVERIFY(now().startsWith(
+        QStringLiteral("Ada: play a card (click or 1–%1)").arg(comps_->rules.handSize)));
+    c.perform(chooseGreedy(c.view()));
+    QCOMPARE(c.view().phase(), Phase::Claim);
+    bool any = false;
+    for (int o : c.view().board())
+        any = any || c.view().mayClaim(o);
+    QVERIFY(now().contains(any ? QStringLiteral("claim a glowing objective")
+                               : QStringLiteral("no objective qualifies this turn")));
+    QCOMPARE(words::newGameLine(c.fullState(), QStringLiteral("Ada")),
+             QStringLiteral("New game (seed 71): 2 players, Ada starts."));
+
+    while (!c.fullState().isOver()) {
+        if (c.handOverPending())
+            c.confirmHandOver();
+        else if (c.replaying())
+            c.nextGardenerStep();
+        else
+            c.perform(chooseGreedy(c.view()));
+    }
+    const auto winners = c.view().winners();
+    QCOMPARE(now(), winners.size() == 1
+                        ? QStringLiteral("Game over — %1 wins.").arg(words::q(winners.front()))
+                        : now());
+    QCOMPARE(c.prompt(), now());
 }
 
 // Game ▸ Export record… then Game ▸ Open record…: the record steps forward and back through the

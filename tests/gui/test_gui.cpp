@@ -68,6 +68,7 @@ class GuiTest : public QObject {
     void R_PL_illegalDropShowsCoreReasonAndChangesNothing();
     void UI_feedbackNeverHidesTheTileAndTheViewHoldsStill();
     void UI_ghostMovedByKeysStaysInSight();
+    void UI_illegalGhostOutlinesTheNearestPlaceItFits();
     void R_PL_placementCanBeTakenBackUntilCardPlayed();
     void R_MG_4_gardenerTurnDisplayShowsCoreFigures();
     void R_END_2_fullHotseatGameThroughWidgets();
@@ -653,6 +654,49 @@ void GuiTest::UI_feedbackNeverHidesTheTileAndTheViewHoldsStill() {
     QVERIFY(c.fullState() == placing);
     QCOMPARE(g->cellSize(), scale);
     QCOMPARE(g->centreCell(), centre);
+}
+
+// Where the ghost does not fit, the garden outlines the nearest place it fits in the same
+// orientation: a legal placement of the core, no farther from the pointer than any other, and
+// the ghost dropped there is placed. Where the ghost fits, nothing else is outlined.
+void GuiTest::UI_illegalGhostOutlinesTheNearestPlaceItFits() {
+    auto w = window(hotseat(7));
+    GameController& c = *w->controller();
+    QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+    perform(*w, Action::take(1));
+    GardenView* g = w->garden();
+    const Point off = c.ghostOffset();
+    int outlined = 0;
+    for (Point pointer : {Point{off.x, off.y}, Point{12, -9}, Point{off.x + 1, off.y}}) {
+        c.setGhostPointer(pointer);
+        g->grab();
+        if (c.ghostPreview().legal()) {
+            QVERIFY(!c.nearestFitAnchor());
+            QVERIFY(g->lastFitCells().empty());
+            continue;
+        }
+        const auto fit = c.nearestFitAnchor();
+        QVERIFY(fit);
+        QVERIFY(c.fullState().check(Action::place(c.ghostOrientation(), *fit)).ok);
+        const auto d2 = [&](Point p) {
+            return (p.x - pointer.x) * (p.x - pointer.x) + (p.y - pointer.y) * (p.y - pointer.y);
+        };
+        for (Point q : c.legalPointerCells())
+            QVERIFY(d2({fit->x + off.x, fit->y + off.y}) <= d2(q));
+        QCOMPARE(g->lastFitCells().size(), c.ghostFace().cells.size());
+        QCOMPARE(g->lastFitCells().front(), (Point{c.ghostFace().cells.front().x + fit->x,
+                                                   c.ghostFace().cells.front().y + fit->y}));
+        ++outlined;
+    }
+    QVERIFY(outlined >= 2); // over the starting tile and far away
+    // Moved where the outline is, the tile is placed.
+    c.setGhostPointer({12, -9});
+    const Point there = *c.nearestFitAnchor();
+    c.setGhostPointer({there.x + off.x, there.y + off.y});
+    QVERIFY(c.ghostPreview().legal());
+    QVERIFY(!c.nearestFitAnchor());
+    QTest::keyClick(g, Qt::Key_Return);
+    QCOMPARE(c.fullState().phase(), Phase::PlayCard);
 }
 
 // Moved by the keys past the edge of the view, the ghost stays in sight: the view follows.

@@ -31,6 +31,7 @@ class LayoutTest : public QObject {
     void LAYOUT_boardReadsAtBothSizes();
     void LAYOUT_fourPlayersNeedNoScrollingAt1440x900();
     void LAYOUT_collapsedColumnGivesItsWidthToTheCentre();
+    void LAYOUT_collapsedColumnsAreRememberedByTheNextWindow();
     void LAYOUT_lastPlacementIsTheCoresLastLaidTile();
 
   private:
@@ -119,8 +120,24 @@ void LayoutTest::LAYOUT_boardReadsAtBothSizes() {
     QFETCH(QSize, size);
     QFETCH(double, minCell);
     auto w = window(size, 4, 7);
-    playTurns(*w->controller(), 6);
     BoardView* b = w->board();
+    // Each objective's threshold and points inside its box and apart, with every column of the
+    // deal on the board (the narrowest boxes) and again later.
+    const auto textsApart = [&] {
+        b->grab();
+        for (int o : w->controller()->view().board()) {
+            const auto [threshold, points] = b->objectiveTextRects(o);
+            const QRectF box = b->objectiveBox(o);
+            QVERIFY2(box.contains(threshold) && box.contains(points) &&
+                         !threshold.intersects(points),
+                     qPrintable(QStringLiteral("objective %1: threshold and points overlap or "
+                                               "leave the box")
+                                    .arg(o)));
+        }
+    };
+    textsApart();
+    playTurns(*w->controller(), 6);
+    textsApart();
     qInfo("%dx%d: board %dx%d, ring cell %.1f px, objective numbers %.1f px, points %.1f px, "
           "track %.1f px",
           size.width(), size.height(), b->width(), b->height(), b->ringCellPixels(),
@@ -185,6 +202,40 @@ void LayoutTest::LAYOUT_collapsedColumnGivesItsWidthToTheCentre() {
         QCOMPARE(w->column(col)->width(), column);
         QCOMPARE(w->centre()->width(), centre);
     }
+}
+
+// A column collapsed stays collapsed in the next window (QSettings, in the test's own settings
+// folder), and one shown again is shown again; each column keeps its own state.
+void LayoutTest::LAYOUT_collapsedColumnsAreRememberedByTheNextWindow() {
+    const auto fresh = [&] {
+        auto w = std::make_unique<MainWindow>(comps_);
+        w->setMessageBoxesEnabled(false);
+        w->controller()->setAutosaveDir({});
+        return w;
+    };
+    {
+        auto w = fresh();
+        w->setColumnCollapsed(MainWindow::Column::Players, false);
+        w->setColumnCollapsed(MainWindow::Column::Turn, false);
+        w->columnAction(MainWindow::Column::Players)->trigger(); // collapses, remembered
+        QVERIFY(w->columnCollapsed(MainWindow::Column::Players));
+    }
+    {
+        auto w = fresh();
+        QVERIFY(w->columnCollapsed(MainWindow::Column::Players));
+        QVERIFY(!w->columnAction(MainWindow::Column::Players)->isChecked());
+        QVERIFY(!w->columnCollapsed(MainWindow::Column::Turn));
+        QTest::mouseClick(w->columnToggle(MainWindow::Column::Players), Qt::LeftButton);
+        w->columnAction(MainWindow::Column::Turn)->trigger();
+    }
+    {
+        auto w = fresh();
+        QVERIFY(!w->columnCollapsed(MainWindow::Column::Players));
+        QVERIFY(w->columnCollapsed(MainWindow::Column::Turn));
+        w->setColumnCollapsed(MainWindow::Column::Turn, false); // as the other tests expect
+    }
+    auto w = fresh();
+    QVERIFY(!w->columnCollapsed(MainWindow::Column::Turn));
 }
 
 void LayoutTest::LAYOUT_lastPlacementIsTheCoresLastLaidTile() {
