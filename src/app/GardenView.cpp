@@ -456,9 +456,16 @@ void GardenView::paintEvent(QPaintEvent*) {
         QFont f = font();
         f.setPixelSize(13);
         p.setFont(f);
+        // On a pale plate: the garden may reach under the caption.
+        const QString caption =
+            tr("%1's garden  ·  wheel: zoom  ·  drag: pan").arg(c_->seatName(seat()));
+        QRectF box = QFontMetricsF(f).boundingRect(caption).adjusted(-6, -2, 6, 2);
+        box.moveBottomRight(QPointF(width() - 4, height() - 4));
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0xf4, 0xf7, 0xf2, 215));
+        p.drawRoundedRect(box, 5, 5);
         p.setPen(QColor(0x5a, 0x6a, 0x5a));
-        p.drawText(rect().adjusted(8, 4, -8, -6), Qt::AlignRight | Qt::AlignBottom,
-                   tr("%1's garden  ·  wheel: zoom  ·  drag: pan").arg(c_->seatName(seat())));
+        p.drawText(box, Qt::AlignCenter, caption);
     }
 }
 

@@ -274,9 +274,13 @@ QString guardSettingsFile(std::unique_ptr<QTemporaryDir>& tmp) {
     tmp = std::make_unique<QTemporaryDir>();
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, tmp->path());
     QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope, tmp->path());
-    return QStringLiteral("Settings not read: “%1” is %2; the defaults are used this time.")
-        .arg(savefiles::shownPath(conf),
-             regular ? QStringLiteral("larger than 1 MiB") : QStringLiteral("not a regular file"));
+    return (regular ? QCoreApplication::translate(
+                          "main", "Settings not read: “%1” is larger than 1 MiB; the defaults are "
+                                  "used this time.")
+                    : QCoreApplication::translate(
+                          "main", "Settings not read: “%1” is not a regular file; the defaults "
+                                  "are used this time."))
+        .arg(savefiles::shownPath(conf));
 }
 
 // The names QSettings and --version use.
