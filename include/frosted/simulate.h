@@ -24,6 +24,8 @@ struct SimulationConfig {
     bool solo = false;
     std::vector<BotKind> bots; // one per seat, or one for all
     int jobs = 0;              // threads; 0: every core. The results never depend on it.
+    BotBudget budget;          // for searching bots (a game on each thread: one thread each
+                               // unless budget.threads says otherwise)
 };
 
 struct SeatSummary {
@@ -34,6 +36,9 @@ struct SeatSummary {
     double winShare = 0; // games won (shared victories count for each winner) / games
     long long totalScore = 0;
     int wins = 0;
+    // Wall time of each decision of a searching bot (milliseconds, not deterministic); empty for
+    // the other bots.
+    std::vector<double> decisionMs;
 };
 
 struct SimulationSummary {
@@ -54,7 +59,10 @@ struct SimulationSummary {
 SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
                            const std::function<void(int, const GameState&)>& afterGame = {});
 
-// Plays one whole game with the given bots from a setup; returns the final state.
-GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng);
+// Plays one whole game with the given bots from a setup; returns the final state. With
+// `decisionMs`, the wall time of each decision of a searching bot is appended to its seat's list.
+GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
+                       const BotBudget& budget = {},
+                       std::vector<std::vector<double>>* decisionMs = nullptr);
 
 } // namespace frosted

@@ -6,6 +6,7 @@
 // {"error": {...}} on standard output with a readable line on standard error.
 #pragma once
 
+#include "frosted/bots.h"
 #include "frosted/components.h"
 #include "frosted/game.h"
 #include "frosted/garden.h"
@@ -71,6 +72,12 @@ ComponentsPtr loadData(const Args& args);
 // Reads and parses standard input; malformed JSON is an input error naming line and column.
 json readInput(const Args& args);
 
+// A whole number in [lo, hi], digits only (no sign, no spaces); else a usage error naming `option`.
+std::uint64_t parseNumber(const std::string& option, const std::string& value, std::uint64_t lo,
+                          std::uint64_t hi);
+// A bot's name (bots.h botNames()); else a usage error listing the names.
+BotKind parseBot(const std::string& option, const std::string& value);
+
 // Field access with input errors that name the field ("turns[2].take must be an integer").
 const json& require(const json& obj, const char* key, const std::string& where);
 int requireInt(const json& obj, const char* key, const std::string& where);
@@ -94,6 +101,7 @@ int runPlay(const Args& args);
 int runSimulate(const Args& args);
 int runCheckSave(const Args& args);
 int runLegal(const Args& args);
+int runSuggest(const Args& args);
 
 // The game a `play` input describes (or, with `fromSave`, the saved game continued by the
 // input's "turns" and "actions"); every refusal is an input error (exit 2).

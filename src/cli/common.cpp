@@ -275,4 +275,31 @@ void writeFileAtomically(const std::string& path, const std::string& text) {
         inputError("io_error", "cannot write " + path + ": " + ec.message(), json{{"path", path}});
     }
 }
+std::uint64_t parseNumber(const std::string& option, const std::string& value, std::uint64_t lo,
+                          std::uint64_t hi) {
+    std::size_t used = 0;
+    std::uint64_t n = 0;
+    const bool digits =
+        !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
+    try {
+        if (digits)
+            n = std::stoull(value, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (!digits || used != value.size() || n < lo || n > hi)
+        inputError("usage", option + " needs a whole number from " + std::to_string(lo) + " to " +
+                                std::to_string(hi) + ", not " + shown(value));
+    return n;
+}
+
+BotKind parseBot(const std::string& option, const std::string& value) {
+    if (const auto k = botFromName(value))
+        return *k;
+    std::string names;
+    for (std::string_view n : botNames())
+        names += (names.empty() ? "" : ", ") + std::string(n);
+    inputError("usage", option + " must be one of " + names + ", not " + shown(value));
+}
+
 } // namespace frosted::cli

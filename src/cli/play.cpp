@@ -4,9 +4,12 @@
 #include "frosted/game.h"
 #include "frosted/save.h"
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <limits>
+#include <optional>
 #include <ostream>
 
 namespace frosted::cli {
@@ -321,6 +324,68 @@ int runLegal(const Args& args) {
     for (const Action& a : g.legalActions())
         actions.push_back(actionText(a, *c));
     out["actions"] = actions;
+    *args.out << dumpJson(out) << "\n";
+    return 0;
+}
+
+// suggest: what a bot would do for the seat to play (CLI.md "Computer players"). It decides on
+// that seat's view only (R-PRIV-1), so nothing hidden in the input changes the output.
+int runSuggest(const Args& args) {
+    std::string fromSave;
+    std::optional<BotKind> bot;
+    std::string botText;
+    BotBudget budget;
+    std::uint64_t seed = 1;
+    const auto& a = args.positional;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const std::string& opt = a[i];
+        auto value = [&]() -> const std::string& {
+            if (i + 1 >= a.size())
+                inputError("usage", opt + " needs a value");
+            return a[++i];
+        };
+        if (opt == "--from")
+            fromSave = value();
+        else if (opt == "--bot")
+            bot = parseBot(opt, botText = value());
+        else if (opt == "--think-ms")
+            budget.thinkMs = static_cast<int>(parseNumber(opt, value(), 1, 600000));
+        else if (opt == "--iterations")
+            budget.iterations = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
+        else if (opt == "--seed")
+            seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
+        else
+            inputError("usage", "suggest: unknown option " + shown(opt) +
+                                    " (its options are --bot, --from, --think-ms, --iterations "
+                                    "and --seed)");
+    }
+    if (!bot)
+        inputError("usage", "suggest needs --bot LEVEL");
+    if (budget.thinkMs > 0 && budget.iterations > 0)
+        inputError("usage", "give --think-ms or --iterations, not both");
+    const ComponentsPtr c = loadData(args);
+    const GameState g = scriptedGame(c, readInput(args), fromSave);
+    json out;
+    out["to_play"] = toPlay(g);
+    out["step"] = std::string(stepName(g.phase()));
+    out["bot"] = botText;
+    const auto rounded = [](double v) { return std::round(v * 100.0) / 100.0; };
+    if (g.isOver()) {
+        out["action"] = nullptr;
+        out["expected"] = 0.0;
+        out["alternatives"] = json::array();
+    } else {
+        const SeatView view = g.viewFor(g.currentSeat());
+        Rng rng(seed);
+        const Suggestion s = suggest(*bot, view, rng, budget);
+        out["action"] = actionText(s.action, *c);
+        out["expected"] = rounded(s.expected);
+        json alternatives = json::array();
+        for (const auto& [action, value] : s.alternatives)
+            alternatives.push_back(
+                json{{"action", actionText(action, *c)}, {"expected", rounded(value)}});
+        out["alternatives"] = alternatives;
+    }
     *args.out << dumpJson(out) << "\n";
     return 0;
 }

@@ -20,6 +20,7 @@ Commands:
   evaluate        one placement in one garden (JSON on standard input)
   play            a scripted game, turn by turn (JSON on standard input)
   legal           the legal actions of the seat to play (JSON on standard input)
+  suggest         what a computer player would do for the seat to play (same input as legal)
   simulate        many games played by computer players
   check-save      check a saved game file
 
@@ -73,6 +74,22 @@ the seat to play as actions in text form, each once, in the order of their ids:
 {"to_play": "Ada", "step": "place", "tile": "T17", "actions": ["place front 0 -2 1", ...]}
 "tile" is present in the place step only; a finished game gives "step": "over" and no actions.
 )"},
+    {"suggest",
+     R"(Usage: frosted-blooms-cli suggest --bot LEVEL [--from SAVE] [--think-ms N | --iterations N]
+                         [--seed S] [--data DIR] < game.json
+
+Reads the input of `legal` and prints the action the bot would take for the seat to play, with
+its own estimate of what it is worth and up to 5 other actions it weighed, best first:
+{"to_play": "Ada", "step": "take", "bot": "hard", "action": "take 2", "expected": 14.5,
+ "alternatives": [{"action": "take 1", "expected": 9.0}]}
+The bot sees only what that seat may know: nothing hidden in the input changes the output.
+
+  --bot LEVEL     random, greedy, easy, medium or hard (docs/ai.md)
+  --think-ms N    hard: thinking time per decision in milliseconds (default 700)
+  --iterations N  hard: exactly N sampled worlds; the same input and seed give the same output on
+                  any machine
+  --seed S        the bot's own random generator (default 1)
+)"},
     {"check-save", R"(Usage: frosted-blooms-cli check-save FILE [--data DIR]
 
 Loads a saved game and reports it valid: {"ok": true, "players": [...], "round": r, "phase": ...,
@@ -81,7 +98,8 @@ Loads a saved game and reports it valid: {"ok": true, "players": [...], "round":
 "message": ...}}.
 )"},
     {"simulate", R"(Usage: frosted-blooms-cli simulate --players N --games G --seed S [--solo]
-                          [--bot random|greedy ...] [--timing] [--data DIR]
+                          [--bot LEVEL ...] [--think-ms N | --iterations N] [--timing]
+                          [--data DIR]
 
 Plays G complete games with computer players and prints a summary as JSON: per-seat mean/min/max
 final score and win share, the Master Gardener's in solo, objectives claimed per type, gaps per
@@ -91,9 +109,14 @@ shape and Improvements per type.
   --games G     games to play, 1 to 1000000 (default 100)
   --seed S      a whole number (default 1); game g (from 0) is dealt from seed S + g
   --solo        one seat against the Master Gardener
-  --bot B       random or greedy: once for all seats or once per seat (default random)
+  --bot B       random, greedy, easy, medium or hard (docs/ai.md): once for all seats or once
+                per seat (default random)
+  --think-ms N  hard: thinking time per decision (default 700 ms)
+  --iterations N  hard: exactly N sampled worlds per decision (the same output on any machine)
   --jobs J      play on J threads (default: every core); the output is the same for any J
-  --timing      add the mean time per game to the JSON (always printed on standard error)
+  --timing      add the mean time per game to the JSON (always printed on standard error) and,
+                for each seat played by hard, its decision times: "decision_ms": {"p50", "p95",
+                "max"}
   --records DIR write each game's replay record (a `play` input) to DIR/game-00001.json, ...
 
 The same arguments give byte-identical standard output. Progress is shown on standard error when
@@ -133,7 +156,7 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         if (raw.empty()) {
             err << kUsage;
             inputError("usage", "no command given; commands: validate-data, evaluate, play, "
-                                "legal, simulate, check-save (see --help)");
+                                "legal, suggest, simulate, check-save (see --help)");
         }
         if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
             const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
@@ -163,10 +186,10 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         }
         const auto help = kCommandHelp.find(command);
         if (help == kCommandHelp.end())
-            inputError(
-                "usage",
-                "unknown command " + shown(command) +
-                    "; commands: validate-data, evaluate, play, legal, simulate, check-save");
+            inputError("usage",
+                       "unknown command " + shown(command) +
+                           "; commands: validate-data, evaluate, play, legal, suggest, simulate, "
+                           "check-save");
         if (args.help) {
             out << help->second;
             return 0;
@@ -181,6 +204,8 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
             return runCheckSave(args);
         if (command == "legal")
             return runLegal(args);
+        if (command == "suggest")
+            return runSuggest(args);
         return runSimulate(args);
     } catch (const CliError& e) {
         return printError(e, validateData, out, err);

@@ -4,6 +4,7 @@
 #include "frosted/save.h"
 #include "frosted/simulate.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -15,25 +16,6 @@
 namespace frosted::cli {
 
 namespace {
-
-// A whole number in [lo, hi], digits only (no sign, no spaces).
-std::uint64_t parseNumber(const std::string& option, const std::string& value, std::uint64_t lo,
-                          std::uint64_t hi) {
-    std::size_t used = 0;
-    std::uint64_t n = 0;
-    const bool digits =
-        !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
-    try {
-        if (digits)
-            n = std::stoull(value, &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (!digits || used != value.size() || n < lo || n > hi)
-        inputError("usage", option + " needs a whole number from " + std::to_string(lo) + " to " +
-                                std::to_string(hi) + ", not " + shown(value));
-    return n;
-}
 
 double rounded(double v, int digits) {
     const double f = std::pow(10.0, digits);
@@ -74,9 +56,12 @@ int runSimulate(const Args& args) {
             timing = true;
         } else if (opt == "--bot") {
             const std::string& b = value();
-            if (b != "random" && b != "greedy")
-                inputError("usage", "--bot must be random or greedy, not " + shown(b));
+            config.bots.push_back(parseBot(opt, b));
             botNames.push_back(b);
+        } else if (opt == "--think-ms") {
+            config.budget.thinkMs = static_cast<int>(parseNumber(opt, value(), 1, 600000));
+        } else if (opt == "--iterations") {
+            config.budget.iterations = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
         } else {
             inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
         }
@@ -85,13 +70,15 @@ int runSimulate(const Args& args) {
         inputError("usage", "--solo is one player against the Master Gardener: --players 1");
     if (config.solo)
         config.players = 1;
-    if (botNames.empty())
+    if (config.budget.thinkMs > 0 && config.budget.iterations > 0)
+        inputError("usage", "give --think-ms or --iterations, not both");
+    if (botNames.empty()) {
         botNames = {"random"};
+        config.bots = {BotKind::Random};
+    }
     if (botNames.size() != 1 && static_cast<int>(botNames.size()) != config.players)
         inputError("usage", "give one --bot for all seats or one per seat (" +
                                 std::to_string(config.players) + ")");
-    for (const std::string& b : botNames)
-        config.bots.push_back(b == "greedy" ? BotKind::Greedy : BotKind::Random);
 
     const ComponentsPtr c = loadData(args);
     // Progress on standard error when it runs longer than a second, only on a terminal.
@@ -138,6 +125,17 @@ int runSimulate(const Args& args) {
             {"min", seat.min},
             {"max", seat.max},
             {"win_share", rounded(seat.winShare, 4)}});
+        if (timing && !seat.decisionMs.empty()) {
+            std::vector<double> t = seat.decisionMs;
+            std::sort(t.begin(), t.end());
+            const auto at = [&](double q) {
+                return t[std::min(t.size() - 1,
+                                  static_cast<std::size_t>(q * (t.size() - 1) + 0.5))];
+            };
+            seats.back()["decision_ms"] = json{{"p50", rounded(at(0.5), 1)},
+                                               {"p95", rounded(at(0.95), 1)},
+                                               {"max", rounded(t.back(), 1)}};
+        }
     }
     out["seats"] = seats;
     if (config.solo) {

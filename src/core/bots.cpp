@@ -103,8 +103,18 @@ Action chooseGreedy(const SeatView& view) {
     return actions.empty() ? Action::endTurn() : actions.front();
 }
 
-Action chooseAction(BotKind kind, const SeatView& view, Rng& rng) {
-    return kind == BotKind::Random ? chooseRandom(view, rng) : chooseGreedy(view);
+Action chooseAction(BotKind kind, const SeatView& view, Rng& rng, const BotBudget& budget) {
+    switch (kind) {
+    case BotKind::Random:
+        return chooseRandom(view, rng);
+    case BotKind::Greedy:
+        return chooseGreedy(view);
+    case BotKind::Easy:
+    case BotKind::Medium:
+    case BotKind::Hard:
+        break;
+    }
+    return suggest(kind, view, rng, budget).action;
 }
 
 } // namespace frosted

@@ -7,13 +7,21 @@
 
 namespace frosted {
 
-GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng) {
+GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
+                       const BotBudget& budget, std::vector<std::vector<double>>* decisionMs) {
     SeatView view; // R-PRIV-1: each decision is made on the view of the seat to play
+    if (decisionMs)
+        decisionMs->resize(static_cast<std::size_t>(g.seatCount()));
     while (!g.isOver()) {
         const int seat = g.currentSeat();
         const BotKind kind = bots.size() == 1 ? bots.front() : bots[static_cast<std::size_t>(seat)];
         g.viewFor(seat, view);
-        const Action a = chooseAction(kind, view, rng);
+        const auto start = std::chrono::steady_clock::now();
+        const Action a = chooseAction(kind, view, rng, budget);
+        if (decisionMs && isSearching(kind))
+            (*decisionMs)[static_cast<std::size_t>(seat)].push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count());
         view.release(); // the game's log, actions and gardens are not copied when they change
         if (!g.apply(a))
             break; // cannot happen: bots choose among legal actions
@@ -23,7 +31,8 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng) 
 
 namespace {
 
-GameState playGame(const ComponentsPtr& components, const SimulationConfig& config, int game) {
+GameState playGame(const ComponentsPtr& components, const SimulationConfig& config, int game,
+                   std::vector<std::vector<double>>* decisionMs) {
     SetupSpec spec;
     for (int s = 0; s < config.players; ++s)
         spec.players.push_back("Seat " + std::to_string(s + 1));
@@ -31,7 +40,8 @@ GameState playGame(const ComponentsPtr& components, const SimulationConfig& conf
     spec.seed = config.seed + static_cast<std::uint64_t>(game);
     spec.startPlayer = 0;
     Rng rng(spec.seed ^ 0x5EEDB075ull);
-    return playWithBots(GameState::setup(components, spec), config.bots, rng);
+    return playWithBots(GameState::setup(components, spec), config.bots, rng, config.budget,
+                        decisionMs);
 }
 
 void addGame(SimulationSummary& out, std::uint64_t& digest, const ComponentSet& c,
@@ -86,13 +96,19 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
     // Games are played in batches on `jobs` threads and summed in game order.
     const int batch = std::max(64, 16 * jobs);
     std::vector<std::optional<GameState>> ends;
+    std::vector<std::vector<std::vector<double>>> times;
+    SimulationConfig each = config;
+    if (jobs > 1 && each.budget.threads == 0)
+        each.budget.threads = 1; // the games already use every core
     for (int first = 0; first < config.games; first += batch) {
         const int n = std::min(batch, config.games - first);
         ends.assign(static_cast<std::size_t>(n), std::nullopt);
+        times.assign(static_cast<std::size_t>(n), {});
         std::atomic<int> next{0};
         auto work = [&] {
             for (int i = next++; i < n; i = next++)
-                ends[static_cast<std::size_t>(i)] = playGame(components, config, first + i);
+                ends[static_cast<std::size_t>(i)] =
+                    playGame(components, each, first + i, &times[static_cast<std::size_t>(i)]);
         };
         std::vector<std::thread> threads;
         for (int t = 1; t < std::min(jobs, n); ++t)
@@ -103,6 +119,10 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
         for (int i = 0; i < n; ++i) {
             const GameState& end = *ends[static_cast<std::size_t>(i)];
             addGame(out, digest, *components, end, first + i == 0);
+            const auto& t = times[static_cast<std::size_t>(i)];
+            for (std::size_t s = 0; s < t.size() && s < out.seats.size(); ++s)
+                out.seats[s].decisionMs.insert(out.seats[s].decisionMs.end(), t[s].begin(),
+                                               t[s].end());
             ++out.games;
             if (afterGame)
                 afterGame(out.games, end);

@@ -120,13 +120,9 @@ int seatsOf(Mode m) {
     return m == Mode::Solo ? 1 : static_cast<int>(m);
 }
 
-const char* botName(BotKind k) {
-    return k == BotKind::Random ? "random" : "greedy";
-}
-
 bool parseBot(const std::string& s, BotKind& out) {
     for (BotKind k : kBotKinds)
-        if (s == botName(k)) {
+        if (s == frosted::botName(k)) {
             out = k;
             return true;
         }
@@ -136,7 +132,7 @@ bool parseBot(const std::string& s, BotKind& out) {
 std::string botsText(const std::vector<BotKind>& bots) {
     std::string s;
     for (std::size_t i = 0; i < bots.size(); ++i)
-        s += (i ? "," : "") + std::string(botName(bots[i]));
+        s += (i ? "," : "") + std::string(frosted::botName(bots[i]));
     return s;
 }
 

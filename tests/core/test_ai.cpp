@@ -1,0 +1,206 @@
+// The computer players easy, medium and hard (bots.h, docs/ai.md): they decide from their seat's
+// view only (R-PRIV-1), hard is deterministic with a fixed number of worlds on any number of
+// threads and stops at once when cancelled, and every level plays whole legal games. Their
+// strength is measured by scripts/tournament.sh (docs/ai.md), never asserted here.
+#include "frosted/bots.h"
+#include "frosted/scoring.h"
+#include "frosted/simulate.h"
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+using namespace frosted;
+
+namespace {
+
+GameState deal(int players, bool solo, std::uint64_t seed) {
+    SetupSpec spec;
+    for (int i = 0; i < players; ++i)
+        spec.players.push_back("P" + std::to_string(i + 1));
+    spec.solo = solo;
+    spec.seed = seed;
+    return GameState::setup(test::dataPtr(), spec);
+}
+
+// Positions along a greedy game: every step of the first turns, then one step in three.
+std::vector<GameState> positions(GameState g, int count) {
+    std::vector<GameState> out;
+    for (int step = 0; !g.isOver() && static_cast<int>(out.size()) < count; ++step) {
+        if (step < 8 || step % 3 == 0)
+            out.push_back(g);
+        EXPECT_TRUE(g.apply(chooseGreedy(g.viewFor(g.currentSeat()))));
+    }
+    return out;
+}
+
+bool sameSuggestion(const Suggestion& a, const Suggestion& b) {
+    return a.action == b.action && a.expected == b.expected && a.alternatives == b.alternatives;
+}
+
+BotBudget fixedWorlds(int worlds, int threads = 1) {
+    BotBudget b;
+    b.iterations = worlds;
+    b.threads = threads;
+    return b;
+}
+
+} // namespace
+
+// R-PRIV-1: a game with every hidden part dealt again (the bag's order, the other seats' hands and
+// decks, the own deck's order, the Master Gardener's deck; determinize() keeps what the seat
+// knows) gives the seat the same view and each level the same decision.
+TEST(Bots, R_PRIV_1_HiddenPartsDealtAgainChangeNoDecision) {
+    int compared = 0;
+    for (const auto& [players, solo] : {std::pair{3, false}, std::pair{1, true}}) {
+        for (const GameState& g :
+             positions(deal(players, solo, 41 + players), test::scaled(10, 2))) {
+            const int seat = g.currentSeat();
+            const SeatView view = g.viewFor(seat);
+            Rng other(977 + compared);
+            const GameState redealt = determinize(view, other);
+            ASSERT_FALSE(redealt == g) << "the hidden parts were not dealt again";
+            const SeatView again = redealt.viewFor(seat);
+            ASSERT_TRUE(again == view);
+            for (BotKind k : {BotKind::Easy, BotKind::Medium, BotKind::Hard}) {
+                Rng r1(5), r2(5);
+                const BotBudget b = fixedWorlds(k == BotKind::Hard ? 3 : 0);
+                EXPECT_TRUE(sameSuggestion(suggest(k, view, r1, b), suggest(k, again, r2, b)))
+                    << botName(k) << " at step " << g.actions().size();
+            }
+            ++compared;
+        }
+    }
+    EXPECT_EQ(compared, 2 * test::scaled(10, 2));
+}
+
+// CLI.md: with a fixed number of worlds the same view and seed give the same suggestion on any
+// number of threads; another seed samples other worlds.
+TEST(Bots, HardWithIterationsIsDeterministicOnAnyThreads) {
+    int searched = 0;
+    for (const GameState& g : positions(deal(2, false, 7), test::scaled(6, 3))) {
+        const SeatView view = g.viewFor(g.currentSeat());
+        Rng a(11), b(11);
+        const Suggestion one = suggest(BotKind::Hard, view, a, fixedWorlds(4, 1));
+        const Suggestion two = suggest(BotKind::Hard, view, b, fixedWorlds(4, 2));
+        EXPECT_TRUE(sameSuggestion(one, two)) << "step " << g.actions().size();
+        EXPECT_TRUE(view.check(one.action));
+        if (one.worlds > 0) {
+            EXPECT_EQ(one.worlds, 4);
+            ++searched;
+        }
+    }
+    EXPECT_GT(searched, 0); // some steps had a choice to search
+}
+
+// Cancelled before it starts, hard answers at once with a legal choice (medium's) and searches
+// no world; a time budget is kept.
+TEST(Bots, HardStopsWhenCancelledAndKeepsItsTime) {
+    const GameState g = deal(2, false, 9);
+    const SeatView view = g.viewFor(g.currentSeat());
+    std::atomic<bool> cancel{true};
+    Rng rng(1);
+    auto start = std::chrono::steady_clock::now();
+    BotBudget lots = fixedWorlds(100000);
+    const Suggestion s = suggest(BotKind::Hard, view, rng, lots, &cancel);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+    EXPECT_EQ(s.worlds, 0);
+    EXPECT_TRUE(view.check(s.action));
+    Rng again(1);
+    EXPECT_EQ(s.action, suggest(BotKind::Medium, view, again).action);
+    // A budget of 50 ms ends the search (generously timed: sanitizers are slow).
+    BotBudget quick;
+    quick.thinkMs = 50;
+    start = std::chrono::steady_clock::now();
+    const Suggestion t = suggest(BotKind::Hard, view, rng, quick);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+    EXPECT_TRUE(view.check(t.action));
+}
+
+// Every level plays whole games of every mode with legal actions only (playWithBots stops at an
+// illegal one) and finishes them.
+TEST(Bots, EveryLevelFinishesGamesOfEveryMode) {
+    for (const auto& [players, solo] :
+         {std::pair{1, true}, std::pair{2, false}, std::pair{4, false}}) {
+        Rng rng(3);
+        const GameState end =
+            playWithBots(deal(players, solo, 100 + players),
+                         {BotKind::Easy, BotKind::Medium, BotKind::Greedy, BotKind::Easy}, rng);
+        EXPECT_TRUE(end.isOver()) << players << " players";
+        Rng r2(4);
+        EXPECT_TRUE(playWithBots(deal(players, solo, 200), {BotKind::Medium}, r2).isOver());
+    }
+    Rng rng(5);
+    EXPECT_TRUE(
+        playWithBots(deal(2, false, 300), {BotKind::Hard, BotKind::Medium}, rng, fixedWorlds(1))
+            .isOver());
+}
+
+// Easy never pays coins for a tile that scores no more than a cheaper one, and never lets a
+// Windmill go: when a placement of the tile in hand closes a 2x2 gap, it takes one.
+TEST(Bots, EasyMakesNoAbsurdMove) {
+    int takes = 0, windmills = 0;
+    for (std::uint64_t seed = 1; seed <= static_cast<std::uint64_t>(test::scaled(12, 3)); ++seed) {
+        GameState g = deal(2, false, seed);
+        Rng rng(seed);
+        while (!g.isOver()) {
+            const SeatView v = g.viewFor(g.currentSeat());
+            const Action a = suggest(BotKind::Easy, v, rng).action;
+            const auto bestOf = [&](int tile, bool* windmill) {
+                int best = -1;
+                const Garden& garden = v.player(v.currentSeat()).garden;
+                for (const PlacementOption& p :
+                     garden.legalPlacements(v.orientations(tile).distinct)) {
+                    const PlacementPreview pv = previewPlacement(
+                        garden, v.faceOf(tile, p.orientation), p.at, v.previewContext());
+                    best = std::max(best, greedyValue(pv, v.components()));
+                    if (windmill && pv.improvements[Improvement::Windmill] > 0)
+                        *windmill = true;
+                }
+                return best;
+            };
+            if (a.kind == Action::Kind::Take && a.value > 1) {
+                const auto tileOf = [&](int k) {
+                    return v.market().tile[static_cast<std::size_t>(v.market().slotOfKth(k))];
+                };
+                const auto valueOf = [&](int k) {
+                    const int slot = v.market().slotOfKth(k);
+                    return bestOf(tileOf(k), nullptr) +
+                           v.market().coins[static_cast<std::size_t>(slot)];
+                };
+                bool windmill = false;
+                bestOf(tileOf(a.value), &windmill);
+                if (!windmill) {
+                    for (int k = 1; k < a.value; ++k) {
+                        EXPECT_GT(valueOf(a.value), valueOf(k)) << "paid for a worse tile";
+                    }
+                }
+                ++takes;
+            }
+            if (a.kind == Action::Kind::Place) {
+                bool windmill = false;
+                bestOf(v.takenTile(), &windmill);
+                if (windmill) {
+                    const PlacementPreview pv = v.preview(a.orientation, a.at);
+                    EXPECT_GT(pv.improvements[Improvement::Windmill], 0) << "let a Windmill go";
+                    ++windmills;
+                }
+            }
+            ASSERT_TRUE(g.apply(a));
+        }
+    }
+    EXPECT_GT(takes, 0);
+    RecordProperty("windmills", windmills);
+}
+
+TEST(Bots, NamesRoundTrip) {
+    for (std::size_t i = 0; i < botNames().size(); ++i) {
+        const auto k = static_cast<BotKind>(i);
+        EXPECT_EQ(botFromName(botName(k)), k);
+    }
+    EXPECT_FALSE(botFromName("Hard"));
+    EXPECT_FALSE(botFromName(""));
+    EXPECT_TRUE(isSearching(BotKind::Hard));
+    EXPECT_FALSE(isSearching(BotKind::Medium));
+}
