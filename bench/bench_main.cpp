@@ -175,6 +175,45 @@ void BM_GreedyTakeDecision(benchmark::State& state) {
 }
 BENCHMARK(BM_GreedyTakeDecision)->Unit(benchmark::kMicrosecond);
 
+// The levels' hardest step, the take (docs/ai.md: medium within 50 ms): easy and medium weigh
+// tiles and placements like greedy; hard plays out 8 sampled worlds for each of its candidates
+// on one thread (with --iterations 8, the tournament's budget).
+void BM_EasyTakeDecision(benchmark::State& state) {
+    const GameState g = midGame();
+    const SeatView view = g.viewFor(g.currentSeat());
+    Rng rng(1);
+    for (auto _ : state) {
+        Suggestion s = suggest(BotKind::Easy, view, rng);
+        benchmark::DoNotOptimize(&s);
+    }
+}
+BENCHMARK(BM_EasyTakeDecision)->Unit(benchmark::kMicrosecond);
+
+void BM_MediumTakeDecision(benchmark::State& state) {
+    const GameState g = midGame();
+    const SeatView view = g.viewFor(g.currentSeat());
+    Rng rng(1);
+    for (auto _ : state) {
+        Suggestion s = suggest(BotKind::Medium, view, rng);
+        benchmark::DoNotOptimize(&s);
+    }
+}
+BENCHMARK(BM_MediumTakeDecision)->Unit(benchmark::kMicrosecond);
+
+void BM_HardTakeDecision8Worlds(benchmark::State& state) {
+    const GameState g = midGame();
+    const SeatView view = g.viewFor(g.currentSeat());
+    BotBudget b;
+    b.iterations = 8;
+    b.threads = 1;
+    Rng rng(1);
+    for (auto _ : state) {
+        Suggestion s = suggest(BotKind::Hard, view, rng, b);
+        benchmark::DoNotOptimize(&s);
+    }
+}
+BENCHMARK(BM_HardTakeDecision8Worlds)->Unit(benchmark::kMillisecond);
+
 void BM_GreedySoloGame(benchmark::State& state) {
     const ComponentsPtr c = loadComponents(defaultDataDir());
     std::uint64_t seed = 1;

@@ -517,6 +517,13 @@ void BoardView::drawRing(QPainter& p) {
                       affordable && s == hoverSlot_ ? 3 : 1.5));
         p.setBrush(affordable ? QColor(0xf0, 0xf7, 0xec) : QColor(0xf6, 0xf8, 0xfa));
         p.drawRoundedRect(r, 10, 10);
+        if (const auto h = c_->hint();
+            h && choosing && h->kind == Action::Kind::Take && m.slotOfKth(h->value) == s) {
+            // The hint's tile (Turn ▸ Hint): a gold dashed frame.
+            p.setPen(QPen(QColor(0xc2, 0x8a, 0x00), 3, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 11, 11);
+        }
         p.setFont(small);
         const int tile = m.tile[static_cast<std::size_t>(s)];
         const QRectF fa = faceArea(s);

@@ -13,9 +13,11 @@
 using namespace frosted;
 
 GameController::GameController(ComponentsPtr components, QObject* parent)
-    : QObject(parent), components_(std::move(components)), files_(components_) {
+    : QObject(parent), components_(std::move(components)), files_(components_),
+      hinter_(new Thinker(this)) {
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &GameController::nextGardenerStep);
+    connect(hinter_, &Thinker::finished, this, &GameController::onHint);
 }
 
 const SeatView& GameController::shown() const {
@@ -45,7 +47,63 @@ void GameController::updateView() {
 
 void GameController::notify() {
     updateView();
+    // A hint belongs to the position it was asked in.
+    if ((hint_ || hinter_->running()) && hintKey_ != positionKey()) {
+        hinter_->cancel();
+        hint_.reset();
+        hintText_.clear();
+    }
     emit stateChanged();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hint
+
+quint64 GameController::positionKey() const {
+    return hasGame() ? (serial_ << 20) + game_->actions().size() : 0;
+}
+
+bool GameController::canHint() const {
+    return acceptsInput() && !mustPass();
+}
+
+bool GameController::hintRunning() const {
+    return hinter_->running();
+}
+
+void GameController::requestHint() {
+    if (!canHint() || (hinter_->running() && hintKey_ == positionKey()))
+        return;
+    hint_.reset();
+    hintText_.clear();
+    hintKey_ = positionKey();
+    // The seat to play's own view: the hint knows what that player knows, nothing more.
+    hinter_->start(BotKind::Hard, game_->viewFor(game_->currentSeat()), hintBudget_,
+                   game_->seed() ^ hintKey_, hintKey_);
+}
+
+void GameController::onHint(const Suggestion& s, quint64 ticket) {
+    if (ticket != positionKey() || !acceptsInput())
+        return;
+    const SeatView v = game_->viewFor(game_->currentSeat());
+    // What medium expects the suggested choice to gain this turn (its own estimate, in points).
+    Rng rng(0);
+    const Suggestion m = suggest(BotKind::Medium, v, rng);
+    std::optional<double> worth;
+    if (m.action == s.action)
+        worth = m.expected;
+    for (const auto& [a, value] : m.alternatives)
+        if (a == s.action)
+            worth = value;
+    hint_ = s.action;
+    hintText_ = words::hint(v, s.action, worth);
+    if (s.action.kind == Action::Kind::Place && hasGhost()) {
+        ghostOrientation_ = s.action.orientation;
+        const Point off = ghostOffset();
+        ghostPointer_ = Point{s.action.at.x + off.x, s.action.at.y + off.y};
+        refreshGhost();
+    }
+    emit hintReady(hintText_);
 }
 
 QString GameController::seatName(int seat) const {
@@ -150,6 +208,7 @@ bool GameController::newGame(const NewGameOptions& o) {
     log_.clear();
     lastError_.clear();
     game_ = std::move(*g);
+    ++serial_;
     handOver_ = !o.solo && n > 1;
     updateView();
     log_ << firstLogLine();
@@ -614,7 +673,8 @@ QString GameController::prompt() const {
     now.gardenerStep = replaying() ? replayText_ : QString();
     now.handOver = handOver_;
     now.mustPass = g.phase() == Phase::PlaceTile && mustPass();
-    return words::nowLine(g, now);
+    const QString line = words::nowLine(g, now);
+    return hint_ && acceptsInput() ? line + QStringLiteral("\n\n") + hintText_ : line;
 }
 
 void GameController::setGhostOrientation(Orientation o) {
@@ -743,6 +803,7 @@ void GameController::adopt(GameState g) {
     timer_.stop();
     clearReplay();
     game_ = std::move(g);
+    ++serial_;
     // Undo reaches back as far as it did while the game was played (the deal and every action
     // are in the file: the core replays them through a TurnHistory).
     history_.rebuild(*game_);

@@ -28,6 +28,7 @@
 #include "frosted/history.h"
 
 #include "GameFiles.h"
+#include "Thinker.h"
 
 #include <QList>
 #include <QObject>
@@ -118,6 +119,16 @@ class GameController : public QObject {
     std::vector<frosted::Point> cardGroupCells(int card) const;
     int cardPoints(int card) const;
 
+    // Hint (Turn ▸ Hint, H): what the hard computer player would do for the seat to play,
+    // computed off the GUI thread from that seat's view (R-PRIV-1), with what medium expects it
+    // to score this turn. Dropped when the game moves on; at the place step the ghost goes where
+    // the hint lays the tile.
+    bool canHint() const;
+    bool hintRunning() const;
+    std::optional<frosted::Action> hint() const { return hint_; }
+    QString hintText() const { return hintText_; }
+    void setHintBudget(const frosted::BotBudget& b) { hintBudget_ = b; } // tests: fixed worlds
+
     // The NOW line.
     QString prompt() const;
     const QStringList& log() const { return log_; }
@@ -180,6 +191,7 @@ class GameController : public QObject {
     void autosaveFailed(const QString& message);
     void autosaving();                   // before each write of the autosave
     void autosaved(const QString& path); // after each completed write of the autosave
+    void hintReady(const QString& text);
 
   public slots:
     // Starts a game; refuses (errorOccurred, the game in progress untouched, false) names the
@@ -203,6 +215,7 @@ class GameController : public QObject {
     void nextGardenerStep();
     void setSpeed(int speed);
     void setGhostOrientation(frosted::Orientation o);
+    void requestHint();
     // Performs one core action through the same slots the widgets use (screenshots, demos).
     void perform(const frosted::Action& a);
 
@@ -258,4 +271,15 @@ class GameController : public QObject {
     QString lastError_;
     QString lastAutosaveError_;
     GameFiles files_; // saves, records and the autosave on disk
+
+    // The hint being computed or shown, for the position (serial_, number of actions) it was
+    // asked in.
+    void onHint(const frosted::Suggestion& s, quint64 ticket);
+    quint64 positionKey() const;
+    Thinker* hinter_;
+    quint64 serial_ = 0; // a new number for each game put on the table
+    quint64 hintKey_ = 0;
+    std::optional<frosted::Action> hint_;
+    QString hintText_;
+    frosted::BotBudget hintBudget_;
 };

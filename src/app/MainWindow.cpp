@@ -83,6 +83,10 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     connect(c_, &GameController::refused, this, [this](const QString& why) {
         statusBar()->showMessage(savefiles::bounded(tr("Not allowed: %1").arg(why)), 5000);
     });
+    connect(c_, &GameController::hintReady, this, [this](const QString& text) {
+        statusBar()->showMessage(text);
+        refresh(); // the NOW line, the board's marked tile, the menus
+    });
     connect(c_, &GameController::errorOccurred, this, &MainWindow::showError);
     connect(c_, &GameController::autosaveFailed, this,
             [this](const QString& why) { statusBar()->showMessage(why, 8000); });
@@ -353,6 +357,14 @@ void MainWindow::buildMenus() {
     done_ = add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
     nextStep_ = add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
                     [this] { c_->nextGardenerStep(); });
+    // KDE's standard Hint (Move ▸ Hint, H): what the hard computer player would do here.
+    hint_ = add(tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+        c_->requestHint();
+        if (c_->hintRunning())
+            statusBar()->showMessage(tr("Thinking about a hint…"));
+        updateActions();
+    });
+    hint_->setIcon(QIcon::fromTheme(QStringLiteral("games-hint")));
     const int numberKeys = std::clamp(
         std::max(c_->components().rules.marketSlots, c_->components().rules.handSize), 1, 9);
     for (int n = 1; n <= numberKeys; ++n) {
@@ -505,6 +517,7 @@ void MainWindow::updateActions() {
     claim_->setEnabled(claimable);
     done_->setEnabled(input && ph == Phase::Claim);
     nextStep_->setEnabled(c_->replaying());
+    hint_->setEnabled(c_->canHint() && !c_->hintRunning() && !c_->hint());
 }
 
 void MainWindow::gameReplaced() {
@@ -777,8 +790,12 @@ void MainWindow::refresh() {
     next_->setEnabled(c_->replaying());
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
         box->setVisible(c_->hasGame() && c_->view().solo());
-    if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_)
+    if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_) {
         pages_->setCurrentWidget(table_);
+        // The keyboard follows the player to the table (the hand-over's button, which had it,
+        // is hidden now): the window's shortcuts (1–6, H, D…) and the garden's keys work at once.
+        garden_->setFocus();
+    }
     if (c_->hasGame() && c_->hasGhost())
         garden_->setFocus();
     refreshPreview();

@@ -114,6 +114,7 @@ class MainWindow : public QMainWindow {
     QAction* claimAction() const { return claim_; }
     QAction* doneAction() const { return done_; }
     QAction* nextStepAction() const { return nextStep_; }
+    QAction* hintAction() const { return hint_; }
     QAction* playAgainAction() const { return playAgain_; }
     HelpDialog* rulesDialog() const { return rules_; }
     HelpDialog* keyboardDialog() const { return keyboard_; }
@@ -213,6 +214,7 @@ class MainWindow : public QMainWindow {
     QAction* claim_ = nullptr;
     QAction* done_ = nullptr;
     QAction* nextStep_ = nullptr;
+    QAction* hint_ = nullptr;
     QAction* playAgain_ = nullptr;
     QAction* openRecord_ = nullptr;
     QPointer<RecordWindow> record_;

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QTranslator>
 
+#include <cmath>
+
 using namespace frosted;
 
 namespace {
@@ -470,6 +472,38 @@ QString nowLine(const SeatView& g, const NowContext& now) {
         break;
     }
     return {};
+}
+
+QString hint(const SeatView& v, const Action& a, std::optional<double> worth) {
+    QString what;
+    switch (a.kind) {
+    case Action::Kind::Take:
+        what = a.value == 1 ? Words::tr("Take the 1st tile after the Flower token (free)")
+                            : Words::tr("Take the %1 tile after the Flower token (%n coin(s))", "",
+                                        a.value - 1)
+                                  .arg(ordinal(a.value));
+        break;
+    case Action::Kind::Place:
+        what = Words::tr("Lay the tile where the garden now shows it");
+        break;
+    case Action::Kind::Pass:
+        what = Words::tr("Pass: the tile fits nowhere");
+        break;
+    case Action::Kind::PlayCard:
+        what = Words::tr("Play %1 (%n point(s))", "", v.cardPointsNow(a.value))
+                   .arg(cardName(v.components(), a.value));
+        break;
+    case Action::Kind::Claim:
+        what = Words::tr("Claim the %1").arg(objectiveName(v.components(), a.value));
+        break;
+    case Action::Kind::EndTurn:
+        what = Words::tr("End your turn (Done)");
+        break;
+    }
+    if (worth && a.kind != Action::Kind::EndTurn)
+        what +=
+            Words::tr(" — about %n point(s) this turn", "", static_cast<int>(std::lround(*worth)));
+    return Words::tr("Hint: %1.").arg(what);
 }
 
 QString newGameLine(const GameState& g, const QString& firstSeat) {

@@ -14,6 +14,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 namespace words {
 
 // Installs, once, a translator that turns the "(s)" of every tr("… %n …(s)", "", n) into the
@@ -68,6 +70,10 @@ struct NowContext {
     bool mustPass = false;
 };
 QString nowLine(const frosted::SeatView& v, const NowContext& now);
+// A hint for the seat to play (Turn ▸ Hint): the suggested action in words, with `worth`, what
+// it is expected to score this turn, when known. "Take the 2nd tile after the Flower token (about
+// 14 points this turn)."
+QString hint(const frosted::SeatView& v, const frosted::Action& a, std::optional<double> worth);
 // The first line of a game's log: "New game (seed 7): 3 players, Ada starts."
 QString newGameLine(const frosted::GameState& g, const QString& firstSeat);
 

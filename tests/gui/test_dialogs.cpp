@@ -57,6 +57,7 @@ class DialogsTest : public QObject {
     void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen();
     void WORDS_refusalsAreSentencesOfTheCoresAnswer();
     void WORDS_nowLineNamesTheStepOfTheSeatToPlay();
+    void HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayMovesOn();
     void RECORD_exportedRecordOpensAndStepsReadOnly();
 
   private:
@@ -718,6 +719,58 @@ void DialogsTest::WORDS_nowLineNamesTheStepOfTheSeatToPlay() {
                         ? QStringLiteral("Game over — %1 wins.").arg(words::q(winners.front()))
                         : now());
     QCOMPARE(c.prompt(), now());
+}
+
+// Turn ▸ Hint (H): the hard computer player's choice for the seat to play, from that seat's view,
+// computed off the GUI thread (the event loop runs meanwhile), told in the NOW line and the status
+// bar, the ghost laid where the hint lays it; dropped when the play moves on, cancelled by Undo.
+void DialogsTest::HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayMovesOn() {
+    auto w = window(hotseat(81));
+    GameController& c = *w->controller();
+    QVERIFY(!w->hintAction()->isEnabled()); // the hand-over first
+    QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+    QVERIFY(w->hintAction()->isEnabled());
+    QTest::keyClick(w.get(), Qt::Key_H); // hard's own budget (700 ms) the first time
+    QTRY_VERIFY_WITH_TIMEOUT(c.hint().has_value(), 10000);
+    BotBudget quick;
+    quick.iterations = 2;
+    c.setHintBudget(quick);
+    QVERIFY(!c.hintRunning());
+    QCOMPARE(c.hint()->kind, Action::Kind::Take);
+    QVERIFY(c.fullState().check(*c.hint()).ok);
+    QVERIFY(w->nowLabel()->text().contains(QStringLiteral("Hint: Take the")));
+    QVERIFY(w->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: Take the")));
+    QVERIFY(!w->hintAction()->isEnabled()); // shown already
+    // Taking the tile drops it; at the place step the hint puts the ghost where it lays the tile.
+    perform(*w, *c.hint());
+    QVERIFY(!c.hint());
+    QVERIFY(!w->nowLabel()->text().contains(QStringLiteral("Hint:")));
+    QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
+    w->hintAction()->trigger();
+    QTRY_VERIFY(c.hint().has_value());
+    QCOMPARE(c.hint()->kind, Action::Kind::Place);
+    QCOMPARE(c.ghostOrientation(), c.hint()->orientation);
+    QCOMPARE(*c.ghostAnchor(), c.hint()->at);
+    QVERIFY(c.ghostPreview().legal());
+    QTest::keyClick(w->garden(), Qt::Key_Return); // lays it there
+    QCOMPARE(c.fullState().phase(), Phase::PlayCard);
+    QVERIFY(!c.hint());
+    // A long search: the window keeps running, and Undo cancels it for good.
+    BotBudget lots;
+    lots.iterations = 100000;
+    c.setHintBudget(lots);
+    w->hintAction()->trigger();
+    QVERIFY(c.hintRunning());
+    bool ran = false;
+    QTimer::singleShot(10, this, [&] { ran = true; });
+    QTRY_VERIFY(ran);
+    QVERIFY(c.hintRunning());
+    QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
+    QVERIFY(!c.hintRunning());
+    QTest::qWait(100);
+    QVERIFY(!c.hint());
+    QVERIFY(w->hintAction()->isEnabled());
 }
 
 // Game ▸ Export record… then Game ▸ Open record…: the record steps forward and back through the
