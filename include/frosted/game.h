@@ -253,6 +253,16 @@ class GameState {
     bool solo() const { return gardener_.active; }
     // The seed the game was dealt from (hidden from seat views; the GUI's log names it).
     std::uint64_t seed() const { return seed_; }
+    // Who decides for each seat: "" a person at the table, else a computer player's level (the
+    // names of bots.h: "easy", "medium", "hard"...). Not a rule: the rules never read it; saves
+    // and records keep it so that a resumed game goes on with the same computer players. Empty
+    // (the default) when every seat is a person.
+    const std::vector<std::string>& computers() const { return computers_; }
+    void setComputers(std::vector<std::string> perSeat) { computers_ = std::move(perSeat); }
+    bool isComputer(int seat) const {
+        return seat >= 0 && seat < static_cast<int>(computers_.size()) &&
+               !computers_[static_cast<std::size_t>(seat)].empty();
+    }
     const std::vector<PlayerState>& players() const { return players_; }
     const PlayerState& player(int seat) const { return players_[static_cast<std::size_t>(seat)]; }
     const GardenerState& gardener() const { return gardener_; }
@@ -335,6 +345,7 @@ class GameState {
     ComponentsPtr components_;
     std::shared_ptr<const DerivedTables> tables_;
     std::uint64_t seed_ = 0;
+    std::vector<std::string> computers_;
     Shared<Deal> deal_;
     Phase phase_ = Phase::TakeTile;
     int seat_ = 0;

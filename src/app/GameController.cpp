@@ -15,9 +15,16 @@ using namespace frosted;
 GameController::GameController(ComponentsPtr components, QObject* parent)
     : QObject(parent), components_(std::move(components)), files_(components_),
       hinter_(new Thinker(this)) {
+    player_ = new Thinker(this);
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &GameController::nextGardenerStep);
     connect(hinter_, &Thinker::finished, this, &GameController::onHint);
+    connect(player_, &Thinker::finished, this, &GameController::onComputerChoice);
+    thinkTimer_.setSingleShot(true);
+    thinkTimer_.setInterval(0);
+    connect(&thinkTimer_, &QTimer::timeout, this, &GameController::thinkIfComputer);
+    computerTimer_.setSingleShot(true);
+    connect(&computerTimer_, &QTimer::timeout, this, &GameController::playComputerStep);
 }
 
 const SeatView& GameController::shown() const {
@@ -33,6 +40,9 @@ int GameController::screenSeat() const {
         return 0; // the solo player sits at the screen, also while the Master Gardener plays
     if (game_->isOver())
         return -1;
+    // While a computer plays, the person who sat here last keeps the screen (their own view).
+    if (game_->isComputer(game_->currentSeat()))
+        return lastHumanSeat_;
     return game_->currentSeat();
 }
 
@@ -53,7 +63,75 @@ void GameController::notify() {
         hint_.reset();
         hintText_.clear();
     }
+    if (computerToPlay() && !computerActing_)
+        thinkTimer_.start(); // after this change has been drawn
     emit stateChanged();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Computer seats
+
+bool GameController::computerToPlay() const {
+    return hasGame() && !readOnly_ && !game_->isOver() && game_->isComputer(game_->currentSeat());
+}
+
+bool GameController::computerThinking() const {
+    return player_->running();
+}
+
+int GameController::humanSeats() const {
+    int n = 0;
+    for (int s = 0; s < game_->seatCount(); ++s)
+        n += !game_->isComputer(s);
+    return n;
+}
+
+bool GameController::needsHandOver() const {
+    if (readOnly_ || game_->isOver() || game_->solo() || game_->seatCount() < 2)
+        return false;
+    const int seat = game_->currentSeat();
+    return !game_->isComputer(seat) && humanSeats() > 1 && lastHumanSeat_ != seat;
+}
+
+void GameController::stopComputer() {
+    player_->cancel();
+    computerTimer_.stop();
+    thinkTimer_.stop();
+    computerNext_.reset();
+}
+
+void GameController::thinkIfComputer() {
+    if (!computerToPlay() || replaying() || handOver_ || computerNext_ || player_->running())
+        return;
+    const int seat = game_->currentSeat();
+    const auto kind = botFromName(game_->computers()[static_cast<std::size_t>(seat)]);
+    // R-PRIV-1: the seat's own view, like a person at the table.
+    player_->start(kind.value_or(BotKind::Medium), game_->viewFor(seat), computerBudget_,
+                   game_->seed() ^ (positionKey() * 0x9E3779B97F4A7C15ull), positionKey());
+}
+
+void GameController::onComputerChoice(const Suggestion& s, quint64 ticket) {
+    if (ticket != positionKey() || !computerToPlay() || replaying())
+        return;
+    computerNext_ = s.action;
+    // Shown at the Master Gardener's pace; step by step waits for Next.
+    static const int ms[] = {1400, 700, 250, 0};
+    if (speed_ == StepByStep) {
+        emit stateChanged(); // Next is enabled
+        return;
+    }
+    computerTimer_.start(ms[speed_]);
+}
+
+void GameController::playComputerStep() {
+    if (!computerNext_ || !computerToPlay())
+        return;
+    const Action a = *computerNext_;
+    computerNext_.reset();
+    computerActing_ = true;
+    perform(a);
+    computerActing_ = false;
+    notify(); // the next decision, if it is still a computer's
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +275,20 @@ bool GameController::newGame(const NewGameOptions& o) {
             spec.startingTiles = tiles;
             g = GameState::setup(components_, spec);
         }
+        // Computer players, per seat (the dialog gives them per name).
+        std::vector<std::string> computers;
+        bool any = false;
+        for (int seat = 0; seat < n; ++seat) {
+            const int k = static_cast<int>(names.indexOf(words::q(g->player(seat).name)));
+            const QString level = o.computers.value(k);
+            if (!level.isEmpty() && !botFromName(level.toStdString()))
+                return fail(
+                    tr("Cannot start the game: no computer player is called “%1”.").arg(level));
+            computers.push_back(level.toStdString());
+            any = any || !level.isEmpty();
+        }
+        if (any)
+            g->setComputers(computers);
     } catch (const SetupError& e) {
         return fail(tr("Cannot start the game: %1.").arg(QString::fromStdString(e.what())));
     }
@@ -207,9 +299,15 @@ bool GameController::newGame(const NewGameOptions& o) {
     history_.clear();
     log_.clear();
     lastError_.clear();
+    stopComputer();
     game_ = std::move(*g);
     ++serial_;
-    handOver_ = !o.solo && n > 1;
+    lastHumanSeat_ = -1;
+    if (humanSeats() == 1) // one person at the table: theirs is the screen, no hand-over
+        for (int seat = 0; seat < n; ++seat)
+            if (!game_->isComputer(seat))
+                lastHumanSeat_ = seat;
+    handOver_ = needsHandOver();
     updateView();
     log_ << firstLogLine();
     emit logAppended(log_.back());
@@ -272,7 +370,9 @@ bool GameController::canCancelTake() const {
 }
 
 bool GameController::canUndo() const {
-    return acceptsInput() && history_.canUndo();
+    // A person's own steps only (TurnHistory: never past a step that revealed something, so
+    // never into another seat's turn); none while a computer plays.
+    return acceptsInput() && !computerToPlay() && history_.canUndo();
 }
 
 bool GameController::canRedo() const {
@@ -282,6 +382,7 @@ bool GameController::canRedo() const {
 void GameController::undo() {
     if (!canUndo())
         return;
+    stopComputer();
     const Phase was = game_->phase();
     const PlayerTurn placed = game_->currentTurn();
     history_.undo(*game_);
@@ -300,6 +401,7 @@ void GameController::undo() {
 void GameController::redo() {
     if (!canRedo())
         return;
+    stopComputer();
     history_.redo(*game_);
     updateView();
     resetGhost();
@@ -395,7 +497,7 @@ void GameController::afterTurn(std::size_t logBefore) {
         return;
     }
     replayShown_.reset();
-    if (!game_->isOver() && !game_->solo() && game_->seatCount() > 1) {
+    if (needsHandOver()) {
         handOver_ = true;
         updateView();
         notify();
@@ -434,6 +536,7 @@ void GameController::confirmHandOver() {
     if (!handOver_)
         return;
     handOver_ = false;
+    lastHumanSeat_ = game_->currentSeat();
     updateView();
     // A game resumed with a tile in hand: the ghost waits in the garden at once.
     if (hasGhost() && !ghostPointer_)
@@ -515,6 +618,11 @@ void GameController::scheduleStep() {
 }
 
 void GameController::nextGardenerStep() {
+    if (!replaying() && computerNext_) {
+        computerTimer_.stop();
+        playComputerStep();
+        return;
+    }
     timer_.stop();
     showStep();
 }
@@ -673,6 +781,9 @@ QString GameController::prompt() const {
     now.gardenerStep = replaying() ? replayText_ : QString();
     now.handOver = handOver_;
     now.mustPass = g.phase() == Phase::PlaceTile && mustPass();
+    if (computerToPlay())
+        now.computer = QString::fromStdString(
+            game_->computers()[static_cast<std::size_t>(game_->currentSeat())]);
     const QString line = words::nowLine(g, now);
     return hint_ && acceptsInput() ? line + QStringLiteral("\n\n") + hintText_ : line;
 }
@@ -802,13 +913,19 @@ QString GameController::firstLogLine() const {
 void GameController::adopt(GameState g) {
     timer_.stop();
     clearReplay();
+    stopComputer();
     game_ = std::move(g);
     ++serial_;
+    lastHumanSeat_ = -1;
+    if (!readOnly_ && humanSeats() == 1)
+        for (int seat = 0; seat < game_->seatCount(); ++seat)
+            if (!game_->isComputer(seat))
+                lastHumanSeat_ = seat;
     // Undo reaches back as far as it did while the game was played (the deal and every action
     // are in the file: the core replays them through a TurnHistory).
     history_.rebuild(*game_);
     // R-PRIV-1: in hotseat, whoever sits at the screen confirms before a hand is shown.
-    handOver_ = !readOnly_ && !game_->isOver() && !game_->solo() && game_->seatCount() > 1;
+    handOver_ = needsHandOver();
     updateView();
     // The options of "play again" and the new-game dialog: the loaded game's seats.
     options_ = {};
@@ -817,6 +934,9 @@ void GameController::adopt(GameState g) {
         options_.colours << seatColour(s);
     }
     options_.solo = game_->solo();
+    for (int s = 0; s < game_->seatCount(); ++s)
+        options_.computers << QString::fromStdString(
+            game_->isComputer(s) ? game_->computers()[static_cast<std::size_t>(s)] : std::string());
     // The game log in words, of the whole game as it was written while it was played.
     log_.clear();
     log_ << firstLogLine();

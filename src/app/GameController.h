@@ -44,6 +44,9 @@ struct NewGameOptions {
     int startPlayer =
         -1; // index into names, -1: random, drawn by the core from the seed (R-TURN-1)
     std::optional<quint64> seed;
+    // Per name: "" a person at the table, else a computer player's level ("easy", "medium",
+    // "hard"); missing entries are people.
+    QStringList computers;
 };
 
 class GameController : public QObject {
@@ -84,8 +87,15 @@ class GameController : public QObject {
     // seen (the step's time, or Next in step-by-step).
     bool replaying() const { return !replay_.empty() || replayTail_; }
     bool acceptsInput() const {
-        return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver();
+        return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver() &&
+               (!computerToPlay() || computerActing_);
     }
+    // A computer player's seat is to play (issue 14): it thinks off the GUI thread, then its
+    // steps are shown one at a time at the speed of the Master Gardener's (Next in step by step).
+    bool computerToPlay() const;
+    bool computerThinking() const;
+    bool computerStepWaiting() const { return computerNext_.has_value(); }
+    void setComputerBudget(const frosted::BotBudget& b) { computerBudget_ = b; } // tests
     // Read-only (a record watched step by step): no input, no hand-over, no autosave, and the
     // views draw the public view. showState() puts a game on the table as it stands.
     void setReadOnly(bool on) { readOnly_ = on; }
@@ -275,6 +285,19 @@ class GameController : public QObject {
     // The hint being computed or shown, for the position (serial_, number of actions) it was
     // asked in.
     void onHint(const frosted::Suggestion& s, quint64 ticket);
+    // Computer seats.
+    void thinkIfComputer();
+    void onComputerChoice(const frosted::Suggestion& s, quint64 ticket);
+    void playComputerStep();
+    void stopComputer();
+    bool needsHandOver() const; // the seat to play is a person, and another person sat here
+    int humanSeats() const;
+    Thinker* player_ = nullptr;
+    QTimer thinkTimer_, computerTimer_;
+    std::optional<frosted::Action> computerNext_;
+    bool computerActing_ = false;
+    int lastHumanSeat_ = -1; // the person at the screen while computers play
+    frosted::BotBudget computerBudget_;
     quint64 positionKey() const;
     Thinker* hinter_;
     quint64 serial_ = 0; // a new number for each game put on the table

@@ -224,8 +224,9 @@ void MainWindow::buildTable() {
     mgBox->setObjectName(QStringLiteral("gardenerControls"));
     auto* mg = new QHBoxLayout(mgBox);
     mg->setContentsMargins(0, 0, 0, 0);
-    auto* speedLabel = new QLabel(tr("His speed:"), mgBox);
-    speedLabel->setToolTip(tr("How fast the Master Gardener's turn is shown"));
+    auto* speedLabel = new QLabel(tr("Speed:"), mgBox);
+    speedLabel->setToolTip(
+        tr("How fast the Master Gardener's and the computer players' turns are shown"));
     mg->addWidget(speedLabel);
     speed_ = new QComboBox(right);
     speed_->setObjectName(QStringLiteral("speedCombo"));
@@ -516,7 +517,7 @@ void MainWindow::updateActions() {
     pass_->setEnabled(input && c_->mustPass());
     claim_->setEnabled(claimable);
     done_->setEnabled(input && ph == Phase::Claim);
-    nextStep_->setEnabled(c_->replaying());
+    nextStep_->setEnabled(c_->replaying() || c_->computerStepWaiting());
     hint_->setEnabled(c_->canHint() && !c_->hintRunning() && !c_->hint());
 }
 
@@ -787,9 +788,10 @@ void MainWindow::buildFlights() {
 void MainWindow::refresh() {
     updateActions();
     now_->setText(c_->prompt());
-    next_->setEnabled(c_->replaying());
+    next_->setEnabled(c_->replaying() || c_->computerStepWaiting());
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
-        box->setVisible(c_->hasGame() && c_->view().solo());
+        box->setVisible(c_->hasGame() &&
+                        (c_->view().solo() || !c_->fullState().computers().empty()));
     if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_) {
         pages_->setCurrentWidget(table_);
         // The keyboard follows the player to the table (the hand-over's button, which had it,

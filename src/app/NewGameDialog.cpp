@@ -78,9 +78,23 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
         colour->setIconSize(QSize(18, 18));
         for (const QString& c : colours_)
             colour->addItem(swatch(c), c, c);
+        // Who plays the seat: a person at the table, or the computer at a level (docs/ai.md).
+        auto* by = new QComboBox(playersBox);
+        by->setObjectName(QStringLiteral("playedBy%1").arg(i));
+        by->addItem(tr("Person"), QString());
+        by->addItem(tr("Computer — easy"), QStringLiteral("easy"));
+        by->addItem(tr("Computer — medium"), QStringLiteral("medium"));
+        by->addItem(tr("Computer — hard"), QStringLiteral("hard"));
+        by->setToolTip(tr("Who plays this seat: a person at the table, or the computer "
+                          "(easy for children and first games, medium a solid club player, "
+                          "hard a strong opponent)."));
+        if (i < last.computers.size())
+            by->setCurrentIndex(std::max(0, by->findData(last.computers[i])));
         grid->addWidget(label, i + 1, 0);
         grid->addWidget(name, i + 1, 1);
         grid->addWidget(colour, i + 1, 2);
+        grid->addWidget(by, i + 1, 3);
+        playedBy_.push_back(by);
         // The last game's players; rows beyond them get a name and a colour no row above has
         // (after a solo game as Ben/blue the second row is not Ben/blue again).
         const bool known = i < last.names.size() && !last.names[i].trimmed().isEmpty();
@@ -252,6 +266,7 @@ NewGameOptions NewGameDialog::lastSetup() {
     o.names = s.value(QStringLiteral("newGame/names")).toStringList();
     o.colours = s.value(QStringLiteral("newGame/colours")).toStringList();
     o.solo = s.value(QStringLiteral("newGame/solo"), false).toBool();
+    o.computers = s.value(QStringLiteral("newGame/computers")).toStringList();
     return o;
 }
 
@@ -260,6 +275,7 @@ void NewGameDialog::rememberSetup(const NewGameOptions& o) {
     s.setValue(QStringLiteral("newGame/names"), o.names);
     s.setValue(QStringLiteral("newGame/colours"), o.colours);
     s.setValue(QStringLiteral("newGame/solo"), o.solo);
+    s.setValue(QStringLiteral("newGame/computers"), o.computers);
 }
 
 void NewGameDialog::updateRows() {
@@ -271,6 +287,7 @@ void NewGameDialog::updateRows() {
         labels_[k]->setVisible(i < n);
         names_[k]->setVisible(i < n);
         colourBoxes_[k]->setVisible(i < n);
+        playedBy_[k]->setVisible(i < n);
     }
     labels_[0]->setText(solo ? tr("You") : tr("Player 1"));
     const QStringList shown = names();
@@ -299,6 +316,8 @@ NewGameOptions NewGameDialog::options() const {
     o.names = names();
     o.colours = colours(); // distinct, or Start is disabled (problem())
     o.startPlayer = o.solo ? 0 : start_->currentIndex() - 1;
+    for (int i = 0; i < o.names.size(); ++i)
+        o.computers << playedBy_[static_cast<std::size_t>(i)]->currentData().toString();
     if (!seed_->text().isEmpty())
         o.seed = seed_->text().toULongLong();
     return o;

@@ -51,6 +51,7 @@ class NewGameDialog : public QDialog {
     QSpinBox* count_;
     std::vector<QLineEdit*> names_;
     std::vector<QComboBox*> colourBoxes_;
+    std::vector<QComboBox*> playedBy_; // per row: a person, or a computer player's level
     std::vector<QLabel*> labels_;
     QStringList defaults_;        // per row
     std::vector<bool> nameSet_;   // typed in by the player (kept when rows change)

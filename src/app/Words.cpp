@@ -432,6 +432,8 @@ QString nowLine(const SeatView& g, const NowContext& now) {
     const QString& who = now.who;
     if (now.handOver)
         return Words::tr("Pass the screen to %1.").arg(who);
+    if (!now.computer.isEmpty())
+        return Words::tr("%1 (computer, %2) is playing.").arg(who, now.computer);
     const int coinsLeft = g.player(g.currentSeat()).coins;
     switch (g.phase()) {
     case Phase::TakeTile:

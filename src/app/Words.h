@@ -68,6 +68,7 @@ struct NowContext {
     QString gardenerStep; // the Master Gardener's step on screen; empty when none is
     bool handOver = false;
     bool mustPass = false;
+    QString computer; // the level of the computer player to play; empty for a person
 };
 QString nowLine(const frosted::SeatView& v, const NowContext& now);
 // A hint for the seat to play (Turn ▸ Hint): the suggested action in words, with `worth`, what

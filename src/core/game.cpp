@@ -715,7 +715,8 @@ std::vector<std::string> GameState::winners() const {
 }
 
 bool GameState::operator==(const GameState& o) const {
-    return components_ == o.components_ && seed_ == o.seed_ && deal_ == o.deal_ &&
+    return components_ == o.components_ && seed_ == o.seed_ && computers_ == o.computers_ &&
+           deal_ == o.deal_ &&
            phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
            turnNumber_ == o.turnNumber_ && players_ == o.players_ && gardener_ == o.gardener_ &&
            market_ == o.market_ && bag_ == o.bag_ && outOfGame_ == o.outOfGame_ &&

@@ -1,5 +1,6 @@
 #include "frosted/save.h"
 
+#include "frosted/bots.h"
 #include "frosted/input.h"
 
 #include <algorithm>
@@ -170,6 +171,23 @@ std::uint64_t seedOf(const json& doc) {
     return seedJson.get<std::uint64_t>();
 }
 
+// "computers" (optional): per seat "" for a person or a computer player's level (bots.h).
+std::vector<std::string> computersOf(const json& doc, int seats) {
+    if (!doc.contains("computers") || doc.at("computers").is_null())
+        return {};
+    const json& list = doc.at("computers");
+    if (!list.is_array() || list.size() != static_cast<std::size_t>(seats))
+        corrupt("\"computers\" is not a list of one entry per seat");
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        if (!list[i].is_string() ||
+            (!list[i].get<std::string>().empty() && !botFromName(list[i].get<std::string>())))
+            corrupt("computers[" + std::to_string(i) + "] is not a computer player's level");
+        out.push_back(list[i].get<std::string>());
+    }
+    return out;
+}
+
 GameState loadVersion2(const ComponentsPtr& components, const json& doc) {
     const ComponentSet& c = *components;
     const Deal deal = dealOf(c, field(doc, "deal", "the file"));
@@ -187,7 +205,9 @@ GameState loadVersion2(const ComponentsPtr& components, const json& doc) {
         actions.push_back(*a);
         texts.push_back(list[i].get<std::string>());
     }
-    return replay(components, deal, solo, seedOf(doc), actions, texts);
+    GameState g = replay(components, deal, solo, seedOf(doc), actions, texts);
+    g.setComputers(computersOf(doc, g.seatCount()));
+    return g;
 }
 
 // A version 1 file also states what its turns led to; a hand-edited one says something else.
@@ -319,10 +339,13 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
 
 json saveToJson(const GameState& g) {
     const ComponentSet& c = g.components();
-    return json{{"format", kSaveFormat},      {"version", kSaveVersion},
+    json doc = {{"format", kSaveFormat},      {"version", kSaveVersion},
                 {"data_hash", c.contentHash}, {"seed", SaveAccess::seed(g)},
                 {"solo", g.solo()},           {"deal", dealJson(c, SaveAccess::deal(g))},
                 {"actions", actionsJson(g)}};
+    if (!g.computers().empty())
+        doc["computers"] = g.computers();
+    return doc;
 }
 
 std::string saveToText(const GameState& g) {
@@ -395,11 +418,14 @@ json replayRecord(const GameState& g) {
                   {"decks", decks}};
     if (g.solo())
         setup["gardener_deck"] = ids(c.gardenerCards, d.gardenerDeck);
-    return json{{"players", d.names},
-                {"solo", g.solo()},
-                {"seed", SaveAccess::seed(g)},
-                {"setup", setup},
-                {"actions", actionsJson(g)}};
+    json record = {{"players", d.names},
+                   {"solo", g.solo()},
+                   {"seed", SaveAccess::seed(g)},
+                   {"setup", setup},
+                   {"actions", actionsJson(g)}};
+    if (!g.computers().empty())
+        record["computers"] = g.computers(); // per seat; `play` reads the rest and ignores it
+    return record;
 }
 
 } // namespace frosted

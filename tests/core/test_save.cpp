@@ -198,3 +198,41 @@ TEST(Save, ReplayRecordReproducesTheGame) {
         }
     }
 }
+
+// Issue 14: a save and a record say which seats are computer players and at which level; a
+// loaded game has them again; a save without the list (release 0.1, or people only) has none; a
+// list that is not one known level (or "") per seat is a damaged file.
+TEST(Save, ComputerSeatsAreKeptAndChecked) {
+    SetupSpec spec;
+    spec.players = {"Ada", "Bot", "Cy"};
+    spec.seed = 12;
+    GameState g = GameState::setup(test::dataPtr(), spec);
+    g.setComputers({"", "hard", "easy"});
+    Rng rng(1);
+    for (int i = 0; i < 7; ++i)
+        ASSERT_TRUE(g.apply(chooseGreedy(g.viewFor(g.currentSeat()))));
+    const GameState back = loadFromText(test::dataPtr(), saveToText(g));
+    EXPECT_TRUE(back == g);
+    EXPECT_EQ(back.computers(), (std::vector<std::string>{"", "hard", "easy"}));
+    EXPECT_TRUE(back.isComputer(1));
+    EXPECT_FALSE(back.isComputer(0));
+    EXPECT_EQ(replayRecord(g)["computers"], saveToJson(g)["computers"]);
+    EXPECT_TRUE(back.viewFor(0).player(0).name == "Ada");
+
+    GameState people = GameState::setup(test::dataPtr(), spec);
+    EXPECT_FALSE(saveToJson(people).contains("computers"));
+    EXPECT_TRUE(loadFromText(test::dataPtr(), saveToText(people)).computers().empty());
+
+    for (const nlohmann::json& bad :
+         {nlohmann::json{"", "hard"}, nlohmann::json{"", "expert", ""}, nlohmann::json{"", 3, ""},
+          nlohmann::json("hard")}) {
+        nlohmann::json doc = saveToJson(g);
+        doc["computers"] = bad;
+        try {
+            (void)loadFromJson(test::dataPtr(), doc);
+            ADD_FAILURE() << "accepted computers " << bad.dump();
+        } catch (const SaveError& e) {
+            EXPECT_EQ(e.code(), "corrupt_save") << bad.dump();
+        }
+    }
+}

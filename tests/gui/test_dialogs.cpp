@@ -12,6 +12,7 @@
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
 #include "RecordWindow.h"
+#include "ScorePadPage.h"
 #include "Words.h"
 #include "gui_support.h"
 
@@ -58,6 +59,8 @@ class DialogsTest : public QObject {
     void WORDS_refusalsAreSentencesOfTheCoresAnswer();
     void WORDS_nowLineNamesTheStepOfTheSeatToPlay();
     void HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayMovesOn();
+    void COMPUTERS_wholeGameWithComputerSeatsThroughTheWidgets();
+    void COMPUTERS_onePersonNeverSeesAHandOverAndNewGameStopsTheComputer();
     void RECORD_exportedRecordOpensAndStepsReadOnly();
 
   private:
@@ -771,6 +774,117 @@ void DialogsTest::HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayM
     QTest::qWait(100);
     QVERIFY(!c.hint());
     QVERIFY(w->hintAction()->isEnabled());
+}
+
+// Issue 14: two people and two computer players (easy, and hard on a fixed small budget) play a
+// whole game through the widgets; each computer step waits for Next (step by step); the hand-over
+// appears only when a person follows another person, never for a computer's seat, and a
+// computer's hand is never on the screen (R-PRIV-1); the save keeps who the computers are.
+void DialogsTest::COMPUTERS_wholeGameWithComputerSeatsThroughTheWidgets() {
+    QTemporaryDir dir;
+    NewGameOptions o = hotseat(93, 4);
+    o.computers = {QString(), QStringLiteral("easy"), QString(), QStringLiteral("hard")};
+    auto w = window({});
+    GameController& c = *w->controller();
+    BotBudget small;
+    small.iterations = 1;
+    c.setComputerBudget(small);
+    w->startGame(o);
+    const auto isComputer = [&](int seat) { return c.fullState().isComputer(seat); };
+    QCOMPARE(static_cast<int>(c.fullState().computers().size()), 4);
+    int handOvers = 0, computerSteps = 0, lastPerson = -1;
+    for (int guard = 0; guard < 4000 && !c.fullState().isOver() && !QTest::currentTestFailed();
+         ++guard) {
+        const int seat = c.fullState().currentSeat();
+        if (c.handOverPending()) {
+            QVERIFY(!isComputer(seat));
+            QVERIFY(seat != lastPerson);
+            ++handOvers;
+            QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
+            lastPerson = seat;
+        } else if (isComputer(seat)) {
+            QVERIFY(!c.acceptsInput()); // the table takes no click for a computer
+            QVERIFY(c.view().seat() != seat);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                c.computerStepWaiting() || !isComputer(seat) || c.fullState().isOver(), 20000);
+            if (c.computerStepWaiting()) {
+                QVERIFY(w->nextStepButton()->isEnabled());
+                QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
+                ++computerSteps;
+            }
+        } else {
+            QVERIFY(c.acceptsInput());
+            if (lastPerson < 0)
+                lastPerson = seat;
+            QCOMPARE(c.view().seat(), seat);
+            perform(*w, chooseGreedy(c.view()));
+        }
+    }
+    QVERIFY(c.fullState().isOver());
+    QVERIFY(handOvers >= 10); // Ada and Chloé take turns at the screen every round
+    QVERIFY(computerSteps >= 2 * 10 * 3);
+    QCOMPARE(w->pages()->currentWidget(), static_cast<QWidget*>(w->scorePadPage()));
+    // Saved and opened again: the same seats are computers.
+    const QString path = dir.filePath(QStringLiteral("computers.frosted.json"));
+    QVERIFY(c.saveGame(path));
+    QVERIFY(c.loadGame(path));
+    QCOMPARE(c.fullState().computers(), (std::vector<std::string>{"", "easy", "", "hard"}));
+    QCOMPARE(c.options().computers, o.computers);
+}
+
+// One person against computer players: no hand-over, ever; the person's own view stays on the
+// screen while the computers play, and the table takes no input then (Undo included: it never
+// reaches into another seat's turn); a new game while a computer thinks stops it at once, and so
+// does closing the window. The new-game dialog offers each seat to a person or a computer level.
+void DialogsTest::COMPUTERS_onePersonNeverSeesAHandOverAndNewGameStopsTheComputer() {
+    {
+        NewGameDialog d(hotseat(1, 3), *comps_);
+        d.show();
+        auto* by = child<QComboBox>(&d, "playedBy1");
+        by->setCurrentIndex(by->findData(QStringLiteral("medium")));
+        QCOMPARE(d.options().computers,
+                 QStringList({QString(), QStringLiteral("medium"), QString()}));
+    }
+    NewGameOptions o = hotseat(94, 3);
+    o.startPlayer = 0; // Ada, the person, starts
+    o.computers = {QString(), QStringLiteral("medium"), QStringLiteral("hard")};
+    auto w = window({});
+    GameController& c = *w->controller();
+    BotBudget endless;
+    endless.iterations = 1000000;
+    c.setComputerBudget(endless);
+    c.setSpeed(GameController::Instant);
+    w->startGame(o);
+    QVERIFY(!c.handOverPending());
+    QCOMPARE(c.view().seat(), 0);
+    QVERIFY(c.acceptsInput());
+    // Ada's turn, then Ben (medium) plays at once and Cy (hard) thinks on and on.
+    for (int i = 0; i < 4 && c.fullState().currentSeat() == 0; ++i)
+        perform(*w, chooseGreedy(c.view()));
+    QCOMPARE(c.fullState().currentSeat(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(c.fullState().currentSeat() == 2 && c.computerThinking(), 20000);
+    QVERIFY(!c.handOverPending());
+    QCOMPARE(c.view().seat(), 0); // Ada's view, her hand, while the computers play
+    bool ran = false;
+    QTimer::singleShot(10, this, [&] { ran = true; });
+    QTRY_VERIFY(ran); // the window keeps running
+    QVERIFY(!w->undoAction()->isEnabled());
+    QVERIFY(!w->hintAction()->isEnabled());
+    const GameState during = c.fullState();
+    QTest::mouseClick(w->board(), Qt::LeftButton, {}, w->board()->slotCenter(0));
+    QVERIFY(c.fullState() == during); // no click plays for the computer
+    // A new game stops him at once.
+    NewGameOptions again = o;
+    again.seed = 95;
+    w->startGame(again);
+    QVERIFY(!c.computerThinking());
+    QCOMPARE(c.fullState().seed(), quint64(95));
+    QVERIFY(c.acceptsInput());
+    // Thinking again when the window closes: closing does not wait for him.
+    for (int i = 0; i < 4 && c.fullState().currentSeat() == 0; ++i)
+        perform(*w, chooseGreedy(c.view()));
+    QTRY_VERIFY_WITH_TIMEOUT(c.computerThinking(), 20000);
+    w.reset();
 }
 
 // Game ▸ Export record… then Game ▸ Open record…: the record steps forward and back through the
