@@ -126,6 +126,7 @@ def main():
     print(f"| first | against | games | first wins | 95% interval | mean scores | hard's "
           f"decision p95 |")
     print("|---|---|---|---|---|---|---|")
+    rows.sort(key=lambda r: r["b"] == "master_gardener")  # the pairings, then the solo rows
     for r in rows:
         lo, hi = wilson(r["wins"], r["games"])
         p95 = max((d["p95"] for d in r["decision_ms"]), default=None)
