@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <iosfwd>
 #include <stdexcept>
 #include <string>
@@ -77,6 +78,16 @@ std::uint64_t parseNumber(const std::string& option, const std::string& value, s
                           std::uint64_t hi);
 // A bot's name (bots.h botNames()); else a usage error listing the names.
 BotKind parseBot(const std::string& option, const std::string& value);
+
+// Walks a command's options: `handle(option, value)` for each; `value()` takes the next argument
+// as the option's value (a usage error when there is none).
+using OptionValue = std::function<const std::string&()>;
+void forEachOption(const Args& args,
+                   const std::function<void(const std::string&, const OptionValue&)>& handle);
+// --think-ms N and --iterations N into `budget`; false for any other option. Giving both is a
+// usage error (checkBudget).
+bool budgetOption(const std::string& option, const OptionValue& value, BotBudget& budget);
+void checkBudget(const BotBudget& budget);
 
 // Field access with input errors that name the field ("turns[2].take must be an integer").
 const json& require(const json& obj, const char* key, const std::string& where);

@@ -302,4 +302,33 @@ BotKind parseBot(const std::string& option, const std::string& value) {
     inputError("usage", option + " must be one of " + names + ", not " + shown(value));
 }
 
+void forEachOption(const Args& args,
+                   const std::function<void(const std::string&, const OptionValue&)>& handle) {
+    const auto& a = args.positional;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const std::string& opt = a[i];
+        const OptionValue value = [&]() -> const std::string& {
+            if (i + 1 >= a.size())
+                inputError("usage", opt + " needs a value");
+            return a[++i];
+        };
+        handle(opt, value);
+    }
+}
+
+bool budgetOption(const std::string& option, const OptionValue& value, BotBudget& budget) {
+    if (option == "--think-ms")
+        budget.thinkMs = static_cast<int>(parseNumber(option, value(), 1, 600000));
+    else if (option == "--iterations")
+        budget.iterations = static_cast<int>(parseNumber(option, value(), 1, 1000000));
+    else
+        return false;
+    return true;
+}
+
+void checkBudget(const BotBudget& budget) {
+    if (budget.thinkMs > 0 && budget.iterations > 0)
+        inputError("usage", "give --think-ms or --iterations, not both");
+}
+
 } // namespace frosted::cli

@@ -336,33 +336,21 @@ int runSuggest(const Args& args) {
     std::string botText;
     BotBudget budget;
     std::uint64_t seed = 1;
-    const auto& a = args.positional;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const std::string& opt = a[i];
-        auto value = [&]() -> const std::string& {
-            if (i + 1 >= a.size())
-                inputError("usage", opt + " needs a value");
-            return a[++i];
-        };
+    forEachOption(args, [&](const std::string& opt, const OptionValue& value) {
         if (opt == "--from")
             fromSave = value();
         else if (opt == "--bot")
             bot = parseBot(opt, botText = value());
-        else if (opt == "--think-ms")
-            budget.thinkMs = static_cast<int>(parseNumber(opt, value(), 1, 600000));
-        else if (opt == "--iterations")
-            budget.iterations = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
         else if (opt == "--seed")
             seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
-        else
+        else if (!budgetOption(opt, value, budget))
             inputError("usage", "suggest: unknown option " + shown(opt) +
                                     " (its options are --bot, --from, --think-ms, --iterations "
                                     "and --seed)");
-    }
+    });
     if (!bot)
         inputError("usage", "suggest needs --bot LEVEL");
-    if (budget.thinkMs > 0 && budget.iterations > 0)
-        inputError("usage", "give --think-ms or --iterations, not both");
+    checkBudget(budget);
     const ComponentsPtr c = loadData(args);
     const GameState g = scriptedGame(c, readInput(args), fromSave);
     json out;

@@ -31,14 +31,7 @@ int runSimulate(const Args& args) {
     bool playersGiven = false, timing = false;
     std::string recordsDir;
     std::vector<std::string> botNames;
-    const auto& a = args.positional;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const std::string& opt = a[i];
-        auto value = [&]() -> const std::string& {
-            if (i + 1 >= a.size())
-                inputError("usage", opt + " needs a value");
-            return a[++i];
-        };
+    forEachOption(args, [&](const std::string& opt, const OptionValue& value) {
         if (opt == "--players") {
             config.players = static_cast<int>(parseNumber(opt, value(), 1, 4));
             playersGiven = true;
@@ -58,20 +51,15 @@ int runSimulate(const Args& args) {
             const std::string& b = value();
             config.bots.push_back(parseBot(opt, b));
             botNames.push_back(b);
-        } else if (opt == "--think-ms") {
-            config.budget.thinkMs = static_cast<int>(parseNumber(opt, value(), 1, 600000));
-        } else if (opt == "--iterations") {
-            config.budget.iterations = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
-        } else {
+        } else if (!budgetOption(opt, value, config.budget)) {
             inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
         }
-    }
+    });
     if (config.solo && playersGiven && config.players != 1)
         inputError("usage", "--solo is one player against the Master Gardener: --players 1");
     if (config.solo)
         config.players = 1;
-    if (config.budget.thinkMs > 0 && config.budget.iterations > 0)
-        inputError("usage", "give --think-ms or --iterations, not both");
+    checkBudget(config.budget);
     if (botNames.empty()) {
         botNames = {"random"};
         config.bots = {BotKind::Random};
