@@ -65,7 +65,7 @@ TEST(Bots, R_PRIV_1_HiddenPartsDealtAgainChangeNoDecision) {
             ASSERT_TRUE(again == view);
             for (BotKind k : {BotKind::Easy, BotKind::Medium, BotKind::Hard}) {
                 Rng r1(5), r2(5);
-                const BotBudget b = fixedWorlds(k == BotKind::Hard ? 3 : 0);
+                const BotBudget b = fixedWorlds(k == BotKind::Hard ? test::scaled(3, 1) : 0);
                 EXPECT_TRUE(sameSuggestion(suggest(k, view, r1, b), suggest(k, again, r2, b)))
                     << botName(k) << " at step " << g.actions().size();
             }
@@ -79,15 +79,16 @@ TEST(Bots, R_PRIV_1_HiddenPartsDealtAgainChangeNoDecision) {
 // number of threads; another seed samples other worlds.
 TEST(Bots, HardWithIterationsIsDeterministicOnAnyThreads) {
     int searched = 0;
+    const int worlds = test::scaled(4, 2);
     for (const GameState& g : positions(deal(2, false, 7), test::scaled(6, 3))) {
         const SeatView view = g.viewFor(g.currentSeat());
         Rng a(11), b(11);
-        const Suggestion one = suggest(BotKind::Hard, view, a, fixedWorlds(4, 1));
-        const Suggestion two = suggest(BotKind::Hard, view, b, fixedWorlds(4, 2));
+        const Suggestion one = suggest(BotKind::Hard, view, a, fixedWorlds(worlds, 1));
+        const Suggestion two = suggest(BotKind::Hard, view, b, fixedWorlds(worlds, 2));
         EXPECT_TRUE(sameSuggestion(one, two)) << "step " << g.actions().size();
         EXPECT_TRUE(view.check(one.action));
         if (one.worlds > 0) {
-            EXPECT_EQ(one.worlds, 4);
+            EXPECT_EQ(one.worlds, worlds);
             ++searched;
         }
     }
@@ -131,10 +132,16 @@ TEST(Bots, EveryLevelFinishesGamesOfEveryMode) {
         Rng r2(4);
         EXPECT_TRUE(playWithBots(deal(players, solo, 200), {BotKind::Medium}, r2).isOver());
     }
+    // Hard with one world per decision: the whole game, or its first steps under the sanitizers.
+    GameState g = deal(2, false, 300);
     Rng rng(5);
-    EXPECT_TRUE(
-        playWithBots(deal(2, false, 300), {BotKind::Hard, BotKind::Medium}, rng, fixedWorlds(1))
-            .isOver());
+    const int steps = test::scaled(1000, 16);
+    for (int i = 0; i < steps && !g.isOver(); ++i) {
+        const SeatView v = g.viewFor(g.currentSeat());
+        const BotKind k = g.currentSeat() == 0 ? BotKind::Hard : BotKind::Medium;
+        ASSERT_TRUE(g.apply(chooseAction(k, v, rng, fixedWorlds(1))));
+    }
+    EXPECT_TRUE(g.isOver() || steps < 1000);
 }
 
 // Easy never pays coins for a tile that scores no more than a cheaper one, and never lets a
