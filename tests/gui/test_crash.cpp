@@ -169,7 +169,19 @@ void CrashTest::killDuringAutosave() {
             p.waitForReadyRead(20);
             out += p.readAllStandardOutput();
         }
-        QVERIFY2(out.contains("writing 1"), p.readAllStandardError().constData());
+        // (A failure here once took 0.28 s in a parallel ctest run and did not come back: say
+        // everything the program left, with the seed that repeats the run.)
+        QVERIFY2(out.contains("writing 1"),
+                 qPrintable(QStringLiteral("kill %1 (FROSTED_KILL_SEED=%2): the program %3 "
+                                           "before its first autosave write; exit code %4; "
+                                           "stdout: %5; stderr: %6")
+                                .arg(k)
+                                .arg(seed)
+                                .arg(p.state() == QProcess::Running ? QStringLiteral("waited 20 s")
+                                                                    : QStringLiteral("ended"))
+                                .arg(p.exitCode())
+                                .arg(QString::fromUtf8(out.left(400)),
+                                     QString::fromUtf8(p.readAllStandardError().left(400)))));
         const int delay = static_cast<int>(rng() % 1000);
         QTest::qSleep(delay);
         ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
