@@ -63,6 +63,9 @@ def pair(cli, a, b, opts):
             continue
         d = simulate(cli, ["--players", "2", "--games", str(n), "--seed", str(seed),
                            "--bot", first, "--bot", second], extra)
+        # Each half as soon as it is played: a long row (hard) is not lost when stopped.
+        print(f"  {first} (seat 1) vs {second}: " + json.dumps(d["seats"]), file=sys.stderr,
+              flush=True)
         s1, s2 = d["seats"]
         # win_share counts a shared victory for both seats: a's share minus half the shared ones.
         a_seat, b_seat = (s1, s2) if first == a else (s2, s1)
@@ -120,7 +123,11 @@ def main():
         r = solo(opts.cli, a, opts) if b == "mg" else pair(opts.cli, a, b, opts)
         r["seconds"] = round(time.time() - start, 1)
         rows.append(r)
-        print(f"{a} vs {b}: {r['wins']:.1f}/{r['games']} in {r['seconds']} s", file=sys.stderr)
+        print(f"{a} vs {b}: {r['wins']:.1f}/{r['games']} in {r['seconds']} s", file=sys.stderr,
+              flush=True)
+        if opts.json:  # the rows so far, after each row
+            with open(opts.json, "w") as f:
+                json.dump({"seed": opts.seed, "rows": rows}, f, indent=1)
     budget = (f"--iterations {opts.iterations}" if opts.iterations else
               f"--think-ms {opts.think_ms}" if opts.think_ms else "hard's default (700 ms)")
     print(f"| first | against | games | first wins | 95% interval | mean scores | hard's "
