@@ -128,7 +128,7 @@ TEST(CliSuggest, FinishedGameHasNoAction) {
 TEST(CliSimulate, LevelsPlayAndHardReportsItsDecisionTimes) {
     const std::vector<std::string> base = {
         "simulate", "--players", "2",      "--games",      "2", "--seed", "5", "--bot",
-        "hard",     "--bot",     "medium", "--iterations", "2"};
+        "hard",     "--bot",     "medium", "--iterations", "1"};
     std::vector<std::string> one = base, two = base;
     one.insert(one.end(), {"--jobs", "1"});
     two.insert(two.end(), {"--jobs", "2"});
@@ -147,7 +147,7 @@ TEST(CliSimulate, LevelsPlayAndHardReportsItsDecisionTimes) {
     EXPECT_LE(d["p95"].get<double>(), d["max"].get<double>());
     EXPECT_FALSE(t["seats"][1].contains("decision_ms")); // medium does not search
     for (const char* bot : {"easy", "medium"})
-        EXPECT_EQ(run({"simulate", "--players", "3", "--games", "2", "--bot", bot}).exitCode, 0);
+        EXPECT_EQ(run({"simulate", "--players", "3", "--games", "1", "--bot", bot}).exitCode, 0);
 }
 
 } // namespace
