@@ -223,15 +223,13 @@ struct Outlook {
 
 // Every legal placement of `tile` in the garden of the seat to play, with medium's value.
 template <class S>
-std::vector<Scored> placements(const S& s, const Outlook& o, int tile, bool* windmill = nullptr) {
+std::vector<Scored> placements(const S& s, const Outlook& o, int tile) {
     const Garden& garden = s.player(s.currentSeat()).garden;
     const PreviewContext ctx = s.previewContext();
     std::vector<Scored> out;
     for (const PlacementOption& p : garden.legalPlacements(s.orientations(tile).distinct)) {
         const PlacementPreview pv =
             previewPlacement(garden, s.faceOf(tile, p.orientation), p.at, ctx);
-        if (windmill && pv.improvements[Improvement::Windmill] > 0)
-            *windmill = true;
         out.push_back({Action::place(p.orientation, p.at), o.placement(pv)});
     }
     return out;
@@ -303,6 +301,28 @@ std::vector<Scored> mediumChoices(const S& s, int maxK = 99) {
     return out;
 }
 
+constexpr double kWindmillBonus = 1000; // above any greedy value: easy never lets a Windmill go
+double points(double easyValue) {       // an easy value without its Windmill bonus
+    return easyValue >= kWindmillBonus ? easyValue - kWindmillBonus : easyValue;
+}
+
+// Easy's placements of `tile`: greedy's points, plus kWindmillBonus for one that makes a Windmill
+// (it never lets one go); `windmill` tells whether any does.
+std::vector<Scored> easyPlacements(const SeatView& v, int tile, bool* windmill) {
+    const Garden& garden = v.player(v.currentSeat()).garden;
+    std::vector<Scored> out;
+    for (const PlacementOption& p : garden.legalPlacements(v.orientations(tile).distinct)) {
+        const PlacementPreview pv =
+            previewPlacement(garden, v.faceOf(tile, p.orientation), p.at, v.previewContext());
+        const bool w = pv.improvements[Improvement::Windmill] > 0;
+        if (windmill && w)
+            *windmill = true;
+        out.push_back({Action::place(p.orientation, p.at),
+                       greedyValue(pv, v.components()) + (w ? kWindmillBonus : 0.0)});
+    }
+    return out;
+}
+
 // Easy: greedy's points of this turn with a child's slips, never an absurd move.
 Suggestion easy(const SeatView& v, Rng& rng) {
     const ComponentSet& c = v.components();
@@ -317,18 +337,15 @@ Suggestion easy(const SeatView& v, Rng& rng) {
                 continue;
             const int slot = v.market().slotOfKth(a.value);
             const int tile = v.market().tile[static_cast<std::size_t>(slot)];
-            int best = -1;
+            // The tile's best points without the bonus, then the bonus once if any placement
+            // makes a Windmill: never lets one go.
             bool windmill = false;
-            const Garden& garden = v.player(v.currentSeat()).garden;
-            for (const PlacementOption& p : garden.legalPlacements(v.orientations(tile).distinct)) {
-                const PlacementPreview pv = previewPlacement(garden, v.faceOf(tile, p.orientation),
-                                                             p.at, v.previewContext());
-                best = std::max(best, greedyValue(pv, c));
-                windmill = windmill || pv.improvements[Improvement::Windmill] > 0;
-            }
+            double best = -1;
+            for (const Scored& p : easyPlacements(v, tile, &windmill))
+                best = std::max(best, points(p.value));
             double value = best + v.market().coins[static_cast<std::size_t>(slot)];
             if (windmill)
-                value += 1000; // never lets a Windmill go
+                value += kWindmillBonus;
             if (a.value > 1 && value <= bestCheaper)
                 continue; // never pays for a tile no better than a cheaper one
             bestCheaper = std::max(bestCheaper, value);
@@ -340,17 +357,8 @@ Suggestion easy(const SeatView& v, Rng& rng) {
     case Phase::PlaceTile: {
         if (v.takenTile() < 0)
             break;
-        const Garden& garden = v.player(v.currentSeat()).garden;
-        const int tile = v.takenTile();
         bool windmill = false;
-        for (const PlacementOption& p : garden.legalPlacements(v.orientations(tile).distinct)) {
-            const PlacementPreview pv =
-                previewPlacement(garden, v.faceOf(tile, p.orientation), p.at, v.previewContext());
-            const bool w = pv.improvements[Improvement::Windmill] > 0;
-            windmill = windmill || w;
-            options.push_back(
-                {Action::place(p.orientation, p.at), greedyValue(pv, c) + (w ? 1000.0 : 0.0)});
-        }
+        options = easyPlacements(v, v.takenTile(), &windmill);
         sortBest(options);
         if (!windmill && options.size() > 1) {
             // A slip: the second or third best placement now and then.
@@ -384,13 +392,11 @@ Suggestion easy(const SeatView& v, Rng& rng) {
         const Action a = chooseGreedy(v);
         options.push_back({a, 0});
     }
+    // The estimate without the Windmill bonus (which only ranks).
     out.action = options.front().action;
-    out.expected =
-        options.front().value >= 1000 ? options.front().value - 1000 : options.front().value;
+    out.expected = points(options.front().value);
     for (std::size_t i = 1; i < options.size() && out.alternatives.size() < 5; ++i)
-        out.alternatives.push_back({options[i].action, options[i].value >= 1000
-                                                           ? options[i].value - 1000
-                                                           : options[i].value});
+        out.alternatives.push_back({options[i].action, points(options[i].value)});
     return out;
 }
 
