@@ -118,6 +118,13 @@ std::string itemName(const json& item, std::size_t i) {
     return "item " + std::to_string(i + 1);
 }
 
+bool isWordId(const std::string& id) {
+    return !id.empty() && std::none_of(id.begin(), id.end(), [](char ch) {
+        const auto c = static_cast<unsigned char>(ch);
+        return c <= 0x20 || c == 0x7f;
+    });
+}
+
 void checkUniqueIds(const std::vector<std::string>& ids, const std::string& file,
                     Problems& problems) {
     std::set<std::string> seen;
@@ -142,6 +149,14 @@ std::optional<std::size_t> forEachItem(const json& doc, const char* key, const s
         auto id = stringField(item, "id", err);
         if (!id) {
             problems.add(file, itemName(item, i), err);
+            continue;
+        }
+        // An id is one token of the action language ("card ID", "claim ID") and of the
+        // line-based files: no space, no control character, not empty.
+        if (!isWordId(*id)) {
+            problems.add(file, itemName(item, i),
+                         "the id " + shown(*id) +
+                             " must be one word: no spaces or control characters");
             continue;
         }
         ids.push_back(*id);

@@ -437,6 +437,14 @@ INSTANTIATE_TEST_SUITE_P(
                  "missing field \"id\""},
         Breakage{"unique tile ids", "tiles.json", [](json& d) { d["tiles"][1]["id"] = "T01"; },
                  "T01", "id used more than once"},
+        // Found by fuzz_data_file: "card tw ihe" did not parse back as the card "tw ihe".
+        Breakage{"card id one word", "cards.json", [](json& d) { d["cards"][2]["id"] = "tw ihe"; },
+                 "tw ihe", "the id \"tw ihe\" must be one word"},
+        Breakage{"objective id one line", "objectives.json",
+                 [](json& d) { d["objectives"][0]["id"] = "purple\n6"; }, "purple 6",
+                 "the id \"purple?6\" must be one word"},
+        Breakage{"tile id not empty", "tiles.json", [](json& d) { d["tiles"][3]["id"] = ""; }, "",
+                 "the id \"\" must be one word"},
         Breakage{"face present", "tiles.json", [](json& d) { d["tiles"][4].erase("back"); }, "T05",
                  "missing field \"back\""},
         Breakage{"five spaces", "tiles.json",
@@ -512,10 +520,7 @@ INSTANTIATE_TEST_SUITE_P(
                  "must not be negative"},
         Breakage{"rules field", "rules.json", [](json& d) { d.erase("market_slots"); },
                  "market_slots", "missing field"},
-        Breakage{"seat coins", "rules.json",
-                 [](json& d) {
-                     d["seat_coins"] = json::array({1, 2});
-                 },
+        Breakage{"seat coins", "rules.json", [](json& d) { d["seat_coins"] = json::array({1, 2}); },
                  "seat_coins", "list of 4 integers"},
         Breakage{"objectives by players", "rules.json",
                  [](json& d) { d["objectives_by_players"]["3"] = 30; }, "objectives_by_players",

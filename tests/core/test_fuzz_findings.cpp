@@ -1,6 +1,7 @@
 // Inputs the fuzz targets (fuzz/) found, replayed through the normal build: each file of
 // tests/fixtures/robustness/fuzz-* is checked here for what the target checked.
 #include "frosted/action.h"
+#include "frosted/data_loader.h"
 #include "frosted/input.h"
 #include "frosted/save.h"
 #include "test_support.h"
@@ -60,8 +61,31 @@ TEST(FuzzFindings, SaveHashEchoedInTheDataMismatchMessageIsOneLine) {
     } catch (const SaveError& e) {
         EXPECT_EQ(e.code(), "data_mismatch");
         EXPECT_FALSE(hasControlCharacter(e.what())) << e.what();
-        EXPECT_NE(std::string(e.what()).find("different component data set (\""),
-                  std::string::npos)
+        EXPECT_NE(std::string(e.what()).find("different component data set (\""), std::string::npos)
             << e.what();
+    }
+}
+
+// fuzz_data_file (the long run of docs/reliability.md): a card id with a space loaded, and the
+// action "card tw ihe" then did not parse back. Ids are one word (no space, no control
+// character, not empty); the set is refused naming the card.
+TEST(FuzzFindings, DataSetWithACardIdOfTwoWordsIsRefused) {
+    DataSetLoader loader;
+    for (const char* file : DataSetLoader::fileNames()) {
+        std::ifstream in(defaultDataDir() / file, std::ios::binary);
+        ASSERT_TRUE(in) << file;
+        loader.setText(file, {std::istreambuf_iterator<char>(in), {}});
+    }
+    ASSERT_TRUE(loader.build()) << "the bundled set loads";
+    loader.setText("cards.json", fixture("fuzz-data-card-id-with-space.json"));
+    try {
+        (void)loader.build();
+        FAIL() << "the fuzzed set loaded";
+    } catch (const DataError& e) {
+        bool named = false;
+        for (const std::string& p : e.problems())
+            named = named || (p.find("cards.json: tw ihe") != std::string::npos &&
+                              p.find("must be one word") != std::string::npos);
+        EXPECT_TRUE(named) << e.problems().front();
     }
 }
