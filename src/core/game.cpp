@@ -716,8 +716,7 @@ std::vector<std::string> GameState::winners() const {
 
 bool GameState::operator==(const GameState& o) const {
     return components_ == o.components_ && seed_ == o.seed_ && computers_ == o.computers_ &&
-           deal_ == o.deal_ &&
-           phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
+           deal_ == o.deal_ && phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
            turnNumber_ == o.turnNumber_ && players_ == o.players_ && gardener_ == o.gardener_ &&
            market_ == o.market_ && bag_ == o.bag_ && outOfGame_ == o.outOfGame_ &&
            board_ == o.board_ && log_ == o.log_ && actions_ == o.actions_ &&
@@ -747,7 +746,9 @@ std::shared_ptr<const DerivedTables> DerivedTables::build(const ComponentSet& c)
 }
 
 GameState GameState::atSetup() const {
-    return fromDeal(components_, deal(), solo(), seed_);
+    GameState g = fromDeal(components_, deal(), solo(), seed_);
+    g.computers_ = computers_; // who plays each seat is part of the game as it was set up
+    return g;
 }
 
 GameState GameState::fromDeal(ComponentsPtr components, const Deal& deal, bool solo,

@@ -81,6 +81,24 @@ TEST(History, RevealingStepsAreRecognised) {
     EXPECT_FALSE(revealsHiddenInformation(g, Action::claim(0)));
 }
 
+// A game with computer seats, set up again from its deal, has them still (the monkey found
+// atSetup() dropping them: the actions then replayed to a game that was not equal).
+TEST(History, AtSetupKeepsTheComputerSeats) {
+    SetupSpec s;
+    s.players = {"Ada", "Ben", "Cy"};
+    s.seed = 12;
+    GameState g = GameState::setup(test::dataPtr(), s);
+    g.setComputers({"", "medium", "hard"});
+    Rng rng(3);
+    for (int i = 0; i < 30 && !g.isOver(); ++i)
+        ASSERT_TRUE(g.apply(chooseRandom(g.viewFor(g.currentSeat()), rng)));
+    GameState r = g.atSetup();
+    EXPECT_EQ(r.computers(), g.computers());
+    for (const Action& a : g.actions())
+        ASSERT_TRUE(r.apply(a));
+    EXPECT_TRUE(r == g);
+}
+
 // A game loaded from its deal and actions gets the undo history it had while it was played:
 // the same number of steps, undoing to the same states; and a game dealt anew has none.
 TEST(History, RebuiltFromTheActionsAsWhilePlayed) {
