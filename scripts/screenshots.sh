@@ -29,3 +29,5 @@ shot card-hover.png --players 2 --seed 7 --turns 6 --view card --size 1440x900
 shot my-cards.png --players 2 --seed 7 --turns 10 --view deck --size 1440x900
 shot score-pad.png --players 3 --seed 9 --view scorepad --size 1440x900
 shot score-pad-solo.png --solo --seed 5 --view scorepad --size 1440x900
+shot sandbox-1440x900.png --players 2 --seed 7 --turns 8 --view sandbox --size 1440x900
+shot sandbox-1024x700.png --players 2 --seed 7 --turns 8 --view sandbox --size 1024x700

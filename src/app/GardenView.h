@@ -1,6 +1,6 @@
 // A garden, drawn large: tiles as meadow and water cells with their tulips, tile edges thicker
-// than cell edges, Improvements as figures in their gap cells. Zoom with the wheel or a pinch,
-// pan by dragging, fit-to-view.
+// than cell edges, Improvements as figures in their gap cells, on a GardenCanvas (zoom, pan,
+// fit-to-view).
 //
 // Interactive (the active player's garden): the ghost tile follows the pointer snapped to the
 // grid; legal pointer cells are hinted with faint dots (from the core's legal placements); an
@@ -16,27 +16,19 @@
 // already the core's; the animation only draws the way there and any input ends it.
 #pragma once
 
+#include "GardenCanvas.h"
 #include "frosted/garden.h"
-
-#include <QWidget>
 
 #include <optional>
 
 class GameController;
 class QVariantAnimation;
 
-class GardenView : public QWidget {
+class GardenView : public GardenCanvas {
     Q_OBJECT
   public:
     // seat < 0: the active player's garden, interactive; otherwise that seat's, read-only.
     GardenView(GameController* c, int seat, QWidget* parent = nullptr);
-    QSize sizeHint() const override { return {700, 420}; }
-    QSize minimumSizeHint() const override { return {240, 160}; }
-
-    QPoint cellCenter(frosted::Point cell) const; // widget coordinates (tests)
-    frosted::Point cellAt(QPointF widgetPos) const;
-    qreal cellSize() const { return scale_; }
-    QPointF centreCell() const { return centre_; } // the cell coordinates at the widget centre
     // Where the last paint put the ghost and the bubble with the core's reason why it cannot lie
     // there (empty when the ghost was legal or absent).
     QRectF lastGhostRect() const { return lastGhost_; }
@@ -56,45 +48,30 @@ class GardenView : public QWidget {
   signals:
     void clicked(); // a read-only thumbnail was clicked
 
-  public slots:
-    void fitToView();
-    void zoomIn();
-    void zoomOut();
-
   protected:
     void paintEvent(QPaintEvent*) override;
-    void resizeEvent(QResizeEvent*) override;
-    void mouseMoveEvent(QMouseEvent*) override;
-    void mousePressEvent(QMouseEvent*) override;
-    void mouseReleaseEvent(QMouseEvent*) override;
-    void wheelEvent(QWheelEvent*) override;
     void keyPressEvent(QKeyEvent*) override;
-    void leaveEvent(QEvent*) override;
-    bool event(QEvent*) override;
+    const frosted::Garden* canvasGarden() const override;
+    qreal fitMargin() const override { return thumbnail_ ? 0.6 : 3.2; }
+    void pointerMoved(frosted::Point cell) override;
+    void clickedAt(frosted::Point cell) override;
+    void rightClickedAt(frosted::Point cell) override;
+    void interacted() override { finishAnimation(); }
 
   private:
-    bool gardenVisible() const; // the whole garden lies inside the widget
     void followGhost();
     void onTilePlaced(int seat); // starts the gap animation of the placement
     int seat() const;
     bool hasSeat() const;
     bool interactive() const;
-    QPointF toWidget(QPointF cell) const;
     void onStateChanged();
     void drawGapCaption(QPainter& p, qreal ms);
 
     GameController* c_;
     int fixedSeat_;
-    qreal scale_ = 48; // pixels per cell
-    QPointF centre_;   // cell coordinates at the widget centre
     QRectF lastGhost_, lastReason_;
     std::vector<frosted::Point> lastFit_;
     bool thumbnail_ = false;
-    std::optional<QPointF> pressPos_;
-    QPointF pressCentre_;
-    bool dragging_ = false;
-    QPointF pointer_;
-    bool pointerInside_ = false;
     std::vector<frosted::Point> highlight_;
     QString highlightLabel_;
     int shownSeat_ = -2;

@@ -322,6 +322,10 @@ void MainWindow::buildMenus() {
     openRecord_ = game->addAction(tr("Open &record…"), this, &MainWindow::openRecord);
     openRecord_->setToolTip(tr("Watch an exported record step by step (read-only)"));
     game->addSeparator();
+    sandboxAct_ = game->addAction(tr("Sand&box…"), this, &MainWindow::openSandbox);
+    sandboxAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+    sandboxAct_->setToolTip(tr("A garden to build freely from any tile, with what the rules see"));
+    game->addSeparator();
     a = game->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
 
@@ -623,6 +627,15 @@ void MainWindow::openRecord() {
         showError(tr("Cannot open the record “%1”: %2.")
                       .arg(savefiles::shownPath(path), QString::fromStdString(e.what())));
     }
+}
+
+void MainWindow::openSandbox() {
+    if (!sandbox_)
+        sandbox_ = new SandboxWindow(c_->componentsPtr(), c_, this);
+    sandbox_->setWindowFlag(Qt::Window);
+    sandbox_->show();
+    sandbox_->raise();
+    sandbox_->activateWindow();
 }
 
 void MainWindow::showError(const QString& message) {

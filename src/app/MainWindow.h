@@ -22,6 +22,7 @@
 #include "HandOverPage.h"
 #include "HelpDialog.h"
 #include "RecordWindow.h"
+#include "SandboxWindow.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -98,6 +99,10 @@ class MainWindow : public QMainWindow {
     QAction* exportAction() const { return export_; }
     QAction* openRecordAction() const { return openRecord_; }
     RecordWindow* recordWindow() const { return record_; } // the last one opened
+    // Game ▸ Sandbox: one window, opened on demand and kept (docs/designer.md).
+    SandboxWindow* sandboxWindow() const { return sandbox_; }
+    QAction* sandboxAction() const { return sandboxAct_; }
+    void openSandbox();
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     QAction* animationsAction() const { return animations_; }   // View ▸ Animations
@@ -218,6 +223,8 @@ class MainWindow : public QMainWindow {
     QAction* playAgain_ = nullptr;
     QAction* openRecord_ = nullptr;
     QPointer<RecordWindow> record_;
+    QPointer<SandboxWindow> sandbox_;
+    QAction* sandboxAct_ = nullptr;
     QPointer<HelpDialog> rules_;
     QPointer<HelpDialog> keyboard_;
     SaveAsker askToSave_;

@@ -7,11 +7,12 @@
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
-//                          record|deck]
+//                          record|deck|sandbox]
 //                  [--size WxH] [--colour-blind-safe]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot;
-//       `deck` the View ▸ My cards panel of the seat at the screen then.
+//       `deck` the View ▸ My cards panel of the seat at the screen then; `sandbox` Game ▸ Sandbox
+//       on a copy of the first seat's garden with a tile in hand.
 //   frosted-blooms --autoplay N [--seed S] [--autoplay-write-pause MS]     (hidden; tests)
 //       the game window with a computer at the controls (AutoPlay.h) for N steps, autosaving
 //       as usual: it resumes the autosave or deals a game, prints "saved K" after each completed
@@ -27,6 +28,8 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "RecordWindow.h"
+#include "SandboxModel.h"
+#include "SandboxWindow.h"
 #include "SaveFiles.h"
 #include "Words.h"
 
@@ -156,6 +159,34 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         r.last();
         QApplication::processEvents();
         return r.grab().save(file) ? 0 : 1;
+    }
+    if (view == QLatin1String("sandbox")) {
+        // Game ▸ Sandbox on a copy of the first seat's garden after `turns` turns, a tile in hand
+        // at its best-scoring legal place, every legal placement marked.
+        playTurns(c, turns);
+        w.openSandbox();
+        SandboxWindow& sw = *w.sandboxWindow();
+        sw.resize(size);
+        sw.copyGardenOf(0);
+        SandboxModel& m = *sw.model();
+        const int tile = m.sandbox().allTiles().front();
+        m.pick(tile);
+        sw.legalAction()->setChecked(true);
+        const auto legal = m.sandbox().legalPlacements(tile);
+        int best = -1;
+        for (const PlacementOption& p : legal) {
+            const auto pv = m.sandbox().preview(tile, p.orientation, p.at).preview;
+            const int top = *std::max_element(pv.cardPoints.begin(), pv.cardPoints.end());
+            if (top > best) {
+                best = top;
+                while (!(m.orientation() == p.orientation))
+                    m.orientation().rotation != p.orientation.rotation ? m.rotate() : m.turnOver();
+                const Face f = m.handFace();
+                m.setPointer(Point{p.at.x + (f.width() - 1) / 2, p.at.y + (f.height() - 1) / 2});
+            }
+        }
+        QApplication::processEvents();
+        return sw.grab().save(file) ? 0 : 1;
     }
     if (view == QLatin1String("scorepad")) {
         playTurns(c, 1000);
@@ -354,7 +385,7 @@ int main(int argc, char** argv) {
         QStringLiteral("view"),
         QStringLiteral(
             "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record, "
-            "deck"),
+            "deck, sandbox"),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
                             QStringLiteral("WxH"), QStringLiteral("1440x900"));
