@@ -13,6 +13,9 @@
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot;
 //       `deck` the View ▸ My cards panel of the seat at the screen then; `sandbox` Game ▸ Sandbox
 //       on a copy of the first seat's garden with a tile in hand.
+//   frosted-blooms --measure-responsiveness SECONDS [--seed S]          (hidden; docs/ai.md)
+//       four hard computer players play demo games at the Fast speed; prints the longest gaps
+//       of the event loop as one JSON line.
 //   frosted-blooms --autoplay N [--seed S] [--autoplay-write-pause MS]     (hidden; tests)
 //       the game window with a computer at the controls (AutoPlay.h) for N steps, autosaving
 //       as usual: it resumes the autosave or deals a game, prints "saved K" after each completed
@@ -39,6 +42,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QMessageBox>
 #include <QSettings>
@@ -247,6 +251,77 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
     return w.grab().save(file) ? 0 : 1;
 }
 
+// How long the event loop is ever kept from running while computer players think and play:
+// four hard computer players (a demo game, new games dealt as they end) at the Fast speed, with
+// animations, for `seconds`; a 4 ms timer notes every gap between its ticks after the first
+// second (the window's first paints). Prints one JSON
+// line with the gaps (docs/ai.md: "never in the way"). The figure is measured, not a test.
+int responsiveness(const ComponentsPtr& comps, int seconds, quint64 seed) {
+    MainWindow w(comps);
+    w.setSettingsEnabled(false);
+    w.setMessageBoxesEnabled(false);
+    w.controller()->setAutosaveDir({});
+    w.resize(1440, 900);
+    w.show();
+    GameController& c = *w.controller();
+    c.setSpeed(GameController::Fast);
+    auto deal = [&] {
+        NewGameOptions o;
+        static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
+        for (int i = 0; i < 4 && i < static_cast<int>(comps->startingTiles.size()); ++i) {
+            o.names << QString::fromUtf8(names[i]);
+            o.colours << QString::fromStdString(
+                comps->startingTiles[static_cast<std::size_t>(i)].colour);
+            o.computers << QStringLiteral("hard");
+        }
+        o.seed = seed++;
+        w.startGame(o);
+    };
+    deal();
+    std::vector<double> gaps;
+    double worst = 0, worstAt = 0;
+    QElapsedTimer clock, last;
+    clock.start();
+    last.start();
+    int actions = 0, games = 1;
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, &w, [&] {
+        const double gap = static_cast<double>(last.nsecsElapsed()) / 1e6;
+        last.restart();
+        if (clock.elapsed() < 1000)
+            return; // the first second: the window's first paints (the art is drawn once)
+        gaps.push_back(gap);
+        if (gaps.back() > worst) {
+            worst = gaps.back();
+            worstAt = static_cast<double>(clock.elapsed()) / 1000;
+        }
+        if (c.hasGame() && c.fullState().isOver()) {
+            actions += static_cast<int>(c.fullState().actions().size());
+            ++games;
+            deal();
+        }
+        if (clock.elapsed() >= seconds * 1000LL) {
+            tick.stop();
+            if (c.hasGame())
+                actions += static_cast<int>(c.fullState().actions().size());
+            QApplication::quit();
+        }
+    });
+    tick.start(4);
+    QApplication::exec();
+    std::sort(gaps.begin(), gaps.end());
+    const auto at = [&](double q) {
+        return gaps.empty() ? 0.0 : gaps[static_cast<std::size_t>(q * (gaps.size() - 1))];
+    };
+    const long over = std::count_if(gaps.begin(), gaps.end(), [](double g) { return g > 50; });
+    std::printf("{\"seconds\": %d, \"games\": %d, \"actions\": %d, \"ticks\": %zu, "
+                "\"gap_ms\": {\"p50\": %.1f, \"p99\": %.1f, \"max\": %.1f}, "
+                "\"gaps_over_50_ms\": %ld, \"max_at_s\": %.2f}\n",
+                seconds, games, actions, gaps.size(), at(0.5), at(0.99),
+                gaps.empty() ? 0.0 : gaps.back(), over, worstAt);
+    return 0;
+}
+
 // The window with AutoPlayer at the controls for `steps` steps (tests: killed at random moments,
 // the autosave must always resume). Prints one line per completed autosave write.
 int autoplay(const ComponentsPtr& comps, int steps, quint64 seed, int pauseMs) {
@@ -397,10 +472,14 @@ int main(int argc, char** argv) {
                                   QStringLiteral("Tests: pause inside each autosave write."),
                                   QStringLiteral("ms"), QStringLiteral("0"));
     writePause.setFlags(QCommandLineOption::HiddenFromHelp);
+    QCommandLineOption measure(QStringLiteral("measure-responsiveness"),
+                               QStringLiteral("Measure: event-loop gaps while computers play."),
+                               QStringLiteral("seconds"));
+    measure.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption safeColours(QStringLiteral("colour-blind-safe"),
                                    QStringLiteral("Screenshot in the colour-blind-safe colours."));
-    p.addOptions(
-        {shot, seed, turns, solo, players, view, size, autoplaySteps, writePause, safeColours});
+    p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
+                  safeColours, measure});
     addQtOptions(p);
     {
         // --help, --version and mistakes in the arguments are answered before any display is
@@ -411,8 +490,8 @@ int main(int argc, char** argv) {
         QCommandLineParser pre;
         pre.addHelpOption();
         pre.addVersionOption();
-        pre.addOptions(
-            {shot, seed, turns, solo, players, view, size, autoplaySteps, writePause, safeColours});
+        pre.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
+                        safeColours, measure});
         addQtOptions(pre);
         if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
             pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
@@ -446,6 +525,8 @@ int main(int argc, char** argv) {
                                 p.value(size).section(QLatin1Char('x'), 1, 1).toInt()),
                           p.isSet(safeColours));
 
+    if (p.isSet(measure))
+        return responsiveness(comps, p.value(measure).toInt(), p.value(seed).toULongLong());
     if (p.isSet(autoplaySteps))
         return autoplay(comps, p.value(autoplaySteps).toInt(), p.value(seed).toULongLong(),
                         p.value(writePause).toInt());
