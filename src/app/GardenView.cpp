@@ -300,20 +300,8 @@ void GardenView::paintEvent(QPaintEvent*) {
             const bool legal = pv.legal();
             const QRectF ghostBox = paintGhost(p, f, *at, legal);
             if (legal) {
-                // A bubble: the best card and the Improvements (from the core).: the best card and
-                // the Improvements (from the core).
-                int best = 0;
-                for (int v : pv.cardPoints)
-                    best = std::max(best, v);
-                QString text = tr("best card +%1").arg(best);
-                if (pv.improvements.total() > 0)
-                    text += QStringLiteral(" · ") + words::improvements(pv.improvements);
-                if (!pv.claimable.empty())
-                    text += tr(" · objective!");
-                paintTopBubble(p, text);
-            }
-            if (legal) {
-                paintGapHints(p, pv.check.gaps); // what the placement would enclose
+                paintTopBubble(p, words::previewBubble(pv)); // what it brings, from the core
+                paintGapHints(p, pv.check.gaps);             // what it would enclose
             } else {
                 paintRefusedCells(p, pv.check.region);
                 // The core's reason, in a bubble above the ghost (below it when there is no

@@ -180,16 +180,7 @@ void SandboxView::paintEvent(QPaintEvent*) {
         const QRectF box = paintGhost(p, m_->handFace(), *m_->anchor(), pv.legal());
         if (pv.legal()) {
             paintGapHints(p, pv.check.gaps);
-            int best = 0;
-            for (int v : pv.cardPoints)
-                best = std::max(best, v);
-            QString text = tr("best card +%1").arg(best);
-            if (pv.improvements.total() > 0)
-                text += QStringLiteral(" · ") + words::improvements(pv.improvements);
-            if (!pv.claimable.empty())
-                text += QStringLiteral(" · ") +
-                        tr("%n objective(s)", "", static_cast<int>(pv.claimable.size()));
-            paintTopBubble(p, text);
+            paintTopBubble(p, words::previewBubble(pv));
         } else {
             paintRefusedCells(p, pv.check.region);
             lastReason_ = paintReason(p, box, words::placementProblem(pv.check));

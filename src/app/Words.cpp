@@ -239,6 +239,21 @@ QString placementProblem(const PlacementCheck& c) {
     return {};
 }
 
+QString previewBubble(const PlacementPreview& pv) {
+    int best = 0;
+    for (int v : pv.cardPoints)
+        best = std::max(best, v);
+    QString text = Words::tr("best card +%1").arg(best);
+    if (pv.improvements.total() > 0)
+        text += QStringLiteral(" · ") + improvements(pv.improvements);
+    if (pv.claimable.size() == 1)
+        text += Words::tr(" · objective!");
+    else if (pv.claimable.size() > 1)
+        text += QStringLiteral(" · ") +
+                Words::tr("%n objective(s)", "", static_cast<int>(pv.claimable.size()));
+    return text;
+}
+
 QString refusal(const SeatView& v, const Action& a) {
     const ApplyResult r = v.check(a);
     if (r)

@@ -42,6 +42,9 @@ QString ordinal(int k); // 1st, 2nd...
 
 // Why a placement is refused, from the kind of the core's PlacementCheck ("that space is taken").
 QString placementProblem(const frosted::PlacementCheck& c);
+// What a legal placement brings, for the bubble over a garden: "best card +12 · 1 Barn ·
+// objective!" (", 3 objectives" when several qualify).
+QString previewBubble(const frosted::PlacementPreview& p);
 // Why the core refuses `a` for the seat to play, in words (empty when it allows it). The core
 // decides (check, preview, mayClaim, holds); this only picks the sentence for its answer, so no
 // coordinate, id or slot number of the core's own text reaches the screen.
