@@ -100,6 +100,14 @@ class Sandbox {
     // "y"}, ...].
     nlohmann::json toEvaluateGarden() const;
 
+    // The other way: an `evaluate` input (an object with "garden", and "place" when the caller
+    // wants it) or its "garden" list alone. Tiles are data ids (inline faces are evaluate's
+    // only); entries are laid as add() lays them. On failure returns nullopt and a sentence
+    // naming the entry ("garden[2]: ...").
+    struct Pasted;
+    static std::optional<Pasted> fromEvaluate(ComponentsPtr components, const nlohmann::json& in,
+                                              std::string* error);
+
   private:
     // Lays `list` from scratch; on the first illegal entry returns its index and check.
     static std::optional<std::pair<std::size_t, PlacementCheck>>
@@ -108,6 +116,12 @@ class Sandbox {
     ComponentsPtr components_;
     Garden garden_;
     std::vector<SandboxEntry> entries_;
+};
+
+// What fromEvaluate() read: the garden, and the input's "place" when it names a data tile.
+struct Sandbox::Pasted {
+    Sandbox sandbox;
+    std::optional<SandboxEntry> place;
 };
 
 } // namespace frosted

@@ -1,6 +1,7 @@
 #include "SandboxModel.h"
 
 #include "Words.h"
+#include "frosted/input.h"
 
 #include <nlohmann/json.hpp>
 
@@ -176,4 +177,30 @@ QString SandboxModel::evaluateInput() const {
     }
     in["cards"] = cards;
     return QString::fromStdString(in.dump(2)) + QLatin1Char('\n');
+}
+
+bool SandboxModel::pasteEvaluateInput(const QString& text, QString* why) {
+    std::string error;
+    std::optional<Sandbox::Pasted> pasted;
+    try {
+        pasted =
+            Sandbox::fromEvaluate(sandbox_.componentsPtr(), parseJson(text.toStdString()), &error);
+    } catch (const InputError& e) {
+        error = std::string("not JSON: ") + e.what();
+    }
+    if (!pasted) {
+        if (why)
+            *why = tr("Cannot paste this evaluate input: %1")
+                       .arg(QString::fromStdString(oneLine(error, 300)));
+        return false;
+    }
+    if (pasted->place) {
+        inHand_ = pasted->place->tile;
+        orientation_ = pasted->place->orientation;
+        const Face f = handFace();
+        pointer_ = Point{pasted->place->at.x + (f.width() - 1) / 2,
+                         pasted->place->at.y + (f.height() - 1) / 2};
+    }
+    reset(std::move(pasted->sandbox));
+    return true;
 }

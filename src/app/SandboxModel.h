@@ -56,6 +56,10 @@ class SandboxModel : public QObject {
     // The sandbox garden as an `evaluate` input (CLI.md): the garden, the tile in hand at the
     // pointer as "place" (or the first tile of the data at the origin), every card of the data.
     QString evaluateInput() const;
+    // Replaces the garden with the one of an `evaluate` input (Sandbox::fromEvaluate); its
+    // "place", when it names a data tile, is taken in hand there. False, with the reason and
+    // nothing changed, when the text is not such an input.
+    bool pasteEvaluateInput(const QString& text, QString* why = nullptr);
 
   signals:
     void gardenChanged(); // laid, removed, reset

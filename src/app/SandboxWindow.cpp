@@ -153,6 +153,16 @@ SandboxWindow::SandboxWindow(ComponentsPtr components, GameController* game, QWi
             tr("Copied: paste it into frosted-blooms-cli evaluate to get the same answer."), 6000);
     });
     copy_->setShortcut(QKeySequence::Copy);
+    paste_ = bar->addAction(tr("Paste an evaluate input"), this, [this] {
+        QString why;
+        if (model_->pasteEvaluateInput(QApplication::clipboard()->text(), &why))
+            statusBar()->showMessage(tr("Pasted: the garden of the evaluate input."), 6000);
+        else
+            statusBar()->showMessage(why, 10000);
+    });
+    paste_->setShortcut(QKeySequence::Paste);
+    paste_->setToolTip(tr("Replace the garden with the one of a frosted-blooms-cli evaluate "
+                          "input on the clipboard (Ctrl+V)"));
 
     auto* split = new QSplitter(this);
     auto* left = new QWidget(split);

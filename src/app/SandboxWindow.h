@@ -7,7 +7,7 @@
 // close and the objectives it would qualify for, the garden's gaps with their shapes and
 // Improvements, and the number of legal placements. The toolbar starts from an empty garden or a
 // copy of a player's garden in the game on the table, and copies the garden as an `evaluate`
-// input.
+// input or pastes one in.
 #pragma once
 
 #include "frosted/components.h"
@@ -37,6 +37,7 @@ class SandboxWindow : public QMainWindow {
     QTextBrowser* inspector() const { return inspector_; }
     QAction* legalAction() const { return legal_; }
     QAction* copyAction() const { return copy_; }
+    QAction* pasteAction() const { return paste_; }
     // The player gardens of the game on the table that "Copy a garden" offers, and copying one.
     QToolButton* copyGardenButton() const { return copyGarden_; }
     void copyGardenOf(int seat);
@@ -61,5 +62,6 @@ class SandboxWindow : public QMainWindow {
     QTextBrowser* inspector_;
     QAction* legal_;
     QAction* copy_;
+    QAction* paste_;
     QToolButton* copyGarden_;
 };

@@ -1,5 +1,7 @@
 #include "frosted/sandbox.h"
 
+#include "frosted/input.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -165,6 +167,94 @@ nlohmann::json Sandbox::toEvaluateGarden() const {
                         {"x", e.at.x},
                         {"y", e.at.y}});
     return list;
+}
+
+namespace {
+
+// One <Placement> of CLI.md naming a data tile; nullopt and `error` when it is not one.
+std::optional<SandboxEntry> readPlacement(const Sandbox& s, const nlohmann::json& p,
+                                          const std::string& where, std::string* error) {
+    auto fail = [&](const std::string& what) -> std::optional<SandboxEntry> {
+        if (error)
+            *error = where + ": " + what;
+        return std::nullopt;
+    };
+    if (!p.is_object())
+        return fail("a placement is an object {\"tile\", \"side\", \"rotation\", \"x\", \"y\"}");
+    if (!p.contains("tile"))
+        return fail("missing field \"tile\"");
+    const nlohmann::json& ref = p.at("tile");
+    if (!ref.is_string())
+        return fail("the sandbox lays tiles of the data, named by id; inline faces are for "
+                    "frosted-blooms-cli evaluate");
+    SandboxEntry e;
+    const auto tile = s.tileOf(ref.get<std::string>());
+    if (!tile)
+        return fail("unknown tile id " + shown(ref.get<std::string>()));
+    e.tile = *tile;
+    if (p.contains("side") && !p.at("side").is_null()) {
+        const nlohmann::json& side = p.at("side");
+        if (side != "front" && side != "back")
+            return fail("\"side\" must be \"front\" or \"back\"");
+        e.orientation.side = side == "front" ? Side::Front : Side::Back;
+    }
+    if (p.contains("rotation") && !p.at("rotation").is_null()) {
+        const auto r = integerIn(p.at("rotation"), 0, 270);
+        if (!r || !isValidRotation(static_cast<int>(*r)))
+            return fail("\"rotation\" must be 0, 90, 180 or 270");
+        e.orientation.rotation = static_cast<int>(*r);
+    }
+    for (const char* axis : {"x", "y"}) {
+        const auto v = p.contains(axis)
+                           ? integerIn(p.at(axis), kMinPlacementCoord, kMaxPlacementCoord)
+                           : std::nullopt;
+        if (!v)
+            return fail(std::string("\"") + axis + "\" must be a whole number from " +
+                        std::to_string(kMinPlacementCoord) + " to " +
+                        std::to_string(kMaxPlacementCoord));
+        (axis[0] == 'x' ? e.at.x : e.at.y) = static_cast<int>(*v);
+    }
+    return e;
+}
+
+} // namespace
+
+std::optional<Sandbox::Pasted> Sandbox::fromEvaluate(ComponentsPtr components,
+                                                     const nlohmann::json& in, std::string* error) {
+    Pasted out{Sandbox(std::move(components)), std::nullopt};
+    const nlohmann::json* list = &in;
+    if (in.is_object()) {
+        if (!in.contains("garden")) {
+            if (error)
+                *error = "an evaluate input has a \"garden\" list";
+            return std::nullopt;
+        }
+        list = &in.at("garden");
+    }
+    if (!list->is_array()) {
+        if (error)
+            *error = "\"garden\" must be a list of placements";
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const std::string where = "garden[" + std::to_string(i) + "]";
+        const auto e = readPlacement(out.sandbox, (*list)[i], where, error);
+        if (!e)
+            return std::nullopt;
+        const PlacementCheck r = out.sandbox.add(e->tile, e->orientation, e->at);
+        if (!r.legal()) {
+            if (error)
+                *error = where + " is illegal: " + r.message();
+            return std::nullopt;
+        }
+    }
+    if (in.is_object() && in.contains("place")) {
+        const auto e = readPlacement(out.sandbox, in.at("place"), "place", error);
+        if (!e)
+            return std::nullopt;
+        out.place = e;
+    }
+    return out;
 }
 
 } // namespace frosted

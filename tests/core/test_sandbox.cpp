@@ -195,3 +195,51 @@ TEST(Sandbox, GardenIsWrittenAsEvaluatesGardenList) {
     }
     EXPECT_EQ(laidOneByOne(s.entries()).garden(), s.garden());
 }
+
+TEST(Sandbox, EvaluateInputPastedBackIsTheSameGarden) {
+    const Sandbox s = Sandbox::ofGarden(dataPtr(), playedGardens(6)[1]);
+    std::string error;
+    const auto back = Sandbox::fromEvaluate(dataPtr(), s.toEvaluateGarden(), &error);
+    ASSERT_TRUE(back) << error;
+    EXPECT_EQ(back->sandbox.garden(), s.garden());
+    EXPECT_FALSE(back->place);
+    // A whole input: its garden, and its "place" as the tile to hold.
+    nlohmann::json in = {
+        {"garden", s.toEvaluateGarden()},
+        {"place", {{"tile", "T03"}, {"side", "back"}, {"rotation", 90}, {"x", -2}, {"y", 7}}},
+        {"cards", {{"purple"}}}};
+    const auto whole = Sandbox::fromEvaluate(dataPtr(), in, &error);
+    ASSERT_TRUE(whole) << error;
+    EXPECT_EQ(whole->sandbox.garden(), s.garden());
+    ASSERT_TRUE(whole->place);
+    EXPECT_EQ(whole->place->tile, *s.tileOf("T03"));
+    EXPECT_EQ(whole->place->orientation, (Orientation{Side::Back, 90}));
+    EXPECT_EQ(whole->place->at, (Point{-2, 7}));
+}
+
+TEST(Sandbox, EvaluateInputThatCannotBePastedIsNamed) {
+    const nlohmann::json garden =
+        Sandbox::ofGarden(dataPtr(), playedGardens(6)[0]).toEvaluateGarden();
+    auto refused = [](const nlohmann::json& in, const std::string& expect) {
+        std::string error;
+        EXPECT_FALSE(Sandbox::fromEvaluate(dataPtr(), in, &error)) << in.dump();
+        EXPECT_NE(error.find(expect), std::string::npos) << error;
+    };
+    nlohmann::json inline_ = garden;
+    inline_[1]["tile"] = {{"cells", {{{"x", 0}, {"y", 0}, {"type", "water"}}}}};
+    refused(inline_, "garden[1]: the sandbox lays tiles of the data");
+    nlohmann::json unknown = garden;
+    unknown[2]["tile"] = "T99";
+    refused(unknown, "garden[2]: unknown tile id \"T99\"");
+    nlohmann::json turned = garden;
+    turned[0]["rotation"] = 45;
+    refused(turned, "garden[0]: \"rotation\" must be 0, 90, 180 or 270");
+    nlohmann::json far = garden;
+    far[3]["x"] = 100000;
+    refused(far, "garden[3]: \"x\" must be a whole number");
+    nlohmann::json twice = garden;
+    twice.push_back(garden[1]); // on top of itself: R-PL-1
+    refused(twice, "garden[" + std::to_string(garden.size()) + "] is illegal");
+    refused(nlohmann::json{{"place", garden[0]}}, "has a \"garden\" list");
+    refused(nlohmann::json("T01"), "must be a list");
+}

@@ -1,7 +1,7 @@
 // GUI tests (Qt Test, offscreen) of Game ▸ Sandbox (issue 15, docs/designer.md): a garden built
 // through the widgets by placing, removing and inspecting; the palette's filters; a copy of a
 // player's garden; the garden copied as an `evaluate` input that the command line answers as the
-// sandbox does.
+// sandbox does, and pasted back.
 #include "Art.h"
 #include "GameController.h"
 #include "MainWindow.h"
@@ -323,6 +323,29 @@ void SandboxTest::SANDBOX_copyOfAPlayersGardenAnswersAsEvaluateDoes() {
         QCOMPARE(out.at("groups").at(std::string(name(t))).get<int>(), pv.groups[t]);
     QCOMPARE(out.at("gaps").size(), pv.check.gaps.size());
 #endif
+    // Pasted back (Ctrl+V) into an emptied sandbox: the same garden, and the input's "place"
+    // in hand at its spot (the last tile laid).
+    s->model()->clear();
+    QVERIFY(s->model()->sandbox().empty());
+    QApplication::clipboard()->setText(input);
+    s->pasteAction()->trigger();
+    QCOMPARE(s->model()->sandbox().garden().laid().size(), played.laid().size() - 1);
+    QVERIFY(s->model()->inHand());
+    QCOMPARE(*s->model()->inHand(), played.laid().back().tile);
+    QCOMPARE(s->model()->anchor(), std::optional<Point>(played.laid().back().at));
+    QVERIFY(s->model()->placeAtPointer());
+    QCOMPARE(s->model()->sandbox().garden(), played);
+    // Text that is no evaluate input: the reason, and the garden stays.
+    QApplication::clipboard()->setText(QStringLiteral("{\"garden\": [{\"tile\": \"T99\"}]}"));
+    s->pasteAction()->trigger();
+    QVERIFY2(s->statusBar()->currentMessage().contains(QStringLiteral("unknown tile id")),
+             qPrintable(s->statusBar()->currentMessage()));
+    QCOMPARE(s->model()->sandbox().garden(), played);
+    QApplication::clipboard()->setText(QStringLiteral("[{"));
+    s->pasteAction()->trigger();
+    QVERIFY2(s->statusBar()->currentMessage().contains(QStringLiteral("not JSON")),
+             qPrintable(s->statusBar()->currentMessage()));
+
     // The copy is the designer's: changing it leaves the game alone.
     s->model()->clear();
     QVERIFY(s->model()->sandbox().empty());
