@@ -227,6 +227,8 @@ void SandboxWindow::buildPalette(QWidget* column) {
         icon = icon.expandedTo(bothFaces(tile, kCell).size());
     }
     palette_->setIconSize(icon);
+    palette_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    column->setMinimumWidth(icon.width() + 120); // both faces and "T12 (laid ×2)" side by side
     for (int t : sb.allTiles()) {
         const Tile& tile = sb.tile(t);
         const QString front = outlineName(tile.front), back = outlineName(tile.back);
