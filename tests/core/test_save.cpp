@@ -223,9 +223,8 @@ TEST(Save, ComputerSeatsAreKeptAndChecked) {
     EXPECT_FALSE(saveToJson(people).contains("computers"));
     EXPECT_TRUE(loadFromText(test::dataPtr(), saveToText(people)).computers().empty());
 
-    for (const nlohmann::json& bad :
-         {nlohmann::json{"", "hard"}, nlohmann::json{"", "expert", ""}, nlohmann::json{"", 3, ""},
-          nlohmann::json("hard")}) {
+    for (const nlohmann::json& bad : {nlohmann::json{"", "hard"}, nlohmann::json{"", "expert", ""},
+                                      nlohmann::json{"", 3, ""}, nlohmann::json("hard")}) {
         nlohmann::json doc = saveToJson(g);
         doc["computers"] = bad;
         try {
