@@ -31,6 +31,7 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
+| H | a hint: what the hard computer player would do in your place, and what it should score |
 | Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
@@ -38,6 +39,7 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
+| Ctrl+Shift+B | the sandbox: a garden to build freely from any tile (for designers) |
 )");
 
 const char* kBuiltinRules = QT_TRANSLATE_NOOP("HelpDialog", R"(# Frosted Blooms — the rules in short

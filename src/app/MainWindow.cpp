@@ -334,7 +334,15 @@ void MainWindow::buildMenus() {
     undo_->setShortcut(QKeySequence::Undo);
     undo_->setStatusTip(tr("Take back a step of your turn (until a card is played)"));
     redo_ = edit->addAction(tr("&Redo"), c_, &GameController::redo);
-    redo_->setShortcut(QKeySequence::Redo);
+    {
+        // The platform's Redo keys (Ctrl+Y on some), and always Ctrl+Shift+Z, the one the
+        // keyboard page gives.
+        QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
+        const QKeySequence shiftZ(tr("Ctrl+Shift+Z"));
+        if (!keys.contains(shiftZ))
+            keys.prepend(shiftZ);
+        redo_->setShortcuts(keys);
+    }
 
     QMenu* turn = menuBar()->addMenu(tr("&Turn"));
     auto add = [&](const QString& text, const QKeySequence& key, auto slot) {

@@ -24,6 +24,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -52,6 +54,7 @@ class DialogsTest : public QObject {
     void CONFIRM_theQuestionBoxOnScreenAnswersEachButtonAndKey();
     void ACTIONS_turnAndEditMenusEnableOnlyWhatApplies();
     void HELP_rulesAndKeyboardCloseWithEscAtOnce();
+    void HELP_keyboardPageListsEveryShortcutOfTheMenus();
     void CLI_helpAndVersionNeedNoDisplay();
     void CLI_commandLineGameWinsOverResuming();
     void WORDS_noIdsCoordinatesOrSlotNumbersOnScreen_data();
@@ -456,6 +459,43 @@ void DialogsTest::ACTIONS_turnAndEditMenusEnableOnlyWhatApplies() {
     while (sc.replaying())
         QTest::keyClick(s.get(), Qt::Key_Space);
     QVERIFY(!s->nextStepAction()->isEnabled());
+}
+
+// Help ▸ Keyboard names every shortcut of the window's menus (one of an action's shortcuts is
+// enough; the number keys are the ranges "1–6"; Return is written Enter and Escape Esc).
+void DialogsTest::HELP_keyboardPageListsEveryShortcutOfTheMenus() {
+    auto w = window(solo(3));
+    const QString page = HelpDialog::keyboardText(*comps_);
+    int checked = 0;
+    for (QAction* top : w->menuBar()->actions()) {
+        if (!top->menu())
+            continue;
+        std::vector<QAction*> all;
+        for (QAction* a : top->menu()->actions()) {
+            if (a->menu())
+                for (QAction* b : a->menu()->actions())
+                    all.push_back(b);
+            all.push_back(a);
+        }
+        for (QAction* a : all) {
+            if (a->shortcuts().isEmpty())
+                continue;
+            bool listed = false;
+            QStringList keys;
+            for (const QKeySequence& k : a->shortcuts()) {
+                QString t = k.toString(QKeySequence::PortableText);
+                if (t.size() == 1 && t[0].isDigit())
+                    t = QStringLiteral("1–"); // "1–%1": the ring's tiles, the hand's cards
+                t.replace(QLatin1String("Return"), QLatin1String("Enter"));
+                t.replace(QLatin1String("Escape"), QLatin1String("Esc"));
+                keys << t;
+                listed = listed || page.contains(t);
+            }
+            QVERIFY2(listed, qPrintable(a->text() + QStringLiteral(": ") + keys.join(u' ')));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 20);
 }
 
 void DialogsTest::HELP_rulesAndKeyboardCloseWithEscAtOnce() {
