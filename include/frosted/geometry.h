@@ -64,6 +64,9 @@ struct Face {
     bool operator==(const Face&) const = default;
     int width() const;  // bounding-box width (after normalisation: max x + 1)
     int height() const; // bounding-box height
+    // The cell the pointer holds a face by, from its top-left corner: ((width - 1) / 2,
+    // (height - 1) / 2), the middle cell (left and up of the middle for an even extent).
+    Point middleCell() const { return {(width() - 1) / 2, (height() - 1) / 2}; }
 };
 
 enum class Side : std::uint8_t { Front = 0, Back = 1 };

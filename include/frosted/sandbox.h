@@ -99,6 +99,10 @@ class Sandbox {
     // The garden as `evaluate`'s "garden" list (CLI.md): [{"tile", "side", "rotation", "x",
     // "y"}, ...].
     nlohmann::json toEvaluateGarden() const;
+    // A whole `evaluate` input: the garden, `place` as "place" (without one, the last tile laid
+    // is taken out of the garden to be the placement; in an empty garden, the first tile of the
+    // data at the origin) and every card of the data as "cards".
+    nlohmann::json toEvaluateInput(const std::optional<SandboxEntry>& place) const;
 
     // The other way: an `evaluate` input (an object with "garden", and "place" when the caller
     // wants it) or its "garden" list alone. Tiles are data ids (inline faces are evaluate's
@@ -109,9 +113,7 @@ class Sandbox {
                                               std::string* error);
 
   private:
-    // Lays `list` from scratch; on the first illegal entry returns its index and check.
-    static std::optional<std::pair<std::size_t, PlacementCheck>>
-    layAll(const ComponentSet& c, std::vector<SandboxEntry>& list, Garden& out);
+    nlohmann::json placementJson(const SandboxEntry& e) const; // a <Placement> of CLI.md
 
     ComponentsPtr components_;
     Garden garden_;

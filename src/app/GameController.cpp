@@ -650,8 +650,7 @@ Face GameController::ghostFace() const {
 }
 
 Point GameController::ghostOffset() const {
-    const Face f = ghostFace();
-    return {(f.width() - 1) / 2, (f.height() - 1) / 2};
+    return ghostFace().middleCell();
 }
 
 std::optional<Point> GameController::ghostAnchor() const {

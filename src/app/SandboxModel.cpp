@@ -12,10 +12,7 @@ SandboxModel::SandboxModel(ComponentsPtr components, QObject* parent)
 
 void SandboxModel::reset(Sandbox s) {
     sandbox_ = std::move(s);
-    refreshLegal();
-    refreshPreview();
-    emit gardenChanged();
-    emit handChanged();
+    gardenReplaced();
 }
 
 Face SandboxModel::handFace() const {
@@ -66,8 +63,27 @@ void SandboxModel::setPointer(std::optional<Point> cell) {
 std::optional<Point> SandboxModel::anchor() const {
     if (!pointer_ || !inHand_)
         return std::nullopt;
-    const Face f = handFace();
-    return Point{pointer_->x - (f.width() - 1) / 2, pointer_->y - (f.height() - 1) / 2};
+    const Point mid = handFace().middleCell();
+    return Point{pointer_->x - mid.x, pointer_->y - mid.y};
+}
+
+void SandboxModel::hold(int tile, Orientation o, Point at) {
+    if (!sandbox_.isTile(tile))
+        return;
+    inHand_ = tile;
+    orientation_ = o;
+    const Point mid = handFace().middleCell();
+    pointer_ = Point{at.x + mid.x, at.y + mid.y};
+    refreshLegal();
+    refreshPreview();
+    emit handChanged();
+}
+
+void SandboxModel::gardenReplaced() {
+    refreshLegal();
+    refreshPreview();
+    emit gardenChanged();
+    emit handChanged();
 }
 
 void SandboxModel::refreshPreview() {
@@ -111,37 +127,32 @@ bool SandboxModel::placeAtPointer(QString* why) {
             *why = words::placementProblem(r);
         return false;
     }
-    refreshLegal();
-    refreshPreview();
-    emit gardenChanged();
-    emit handChanged();
+    gardenReplaced();
     return true;
 }
 
-bool SandboxModel::removeAt(Point cell, QString* why) {
-    const int i = sandbox_.entryAt(cell);
-    if (i < 0) {
+bool SandboxModel::removeEntry(int i, QString* why) {
+    const std::vector<SandboxEntry>& list = sandbox_.entries();
+    if (i < 0 || i >= static_cast<int>(list.size())) {
         if (why)
-            *why = tr("No tile lies there.");
+            *why = tr("Select a laid tile (click it with an empty hand) to remove it.");
         return false;
     }
+    const QString id = words::q(sandbox_.tileId(list[static_cast<std::size_t>(i)].tile));
     const SandboxRemoval r = sandbox_.remove(static_cast<std::size_t>(i));
     if (!r.removed) {
-        if (why) {
-            const SandboxEntry& other = sandbox_.entries()[static_cast<std::size_t>(r.blocked)];
+        if (why)
             *why =
                 tr("%1 cannot be removed: without it, %2 (laid later) could not lie where it "
                    "is: %3")
-                    .arg(words::q(
-                             sandbox_.tileId(sandbox_.entries()[static_cast<std::size_t>(i)].tile)),
-                         words::q(sandbox_.tileId(other.tile)), words::placementProblem(r.check));
-        }
+                    .arg(id,
+                         words::q(sandbox_.tileId(list[static_cast<std::size_t>(r.blocked)].tile)),
+                         words::placementProblem(r.check));
         return false;
     }
-    refreshLegal();
-    refreshPreview();
-    emit gardenChanged();
-    emit handChanged();
+    gardenReplaced();
+    if (why)
+        *why = tr("%1 removed.").arg(id);
     return true;
 }
 
@@ -150,33 +161,10 @@ void SandboxModel::clear() {
 }
 
 QString SandboxModel::evaluateInput() const {
-    nlohmann::json in;
-    nlohmann::json garden = sandbox_.toEvaluateGarden();
-    nlohmann::json place;
-    if (const auto at = anchor()) {
-        place = {{"tile", sandbox_.tileId(*inHand_)},
-                 {"side", std::string(name(orientation_.side))},
-                 {"rotation", orientation_.rotation},
-                 {"x", at->x},
-                 {"y", at->y}};
-    } else if (!garden.empty()) {
-        // No tile in hand: the last tile laid becomes the placement evaluate looks at.
-        place = garden.back();
-        garden.erase(garden.size() - 1);
-    } else {
-        place = {{"tile", sandbox_.tileId(sandbox_.allTiles().front())}, {"x", 0}, {"y", 0}};
-    }
-    in["garden"] = garden;
-    in["place"] = place;
-    nlohmann::json cards = nlohmann::json::array();
-    for (const LandscapeCard& c : components().cards) {
-        nlohmann::json types = nlohmann::json::array();
-        for (LandType t : c.types)
-            types.push_back(std::string(name(t)));
-        cards.push_back(types);
-    }
-    in["cards"] = cards;
-    return QString::fromStdString(in.dump(2)) + QLatin1Char('\n');
+    std::optional<SandboxEntry> place;
+    if (const auto at = anchor())
+        place = SandboxEntry{*inHand_, orientation_, *at, {}};
+    return QString::fromStdString(sandbox_.toEvaluateInput(place).dump(2)) + QLatin1Char('\n');
 }
 
 bool SandboxModel::pasteEvaluateInput(const QString& text, QString* why) {
@@ -194,13 +182,8 @@ bool SandboxModel::pasteEvaluateInput(const QString& text, QString* why) {
                        .arg(QString::fromStdString(oneLine(error, 300)));
         return false;
     }
-    if (pasted->place) {
-        inHand_ = pasted->place->tile;
-        orientation_ = pasted->place->orientation;
-        const Face f = handFace();
-        pointer_ = Point{pasted->place->at.x + (f.width() - 1) / 2,
-                         pasted->place->at.y + (f.height() - 1) / 2};
-    }
     reset(std::move(pasted->sandbox));
+    if (pasted->place)
+        hold(pasted->place->tile, pasted->place->orientation, pasted->place->at);
     return true;
 }

@@ -26,9 +26,11 @@ class SandboxModel : public QObject {
     frosted::Orientation orientation() const { return orientation_; }
     frosted::Face handFace() const;
     void pick(int tile); // takes it in hand, unturned
-    void drop();         // empties the hand
-    void rotate();       // a quarter turn clockwise (R-GEO-4)
-    void turnOver();     // the other face
+    // Takes it in hand in orientation `o`, the pointer where its top-left lies at `at`.
+    void hold(int tile, frosted::Orientation o, frosted::Point at);
+    void drop();     // empties the hand
+    void rotate();   // a quarter turn clockwise (R-GEO-4)
+    void turnOver(); // the other face
 
     // The cell under the pointer (nullopt: outside); the ghost's top-left keeps the pointer on
     // the face's middle cell, as in the game.
@@ -41,9 +43,9 @@ class SandboxModel : public QObject {
 
     // Lays the tile in hand at the pointer. False, with the rules' reason, when it may not.
     bool placeAtPointer(QString* why = nullptr);
-    // Removes the tile covering `cell`. False, with the reason, when there is none or when a
-    // later tile could no longer lie (Sandbox::remove).
-    bool removeAt(frosted::Point cell, QString* why = nullptr);
+    // Removes entry i of the sandbox. False, with the reason, when there is none or when a
+    // later tile could no longer lie (Sandbox::remove); true with "T07 removed." otherwise.
+    bool removeEntry(int i, QString* why = nullptr);
     void clear();
 
     // Every legal placement of the tile in hand (all orientations), and the top-left corners of
@@ -68,6 +70,7 @@ class SandboxModel : public QObject {
   private:
     void refreshPreview();
     void refreshLegal();
+    void gardenReplaced(); // the garden changed: the answers again, and both signals
 
     frosted::Sandbox sandbox_;
     std::optional<int> inHand_;

@@ -15,9 +15,9 @@ SandboxView::SandboxView(SandboxModel* model, QWidget* parent) : GardenCanvas(pa
     connect(m_, &SandboxModel::gardenChanged, this, [this] {
         selected_ = -1;
         const std::size_t n = m_->sandbox().entries().size();
-        // Fit when the garden is new (reset) or has grown out of sight; hold still otherwise.
-        if (n == 0 || (n != shownEntries_ && (n < shownEntries_ || !gardenVisible())) ||
-            shownEntries_ == 0)
+        // Fit when the garden was empty, lost tiles or reaches out of sight; hold still
+        // otherwise.
+        if (shownEntries_ == 0 || n < shownEntries_ || !gardenVisible())
             fitToView();
         shownEntries_ = n;
         hover(pointerInside() ? m_->pointer() : std::nullopt);
@@ -74,26 +74,13 @@ void SandboxView::rightClickedAt(Point) {
 }
 
 void SandboxView::removeSelected() {
-    const std::vector<SandboxEntry>& list = m_->sandbox().entries();
-    std::optional<Point> at;
-    if (selected_ >= 0 && selected_ < static_cast<int>(list.size())) {
-        const SandboxEntry& e = list[static_cast<std::size_t>(selected_)];
-        const Cell first = m_->sandbox().faceOf(e.tile, e.orientation).cells.front();
-        at = Point{e.at.x + first.x, e.at.y + first.y};
-    } else if (m_->pointer() && m_->sandbox().entryAt(*m_->pointer()) >= 0) {
-        at = m_->pointer();
-    }
-    if (!at) {
-        emit message(tr("Select a laid tile (click it with an empty hand) to remove it."));
-        return;
-    }
-    const QString id = words::q(
-        m_->sandbox().tileId(list[static_cast<std::size_t>(m_->sandbox().entryAt(*at))].tile));
-    QString why;
-    if (m_->removeAt(*at, &why))
-        emit message(tr("%1 removed.").arg(id));
-    else
-        emit message(why);
+    // The selected tile, else the one under the pointer.
+    const int i = selected_ >= 0  ? selected_
+                  : m_->pointer() ? m_->sandbox().entryAt(*m_->pointer())
+                                  : -1;
+    QString said;
+    m_->removeEntry(i, &said);
+    emit message(said);
 }
 
 void SandboxView::keyPressEvent(QKeyEvent* e) {
@@ -167,8 +154,7 @@ void SandboxView::paintEvent(QPaintEvent*) {
                    QPen(QColor(0xd1, 0x6d, 0x00), s / 9));
     if (m_->showLegal() && m_->inHand()) {
         // A dot on the middle cell of the ghost for every top-left corner where it fits now.
-        const Face f = m_->handFace();
-        const Point off{(f.width() - 1) / 2, (f.height() - 1) / 2};
+        const Point off = m_->handFace().middleCell();
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0x2e, 0x7d, 0x32, 150));
         for (Point a : m_->legalAnchorsNow())

@@ -64,6 +64,9 @@ using namespace frosted;
 
 namespace {
 
+NewGameOptions commandLineGame(const ComponentSet& c, bool solo, int players,
+                               std::optional<quint64> seed, bool useSettings);
+
 // The bundled data directory, or the copy embedded in the binary.
 ComponentsPtr loadData(QTemporaryDir& tmp) {
     art::ensureResources();
@@ -183,10 +186,7 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
             const int top = *std::max_element(pv.cardPoints.begin(), pv.cardPoints.end());
             if (top > best) {
                 best = top;
-                while (!(m.orientation() == p.orientation))
-                    m.orientation().rotation != p.orientation.rotation ? m.rotate() : m.turnOver();
-                const Face f = m.handFace();
-                m.setPointer(Point{p.at.x + (f.width() - 1) / 2, p.at.y + (f.height() - 1) / 2});
+                m.hold(tile, p.orientation, p.at);
             }
         }
         QApplication::processEvents();
@@ -266,15 +266,9 @@ int responsiveness(const ComponentsPtr& comps, int seconds, quint64 seed) {
     GameController& c = *w.controller();
     c.setSpeed(GameController::Fast);
     auto deal = [&] {
-        NewGameOptions o;
-        static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
-        for (int i = 0; i < 4 && i < static_cast<int>(comps->startingTiles.size()); ++i) {
-            o.names << QString::fromUtf8(names[i]);
-            o.colours << QString::fromStdString(
-                comps->startingTiles[static_cast<std::size_t>(i)].colour);
+        NewGameOptions o = commandLineGame(*comps, false, 4, seed++, false);
+        for (int i = 0; i < o.names.size(); ++i)
             o.computers << QStringLiteral("hard");
-        }
-        o.seed = seed++;
         w.startGame(o);
     };
     deal();

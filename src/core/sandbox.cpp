@@ -14,30 +14,9 @@ Sandbox::Sandbox(ComponentsPtr components) : components_(std::move(components)) 
 Sandbox Sandbox::ofGarden(ComponentsPtr components, const Garden& garden) {
     Sandbox s(std::move(components));
     for (const Garden::Laid& l : garden.laid())
-        s.entries_.push_back({l.tile, l.orientation, l.at, {}});
-    if (layAll(*s.components_, s.entries_, s.garden_)) { // a garden of a game is always legal
-        s.entries_.clear();
-        s.garden_ = Garden();
-    }
+        if (!s.add(l.tile, l.orientation, l.at).legal()) // a garden of a game is always legal
+            return Sandbox(s.components_);
     return s;
-}
-
-std::optional<std::pair<std::size_t, PlacementCheck>>
-Sandbox::layAll(const ComponentSet& c, std::vector<SandboxEntry>& list, Garden& out) {
-    Garden g;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        SandboxEntry& e = list[i];
-        const Tile& t = e.tile >= 0 ? c.tiles[static_cast<std::size_t>(e.tile)]
-                                    : c.startingTiles[static_cast<std::size_t>(-1 - e.tile)];
-        // The first entry without the contact rule, as evaluate lays it (CLI.md).
-        const PlacementCheck r =
-            g.place(e.tile, e.orientation, orientedFace(t, e.orientation), e.at, i != 0);
-        if (!r.legal())
-            return std::make_pair(i, r);
-        e.gaps = r.gaps;
-    }
-    out = std::move(g);
-    return std::nullopt;
 }
 
 std::vector<int> Sandbox::allTiles() const {
@@ -99,16 +78,20 @@ SandboxRemoval Sandbox::remove(std::size_t i) {
     SandboxRemoval out;
     if (i >= entries_.size())
         return out;
-    std::vector<SandboxEntry> rest = entries_;
-    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
-    Garden g;
-    if (auto broken = layAll(*components_, rest, g)) {
-        out.blocked = static_cast<int>(broken->first + (broken->first >= i ? 1 : 0));
-        out.check = std::move(broken->second);
-        return out;
+    // The others laid again in their order, as add() lays them (the first without contact).
+    Sandbox rest(components_);
+    for (std::size_t k = 0; k < entries_.size(); ++k) {
+        if (k == i)
+            continue;
+        const SandboxEntry& e = entries_[k];
+        PlacementCheck r = rest.add(e.tile, e.orientation, e.at);
+        if (!r.legal()) {
+            out.blocked = static_cast<int>(k);
+            out.check = std::move(r);
+            return out;
+        }
     }
-    entries_ = std::move(rest);
-    garden_ = std::move(g);
+    *this = std::move(rest);
     out.removed = true;
     return out;
 }
@@ -158,15 +141,43 @@ std::vector<PlacementOption> Sandbox::legalPlacements(int t) const {
     return garden_.legalPlacements(OrientedTile::of(tile(t)));
 }
 
+nlohmann::json Sandbox::placementJson(const SandboxEntry& e) const {
+    return {{"tile", tileId(e.tile)},
+            {"side", std::string(name(e.orientation.side))},
+            {"rotation", e.orientation.rotation},
+            {"x", e.at.x},
+            {"y", e.at.y}};
+}
+
 nlohmann::json Sandbox::toEvaluateGarden() const {
     nlohmann::json list = nlohmann::json::array();
     for (const SandboxEntry& e : entries_)
-        list.push_back({{"tile", tileId(e.tile)},
-                        {"side", std::string(name(e.orientation.side))},
-                        {"rotation", e.orientation.rotation},
-                        {"x", e.at.x},
-                        {"y", e.at.y}});
+        list.push_back(placementJson(e));
     return list;
+}
+
+nlohmann::json Sandbox::toEvaluateInput(const std::optional<SandboxEntry>& place) const {
+    nlohmann::json in;
+    nlohmann::json garden = toEvaluateGarden();
+    if (place) {
+        in["place"] = placementJson(*place);
+    } else if (!garden.empty()) {
+        // Nothing to place: the last tile laid becomes the placement evaluate looks at.
+        in["place"] = garden.back();
+        garden.erase(garden.size() - 1);
+    } else {
+        in["place"] = placementJson({allTiles().front(), {}, {0, 0}, {}});
+    }
+    in["garden"] = std::move(garden);
+    nlohmann::json cards = nlohmann::json::array();
+    for (const LandscapeCard& c : components_->cards) {
+        nlohmann::json types = nlohmann::json::array();
+        for (LandType t : c.types)
+            types.push_back(std::string(name(t)));
+        cards.push_back(std::move(types));
+    }
+    in["cards"] = std::move(cards);
+    return in;
 }
 
 namespace {

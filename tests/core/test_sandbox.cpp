@@ -243,3 +243,22 @@ TEST(Sandbox, EvaluateInputThatCannotBePastedIsNamed) {
     refused(nlohmann::json{{"place", garden[0]}}, "has a \"garden\" list");
     refused(nlohmann::json("T01"), "must be a list");
 }
+
+TEST(Sandbox, WholeEvaluateInputTakesTheLastTileOrTheOneGiven) {
+    const Sandbox s = Sandbox::ofGarden(dataPtr(), playedGardens(8)[0]);
+    const nlohmann::json list = s.toEvaluateGarden();
+    const nlohmann::json last = s.toEvaluateInput(std::nullopt);
+    ASSERT_EQ(last["garden"].size(), list.size() - 1);
+    EXPECT_EQ(last["place"], list.back());
+    ASSERT_EQ(last["cards"].size(), test::data().cards.size());
+    EXPECT_EQ(last["cards"][0][0], std::string(name(test::data().cards[0].types[0])));
+    const SandboxEntry hand{*s.tileOf("T09"), {Side::Back, 180}, {4, -3}, {}};
+    const nlohmann::json given = s.toEvaluateInput(hand);
+    EXPECT_EQ(given["garden"], list);
+    EXPECT_EQ(given["place"],
+              (nlohmann::json{
+                  {"tile", "T09"}, {"side", "back"}, {"rotation", 180}, {"x", 4}, {"y", -3}}));
+    const nlohmann::json empty = Sandbox(dataPtr()).toEvaluateInput(std::nullopt);
+    EXPECT_TRUE(empty["garden"].empty());
+    EXPECT_EQ(empty["place"]["tile"], test::data().tiles.front().id);
+}
