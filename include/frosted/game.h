@@ -23,6 +23,7 @@
 #include "frosted/action.h"
 #include "frosted/components.h"
 #include "frosted/garden.h"
+#include "frosted/position.h"
 #include "frosted/rng.h"
 #include "frosted/scoring.h"
 #include "frosted/shared.h"
@@ -177,6 +178,10 @@ struct FinalScore {
 };
 std::string_view name(FinalScore::Decider d); // "total", "coins", "shared", "master_gardener"
 
+// Why these names cannot sit at one table (a name empty, too long, with a control character, two
+// alike, the solo player named like the Master Gardener), or nullopt when they can.
+std::optional<std::string> seatNamesProblem(const std::vector<std::string>& names, bool solo);
+
 class SetupError : public std::invalid_argument {
   public:
     SetupError(std::string code, const std::string& message)
@@ -239,9 +244,19 @@ class GameState {
     // The same game from its resolved deal (save files, replays): seats as the deal lists them.
     static GameState fromDeal(ComponentsPtr components, const Deal& deal, bool solo,
                               std::uint64_t seed);
-    // This game as it was dealt, before any action: applying actions() to it in order gives this
-    // game again (the GUI rebuilds its undo history that way after loading a save).
+    // The game of a position set up by hand (position.h), at the start of its turn. Throws
+    // SetupError("impossible_position") naming what the rules could never reach.
+    static GameState fromPosition(ComponentsPtr components, const Position& p);
+    // This game as it was dealt (or set up from a position), before any action: applying
+    // actions() to it in order gives this game again (the GUI rebuilds its undo history that
+    // way after loading a save).
     GameState atSetup() const;
+    // The position this game is at, whole (nothing left open), when a turn starts (the take
+    // step); nullopt in any other step. fromPosition() of it plays on as this game would.
+    std::optional<Position> position() const;
+    // The position the game was set up from, resolved whole; null for a dealt game. Hidden
+    // information (the bag's order, every deck): saves read it, views never hold it.
+    const Position* origin() const { return origin_.get(); }
 
     const ComponentSet& components() const { return *components_; }
     const ComponentsPtr& componentsPtr() const { return components_; }
@@ -330,6 +345,7 @@ class GameState {
     friend class SeatView;
     friend struct GameStateAccess;
     friend struct SaveAccess;
+    friend struct PositionBuilder;
     friend GameState determinize(const SeatView& view, Rng& rng);
     friend bool revealsHiddenInformation(const GameState& g, const Action& a);
     void startTurn();
@@ -347,6 +363,7 @@ class GameState {
     std::uint64_t seed_ = 0;
     std::vector<std::string> computers_;
     Shared<Deal> deal_;
+    std::shared_ptr<const Position> origin_; // set up from a position (null: dealt)
     Phase phase_ = Phase::TakeTile;
     int seat_ = 0;
     int round_ = 1;

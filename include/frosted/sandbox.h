@@ -33,6 +33,13 @@ struct SandboxEntry {
     bool operator==(const SandboxEntry&) const = default;
 };
 
+// A tile of the data named by its id: a Landscape index, or -1 - the starting tile's index.
+std::optional<int> tileByIdOf(const ComponentSet& c, std::string_view id);
+// One <Placement> of CLI.md naming a data tile by id ({"tile", "side", "rotation", "x", "y"};
+// side and rotation default to front and 0), or nullopt and `error` ("where: what is wrong").
+std::optional<SandboxEntry> placementFromJson(const ComponentSet& c, const nlohmann::json& p,
+                                              const std::string& where, std::string* error);
+
 // A connected group (R-SCORE-1) of one type.
 struct SandboxGroup {
     LandType type = LandType::Water;

@@ -9,13 +9,17 @@
 // and the rules are the check: an action the rules refuse is a damaged file. The document names
 // the data set by its content hash; loading it with a different data set is refused.
 //
+// Version 3 holds a game set up from a position (position.h): "position" (the position document
+// without its own "format" and "version", resolved whole) in place of "deal"; then the actions.
+//
 // Version 1 (release 0.1) stored the whole derived state. It still opens: its deal and the turns
 // of its log (with the turn in progress) are turned into actions and replayed the same way.
 //
 // Any problem is a SaveError with a code and a message for players; nothing is half-loaded.
 //
 // replayRecord() exports a game as an input of `frosted-blooms-cli play`: the explicit deal and
-// every action so far (`actions`); replaying it reproduces the same log and scores.
+// every action so far (`actions`); replaying it reproduces the same log and scores. A game set up
+// from a position exports {"position": ..., "actions": [...]}, which `play` reads the same way.
 #pragma once
 
 #include "frosted/game.h"
@@ -28,7 +32,10 @@
 
 namespace frosted {
 
-inline constexpr int kSaveVersion = 2;
+// The newest version this program reads and writes for a game set up from a position (3); a
+// dealt game is written in version 2, as builds from before positions wrote it.
+inline constexpr int kSaveVersion = 3;
+inline constexpr int kDealtSaveVersion = 2;
 inline constexpr const char* kSaveFormat = "frosted-blooms-save";
 
 class SaveError : public std::runtime_error {
@@ -45,7 +52,7 @@ class SaveError : public std::runtime_error {
 
 nlohmann::json saveToJson(const GameState& g);
 std::string saveToText(const GameState& g);
-// `version`, when given, receives the file's format version (1 or 2).
+// `version`, when given, receives the file's format version (1 to 3).
 GameState loadFromJson(const ComponentsPtr& components, const nlohmann::json& doc,
                        int* version = nullptr);
 GameState loadFromText(const ComponentsPtr& components, const std::string& text,

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "frosted/game.h"
+#include "frosted/position.h"
 #include "frosted/save.h"
 
 #include <cmath>
@@ -223,6 +224,20 @@ GameState scriptedGame(const ComponentsPtr& c, const json& in, const std::string
                            std::string("\"") + key + "\" comes from the save " + fromSave +
                                "; a continuation holds only \"turns\" and \"actions\"");
         g = readSave(c, fromSave);
+    } else if (in.contains("position")) {
+        // A position set up by hand (docs/designer.md) in place of a deal: what the GUI's
+        // position editor exports, or a record of a game set up from one.
+        for (const char* key : {"players", "solo", "seed", "setup"})
+            if (in.contains(key))
+                inputError("conflicts_with_position",
+                           std::string("\"") + key +
+                               "\" comes from the position; an input with \"position\" holds "
+                               "only \"turns\" and \"actions\" beside it");
+        try {
+            g = GameState::fromPosition(c, positionFromJson(*c, in.at("position")));
+        } catch (const SetupError& e) {
+            inputError(e.code(), std::string("position: ") + e.what());
+        }
     } else {
         const SetupSpec spec = parseSetup(in);
         try {

@@ -92,6 +92,31 @@ std::vector<int> completed(const std::vector<int>& prefix, std::size_t total, Rn
 
 } // namespace
 
+std::optional<std::string> seatNamesProblem(const std::vector<std::string>& names, bool solo) {
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::string& name = names[i];
+        if (name.empty())
+            return "a player name is empty";
+        const auto characters = std::count_if(name.begin(), name.end(), [](char ch) {
+            return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; // UTF-8 lead bytes
+        });
+        if (characters > static_cast<std::ptrdiff_t>(kMaxNameChars))
+            return "the player name " + shown(name) + " is longer than " +
+                   std::to_string(kMaxNameChars) + " characters";
+        for (unsigned char ch : name)
+            if (ch < 0x20 || ch == 0x7f)
+                return "the player name " + shown(name) + " holds a control character";
+        for (std::size_t j = 0; j < i; ++j)
+            if (names[j] == name)
+                return "two players are named " + shown(name) +
+                       "; every player needs a name of their own";
+        if (solo && name == kGardenerName)
+            return std::string("in solo the player cannot be named \"") + kGardenerName +
+                   "\": the two would not be told apart";
+    }
+    return std::nullopt;
+}
+
 GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
     const ComponentSet& c = *components;
     const RuleValues& rules = c.rules;
@@ -100,30 +125,8 @@ GameState GameState::setup(ComponentsPtr components, const SetupSpec& spec) {
         throw SetupError("invalid_setup", "a solo game has exactly one player");
     if (n < 1 || n > 4)
         throw SetupError("invalid_setup", "a game has 1 to 4 players, not " + std::to_string(n));
-    for (std::size_t i = 0; i < spec.players.size(); ++i) {
-        const std::string& name = spec.players[i];
-        if (name.empty())
-            throw SetupError("invalid_setup", "a player name is empty");
-        const auto characters = std::count_if(name.begin(), name.end(), [](char ch) {
-            return (static_cast<unsigned char>(ch) & 0xC0) != 0x80; // UTF-8 lead bytes
-        });
-        if (characters > static_cast<std::ptrdiff_t>(kMaxNameChars))
-            throw SetupError("invalid_setup", "the player name " + shown(name) +
-                                                  " is longer than " +
-                                                  std::to_string(kMaxNameChars) + " characters");
-        for (unsigned char ch : name)
-            if (ch < 0x20 || ch == 0x7f)
-                throw SetupError("invalid_setup",
-                                 "the player name " + shown(name) + " holds a control character");
-        for (std::size_t j = 0; j < i; ++j)
-            if (spec.players[j] == name)
-                throw SetupError("invalid_setup", "two players are named " + shown(name) +
-                                                      "; every player needs a name of their own");
-        if (spec.solo && name == kGardenerName)
-            throw SetupError("invalid_setup", std::string("in solo the player cannot be named \"") +
-                                                  kGardenerName +
-                                                  "\": the two would not be told apart");
-    }
+    if (const auto why = seatNamesProblem(spec.players, spec.solo))
+        throw SetupError("invalid_setup", *why);
     if (spec.startPlayer && (*spec.startPlayer < 0 || *spec.startPlayer >= n))
         throw SetupError("invalid_setup", "start_player must be 0 to " + std::to_string(n - 1));
     if (spec.solo && spec.startPlayer && *spec.startPlayer != 0)
@@ -716,7 +719,9 @@ std::vector<std::string> GameState::winners() const {
 
 bool GameState::operator==(const GameState& o) const {
     return components_ == o.components_ && seed_ == o.seed_ && computers_ == o.computers_ &&
-           deal_ == o.deal_ && phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
+           deal_ == o.deal_ &&
+           (origin_ == o.origin_ || (origin_ && o.origin_ && *origin_ == *o.origin_)) &&
+           phase_ == o.phase_ && seat_ == o.seat_ && round_ == o.round_ &&
            turnNumber_ == o.turnNumber_ && players_ == o.players_ && gardener_ == o.gardener_ &&
            market_ == o.market_ && bag_ == o.bag_ && outOfGame_ == o.outOfGame_ &&
            board_ == o.board_ && log_ == o.log_ && actions_ == o.actions_ &&
@@ -746,7 +751,8 @@ std::shared_ptr<const DerivedTables> DerivedTables::build(const ComponentSet& c)
 }
 
 GameState GameState::atSetup() const {
-    GameState g = fromDeal(components_, deal(), solo(), seed_);
+    GameState g = origin_ ? fromPosition(components_, *origin_)
+                          : fromDeal(components_, deal(), solo(), seed_);
     g.computers_ = computers_; // who plays each seat is part of the game as it was set up
     return g;
 }
@@ -847,6 +853,7 @@ void SeatView::assign(const GameState& g, int seat) {
     g_ = g;
     g_.seed_ = 0;
     g_.deal_.reset();
+    g_.origin_.reset(); // the bag's order and every deck (R-PRIV-1)
     unseen_.assign(g.bag_.begin(), g.bag_.end());
     std::sort(unseen_.begin(), unseen_.end());
     g_.bag_.clear();

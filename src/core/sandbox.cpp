@@ -42,12 +42,16 @@ std::string Sandbox::tileId(int t) const {
     return tile(t).id;
 }
 
-std::optional<int> Sandbox::tileOf(std::string_view id) const {
-    if (auto i = components_->tileIndex(id))
+std::optional<int> tileByIdOf(const ComponentSet& c, std::string_view id) {
+    if (auto i = c.tileIndex(id))
         return *i;
-    if (auto s = components_->startingTileIndex(id))
+    if (auto s = c.startingTileIndex(id))
         return -1 - *s;
     return std::nullopt;
+}
+
+std::optional<int> Sandbox::tileOf(std::string_view id) const {
+    return tileByIdOf(*components_, id);
 }
 
 Face Sandbox::faceOf(int t, Orientation o) const {
@@ -180,11 +184,8 @@ nlohmann::json Sandbox::toEvaluateInput(const std::optional<SandboxEntry>& place
     return in;
 }
 
-namespace {
-
-// One <Placement> of CLI.md naming a data tile; nullopt and `error` when it is not one.
-std::optional<SandboxEntry> readPlacement(const Sandbox& s, const nlohmann::json& p,
-                                          const std::string& where, std::string* error) {
+std::optional<SandboxEntry> placementFromJson(const ComponentSet& c, const nlohmann::json& p,
+                                              const std::string& where, std::string* error) {
     auto fail = [&](const std::string& what) -> std::optional<SandboxEntry> {
         if (error)
             *error = where + ": " + what;
@@ -199,7 +200,7 @@ std::optional<SandboxEntry> readPlacement(const Sandbox& s, const nlohmann::json
         return fail("the sandbox lays tiles of the data, named by id; inline faces are for "
                     "frosted-blooms-cli evaluate");
     SandboxEntry e;
-    const auto tile = s.tileOf(ref.get<std::string>());
+    const auto tile = tileByIdOf(c, ref.get<std::string>());
     if (!tile)
         return fail("unknown tile id " + shown(ref.get<std::string>()));
     e.tile = *tile;
@@ -228,8 +229,6 @@ std::optional<SandboxEntry> readPlacement(const Sandbox& s, const nlohmann::json
     return e;
 }
 
-} // namespace
-
 std::optional<Sandbox::Pasted> Sandbox::fromEvaluate(ComponentsPtr components,
                                                      const nlohmann::json& in, std::string* error) {
     Pasted out{Sandbox(std::move(components)), std::nullopt};
@@ -249,7 +248,7 @@ std::optional<Sandbox::Pasted> Sandbox::fromEvaluate(ComponentsPtr components,
     }
     for (std::size_t i = 0; i < list->size(); ++i) {
         const std::string where = "garden[" + std::to_string(i) + "]";
-        const auto e = readPlacement(out.sandbox, (*list)[i], where, error);
+        const auto e = placementFromJson(*out.sandbox.components_, (*list)[i], where, error);
         if (!e)
             return std::nullopt;
         const PlacementCheck r = out.sandbox.add(e->tile, e->orientation, e->at);
@@ -260,7 +259,7 @@ std::optional<Sandbox::Pasted> Sandbox::fromEvaluate(ComponentsPtr components,
         }
     }
     if (in.is_object() && in.contains("place")) {
-        const auto e = readPlacement(out.sandbox, in.at("place"), "place", error);
+        const auto e = placementFromJson(*out.sandbox.components_, in.at("place"), "place", error);
         if (!e)
             return std::nullopt;
         out.place = e;

@@ -145,6 +145,12 @@ Deal dealOf(const ComponentSet& c, const json& dj) {
 
 // The game of the deal, with every action applied: the rules check each one.
 GameState replay(const ComponentsPtr& components, const Deal& deal, bool solo, std::uint64_t seed,
+                 const std::vector<Action>& actions, const std::vector<std::string>& texts);
+// The same from a game at its start.
+GameState replay(GameState g, const std::vector<Action>& actions,
+                 const std::vector<std::string>& texts);
+
+GameState replay(const ComponentsPtr& components, const Deal& deal, bool solo, std::uint64_t seed,
                  const std::vector<Action>& actions, const std::vector<std::string>& texts) {
     GameState g;
     try {
@@ -152,6 +158,12 @@ GameState replay(const ComponentsPtr& components, const Deal& deal, bool solo, s
     } catch (const SetupError& e) {
         corrupt(std::string("its deal is impossible: ") + e.what());
     }
+    return replay(std::move(g), actions, texts);
+}
+
+GameState replay(GameState g, const std::vector<Action>& actions,
+                 const std::vector<std::string>& texts) {
+    const ComponentSet* components = &g.components();
     for (std::size_t i = 0; i < actions.size(); ++i) {
         const std::string text =
             oneLine(i < texts.size() ? texts[i] : actionText(actions[i], *components), 60);
@@ -188,10 +200,20 @@ std::vector<std::string> computersOf(const json& doc, int seats) {
     return out;
 }
 
-GameState loadVersion2(const ComponentsPtr& components, const json& doc) {
+// Version 2, and version 3 (a game set up from a position: "position" instead of "deal").
+GameState loadVersion2(const ComponentsPtr& components, const json& doc, int version) {
     const ComponentSet& c = *components;
-    const Deal deal = dealOf(c, field(doc, "deal", "the file"));
-    const bool solo = boolField(doc, "solo", "the file");
+    std::optional<GameState> start;
+    if (version >= 3 && doc.contains("position")) {
+        try {
+            start = GameState::fromPosition(components, positionFromJson(c, doc.at("position")));
+        } catch (const SetupError& e) {
+            corrupt(std::string("its position is ") +
+                    (e.code() == "impossible_position" ? "" : "unreadable: ") + e.what());
+        }
+    }
+    const Deal deal = start ? Deal{} : dealOf(c, field(doc, "deal", "the file"));
+    const bool solo = start ? start->solo() : boolField(doc, "solo", "the file");
     std::vector<Action> actions;
     std::vector<std::string> texts;
     const json& list = arrayField(doc, "actions", "the file");
@@ -205,8 +227,10 @@ GameState loadVersion2(const ComponentsPtr& components, const json& doc) {
         actions.push_back(*a);
         texts.push_back(list[i].get<std::string>());
     }
-    GameState g = replay(components, deal, solo, seedOf(doc), actions, texts);
-    g.setComputers(computersOf(doc, g.seatCount()));
+    GameState g = start ? replay(std::move(*start), actions, texts)
+                        : replay(components, deal, solo, seedOf(doc), actions, texts);
+    if (doc.contains("computers") || !start)
+        g.setComputers(computersOf(doc, g.seatCount()));
     return g;
 }
 
@@ -339,10 +363,23 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
 
 json saveToJson(const GameState& g) {
     const ComponentSet& c = g.components();
-    json doc = {{"format", kSaveFormat},      {"version", kSaveVersion},
-                {"data_hash", c.contentHash}, {"seed", SaveAccess::seed(g)},
-                {"solo", g.solo()},           {"deal", dealJson(c, SaveAccess::deal(g))},
-                {"actions", actionsJson(g)}};
+    json doc;
+    if (const Position* origin = g.origin()) {
+        // Version 3: a game set up from a position starts from it, whole.
+        json position = positionToJson(c, *origin);
+        position.erase("format");
+        position.erase("version");
+        doc = {{"format", kSaveFormat},      {"version", kSaveVersion},
+               {"data_hash", c.contentHash}, {"seed", SaveAccess::seed(g)},
+               {"solo", g.solo()},           {"position", std::move(position)},
+               {"actions", actionsJson(g)}};
+    } else {
+        // A dealt game stays in version 2, which builds from before positions read too.
+        doc = {{"format", kSaveFormat},      {"version", kDealtSaveVersion},
+               {"data_hash", c.contentHash}, {"seed", SaveAccess::seed(g)},
+               {"solo", g.solo()},           {"deal", dealJson(c, SaveAccess::deal(g))},
+               {"actions", actionsJson(g)}};
+    }
     if (!g.computers().empty())
         doc["computers"] = g.computers();
     return doc;
@@ -359,7 +396,7 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* ve
     if (!doc.contains("version") || !doc.at("version").is_number_integer())
         throw SaveError("corrupt_save", "the save file is damaged: it has no version");
     const std::int64_t v = doc.at("version").get<std::int64_t>();
-    if (v != 1 && v != kSaveVersion)
+    if (v < 1 || v > kSaveVersion)
         throw SaveError("unsupported_version",
                         "this game was saved in format version " + std::to_string(v) +
                             "; this program reads versions 1 to " + std::to_string(kSaveVersion));
@@ -375,7 +412,8 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* ve
     if (version)
         *version = static_cast<int>(v);
     try {
-        return v == 1 ? loadVersion1(components, doc) : loadVersion2(components, doc);
+        return v == 1 ? loadVersion1(components, doc)
+                      : loadVersion2(components, doc, static_cast<int>(v));
     } catch (const json::exception& e) {
         corrupt(oneLine(e.what(), 300));
     }
@@ -406,6 +444,16 @@ GameState loadFromFile(const ComponentsPtr& components, const std::filesystem::p
 
 json replayRecord(const GameState& g) {
     const ComponentSet& c = g.components();
+    if (const Position* origin = g.origin()) {
+        // `play` reads a position in place of players, solo, seed and setup.
+        json position = positionToJson(c, *origin);
+        position.erase("format");
+        position.erase("version");
+        json record = {{"position", std::move(position)}, {"actions", actionsJson(g)}};
+        if (!g.computers().empty())
+            record["computers"] = g.computers();
+        return record;
+    }
     const Deal& d = SaveAccess::deal(g);
     json decks = json::array();
     for (const auto& deck : d.decks)

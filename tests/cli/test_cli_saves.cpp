@@ -97,3 +97,48 @@ TEST(CliSaves, PlaySaveToAnUnwritablePathIsAnError) {
                                     kFixtures / "play-short-2p.input.json");
     expectInputError(r, "io_error");
 }
+
+// A position set up by hand (docs/designer.md): `play` reads it in place of a deal, `play --save`
+// writes a save that `play --from` continues, and an impossible one is an input error naming why.
+TEST(CliPositions, PlayReadsAPositionAndItsSaveContinues) {
+    const json position = json::parse(R"({
+      "seed": 4, "round": 2, "to_play": 0,
+      "ring": [null, {"tile": "T01", "coins": 1}, {"tile": "T02"}, {"tile": "T03"},
+               {"tile": "T04"}, {"tile": "T05"}],
+      "token": 0,
+      "objectives": ["purple-6", "red-6", "white-6", "water-6", "worker-2", "barn-2",
+                     "windmill-1", "barn-3"],
+      "seats": [{"name": "Ada", "starting_tile": "S-yellow", "coins": 0, "track": 9},
+                {"name": "Ben", "starting_tile": "S-blue", "coins": 2, "track": 4}]})");
+    const json played =
+        runJson({"play"}, json{{"position", position}, {"actions", {"take 1"}}}.dump());
+    EXPECT_EQ(played["complete"], false);
+    EXPECT_EQ(played["step"], "place");
+    EXPECT_EQ(played["to_play"], "Ada");
+    EXPECT_EQ(played["players"][0]["track"], 9);
+    EXPECT_EQ(played["players"][0]["coins"], 1) << "the coin beside T01 is taken with it";
+
+    TempDir dir;
+    const fs::path save = dir.path() / "position.frosted.json";
+    ASSERT_EQ(run({"play", "--save", save.string()}, json{{"position", position}}.dump()).exitCode,
+              0);
+    EXPECT_EQ(readJson(save)["version"], 3);
+    EXPECT_EQ(runJson({"check-save", save.string()})["ok"], true);
+    const json legal = runJson({"legal", "--from", save.string()}, "{}");
+    EXPECT_EQ(legal["step"], "take");
+    EXPECT_EQ(legal["to_play"], "Ada");
+    const json on = runJson({"play", "--from", save.string()}, R"({"actions": ["take 1"]})");
+    EXPECT_EQ(on, played) << "the save continues as the position's script would";
+
+    json impossible = position;
+    impossible["seats"][1]["coins"] = 9;
+    const json e = expectInputError(run({"play"}, json{{"position", impossible}}.dump()),
+                                    "impossible_position");
+    EXPECT_NE(e["message"].get<std::string>().find("coins lie on the table"), std::string::npos)
+        << e;
+    expectInputError(run({"play"}, json{{"position", position}, {"players", {"A", "B"}}}.dump()),
+                     "conflicts_with_position");
+    json unknown = position;
+    unknown["ring"][2]["tile"] = "T99";
+    expectInputError(run({"play"}, json{{"position", unknown}}.dump()), "invalid_position");
+}

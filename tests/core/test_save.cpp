@@ -93,7 +93,7 @@ TEST(Save, BadFilesGiveClearErrors) {
     EXPECT_EQ(loadError("[1, 2]").code(), "not_a_save");
 
     json doc = saveToJson(g);
-    doc["version"] = 3;
+    doc["version"] = kSaveVersion + 1;
     EXPECT_EQ(loadError(doc.dump()).code(), "unsupported_version");
     doc = saveToJson(g);
     doc["data_hash"] = "0123456789abcdef";

@@ -93,7 +93,7 @@ TEST_P(Release01Save, OpensInTheSamePositionAndPlaysOn) {
     for (int i = 0; i < 30 && !g.isOver(); ++i)
         ASSERT_TRUE(g.apply(chooseRandom(test::toPlay(g), rng)));
     const GameState again = loadFromText(dataPtr(), saveToText(g), &version);
-    EXPECT_EQ(version, kSaveVersion);
+    EXPECT_EQ(version, kDealtSaveVersion);
     EXPECT_EQ(again, g);
     while (!g.isOver())
         ASSERT_TRUE(g.apply(chooseGreedy(test::toPlay(g))));
