@@ -55,6 +55,17 @@ void checkDataError(const DataError& e) {
         finding("a DataError with " + std::to_string(e.problems().size()) + " problems");
     for (const std::string& p : e.problems())
         checkMessage(p, 300, "a data problem");
+    // The parts (the GUI's table) are the same problems: each text its line, each part one line.
+    if (e.details().size() != e.problems().size())
+        finding("a DataError with " + std::to_string(e.details().size()) + " parts for " +
+                std::to_string(e.problems().size()) + " problems");
+    for (std::size_t i = 0; i < e.details().size() && i < e.problems().size(); ++i) {
+        const DataProblem& d = e.details()[i];
+        if (d.text != e.problems()[i])
+            finding("a data problem whose parts do not make its line: " + e.problems()[i]);
+        for (const std::string* part : {&d.file, &d.item, &d.field, &d.message})
+            checkMessage(*part, 300, "a part of a data problem");
+    }
 }
 
 void loadAndPlay(const DataSetLoader& loader, std::uint8_t choice) {

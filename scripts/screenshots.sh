@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the pictures of docs/screenshots/ from the GUI of build/dev (or FROSTED_BUILD_DIR),
 # offscreen: the table at 1440x900 and 1024x700, a Master Gardener turn mid-step at both sizes,
-# the hand-over, the claim step, a card hovered, the deck view and both score pads.
+# the hand-over, the claim step, a card hovered, the deck view, both score pads, the sandbox, the position editor and
+# the problems of a broken data set (a copy of data/ with a designer's typical mistakes).
 #
 #   scripts/screenshots.sh [OUT_DIR]      (default docs/screenshots)
 set -euo pipefail
@@ -31,3 +32,39 @@ shot score-pad.png --players 3 --seed 9 --view scorepad --size 1440x900
 shot score-pad-solo.png --solo --seed 5 --view scorepad --size 1440x900
 shot sandbox-1440x900.png --players 2 --seed 7 --turns 8 --view sandbox --size 1440x900
 shot sandbox-1024x700.png --players 2 --seed 7 --turns 8 --view sandbox --size 1024x700
+shot position-1440x900.png --players 3 --seed 7 --turns 8 --view position --size 1440x900
+shot position-1024x700.png --players 3 --seed 7 --turns 8 --view position --size 1024x700
+shot position-seat-1440x900.png --players 3 --seed 7 --turns 8 --view position-seat --size 1440x900
+# A data set with mistakes (a typo, a face one space short, a count off by the rounds, a trailing
+# comma...), for Game ▸ Open data set…'s list of problems.
+broken="${TMPDIR:-/tmp}/frosted-blooms-screenshots/my-variant"
+rm -rf "$broken"
+mkdir -p "$broken"
+cp "$root"/data/*.json "$broken"/
+python3 - "$broken" <<'PY'
+import json, sys
+d = sys.argv[1]
+def edit(name, f):
+    path = f"{d}/{name}"
+    doc = json.load(open(path))
+    f(doc)
+    json.dump(doc, open(path, "w"), indent=2)
+def tiles(t):
+    t["tiles"][4]["front"]["cells"].pop(4)
+    for c in t["tiles"][11]["back"]["cells"]:
+        if c["type"] == "white":
+            c["type"] = "whte"
+            break
+    t["tiles"][20]["id"] = "T20"
+edit("tiles.json", tiles)
+edit("cards.json", lambda c: c["cards"][4].update(types=["purple", "purple"]))
+edit("objectives.json", lambda o: o["objectives"][5].update(threshold=0))
+edit("master_gardener.json", lambda m: (m["cards"][6]["rows"].update(red=4),
+                                        m["cards"][8].update(arrows=9)))
+edit("rules.json", lambda r: r.update(rounds=12))
+# A trailing comma after the last field: malformed JSON, reported with its line and column.
+text = open(f"{d}/starting_tiles.json").read().rstrip()
+open(f"{d}/starting_tiles.json", "w").write(text[:-1].rstrip() + ",\n}\n")
+PY
+shot data-problems-1440x900.png --data "$broken" --view data-problems --size 1440x900
+shot data-problems-1024x700.png --data "$broken" --view data-problems --size 1024x700

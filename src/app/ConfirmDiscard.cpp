@@ -29,6 +29,12 @@ Answer askToSave(QWidget* parent, Purpose purpose, const QString& summary) {
         discard = Confirm::tr("&Discard it");
         info = Confirm::tr("%1 is not finished. The game you open replaces it.").arg(summary);
         break;
+    case Purpose::DataSet:
+        save = Confirm::tr("&Save, then switch…");
+        discard = Confirm::tr("&Discard it");
+        info = Confirm::tr("%1 is not finished. A new game with the other data set replaces it.")
+                   .arg(summary);
+        break;
     case Purpose::Quit:
         save = Confirm::tr("&Save, then quit…");
         discard = Confirm::tr("&Quit without saving");

@@ -13,8 +13,8 @@
 using namespace frosted;
 
 GameController::GameController(ComponentsPtr components, QObject* parent)
-    : QObject(parent), components_(std::move(components)), files_(components_),
-      hinter_(new Thinker(this)) {
+    : QObject(parent), components_(std::move(components)), dataSet_(components_),
+      files_(components_), hinter_(new Thinker(this)) {
     player_ = new Thinker(this);
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &GameController::nextGardenerStep);
@@ -197,9 +197,16 @@ QString GameController::seatColour(int seat) const {
     return words::q(components_->startingTiles[static_cast<std::size_t>(t)].colour);
 }
 
+void GameController::setDataSet(ComponentsPtr set, const QString& name) {
+    dataSet_ = std::move(set);
+    files_.setDataSet(dataSet_, name);
+    if (!hasGame())
+        components_ = dataSet_;
+}
+
 QStringList GameController::colours() const {
     QStringList out;
-    for (const StartingTile& t : components_->startingTiles)
+    for (const StartingTile& t : dataSet_->startingTiles)
         out << words::q(t.colour);
     return out;
 }
@@ -249,7 +256,7 @@ bool GameController::newGame(const NewGameOptions& o) {
     try {
         // Refused by the core first (its SetupError: equal names, the Master Gardener's name in
         // solo...), then what a family also calls the same name ("Ben" and "ben").
-        g = GameState::setup(components_, spec);
+        g = GameState::setup(dataSet_, spec);
         if (const QString why = nameProblem(names, o.solo); !why.isEmpty())
             return fail(tr("Cannot start the game: %1").arg(why));
         for (int i = 0; i < o.colours.size() && i < n; ++i)
@@ -265,15 +272,15 @@ bool GameController::newGame(const NewGameOptions& o) {
             const int k = static_cast<int>(names.indexOf(words::q(g->player(seat).name)));
             const QString colour = o.colours.value(k);
             const auto t =
-                std::find_if(components_->startingTiles.begin(), components_->startingTiles.end(),
+                std::find_if(dataSet_->startingTiles.begin(), dataSet_->startingTiles.end(),
                              [&](const StartingTile& st) { return words::q(st.colour) == colour; });
-            if (k < 0 || t == components_->startingTiles.end())
+            if (k < 0 || t == dataSet_->startingTiles.end())
                 break;
             tiles.push_back(t->id);
         }
         if (static_cast<int>(tiles.size()) == n) {
             spec.startingTiles = tiles;
-            g = GameState::setup(components_, spec);
+            g = GameState::setup(dataSet_, spec);
         }
         // Computer players, per seat (the dialog gives them per name).
         std::vector<std::string> computers;
@@ -301,6 +308,7 @@ bool GameController::newGame(const NewGameOptions& o) {
     lastError_.clear();
     stopComputer();
     game_ = std::move(*g);
+    components_ = game_->componentsPtr();
     ++serial_;
     lastHumanSeat_ = -1;
     if (humanSeats() == 1) // one person at the table: theirs is the screen, no hand-over
@@ -914,6 +922,7 @@ void GameController::adopt(GameState g) {
     clearReplay();
     stopComputer();
     game_ = std::move(g);
+    components_ = game_->componentsPtr();
     ++serial_;
     lastHumanSeat_ = -1;
     if (!readOnly_ && humanSeats() == 1)
@@ -939,6 +948,10 @@ void GameController::adopt(GameState g) {
     // The game log in words, of the whole game as it was written while it was played.
     log_.clear();
     log_ << firstLogLine();
+    if (game_->origin())
+        log_ << tr("Set up from a position: round %1, %2 to play.")
+                    .arg(game_->origin()->round)
+                    .arg(seatName(game_->origin()->toPlay));
     for (const TurnRecord& r : game_->log()) {
         if (const auto* t = std::get_if<PlayerTurn>(&r))
             log_ << words::playerTurn(*components_, seatName(t->seat), *t);

@@ -69,9 +69,19 @@ class GameController : public QObject {
     // the undo history and tests: no widget reads it.
     const frosted::GameState& fullState() const { return *game_; }
     const NewGameOptions& options() const { return options_; }
+    // The data set of the game on the table (the one it was dealt from or opened with); the set in
+    // use when there is no game. Views draw the table with it.
     const frosted::ComponentSet& components() const { return *components_; }
     const frosted::ComponentsPtr& componentsPtr() const { return components_; }
-    // The colours of the data's starting tiles, in data order (the new-game choices).
+    // The set in use (docs/designer.md "Data sets"): new games are dealt from it and files are
+    // opened with it; `name` is its folder's name, empty for the built-in set (the one given at
+    // construction). The game on the table keeps the set it was dealt from until a new or
+    // opened game replaces it; with no game on the table, components() becomes this set at once.
+    void setDataSet(frosted::ComponentsPtr set, const QString& name);
+    const frosted::ComponentsPtr& dataSet() const { return dataSet_; }
+    // The game on the table was dealt from another set than the one in use.
+    bool tableOnOtherDataSet() const { return hasGame() && components_ != dataSet_; }
+    // The colours of the set in use's starting tiles, in data order (the new-game choices).
     QStringList colours() const;
     // Why these names cannot sit at one table, or empty: an empty name, two names that are the same
     // once trimmed and compared case-insensitively ("Ben" and "ben "), in solo the Master
@@ -101,6 +111,9 @@ class GameController : public QObject {
     void setReadOnly(bool on) { readOnly_ = on; }
     bool readOnly() const { return readOnly_; }
     void showState(frosted::GameState g) { adopt(std::move(g)); }
+    // Play from here (Game ▸ Set up a position…): a game set up from a position goes on at the
+    // table, with the seats' people and computer players, autosaved as any game.
+    void playFrom(frosted::GameState g) { adopt(std::move(g)); }
 
     // The ghost tile (PlaceTile step).
     bool hasGhost() const;
@@ -168,8 +181,10 @@ class GameController : public QObject {
     // overwrites it. Returns one message for players per such file (why, and where it is kept),
     // empty when all is well. When a file cannot be renamed, the autosave stays off.
     QStringList setAsideDamagedAutosaves();
-    // Where the damaged autosaves were kept by the last setAsideDamagedAutosaves().
+    // Where the damaged autosaves were kept by the last setAsideDamagedAutosaves(), and the
+    // autosaves of another data set (not damaged, but not resumable with the set in use).
     const QStringList& damagedAutosaves() const { return files_.damagedAutosaves(); }
+    const QStringList& otherDataAutosaves() const { return files_.otherDataAutosaves(); }
     // Why the core refuses to open `path`, for players: "Cannot open “path”: reason." with the
     // path shown short, in one bounded line; openReason() is the reason alone.
     static QString openProblem(const QString& path, const std::exception& e);
@@ -247,7 +262,8 @@ class GameController : public QObject {
     void updateView();
     void notify(); // updateView() and stateChanged()
 
-    frosted::ComponentsPtr components_;
+    frosted::ComponentsPtr components_; // the table's
+    frosted::ComponentsPtr dataSet_;    // the set in use
     NewGameOptions options_;
     std::optional<frosted::GameState> game_;
     std::optional<frosted::SeatView> view_;

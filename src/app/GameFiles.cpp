@@ -1,6 +1,7 @@
 #include "GameFiles.h"
 
 #include "SaveFiles.h"
+#include "frosted/input.h"
 #include "frosted/save.h"
 
 #include <QDateTime>
@@ -14,10 +15,30 @@
 
 using namespace frosted;
 
-GameFiles::GameFiles(ComponentsPtr components) : components_(std::move(components)) {}
+GameFiles::GameFiles(ComponentsPtr builtIn)
+    : components_(std::move(builtIn)),
+      builtInHash_(QString::fromStdString(components_->contentHash)) {
+    names_.insert(builtInHash_, QString());
+}
+
+void GameFiles::setDataSet(ComponentsPtr set, const QString& name) {
+    components_ = std::move(set);
+    const QString hash = QString::fromStdString(components_->contentHash);
+    if (hash != builtInHash_) // a folder holding the built-in files is the built-in data
+        names_.insert(hash, name);
+}
+
+QByteArray GameFiles::saveText(const GameState& g) const {
+    const QString name = names_.value(QString::fromStdString(g.components().contentHash));
+    if (name.isEmpty())
+        return QByteArray::fromStdString(saveToText(g));
+    nlohmann::json doc = saveToJson(g);
+    doc["data_name"] = name.toStdString();
+    return QByteArray::fromStdString(doc.dump(1) + "\n"); // saveToText's layout
+}
 
 QString GameFiles::save(const GameState& g, const QString& path) const {
-    return savefiles::writeAtomically(path, QByteArray::fromStdString(saveToText(g)));
+    return savefiles::writeAtomically(path, saveText(g));
 }
 
 namespace {
@@ -43,11 +64,71 @@ QString GameFiles::openProblem(const QString& path, const std::exception& e) {
         tr("Cannot open “%1”: %2").arg(savefiles::shownPath(path), openReason(path, e)));
 }
 
+QString GameFiles::setName(const QString& hash) const {
+    if (hash == builtInHash_)
+        return tr("the built-in data");
+    const QString name = names_.value(hash);
+    return name.isEmpty() ? QString() : tr("the data set “%1”").arg(name);
+}
+
+QString GameFiles::otherDataReason(const QString& hash, const QString& savedName) const {
+    const QString inUseHash = QString::fromStdString(components_->contentHash);
+    const QString inUse = setName(inUseHash);
+    const QString inUseName = names_.value(inUseHash);
+    // A set seen in this session is known by its hash; else the name the file gives, if any.
+    const QString name = hash == builtInHash_ ? QString() : names_.value(hash, savedName);
+    if (!name.isEmpty() && name == inUseName)
+        return tr("it was made with another version of %1: its files have changed since. Put "
+                  "back the files it was made with to open it.")
+            .arg(inUse);
+    const QString made = hash == builtInHash_ ? tr("the built-in data")
+                         : name.isEmpty()     ? QString()
+                                              : tr("the data set “%1”").arg(name);
+    if (made.isEmpty())
+        return tr("it was made with another data set than %1, the one in use (the file names it "
+                  "only by its content, %2).")
+            .arg(inUse, hash);
+    if (hash == builtInHash_)
+        return tr("it was made with %1, and %2 is in use: choose Game ▸ Use the built-in data "
+                  "set, then open it again.")
+            .arg(made, inUse);
+    return tr("it was made with %1, and %2 is in use: choose its folder with Game ▸ Open data "
+              "set…, then open it again.")
+        .arg(made, inUse);
+}
+
+QString GameFiles::reasonFor(const QString& path, const std::exception& e, bool* otherData) const {
+    const auto* se = dynamic_cast<const SaveError*>(&e);
+    if (otherData)
+        *otherData = se && se->code() == "data_mismatch";
+    if (!se || se->code() != "data_mismatch")
+        return openReason(path, e);
+    // Which set the file was made with: its hash and, written by this game, its folder's name.
+    QString hash = tr("unknown"), name;
+    try {
+        const nlohmann::json doc = parseJson(readRegularFile(savefiles::nativePath(path)));
+        const auto text = [&](const char* key) {
+            const auto it = doc.find(key);
+            return it != doc.end() && it->is_string()
+                       ? QString::fromStdString(oneLine(it->get<std::string>(), 60))
+                       : QString();
+        };
+        if (const QString h = text("data_hash"); !h.isEmpty())
+            hash = h;
+        name = text("data_name");
+    } catch (const std::exception&) {
+        // The core read it a moment ago; if it is gone now, the set stays unnamed.
+    }
+    return otherDataReason(hash, name);
+}
+
 std::optional<GameState> GameFiles::open(const QString& path, QString& error) const {
     try {
         return loadFromFile(components_, savefiles::nativePath(path));
     } catch (const std::exception& e) {
-        error = openProblem(path, e);
+        error =
+            savefiles::bounded(tr("Cannot open “%1”: %2")
+                                   .arg(savefiles::shownPath(path), reasonFor(path, e, nullptr)));
         return std::nullopt;
     }
 }
@@ -82,8 +163,7 @@ QString GameFiles::writeAutosave(const GameState& g,
             .arg(savefiles::shownPath(dir_));
     if (beforeWrite)
         beforeWrite();
-    return savefiles::writeAutosave(autosavePath(), previousAutosavePath(),
-                                    QByteArray::fromStdString(saveToText(g)));
+    return savefiles::writeAutosave(autosavePath(), previousAutosavePath(), saveText(g));
 }
 
 namespace {
@@ -115,6 +195,7 @@ std::optional<GameState> GameFiles::resumableAutosave() const {
 QStringList GameFiles::setAsideDamagedAutosaves() {
     QStringList messages;
     damaged_.clear();
+    otherData_.clear();
     if (dir_.isEmpty())
         return messages;
     const QDir dir(dir_);
@@ -128,23 +209,29 @@ QStringList GameFiles::setAsideDamagedAutosaves() {
         if (!present(path))
             continue;
         QString why;
+        bool otherData = false;
         try {
             (void)loadFromFile(components_, savefiles::nativePath(path));
             continue;
         } catch (const std::exception& e) {
-            why = tr("The autosave “%1” could not be opened: %2")
-                      .arg(savefiles::shownPath(path), openReason(path, e));
+            const QString reason = reasonFor(path, e, &otherData);
+            why = otherData ? tr("The autosave “%1” cannot be resumed: %2")
+                                  .arg(savefiles::shownPath(path), reason)
+                            : tr("The autosave “%1” could not be opened: %2")
+                                  .arg(savefiles::shownPath(path), reason);
         }
         QString kept;
         for (int attempt = 0; attempt < 100 && kept.isEmpty(); ++attempt) {
-            const QString target = dir.filePath(savefiles::damagedAutosaveName(now, attempt));
+            const QString target =
+                dir.filePath(otherData ? savefiles::otherDataAutosaveName(now, attempt)
+                                       : savefiles::damagedAutosaveName(now, attempt));
             if (!present(target))
                 kept = target;
         }
         errno = 0;
         if (!kept.isEmpty() && std::rename(savefiles::nativePath(path).c_str(),
                                            savefiles::nativePath(kept).c_str()) == 0) {
-            damaged_ << kept;
+            (otherData ? otherData_ : damaged_) << kept;
             messages << savefiles::bounded(tr("%1 It was kept as “%2” and will not be overwritten.")
                                                .arg(why, savefiles::shownPath(kept)),
                                            900);

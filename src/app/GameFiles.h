@@ -5,12 +5,22 @@
 // limits) and writes only through savefiles (atomic writes). It knows no widget and no turn:
 // GameController holds the game in progress and asks it, so that a file that cannot be read or
 // written never touches that game.
+//
+// Data sets (docs/designer.md "Data sets"): files are opened with the set in use (setDataSet; the
+// set given at construction is the built-in one). A save names the set its game was dealt from by
+// the core's content hash and, for a designer's folder, also by the folder's name ("data_name",
+// an optional field the core and the command line ignore), so that opening it with another set
+// says which one it was made with. At start an autosave of another set is not damaged: it is kept
+// aside under a name of its own (autosave.other-data-<time>.frosted.json) and named, so that no
+// autosave of the set in use overwrites it.
 #pragma once
 
 #include "frosted/components.h"
 #include "frosted/game.h"
 
+#include <QByteArray>
 #include <QCoreApplication>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 
@@ -21,7 +31,17 @@
 class GameFiles {
     Q_DECLARE_TR_FUNCTIONS(GameFiles)
   public:
-    explicit GameFiles(frosted::ComponentsPtr components);
+    explicit GameFiles(frosted::ComponentsPtr builtIn);
+
+    // The set files are opened with from now on; `name` is its folder's name, empty for the
+    // built-in set. Every set given here is remembered by its content hash for saves and messages.
+    void setDataSet(frosted::ComponentsPtr set, const QString& name);
+    // The save document of `g` as written: the core's (saveToJson), with "data_name" when `g` was
+    // dealt from a designer's folder.
+    QByteArray saveText(const frosted::GameState& g) const;
+    // Why a save of the set with content hash `hash` (and "data_name" `name`, when it has one)
+    // cannot be opened with the set in use: which set it was made with, and what to choose.
+    QString otherDataReason(const QString& hash, const QString& name) const;
 
     // Each returns an empty string on success, else a message for players naming the file.
     QString save(const frosted::GameState& g, const QString& path) const;
@@ -46,13 +66,23 @@ class GameFiles {
     // The newest generation that loads, when its game is not over. Changes nothing on disk.
     std::optional<frosted::GameState> resumableAutosave() const;
     // Each generation that exists but cannot be opened is renamed aside; one message for players
-    // per such file. When a file cannot be renamed, the autosave stays off.
+    // per such file. When a file cannot be renamed, the autosave stays off. A generation saved
+    // with another data set is kept as autosave.other-data-<time>.frosted.json
+    // (otherDataAutosaves()).
     QStringList setAsideDamagedAutosaves();
     const QStringList& damagedAutosaves() const { return damaged_; }
+    const QStringList& otherDataAutosaves() const { return otherData_; }
 
   private:
+    // The reason `path` does not open: the set it was made with when that is the problem.
+    QString reasonFor(const QString& path, const std::exception& e, bool* otherData) const;
+    QString setName(const QString& hash) const; // "the built-in data", "the data set “x”", or ""
+
     frosted::ComponentsPtr components_;
+    QString builtInHash_;
+    QHash<QString, QString> names_; // content hash -> folder name (empty: the built-in set)
     QString dir_;
     bool blocked_ = false;
     QStringList damaged_;
+    QStringList otherData_;
 };

@@ -40,6 +40,7 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
 | Ctrl+Shift+B | the sandbox: a garden to build freely from any tile (for designers) |
+| Ctrl+Shift+E | set up a position: any game position, checked by the rules, to play on from or save |
 )");
 
 const char* kBuiltinRules = QT_TRANSLATE_NOOP("HelpDialog", R"(# Frosted Blooms — the rules in short

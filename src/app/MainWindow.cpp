@@ -325,6 +325,12 @@ void MainWindow::buildMenus() {
     sandboxAct_ = game->addAction(tr("Sand&box…"), this, &MainWindow::openSandbox);
     sandboxAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
     sandboxAct_->setToolTip(tr("A garden to build freely from any tile, with what the rules see"));
+    positionAct_ =
+        game->addAction(tr("Set up a &position…"), this, &MainWindow::openPositionEditor);
+    positionAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    positionAct_->setToolTip(
+        tr("Any game position, checked by the rules, to play on from or to save"));
+    buildDataSets(game); // Open data set…, Use the built-in data set
     game->addSeparator();
     a = game->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
@@ -378,9 +384,8 @@ void MainWindow::buildMenus() {
         updateActions();
     });
     hint_->setIcon(QIcon::fromTheme(QStringLiteral("games-hint")));
-    const int numberKeys = std::clamp(
-        std::max(c_->components().rules.marketSlots, c_->components().rules.handSize), 1, 9);
-    for (int n = 1; n <= numberKeys; ++n) {
+    // 1–9: keyNumber() answers those the table's data uses (another data set may use more).
+    for (int n = 1; n <= 9; ++n) {
         QAction* num = new QAction(this);
         num->setShortcut(QKeySequence(Qt::Key_0 + n));
         connect(num, &QAction::triggered, this, [this, n] { keyNumber(n); });
@@ -555,6 +560,9 @@ QString MainWindow::choose(const QString& purpose, const QString& suggested) {
     if (purpose == QLatin1String("export"))
         return QFileDialog::getSaveFileName(this, tr("Export the replay record"), suggested,
                                             tr("Replay records (*.json);;All files (*)"));
+    if (purpose == QLatin1String("data"))
+        return QFileDialog::getExistingDirectory(
+            this, tr("Open a data set: the folder of tiles.json, cards.json…"), suggested);
     return QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, savefiles::filter());
 }
 
@@ -624,9 +632,8 @@ void MainWindow::openRecord() {
         return;
     lastFolder_ = QFileInfo(path).absolutePath();
     try {
-        Record r = RecordWindow::read(c_->componentsPtr(), path);
-        auto* w =
-            new RecordWindow(c_->componentsPtr(), std::move(r), QFileInfo(path).fileName(), this);
+        Record r = RecordWindow::read(c_->dataSet(), path);
+        auto* w = new RecordWindow(c_->dataSet(), std::move(r), QFileInfo(path).fileName(), this);
         record_ = w;
         w->show();
         w->raise();
@@ -639,11 +646,36 @@ void MainWindow::openRecord() {
 
 void MainWindow::openSandbox() {
     if (!sandbox_)
-        sandbox_ = new SandboxWindow(c_->componentsPtr(), c_, this);
+        sandbox_ = new SandboxWindow(c_->dataSet(), c_, this); // the set in use
     sandbox_->setWindowFlag(Qt::Window);
     sandbox_->show();
     sandbox_->raise();
     sandbox_->activateWindow();
+}
+
+void MainWindow::openPositionEditor() {
+    if (!position_ || position_->components() != c_->dataSet()) {
+        delete position_; // made for another data set
+        position_ = new PositionWindow(c_->dataSet(), c_, this);
+        position_->setWindowFlag(Qt::Window);
+        position_->setFileChooser([this](const QString& purpose, const QString& suggested) {
+            return choose(purpose, suggested);
+        });
+        connect(position_, &PositionWindow::playRequested, this, [this](const GameState& g) {
+            // Play from here: the table's game is given up as for a new game (asked first).
+            if (!mayDiscardGame(confirm::Purpose::NewGame))
+                return;
+            c_->playFrom(g);
+            markSaved(false);
+            raise();
+            activateWindow();
+        });
+    } else if (!position_->isVisible()) {
+        position_->takeFromGame();
+    }
+    position_->show();
+    position_->raise();
+    position_->activateWindow();
 }
 
 void MainWindow::showError(const QString& message) {
@@ -665,10 +697,17 @@ void MainWindow::showError(const QString& message) {
 void MainWindow::showAutosaveProblem(const QStringList& messages) {
     lastError_ = messages.join(QLatin1Char(' '));
     const QStringList kept = c_->damagedAutosaves();
+    // Not damaged, only of another data set: it is kept for opening with that set.
+    const bool otherData = kept.isEmpty() && !c_->otherDataAutosaves().isEmpty();
+    const QString title = otherData ? tr("Your autosaved game was played with another data set.")
+                                    : tr("Your autosaved game could not be opened.");
     statusBar()->showMessage(
-        kept.isEmpty() ? tr("Your autosaved game could not be opened.")
-                       : tr("Your autosaved game could not be opened; it was kept as %1.")
-                             .arg(savefiles::shownPath(QFileInfo(kept.front()).fileName())),
+        otherData
+            ? tr("Your autosaved game was played with another data set; it was kept as %1.")
+                  .arg(savefiles::shownPath(QFileInfo(c_->otherDataAutosaves().front()).fileName()))
+        : kept.isEmpty() ? title
+                         : tr("Your autosaved game could not be opened; it was kept as %1.")
+                               .arg(savefiles::shownPath(QFileInfo(kept.front()).fileName())),
         15000);
     if (!messageBoxes_)
         return;
@@ -676,8 +715,8 @@ void MainWindow::showAutosaveProblem(const QStringList& messages) {
     if (c_->resumableAutosave())
         details += tr("\n\nThe step before it was autosaved too: you can resume your game from "
                       "there.");
-    QMessageBox box(QMessageBox::Warning, tr("Frosted Blooms"),
-                    tr("Your autosaved game could not be opened."), QMessageBox::Ok, this);
+    QMessageBox box(otherData ? QMessageBox::Information : QMessageBox::Warning,
+                    tr("Frosted Blooms"), title, QMessageBox::Ok, this);
     box.setObjectName(QStringLiteral("autosaveProblemBox"));
     box.setInformativeText(details);
     box.exec();
@@ -736,7 +775,7 @@ void MainWindow::newGameDialog() {
         last = c_->options();
     else if (useSettings_)
         last = NewGameDialog::lastSetup();
-    NewGameDialog d(last, c_->components(), this);
+    NewGameDialog d(last, *c_->dataSet(), this);
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
 }
@@ -900,7 +939,8 @@ void MainWindow::openGarden(int seat) {
 }
 
 void MainWindow::keyNumber(int n) {
-    if (!c_->acceptsInput())
+    if (!c_->acceptsInput() ||
+        n > std::max(c_->components().rules.marketSlots, c_->components().rules.handSize))
         return;
     const SeatView& g = c_->view();
     if (g.phase() == Phase::TakeTile)

@@ -18,9 +18,12 @@
 #pragma once
 
 #include "ConfirmDiscard.h"
+#include "DataProblemsWindow.h"
+#include "DataSets.h"
 #include "GameController.h"
 #include "HandOverPage.h"
 #include "HelpDialog.h"
+#include "PositionWindow.h"
 #include "RecordWindow.h"
 #include "SandboxWindow.h"
 
@@ -87,8 +90,9 @@ class MainWindow : public QMainWindow {
     void startGame(const NewGameOptions& o);
     void setSettingsEnabled(bool on) { useSettings_ = on; }
 
-    // The file dialogs: (purpose "open" / "save" / "export", suggested path) -> chosen path, or
-    // an empty string when cancelled. Defaults to QFileDialog.
+    // The file dialogs: (purpose "open" / "save" / "export" / "record", or "data" for a data
+    // set's folder; suggested path) -> chosen path, or an empty string when cancelled. Defaults
+    // to QFileDialog.
     using FileChooser = std::function<QString(const QString& purpose, const QString& suggested)>;
     void setFileChooser(FileChooser f) { chooseFile_ = std::move(f); }
     // Errors: recorded, and shown in a non-blocking message box unless turned off (tests).
@@ -102,7 +106,37 @@ class MainWindow : public QMainWindow {
     // Game ▸ Sandbox: one window, opened on demand and kept (docs/designer.md).
     SandboxWindow* sandboxWindow() const { return sandbox_; }
     QAction* sandboxAction() const { return sandboxAct_; }
+    // Game ▸ Set up a position… (PositionWindow): one window, opened on demand with the position
+    // of the game on the table (as its turn starts) and kept; Play from here asks, as a new game
+    // does, before the table's game is given up.
+    PositionWindow* positionWindow() const { return position_; }
+    QAction* positionAction() const { return positionAct_; }
+    void openPositionEditor();
     void openSandbox();
+    // Data sets (docs/designer.md "Data sets"; MainWindowDataSets.cpp): Game ▸ Open data set… (a
+    // folder, asked for through the file chooser with purpose "data") and Game ▸ Use the built-in
+    // data set. A folder that does not load is refused: its problems are listed in the "Data set
+    // problems" window and the set in use stays. A valid one becomes the set in use and starts a
+    // new game with it (after asking to save an unfinished game). The folder is watched
+    // (DataSets): a change that loads is the set in use for new games at once, while a game
+    // being played goes on with the set it was dealt from (one nobody has played in yet is dealt
+    // again); a change that breaks it lists the problems and keeps its last valid version. The
+    // sandbox follows the set in use (rebuilt, its garden laid again by tile ids). The set in use
+    // is named in the title and in a permanent status-bar label; the folder chosen last is
+    // remembered (QSettings data/folder).
+    DataSets* dataSets() const { return data_; }
+    QAction* openDataSetAction() const { return openData_; }
+    QAction* builtInDataAction() const { return builtInData_; }
+    DataProblemsWindow* dataProblemsWindow() const { return dataProblems_; }
+    QLabel* dataSetLabel() const { return dataLabel_; }
+    // At start, before startup(): the folder of --data for this run (not remembered), else (with
+    // settings on) the folder chosen last time. One that does not load leaves the built-in set in
+    // use and stays watched: for --data the problems window opens, for the remembered folder the
+    // status bar says so.
+    void chooseDataAtStart(const QString& commandLineFolder = {});
+    void openDataSet();
+    void useBuiltInDataSet();
+    void showDataProblems();
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     QAction* animationsAction() const { return animations_; }   // View ▸ Animations
@@ -171,6 +205,16 @@ class MainWindow : public QMainWindow {
     void gameReplaced();
     void updateActions();
     bool mayDiscardGame(confirm::Purpose purpose); // true: go on (saved or discarded)
+    // Data sets (MainWindowDataSets.cpp).
+    void buildDataSets(QMenu* game); // the menu's entries, the status bar's label, the signals
+    void dataSetChanged(DataSets::Change how);
+    void dataProblemsChanged(DataSets::Change how);
+    void refreshDataSetNames(); // the title and the status bar's label
+    void newGameWithDataSet();  // after choosing a set: the same players, else the dialog
+    void tableSetChanged();     // the table's set changed: help pages and the sandbox follow
+    void rebuildSandbox();
+    QString dataSetPhrase() const; // "the built-in data", "the data set “x”"
+
     void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
     QString choose(const QString& purpose, const QString& suggested);
 
@@ -225,6 +269,16 @@ class MainWindow : public QMainWindow {
     QPointer<RecordWindow> record_;
     QPointer<SandboxWindow> sandbox_;
     QAction* sandboxAct_ = nullptr;
+    QPointer<PositionWindow> position_;
+    QAction* positionAct_ = nullptr;
+    DataSets* data_ = nullptr;
+    QPointer<DataProblemsWindow> dataProblems_;
+    QLabel* dataLabel_ = nullptr;
+    QAction* openData_ = nullptr;
+    QAction* builtInData_ = nullptr;
+    QString lastDataFolder_;
+    bool rememberDataSet_ = false;   // the watched folder was chosen in the menu (not --data)
+    frosted::ComponentsPtr helpSet_; // the table's set the help pages were written for
     QPointer<HelpDialog> rules_;
     QPointer<HelpDialog> keyboard_;
     SaveAsker askToSave_;

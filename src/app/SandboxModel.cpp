@@ -10,6 +10,24 @@ using namespace frosted;
 SandboxModel::SandboxModel(ComponentsPtr components, QObject* parent)
     : QObject(parent), sandbox_(std::move(components)) {}
 
+Sandbox SandboxModel::relaid(ComponentsPtr to, const ComponentSet& from,
+                             const std::vector<Garden::Laid>& laid, int* count) {
+    Sandbox s(std::move(to));
+    int n = 0;
+    for (const Garden::Laid& l : laid) {
+        const std::string& id = l.tile >= 0
+                                    ? from.tiles[static_cast<std::size_t>(l.tile)].id
+                                    : from.startingTiles[static_cast<std::size_t>(-1 - l.tile)].id;
+        const auto tile = s.tileOf(id);
+        if (!tile || !s.add(*tile, l.orientation, l.at).legal())
+            break;
+        ++n;
+    }
+    if (count)
+        *count = n;
+    return s;
+}
+
 void SandboxModel::reset(Sandbox s) {
     sandbox_ = std::move(s);
     gardenReplaced();

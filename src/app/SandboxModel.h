@@ -16,6 +16,13 @@ class SandboxModel : public QObject {
   public:
     explicit SandboxModel(frosted::ComponentsPtr components, QObject* parent = nullptr);
 
+    // The placements `laid` (tiles of the set `from`) laid again by their ids, in order, in a
+    // sandbox of the set `to`, as far as `to` allows (a tile it lacks, or one that may no longer
+    // lie there, ends it); `count` receives how many were laid. For a garden carried over to
+    // another data set (docs/designer.md "Data sets").
+    static frosted::Sandbox relaid(frosted::ComponentsPtr to, const frosted::ComponentSet& from,
+                                   const std::vector<frosted::Garden::Laid>& laid, int* count);
+
     const frosted::Sandbox& sandbox() const { return sandbox_; }
     const frosted::ComponentSet& components() const { return sandbox_.components(); }
     // A new garden (empty, or a copy of a player's): the tile in hand stays.

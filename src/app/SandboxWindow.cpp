@@ -312,8 +312,21 @@ void SandboxWindow::copyGardenOf(int seat) {
     if (!game_ || !game_->hasGame() || seat < 0 || seat >= game_->view().seatCount())
         return;
     // Gardens are public (R-PRIV-1): the view at the screen holds every seat's.
-    model_->reset(
-        Sandbox::ofGarden(model_->sandbox().componentsPtr(), game_->view().player(seat).garden));
+    const Garden& garden = game_->view().player(seat).garden;
+    if (game_->componentsPtr() != model_->sandbox().componentsPtr()) {
+        // The game on the table was dealt from another data set: its tiles by their ids.
+        int laid = 0;
+        model_->reset(SandboxModel::relaid(model_->sandbox().componentsPtr(), game_->components(),
+                                           garden.laid(), &laid));
+        statusBar()->showMessage(
+            tr("A copy of %1's garden in the sandbox's data: %2 of %3 tiles laid again.")
+                .arg(game_->seatName(seat))
+                .arg(laid)
+                .arg(garden.laid().size()),
+            8000);
+        return;
+    }
+    model_->reset(Sandbox::ofGarden(model_->sandbox().componentsPtr(), garden));
     statusBar()->showMessage(tr("A copy of %1's garden: changing it changes nothing in the game.")
                                  .arg(game_->seatName(seat)),
                              6000);

@@ -131,11 +131,21 @@ QString defaultAutosaveDir() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
 }
 
-QString damagedAutosaveName(const QDateTime& when, int attempt) {
+namespace {
+QString keptAutosaveName(const char* kind, const QDateTime& when, int attempt) {
     QString stamp = when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
     if (attempt > 0)
         stamp += QStringLiteral("-%1").arg(attempt + 1);
-    return QStringLiteral("autosave.damaged-%1.frosted.json").arg(stamp);
+    return QStringLiteral("autosave.%1-%2.frosted.json").arg(QLatin1String(kind), stamp);
+}
+} // namespace
+
+QString damagedAutosaveName(const QDateTime& when, int attempt) {
+    return keptAutosaveName("damaged", when, attempt);
+}
+
+QString otherDataAutosaveName(const QDateTime& when, int attempt) {
+    return keptAutosaveName("other-data", when, attempt);
 }
 
 } // namespace savefiles

@@ -53,5 +53,8 @@ inline constexpr const char* kAutosaveName = "autosave.frosted.json";
 inline constexpr const char* kPreviousAutosaveName = "autosave.previous.frosted.json";
 // The name a damaged autosave is kept under: autosave.damaged-20250314-093000.frosted.json.
 QString damagedAutosaveName(const QDateTime& when, int attempt = 0);
+// The name an autosave of another data set is kept under:
+// autosave.other-data-20250314-093000.frosted.json.
+QString otherDataAutosaveName(const QDateTime& when, int attempt = 0);
 
 } // namespace savefiles

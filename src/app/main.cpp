@@ -4,15 +4,23 @@
 //                                          offered, else a new-game dialog opens)
 //   frosted-blooms [--seed N] [--players N | --solo]
 //       the game window with a new game of these settings at once (they win over resuming)
+//   frosted-blooms --data DIR [...]
+//       plays with the component data of DIR, as frosted-blooms-cli --data (for this run: the
+//       data set chosen in Game ▸ Open data set… is remembered, this one is not); a folder that
+//       does not load opens the list of its problems and the built-in data is used
+//       (docs/designer.md "Data sets")
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
-//                          record|deck|sandbox]
-//                  [--size WxH] [--colour-blind-safe]
+//                          record|deck|sandbox|position|position-seat|data-problems]
+//                  [--size WxH] [--colour-blind-safe] [--data DIR]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot;
 //       `deck` the View ▸ My cards panel of the seat at the screen then; `sandbox` Game ▸ Sandbox
-//       on a copy of the first seat's garden with a tile in hand.
+//       on a copy of the first seat's garden with a tile in hand; `position` Game ▸ Set up a
+//       position… on that game with one coin too many (its problem listed), `position-seat` at
+//       the tab of the seat to play; `data-problems` the list of
+//       problems of the broken folder that --data names.
 //   frosted-blooms --measure-responsiveness SECONDS [--seed S]          (hidden; docs/ai.md)
 //       four hard computer players play demo games at the Fast speed; prints the longest gaps
 //       of the event loop as one JSON line.
@@ -23,6 +31,7 @@
 #include "Art.h"
 #include "AutoPlay.h"
 #include "BoardView.h"
+#include "DataProblemsWindow.h"
 #include "DeckView.h"
 #include "GameController.h"
 #include "GardenView.h"
@@ -30,6 +39,7 @@
 #include "HelpDialog.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "PositionWindow.h"
 #include "RecordWindow.h"
 #include "SandboxModel.h"
 #include "SandboxWindow.h"
@@ -46,9 +56,11 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTimer>
@@ -99,14 +111,30 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
         c.nextGardenerStep();
 }
 
-int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, int turns, bool solo,
-               int players, const QString& view, QSize size, bool colourBlindSafe) {
+int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, int turns,
+               bool solo, int players, const QString& view, QSize size, bool colourBlindSafe,
+               const QString& dataFolder) {
     art::setAnimationsEnabled(false); // a screenshot shows states, never a frame in between
-    MainWindow w(comps);
+    MainWindow w(builtIn);
     w.setSettingsEnabled(false);
     w.colourBlindAction()->setChecked(colourBlindSafe);
     w.controller()->setAutosaveDir({}); // a screenshot never replaces the player's autosave
     w.resize(size);
+    w.chooseDataAtStart(dataFolder); // --data, as the game window takes it
+    const ComponentsPtr comps = w.controller()->dataSet();
+    if (view == QLatin1String("data-problems")) {
+        // The problems of the folder --data names, in their window over the table.
+        w.show();
+        DataProblemsWindow* d = w.dataProblemsWindow();
+        if (!d) {
+            std::cerr << "frosted-blooms: --view data-problems needs --data naming a folder that "
+                         "does not load\n";
+            return 1;
+        }
+        d->resize(std::min(size.width() - 160, 1000), std::min(size.height() - 160, 640));
+        QApplication::processEvents();
+        return d->grab().save(file) ? 0 : 1;
+    }
     if (view == QLatin1String("rules") || view == QLatin1String("keyboard")) {
         w.show();
         HelpDialog d(view == QLatin1String("rules") ? QStringLiteral("Rules")
@@ -191,6 +219,32 @@ int screenshot(const ComponentsPtr& comps, const QString& file, quint64 seed, in
         }
         QApplication::processEvents();
         return sw.grab().save(file) ? 0 : 1;
+    }
+    if (view == QLatin1String("position") || view == QLatin1String("position-seat")) {
+        // Game ▸ Set up a position… on the game after `turns` turns, with one coin too many
+        // given to the seat to play (the rules' answer listed under the tabs): at its Table tab,
+        // or (position-seat) at the tab of that seat with a tile in hand over its garden.
+        playTurns(c, turns);
+        if (c.handOverPending())
+            c.confirmHandOver();
+        w.openPositionEditor();
+        PositionWindow& pw = *w.positionWindow();
+        pw.resize(size);
+        const int seat = pw.position().toPlay;
+        pw.coinsOf(seat)->setValue(pw.coinsOf(seat)->value() + 1);
+        if (view == QLatin1String("position-seat")) {
+            pw.tabs()->setCurrentIndex(seat + 1);
+            SandboxModel& m = *pw.gardenOf(seat);
+            const int tile = pw.position().bag.value_or(std::vector<int>{}).empty()
+                                 ? 0
+                                 : pw.position().bag->front();
+            m.pick(tile);
+            const auto legal = m.sandbox().legalPlacements(tile);
+            if (!legal.empty())
+                m.hold(tile, legal.front().orientation, legal.front().at);
+        }
+        QApplication::processEvents();
+        return pw.grab().save(file) ? 0 : 1;
     }
     if (view == QLatin1String("scorepad")) {
         playTurns(c, 1000);
@@ -454,7 +508,7 @@ int main(int argc, char** argv) {
         QStringLiteral("view"),
         QStringLiteral(
             "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record, "
-            "deck, sandbox"),
+            "deck, sandbox, position, position-seat, data-problems"),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
                             QStringLiteral("WxH"), QStringLiteral("1440x900"));
@@ -472,8 +526,12 @@ int main(int argc, char** argv) {
     measure.setFlags(QCommandLineOption::HiddenFromHelp);
     QCommandLineOption safeColours(QStringLiteral("colour-blind-safe"),
                                    QStringLiteral("Screenshot in the colour-blind-safe colours."));
+    QCommandLineOption dataDir(
+        QStringLiteral("data"),
+        QStringLiteral("Use the component data in DIR (as frosted-blooms-cli --data)."),
+        QStringLiteral("dir"));
     p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
-                  safeColours, measure});
+                  safeColours, measure, dataDir});
     addQtOptions(p);
     {
         // --help, --version and mistakes in the arguments are answered before any display is
@@ -485,7 +543,7 @@ int main(int argc, char** argv) {
         pre.addHelpOption();
         pre.addVersionOption();
         pre.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
-                        safeColours, measure});
+                        safeColours, measure, dataDir});
         addQtOptions(pre);
         if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
             pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
@@ -517,7 +575,7 @@ int main(int argc, char** argv) {
                           p.isSet(solo), p.value(players).toInt(), p.value(view),
                           QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
                                 p.value(size).section(QLatin1Char('x'), 1, 1).toInt()),
-                          p.isSet(safeColours));
+                          p.isSet(safeColours), p.value(dataDir));
 
     if (p.isSet(measure))
         return responsiveness(comps, p.value(measure).toInt(), p.value(seed).toULongLong());
@@ -529,10 +587,12 @@ int main(int argc, char** argv) {
     w.show();
     if (!settingsProblem.isEmpty())
         w.statusBar()->showMessage(settingsProblem, 15000);
+    // The data set before anything is dealt or resumed: --data, else the one chosen last time.
+    w.chooseDataAtStart(p.value(dataDir));
     // A game asked for on the command line wins over resuming the autosave.
     std::optional<NewGameOptions> asked;
     if (p.isSet(seed) || p.isSet(players) || p.isSet(solo))
-        asked = commandLineGame(*comps, p.isSet(solo), p.value(players).toInt(),
+        asked = commandLineGame(*w.controller()->dataSet(), p.isSet(solo), p.value(players).toInt(),
                                 p.isSet(seed) ? std::optional<quint64>(p.value(seed).toULongLong())
                                               : std::nullopt,
                                 settingsProblem.isEmpty());

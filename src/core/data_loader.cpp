@@ -22,16 +22,24 @@ constexpr int kStartingTileCount = 4;  // [fact] one per colour
 constexpr int kObjectiveCount = 21;    // [fact] 7 types x 3
 constexpr int kGardenerCardCount = 15; // [fact]
 
-// Collects the problems of one file, each prefixed with the file name and the item.
+// Collects the problems of one file, each naming the file, the item and, where it is in one,
+// the field. The one-line text is "file: item: what" (the command line's wording).
 class Problems {
   public:
-    explicit Problems(std::vector<std::string>& all) : all_(all) {}
+    explicit Problems(std::vector<DataProblem>& all) : all_(all) {}
     void add(const std::string& file, const std::string& item, const std::string& what) {
-        all_.push_back(file + ": " + (item.empty() ? "" : item + ": ") + what);
+        inField(file, item, "", "", what);
+    }
+    // A problem in `field`; `prefix` is how the text names the field before `what` ("front
+    // face: ", "rows: ", "\"types\" "; empty when `what` names it itself).
+    void inField(const std::string& file, const std::string& item, const std::string& field,
+                 const std::string& prefix, const std::string& what) {
+        all_.push_back({file, item, field, what,
+                        file + ": " + (item.empty() ? "" : item + ": ") + prefix + what});
     }
 
   private:
-    std::vector<std::string>& all_;
+    std::vector<DataProblem>& all_;
 };
 
 std::string describeType(const json& j) {
@@ -130,7 +138,7 @@ void checkUniqueIds(const std::vector<std::string>& ids, const std::string& file
     std::set<std::string> seen;
     for (const auto& id : ids)
         if (!seen.insert(id).second)
-            problems.add(file, id, "id used more than once");
+            problems.inField(file, id, "id", "", "id used more than once");
 }
 
 // Calls f(item, id) for each item of the top-level array `key` that has a string id; reports the
@@ -148,15 +156,15 @@ std::optional<std::size_t> forEachItem(const json& doc, const char* key, const s
         std::string err;
         auto id = stringField(item, "id", err);
         if (!id) {
-            problems.add(file, itemName(item, i), err);
+            problems.inField(file, itemName(item, i), "id", "", err);
             continue;
         }
         // An id is one token of the action language ("card ID", "claim ID") and of the
         // line-based files: no space, no control character, not empty.
         if (!isWordId(*id)) {
-            problems.add(file, itemName(item, i),
-                         "the id " + shown(*id) +
-                             " must be one word: no spaces or control characters");
+            problems.inField(file, itemName(item, i), "id", "",
+                             "the id " + shown(*id) +
+                                 " must be one word: no spaces or control characters");
             continue;
         }
         ids.push_back(*id);
@@ -196,14 +204,14 @@ bool parseTileFaces(const json& item, Tile& tile, const std::string& file, Probl
         std::vector<std::string> faceProblems;
         Face f;
         if (!item.contains(sideName)) {
-            problems.add(file, tile.id, "missing field \"" + sideName + "\"");
+            problems.inField(file, tile.id, sideName, "", "missing field \"" + sideName + "\"");
             ok = false;
             continue;
         }
         if (!faceFromJson(item.at(sideName), f, faceProblems) ||
             !checkLandscapeFace(f, faceProblems)) {
             for (const auto& p : faceProblems)
-                problems.add(file, tile.id, sideName + " face: " + p);
+                problems.inField(file, tile.id, sideName, sideName + " face: ", p);
             ok = false;
             continue;
         }
@@ -246,9 +254,9 @@ std::vector<Tile> loadTiles(const json& doc, Problems& problems) {
             const std::string label = t.id + " " + std::string(name(s));
             auto [it, fresh] = seen.emplace(key, label);
             if (!fresh)
-                problems.add(file, t.id,
-                             std::string(name(s)) + " face equals " + it->second +
-                                 " under rotation or mirroring; every face must be unique");
+                problems.inField(file, t.id, std::string(name(s)), "",
+                                 std::string(name(s)) + " face equals " + it->second +
+                                     " under rotation or mirroring; every face must be unique");
         }
     }
     return tiles;
@@ -265,7 +273,7 @@ std::vector<StartingTile> loadStartingTiles(const json& doc, Problems& problems)
                                        std::string err;
                                        auto colour = stringField(item, "colour", err);
                                        if (!colour) {
-                                           problems.add(file, t.id, err);
+                                           problems.inField(file, t.id, "colour", "", err);
                                            return;
                                        }
                                        t.colour = *colour;
@@ -283,7 +291,8 @@ std::vector<StartingTile> loadStartingTiles(const json& doc, Problems& problems)
     std::set<std::string> seenColours;
     for (const auto& c : colours)
         if (!seenColours.insert(c).second)
-            problems.add(file, "", "colour \"" + c + "\" has more than one starting tile");
+            problems.inField(file, "", "colour", "",
+                             "colour \"" + c + "\" has more than one starting tile");
     return tiles;
 }
 
@@ -296,18 +305,18 @@ std::vector<LandscapeCard> loadCards(const json& doc, int rounds, Problems& prob
             c.id = id;
             std::string err;
             if (!item.contains("types")) {
-                problems.add(file, c.id, "missing field \"types\"");
+                problems.inField(file, c.id, "types", "", "missing field \"types\"");
                 return;
             }
             if (!parseTypeList(item.at("types"), c.types, err)) {
-                problems.add(file, c.id, "\"types\" " + err);
+                problems.inField(file, c.id, "types", "\"types\" ", err);
                 return;
             }
             // [fact] a card shows one type or two types.
             if (c.types.empty() || c.types.size() > 2) {
-                problems.add(file, c.id,
-                             "a card must show 1 or 2 landscape types, not " +
-                                 std::to_string(c.types.size()));
+                problems.inField(file, c.id, "types", "",
+                                 "a card must show 1 or 2 landscape types, not " +
+                                     std::to_string(c.types.size()));
                 return;
             }
             cards.push_back(std::move(c));
@@ -337,16 +346,20 @@ std::vector<ObjectiveTile> loadObjectives(const json& doc, Problems& problems) {
             auto threshold = intField(item, "threshold", err);
             auto points = intField(item, "points", err);
             if (!type || !threshold || !points) {
-                problems.add(file, o.id, err);
+                // `err` is the last failing field's.
+                const char* field = !points ? "points" : !threshold ? "threshold" : "type";
+                problems.inField(file, o.id, field, "", err);
                 return;
             }
             auto ot = parseObjectiveType(*type);
             if (!ot) {
-                problems.add(file, o.id, "unknown objective type \"" + *type + "\"");
+                problems.inField(file, o.id, "type", "",
+                                 "unknown objective type \"" + *type + "\"");
                 return;
             }
             if (*threshold < 1 || *points < 1) {
-                problems.add(file, o.id, "threshold and points must be at least 1");
+                problems.inField(file, o.id, *threshold < 1 ? "threshold" : "points", "",
+                                 "threshold and points must be at least 1");
                 return;
             }
             o.type = *ot;
@@ -410,7 +423,7 @@ std::vector<GardenerCard> loadGardenerCards(const json& doc, int marketSlots, Pr
             bool ok = true;
             // R-MG-2: one row per landscape type, a count 1-3 or a blank (0).
             if (!item.contains("rows") || !item.at("rows").is_object()) {
-                problems.add(file, c.id, "missing object \"rows\"");
+                problems.inField(file, c.id, "rows", "", "missing object \"rows\"");
                 ok = false;
             } else {
                 int blanks = 0;
@@ -418,12 +431,12 @@ std::vector<GardenerCard> loadGardenerCards(const json& doc, int marketSlots, Pr
                     const std::string key(name(t));
                     auto v = intField(item.at("rows"), key.c_str(), err);
                     if (!v) {
-                        problems.add(file, c.id, "rows: " + err);
+                        problems.inField(file, c.id, "rows", "rows: ", err);
                         ok = false;
                     } else if (*v < 0 || *v > 3) {
-                        problems.add(file, c.id,
-                                     "rows: \"" + key + "\" must be 0 (blank) to 3, not " +
-                                         std::to_string(*v));
+                        problems.inField(file, c.id, "rows", "rows: ",
+                                         "\"" + key + "\" must be 0 (blank) to 3, not " +
+                                             std::to_string(*v));
                         ok = false;
                     } else {
                         c.rows[t] = *v;
@@ -431,31 +444,30 @@ std::vector<GardenerCard> loadGardenerCards(const json& doc, int marketSlots, Pr
                     }
                 }
                 if (ok && blanks == kLandTypeCount) {
-                    problems.add(file, c.id, "all four rows are blank");
+                    problems.inField(file, c.id, "rows", "", "all four rows are blank");
                     ok = false;
                 }
             }
             if (!item.contains("scoring")) {
-                problems.add(file, c.id, "missing field \"scoring\"");
+                problems.inField(file, c.id, "scoring", "", "missing field \"scoring\"");
                 ok = false;
             } else if (!parseTypeList(item.at("scoring"), c.scoring, err)) {
-                problems.add(file, c.id, "\"scoring\" " + err);
+                problems.inField(file, c.id, "scoring", "\"scoring\" ", err);
                 ok = false;
             } else if (c.scoring.size() > 2) {
-                problems.add(file, c.id, "a card has 0 to 2 scoring elements");
+                problems.inField(file, c.id, "scoring", "", "a card has 0 to 2 scoring elements");
                 ok = false;
             }
             if (!item.contains("improvements") || !item.at("improvements").is_object()) {
-                problems.add(file, c.id, "missing object \"improvements\"");
+                problems.inField(file, c.id, "improvements", "", "missing object \"improvements\"");
                 ok = false;
             } else {
                 for (Improvement imp : kImprovements) {
                     const std::string key(name(imp));
                     auto v = intField(item.at("improvements"), key.c_str(), err);
                     if (!v || *v < 0) {
-                        problems.add(file, c.id,
-                                     "improvements: " +
-                                         (v ? "\"" + key + "\" must not be negative" : err));
+                        problems.inField(file, c.id, "improvements", "improvements: ",
+                                         v ? "\"" + key + "\" must not be negative" : err);
                         ok = false;
                     } else {
                         c.improvements[imp] = *v;
@@ -464,12 +476,12 @@ std::vector<GardenerCard> loadGardenerCards(const json& doc, int marketSlots, Pr
             }
             auto arrows = intField(item, "arrows", err);
             if (!arrows) {
-                problems.add(file, c.id, err);
+                problems.inField(file, c.id, "arrows", "", err);
                 ok = false;
             } else if (*arrows < 1 || *arrows > marketSlots - 1) {
-                problems.add(file, c.id,
-                             "arrows must be 1 to " + std::to_string(marketSlots - 1) +
-                                 " (the tiles of the ring), not " + std::to_string(*arrows));
+                problems.inField(file, c.id, "arrows", "",
+                                 "arrows must be 1 to " + std::to_string(marketSlots - 1) +
+                                     " (the tiles of the ring), not " + std::to_string(*arrows));
                 ok = false;
             } else {
                 c.arrows = *arrows;
@@ -526,14 +538,17 @@ RuleValues loadRules(const json& doc, Problems& problems) {
         return r;
     }
     std::string err;
+    // A problem of one rule value: the key is the field ("rules.json: rounds: must be ...").
+    auto value = [&](const std::string& key, const std::string& what) {
+        problems.inField(file, "", key, key + ": ", what);
+    };
     // Each value within a range that keeps a game finite and small (docs/components.md).
     auto ranged = [&](const char* key, int& out, int minimum, int maximum) {
         auto v = intField(doc, key, err);
         if (!v)
-            problems.add(file, key, err);
+            value(key, err);
         else if (*v < minimum || *v > maximum)
-            problems.add(file, key,
-                         "must be " + std::to_string(minimum) + " to " + std::to_string(maximum));
+            value(key, "must be " + std::to_string(minimum) + " to " + std::to_string(maximum));
         else
             out = *v;
     };
@@ -545,49 +560,48 @@ RuleValues loadRules(const json& doc, Problems& problems) {
     ranged("market_slots", r.marketSlots, 2, 12);
     if (!doc.contains("seat_coins") || !doc.at("seat_coins").is_array() ||
         doc.at("seat_coins").size() != 4) {
-        problems.add(file, "seat_coins", "must be a list of 4 integers (1st to 4th seat)");
+        value("seat_coins", "must be a list of 4 integers (1st to 4th seat)");
     } else {
         r.seatCoins.clear();
         for (const json& v : doc.at("seat_coins")) {
             const auto coins = integerIn(v, 0, 1000);
             if (!coins) {
-                problems.add(file, "seat_coins", "must hold integers from 0 to 1000");
+                value("seat_coins", "must hold integers from 0 to 1000");
                 break;
             }
             r.seatCoins.push_back(static_cast<int>(*coins));
         }
     }
     if (!doc.contains("objectives_by_players") || !doc.at("objectives_by_players").is_object()) {
-        problems.add(file, "objectives_by_players", "missing object");
+        value("objectives_by_players", "missing object");
     } else {
         r.objectivesByPlayers.clear();
         for (int n = 1; n <= 4; ++n) {
             const std::string key = std::to_string(n);
             auto v = intField(doc.at("objectives_by_players"), key.c_str(), err);
             if (!v)
-                problems.add(file, "objectives_by_players", err);
+                value("objectives_by_players", err);
             else if (*v < 0 || *v > kObjectiveCount)
-                problems.add(file, "objectives_by_players",
-                             "\"" + key + "\" must be 0 to " + std::to_string(kObjectiveCount));
+                value("objectives_by_players",
+                      "\"" + key + "\" must be 0 to " + std::to_string(kObjectiveCount));
             else
                 r.objectivesByPlayers[n] = *v;
         }
     }
     if (!doc.contains("improvement_points") || !doc.at("improvement_points").is_object()) {
-        problems.add(file, "improvement_points", "missing object");
+        value("improvement_points", "missing object");
     } else {
         for (Improvement imp : kImprovements) {
             const std::string key(name(imp));
             auto v = intField(doc.at("improvement_points"), key.c_str(), err);
             if (!v || *v < 0 || *v > 1000)
-                problems.add(file, "improvement_points",
-                             v ? "\"" + key + "\" must be 0 to 1000" : err);
+                value("improvement_points", v ? "\"" + key + "\" must be 0 to 1000" : err);
             else
                 r.improvementPoints[imp] = *v;
         }
     }
     if (r.handSize > r.rounds)
-        problems.add(file, "hand_size", "must not exceed rounds");
+        value("hand_size", "must not exceed rounds");
     return r;
 }
 
@@ -595,31 +609,51 @@ RuleValues loadRules(const json& doc, Problems& problems) {
 
 namespace {
 // At most 100 problems, each one line of at most 300 bytes: a broken file never swamps.
-std::vector<std::string> bounded(std::vector<std::string> problems) {
+std::vector<DataProblem> bounded(std::vector<DataProblem> problems) {
     constexpr std::size_t kMax = 100;
     const std::size_t more = problems.size() > kMax ? problems.size() - kMax : 0;
     if (more)
         problems.resize(kMax);
-    for (auto& p : problems)
-        p = oneLine(p, 300);
-    if (more)
-        problems.push_back("... and " + std::to_string(more) + " more problems");
+    for (DataProblem& p : problems)
+        for (std::string* part : {&p.file, &p.item, &p.field, &p.message, &p.text})
+            *part = oneLine(*part, 300);
+    if (more) {
+        const std::string what = "... and " + std::to_string(more) + " more problems";
+        problems.push_back({"", "", "", what, what});
+    }
     return problems;
+}
+
+std::vector<DataProblem> wholeSet(std::vector<std::string> problems) {
+    std::vector<DataProblem> out;
+    for (std::string& p : problems)
+        out.push_back({"", "", "", p, p});
+    return out;
+}
+
+std::vector<std::string> texts(const std::vector<DataProblem>& problems) {
+    std::vector<std::string> out;
+    for (const DataProblem& p : problems)
+        out.push_back(p.text);
+    return out;
 }
 } // namespace
 
-DataError::DataError(std::vector<std::string> problems_in)
+DataError::DataError(std::vector<DataProblem> problems_in)
     : DataError(bounded(std::move(problems_in)), 0) {}
 
-DataError::DataError(std::vector<std::string> problems, int)
+DataError::DataError(std::vector<std::string> problems_in)
+    : DataError(wholeSet(std::move(problems_in))) {}
+
+DataError::DataError(std::vector<DataProblem> problems, int)
     : std::runtime_error([&] {
           std::string s = "invalid component data (" + std::to_string(problems.size()) +
                           (problems.size() == 1 ? " problem)" : " problems)");
           for (const auto& p : problems)
-              s += "\n  " + p;
+              s += "\n  " + p.text;
           return s;
       }()),
-      problems_(std::move(problems)) {}
+      details_(std::move(problems)), problems_(texts(details_)) {}
 
 std::filesystem::path defaultDataDir() {
     return FROSTED_DEFAULT_DATA_DIR;
@@ -748,7 +782,7 @@ bool checkLandscapeFace(const Face& f, std::vector<std::string>& problems) {
 struct DataSetLoader::Part {
     DataText in;
     json doc;
-    std::vector<std::string> parseProblems, itemProblems;
+    std::vector<DataProblem> parseProblems, itemProblems;
     RuleValues rules;
     std::vector<Tile> tiles;
     std::vector<StartingTile> startingTiles;
@@ -769,6 +803,13 @@ DataSetLoader::DataSetLoader() {
 }
 
 void DataSetLoader::setText(const std::string& file, std::string text) {
+    const auto& names = fileNames();
+    const auto at = std::find(names.begin(), names.end(), file);
+    if (at != names.end()) {
+        const auto& part = parts_[static_cast<std::size_t>(at - names.begin())];
+        if (part && part->in.text == text)
+            return; // unchanged: its checks stand
+    }
     if (text.size() > InputLimits::kMaxFileBytes)
         set(file, std::nullopt,
             "is " + std::to_string(text.size()) + " bytes; the limit is " +
@@ -817,7 +858,7 @@ void DataSetLoader::set(const std::string& file, std::optional<std::string> text
 ComponentsPtr DataSetLoader::build() const {
     const Part &tiles = *parts_[0], &start = *parts_[1], &cards = *parts_[2],
                &objectives = *parts_[3], &gardener = *parts_[4], &rules = *parts_[5];
-    std::vector<std::string> all;
+    std::vector<DataProblem> all;
     std::uint64_t hash = 1469598103934665603ull;
     for (std::size_t i = 0; i < parts_.size(); ++i) {
         const Part& p = *parts_[i];
@@ -839,15 +880,18 @@ ComponentsPtr DataSetLoader::build() const {
     all.insert(all.end(), objectives.itemProblems.begin(), objectives.itemProblems.end());
     set->gardenerCards = loadGardenerCards(gardener.doc, set->rules.marketSlots, problems);
 
-    // Cross-file rules.
+    // Cross-file rules, each a problem of a rule value.
+    auto rule = [&](const std::string& key, const std::string& what) {
+        problems.inField("rules.json", "", key, key + ": ", what);
+    };
     if (!gardener.doc.is_null() &&
         set->rules.gardenerDeckSize > static_cast<int>(set->gardenerCards.size()))
-        problems.add("rules.json", "gardener_deck_size", "exceeds the Master Gardener's cards");
+        rule("gardener_deck_size", "exceeds the Master Gardener's cards");
     if (!gardener.doc.is_null() && set->rules.gardenerDeckSize != set->rules.rounds)
-        problems.add("rules.json", "gardener_deck_size",
-                     "must equal rounds: the Master Gardener plays one card per round");
+        rule("gardener_deck_size",
+             "must equal rounds: the Master Gardener plays one card per round");
     if (!tiles.doc.is_null() && set->rules.marketSlots - 1 > static_cast<int>(set->tiles.size()))
-        problems.add("rules.json", "market_slots", "more slots than tiles");
+        rule("market_slots", "more slots than tiles");
     if (!all.empty())
         throw DataError(std::move(all));
 
@@ -859,9 +903,14 @@ ComponentsPtr DataSetLoader::build() const {
 }
 
 ComponentsPtr loadComponents(const std::filesystem::path& dir) {
-    if (!std::filesystem::is_directory(dir))
-        throw DataError({dir.string() + ": not a data directory"});
     DataSetLoader loader;
+    return loadComponents(dir, loader);
+}
+
+ComponentsPtr loadComponents(const std::filesystem::path& dir, DataSetLoader& loader) {
+    if (!std::filesystem::is_directory(dir))
+        throw DataError(std::vector<DataProblem>{
+            {"", "", "", "not a data directory", dir.string() + ": not a data directory"}});
     for (const char* file : DataSetLoader::fileNames()) {
         try {
             loader.setText(file, readRegularFile(dir / file));

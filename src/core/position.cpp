@@ -407,9 +407,11 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
     for (const PositionSeat& s : p.seats)
         lie += s.coins;
     if (lie != exist) {
-        const std::string why = std::to_string(atSetup) + " at setup and " +
-                                std::to_string(workers * rules.coinsPerWorker) + " from " +
-                                plural(workers, "Worker", "Workers");
+        const std::string why =
+            workers == 0 ? std::to_string(atSetup) + " at setup, and no Worker has been placed"
+                         : std::to_string(atSetup) + " at setup and " +
+                               std::to_string(workers * rules.coinsPerWorker) + " from " +
+                               plural(workers, "Worker", "Workers");
         if (lie > exist)
             problem(std::to_string(lie) + " coins lie on the table, but only " +
                     std::to_string(exist) + " exist (" + why + ")");

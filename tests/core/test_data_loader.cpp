@@ -56,6 +56,20 @@ std::vector<std::string> problemsOf(const fs::path& dir) {
     return {};
 }
 
+// Loads and returns the problems in parts, checking that they are the one-line problems in the
+// same order.
+std::vector<DataProblem> detailsOf(const fs::path& dir) {
+    try {
+        loadComponents(dir);
+    } catch (const DataError& e) {
+        EXPECT_EQ(e.details().size(), e.problems().size());
+        for (std::size_t i = 0; i < e.details().size() && i < e.problems().size(); ++i)
+            EXPECT_EQ(e.details()[i].text, e.problems()[i]);
+        return e.details();
+    }
+    return {};
+}
+
 bool anyContains(const std::vector<std::string>& problems, const std::string& a,
                  const std::string& b = "") {
     for (const auto& p : problems)
@@ -417,6 +431,12 @@ TEST_P(ValidationRule, NamesFileItemAndProblem) {
     ASSERT_FALSE(p.empty()) << b.rule << ": the broken set loaded";
     EXPECT_TRUE(anyContains(p, std::string(b.file) + ": " + b.item, b.what))
         << b.rule << ": got " << p.front();
+    // In parts, each problem names its file, and its text is its one line.
+    for (const DataProblem& d : detailsOf(copy.dir())) {
+        EXPECT_EQ(d.file, b.file) << d.text;
+        EXPECT_EQ(d.text.rfind(d.file + ": ", 0), 0u) << d.text;
+        EXPECT_NE(d.text.find(d.message), std::string::npos) << d.text;
+    }
 }
 
 namespace {
@@ -533,6 +553,98 @@ INSTANTIATE_TEST_SUITE_P(
             n += std::isalnum(static_cast<unsigned char>(*c)) ? *c : '_';
         return n;
     });
+
+// The parts of a problem, as a table shows them (Game ▸ Open data set…): the file, the item, the
+// field and what is wrong, and the one line the command line prints.
+TEST(DataLoader, ProblemsComeInFileItemFieldAndMessage) {
+    DataCopy copy;
+    json tiles = copy.read("tiles.json");
+    tiles["tiles"][4]["front"]["cells"].erase(4); // T05: 4 spaces
+    tiles["tiles"][6].erase("back");              // T07: no back
+    copy.write("tiles.json", tiles);
+    json cards = copy.read("cards.json");
+    cards["cards"][2]["types"] = json::array({"blue"});
+    copy.write("cards.json", cards);
+    json rules = copy.read("rules.json");
+    rules["market_slots"] = 40;
+    copy.write("rules.json", rules);
+    fs::remove(copy.dir() / "objectives.json");
+    const auto details = detailsOf(copy.dir());
+    auto find = [&](const std::string& file, const std::string& item, const std::string& field) {
+        for (const DataProblem& d : details)
+            if (d.file == file && d.item == item && d.field == field)
+                return d;
+        ADD_FAILURE() << "no problem for " << file << " / " << item << " / " << field;
+        return DataProblem{};
+    };
+    const DataProblem face = find("tiles.json", "T05", "front");
+    EXPECT_EQ(face.text, "tiles.json: T05: front face: " + face.message);
+    EXPECT_NE(face.message.find("has 4 spaces"), std::string::npos) << face.message;
+    EXPECT_EQ(find("tiles.json", "T07", "back").message, "missing field \"back\"");
+    const DataProblem card = find("cards.json", "white", "types");
+    EXPECT_EQ(card.message, "unknown landscape type \"blue\"");
+    EXPECT_EQ(card.text, "cards.json: white: \"types\" unknown landscape type \"blue\"");
+    const DataProblem slots = find("rules.json", "", "market_slots");
+    EXPECT_EQ(slots.message, "must be 2 to 12");
+    EXPECT_EQ(slots.text, "rules.json: market_slots: must be 2 to 12");
+    const DataProblem missing = find("objectives.json", "", "");
+    EXPECT_EQ(missing.text, "objectives.json: " + missing.message);
+
+    const DataProblem folder = [] {
+        try {
+            loadComponents("/nonexistent/frosted-data");
+        } catch (const DataError& e) {
+            return e.details().at(0);
+        }
+        return DataProblem{};
+    }();
+    EXPECT_EQ(folder.file, "");
+    EXPECT_EQ(folder.message, "not a data directory");
+    EXPECT_EQ(folder.text, "/nonexistent/frosted-data: not a data directory");
+}
+
+// Past 100 problems the rest is counted in one more line, in parts too.
+TEST(DataLoader, ManyProblemsAreCountedInPartsToo) {
+    DataCopy copy;
+    json tiles = copy.read("tiles.json");
+    for (json& t : tiles["tiles"]) {
+        t["front"]["cells"][0]["type"] = "blue";
+        t["back"]["cells"][0]["type"] = "blue";
+        t["id"] = "same";
+    }
+    copy.write("tiles.json", tiles);
+    const auto details = detailsOf(copy.dir());
+    ASSERT_EQ(details.size(), 101u);
+    EXPECT_EQ(details.back().file, "");
+    EXPECT_EQ(details.back().text.rfind("... and ", 0), 0u) << details.back().text;
+    EXPECT_EQ(details.back().message, details.back().text);
+}
+
+// A loader kept between loads of a folder (a watched folder reloaded) gives what a fresh load
+// gives, broken or valid, and keeps the files it already checked.
+TEST(DataLoader, AFolderReloadedThroughOneLoaderLoadsLikeAFreshLoad) {
+    DataCopy copy;
+    DataSetLoader loader;
+    EXPECT_EQ(loadComponents(copy.dir(), loader)->contentHash, test::data().contentHash);
+    json rules = copy.read("rules.json");
+    rules["rounds"] = 0;
+    copy.write("rules.json", rules);
+    std::vector<std::string> got;
+    try {
+        loadComponents(copy.dir(), loader);
+        ADD_FAILURE() << "a broken folder loaded";
+    } catch (const DataError& e) {
+        got = e.problems();
+    }
+    EXPECT_EQ(got, problemsOf(copy.dir()));
+    rules["rounds"] = 10;
+    rules["gardener_coins"] = 12;
+    copy.write("rules.json", rules);
+    const auto reloaded = loadComponents(copy.dir(), loader);
+    EXPECT_EQ(reloaded->contentHash, loadComponents(copy.dir())->contentHash);
+    EXPECT_NE(reloaded->contentHash, test::data().contentHash);
+    EXPECT_EQ(reloaded->rules.gardenerCoins, 12);
+}
 
 TEST(DataLoader, EmptyFileIsMalformedJson) {
     DataCopy copy;

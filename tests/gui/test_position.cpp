@@ -1,0 +1,322 @@
+// GUI tests (Qt Test, offscreen) of Game ▸ Set up a position… (issue 15, docs/designer.md): a
+// position taken from the table, edited through the widgets (coins, the ring, objectives, cards,
+// a garden laid and cleared, the Master Gardener's row), refused with the rules' reasons while
+// impossible, then played on from here at the table; saved as a file that Game ▸ Open and the
+// command line's `play --from` continue; copied as a `play` script.
+#include "GameController.h"
+#include "MainWindow.h"
+#include "PositionWindow.h"
+#include "SandboxModel.h"
+#include "gui_support.h"
+
+#include "frosted/bots.h"
+#include "frosted/data_loader.h"
+#include "frosted/save.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace frosted;
+
+class PositionTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void POSITION_setUpThroughTheWidgetsAndPlayedOn();
+    void POSITION_impossibleEditsAreRefusedWithTheReason();
+    void POSITION_savedFileOpensAndTheCommandLineContinuesIt();
+    void POSITION_soloWithTheMasterGardenersRow();
+
+  private:
+    std::unique_ptr<MainWindow> window(const NewGameOptions& o, int turns);
+    PositionWindow* open(MainWindow& w);
+    static bool listed(PositionWindow& p, const QString& needle);
+    static void choose(QComboBox* box, const QVariant& data);
+    ComponentsPtr comps_;
+};
+
+void PositionTest::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    comps_ = loadComponents(defaultDataDir());
+}
+
+// The game window with a game of `o` after `turns` whole turns played by the greedy bot.
+std::unique_ptr<MainWindow> PositionTest::window(const NewGameOptions& o, int turns) {
+    auto w = std::make_unique<MainWindow>(comps_);
+    w->setSettingsEnabled(false);
+    w->setMessageBoxesEnabled(false);
+    w->controller()->setAutosaveDir({});
+    w->resize(1240, 800);
+    w->show();
+    w->startGame(o);
+    GameController& c = *w->controller();
+    for (int t = 0; t < turns; ++t) {
+        const std::size_t before = c.view().log().size();
+        while (c.view().log().size() == before && !c.view().isOver()) {
+            if (c.handOverPending())
+                c.confirmHandOver();
+            while (c.replaying())
+                c.nextGardenerStep();
+            c.perform(chooseGreedy(c.view()));
+        }
+    }
+    while (c.replaying())
+        c.nextGardenerStep();
+    if (c.handOverPending())
+        c.confirmHandOver();
+    return w;
+}
+
+PositionWindow* PositionTest::open(MainWindow& w) {
+    w.positionAction()->trigger(); // Game ▸ Set up a position…
+    PositionWindow* p = w.positionWindow();
+    if (p)
+        p->move(w.frameGeometry().right() + 40, 0);
+    return p;
+}
+
+bool PositionTest::listed(PositionWindow& p, const QString& needle) {
+    for (int i = 0; i < p.problemList()->count(); ++i)
+        if (p.problemList()->item(i)->text().contains(needle))
+            return true;
+    return false;
+}
+
+// Picks the entry of `box` holding `data`, as a click on it does (QComboBox::activated).
+void PositionTest::choose(QComboBox* box, const QVariant& data) {
+    const int i = box->findData(data);
+    QVERIFY2(i >= 0, qPrintable(data.toString()));
+    box->setCurrentIndex(i);
+    emit box->activated(i);
+}
+
+void PositionTest::POSITION_setUpThroughTheWidgetsAndPlayedOn() {
+    auto w = window(guitest::hotseat(5, 3), 4);
+    const GameState table = w->controller()->fullState();
+    PositionWindow* p = open(*w);
+    QVERIFY(p);
+    // It opens on the table's game, as this turn starts, and the rules can reach it.
+    QCOMPARE(p->position(), *table.position());
+    QVERIFY(p->problemList()->count() == 0);
+    QVERIFY(p->playAction()->isEnabled());
+    QVERIFY(p->verdict()->text().contains(QStringLiteral("can be played")));
+    QCOMPARE(p->tabs()->count(), 4); // Table and the three seats
+    const int seat = p->position().toPlay;
+
+    // A coin moves from the seat to play to the ring's first tile: still possible.
+    int slot = -1;
+    for (int s = 0; s < static_cast<int>(p->position().ring.size()) && slot < 0; ++s)
+        if (p->position().ring[static_cast<std::size_t>(s)] >= 0)
+            slot = s;
+    QVERIFY(slot >= 0);
+    const int coins = p->coinsOf(seat)->value();
+    QVERIFY(coins > 0);
+    p->coinsOf(seat)->setValue(coins - 1);
+    QVERIFY(!p->playAction()->isEnabled()); // one coin missing for now
+    QVERIFY(listed(*p, QStringLiteral("coins never leave the game")));
+    p->ringCoins(slot)->setValue(p->ringCoins(slot)->value() + 1);
+    QVERIFY2(p->problemList()->count() == 0, qPrintable(p->problems().join(QLatin1Char(' '))));
+
+    // A score and a name typed, a computer player for the next seat.
+    p->trackOf(seat)->setValue(40);
+    const int other = (seat + 1) % 3;
+    choose(p->whoPlays(other), QStringLiteral("greedy"));
+    QTest::keyClicks(p->nameOf(other), QStringLiteral("2"));
+    QVERIFY(p->position().seats[static_cast<std::size_t>(other)].name.ends_with("2"));
+
+    // A garden tile laid through the seat's garden: more tiles than turns is refused, and
+    // removing it again makes the position playable.
+    SandboxModel* garden = p->gardenOf(seat);
+    const std::size_t laid = garden->sandbox().entries().size();
+    int bagTile = -1;
+    for (int t = 0; t < static_cast<int>(comps_->tiles.size()) && bagTile < 0; ++t)
+        if (!p->gardenTileBox(seat)
+                 ->itemText(p->gardenTileBox(seat)->findData(t))
+                 .contains(QStringLiteral("—")))
+            bagTile = t;
+    QVERIFY(bagTile >= 0);
+    choose(p->gardenTileBox(seat), bagTile);
+    QCOMPARE(garden->inHand().value_or(-99), bagTile);
+    const auto legal = garden->sandbox().legalPlacements(bagTile);
+    QVERIFY(!legal.empty());
+    garden->hold(bagTile, legal.front().orientation, legal.front().at);
+    QVERIFY(garden->placeAtPointer());
+    QCOMPARE(p->position().seats[static_cast<std::size_t>(seat)].garden.size(), laid);
+    QVERIFY(listed(*p, QStringLiteral("besides the starting tile")));
+    QVERIFY(garden->removeEntry(static_cast<int>(laid)));
+    QCOMPARE(p->position().seats[static_cast<std::size_t>(seat)].garden.size(), laid - 1);
+    QVERIFY2(p->problemList()->count() == 0, qPrintable(p->problems().join(QLatin1Char(' '))));
+    // The starting tile is not removed.
+    QVERIFY(garden->sandbox().entries().size() >= 1);
+
+    // Play from here: the table now holds the position, the seats as set, and plays on.
+    QVERIFY(p->playAction()->isEnabled());
+    p->playAction()->trigger();
+    GameController& c = *w->controller();
+    QVERIFY(c.fullState().origin() != nullptr);
+    QCOMPARE(c.fullState().player(seat).track, 40);
+    QCOMPARE(c.fullState().currentSeat(), seat);
+    QVERIFY(c.fullState().isComputer(other));
+    QVERIFY(c.log().join(QLatin1Char('\n')).contains(QStringLiteral("Set up from a position")));
+    // The seat to play plays a whole turn through the controller, then the computer's turn.
+    if (c.handOverPending())
+        c.confirmHandOver();
+    const std::size_t before = c.view().log().size();
+    while (c.view().log().size() == before) {
+        QVERIFY(c.acceptsInput());
+        c.perform(chooseGreedy(c.view()));
+    }
+    QCOMPARE(c.fullState().log().size(), 1u);
+    QVERIFY(QTest::qWaitFor([&] { return c.fullState().log().size() >= 2; }, 20000));
+    QCOMPARE(std::get<PlayerTurn>(c.fullState().log()[1]).seat, other);
+}
+
+void PositionTest::POSITION_impossibleEditsAreRefusedWithTheReason() {
+    auto w = window(guitest::hotseat(8, 2), 6);
+    PositionWindow* p = open(*w);
+    QVERIFY(p);
+    QVERIFY(p->problemList()->count() == 0);
+    const Position ok = p->position();
+    // A tile twice: a slot given a tile of a garden.
+    const int gardenTile = ok.seats[0].garden.front().tile;
+    int slot = -1;
+    for (int s = 0; s < static_cast<int>(ok.ring.size()) && slot < 0; ++s)
+        if (ok.ring[static_cast<std::size_t>(s)] >= 0)
+            slot = s;
+    choose(p->ringTile(slot), gardenTile);
+    QVERIFY(listed(*p, QStringLiteral("lies twice")));
+    QVERIFY(!p->playAction()->isEnabled());
+    QVERIFY(!p->saveAction()->isEnabled());
+    QVERIFY(!p->copyAction()->isEnabled());
+    QVERIFY(p->verdict()->text().contains(QStringLiteral("problem")));
+    // The Flower token on a tile.
+    p->setPosition(ok);
+    QVERIFY(p->problemList()->count() == 0);
+    p->tokenAt(slot)->setChecked(true);
+    QVERIFY(listed(*p, QStringLiteral("Flower token")));
+    // A card moved from the hand to the deck: the hand is short.
+    p->setPosition(ok);
+    const int card = ok.seats[1].hand->front();
+    choose(p->cardPlace(1, card), 1 /* in the deck */);
+    QVERIFY(listed(*p, QStringLiteral("holds 2 cards")));
+    // An objective of a type the seat already holds.
+    p->setPosition(ok);
+    int held = -1, sameType = -1;
+    for (int o : ok.seats[0].objectives)
+        held = o;
+    if (held >= 0)
+        for (int o = 0; o < static_cast<int>(comps_->objectives.size()); ++o)
+            if (o != held && comps_->objectives[static_cast<std::size_t>(o)].type ==
+                                 comps_->objectives[static_cast<std::size_t>(held)].type)
+                sameType = o;
+    if (sameType >= 0) {
+        choose(p->objectivePlace(sameType), 0);
+        QVERIFY(listed(*p, QStringLiteral("(one per type, R-OBJ-5)")));
+    }
+    // A round the cards do not agree with.
+    p->setPosition(ok);
+    p->roundBox()->setValue(ok.round + 2);
+    QVERIFY(p->problemList()->count() > 0);
+    // Back to the position taken: nothing to say.
+    p->setPosition(ok);
+    QVERIFY(p->problemList()->count() == 0);
+    QVERIFY(p->game().has_value());
+}
+
+void PositionTest::POSITION_savedFileOpensAndTheCommandLineContinuesIt() {
+    auto w = window(guitest::hotseat(12, 2), 3);
+    PositionWindow* p = open(*w);
+    QVERIFY(p);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("position.frosted.json"));
+    p->setFileChooser([&](const QString&, const QString&) { return path; });
+    p->trackOf(0)->setValue(77);
+    p->saveAction()->trigger();
+    QVERIFY(QFile::exists(path));
+    const GameState saved = loadFromFile(comps_, path.toStdString());
+    QCOMPARE(saved.player(0).track, 77);
+    QVERIFY(saved.origin() != nullptr);
+    // Opened in the editor again it is the same position; opened at the table it plays on.
+    p->newDeal(3, false);
+    QCOMPARE(p->position().seats.size(), 3u);
+    QVERIFY(p->openPosition(path));
+    QCOMPARE(p->position(), *saved.position());
+    QCOMPARE(p->position().seats[0].track, 77);
+    w->setFileChooser([&](const QString&, const QString&) { return path; });
+    w->openAction()->trigger();
+    QCOMPARE(w->controller()->fullState().player(0).track, 77);
+    // The play script on the clipboard names the position.
+    p->copyAction()->trigger();
+    const auto script = nlohmann::json::parse(QApplication::clipboard()->text().toStdString());
+    QVERIFY(script.contains("position"));
+    QCOMPARE(script["position"]["seats"][0]["track"].get<int>(), 77);
+#ifdef FROSTED_CLI
+    // The command line continues the saved file and plays the clipboard's script alike.
+    QProcess cli;
+    cli.start(QStringLiteral(FROSTED_CLI),
+              {QStringLiteral("legal"), QStringLiteral("--from"), path});
+    QVERIFY(cli.waitForStarted());
+    cli.write("{}");
+    cli.closeWriteChannel();
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const auto legal = nlohmann::json::parse(cli.readAllStandardOutput().toStdString());
+    QCOMPARE(legal["step"].get<std::string>(), std::string("take"));
+    QCOMPARE(legal["to_play"].get<std::string>(), saved.player(saved.currentSeat()).name);
+    QProcess play;
+    play.start(QStringLiteral(FROSTED_CLI), {QStringLiteral("play")});
+    QVERIFY(play.waitForStarted());
+    play.write(QApplication::clipboard()->text().toUtf8());
+    play.closeWriteChannel();
+    QVERIFY(play.waitForFinished(60000));
+    QCOMPARE(play.exitCode(), 0);
+    const auto out = nlohmann::json::parse(play.readAllStandardOutput().toStdString());
+    QCOMPARE(out["players"][0]["track"].get<int>(), 77);
+#endif
+}
+
+void PositionTest::POSITION_soloWithTheMasterGardenersRow() {
+    auto w = window(guitest::solo(3), 3);
+    PositionWindow* p = open(*w);
+    QVERIFY(p);
+    QCOMPARE(p->tabs()->count(), 3); // Table, Ada, the Master Gardener
+    QVERIFY(p->problemList()->count() == 0);
+    const Position ok = p->position();
+    QCOMPARE(p->gardenerPlayed()->count(), static_cast<int>(ok.gardener.played.size()));
+    // A card added to his row: one too many for the round.
+    QPushButton* addButton = nullptr;
+    for (QPushButton* b : p->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Add to his row"))
+            addButton = b;
+    QVERIFY(addButton);
+    addButton->click();
+    QCOMPARE(p->position().gardener.played.size(), ok.gardener.played.size() + 1);
+    QVERIFY(listed(*p, QStringLiteral("Master Gardener has played")));
+    p->setPosition(ok);
+    QVERIFY(p->problemList()->count() == 0);
+    // A fresh solo deal from the Seats box.
+    p->newDeal(1, true);
+    QVERIFY(p->problemList()->count() == 0);
+    QCOMPARE(p->position().round, 1);
+    QVERIFY(p->playAction()->isEnabled());
+    p->playAction()->trigger();
+    QVERIFY(w->controller()->fullState().solo());
+    QCOMPARE(w->controller()->fullState().round(), 1);
+}
+
+QTEST_MAIN(PositionTest)
+#include "test_position.moc"
