@@ -947,11 +947,13 @@ void GameController::adopt(GameState g) {
             game_->isComputer(s) ? game_->computers()[static_cast<std::size_t>(s)] : std::string());
     // The game log in words, of the whole game as it was written while it was played.
     log_.clear();
-    log_ << firstLogLine();
     if (game_->origin())
-        log_ << tr("Set up from a position: round %1, %2 to play.")
+        log_ << tr("Set up from a position (seed %1): round %2, %3 to play.")
+                    .arg(game_->seed())
                     .arg(game_->origin()->round)
                     .arg(seatName(game_->origin()->toPlay));
+    else
+        log_ << firstLogLine();
     for (const TurnRecord& r : game_->log()) {
         if (const auto* t = std::get_if<PlayerTurn>(&r))
             log_ << words::playerTurn(*components_, seatName(t->seat), *t);

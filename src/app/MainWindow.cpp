@@ -658,6 +658,22 @@ void MainWindow::openPositionEditor() {
         delete position_; // made for another data set
         position_ = new PositionWindow(c_->dataSet(), c_, this);
         position_->setWindowFlag(Qt::Window);
+        // R-PRIV-1: a position shows every hand and deck; at a shared screen, ask first.
+        position_->setRevealAsker([this] {
+            if (!messageBoxes_)
+                return true;
+            QMessageBox box(QMessageBox::Question, tr("Show the game's secrets?"),
+                            tr("A position taken from the game on the table shows every "
+                               "player's hand and deck and the order of the bag."),
+                            QMessageBox::NoButton, position_);
+            QPushButton* show = box.addButton(tr("Show them"), QMessageBox::AcceptRole);
+            box.addButton(tr("Start from a fresh deal"), QMessageBox::RejectRole);
+            box.setDefaultButton(show);
+            box.exec();
+            return box.clickedButton() == show;
+        });
+        if (!position_->takeFromGame() && c_->hasGame())
+            position_->newDeal(c_->fullState().seatCount(), c_->fullState().solo());
         position_->setFileChooser([this](const QString& purpose, const QString& suggested) {
             return choose(purpose, suggested);
         });
@@ -670,8 +686,6 @@ void MainWindow::openPositionEditor() {
             raise();
             activateWindow();
         });
-    } else if (!position_->isVisible()) {
-        position_->takeFromGame();
     }
     position_->show();
     position_->raise();

@@ -165,8 +165,7 @@ PositionWindow::PositionWindow(ComponentsPtr components, GameController* game, Q
     setCentralWidget(split);
     statusBar()->showMessage(tr("Every change is checked by the rules at once."));
 
-    if (!game_ || !takeFromGame())
-        newDeal(2, false);
+    newDeal(2, false); // MainWindow then takes the table's game, if it may be shown
 }
 
 void PositionWindow::buildTable(QWidget* page) {
@@ -780,6 +779,10 @@ bool PositionWindow::takeFromGame() {
             tr("The game on the table is in the middle of a turn or over: finish or undo the "
                "turn first."),
             8000);
+        return false;
+    }
+    if (!game_->fullState().isOver() && mayReveal_ && !mayReveal_()) {
+        statusBar()->showMessage(tr("The cards of the game on the table stay hidden."), 8000);
         return false;
     }
     setPosition(*p);

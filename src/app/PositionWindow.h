@@ -53,8 +53,11 @@ class PositionWindow : public QMainWindow {
     // Shows `p` in every field (the seats' tabs are made again).
     void setPosition(const frosted::Position& p);
     // The position of the game on the table at the start of its turn; false (and a message in
-    // the status bar) when there is no game or it is in the middle of a turn.
+    // the status bar) when there is no game, it is in the middle of a turn, or the reveal asker
+    // declines (R-PRIV-1: the position shows every hand, every deck and the bag's order).
     bool takeFromGame();
+    // Asked before the secrets of a game in progress on the table are shown; none: shown.
+    void setRevealAsker(std::function<bool()> ask) { mayReveal_ = std::move(ask); }
     // A fresh deal of `players` seats (solo: one against the Master Gardener), names kept.
     void newDeal(int players, bool solo);
     // Every reason the position cannot be played (the core's, and fields that do not read).
@@ -145,4 +148,5 @@ class PositionWindow : public QMainWindow {
     QComboBox* mgAdd_ = nullptr;
     QTableWidget* mgObjectives_ = nullptr;
     FileChooser chooseFile_;
+    std::function<bool()> mayReveal_;
 };

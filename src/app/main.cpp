@@ -117,6 +117,7 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
     art::setAnimationsEnabled(false); // a screenshot shows states, never a frame in between
     MainWindow w(builtIn);
     w.setSettingsEnabled(false);
+    w.setMessageBoxesEnabled(false); // nothing waits for an answer offscreen
     w.colourBlindAction()->setChecked(colourBlindSafe);
     w.controller()->setAutosaveDir({}); // a screenshot never replaces the player's autosave
     w.resize(size);

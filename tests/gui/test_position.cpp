@@ -40,6 +40,7 @@ class PositionTest : public QObject {
     void POSITION_impossibleEditsAreRefusedWithTheReason();
     void POSITION_savedFileOpensAndTheCommandLineContinuesIt();
     void POSITION_soloWithTheMasterGardenersRow();
+    void POSITION_theTablesSecretsAreShownOnlyWhenAllowed_R_PRIV_1();
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o, int turns);
@@ -316,6 +317,36 @@ void PositionTest::POSITION_soloWithTheMasterGardenersRow() {
     p->playAction()->trigger();
     QVERIFY(w->controller()->fullState().solo());
     QCOMPARE(w->controller()->fullState().round(), 1);
+}
+
+// R-PRIV-1: a position taken from the table shows every hand, deck and the bag's order, so the
+// window asks first (MainWindow asks with a message box); declined, nothing of it is shown.
+void PositionTest::POSITION_theTablesSecretsAreShownOnlyWhenAllowed_R_PRIV_1() {
+    auto w = window(guitest::hotseat(9, 2), 2);
+    const Position table = *w->controller()->fullState().position();
+    PositionWindow p(comps_, w->controller());
+    bool asked = false;
+    p.setRevealAsker([&] {
+        asked = true;
+        return false;
+    });
+    QVERIFY(!p.takeFromGame());
+    QVERIFY(asked);
+    QVERIFY(p.position() != table);
+    QVERIFY(p.position().seats[0].hand != table.seats[0].hand || p.position().bag != table.bag);
+    p.setRevealAsker([] { return true; });
+    QVERIFY(p.takeFromGame());
+    QCOMPARE(p.position(), table);
+    // Mid-turn there is no position to take, and nothing is asked.
+    GameController& c = *w->controller();
+    c.perform(c.view().legalActions().front()); // a take
+    asked = false;
+    p.setRevealAsker([&] {
+        asked = true;
+        return true;
+    });
+    QVERIFY(!p.takeFromGame());
+    QVERIFY(!asked);
 }
 
 QTEST_MAIN(PositionTest)
