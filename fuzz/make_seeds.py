@@ -57,20 +57,42 @@ def main():
             scripts.append((name + ".json", (json.dumps(record, indent=1) + "\n").encode()))
             record["actions"] = record["actions"][:23]
             scripts.append((name + "-cut.json", (json.dumps(record, indent=1) + "\n").encode()))
+        # A position set up by hand (docs/designer.md), in place of a deal, and the same in solo.
+        position = {"seed": 4, "round": 2, "to_play": 1,
+                    "ring": [{"tile": "T06"}, None, {"tile": "T01", "coins": 1}, {"tile": "T02"},
+                             {"tile": "T03"}, {"tile": "T04"}],
+                    "token": 1, "objectives": ["purple-6", "red-8", "barn-2", "windmill-1"],
+                    "seats": [{"name": "Ada", "starting_tile": "S-yellow", "coins": 1,
+                               "track": 9, "objectives": ["white-6"],
+                               "hand": ["purple", "water", "red+white"]},
+                              {"name": "Ben", "starting_tile": "S-blue", "coins": 1,
+                               "track": 4, "computer": "greedy"}]}
+        solo = {"solo": True, "seed": 8, "round": 3, "to_play": 0,
+                "ring": [{"tile": "T10"}, {"tile": "T11"}, None, {"tile": "T12", "coins": 2},
+                         {"tile": "T13"}, {"tile": "T14"}],
+                "token": 2, "out_of_game": ["T20"],
+                "seats": [{"name": "Ada", "starting_tile": "S-green", "coins": 1}],
+                "master_gardener": {"played": ["MG03", "MG09"], "coins": 9}}
+        for name, pos in [("position-2p", position), ("position-solo", solo)]:
+            scripts.append((name + ".json",
+                            (json.dumps({"position": pos, "actions": ["take 1"]}, indent=1)
+                             + "\n").encode()))
         write_seeds("cli_play", scripts)
         write_seeds("cli_legal", scripts)
 
-        # Saves: release 0.1's (version 1) and version 2 ones written by play --save.
+        # Saves: release 0.1's (version 1), version 2 ones written by play --save, and version 3
+        # ones of the positions.
         saves = [(p.name, p.read_bytes()) for p in sorted((fixtures / "release-0.1").glob("save-*.json"))
                  if not p.name.endswith(".play.json")]
         for name, script in scripts:
-            if not name.startswith(("play-", "actions-")):
+            if not name.startswith(("play-", "actions-", "position-")):
                 continue
             path = tmp / "save.json"
             r = subprocess.run([str(cli), "play", "--save", str(path)], input=script,
                                capture_output=True)
             if r.returncode == 0:
-                saves.append(("v2-" + name, path.read_bytes()))
+                saves.append(("v3-" + name if name.startswith("position-") else "v2-" + name,
+                              path.read_bytes()))
         write_seeds("save", saves)
 
     components = {f: json.loads(t) for f, t in zip(files, texts)}

@@ -236,7 +236,10 @@ GameState scriptedGame(const ComponentsPtr& c, const json& in, const std::string
         try {
             g = GameState::fromPosition(c, positionFromJson(*c, in.at("position")));
         } catch (const SetupError& e) {
-            inputError(e.code(), std::string("position: ") + e.what());
+            inputError(e.code(), std::string(e.code() == "impossible_position"
+                                                 ? "the position is impossible: "
+                                                 : "position: ") +
+                                     e.what());
         }
     } else {
         const SetupSpec spec = parseSetup(in);

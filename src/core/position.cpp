@@ -466,7 +466,7 @@ GameState GameState::fromPosition(ComponentsPtr components, const Position& p) {
             all += "; " + problems[i];
         if (problems.size() > 5)
             all += "; and " + std::to_string(problems.size() - 5) + " more";
-        throw SetupError("impossible_position", "impossible position: " + all);
+        throw SetupError("impossible_position", all);
     }
     return g;
 }

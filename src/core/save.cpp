@@ -209,7 +209,8 @@ GameState loadVersion2(const ComponentsPtr& components, const json& doc, int ver
             start = GameState::fromPosition(components, positionFromJson(c, doc.at("position")));
         } catch (const SetupError& e) {
             corrupt(std::string("its position is ") +
-                    (e.code() == "impossible_position" ? "" : "unreadable: ") + e.what());
+                    (e.code() == "impossible_position" ? "impossible: " : "unreadable: ") +
+                    e.what());
         }
     }
     const Deal deal = start ? Deal{} : dealOf(c, field(doc, "deal", "the file"));
