@@ -63,8 +63,12 @@ void checkDataError(const DataError& e) {
         const DataProblem& d = e.details()[i];
         if (d.text != e.problems()[i])
             finding("a data problem whose parts do not make its line: " + e.problems()[i]);
-        for (const std::string* part : {&d.file, &d.item, &d.field, &d.message})
-            checkMessage(*part, 300, "a part of a data problem");
+        // File, item and field are empty where the problem is about the folder, a whole file
+        // or a whole item; the message never is.
+        for (const std::string* part : {&d.file, &d.item, &d.field})
+            if (!part->empty())
+                checkMessage(*part, 300, "a part of a data problem");
+        checkMessage(d.message, 300, "the message of a data problem");
     }
 }
 
