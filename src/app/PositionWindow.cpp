@@ -72,6 +72,7 @@ struct PositionWindow::SeatTab {
     SandboxModel* model = nullptr;
     SandboxView* view = nullptr;
     QComboBox* tile = nullptr;
+    QListWidget* deck = nullptr;
 };
 
 PositionWindow::PositionWindow(ComponentsPtr components, GameController* game, QWidget* parent)
@@ -192,7 +193,6 @@ void PositionWindow::buildTable(QWidget* page) {
         // The cards played follow the turns: the open parts are dealt again.
         for (PositionSeat& s : position_.seats)
             s.deck.reset();
-        position_.gardener.deck.reset();
         edited();
     });
     connect(toPlay_, &QComboBox::activated, this, [this](int s) {
@@ -367,7 +367,22 @@ void PositionWindow::buildSeatTab(int seat) {
         });
     }
     left->addWidget(cards);
-    left->addStretch(1);
+    auto* deckBox = new QGroupBox(tr("Deck, top first (drag to reorder)"));
+    auto* dl = new QVBoxLayout(deckBox);
+    t->deck = new QListWidget;
+    t->deck->setDragDropMode(QAbstractItemView::InternalMove);
+    t->deck->setToolTip(tr("The cards drawn next, in order; left alone, the seed deals the order"));
+    dl->addWidget(t->deck);
+    left->addWidget(deckBox, 1);
+    connect(t->deck->model(), &QAbstractItemModel::rowsMoved, this, [this, seat, t] {
+        if (filling_)
+            return;
+        std::vector<int> order;
+        for (int i = 0; i < t->deck->count(); ++i)
+            order.push_back(t->deck->item(i)->data(Qt::UserRole).toInt());
+        position_.seats[static_cast<std::size_t>(seat)].deck = order;
+        edited();
+    });
     outer->addLayout(left);
 
     auto* gardenBox = new QGroupBox(tr("Garden"));
@@ -450,41 +465,83 @@ void PositionWindow::buildGardenerTab() {
     mgCoins_ = spin(-1, 999);
     form->addRow(tr("Coins"), mgCoins_);
     l->addLayout(form);
-    l->addWidget(new QLabel(tr("His row of cards, oldest first (drag to reorder). His score and "
-                               "Improvements follow from it; his deck is dealt from the seed out "
-                               "of the cards he has not played.")));
-    mgPlayed_ = new QListWidget;
-    mgPlayed_->setDragDropMode(QAbstractItemView::InternalMove);
-    l->addWidget(mgPlayed_, 1);
-    auto* row = new QHBoxLayout;
-    mgAdd_ = new QComboBox;
-    auto* add = new QPushButton(tr("Add to his row"));
-    auto* remove = new QPushButton(tr("Remove the selected card"));
-    row->addWidget(mgAdd_, 1);
-    row->addWidget(add);
-    row->addWidget(remove);
-    l->addLayout(row);
-    auto readRow = [this] {
-        position_.gardener.played.clear();
-        for (int i = 0; i < mgPlayed_->count(); ++i)
-            position_.gardener.played.push_back(mgPlayed_->item(i)->data(Qt::UserRole).toInt());
-        position_.gardener.deck.reset();
+    auto* about = new QLabel(tr("His row of cards (oldest first) and his deck (top first): drag "
+                                "to reorder. His score and Improvements follow from his row; "
+                                "before round R he has played R − 1 cards, and his row and deck "
+                                "hold his 10 cards."));
+    about->setWordWrap(true);
+    l->addWidget(about);
+    auto* lists = new QHBoxLayout;
+    auto column = [&](const QString& title, QListWidget*& list, bool reorder) {
+        auto* box = new QGroupBox(title);
+        auto* bl = new QVBoxLayout(box);
+        list = new QListWidget;
+        if (reorder)
+            list->setDragDropMode(QAbstractItemView::InternalMove);
+        bl->addWidget(list, 1);
+        lists->addWidget(box, 1);
+        return bl;
+    };
+    auto button = [this](QVBoxLayout* to, const QString& text, auto&& onClick) {
+        auto* b = new QPushButton(text);
+        to->addWidget(b);
+        connect(b, &QPushButton::clicked, this, onClick);
+        return b;
+    };
+    QVBoxLayout* played = column(tr("His row, oldest first"), mgPlayed_, true);
+    QVBoxLayout* deck = column(tr("His deck, top first"), mgDeck_, true);
+    QVBoxLayout* box = column(tr("In the box"), mgBox_, false);
+    l->addLayout(lists, 1);
+    auto selected = [](QListWidget* list) {
+        QListWidgetItem* item = list->currentItem();
+        return item ? item->data(Qt::UserRole).toInt() : -1;
+    };
+    auto changed = [this] {
         edited();
         refreshGardener();
     };
-    connect(mgPlayed_->model(), &QAbstractItemModel::rowsMoved, this, readRow);
-    connect(add, &QPushButton::clicked, this, [this, readRow] {
-        if (mgAdd_->currentIndex() < 0)
+    button(played, tr("◂ Back on top of his deck"), [this, selected, changed] {
+        PositionGardener& mg = position_.gardener;
+        if (const int card = selected(mgPlayed_); card >= 0) {
+            std::erase(mg.played, card);
+            mg.deck->insert(mg.deck->begin(), card);
+            changed();
+        }
+    });
+    button(deck, tr("Play it ▸"), [this, selected, changed] {
+        PositionGardener& mg = position_.gardener;
+        if (const int card = selected(mgDeck_); card >= 0) {
+            std::erase(*mg.deck, card);
+            mg.played.push_back(card);
+            changed();
+        }
+    })->setObjectName(QStringLiteral("gardenerPlay"));
+    button(deck, tr("To the box"), [this, selected, changed] {
+        if (const int card = selected(mgDeck_); card >= 0) {
+            std::erase(*position_.gardener.deck, card);
+            changed();
+        }
+    });
+    button(box, tr("◂ Into his deck"), [this, selected, changed] {
+        if (const int card = selected(mgBox_); card >= 0) {
+            position_.gardener.deck->push_back(card);
+            changed();
+        }
+    });
+    auto readLists = [this, changed] {
+        if (filling_)
             return;
-        auto* item = new QListWidgetItem(mgAdd_->currentText());
-        item->setData(Qt::UserRole, mgAdd_->currentData());
-        mgPlayed_->addItem(item);
-        readRow();
-    });
-    connect(remove, &QPushButton::clicked, this, [this, readRow] {
-        delete mgPlayed_->currentItem();
-        readRow();
-    });
+        PositionGardener& mg = position_.gardener;
+        mg.played.clear();
+        for (int i = 0; i < mgPlayed_->count(); ++i)
+            mg.played.push_back(mgPlayed_->item(i)->data(Qt::UserRole).toInt());
+        mg.deck = std::vector<int>{};
+        for (int i = 0; i < mgDeck_->count(); ++i)
+            mg.deck->push_back(mgDeck_->item(i)->data(Qt::UserRole).toInt());
+        changed();
+    };
+    connect(mgPlayed_->model(), &QAbstractItemModel::rowsMoved, this, readLists);
+    connect(mgDeck_->model(), &QAbstractItemModel::rowsMoved, this, readLists);
     connect(mgCoins_, &QSpinBox::valueChanged, this, [this](int v) {
         if (filling_)
             return;
@@ -525,6 +582,7 @@ void PositionWindow::setPosition(const Position& p) {
     for (int s = 0; s < static_cast<int>(seats_.size()); ++s)
         refreshSeat(s);
     refreshGardener();
+    refreshDeckOrders();
     check();
 }
 
@@ -608,21 +666,41 @@ void PositionWindow::refreshSeat(int seat) {
 void PositionWindow::refreshGardener() {
     if (!mgPage_)
         return;
-    filling_ = true;
-    mgCoins_->setValue(position_.gardener.coins);
-    mgPlayed_->clear();
-    int n = 0;
-    for (int card : position_.gardener.played) {
-        const GardenerCard& g = c_->gardenerCards[static_cast<std::size_t>(card)];
-        auto* item = new QListWidgetItem(tr("%1. %2").arg(++n).arg(id(g.id)));
-        item->setData(Qt::UserRole, card);
-        mgPlayed_->addItem(item);
+    PositionGardener& mg = position_.gardener;
+    if (!mg.deck) {
+        // His deck left to the seed: shown as the seed deals it (when the rest can be played),
+        // and kept as shown from now on.
+        if (const auto g = game())
+            mg.deck = g->origin()->gardener.deck;
+        else {
+            mg.deck = std::vector<int>{};
+            for (int card = 0; card < static_cast<int>(c_->gardenerCards.size()); ++card)
+                if (std::find(mg.played.begin(), mg.played.end(), card) == mg.played.end() &&
+                    static_cast<int>(mg.deck->size() + mg.played.size()) <
+                        c_->rules.gardenerDeckSize)
+                    mg.deck->push_back(card);
+        }
     }
-    mgAdd_->clear();
+    filling_ = true;
+    mgCoins_->setValue(mg.coins);
+    auto fill = [this](QListWidget* list, const std::vector<int>& cards, bool numbered) {
+        list->clear();
+        int n = 0;
+        for (int card : cards) {
+            const QString name = id(c_->gardenerCards[static_cast<std::size_t>(card)].id);
+            auto* item = new QListWidgetItem(numbered ? tr("%1. %2").arg(++n).arg(name) : name);
+            item->setData(Qt::UserRole, card);
+            list->addItem(item);
+        }
+    };
+    fill(mgPlayed_, mg.played, true);
+    fill(mgDeck_, *mg.deck, true);
+    std::vector<int> boxed;
     for (int card = 0; card < static_cast<int>(c_->gardenerCards.size()); ++card)
-        if (std::find(position_.gardener.played.begin(), position_.gardener.played.end(), card) ==
-            position_.gardener.played.end())
-            mgAdd_->addItem(id(c_->gardenerCards[static_cast<std::size_t>(card)].id), card);
+        if (std::find(mg.played.begin(), mg.played.end(), card) == mg.played.end() &&
+            std::find(mg.deck->begin(), mg.deck->end(), card) == mg.deck->end())
+            boxed.push_back(card);
+    fill(mgBox_, boxed, false);
     filling_ = false;
 }
 
@@ -724,7 +802,35 @@ void PositionWindow::edited() {
     if (filling_)
         return;
     refreshTileChoices();
+    refreshDeckOrders();
     check();
+}
+
+void PositionWindow::refreshDeckOrders() {
+    // A deck given keeps its order; one left to the seed is shown as the seed deals it when the
+    // position can be played, else its cards in the data's order.
+    const auto g = game();
+    filling_ = true;
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat) {
+        const PositionSeat& s = position_.seats[static_cast<std::size_t>(seat)];
+        std::vector<int> order;
+        if (s.deck)
+            order = *s.deck;
+        else if (g)
+            order = g->origin()->seats[static_cast<std::size_t>(seat)].deck.value_or(order);
+        else
+            for (int card = 0; card < static_cast<int>(c_->cards.size()); ++card)
+                if (cardPlace(seat, card)->currentData().toInt() == InDeck)
+                    order.push_back(card);
+        QListWidget* list = seats_[static_cast<std::size_t>(seat)]->deck;
+        list->clear();
+        for (int card : order) {
+            auto* item = new QListWidgetItem(id(c_->cards[static_cast<std::size_t>(card)].id));
+            item->setData(Qt::UserRole, card);
+            list->addItem(item);
+        }
+    }
+    filling_ = false;
 }
 
 QStringList PositionWindow::problems() const {
@@ -900,6 +1006,9 @@ SandboxModel* PositionWindow::gardenOf(int seat) const {
 }
 SandboxView* PositionWindow::gardenViewOf(int seat) const {
     return seats_[static_cast<std::size_t>(seat)]->view;
+}
+QListWidget* PositionWindow::deckOrder(int seat) const {
+    return seats_[static_cast<std::size_t>(seat)]->deck;
 }
 QComboBox* PositionWindow::gardenTileBox(int seat) const {
     return seats_[static_cast<std::size_t>(seat)]->tile;

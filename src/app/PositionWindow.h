@@ -98,6 +98,9 @@ class PositionWindow : public QMainWindow {
     QComboBox* gardenTileBox(int seat) const;
     QSpinBox* gardenerCoins() const { return mgCoins_; }
     QListWidget* gardenerPlayed() const { return mgPlayed_; }
+    QListWidget* gardenerDeck() const { return mgDeck_; }
+    QListWidget* gardenerBox() const { return mgBox_; }
+    QListWidget* deckOrder(int seat) const; // the seat's deck, top first
 
   signals:
     // Play from here: the position's game, to go on at the table.
@@ -111,6 +114,7 @@ class PositionWindow : public QMainWindow {
     void refreshTable(); // the Table tab's fields from position_
     void refreshSeat(int seat);
     void refreshGardener();
+    void refreshDeckOrders();  // each seat's deck as it will be drawn
     void refreshTileChoices(); // where each tile lies, in every tile list
     void check();              // the problems, the verdict and the actions
     void edited();             // a field changed: check again
@@ -145,8 +149,8 @@ class PositionWindow : public QMainWindow {
     QWidget* mgPage_ = nullptr;
     QSpinBox* mgCoins_ = nullptr;
     QListWidget* mgPlayed_ = nullptr;
-    QComboBox* mgAdd_ = nullptr;
-    QTableWidget* mgObjectives_ = nullptr;
+    QListWidget* mgDeck_ = nullptr;
+    QListWidget* mgBox_ = nullptr;
     FileChooser chooseFile_;
     std::function<bool()> mayReveal_;
 };

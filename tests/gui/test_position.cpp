@@ -164,6 +164,19 @@ void PositionTest::POSITION_setUpThroughTheWidgetsAndPlayedOn() {
     // The starting tile is not removed.
     QVERIFY(garden->sandbox().entries().size() >= 1);
 
+    // The deck's order, top first, as the seed dealt it; dragging its top card to the bottom
+    // gives the deck the game will draw from.
+    QListWidget* deck = p->deckOrder(seat);
+    QVERIFY(deck->count() >= 2);
+    std::vector<int> order;
+    for (int i = 0; i < deck->count(); ++i)
+        order.push_back(deck->item(i)->data(Qt::UserRole).toInt());
+    QCOMPARE(order, table.player(seat).deck);
+    QVERIFY(deck->model()->moveRow(QModelIndex(), 0, QModelIndex(), deck->count()));
+    std::rotate(order.begin(), order.begin() + 1, order.end());
+    QCOMPARE(p->position().seats[static_cast<std::size_t>(seat)].deck.value_or(std::vector<int>{}),
+             order);
+
     // Play from here: the table now holds the position, the seats as set, and plays on.
     QVERIFY(p->playAction()->isEnabled());
     p->playAction()->trigger();
@@ -172,6 +185,7 @@ void PositionTest::POSITION_setUpThroughTheWidgetsAndPlayedOn() {
     QCOMPARE(c.fullState().player(seat).track, 40);
     QCOMPARE(c.fullState().currentSeat(), seat);
     QVERIFY(c.fullState().isComputer(other));
+    QCOMPARE(c.fullState().player(seat).deck, order);
     QVERIFY(c.log().join(QLatin1Char('\n')).contains(QStringLiteral("Set up from a position")));
     // The seat to play plays a whole turn through the controller, then the computer's turn.
     if (c.handOverPending())
@@ -298,15 +312,31 @@ void PositionTest::POSITION_soloWithTheMasterGardenersRow() {
     QVERIFY(p->problemList()->count() == 0);
     const Position ok = p->position();
     QCOMPARE(p->gardenerPlayed()->count(), static_cast<int>(ok.gardener.played.size()));
-    // A card added to his row: one too many for the round.
-    QPushButton* addButton = nullptr;
-    for (QPushButton* b : p->findChildren<QPushButton*>())
-        if (b->text() == QStringLiteral("Add to his row"))
-            addButton = b;
-    QVERIFY(addButton);
-    addButton->click();
+    // His deck is shown top first, with the cards in the box beside it: his 10 and 5 more.
+    QCOMPARE(p->gardenerDeck()->count(), static_cast<int>(ok.gardener.deck->size()));
+    QCOMPARE(p->gardenerPlayed()->count() + p->gardenerDeck()->count() + p->gardenerBox()->count(),
+             static_cast<int>(comps_->gardenerCards.size()));
+    QCOMPARE(p->gardenerDeck()->item(0)->data(Qt::UserRole).toInt(), ok.gardener.deck->front());
+    // His top card played: one too many for the round.
+    p->gardenerDeck()->setCurrentRow(0);
+    auto* play = p->findChild<QPushButton*>(QStringLiteral("gardenerPlay"));
+    QVERIFY(play);
+    play->click();
     QCOMPARE(p->position().gardener.played.size(), ok.gardener.played.size() + 1);
+    QCOMPARE(p->position().gardener.played.back(), ok.gardener.deck->front());
     QVERIFY(listed(*p, QStringLiteral("Master Gardener has played")));
+    // A round later, and Ada's card played too: possible again, his score from his row.
+    p->roundBox()->setValue(ok.round + 1);
+    const int adaCard = p->position().seats[0].hand->front();
+    choose(p->cardPlace(0, adaCard), 2 /* played */);
+    // Her hand is one short now: a card of her deck drawn into it.
+    for (int card = 0; card < static_cast<int>(comps_->cards.size()); ++card)
+        if (p->cardPlace(0, card)->currentData().toInt() == 1 /* deck */) {
+            choose(p->cardPlace(0, card), 0 /* hand */);
+            break;
+        }
+    QVERIFY2(!listed(*p, QStringLiteral("Master Gardener")),
+             qPrintable(p->problems().join(QLatin1Char(' '))));
     p->setPosition(ok);
     QVERIFY(p->problemList()->count() == 0);
     // A fresh solo deal from the Seats box.
