@@ -61,16 +61,17 @@ def main():
         position = {"seed": 4, "round": 2, "to_play": 1,
                     "ring": [{"tile": "T06"}, None, {"tile": "T01", "coins": 1}, {"tile": "T02"},
                              {"tile": "T03"}, {"tile": "T04"}],
-                    "token": 1, "objectives": ["purple-6", "red-8", "barn-2", "windmill-1"],
+                    "token": 1, "out_of_game": ["T30", "T31", "T32"],
+                    "objectives": ["purple-6", "red-8", "barn-2", "windmill-1"],
                     "seats": [{"name": "Ada", "starting_tile": "S-yellow", "coins": 1,
-                               "track": 9, "objectives": ["white-6"],
+                               "track": 9,
                                "hand": ["purple", "water", "red+white"]},
                               {"name": "Ben", "starting_tile": "S-blue", "coins": 1,
                                "track": 4, "computer": "greedy"}]}
         solo = {"solo": True, "seed": 8, "round": 3, "to_play": 0,
                 "ring": [{"tile": "T10"}, {"tile": "T11"}, None, {"tile": "T12", "coins": 2},
                          {"tile": "T13"}, {"tile": "T14"}],
-                "token": 2, "out_of_game": ["T20"],
+                "token": 2, "out_of_game": ["T20", "T21", "T22", "T23"],
                 "seats": [{"name": "Ada", "starting_tile": "S-green", "coins": 1}],
                 "master_gardener": {"played": ["MG03", "MG09"], "coins": 9}}
         for name, pos in [("position-2p", position), ("position-solo", solo)]:

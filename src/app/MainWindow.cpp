@@ -672,8 +672,6 @@ void MainWindow::openPositionEditor() {
             box.exec();
             return box.clickedButton() == show;
         });
-        if (!position_->takeFromGame() && c_->hasGame())
-            position_->newDeal(c_->fullState().seatCount(), c_->fullState().solo());
         position_->setFileChooser([this](const QString& purpose, const QString& suggested) {
             return choose(purpose, suggested);
         });
@@ -686,6 +684,14 @@ void MainWindow::openPositionEditor() {
             raise();
             activateWindow();
         });
+        if (!position_->takeFromGame() && c_->hasGame())
+            position_->newDeal(c_->fullState().seatCount(), c_->fullState().solo());
+    } else if (!position_->isVisible() && position_->fromTable() && c_->hasGame() &&
+               !c_->fullState().isOver()) {
+        // Opened again: whoever sits at the screen now is asked again before the secrets of
+        // the game on the table show; declined, a fresh deal of the same seats.
+        if (!position_->mayReveal())
+            position_->newDeal(c_->fullState().seatCount(), c_->fullState().solo());
     }
     position_->show();
     position_->raise();

@@ -190,16 +190,11 @@ void PositionWindow::buildTable(QWidget* page) {
         if (filling_)
             return;
         position_.round = r;
-        // The cards played follow the turns: the open parts are dealt again.
-        for (PositionSeat& s : position_.seats)
-            s.deck.reset();
-        edited();
+        turnsChanged();
     });
     connect(toPlay_, &QComboBox::activated, this, [this](int s) {
         position_.toPlay = s;
-        for (PositionSeat& seat : position_.seats)
-            seat.deck.reset();
-        edited();
+        turnsChanged();
     });
     connect(seed_, &QLineEdit::editingFinished, this, [this] {
         bool ok = false;
@@ -223,7 +218,7 @@ void PositionWindow::buildTable(QWidget* page) {
         grid->addWidget(new QLabel(QString::number(s)), s + 1, 0);
         auto* tile = new QComboBox;
         tile->setMinimumContentsLength(18);
-        auto* coins = spin(0, 99);
+        auto* coins = spin(-99, 99999);
         auto* token = new QRadioButton;
         token->setToolTip(tr("The Flower token sits here (its slot is empty: the last tile "
                              "taken lay here)"));
@@ -256,7 +251,9 @@ void PositionWindow::buildTable(QWidget* page) {
     grid->addWidget(bagLabel_, c_->rules.marketSlots + 1, 0, 1, 4);
     left->addWidget(ring);
 
-    auto* out = new QGroupBox(tr("Out of the game (solo: discarded by the Master Gardener)"));
+    auto* out = new QGroupBox(
+        tr("Out of the game (tiles taken and not laid; in solo, those the Master Gardener "
+           "discarded)"));
     auto* ol = new QVBoxLayout(out);
     outOfGame_ = new QLineEdit;
     outOfGame_->setPlaceholderText(tr("tile ids, e.g. T07 T12"));
@@ -325,9 +322,9 @@ void PositionWindow::buildSeatTab(int seat) {
             tr("Computer: %1").arg(QString::fromUtf8(level.data(), static_cast<int>(level.size()))),
             QString::fromUtf8(level.data(), static_cast<int>(level.size())));
     form->addRow(tr("Who plays"), t->who);
-    t->coins = spin(-1, 999);
+    t->coins = spin(-99, 99999);
     form->addRow(tr("Coins"), t->coins);
-    t->track = spin(0, 9999);
+    t->track = spin(-99, 99999);
     form->addRow(tr("Score track"), t->track);
     t->start = new QComboBox;
     for (const StartingTile& s : c_->startingTiles)
@@ -374,15 +371,19 @@ void PositionWindow::buildSeatTab(int seat) {
     t->deck->setToolTip(tr("The cards drawn next, in order; left alone, the seed deals the order"));
     dl->addWidget(t->deck);
     left->addWidget(deckBox, 1);
-    connect(t->deck->model(), &QAbstractItemModel::rowsMoved, this, [this, seat, t] {
-        if (filling_)
-            return;
-        std::vector<int> order;
-        for (int i = 0; i < t->deck->count(); ++i)
-            order.push_back(t->deck->item(i)->data(Qt::UserRole).toInt());
-        position_.seats[static_cast<std::size_t>(seat)].deck = order;
-        edited();
-    });
+    // Queued: the list is filled again after the drop has finished with it.
+    connect(
+        t->deck->model(), &QAbstractItemModel::rowsMoved, this,
+        [this, seat, t] {
+            if (filling_)
+                return;
+            std::vector<int> order;
+            for (int i = 0; i < t->deck->count(); ++i)
+                order.push_back(t->deck->item(i)->data(Qt::UserRole).toInt());
+            position_.seats[static_cast<std::size_t>(seat)].deck = order;
+            edited();
+        },
+        Qt::QueuedConnection);
     outer->addLayout(left);
 
     auto* gardenBox = new QGroupBox(tr("Garden"));
@@ -431,6 +432,7 @@ void PositionWindow::buildSeatTab(int seat) {
     connect(t->name, &QLineEdit::textEdited, this, [this, seat](const QString& text) {
         position_.seats[static_cast<std::size_t>(seat)].name = text.toStdString();
         tabs_->setTabText(seat + 1, seatName(seat));
+        refreshTable(); // "To play" and "Held by" name the seat
         edited();
     });
     connect(t->who, &QComboBox::activated, this, [this, seat, t] {
@@ -462,7 +464,7 @@ void PositionWindow::buildGardenerTab() {
     mgPage_ = new QWidget;
     auto* l = new QVBoxLayout(mgPage_);
     auto* form = new QFormLayout;
-    mgCoins_ = spin(-1, 999);
+    mgCoins_ = spin(-99, 99999);
     form->addRow(tr("Coins"), mgCoins_);
     l->addLayout(form);
     auto* about = new QLabel(tr("His row of cards (oldest first) and his deck (top first): drag "
@@ -540,8 +542,10 @@ void PositionWindow::buildGardenerTab() {
             mg.deck->push_back(mgDeck_->item(i)->data(Qt::UserRole).toInt());
         changed();
     };
-    connect(mgPlayed_->model(), &QAbstractItemModel::rowsMoved, this, readLists);
-    connect(mgDeck_->model(), &QAbstractItemModel::rowsMoved, this, readLists);
+    connect(mgPlayed_->model(), &QAbstractItemModel::rowsMoved, this, readLists,
+            Qt::QueuedConnection);
+    connect(mgDeck_->model(), &QAbstractItemModel::rowsMoved, this, readLists,
+            Qt::QueuedConnection);
     connect(mgCoins_, &QSpinBox::valueChanged, this, [this](int v) {
         if (filling_)
             return;
@@ -553,6 +557,7 @@ void PositionWindow::buildGardenerTab() {
 
 void PositionWindow::setPosition(const Position& p) {
     position_ = p;
+    fromTable_ = false;
     position_.ring.resize(static_cast<std::size_t>(c_->rules.marketSlots), -1);
     position_.ringCoins.resize(static_cast<std::size_t>(c_->rules.marketSlots), 0);
     fieldProblems_.clear();
@@ -603,7 +608,6 @@ void PositionWindow::refreshTable() {
     for (int t : position_.outOfGame)
         out << id(c_->tiles[static_cast<std::size_t>(t)].id);
     outOfGame_->setText(out.join(QLatin1Char(' ')));
-    outOfGame_->setEnabled(position_.solo);
     // Objectives: box, board, or a holder.
     for (int o = 0; o < static_cast<int>(c_->objectives.size()); ++o) {
         auto* where = static_cast<QComboBox*>(objectives_->cellWidget(o, 3));
@@ -640,9 +644,16 @@ void PositionWindow::refreshSeat(int seat) {
     t->coins->setValue(s.coins);
     t->track->setValue(s.track);
     t->start->setCurrentIndex(s.startingTile);
-    // The cards: those given in the hand or played, the rest in the deck.
-    const std::vector<int> hand = s.hand.value_or(std::vector<int>{});
-    const std::vector<int> discard = s.discard.value_or(std::vector<int>{});
+    // The cards: those given in the hand or played, the rest in the deck; a hand or played
+    // cards left to the seed as the seed deals them, when the position can be played.
+    std::vector<int> hand = s.hand.value_or(std::vector<int>{});
+    std::vector<int> discard = s.discard.value_or(std::vector<int>{});
+    if (!s.hand || !s.discard)
+        if (const auto g = game()) {
+            const PositionSeat& dealt = g->origin()->seats[static_cast<std::size_t>(seat)];
+            hand = dealt.hand.value_or(hand);
+            discard = dealt.discard.value_or(discard);
+        }
     for (int card = 0; card < static_cast<int>(t->cards.size()); ++card) {
         int place = InDeck;
         if (std::find(hand.begin(), hand.end(), card) != hand.end())
@@ -798,6 +809,33 @@ void PositionWindow::objectiveMoved(int objective, int place) {
     edited();
 }
 
+void PositionWindow::turnsChanged() {
+    // The turns played follow the round and the seat to play: each seat's played cards and deck
+    // are dealt again around the hand, and the Master Gardener plays or takes back his top cards
+    // so that his row holds one card a round before this one.
+    for (PositionSeat& seat : position_.seats) {
+        seat.discard.reset();
+        seat.deck.reset();
+    }
+    PositionGardener& mg = position_.gardener;
+    if (position_.solo && mg.deck) {
+        const auto want = static_cast<std::size_t>(std::max(0, position_.round - 1));
+        while (mg.played.size() > want) {
+            mg.deck->insert(mg.deck->begin(), mg.played.back());
+            mg.played.pop_back();
+        }
+        while (mg.played.size() < want && !mg.deck->empty()) {
+            mg.played.push_back(mg.deck->front());
+            mg.deck->erase(mg.deck->begin());
+        }
+    }
+    edited();
+    for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat)
+        refreshSeat(seat);
+    refreshGardener();
+    check();
+}
+
 void PositionWindow::edited() {
     if (filling_)
         return;
@@ -887,11 +925,12 @@ bool PositionWindow::takeFromGame() {
             8000);
         return false;
     }
-    if (!game_->fullState().isOver() && mayReveal_ && !mayReveal_()) {
+    if (!game_->fullState().isOver() && !mayReveal()) {
         statusBar()->showMessage(tr("The cards of the game on the table stay hidden."), 8000);
         return false;
     }
     setPosition(*p);
+    fromTable_ = true;
     statusBar()->showMessage(tr("The game on the table, as this turn starts."), 8000);
     return true;
 }

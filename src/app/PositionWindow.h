@@ -58,6 +58,10 @@ class PositionWindow : public QMainWindow {
     bool takeFromGame();
     // Asked before the secrets of a game in progress on the table are shown; none: shown.
     void setRevealAsker(std::function<bool()> ask) { mayReveal_ = std::move(ask); }
+    // The reveal asker's answer (true without one).
+    bool mayReveal() const { return !mayReveal_ || mayReveal_(); }
+    // Shown from the game on the table (since the last takeFromGame), edited or not.
+    bool fromTable() const { return fromTable_; }
     // A fresh deal of `players` seats (solo: one against the Master Gardener), names kept.
     void newDeal(int players, bool solo);
     // Every reason the position cannot be played (the core's, and fields that do not read).
@@ -118,6 +122,7 @@ class PositionWindow : public QMainWindow {
     void refreshTileChoices(); // where each tile lies, in every tile list
     void check();              // the problems, the verdict and the actions
     void edited();             // a field changed: check again
+    void turnsChanged();       // the round or the seat to play changed
     void seatGardenChanged(int seat);
     void objectiveMoved(int objective, int place);
     QString choose(const QString& purpose, const QString& suggested);
@@ -153,4 +158,5 @@ class PositionWindow : public QMainWindow {
     QListWidget* mgBox_ = nullptr;
     FileChooser chooseFile_;
     std::function<bool()> mayReveal_;
+    bool fromTable_ = false;
 };

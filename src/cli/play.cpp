@@ -218,7 +218,7 @@ GameState scriptedGame(const ComponentsPtr& c, const json& in, const std::string
     requireObject(in, "the input");
     GameState g;
     if (!fromSave.empty()) {
-        for (const char* key : {"players", "solo", "seed", "setup"})
+        for (const char* key : {"players", "solo", "seed", "setup", "position"})
             if (in.contains(key))
                 inputError("conflicts_with_save",
                            std::string("\"") + key + "\" comes from the save " + fromSave +

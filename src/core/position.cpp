@@ -78,7 +78,8 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         problem("the round must be 1 to " + std::to_string(rules.rounds) + ", not " +
                 std::to_string(p.round));
     if (p.toPlay < 0 || p.toPlay >= n)
-        problem("the seat to play must be 1 to " + std::to_string(n));
+        problem("the seat to play (to_play) must be 0 to " + std::to_string(n - 1) +
+                ", its place in the order of play");
     else if (p.solo && p.toPlay != 0)
         problem("in solo the player plays first in every round (R-MG-1)");
     if (!problems.empty())
@@ -196,14 +197,31 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
             put(t, "in the bag");
     for (int t : p.outOfGame)
         put(t, "out of the game");
-    if (!p.solo && !p.outOfGame.empty())
-        problem("tiles leave the game only in solo, when the Master Gardener discards them "
-                "(R-MG-4)");
-    else if (p.solo && p.outOfGame.size() > p.gardener.played.size())
-        problem(plural(static_cast<int>(p.outOfGame.size()), "tile is", "tiles are") +
-                " out of the game, but the Master Gardener has played " +
-                plural(static_cast<int>(p.gardener.played.size()), "card", "cards") +
-                " (he discards one tile a card, R-MG-4)");
+    {
+        // Tiles leave the game when a taken tile cannot be laid (R-PL-6) and when the Master
+        // Gardener discards the tile his token lands on (R-MG-4). While the ring holds a tile it
+        // has held one at every turn so far (tiles only leave it, and an empty ring and bag stay
+        // empty), so every turn took a tile: exactly one out of the game per card he played and
+        // per turn a seat laid no tile. Once the ring is empty, some turns may have found none.
+        int missing = p.solo ? static_cast<int>(p.gardener.played.size()) : 0;
+        for (int i = 0; i < n; ++i)
+            missing += std::max(
+                0, turnsPlayed(p, i) -
+                       static_cast<int>(p.seats[static_cast<std::size_t>(i)].garden.size()));
+        const bool ringHoldsATile =
+            std::any_of(p.ring.begin(), p.ring.end(), [](int t) { return t >= 0; });
+        const int out = static_cast<int>(p.outOfGame.size());
+        const std::string why =
+            p.solo ? " (one for each card the Master Gardener played, R-MG-4, and each turn a seat "
+                     "laid no tile, R-PL-6)"
+                   : " (one for each turn a seat laid no tile, R-PL-6)";
+        if (out > missing)
+            problem(plural(out, "tile is", "tiles are") + " out of the game, but at most " +
+                    std::to_string(missing) + " can be" + why);
+        else if (ringHoldsATile && out < missing)
+            problem(plural(out, "tile is", "tiles are") + " out of the game, but " +
+                    std::to_string(missing) + " must be while the ring holds tiles" + why);
+    }
     std::vector<int> bag = p.bag.value_or(std::vector<int>{});
     std::erase_if(bag, [&](int t) { return !inRange(c.tiles, t); });
     {
@@ -349,7 +367,6 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
 
     // Objectives (R-OBJ-2, R-OBJ-5).
     std::vector<std::string> objectivePlace(c.objectives.size());
-    int objectivesOut = 0;
     auto placeObjective = [&](int o, const std::string& where) {
         if (!inRange(c.objectives, o)) {
             problem(where + " names an objective that is not in the data");
@@ -362,7 +379,6 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
             return false;
         }
         at = where;
-        ++objectivesOut;
         return true;
     };
     for (int o : p.board)
@@ -387,11 +403,85 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
             holderClaims(p.seats[static_cast<std::size_t>(i)].objectives, who(i));
     if (p.solo)
         mg.objectives = holderClaims(pg.objectives, kGardenerName);
-    if (const auto limit = rules.objectivesByPlayers.find(p.solo ? 2 : n);
-        limit != rules.objectivesByPlayers.end() && objectivesOut > limit->second)
-        problem(plural(objectivesOut, "objective tile is", "objective tiles are") +
-                " on the board or held, but setup lays out only " + std::to_string(limit->second) +
-                " for " + plural(p.solo ? 2 : n, "player", "players") + " (R-OBJ-2)");
+    // A held objective was met when it was claimed, and what it counts only grows since: the
+    // group values of a garden (groups merge, never split) and its Improvements (R-OBJ-3/4); the
+    // Master Gardener's sequences and Improvements (R-MG-5 claims on a previous sequence too).
+    auto bestGroup = [&](const Garden& garden, LandType t) {
+        int best = 0;
+        for (const Garden::Laid& l : garden.laid()) {
+            std::vector<Point> cells;
+            for (const Cell& cell : l.face.cells)
+                cells.push_back({l.at.x + cell.x, l.at.y + cell.y});
+            best = std::max(best, garden.groupValues(cells)[t]);
+        }
+        return best;
+    };
+    const GardenerSequences mgSequences = sequencesOf(mg.played, c);
+    auto metNow = [&](int o, int seat) {
+        const ObjectiveTile& tile = c.objectives[static_cast<std::size_t>(o)];
+        if (isLandscape(tile.type)) {
+            const LandType land = landTypeOf(tile.type);
+            return seat < 0 ? mgSequences.best(land) >= tile.threshold
+                            : bestGroup(players[static_cast<std::size_t>(seat)].garden, land) >=
+                                  tile.threshold;
+        }
+        const Improvement imp = improvementOf(tile.type);
+        const int have = seat < 0
+                             ? mg.improvements[imp]
+                             : players[static_cast<std::size_t>(seat)].garden.improvements()[imp];
+        return have >= tile.threshold;
+    };
+    for (int i = 0; i < n; ++i)
+        for (int o : players[static_cast<std::size_t>(i)].objectives)
+            if (!metNow(o, i))
+                problem(who(i) + " holds " + idOf(c.objectives, o) +
+                        ", but the garden does not meet it (what it counts never shrinks, "
+                        "R-OBJ-3/4)");
+    if (p.solo) {
+        for (int o : mg.objectives)
+            if (!metNow(o, -1))
+                problem(std::string("the Master Gardener holds ") + idOf(c.objectives, o) +
+                        ", but none of his sequences or Improvements meets it (R-MG-4/5)");
+        // R-MG-4 step 5: after each card he claims, for each type he holds none of, the
+        // highest-scoring tile of it on the board when his current count meets it.
+        if (!mg.played.empty())
+            for (int k = 0; k < kObjectiveTypeCount; ++k) {
+                const auto t = static_cast<ObjectiveType>(k);
+                const bool holds =
+                    std::any_of(mg.objectives.begin(), mg.objectives.end(), [&](int o) {
+                        return c.objectives[static_cast<std::size_t>(o)].type == t;
+                    });
+                std::vector<int> board = p.board;
+                std::erase_if(board, [&](int o) { return !inRange(c.objectives, o); });
+                const auto top = highestObjective(board, t, c);
+                if (holds || !top)
+                    continue;
+                const ObjectiveTile& tile = c.objectives[static_cast<std::size_t>(*top)];
+                const int now = isLandscape(t) ? mgSequences.current[landTypeOf(t)]
+                                               : mg.improvements[improvementOf(t)];
+                if (now >= tile.threshold)
+                    problem("the Master Gardener would have claimed " + tile.id +
+                            " after his last card (R-MG-4 step 5)");
+            }
+    }
+
+    // A seat that has not played yet has what setup gave it (R-TURN-1, R-MG-1).
+    for (int i = 0; i < n; ++i) {
+        if (turnsPlayed(p, i) > 0)
+            continue;
+        const PositionSeat& s = p.seats[static_cast<std::size_t>(i)];
+        const int setupCoins = rules.seatCoins.empty()
+                                   ? 0
+                                   : rules.seatCoins[std::min<std::size_t>(
+                                         static_cast<std::size_t>(i), rules.seatCoins.size() - 1)];
+        if (s.coins != setupCoins || s.track != 0 || !s.objectives.empty())
+            problem(who(i) + " has not played yet, so has the " + std::to_string(setupCoins) +
+                    (setupCoins == 1 ? " coin" : " coins") +
+                    " of setup, no points and no objective (R-TURN-1)");
+    }
+    if (p.solo && pg.played.empty() && pg.coins != rules.gardenerCoins)
+        problem("the Master Gardener has not played yet, so has his " +
+                std::to_string(rules.gardenerCoins) + " coins of setup (R-MG-1)");
 
     // Coins (R-GAP-3, R-GAP-5, R-MG-1/4): they enter at setup and with Workers, and stay.
     int atSetup = p.solo ? rules.gardenerCoins : 0;
@@ -535,11 +625,12 @@ int intMember(const json& j, const char* key, const std::string& where, int lo, 
     if (!v) {
         if (otherwise)
             return *otherwise;
-        invalid(where, std::string("missing field \"") + key + "\"");
+        invalid(where.empty() ? "the position" : where,
+                std::string("missing field \"") + key + "\"");
     }
     const auto i = integerIn(*v, lo, hi);
     if (!i)
-        invalid(where + "." + key,
+        invalid(where.empty() ? key : where + "." + key,
                 "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
     return static_cast<int>(*i);
 }
@@ -569,7 +660,7 @@ std::optional<std::vector<int>> optionalIds(const json& j, const char* key, Look
     const json* v = member(j, key);
     if (!v)
         return std::nullopt;
-    return idsOf(*v, lookup, where + "." + key, what);
+    return idsOf(*v, lookup, where.empty() ? key : where + "." + key, what);
 }
 
 template <class Items>
@@ -643,7 +734,7 @@ Position positionFromJson(const ComponentSet& c, const json& j) {
     if (const json* f = member(j, "format"); f && *f != kPositionFormat)
         invalid("format", std::string("must be \"") + kPositionFormat + "\"");
     if (member(j, "version"))
-        intMember(j, "version", "the position", 1, kPositionVersion);
+        intMember(j, "version", "", 1, kPositionVersion);
     auto tile = [&](const std::string& id) { return c.tileIndex(id); };
     auto card = [&](const std::string& id) { return c.cardIndex(id); };
     auto objective = [&](const std::string& id) { return c.objectiveIndex(id); };
@@ -659,9 +750,9 @@ Position positionFromJson(const ComponentSet& c, const json& j) {
             invalid("seed", "must be a whole number from 0");
         p.seed = seed->get<std::uint64_t>();
     }
-    p.round = intMember(j, "round", "the position", 1, 1000, 1);
-    p.toPlay = intMember(j, "to_play", "the position", 0, 3, 0);
-    p.token = intMember(j, "token", "the position", 0, 1000, 0);
+    p.round = intMember(j, "round", "", 1, 1000, 1);
+    p.toPlay = intMember(j, "to_play", "", 0, 3, 0);
+    p.token = intMember(j, "token", "", 0, 1000, 0);
     const json* ring = member(j, "ring");
     if (!ring || !ring->is_array())
         invalid("ring", "must be a list of slots, each {\"tile\", \"coins\"} or null");
@@ -682,7 +773,7 @@ Position positionFromJson(const ComponentSet& c, const json& j) {
         p.ring.push_back(*t);
         p.ringCoins.push_back(intMember(slot, "coins", where, 0, 100000, 0));
     }
-    p.bag = optionalIds(j, "bag", tile, "position", "tile");
+    p.bag = optionalIds(j, "bag", tile, "", "tile");
     if (const json* out = member(j, "out_of_game"))
         p.outOfGame = idsOf(*out, tile, "out_of_game", "tile");
     if (const json* board = member(j, "objectives"))

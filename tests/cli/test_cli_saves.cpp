@@ -106,6 +106,7 @@ TEST(CliPositions, PlayReadsAPositionAndItsSaveContinues) {
       "ring": [null, {"tile": "T01", "coins": 1}, {"tile": "T02"}, {"tile": "T03"},
                {"tile": "T04"}, {"tile": "T05"}],
       "token": 0,
+      "out_of_game": ["T30", "T31"],
       "objectives": ["purple-6", "red-6", "white-6", "water-6", "worker-2", "barn-2",
                      "windmill-1", "barn-3"],
       "seats": [{"name": "Ada", "starting_tile": "S-yellow", "coins": 0, "track": 9},
@@ -138,6 +139,8 @@ TEST(CliPositions, PlayReadsAPositionAndItsSaveContinues) {
         << e;
     expectInputError(run({"play"}, json{{"position", position}, {"players", {"A", "B"}}}.dump()),
                      "conflicts_with_position");
+    expectInputError(run({"play", "--from", save.string()}, json{{"position", position}}.dump()),
+                     "conflicts_with_save");
     json unknown = position;
     unknown["ring"][2]["tile"] = "T99";
     expectInputError(run({"play"}, json{{"position", unknown}}.dump()), "invalid_position");

@@ -2,6 +2,7 @@
 // open parts are dealt from the seed, the document reads back, saves and records carry it, and
 // every impossible position is refused with its reason.
 #include "frosted/bots.h"
+#include "frosted/gardener.h"
 #include "frosted/position.h"
 #include "frosted/rng.h"
 #include "frosted/save.h"
@@ -152,6 +153,7 @@ TEST(Position, OpenPartsAreDealtFromTheSeed) {
       "ring": [{"tile": "T01", "coins": 1}, null, {"tile": "T02"}, {"tile": "T03"},
                {"tile": "T04"}, {"tile": "T05"}],
       "token": 1,
+      "out_of_game": ["T06", "T07", "T08", "T09", "T10"],
       "objectives": ["purple-6", "barn-3"],
       "seats": [
         {"name": "Ada", "starting_tile": "S-yellow", "coins": 2, "track": 12,
@@ -169,7 +171,7 @@ TEST(Position, OpenPartsAreDealtFromTheSeed) {
     ASSERT_NE(g.origin(), nullptr);
     const Position& resolved = *g.origin();
     ASSERT_TRUE(resolved.bag);
-    EXPECT_EQ(resolved.bag->size(), test::data().tiles.size() - 5);
+    EXPECT_EQ(resolved.bag->size(), test::data().tiles.size() - 10); // 5 in the ring, 5 out
     EXPECT_EQ(g.player(0).hand, *p.seats[0].hand);
     EXPECT_EQ(g.player(0).discard.size(), 3u) << "Ada sits before Ben, who is to play: 3 turns";
     EXPECT_EQ(g.player(1).discard.size(), 2u);
@@ -361,13 +363,22 @@ TEST(Position, ImpossiblePositionsAreRefusedWithTheReason) {
             p.seats[0].objectives = {purple[0], purple[1]};
             EXPECT_TRUE(refusedFor(p, first + " holds two purple objectives"));
         }
+        // An objective held that the garden does not meet (what it counts never shrinks).
         p = ok;
-        for (int o = 0; o < static_cast<int>(c.objectives.size()); ++o)
-            if (std::find(p.board.begin(), p.board.end(), o) == p.board.end())
-                p.board.push_back(o);
-        for (PositionSeat& s : p.seats)
-            s.objectives.clear();
-        EXPECT_TRUE(refusedFor(p, "setup lays out only 10 for 3 players"));
+        const int windmill3 = *c.objectiveIndex("windmill-3");
+        const bool free = std::find(p.board.begin(), p.board.end(), windmill3) == p.board.end() &&
+                          std::none_of(p.seats.begin(), p.seats.end(), [&](const PositionSeat& s) {
+                              return std::find(s.objectives.begin(), s.objectives.end(),
+                                               windmill3) != s.objectives.end();
+                          });
+        if (free && g.player(0).garden.improvements()[Improvement::Windmill] < 3) {
+            std::erase_if(p.seats[0].objectives, [&](int o) {
+                return c.objectives[static_cast<std::size_t>(o)].type == ObjectiveType::Windmill;
+            });
+            p.seats[0].objectives.push_back(windmill3);
+            EXPECT_TRUE(
+                refusedFor(p, first + " holds windmill-3, but the garden does not meet it"));
+        }
     }
     { // Seats and rounds; no Master Gardener and no tile out of the game without solo.
         Position p = ok;
@@ -382,7 +393,7 @@ TEST(Position, ImpossiblePositionsAreRefusedWithTheReason) {
         p = ok;
         p.outOfGame.push_back(p.bag->back());
         p.bag->pop_back();
-        EXPECT_TRUE(refusedFor(p, "tiles leave the game only in solo"));
+        EXPECT_TRUE(refusedFor(p, "1 tile is out of the game, but at most 0 can be"));
     }
 }
 
@@ -409,7 +420,72 @@ TEST(Position, ImpossibleSoloPositionsAreRefused_R_MG) {
         p.outOfGame.push_back(p.bag->back());
         p.bag->pop_back();
     }
-    EXPECT_TRUE(refusedFor(p, "out of the game, but the Master Gardener has played"));
+    EXPECT_TRUE(refusedFor(p, "out of the game, but at most"));
+}
+
+// R-PL-6: a taken tile that cannot be laid leaves the game, so a seat may have laid fewer tiles
+// than turns; while the ring holds tiles, each such turn put one tile out of the game.
+TEST(Position, TilesNotLaidAreOutOfTheGame_R_PL_6) {
+    const GameState g = gameAtTurn(14, 2, false, 6);
+    const Position ok = positionOf(g);
+    Position p = ok;
+    ASSERT_FALSE(p.seats[0].garden.empty());
+    const int last = p.seats[0].garden.back().tile;
+    p.seats[0].garden.pop_back();
+    p.bag->push_back(last);
+    EXPECT_TRUE(refusedFor(p, "0 tiles are out of the game, but 1 must be while the ring holds"));
+    p.bag->pop_back();
+    p.outOfGame.push_back(last);
+    EXPECT_EQ(joined(positionProblems(dataPtr(), p)), "") << "a tile passed over (R-PL-6)";
+    // With the ring and the bag empty every tile lies in a garden or out of the game, and more
+    // out of the game than the turns can have put there is refused.
+    Position empty = ok;
+    std::vector<int> gone;
+    for (int& t : empty.ring)
+        if (t >= 0) {
+            gone.push_back(t);
+            t = -1;
+        }
+    gone.insert(gone.end(), empty.bag->begin(), empty.bag->end());
+    empty.bag->clear();
+    empty.outOfGame = gone;
+    EXPECT_TRUE(refusedFor(empty, "out of the game, but at most"));
+}
+
+// What setup gives is all a seat has before its first turn (R-TURN-1, R-MG-1), and the Master
+// Gardener claims on his own after each card (R-MG-4 step 5).
+TEST(Position, BeforeTheFirstTurnAndTheMasterGardenersClaims) {
+    const GameState g = gameAtTurn(15, 3, false, 1);
+    Position p = positionOf(g); // round 1, the second seat to play: the third has not played
+    ASSERT_EQ(p.round, 1);
+    ASSERT_EQ(p.toPlay, 1);
+    EXPECT_EQ(joined(positionProblems(dataPtr(), p)), "");
+    p.seats[2].track = 5;
+    EXPECT_TRUE(refusedFor(p, p.seats[2].name + " has not played yet"));
+
+    const ComponentSet& c = test::data();
+    const GameState solo = gameAtTurn(16, 1, true, 3);
+    const Position s = positionOf(solo);
+    ASSERT_EQ(joined(positionProblems(dataPtr(), s)), "");
+    // A tile of a type he holds none of, whose threshold his current count meets, on the board.
+    const GardenerSequences seq = sequencesOf(s.gardener.played, c);
+    bool tried = false;
+    for (int o = 0; o < static_cast<int>(c.objectives.size()) && !tried; ++o) {
+        const ObjectiveTile& t = c.objectives[static_cast<std::size_t>(o)];
+        if (!isLandscape(t.type) || seq.current[landTypeOf(t.type)] < t.threshold)
+            continue;
+        Position q = s;
+        auto ofType = [&](int h) {
+            return c.objectives[static_cast<std::size_t>(h)].type == t.type;
+        };
+        std::erase_if(q.board, ofType);
+        std::erase_if(q.gardener.objectives, ofType);
+        std::erase(q.seats[0].objectives, o);
+        q.board.push_back(o);
+        EXPECT_TRUE(refusedFor(q, "the Master Gardener would have claimed " + t.id));
+        tried = true;
+    }
+    EXPECT_TRUE(tried) << "no sequence of his meets a threshold: choose another seed";
 }
 
 TEST(Position, DocumentErrorsNameTheField) {

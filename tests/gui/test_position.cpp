@@ -174,12 +174,15 @@ void PositionTest::POSITION_setUpThroughTheWidgetsAndPlayedOn() {
     QCOMPARE(order, table.player(seat).deck);
     QVERIFY(deck->model()->moveRow(QModelIndex(), 0, QModelIndex(), deck->count()));
     std::rotate(order.begin(), order.begin() + 1, order.end());
-    QCOMPARE(p->position().seats[static_cast<std::size_t>(seat)].deck.value_or(std::vector<int>{}),
-             order);
+    // (read once the drop is over: the list's signal is queued)
+    QTRY_VERIFY(p->position().seats[static_cast<std::size_t>(seat)].deck.value_or(
+                    std::vector<int>{}) == order);
 
     // Play from here: the table now holds the position, the seats as set, and plays on.
-    QVERIFY(p->playAction()->isEnabled());
+    QVERIFY2(p->playAction()->isEnabled(), qPrintable(p->problems().join(QLatin1Char(' '))));
+    QSignalSpy played(p, &PositionWindow::playRequested);
     p->playAction()->trigger();
+    QCOMPARE(played.count(), 1);
     GameController& c = *w->controller();
     QVERIFY(c.fullState().origin() != nullptr);
     QCOMPARE(c.fullState().player(seat).track, 40);
@@ -325,18 +328,19 @@ void PositionTest::POSITION_soloWithTheMasterGardenersRow() {
     QCOMPARE(p->position().gardener.played.size(), ok.gardener.played.size() + 1);
     QCOMPARE(p->position().gardener.played.back(), ok.gardener.deck->front());
     QVERIFY(listed(*p, QStringLiteral("Master Gardener has played")));
-    // A round later, and Ada's card played too: possible again, his score from his row.
+    // A round later: he plays his top card by himself, and Ada's played cards are dealt again
+    // for one more turn; his row then agrees with the round.
+    p->setPosition(ok);
     p->roundBox()->setValue(ok.round + 1);
-    const int adaCard = p->position().seats[0].hand->front();
-    choose(p->cardPlace(0, adaCard), 2 /* played */);
-    // Her hand is one short now: a card of her deck drawn into it.
-    for (int card = 0; card < static_cast<int>(comps_->cards.size()); ++card)
-        if (p->cardPlace(0, card)->currentData().toInt() == 1 /* deck */) {
-            choose(p->cardPlace(0, card), 0 /* hand */);
-            break;
-        }
-    QVERIFY2(!listed(*p, QStringLiteral("Master Gardener")),
-             qPrintable(p->problems().join(QLatin1Char(' '))));
+    QCOMPARE(p->position().gardener.played.size(), ok.gardener.played.size() + 1);
+    QCOMPARE(p->position().gardener.played.back(), ok.gardener.deck->front());
+    QCOMPARE(p->gardenerPlayed()->count(), static_cast<int>(ok.gardener.played.size() + 1));
+    QVERIFY(!listed(*p, QStringLiteral("Master Gardener has played")));
+    QVERIFY(!listed(*p, QStringLiteral("Ada has played")));
+    // And back: he takes it back on top of his deck.
+    p->roundBox()->setValue(ok.round);
+    QCOMPARE(p->position().gardener.played, ok.gardener.played);
+    QCOMPARE(*p->position().gardener.deck, *ok.gardener.deck);
     p->setPosition(ok);
     QVERIFY(p->problemList()->count() == 0);
     // A fresh solo deal from the Seats box.
@@ -377,6 +381,24 @@ void PositionTest::POSITION_theTablesSecretsAreShownOnlyWhenAllowed_R_PRIV_1() {
     });
     QVERIFY(!p.takeFromGame());
     QVERIFY(!asked);
+
+    // Through the menu: closed and opened again while the game goes on, the window asks again
+    // (someone else may sit at the screen now); declined, it shows a fresh deal instead.
+    auto w2 = window(guitest::hotseat(10, 2), 2);
+    PositionWindow* shown = open(*w2);
+    QVERIFY(shown);
+    const Position seen = *w2->controller()->fullState().position();
+    QCOMPARE(shown->position(), seen);
+    shown->close();
+    bool askedAgain = false;
+    shown->setRevealAsker([&] {
+        askedAgain = true;
+        return false;
+    });
+    QCOMPARE(open(*w2), shown);
+    QVERIFY(askedAgain);
+    QVERIFY(shown->position() != seen);
+    QCOMPARE(shown->position().seats.size(), seen.seats.size());
 }
 
 QTEST_MAIN(PositionTest)
