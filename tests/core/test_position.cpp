@@ -511,3 +511,32 @@ TEST(Position, DocumentErrorsNameTheField) {
           "seats[0].coins: must be a whole number");
     fails(R"({"format": "frosted-blooms-save", "ring": [], "seats": []})", "format");
 }
+
+// Every turn start of many games, dealt and played by random and greedy players (solo too), is a
+// position the checks accept, and it sets up the same table: no reachable position is refused.
+TEST(Position, EveryTurnStartOfManyGamesIsAccepted) {
+    const int games = test::scaled(40, 6);
+    for (int k = 0; k < games; ++k) {
+        SetupSpec spec;
+        const bool solo = k % 4 == 0;
+        const int players = solo ? 1 : 2 + k % 3;
+        static const char* names[] = {"Ada", "Ben", "Cy", "Dee"};
+        for (int i = 0; i < players; ++i)
+            spec.players.push_back(names[i]);
+        spec.solo = solo;
+        spec.seed = 1000 + static_cast<std::uint64_t>(k);
+        GameState g = GameState::setup(dataPtr(), spec);
+        Rng rng(spec.seed);
+        while (!g.isOver()) {
+            if (const auto p = g.position()) {
+                const auto problems = positionProblems(dataPtr(), *p);
+                ASSERT_EQ(joined(problems), "") << "game " << k << ", round " << g.round();
+                const GameState set = GameState::fromPosition(dataPtr(), *p);
+                ASSERT_EQ(set.players(), g.players());
+                ASSERT_EQ(set.market(), g.market());
+            }
+            const Action a = k % 2 ? chooseRandom(toPlay(g), rng) : chooseGreedy(toPlay(g));
+            ASSERT_TRUE(g.apply(a));
+        }
+    }
+}
