@@ -84,6 +84,13 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         problem("in solo the player plays first in every round (R-MG-1)");
     if (!problems.empty())
         return g;
+    // R-TURN-1: the coins a seat is given at setup (1, 2, 3, 4 by seat order).
+    auto coinsAtSetup = [&](int seat) {
+        if (rules.seatCoins.empty())
+            return 0;
+        return rules.seatCoins[std::min<std::size_t>(static_cast<std::size_t>(seat),
+                                                     rules.seatCoins.size() - 1)];
+    };
     auto who = [&](int seat) {
         const std::string& name = p.seats[static_cast<std::size_t>(seat)].name;
         return name.empty() ? "seat " + std::to_string(seat + 1) : name;
@@ -470,10 +477,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         if (turnsPlayed(p, i) > 0)
             continue;
         const PositionSeat& s = p.seats[static_cast<std::size_t>(i)];
-        const int setupCoins = rules.seatCoins.empty()
-                                   ? 0
-                                   : rules.seatCoins[std::min<std::size_t>(
-                                         static_cast<std::size_t>(i), rules.seatCoins.size() - 1)];
+        const int setupCoins = coinsAtSetup(i);
         if (s.coins != setupCoins || s.track != 0 || !s.objectives.empty())
             problem(who(i) + " has not played yet, so has the " + std::to_string(setupCoins) +
                     (setupCoins == 1 ? " coin" : " coins") +
@@ -486,10 +490,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
     // Coins (R-GAP-3, R-GAP-5, R-MG-1/4): they enter at setup and with Workers, and stay.
     int atSetup = p.solo ? rules.gardenerCoins : 0;
     for (int i = 0; i < n; ++i)
-        atSetup += rules.seatCoins.empty()
-                       ? 0
-                       : rules.seatCoins[std::min<std::size_t>(static_cast<std::size_t>(i),
-                                                               rules.seatCoins.size() - 1)];
+        atSetup += coinsAtSetup(i);
     const int workers =
         gardenImprovements[Improvement::Worker] + mg.improvements[Improvement::Worker];
     const int exist = atSetup + workers * rules.coinsPerWorker;
