@@ -432,6 +432,8 @@ void PositionWindow::buildSeatTab(int seat) {
     connect(t->name, &QLineEdit::textEdited, this, [this, seat](const QString& text) {
         position_.seats[static_cast<std::size_t>(seat)].name = text.toStdString();
         tabs_->setTabText(seat + 1, seatName(seat));
+        seats_[static_cast<std::size_t>(seat)]->view->setGardenName(
+            tr("%1's garden").arg(seatName(seat)));
         refreshTable(); // "To play" and "Held by" name the seat
         edited();
     });
@@ -457,6 +459,7 @@ void PositionWindow::buildSeatTab(int seat) {
         refreshSeat(seat); // the garden again around the new starting tile
         edited();
     });
+    t->view->setGardenName(tr("%1's garden").arg(seatName(seat)));
     tabs_->addTab(t->page, seatName(seat));
 }
 

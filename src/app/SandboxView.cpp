@@ -178,5 +178,6 @@ void SandboxView::paintEvent(QPaintEvent*) {
         paintCaption(p, m_->inHand() ? tr("The first tile may lie anywhere: click to lay it")
                                      : tr("Take a tile from the palette"));
     else
-        paintCaption(p, tr("Sandbox  ·  R rotate · F turn over · Delete remove · wheel zoom"));
+        paintCaption(p, tr("%1  ·  R rotate · F turn over · Delete remove · wheel zoom")
+                            .arg(gardenName_.isEmpty() ? tr("Sandbox") : gardenName_));
 }

@@ -24,6 +24,12 @@ class SandboxView : public GardenCanvas {
     // The selected laid tile (an entry of the sandbox), or -1.
     int selectedEntry() const { return selected_; }
     QRectF lastReasonRect() const { return lastReason_; }
+    // What the caption calls this garden ("Sandbox" by default; "Ada's garden" in the position
+    // editor).
+    void setGardenName(const QString& name) {
+        gardenName_ = name;
+        update();
+    }
 
   signals:
     void message(const QString& text); // a refusal or what was done, for the status bar
@@ -49,4 +55,5 @@ class SandboxView : public GardenCanvas {
     int selected_ = -1;
     QRectF lastReason_;
     std::size_t shownEntries_ = 0;
+    QString gardenName_;
 };
