@@ -247,6 +247,10 @@ class GameState {
     // The game of a position set up by hand (position.h), at the start of its turn. Throws
     // SetupError("impossible_position") naming what the rules could never reach.
     static GameState fromPosition(ComponentsPtr components, const Position& p);
+    // The same, checked once for both answers: the game, or nullopt with every problem in
+    // `problems` (positionProblems()'s sentences).
+    static std::optional<GameState> fromPosition(ComponentsPtr components, const Position& p,
+                                                 std::vector<std::string>& problems);
     // This game as it was dealt (or set up from a position), before any action: applying
     // actions() to it in order gives this game again (the GUI rebuilds its undo history that
     // way after loading a save).

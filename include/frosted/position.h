@@ -109,6 +109,9 @@ std::vector<std::string> positionProblems(const ComponentsPtr& components, const
 // The position document: {"format": "frosted-blooms-position", "version": 1, ...} (docs/
 // designer.md "The position format"). Ids are the data's ids.
 nlohmann::json positionToJson(const ComponentSet& c, const Position& p);
+// The same object without "format" and "version", as a save file (version 3) and a `play`
+// input ("position") hold it.
+nlohmann::json embeddedPositionJson(const ComponentSet& c, const Position& p);
 // Reads one (the "format" and "version" fields are optional here: a save embeds the same
 // object). Throws SetupError("invalid_position", "seats[0].coins: ...") naming the field.
 Position positionFromJson(const ComponentSet& c, const nlohmann::json& j);

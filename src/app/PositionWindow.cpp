@@ -456,8 +456,8 @@ void PositionWindow::buildSeatTab(int seat) {
     });
     connect(t->start, &QComboBox::activated, this, [this, seat](int s) {
         position_.seats[static_cast<std::size_t>(seat)].startingTile = s;
-        refreshSeat(seat); // the garden again around the new starting tile
         edited();
+        refreshSeat(seat); // the garden again around the new starting tile
     });
     t->view->setGardenName(tr("%1's garden").arg(seatName(seat)));
     tabs_->addTab(t->page, seatName(seat));
@@ -586,12 +586,13 @@ void PositionWindow::setPosition(const Position& p) {
             ? 0
             : std::clamp(static_cast<int>(position_.seats.size()) - 1, 1, players_->count() - 1));
     filling_ = false;
+    check(); // the fields below show what the seed deals
     refreshTable();
     for (int s = 0; s < static_cast<int>(seats_.size()); ++s)
         refreshSeat(s);
-    refreshGardener();
+    if (refreshGardener())
+        check();
     refreshDeckOrders();
-    check();
 }
 
 void PositionWindow::refreshTable() {
@@ -677,10 +678,11 @@ void PositionWindow::refreshSeat(int seat) {
     filling_ = false;
 }
 
-void PositionWindow::refreshGardener() {
+bool PositionWindow::refreshGardener() {
     if (!mgPage_)
-        return;
+        return false;
     PositionGardener& mg = position_.gardener;
+    const bool resolved = !mg.deck;
     if (!mg.deck) {
         // His deck left to the seed: shown as the seed deals it (when the rest can be played),
         // and kept as shown from now on.
@@ -716,6 +718,7 @@ void PositionWindow::refreshGardener() {
             boxed.push_back(card);
     fill(mgBox_, boxed, false);
     filling_ = false;
+    return resolved;
 }
 
 void PositionWindow::refreshTileChoices() {
@@ -832,19 +835,21 @@ void PositionWindow::turnsChanged() {
             mg.deck->erase(mg.deck->begin());
         }
     }
-    edited();
+    check();
     for (int seat = 0; seat < static_cast<int>(seats_.size()); ++seat)
         refreshSeat(seat);
-    refreshGardener();
-    check();
+    if (refreshGardener())
+        check();
+    refreshTileChoices();
+    refreshDeckOrders();
 }
 
 void PositionWindow::edited() {
     if (filling_)
         return;
+    check();
     refreshTileChoices();
     refreshDeckOrders();
-    check();
 }
 
 void PositionWindow::refreshDeckOrders() {
@@ -874,9 +879,13 @@ void PositionWindow::refreshDeckOrders() {
     filling_ = false;
 }
 
+void PositionWindow::recheck() {
+    built_ = GameState::fromPosition(c_, position_, coreProblems_);
+}
+
 QStringList PositionWindow::problems() const {
     QStringList out = fieldProblems_;
-    for (const std::string& p : positionProblems(c_, position_)) {
+    for (const std::string& p : coreProblems_) {
         QString s = QString::fromStdString(p);
         if (!s.isEmpty())
             s[0] = s[0].toUpper();
@@ -886,6 +895,7 @@ QStringList PositionWindow::problems() const {
 }
 
 void PositionWindow::check() {
+    recheck();
     const QStringList list = problems();
     problemList_->clear();
     problemList_->addItems(list);
@@ -904,11 +914,7 @@ void PositionWindow::check() {
 std::optional<GameState> PositionWindow::game() const {
     if (!fieldProblems_.isEmpty())
         return std::nullopt;
-    try {
-        return GameState::fromPosition(c_, position_);
-    } catch (const SetupError&) {
-        return std::nullopt;
-    }
+    return built_;
 }
 
 bool PositionWindow::takeFromGame() {
@@ -1009,10 +1015,8 @@ bool PositionWindow::openPosition(const QString& path, QString* error) {
 }
 
 QString PositionWindow::playScript() const {
-    nlohmann::json position = positionToJson(*c_, position_);
-    position.erase("format");
-    position.erase("version");
-    const nlohmann::json script = {{"position", position}, {"actions", nlohmann::json::array()}};
+    const nlohmann::json script = {{"position", embeddedPositionJson(*c_, position_)},
+                                   {"actions", nlohmann::json::array()}};
     return QString::fromStdString(script.dump(1)) + QLatin1Char('\n');
 }
 

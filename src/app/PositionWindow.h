@@ -64,7 +64,8 @@ class PositionWindow : public QMainWindow {
     bool fromTable() const { return fromTable_; }
     // A fresh deal of `players` seats (solo: one against the Master Gardener), names kept.
     void newDeal(int players, bool solo);
-    // Every reason the position cannot be played (the core's, and fields that do not read).
+    // Every reason the position cannot be played (the core's, and fields that do not read), as
+    // of the last change.
     QStringList problems() const;
     // The game of the position, or nullopt when it has problems.
     std::optional<frosted::GameState> game() const;
@@ -117,10 +118,11 @@ class PositionWindow : public QMainWindow {
     void buildGardenerTab();
     void refreshTable(); // the Table tab's fields from position_
     void refreshSeat(int seat);
-    void refreshGardener();
+    bool refreshGardener();    // true when it dealt his deck (left to the seed) into the lists
     void refreshDeckOrders();  // each seat's deck as it will be drawn
     void refreshTileChoices(); // where each tile lies, in every tile list
-    void check();              // the problems, the verdict and the actions
+    void recheck();            // the core's answer for position_, once per change
+    void check();              // recheck(), then the problems, the verdict and the actions
     void edited();             // a field changed: check again
     void turnsChanged();       // the round or the seat to play changed
     void seatGardenChanged(int seat);
@@ -132,7 +134,10 @@ class PositionWindow : public QMainWindow {
     GameController* game_;
     frosted::Position position_;
     QStringList fieldProblems_; // fields that do not read (an unknown id typed)
-    bool filling_ = false;      // refresh in progress: changes are not edits
+    // The core's answer for position_ as of the last check(): its game, or every problem.
+    std::optional<frosted::GameState> built_;
+    std::vector<std::string> coreProblems_;
+    bool filling_ = false; // refresh in progress: changes are not edits
 
     QTabWidget* tabs_;
     QListWidget* problemList_;

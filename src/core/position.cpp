@@ -96,21 +96,26 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         return name.empty() ? "seat " + std::to_string(seat + 1) : name;
     };
 
-    // Where each tile lies, to find one that lies twice.
-    std::vector<std::string> placeOf(c.tiles.size());
-    auto put = [&](int t, const std::string& where) {
-        if (!inRange(c.tiles, t)) {
-            problem(where + " names a tile that is not in the data");
-            return false;
-        }
-        std::string& at = placeOf[static_cast<std::size_t>(t)];
-        if (!at.empty()) {
-            problem("tile " + idOf(c.tiles, t) + " lies twice: " + at + " and " + where);
-            return false;
-        }
-        at = where;
-        return true;
+    // Where each component of a kind lies, to find one in two places: placing item i at `where`
+    // is refused (false, with a problem) when i is not in the data or already lies elsewhere.
+    auto placing = [&](const auto& items, std::vector<std::string>& placeOf, std::string kind,
+                       std::string named, std::string twice) {
+        return [&, kind, named, twice](int i, const std::string& where) {
+            if (!inRange(items, i)) {
+                problem(where + " names " + kind + " that is not in the data");
+                return false;
+            }
+            std::string& at = placeOf[static_cast<std::size_t>(i)];
+            if (!at.empty()) {
+                problem(named + idOf(items, i) + twice + at + " and " + where);
+                return false;
+            }
+            at = where;
+            return true;
+        };
     };
+    std::vector<std::string> placeOf(c.tiles.size());
+    auto put = placing(c.tiles, placeOf, "a tile", "tile ", " lies twice: ");
 
     // The ring (R-MKT-1) as play leaves it at the start of a turn.
     const int slots = rules.marketSlots;
@@ -374,20 +379,8 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
 
     // Objectives (R-OBJ-2, R-OBJ-5).
     std::vector<std::string> objectivePlace(c.objectives.size());
-    auto placeObjective = [&](int o, const std::string& where) {
-        if (!inRange(c.objectives, o)) {
-            problem(where + " names an objective that is not in the data");
-            return false;
-        }
-        std::string& at = objectivePlace[static_cast<std::size_t>(o)];
-        if (!at.empty()) {
-            problem("the objective " + idOf(c.objectives, o) + " is twice: " + at + " and " +
-                    where);
-            return false;
-        }
-        at = where;
-        return true;
-    };
+    auto placeObjective =
+        placing(c.objectives, objectivePlace, "an objective", "the objective ", " is twice: ");
     for (int o : p.board)
         placeObjective(o, "on the board");
     auto holderClaims = [&](const std::vector<int>& held, const std::string& holder) {
@@ -548,10 +541,19 @@ std::vector<std::string> positionProblems(const ComponentsPtr& components, const
     return problems;
 }
 
+std::optional<GameState> GameState::fromPosition(ComponentsPtr components, const Position& p,
+                                                 std::vector<std::string>& problems) {
+    problems.clear();
+    GameState g = PositionBuilder::build(components, p, problems);
+    if (!problems.empty())
+        return std::nullopt;
+    return g;
+}
+
 GameState GameState::fromPosition(ComponentsPtr components, const Position& p) {
     std::vector<std::string> problems;
-    GameState g = PositionBuilder::build(components, p, problems);
-    if (!problems.empty()) {
+    std::optional<GameState> g = fromPosition(std::move(components), p, problems);
+    if (!g) {
         std::string all = problems.front();
         for (std::size_t i = 1; i < problems.size() && i < 5; ++i)
             all += "; " + problems[i];
@@ -559,7 +561,7 @@ GameState GameState::fromPosition(ComponentsPtr components, const Position& p) {
             all += "; and " + std::to_string(problems.size() - 5) + " more";
         throw SetupError("impossible_position", all);
     }
-    return g;
+    return std::move(*g);
 }
 
 std::optional<Position> GameState::position() const {
@@ -726,6 +728,13 @@ json positionToJson(const ComponentSet& c, const Position& p) {
             mg["deck"] = idList(c.gardenerCards, *p.gardener.deck);
         doc["master_gardener"] = std::move(mg);
     }
+    return doc;
+}
+
+json embeddedPositionJson(const ComponentSet& c, const Position& p) {
+    json doc = positionToJson(c, p);
+    doc.erase("format");
+    doc.erase("version");
     return doc;
 }
 

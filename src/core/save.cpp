@@ -367,9 +367,7 @@ json saveToJson(const GameState& g) {
     json doc;
     if (const Position* origin = g.origin()) {
         // Version 3: a game set up from a position starts from it, whole.
-        json position = positionToJson(c, *origin);
-        position.erase("format");
-        position.erase("version");
+        json position = embeddedPositionJson(c, *origin);
         doc = {{"format", kSaveFormat},      {"version", kSaveVersion},
                {"data_hash", c.contentHash}, {"seed", SaveAccess::seed(g)},
                {"solo", g.solo()},           {"position", std::move(position)},
@@ -447,9 +445,7 @@ json replayRecord(const GameState& g) {
     const ComponentSet& c = g.components();
     if (const Position* origin = g.origin()) {
         // `play` reads a position in place of players, solo, seed and setup.
-        json position = positionToJson(c, *origin);
-        position.erase("format");
-        position.erase("version");
+        json position = embeddedPositionJson(c, *origin);
         json record = {{"position", std::move(position)}, {"actions", actionsJson(g)}};
         if (!g.computers().empty())
             record["computers"] = g.computers();
