@@ -6,10 +6,12 @@
 // the same results on every machine.
 #pragma once
 
+#include "frosted/balance.h"
 #include "frosted/bots.h"
 #include "frosted/game.h"
 
 #include <array>
+#include <atomic>
 #include <functional>
 #include <map>
 #include <string>
@@ -26,6 +28,7 @@ struct SimulationConfig {
     int jobs = 0;              // threads; 0: every core. The results never depend on it.
     BotBudget budget;          // for searching bots (a game on each thread: one thread each
                                // unless budget.threads says otherwise)
+    bool rotateStart = false;  // game g starts with seat g mod players (else seat 1 always)
 };
 
 struct SeatSummary {
@@ -52,17 +55,53 @@ struct SimulationSummary {
     std::uint64_t digest = 0;
 };
 
-// Plays the games on `config.jobs` threads; `afterGame(done, end)` is called after each game,
-// in game order and on the calling thread, with its final state when given (progress display,
-// replay records). Games are independent and summed in game order, so the summary is the same
-// for any number of jobs.
-SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
-                           const std::function<void(int, const GameState&)>& afterGame = {});
+// One game of a run, handed over in game order.
+struct PlayedGame {
+    int game = 0;                                // from 0
+    GameState end;                               // its final state
+    GameFigures figures;                         // what the balance report reads of it
+    std::vector<std::vector<double>> decisionMs; // per game seat: a searching bot's decisions
+};
 
-// Plays one whole game with the given bots from a setup; returns the final state. With
-// `decisionMs`, the wall time of each decision of a searching bot is appended to its seat's list.
+// Plays games 0 .. config.games - 1 on `config.jobs` threads (each game on one thread) and hands
+// each to `inOrder` on the calling thread, in game order, as soon as it and every game before it
+// are done; at most a few games per thread wait to be handed over. When `*cancel` becomes true the
+// games in play stop at their next decision and are dropped, nothing more is handed over, and the
+// call returns at once with the number of games handed over.
+int playGames(const ComponentsPtr& components, const SimulationConfig& config,
+              const std::function<void(PlayedGame&)>& inOrder,
+              const std::atomic<bool>* cancel = nullptr);
+
+// The run a balance setup describes (bots by name, hard's iterations, the start's rotation).
+// Throws std::invalid_argument on an unknown bot name or a bot count that is neither 1 nor one
+// per seat.
+SimulationConfig simulationConfig(const BalanceSetup& setup, int jobs = 0);
+
+// A balance run: plays the setup's games on `jobs` threads (0: every core) and sums them in game
+// order; `afterGame(sums)` is called on the calling thread after each game (progress, live
+// charts). When `*cancel` becomes true it returns at once with the games summed so far.
+BalanceAccumulator runBalance(const ComponentsPtr& components, const BalanceSetup& setup, int jobs,
+                              const std::function<void(const BalanceAccumulator&)>& afterGame = {},
+                              const std::atomic<bool>* cancel = nullptr);
+
+// Plays the games on `config.jobs` threads; `afterGame(done, game)` is called after each game,
+// in game order and on the calling thread, with the game played when given (progress display,
+// replay records, CSV rows). Games are independent and summed in game order, so the summary is the
+// same for any number of jobs.
+SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
+                           const std::function<void(int, const PlayedGame&)>& afterGame = {});
+
+// What playWithBots observed, for the caller that asks.
+struct PlayTrace {
+    std::vector<std::vector<double>> decisionMs; // per seat: a searching bot's decisions (ms)
+    std::vector<int> offered;                    // at each take step, every tile in the ring
+};
+
+// Plays one whole game with the given bots from a setup; returns the final state (unfinished
+// when `*cancel` became true). With `trace`, the wall time of each decision of a searching bot
+// and the tiles on offer at each take are recorded.
 GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
-                       const BotBudget& budget = {},
-                       std::vector<std::vector<double>>* decisionMs = nullptr);
+                       const BotBudget& budget = {}, PlayTrace* trace = nullptr,
+                       const std::atomic<bool>* cancel = nullptr);
 
 } // namespace frosted

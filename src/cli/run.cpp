@@ -98,8 +98,9 @@ Loads a saved game and reports it valid: {"ok": true, "players": [...], "round":
 "message": ...}}.
 )"},
     {"simulate", R"(Usage: frosted-blooms-cli simulate --players N --games G --seed S [--solo]
-                          [--bot LEVEL ...] [--think-ms N | --iterations N] [--timing]
-                          [--data DIR]
+                          [--bot LEVEL ...] [--think-ms N | --iterations N] [--jobs J]
+                          [--rotate-start] [--timing] [--records DIR] [--csv FILE]
+                          [--report FILE] [--data DIR]
 
 Plays G complete games with computer players and prints a summary as JSON: per-seat mean/min/max
 final score and win share, the Master Gardener's in solo, objectives claimed per type, gaps per
@@ -117,7 +118,13 @@ shape and Improvements per type.
   --timing      add the mean time per game to the JSON (always printed on standard error) and,
                 for each seat played by hard, its decision times: "decision_ms": {"p50", "p95",
                 "max"}
+  --rotate-start  game g starts with seat (g mod N) + 1 instead of seat 1 (seat i keeps its bot)
   --records DIR write each game's replay record (a `play` input) to DIR/game-00001.json, ...
+  --csv FILE    write one row per seat per game (header first; the Master Gardener's rows have
+                bot "master_gardener"); the columns are in docs/cli.md
+  --report FILE write the balance report (win rates with 95% intervals, score distributions,
+                objectives, tiles, cards...) as JSON, the document the desktop game's
+                Tools > Balance window exports and opens
 
 The same arguments give byte-identical standard output. Progress is shown on standard error when
 a run takes longer than a second and standard error is a terminal.

@@ -9,8 +9,10 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <limits>
+#include <optional>
 #include <unistd.h>
 
 namespace frosted::cli {
@@ -22,6 +24,22 @@ double rounded(double v, int digits) {
     return std::round(v * f) / f;
 }
 
+// Refuses at once, before any game is played, a path that cannot become a file: a folder, or one
+// whose folder does not exist.
+void checkWritable(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path p(path);
+    if (path.empty() || fs::is_directory(p, ec))
+        inputError("io_error", "cannot write " + shown(path) + ": it is a folder",
+                   json{{"path", path}});
+    const fs::path parent = p.parent_path();
+    if (!parent.empty() && !fs::is_directory(parent, ec))
+        inputError("io_error",
+                   "cannot write " + shown(path) + ": no folder " + shown(parent.string()),
+                   json{{"path", path}});
+}
+
 } // namespace
 
 int runSimulate(const Args& args) {
@@ -29,7 +47,7 @@ int runSimulate(const Args& args) {
     config.games = 100;
     config.seed = 1;
     bool playersGiven = false, timing = false;
-    std::string recordsDir;
+    std::string recordsDir, csvPath, reportPath;
     std::vector<std::string> botNames;
     forEachOption(args, [&](const std::string& opt, const OptionValue& value) {
         if (opt == "--players") {
@@ -45,6 +63,12 @@ int runSimulate(const Args& args) {
             recordsDir = value();
         } else if (opt == "--jobs") {
             config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
+        } else if (opt == "--rotate-start") {
+            config.rotateStart = true;
+        } else if (opt == "--csv") {
+            csvPath = value();
+        } else if (opt == "--report") {
+            reportPath = value();
         } else if (opt == "--timing") {
             timing = true;
         } else if (opt == "--bot") {
@@ -72,7 +96,7 @@ int runSimulate(const Args& args) {
     // Progress on standard error when it runs longer than a second, only on a terminal.
     const bool tty = args.err == &std::cerr && ::isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();
-    bool shown = false;
+    bool progressShown = false;
     if (!recordsDir.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(recordsDir, ec);
@@ -80,29 +104,75 @@ int runSimulate(const Args& args) {
             inputError("io_error", "cannot create the records directory " + recordsDir,
                        json{{"path", recordsDir}});
     }
-    auto progress = [&](int done, const GameState& end) {
+    BalanceSetup setup;
+    setup.players = config.players;
+    setup.solo = config.solo;
+    setup.games = config.games;
+    setup.seed = config.seed;
+    setup.bots = botNames;
+    setup.rotateStart = config.rotateStart;
+    setup.iterations = config.budget.iterations;
+    setup.dataName = args.dataDir.empty() ? "built-in" : args.dataDir;
+    setup.dataHash = c->contentHash;
+    // The CSV is written as the games end, to a temporary file renamed at the end (a failed or
+    // interrupted run never leaves half a file under the name asked for).
+    std::ofstream csv;
+    const std::string csvTemp = csvPath + ".tmp";
+    if (!csvPath.empty()) {
+        checkWritable(csvPath);
+        csv.open(csvTemp, std::ios::binary | std::ios::trunc);
+        if (!csv)
+            inputError("io_error", "cannot write " + shown(csvPath), json{{"path", csvPath}});
+        csv << csvHeader();
+    }
+    if (!reportPath.empty())
+        checkWritable(reportPath);
+    std::optional<BalanceAccumulator> sums;
+    if (!reportPath.empty())
+        sums.emplace(c, setup);
+    auto progress = [&](int done, const PlayedGame& game) {
+        const GameState& end = game.end;
         if (!recordsDir.empty()) {
             char file[32];
             std::snprintf(file, sizeof file, "game-%05d.json", done);
             writeFileAtomically((std::filesystem::path(recordsDir) / file).string(),
                                 replayRecord(end).dump(2) + "\n");
         }
+        if (csv.is_open())
+            csv << csvRows(game.figures, setup);
+        if (sums)
+            sums->add(game.figures);
         if (!tty)
             return;
         const auto elapsed = std::chrono::steady_clock::now() - start;
-        if (elapsed < std::chrono::seconds(1) && !shown)
+        if (elapsed < std::chrono::seconds(1) && !progressShown)
             return;
-        shown = true;
+        progressShown = true;
         *args.err << "\rsimulating: " << done << "/" << config.games << " games"
                   << (done == config.games ? "\n" : "") << std::flush;
     };
     const SimulationSummary s = simulate(c, config, progress);
+    if (csv.is_open()) {
+        csv.close();
+        std::error_code ec;
+        if (csv)
+            std::filesystem::rename(csvTemp, csvPath, ec);
+        if (!csv || ec) {
+            std::filesystem::remove(csvTemp, ec);
+            inputError("io_error", "writing " + shown(csvPath) + " failed (disk full?)",
+                       json{{"path", csvPath}});
+        }
+    }
+    if (sums)
+        writeFileAtomically(reportPath, dumpJson(reportJson(sums->report())) + "\n");
 
     json out;
     out["games"] = s.games;
     out["players"] = config.players;
     out["solo"] = config.solo;
     out["seed"] = config.seed;
+    if (config.rotateStart)
+        out["rotate_start"] = true;
     json seats = json::array();
     for (int i = 0; i < config.players; ++i) {
         const SeatSummary& seat = s.seats[static_cast<std::size_t>(i)];

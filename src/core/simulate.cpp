@@ -1,28 +1,39 @@
 #include "frosted/simulate.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <stdexcept>
 #include <thread>
 
 namespace frosted {
 
 GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
-                       const BotBudget& budget, std::vector<std::vector<double>>* decisionMs) {
+                       const BotBudget& budget, PlayTrace* trace, const std::atomic<bool>* cancel) {
     SeatView view; // R-PRIV-1: each decision is made on the view of the seat to play
-    if (decisionMs)
-        decisionMs->resize(static_cast<std::size_t>(g.seatCount()));
+    if (trace)
+        trace->decisionMs.resize(static_cast<std::size_t>(g.seatCount()));
     while (!g.isOver()) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            break;
         const int seat = g.currentSeat();
         const BotKind kind = bots.size() == 1 ? bots.front() : bots[static_cast<std::size_t>(seat)];
+        if (trace && g.phase() == Phase::TakeTile)
+            for (int t : g.market().tile)
+                if (t >= 0)
+                    trace->offered.push_back(t);
         g.viewFor(seat, view);
         const auto start = std::chrono::steady_clock::now();
-        const Action a = chooseAction(kind, view, rng, budget);
-        if (decisionMs && isSearching(kind))
-            (*decisionMs)[static_cast<std::size_t>(seat)].push_back(
+        const Action a = isSearching(kind) ? suggest(kind, view, rng, budget, cancel).action
+                                           : chooseAction(kind, view, rng, budget);
+        if (trace && isSearching(kind))
+            trace->decisionMs[static_cast<std::size_t>(seat)].push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                     .count());
         view.release(); // the game's log, actions and gardens are not copied when they change
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            break; // a cancelled search's choice is not played
         if (!g.apply(a))
             break; // cannot happen: bots choose among legal actions
     }
@@ -31,55 +42,154 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
 
 namespace {
 
-GameState playGame(const ComponentsPtr& components, const SimulationConfig& config, int game,
-                   std::vector<std::vector<double>>* decisionMs) {
+// Game g of a run: dealt from seed + g, seat (g mod players) first when the start rotates.
+PlayedGame playGame(const ComponentsPtr& components, const SimulationConfig& config, int game,
+                    const std::atomic<bool>* cancel) {
+    const int n = config.players;
+    const int first = config.rotateStart && !config.solo ? game % n : 0;
     SetupSpec spec;
-    for (int s = 0; s < config.players; ++s)
+    for (int s = 0; s < n; ++s)
         spec.players.push_back("Seat " + std::to_string(s + 1));
     spec.solo = config.solo;
     spec.seed = config.seed + static_cast<std::uint64_t>(game);
-    spec.startPlayer = 0;
+    spec.startPlayer = first;
+    // The game's seat s is seat (first + s) mod n, played by that seat's bot.
+    std::vector<BotKind> bots = config.bots;
+    if (bots.size() > 1)
+        std::rotate(bots.begin(), bots.begin() + first, bots.end());
     Rng rng(spec.seed ^ 0x5EEDB075ull);
-    return playWithBots(GameState::setup(components, spec), config.bots, rng, config.budget,
-                        decisionMs);
+    PlayTrace trace;
+    PlayedGame out;
+    out.game = game;
+    out.end =
+        playWithBots(GameState::setup(components, spec), bots, rng, config.budget, &trace, cancel);
+    if (!out.end.isOver())
+        return out; // cancelled
+    out.figures = figuresOf(out.end, trace.offered, game, spec.seed, first);
+    out.decisionMs = std::move(trace.decisionMs);
+    // Back to identity seats for the caller.
+    if (first != 0 && out.decisionMs.size() >= static_cast<std::size_t>(n))
+        std::rotate(out.decisionMs.begin(), out.decisionMs.begin() + (n - first),
+                    out.decisionMs.begin() + n);
+    return out;
 }
 
+} // namespace
+
+int playGames(const ComponentsPtr& components, const SimulationConfig& config,
+              const std::function<void(PlayedGame&)>& inOrder, const std::atomic<bool>* cancel) {
+    const int games = config.games;
+    const int jobs = std::clamp(
+        config.jobs > 0 ? config.jobs : static_cast<int>(std::thread::hardware_concurrency()), 1,
+        std::max(1, games));
+    SimulationConfig each = config;
+    if (jobs > 1 && each.budget.threads == 0)
+        each.budget.threads = 1; // the games already use every core
+    auto stopped = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
+
+    if (jobs == 1) { // on the calling thread
+        int handed = 0;
+        for (int g = 0; g < games && !stopped(); ++g) {
+            PlayedGame p = playGame(components, each, g, cancel);
+            if (!p.end.isOver() || stopped())
+                break;
+            inOrder(p);
+            ++handed;
+        }
+        return handed;
+    }
+
+    // Workers take the next game number; a game waits in its slot of a window of `window` games
+    // until every game before it has been handed over (memory stays bounded however long a game
+    // takes). The calling thread only hands games over.
+    const int window = 8 * jobs;
+    std::vector<std::optional<PlayedGame>> slots(static_cast<std::size_t>(window));
+    std::mutex m;
+    std::condition_variable doneCv, handedCv;
+    int next = 0, handed = 0;
+    bool quit = false;
+    auto worker = [&] {
+        for (;;) {
+            int g;
+            {
+                std::unique_lock lock(m);
+                handedCv.wait(lock,
+                              [&] { return quit || next >= games || next < handed + window; });
+                if (quit || next >= games)
+                    return;
+                g = next++;
+            }
+            PlayedGame p = playGame(components, each, g, cancel);
+            std::lock_guard lock(m);
+            slots[static_cast<std::size_t>(g % window)] = std::move(p);
+            doneCv.notify_one();
+        }
+    };
+    std::vector<std::thread> threads;
+    threads.reserve(static_cast<std::size_t>(jobs));
+    for (int t = 0; t < jobs; ++t)
+        threads.emplace_back(worker);
+    for (int g = 0; g < games; ++g) {
+        std::optional<PlayedGame> p;
+        {
+            std::unique_lock lock(m);
+            auto& slot = slots[static_cast<std::size_t>(g % window)];
+            while (!slot && !stopped())
+                doneCv.wait_for(lock, std::chrono::milliseconds(50),
+                                [&] { return slot.has_value(); });
+            if (!slot || !slot->end.isOver() || stopped()) {
+                quit = true;
+                break;
+            }
+            p = std::move(slot);
+            slot.reset();
+        }
+        inOrder(*p);
+        {
+            std::lock_guard lock(m);
+            ++handed;
+        }
+        handedCv.notify_all();
+    }
+    {
+        std::lock_guard lock(m);
+        quit = true;
+    }
+    handedCv.notify_all();
+    for (std::thread& t : threads)
+        t.join();
+    std::lock_guard lock(m);
+    return handed;
+}
+
+namespace {
+
+// The summary's figures of one game, in identity seat order (GameFigures).
 void addGame(SimulationSummary& out, std::uint64_t& digest, const ComponentSet& c,
-             const GameState& end, bool first) {
-    const auto scores = end.scores();
-    for (std::size_t s = 0; s < scores.size(); ++s) {
+             const GameFigures& f, bool first) {
+    for (std::size_t s = 0; s < f.seats.size(); ++s) {
         SeatSummary& seat = out.seats[s];
-        const int total = scores[s].total;
+        const int total = f.seats[s].total;
         seat.totalScore += total;
         seat.min = first ? total : std::min(seat.min, total);
         seat.max = first ? total : std::max(seat.max, total);
-        seat.wins += scores[s].rank == 1;
-        digest =
-            (digest ^ static_cast<std::uint64_t>(total + 1000 * scores[s].rank)) * 1099511628211ull;
+        seat.wins += f.seats[s].rank == 1;
+        out.improvements += f.seats[s].built;
+        digest = (digest ^ static_cast<std::uint64_t>(total + 1000 * f.seats[s].rank)) *
+                 1099511628211ull;
     }
-    auto countObjectives = [&](const std::vector<int>& held) {
-        for (int o : held)
-            ++out.objectivesClaimed[static_cast<std::size_t>(
-                index(c.objectives[static_cast<std::size_t>(o)].type))];
-    };
-    for (const PlayerState& p : end.players()) {
-        out.improvements += p.garden.improvements();
-        countObjectives(p.objectives);
-    }
-    if (end.solo()) {
-        out.improvements += end.gardener().improvements;
-        countObjectives(end.gardener().objectives);
-    }
-    for (const TurnRecord& r : end.log())
-        if (const auto* t = std::get_if<PlayerTurn>(&r))
-            for (const Gap& gap : t->gaps)
-                ++out.gapShapes[std::string(name(gap.shape))];
+    for (const GameFigures::Claim& claim : f.claims)
+        ++out.objectivesClaimed[static_cast<std::size_t>(
+            index(c.objectives[static_cast<std::size_t>(claim.objective)].type))];
+    for (int k = 0; k < kGapShapeCount; ++k)
+        out.gapShapes[std::string(name(static_cast<GapShape>(k)))] +=
+            f.gapShapes[static_cast<std::size_t>(k)];
 }
 
 } // namespace
 
 SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
-                           const std::function<void(int, const GameState&)>& afterGame) {
+                           const std::function<void(int, const PlayedGame&)>& afterGame) {
     SimulationSummary out;
     const int seats = config.players + (config.solo ? 1 : 0);
     out.seats.resize(static_cast<std::size_t>(seats));
@@ -90,44 +200,16 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
     for (const char* shape : {"1", "2", "3I", "3L", "O", "T", "I", "L", "S"})
         out.gapShapes[shape] = 0;
     std::uint64_t digest = 1469598103934665603ull;
-    const int jobs = std::max(
-        1, config.jobs > 0 ? config.jobs : static_cast<int>(std::thread::hardware_concurrency()));
     const auto start = std::chrono::steady_clock::now();
-    // Games are played in batches on `jobs` threads and summed in game order.
-    const int batch = std::max(64, 16 * jobs);
-    std::vector<std::optional<GameState>> ends;
-    std::vector<std::vector<std::vector<double>>> times;
-    SimulationConfig each = config;
-    if (jobs > 1 && each.budget.threads == 0)
-        each.budget.threads = 1; // the games already use every core
-    for (int first = 0; first < config.games; first += batch) {
-        const int n = std::min(batch, config.games - first);
-        ends.assign(static_cast<std::size_t>(n), std::nullopt);
-        times.assign(static_cast<std::size_t>(n), {});
-        std::atomic<int> next{0};
-        auto work = [&] {
-            for (int i = next++; i < n; i = next++)
-                ends[static_cast<std::size_t>(i)] =
-                    playGame(components, each, first + i, &times[static_cast<std::size_t>(i)]);
-        };
-        std::vector<std::thread> threads;
-        for (int t = 1; t < std::min(jobs, n); ++t)
-            threads.emplace_back(work);
-        work();
-        for (std::thread& t : threads)
-            t.join();
-        for (int i = 0; i < n; ++i) {
-            const GameState& end = *ends[static_cast<std::size_t>(i)];
-            addGame(out, digest, *components, end, first + i == 0);
-            const auto& t = times[static_cast<std::size_t>(i)];
-            for (std::size_t s = 0; s < t.size() && s < out.seats.size(); ++s)
-                out.seats[s].decisionMs.insert(out.seats[s].decisionMs.end(), t[s].begin(),
-                                               t[s].end());
-            ++out.games;
-            if (afterGame)
-                afterGame(out.games, end);
-        }
-    }
+    playGames(components, config, [&](PlayedGame& p) {
+        addGame(out, digest, *components, p.figures, p.game == 0);
+        for (std::size_t s = 0; s < p.decisionMs.size() && s < out.seats.size(); ++s)
+            out.seats[s].decisionMs.insert(out.seats[s].decisionMs.end(), p.decisionMs[s].begin(),
+                                           p.decisionMs[s].end());
+        ++out.games;
+        if (afterGame)
+            afterGame(out.games, p);
+    });
     const auto elapsed = std::chrono::steady_clock::now() - start;
     out.meanMillisecondsPerGame =
         out.games == 0 ? 0.0
@@ -138,6 +220,42 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
     }
     out.digest = digest;
     return out;
+}
+
+SimulationConfig simulationConfig(const BalanceSetup& setup, int jobs) {
+    SimulationConfig config;
+    config.players = setup.players;
+    config.solo = setup.solo;
+    config.games = setup.games;
+    config.seed = setup.seed;
+    config.jobs = jobs;
+    config.rotateStart = setup.rotateStart;
+    config.budget.iterations = setup.iterations;
+    if (setup.bots.size() != 1 && static_cast<int>(setup.bots.size()) != setup.players)
+        throw std::invalid_argument("give one bot for all seats or one per seat (" +
+                                    std::to_string(setup.players) + ")");
+    for (const std::string& b : setup.bots) {
+        const auto kind = botFromName(b);
+        if (!kind)
+            throw std::invalid_argument("unknown bot " + b);
+        config.bots.push_back(*kind);
+    }
+    return config;
+}
+
+BalanceAccumulator runBalance(const ComponentsPtr& components, const BalanceSetup& setup, int jobs,
+                              const std::function<void(const BalanceAccumulator&)>& afterGame,
+                              const std::atomic<bool>* cancel) {
+    BalanceAccumulator sums(components, setup);
+    playGames(
+        components, simulationConfig(setup, jobs),
+        [&](PlayedGame& p) {
+            sums.add(std::move(p.figures));
+            if (afterGame)
+                afterGame(sums);
+        },
+        cancel);
+    return sums;
 }
 
 } // namespace frosted

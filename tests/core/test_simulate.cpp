@@ -34,10 +34,12 @@ TEST(Simulate, TheSameResultsOnAnyNumberOfThreads) {
         SimulationConfig three = one;
         three.jobs = 3;
         std::vector<std::uint64_t> order1, order3;
-        const auto a = simulate(test::dataPtr(), one, [&](int done, const GameState& g) {
+        const auto a = simulate(test::dataPtr(), one, [&](int done, const PlayedGame& p) {
+            const GameState& g = p.end;
             order1.push_back(static_cast<std::uint64_t>(done * 1000 + g.scores()[0].total));
         });
-        const auto b = simulate(test::dataPtr(), three, [&](int done, const GameState& g) {
+        const auto b = simulate(test::dataPtr(), three, [&](int done, const PlayedGame& p) {
+            const GameState& g = p.end;
             order3.push_back(static_cast<std::uint64_t>(done * 1000 + g.scores()[0].total));
         });
         EXPECT_EQ(a.digest, b.digest);
