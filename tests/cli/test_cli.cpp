@@ -768,6 +768,135 @@ TEST(CliSimulate, BadArguments) {
     expectInputError(run({"simulate", "--seed", "-1"}), "usage");
 }
 
+// simulate --csv, --report, --rotate-start, --jobs (issue 16: the balance lab)
+
+namespace {
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        out.push_back(line);
+    return out;
+}
+std::vector<std::string> fields(const std::string& line) {
+    std::vector<std::string> out;
+    std::istringstream in(line);
+    for (std::string f; std::getline(in, f, ',');)
+        out.push_back(f);
+    return out;
+}
+} // namespace
+
+TEST(CliSimulate, CsvHasOneRowPerSeatPerGameWithTheDocumentedColumns) {
+    TempDir dir;
+    const fs::path csv = dir.path() / "games.csv";
+    const RunResult r = run({"simulate", "--solo", "--games", "4", "--seed", "30", "--bot",
+                             "greedy", "--csv", csv.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+    const std::vector<std::string> rows = lines(readFile(csv));
+    ASSERT_EQ(rows.size(), 1u + 4u * 2u);
+    const std::vector<std::string> header = fields(rows[0]);
+    for (const char* column : {"game", "seed", "seat", "bot", "start_position", "track",
+                               "improvements", "objectives", "coins", "total", "rank"})
+        EXPECT_NE(std::find(header.begin(), header.end(), column), header.end()) << column;
+    auto col = [&](const std::string& name) {
+        return static_cast<std::size_t>(std::find(header.begin(), header.end(), name) -
+                                        header.begin());
+    };
+    const json out = parsedOut(r);
+    double playerTotal = 0;
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+        const std::vector<std::string> f = fields(rows[i]);
+        ASSERT_EQ(f.size(), header.size()) << rows[i];
+        const bool gardener = i % 2 == 0;
+        EXPECT_EQ(f[col("bot")], gardener ? "master_gardener" : "greedy");
+        EXPECT_EQ(std::stoi(f[col("game")]), static_cast<int>((i - 1) / 2));
+        EXPECT_EQ(std::stoi(f[col("seed")]), 30 + static_cast<int>((i - 1) / 2));
+        // R-END-2: the total is the sum of its parts.
+        EXPECT_EQ(std::stoi(f[col("total")]),
+                  std::stoi(f[col("track")]) + std::stoi(f[col("improvements")]) +
+                      std::stoi(f[col("objectives")]) + std::stoi(f[col("coins")]));
+        if (!gardener)
+            playerTotal += std::stoi(f[col("total")]);
+    }
+    // The rows add up to the summary.
+    EXPECT_NEAR(playerTotal / 4, out["seats"][0]["mean"].get<double>(), 0.01);
+}
+
+TEST(CliSimulate, CsvReportAndOutputAreByteIdenticalForAnyJobs) {
+    TempDir dir;
+    std::vector<std::string> outputs, csvs, reports;
+    for (const char* jobs : {"1", "2", "3"}) {
+        const fs::path csv = dir.path() / (std::string("games-") + jobs + ".csv");
+        const fs::path report = dir.path() / (std::string("report-") + jobs + ".json");
+        const RunResult r =
+            run({"simulate", "--players",  "4",        "--games",        "24",     "--seed",
+                 "12",       "--bot",      "random",   "--bot",          "greedy", "--bot",
+                 "easy",     "--bot",      "greedy",   "--rotate-start", "--jobs", jobs,
+                 "--csv",    csv.string(), "--report", report.string()});
+        ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+        outputs.push_back(r.out);
+        csvs.push_back(readFile(csv));
+        reports.push_back(readFile(report));
+    }
+    for (std::size_t i = 1; i < 3; ++i) {
+        EXPECT_EQ(outputs[i], outputs[0]);
+        EXPECT_EQ(csvs[i], csvs[0]);
+        EXPECT_EQ(reports[i], reports[0]);
+    }
+    EXPECT_TRUE(parsedOut(RunResult{0, outputs[0], ""})["rotate_start"].get<bool>());
+}
+
+TEST(CliSimulate, ReportAgreesWithTheSummary) {
+    TempDir dir;
+    const fs::path report = dir.path() / "report.json";
+    const RunResult r = run({"simulate", "--players", "3", "--games", "20", "--seed", "5", "--bot",
+                             "greedy", "--report", report.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+    const json out = parsedOut(r);
+    const json rep = readJson(report);
+    EXPECT_EQ(rep["format"], "frosted-blooms-balance");
+    EXPECT_EQ(rep["games"], 20);
+    EXPECT_EQ(rep["setup"]["seed"], 5);
+    EXPECT_EQ(rep["setup"]["data_hash"].get<std::string>().size(), 16u);
+    ASSERT_EQ(rep["seats"].size(), 3u);
+    ASSERT_EQ(rep["start_positions"].size(), 3u);
+    for (std::size_t s = 0; s < 3; ++s) {
+        const json& seat = rep["seats"][s];
+        EXPECT_NEAR(seat["score"]["mean"].get<double>(), out["seats"][s]["mean"].get<double>(),
+                    0.01);
+        EXPECT_EQ(seat["score"]["min"], out["seats"][s]["min"]);
+        EXPECT_EQ(seat["score"]["max"], out["seats"][s]["max"]);
+        EXPECT_NEAR(seat["wins"]["rate"].get<double>(), out["seats"][s]["win_share"].get<double>(),
+                    1e-4);
+        const double low = seat["wins"]["ci95"][0], high = seat["wins"]["ci95"][1];
+        EXPECT_LE(low, seat["wins"]["rate"].get<double>());
+        EXPECT_GE(high, seat["wins"]["rate"].get<double>());
+    }
+    int claimed = 0;
+    for (const json& o : rep["objectives"])
+        claimed += o["claimed"]["hits"].get<int>();
+    int summaryClaimed = 0;
+    for (auto it = out["objectives_claimed"].begin(); it != out["objectives_claimed"].end(); ++it)
+        summaryClaimed += it->get<int>();
+    EXPECT_EQ(claimed, summaryClaimed);
+    EXPECT_NEAR(rep["improvements_per_game"]["barn"].get<double>() * 20,
+                out["improvements"]["barn"].get<double>(), 1e-6);
+}
+
+TEST(CliSimulate, OutputFilesThatCannotBeWrittenAreRefusedBeforePlaying) {
+    TempDir dir;
+    const RunResult folder = run({"simulate", "--games", "1000000", "--csv", dir.path().string()});
+    expectInputError(folder, "io_error");
+    EXPECT_NE(folder.out.find("folder"), std::string::npos) << folder.out;
+    const RunResult missing = run({"simulate", "--games", "1000000", "--report",
+                                   (dir.path() / "no" / "such" / "report.json").string()});
+    expectInputError(missing, "io_error");
+    // Nothing is left behind.
+    EXPECT_TRUE(fs::is_empty(dir.path()));
+    expectInputError(run({"simulate", "--csv"}), "usage");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Commands and help
 
