@@ -1,4 +1,5 @@
 // frosted-blooms-bench: the inner loops of previews and computer players (docs/performance.md).
+#include "frosted/balance.h"
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
 #include "frosted/garden.h"
@@ -243,6 +244,42 @@ void BM_RandomFourPlayerGame(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_RandomFourPlayerGame)->Unit(benchmark::kMillisecond);
+
+// The balance lab (issue 16): 64 greedy 3-player games summed into a report, on 1 and 2 threads
+// (real time: the games run on other threads). The ratio is the speed-up of --jobs 2.
+void BM_BalanceRun64GreedyGames(benchmark::State& state) {
+    const ComponentsPtr c = loadComponents(defaultDataDir());
+    BalanceSetup setup;
+    setup.players = 3;
+    setup.games = 64;
+    setup.bots = {"greedy"};
+    const int jobs = static_cast<int>(state.range(0));
+    for (auto _ : state) {
+        BalanceReport r = runBalance(c, setup, jobs).report();
+        benchmark::DoNotOptimize(&r);
+        ++setup.seed;
+    }
+}
+BENCHMARK(BM_BalanceRun64GreedyGames)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Summing 2,000 games' figures into a report (what the Balance window does on every refresh).
+void BM_BalanceReportOf2000Games(benchmark::State& state) {
+    const ComponentsPtr c = loadComponents(defaultDataDir());
+    BalanceSetup setup;
+    setup.players = 4;
+    setup.games = 200;
+    setup.bots = {"random"};
+    const BalanceAccumulator played = runBalance(c, setup, 0);
+    BalanceAccumulator sums(c, setup);
+    for (int k = 0; k < 10; ++k)
+        for (const GameFigures& g : played.figures())
+            sums.add(g);
+    for (auto _ : state) {
+        BalanceReport r = sums.report();
+        benchmark::DoNotOptimize(&r);
+    }
+}
+BENCHMARK(BM_BalanceReportOf2000Games)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

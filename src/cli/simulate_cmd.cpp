@@ -83,6 +83,8 @@ int runSimulate(const Args& args) {
         inputError("usage", "--solo is one player against the Master Gardener: --players 1");
     if (config.solo)
         config.players = 1;
+    if (config.solo && config.rotateStart)
+        inputError("usage", "--rotate-start: in solo the player always starts (R-MG-1)");
     checkBudget(config.budget);
     if (botNames.empty()) {
         botNames = {"random"};

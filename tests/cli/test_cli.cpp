@@ -895,6 +895,7 @@ TEST(CliSimulate, OutputFilesThatCannotBeWrittenAreRefusedBeforePlaying) {
     // Nothing is left behind.
     EXPECT_TRUE(fs::is_empty(dir.path()));
     expectInputError(run({"simulate", "--csv"}), "usage");
+    expectInputError(run({"simulate", "--solo", "--rotate-start"}), "usage");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -220,7 +220,7 @@ TEST(Balance, TheSameReportAndCsvOnAnyNumberOfThreads) {
             setupOf(solo ? 1 : 4, solo,
                     solo ? std::vector<std::string>{"easy"}
                          : std::vector<std::string>{"random", "greedy", "easy", "greedy"},
-                    40, 500, !solo);
+                    test::scaled(40, 8), 500, !solo);
         const BalanceAccumulator one = runBalance(test::dataPtr(), setup, 1);
         const BalanceAccumulator two = runBalance(test::dataPtr(), setup, 2);
         const BalanceAccumulator five = runBalance(test::dataPtr(), setup, 5);
@@ -315,7 +315,7 @@ TEST(Balance, CancelStopsAtOnceWithTheGamesSoFar) {
     int seen = 0;
     const auto start = std::chrono::steady_clock::now();
     const BalanceAccumulator sums = runBalance(
-        test::dataPtr(), setupOf(2, false, {"medium"}, 100000, 1), 2,
+        test::dataPtr(), setupOf(2, false, {"greedy"}, 100000, 1), 2,
         [&](const BalanceAccumulator& s) {
             seen = s.games();
             if (s.games() == 5)
@@ -364,7 +364,7 @@ TEST(Balance, ABFindsAChangedObjective) {
     auto changed = std::make_shared<ComponentSet>(test::data());
     for (ObjectiveTile& o : changed->objectives)
         o.points += 40;
-    const BalanceSetup setup = setupOf(2, false, {"greedy"}, 40, 5);
+    const BalanceSetup setup = setupOf(2, false, {"greedy"}, test::scaled(40, 12), 5);
     const BalanceReport a = runBalance(test::dataPtr(), setup, 2).report();
     const BalanceReport b = runBalance(changed, setup, 2).report();
     bool scoresMarked = false;
