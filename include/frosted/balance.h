@@ -181,6 +181,19 @@ struct Difference {
 std::vector<Difference> compareReports(const BalanceReport& a, const BalanceReport& b,
                                        double falseDiscoveryRate = 0.05);
 
+// An A / B document ("format": "frosted-blooms-balance-ab", version 1): both reports, every
+// difference and the false discovery rate used. What `simulate --compare DIR --report FILE`
+// writes and the Balance window exports and opens.
+nlohmann::ordered_json comparisonJson(const BalanceReport& a, const BalanceReport& b,
+                                      double falseDiscoveryRate = 0.05);
+// A report document or an A / B document read back: `b` is empty for a single report. Throws
+// std::invalid_argument naming what is wrong.
+struct BalanceDocument {
+    BalanceReport a;
+    std::optional<BalanceReport> b;
+};
+BalanceDocument balanceDocumentFromJson(const nlohmann::ordered_json& j);
+
 // Tests' access to the statistics.
 double normalCdf(double z);
 double studentTCdf(double t, double degreesOfFreedom);

@@ -100,7 +100,7 @@ Loads a saved game and reports it valid: {"ok": true, "players": [...], "round":
     {"simulate", R"(Usage: frosted-blooms-cli simulate --players N --games G --seed S [--solo]
                           [--bot LEVEL ...] [--think-ms N | --iterations N] [--jobs J]
                           [--rotate-start] [--timing] [--records DIR] [--csv FILE]
-                          [--report FILE] [--data DIR]
+                          [--report FILE [--compare DIR]] [--data DIR]
 
 Plays G complete games with computer players and prints a summary as JSON: per-seat mean/min/max
 final score and win share, the Master Gardener's in solo, objectives claimed per type, gaps per
@@ -125,6 +125,8 @@ shape and Improvements per type.
   --report FILE write the balance report (win rates with 95% intervals, score distributions,
                 objectives, tiles, cards...) as JSON, the document the desktop game's
                 Tools > Balance window exports and opens
+  --compare DIR A / B: play the same games on the data set in DIR too and write both reports and
+                every difference, with its p-value and whether it is significant, to --report
 
 The same arguments give byte-identical standard output. Progress is shown on standard error when
 a run takes longer than a second and standard error is a terminal.

@@ -47,7 +47,7 @@ int runSimulate(const Args& args) {
     config.games = 100;
     config.seed = 1;
     bool playersGiven = false, timing = false;
-    std::string recordsDir, csvPath, reportPath;
+    std::string recordsDir, csvPath, reportPath, compareDir;
     std::vector<std::string> botNames;
     forEachOption(args, [&](const std::string& opt, const OptionValue& value) {
         if (opt == "--players") {
@@ -69,6 +69,8 @@ int runSimulate(const Args& args) {
             csvPath = value();
         } else if (opt == "--report") {
             reportPath = value();
+        } else if (opt == "--compare") {
+            compareDir = value();
         } else if (opt == "--timing") {
             timing = true;
         } else if (opt == "--bot") {
@@ -94,7 +96,16 @@ int runSimulate(const Args& args) {
         inputError("usage", "give one --bot for all seats or one per seat (" +
                                 std::to_string(config.players) + ")");
 
+    if (!compareDir.empty() && reportPath.empty())
+        inputError("usage", "--compare writes its A / B document to --report FILE: give one");
     const ComponentsPtr c = loadData(args);
+    // B: the data set to compare with, loaded (and refused, exit 1) before any game is played.
+    ComponentsPtr compared;
+    if (!compareDir.empty()) {
+        Args b = args;
+        b.dataDir = compareDir;
+        compared = loadData(b);
+    }
     // Progress on standard error when it runs longer than a second, only on a terminal.
     const bool tty = args.err == &std::cerr && ::isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();
@@ -165,8 +176,16 @@ int runSimulate(const Args& args) {
                        json{{"path", csvPath}});
         }
     }
-    if (sums)
+    if (sums && compared) {
+        // The same games (seeds, seats, bots) on data set B, then the A / B document.
+        BalanceSetup b = setup;
+        b.dataName = compareDir;
+        b.dataHash = compared->contentHash;
+        const BalanceReport reportB = runBalance(compared, b, config.jobs).report();
+        writeFileAtomically(reportPath, dumpJson(comparisonJson(sums->report(), reportB)) + "\n");
+    } else if (sums) {
         writeFileAtomically(reportPath, dumpJson(reportJson(sums->report())) + "\n");
+    }
 
     json out;
     out["games"] = s.games;

@@ -257,6 +257,7 @@ BalanceReport BalanceAccumulator::report() const {
 namespace {
 
 constexpr const char* kFormat = "frosted-blooms-balance";
+constexpr const char* kAbFormat = "frosted-blooms-balance-ab";
 constexpr int kVersion = 1;
 
 double r4(double v) {
@@ -468,6 +469,39 @@ BalanceReport reportFromJson(const json& j) {
     } catch (const std::out_of_range& e) {
         throw std::invalid_argument("a damaged balance report: a number out of range");
     }
+}
+
+json comparisonJson(const BalanceReport& a, const BalanceReport& b, double falseDiscoveryRate) {
+    json rows = json::array();
+    for (const Difference& d : compareReports(a, b, falseDiscoveryRate))
+        rows.push_back(json{{"section", d.section},
+                            {"label", d.label},
+                            {"measure", d.measure},
+                            {"a", r4(d.a)},
+                            {"b", r4(d.b)},
+                            {"difference", r4(d.b - d.a)},
+                            {"p", d.p},
+                            {"significant", d.significant}});
+    json out;
+    out["format"] = kAbFormat;
+    out["version"] = kVersion;
+    out["false_discovery_rate"] = falseDiscoveryRate;
+    out["a"] = reportJson(a);
+    out["b"] = reportJson(b);
+    out["differences"] = rows;
+    return out;
+}
+
+BalanceDocument balanceDocumentFromJson(const json& j) {
+    if (j.is_object() && j.contains("format") && j["format"] == kAbFormat) {
+        if (!j.contains("version") || j["version"] != kVersion)
+            throw std::invalid_argument("an A / B report of another version; this release reads "
+                                        "version 1");
+        if (!j.contains("a") || !j.contains("b"))
+            throw std::invalid_argument("an A / B report needs \"a\" and \"b\"");
+        return {reportFromJson(j["a"]), reportFromJson(j["b"])};
+    }
+    return {reportFromJson(j), std::nullopt};
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -898,6 +898,53 @@ TEST(CliSimulate, OutputFilesThatCannotBeWrittenAreRefusedBeforePlaying) {
     expectInputError(run({"simulate", "--solo", "--rotate-start"}), "usage");
 }
 
+TEST_F(CliBrokenData, CompareMarksWhatAChangedDataSetChanges) {
+    // B: every Improvement objective worth 40 more points (the landscape ones are rulebook
+    // facts); the same seeds, seats and bots.
+    TempDir out;
+    const fs::path variant = out.path() / "variant";
+    fs::copy(data(), variant, fs::copy_options::recursive);
+    json objectives = readJson(variant / "objectives.json");
+    for (json& o : objectives["objectives"])
+        if (o["type"] == "worker" || o["type"] == "barn" || o["type"] == "windmill")
+            o["points"] = o["points"].get<int>() + 40;
+    writeFile(variant / "objectives.json", objectives.dump(2));
+    const fs::path report = out.path() / "ab.json";
+    const RunResult r = run({"simulate", "--players", "2", "--games", "30", "--seed", "4", "--bot",
+                             "greedy", "--data", data().string(), "--compare", variant.string(),
+                             "--report", report.string()});
+    ASSERT_EQ(r.exitCode, 0) << r.out << r.err;
+    const json ab = readJson(report);
+    EXPECT_EQ(ab["format"], "frosted-blooms-balance-ab");
+    EXPECT_EQ(ab["a"]["setup"]["data"], data().string());
+    EXPECT_EQ(ab["b"]["setup"]["data"], variant.string());
+    EXPECT_EQ(ab["a"]["setup"]["seed"], ab["b"]["setup"]["seed"]);
+    EXPECT_NE(ab["a"]["setup"]["data_hash"], ab["b"]["setup"]["data_hash"]);
+    int scores = 0;
+    for (const json& d : ab["differences"]) {
+        if (d["section"] == "scores") {
+            EXPECT_TRUE(d["significant"].get<bool>()) << d.dump();
+            EXPECT_GT(d["difference"].get<double>(), 20.0);
+            ++scores;
+        }
+        EXPECT_GE(d["p"].get<double>(), 0.0);
+        EXPECT_LE(d["p"].get<double>(), 1.0);
+    }
+    EXPECT_EQ(scores, 2);
+    // Standard output is A's summary, as without --compare.
+    const RunResult alone = run({"simulate", "--players", "2", "--games", "30", "--seed", "4",
+                                 "--bot", "greedy", "--data", data().string()});
+    EXPECT_EQ(r.out, alone.out);
+    // B must load (exit 1 naming its problem, before any game), and needs --report.
+    editJson("tiles.json", [](json& j) { j["tiles"][0]["front"]["cells"][1]["flowers"] = 7; });
+    const RunResult broken = run({"simulate", "--games", "5", "--compare", data().string(),
+                                  "--report", (out.path() / "x.json").string()});
+    EXPECT_EQ(broken.exitCode, 1) << broken.out;
+    EXPECT_NE(broken.out.find("T01"), std::string::npos);
+    EXPECT_FALSE(fs::exists(out.path() / "x.json"));
+    expectInputError(run({"simulate", "--compare", variant.string()}), "usage");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Commands and help
 
