@@ -320,7 +320,60 @@ std::string hex(std::uint64_t v) {
     return s;
 }
 
-const std::array<const char*, 4> kParts = {"track", "improvements", "objectives", "coins"};
+// The checks a report read from a file must pass before anything is drawn from it: every count
+// within what a run can give, every rate consistent with its hits and trials.
+void require(bool ok, const std::string& what) {
+    if (!ok)
+        throw std::invalid_argument(what);
+}
+
+void checkRate(const Rate& r, const std::string& where) {
+    require(r.hits >= 0 && r.trials >= 0 && r.hits <= r.trials,
+            where + ": hits must be from 0 to trials");
+    require(r.value >= 0 && r.value <= 1 && r.low >= 0 && r.high <= 1 && r.low <= r.high,
+            where + ": the rate and its interval must lie from 0 to 1, low before high");
+}
+
+void checkDistribution(const Distribution& d, const std::string& where) {
+    require(d.n >= 0 && d.min <= d.max, where + ": n must not be negative, min not above max");
+    require(d.binWidth >= 1 && d.counts.size() <= 100000,
+            where + ".histogram: a width of at least 1 and at most 100000 bins");
+    for (int k : d.counts)
+        require(k >= 0, where + ".histogram: a negative count");
+}
+
+void checkReport(const BalanceReport& r) {
+    const BalanceSetup& s = r.setup;
+    require(s.players >= 1 && s.players <= 4, "setup.players must be 1 to 4");
+    require(!s.solo || s.players == 1, "setup.solo is one player");
+    require(s.games >= 0 && s.games <= 1000000, "setup.games must be 0 to 1000000");
+    require(s.bots.size() == 1 || static_cast<int>(s.bots.size()) == s.players,
+            "setup.bots: one for all seats or one per seat");
+    require(r.games >= 0 && r.games <= s.games, "games must be 0 to setup.games");
+    require(r.seats.size() == static_cast<std::size_t>(s.players + (s.solo ? 1 : 0)),
+            "seats: one per player, and the Master Gardener in solo");
+    require(r.positions.size() == static_cast<std::size_t>(s.players),
+            "start_positions: one per player");
+    require(r.objectives.size() <= 1000 && r.tiles.size() <= 1000 && r.cards.size() <= 1000,
+            "more objectives, tiles or cards than a data set holds");
+    for (std::size_t k = 0; k < r.seats.size(); ++k) {
+        const std::string where = "seats[" + std::to_string(k) + "]";
+        checkRate(r.seats[k].wins, where + ".wins");
+        checkDistribution(r.seats[k].total, where + ".score");
+    }
+    for (std::size_t k = 0; k < r.positions.size(); ++k)
+        checkRate(r.positions[k], "start_positions[" + std::to_string(k) + "]");
+    for (const auto& o : r.objectives) {
+        checkRate(o.claimed, "objective " + o.id + ".claimed");
+        require(o.byRound.size() <= 100, "objective " + o.id + ".by_round: at most 100 rounds");
+        for (int k : o.byRound)
+            require(k >= 0, "objective " + o.id + ".by_round: a negative count");
+    }
+    for (const auto& t : r.tiles)
+        checkRate(t.taken, "tile " + t.id);
+    for (const auto& k : r.cards)
+        require(k.played >= 0, "card " + k.id + ".played must not be negative");
+}
 
 } // namespace
 
@@ -419,7 +472,11 @@ BalanceReport reportFromJson(const json& j) {
         r.setup.dataName = s.at("data").get<std::string>();
         r.setup.dataHash = s.at("data_hash").get<std::string>();
         r.games = j.at("games").get<int>();
-        r.digest = std::stoull(j.at("digest").get<std::string>(), nullptr, 16);
+        const std::string digest = j.at("digest").get<std::string>();
+        require(!digest.empty() && digest.size() <= 16 &&
+                    digest.find_first_not_of("0123456789abcdef") == std::string::npos,
+                "digest must be 1 to 16 hexadecimal digits");
+        r.digest = std::stoull(digest, nullptr, 16);
         for (const json& row : j.at("seats")) {
             BalanceReport::SeatRow seat;
             seat.name = row.at("name").get<std::string>();
@@ -463,9 +520,16 @@ BalanceReport reportFromJson(const json& j) {
         for (const json& row : j.at("cards"))
             r.cards.push_back({row.at("id").get<std::string>(), row.at("played").get<int>(),
                                row.at("mean_points").get<double>(), row.at("sd").get<double>()});
+        checkReport(r);
         return r;
     } catch (const json::exception& e) {
-        throw std::invalid_argument(std::string("a damaged balance report: ") + e.what());
+        // nlohmann's "[json.exception.type_error.302] type must be number, but is string" without
+        // its bracket.
+        std::string what = e.what();
+        if (const auto end = what.find("] ");
+            what.rfind("[json.exception", 0) == 0 && end != std::string::npos)
+            what.erase(0, end + 2);
+        throw std::invalid_argument("a damaged balance report: " + what);
     } catch (const std::out_of_range& e) {
         throw std::invalid_argument("a damaged balance report: a number out of range");
     }

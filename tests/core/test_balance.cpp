@@ -376,3 +376,47 @@ TEST(Balance, ABFindsAChangedObjective) {
         }
     EXPECT_TRUE(scoresMarked);
 }
+
+TEST(Balance, ReportsThatContradictThemselvesAreRefused) {
+    const BalanceReport r =
+        runBalance(test::dataPtr(), setupOf(2, false, {"greedy"}, 4, 3), 1).report();
+    const auto j = reportJson(r);
+    auto refused = [](nlohmann::ordered_json doc, const std::string& words) {
+        try {
+            balanceDocumentFromJson(doc);
+            ADD_FAILURE() << "accepted a report with " << words;
+        } catch (const std::invalid_argument& e) {
+            EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+            EXPECT_EQ(std::string(e.what()).find("json.exception"), std::string::npos) << e.what();
+        }
+    };
+    auto doc = j;
+    doc["seats"][0]["wins"]["hits"] = 99;
+    refused(doc, "seats[0].wins");
+    doc = j;
+    doc["tiles"][3]["rate"] = 1.5;
+    refused(doc, "tile T04");
+    doc = j;
+    doc["seats"].erase(1);
+    refused(doc, "seats: one per player");
+    doc = j;
+    doc["digest"] = "xyz";
+    refused(doc, "digest");
+    doc = j;
+    doc["setup"]["players"] = 9;
+    refused(doc, "setup.players");
+    doc = j;
+    doc["seats"][1]["score"]["histogram"]["width"] = 0;
+    refused(doc, "seats[1].score.histogram");
+    doc = j;
+    doc["objectives"][2]["by_round"][0] = -4;
+    refused(doc, "by_round");
+    // An A / B document reads back to both reports.
+    const BalanceDocument ab = balanceDocumentFromJson(comparisonJson(r, r));
+    ASSERT_TRUE(ab.b.has_value());
+    EXPECT_EQ(reportJson(*ab.b).dump(), j.dump());
+    auto abDoc = comparisonJson(r, r);
+    abDoc.erase("b");
+    refused(abDoc, "\"b\"");
+    EXPECT_FALSE(balanceDocumentFromJson(j).b.has_value());
+}
