@@ -96,6 +96,18 @@ def main():
                               path.read_bytes()))
         write_seeds("save", saves)
 
+    # Balance reports (Tools > Balance, simulate --report): 2 and solo, and an A / B document.
+    with tempfile.TemporaryDirectory() as tmp:
+        reports = []
+        for name, args in [("report-2p", ["--players", "2", "--bot", "greedy"]),
+                           ("report-solo", ["--solo", "--bot", "random"]),
+                           ("ab-2p", ["--players", "2", "--compare", str(data)])]:
+            path = pathlib.Path(tmp) / (name + ".json")
+            subprocess.run([str(cli), "simulate", "--games", "2", "--report", str(path)] + args,
+                           check=True, capture_output=True)
+            reports.append((name, path.read_bytes()))
+        write_seeds("balance_report", reports)
+
     components = {f: json.loads(t) for f, t in zip(files, texts)}
     cards = [c["id"] for c in components["cards.json"]["cards"]]
     objectives = [o["id"] for o in components["objectives.json"]["objectives"]]

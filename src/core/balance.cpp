@@ -327,6 +327,15 @@ void require(bool ok, const std::string& what) {
         throw std::invalid_argument(what);
 }
 
+// An id from a file as a message shows it: at most 40 characters, control characters as '?'.
+std::string named(const std::string& id) {
+    std::string out = id.size() > 40 ? id.substr(0, 40) + "..." : id;
+    for (char& ch : out)
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+            ch = '?';
+    return out;
+}
+
 void checkRate(const Rate& r, const std::string& where) {
     require(r.hits >= 0 && r.trials >= 0 && r.hits <= r.trials,
             where + ": hits must be from 0 to trials");
@@ -364,15 +373,16 @@ void checkReport(const BalanceReport& r) {
     for (std::size_t k = 0; k < r.positions.size(); ++k)
         checkRate(r.positions[k], "start_positions[" + std::to_string(k) + "]");
     for (const auto& o : r.objectives) {
-        checkRate(o.claimed, "objective " + o.id + ".claimed");
-        require(o.byRound.size() <= 100, "objective " + o.id + ".by_round: at most 100 rounds");
+        checkRate(o.claimed, "objective " + named(o.id) + ".claimed");
+        require(o.byRound.size() <= 100,
+                "objective " + named(o.id) + ".by_round: at most 100 rounds");
         for (int k : o.byRound)
-            require(k >= 0, "objective " + o.id + ".by_round: a negative count");
+            require(k >= 0, "objective " + named(o.id) + ".by_round: a negative count");
     }
     for (const auto& t : r.tiles)
-        checkRate(t.taken, "tile " + t.id);
+        checkRate(t.taken, "tile " + named(t.id));
     for (const auto& k : r.cards)
-        require(k.played >= 0, "card " + k.id + ".played must not be negative");
+        require(k.played >= 0, "card " + named(k.id) + ".played must not be negative");
 }
 
 } // namespace
@@ -497,7 +507,7 @@ BalanceReport reportFromJson(const json& j) {
             o.id = row.at("id").get<std::string>();
             const auto type = parseObjectiveType(row.at("type").get<std::string>());
             if (!type)
-                throw std::invalid_argument("objective " + o.id + ": unknown type");
+                throw std::invalid_argument("objective " + named(o.id) + ": unknown type");
             o.type = *type;
             o.threshold = row.at("threshold").get<int>();
             o.points = row.at("points").get<int>();
