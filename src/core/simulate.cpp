@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
+#include <exception>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
@@ -108,6 +109,7 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
     std::condition_variable doneCv, handedCv;
     int next = 0, handed = 0;
     bool quit = false;
+    std::exception_ptr failure; // a worker's exception, rethrown on the calling thread
     auto worker = [&] {
         for (;;) {
             int g;
@@ -119,13 +121,38 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
                     return;
                 g = next++;
             }
-            PlayedGame p = playGame(components, each, g, cancel);
-            std::lock_guard lock(m);
-            slots[static_cast<std::size_t>(g % window)] = std::move(p);
+            try {
+                PlayedGame p = playGame(components, each, g, cancel);
+                std::lock_guard lock(m);
+                slots[static_cast<std::size_t>(g % window)] = std::move(p);
+            } catch (...) {
+                std::lock_guard lock(m);
+                if (!failure)
+                    failure = std::current_exception();
+                quit = true;
+            }
             doneCv.notify_one();
         }
     };
     std::vector<std::thread> threads;
+    // Whatever ends the hand-over (the last game, a cancel, an exception of `inOrder` or of a
+    // worker), the workers are told to stop and joined before this function returns.
+    struct Joiner {
+        std::vector<std::thread>& threads;
+        std::mutex& m;
+        bool& quit;
+        std::condition_variable& cv;
+        ~Joiner() {
+            {
+                std::lock_guard lock(m);
+                quit = true;
+            }
+            cv.notify_all();
+            for (std::thread& t : threads)
+                if (t.joinable())
+                    t.join();
+        }
+    } joiner{threads, m, quit, handedCv};
     threads.reserve(static_cast<std::size_t>(jobs));
     for (int t = 0; t < jobs; ++t)
         threads.emplace_back(worker);
@@ -134,9 +161,9 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
         {
             std::unique_lock lock(m);
             auto& slot = slots[static_cast<std::size_t>(g % window)];
-            while (!slot && !stopped())
+            while (!slot && !stopped() && !failure)
                 doneCv.wait_for(lock, std::chrono::milliseconds(50),
-                                [&] { return slot.has_value(); });
+                                [&] { return slot.has_value() || failure != nullptr; });
             if (!slot || !slot->end.isOver() || stopped()) {
                 quit = true;
                 break;
@@ -158,7 +185,8 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
     handedCv.notify_all();
     for (std::thread& t : threads)
         t.join();
-    std::lock_guard lock(m);
+    if (failure)
+        std::rethrow_exception(failure);
     return handed;
 }
 

@@ -420,3 +420,25 @@ TEST(Balance, ReportsThatContradictThemselvesAreRefused) {
     refused(abDoc, "\"b\"");
     EXPECT_FALSE(balanceDocumentFromJson(j).b.has_value());
 }
+
+TEST(Balance, AnExceptionWhileHandingOverStopsTheWorkersAndReachesTheCaller) {
+    // A caller that fails mid-run (the CLI writing a record to a full disk) gets its exception
+    // back on its own thread, after the workers have been joined: no std::terminate.
+    SimulationConfig config = simulationConfig(setupOf(2, false, {"greedy"}, 200, 1), 2);
+    int handed = 0;
+    EXPECT_THROW(playGames(test::dataPtr(), config,
+                           [&](PlayedGame&) {
+                               if (++handed == 3)
+                                   throw std::runtime_error("disk full");
+                           }),
+                 std::runtime_error);
+    EXPECT_EQ(handed, 3);
+    config.jobs = 1;
+    handed = 0;
+    EXPECT_THROW(playGames(test::dataPtr(), config,
+                           [&](PlayedGame&) {
+                               if (++handed == 2)
+                                   throw std::runtime_error("disk full");
+                           }),
+                 std::runtime_error);
+}
