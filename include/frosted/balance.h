@@ -43,7 +43,8 @@ struct BalanceSetup {
     std::uint64_t seed = 1;        // game g is dealt from seed + g
     std::vector<std::string> bots; // names (bots.h botName), one per seat
     bool rotateStart = false;
-    int iterations = 0;                // hard's worlds per decision (0: its time budget)
+    int iterations = 0;                // hard's worlds per decision (0: its time budget, below)
+    int thinkMs = 0;                   // hard's time per decision (0: its default) without them
     std::string dataName = "built-in"; // the data set's name, for the reader
     std::string dataHash;              // validate-data's hash of it
 };
@@ -67,7 +68,7 @@ struct GameFigures {
     std::vector<Claim> claims;
     std::vector<int> board; // the objectives on the board
     std::array<int, kGapShapeCount> gapShapes{};
-    std::vector<int> offered; // at each take step, every tile in the ring (tile indices)
+    std::vector<int> offered; // at each take step, every tile of the ring the player could pay for
     std::vector<int> taken;   // the tiles taken, one per take
     struct CardPlay {
         int card = 0; // index into the data's cards
@@ -142,20 +143,40 @@ struct BalanceReport {
     std::uint64_t digest = 0;   // of every game's scores and ranks, a signature of behaviour
 };
 
-// Sums games in game order into a report. A report can be taken at any time (live charts).
+// Sums games in game order into a report. A report can be taken at any time (live charts). The
+// sums grow with the data (tiles, cards, objectives), not with the games, but for each seat's
+// final scores (4 bytes a seat a game, for the quartiles); with keepFigures each game's figures
+// are kept too (the CSV of a run shown in the desktop game).
 class BalanceAccumulator {
   public:
-    BalanceAccumulator(ComponentsPtr components, BalanceSetup setup);
-    void add(GameFigures figures); // the next game, in game order
-    int games() const { return static_cast<int>(games_.size()); }
-    const std::vector<GameFigures>& figures() const { return games_; }
+    BalanceAccumulator(ComponentsPtr components, BalanceSetup setup, bool keepFigures = true);
+    void add(const GameFigures& figures); // the next game, in game order
+    int games() const { return games_; }
+    // Every game's figures, in game order (empty unless kept).
+    const std::vector<GameFigures>& figures() const { return kept_; }
     const BalanceSetup& setup() const { return setup_; }
     BalanceReport report() const;
 
   private:
     ComponentsPtr c_;
     BalanceSetup setup_;
-    std::vector<GameFigures> games_;
+    bool keep_ = true;
+    std::vector<GameFigures> kept_;
+    int games_ = 0;
+    std::uint64_t digest_ = 1469598103934665603ull;
+    std::vector<std::vector<int>> totals_; // per seat, per game
+    std::vector<int> wins_;                // per seat
+    std::vector<std::array<long long, 4>>
+        parts_;                     // per seat: track, Improvements, objectives, coins
+    std::vector<int> positionWins_; // per start position
+    std::vector<int> onBoard_, claimedGames_, claims_, byGardener_; // per objective
+    std::vector<long long> roundSum_;                               // per objective
+    std::vector<std::vector<int>> byRound_;                         // per objective, per round
+    std::array<long long, kGapShapeCount> shapes_{};
+    std::array<long long, kImprovementCount> improvements_{};
+    std::vector<int> offered_, taken_;          // per tile
+    std::vector<long long> cardPlays_;          // per card
+    std::vector<double> cardSum_, cardSquares_; // per card: points, points squared
 };
 
 // The report as a JSON document ("format": "frosted-blooms-balance", version 1); numbers rounded

@@ -79,10 +79,11 @@ SimulationConfig simulationConfig(const BalanceSetup& setup, int jobs = 0);
 
 // A balance run: plays the setup's games on `jobs` threads (0: every core) and sums them in game
 // order; `afterGame(sums)` is called on the calling thread after each game (progress, live
-// charts). When `*cancel` becomes true it returns at once with the games summed so far.
+// charts). When `*cancel` becomes true it returns at once with the games summed so far. Each
+// game's figures are kept in the result unless keepFigures is false (BalanceAccumulator).
 BalanceAccumulator runBalance(const ComponentsPtr& components, const BalanceSetup& setup, int jobs,
                               const std::function<void(const BalanceAccumulator&)>& afterGame = {},
-                              const std::atomic<bool>* cancel = nullptr);
+                              const std::atomic<bool>* cancel = nullptr, bool keepFigures = true);
 
 // Plays the games on `config.jobs` threads; `afterGame(done, game)` is called after each game,
 // in game order and on the calling thread, with the game played when given (progress display,

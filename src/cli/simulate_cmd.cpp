@@ -24,13 +24,13 @@ double rounded(double v, int digits) {
     return std::round(v * f) / f;
 }
 
-// Refuses at once, before any game is played, a path that cannot become a file: a folder, or one
-// whose folder does not exist.
+// Refuses at once, before any game is played, a path that cannot become a file: a folder, one
+// whose folder does not exist, or one whose folder may not be written to.
 void checkWritable(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code ec;
     const fs::path p(path);
-    if (path.empty() || fs::is_directory(p, ec))
+    if (fs::is_directory(p, ec))
         inputError("io_error", "cannot write " + shown(path) + ": it is a folder",
                    json{{"path", path}});
     const fs::path parent = p.parent_path();
@@ -38,7 +38,30 @@ void checkWritable(const std::string& path) {
         inputError("io_error",
                    "cannot write " + shown(path) + ": no folder " + shown(parent.string()),
                    json{{"path", path}});
+    if (::access(parent.empty() ? "." : parent.c_str(), W_OK) != 0)
+        inputError("io_error", "cannot write " + shown(path) + ": the folder may not be written to",
+                   json{{"path", path}});
 }
+
+// A file name option's value: never empty (an unset shell variable would silently drop the file).
+std::string fileName(const std::string& opt, const std::string& value) {
+    if (value.empty())
+        inputError("usage", opt + " needs a file or folder name, not an empty one");
+    return value;
+}
+
+// The CSV's temporary file, removed when the run ends without renaming it (an error, an
+// exception): a failed run leaves nothing behind.
+struct TemporaryFile {
+    std::string path;
+    bool kept = false;
+    ~TemporaryFile() {
+        if (!path.empty() && !kept) {
+            std::error_code ignored;
+            std::filesystem::remove(path, ignored);
+        }
+    }
+};
 
 } // namespace
 
@@ -60,17 +83,17 @@ int runSimulate(const Args& args) {
         } else if (opt == "--solo") {
             config.solo = true;
         } else if (opt == "--records") {
-            recordsDir = value();
+            recordsDir = fileName(opt, value());
         } else if (opt == "--jobs") {
             config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
         } else if (opt == "--rotate-start") {
             config.rotateStart = true;
         } else if (opt == "--csv") {
-            csvPath = value();
+            csvPath = fileName(opt, value());
         } else if (opt == "--report") {
-            reportPath = value();
+            reportPath = fileName(opt, value());
         } else if (opt == "--compare") {
-            compareDir = value();
+            compareDir = fileName(opt, value());
         } else if (opt == "--timing") {
             timing = true;
         } else if (opt == "--bot") {
@@ -106,6 +129,11 @@ int runSimulate(const Args& args) {
         b.dataDir = compareDir;
         compared = loadData(b);
     }
+    // Every file is checked before any is made and before any game is played.
+    if (!csvPath.empty())
+        checkWritable(csvPath);
+    if (!reportPath.empty())
+        checkWritable(reportPath);
     // Progress on standard error when it runs longer than a second, only on a terminal.
     const bool tty = args.err == &std::cerr && ::isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();
@@ -125,24 +153,34 @@ int runSimulate(const Args& args) {
     setup.bots = botNames;
     setup.rotateStart = config.rotateStart;
     setup.iterations = config.budget.iterations;
+    setup.thinkMs = config.budget.thinkMs;
     setup.dataName = args.dataDir.empty() ? "built-in" : args.dataDir;
     setup.dataHash = c->contentHash;
     // The CSV is written as the games end, to a temporary file renamed at the end (a failed or
     // interrupted run never leaves half a file under the name asked for).
     std::ofstream csv;
     const std::string csvTemp = csvPath + ".tmp";
+    TemporaryFile csvGuard;
     if (!csvPath.empty()) {
-        checkWritable(csvPath);
+        csvGuard.path = csvTemp;
         csv.open(csvTemp, std::ios::binary | std::ios::trunc);
         if (!csv)
             inputError("io_error", "cannot write " + shown(csvPath), json{{"path", csvPath}});
         csv << csvHeader();
     }
-    if (!reportPath.empty())
-        checkWritable(reportPath);
     std::optional<BalanceAccumulator> sums;
     if (!reportPath.empty())
-        sums.emplace(c, setup);
+        sums.emplace(c, setup, false);
+    auto showProgress = [&](const char* what, int done) {
+        if (!tty)
+            return;
+        const auto elapsed = std::chrono::steady_clock::now() - start;
+        if (elapsed < std::chrono::seconds(1) && !progressShown)
+            return;
+        progressShown = true;
+        *args.err << "\r" << what << ": " << done << "/" << config.games << " games"
+                  << (done == config.games ? "\n" : "") << std::flush;
+    };
     auto progress = [&](int done, const PlayedGame& game) {
         const GameState& end = game.end;
         if (!recordsDir.empty()) {
@@ -155,14 +193,7 @@ int runSimulate(const Args& args) {
             csv << csvRows(game.figures, setup);
         if (sums)
             sums->add(game.figures);
-        if (!tty)
-            return;
-        const auto elapsed = std::chrono::steady_clock::now() - start;
-        if (elapsed < std::chrono::seconds(1) && !progressShown)
-            return;
-        progressShown = true;
-        *args.err << "\rsimulating: " << done << "/" << config.games << " games"
-                  << (done == config.games ? "\n" : "") << std::flush;
+        showProgress(compared ? "simulating A" : "simulating", done);
     };
     const SimulationSummary s = simulate(c, config, progress);
     if (csv.is_open()) {
@@ -170,8 +201,8 @@ int runSimulate(const Args& args) {
         std::error_code ec;
         if (csv)
             std::filesystem::rename(csvTemp, csvPath, ec);
-        if (!csv || ec) {
-            std::filesystem::remove(csvTemp, ec);
+        csvGuard.kept = csv && !ec;
+        if (!csvGuard.kept) {
             inputError("io_error", "writing " + shown(csvPath) + " failed (disk full?)",
                        json{{"path", csvPath}});
         }
@@ -181,7 +212,13 @@ int runSimulate(const Args& args) {
         BalanceSetup b = setup;
         b.dataName = compareDir;
         b.dataHash = compared->contentHash;
-        const BalanceReport reportB = runBalance(compared, b, config.jobs).report();
+        const BalanceReport reportB = runBalance(
+                                          compared, b, config.jobs,
+                                          [&](const BalanceAccumulator& sumsB) {
+                                              showProgress("simulating B", sumsB.games());
+                                          },
+                                          nullptr, false)
+                                          .report();
         writeFileAtomically(reportPath, dumpJson(comparisonJson(sums->report(), reportB)) + "\n");
     } else if (sums) {
         writeFileAtomically(reportPath, dumpJson(reportJson(sums->report())) + "\n");

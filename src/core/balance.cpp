@@ -125,128 +125,134 @@ Distribution distributionOf(std::vector<int> values, int binWidth) {
     return d;
 }
 
-BalanceAccumulator::BalanceAccumulator(ComponentsPtr components, BalanceSetup setup)
-    : c_(std::move(components)), setup_(std::move(setup)) {}
+BalanceAccumulator::BalanceAccumulator(ComponentsPtr components, BalanceSetup setup,
+                                       bool keepFigures)
+    : c_(std::move(components)), setup_(std::move(setup)), keep_(keepFigures) {
+    const ComponentSet& c = *c_;
+    const auto seats = static_cast<std::size_t>(setup_.players + (setup_.solo ? 1 : 0));
+    totals_.resize(seats);
+    wins_.assign(seats, 0);
+    parts_.assign(seats, {0, 0, 0, 0});
+    positionWins_.assign(static_cast<std::size_t>(setup_.players), 0);
+    const std::size_t objectives = c.objectives.size();
+    onBoard_.assign(objectives, 0);
+    claimedGames_.assign(objectives, 0);
+    claims_.assign(objectives, 0);
+    byGardener_.assign(objectives, 0);
+    roundSum_.assign(objectives, 0);
+    byRound_.assign(objectives, std::vector<int>(static_cast<std::size_t>(c.rules.rounds), 0));
+    offered_.assign(c.tiles.size(), 0);
+    taken_.assign(c.tiles.size(), 0);
+    cardPlays_.assign(c.cards.size(), 0);
+    cardSum_.assign(c.cards.size(), 0);
+    cardSquares_.assign(c.cards.size(), 0);
+}
 
-void BalanceAccumulator::add(GameFigures figures) {
-    games_.push_back(std::move(figures));
+void BalanceAccumulator::add(const GameFigures& g) {
+    const int players = setup_.players;
+    ++games_;
+    for (std::size_t s = 0; s < g.seats.size() && s < totals_.size(); ++s) {
+        const GameFigures::Seat& seat = g.seats[s];
+        totals_[s].push_back(seat.total);
+        wins_[s] += seat.rank == 1;
+        parts_[s][0] += seat.track;
+        parts_[s][1] += seat.improvements;
+        parts_[s][2] += seat.objectives;
+        parts_[s][3] += seat.coins;
+        if (static_cast<int>(s) < players && seat.rank == 1 && seat.startPosition >= 1 &&
+            seat.startPosition <= players)
+            ++positionWins_[static_cast<std::size_t>(seat.startPosition - 1)];
+        for (int k = 0; k < kImprovementCount; ++k)
+            improvements_[static_cast<std::size_t>(k)] += seat.built.n[static_cast<std::size_t>(k)];
+        digest_ = (digest_ ^ static_cast<std::uint64_t>(seat.total + 1000 * seat.rank)) *
+                  1099511628211ull;
+    }
+    for (int o : g.board)
+        ++onBoard_[static_cast<std::size_t>(o)];
+    for (std::size_t k = 0; k < g.claims.size(); ++k) {
+        const GameFigures::Claim& cl = g.claims[k];
+        const auto o = static_cast<std::size_t>(cl.objective);
+        if (cl.round >= 1 && cl.round <= static_cast<int>(byRound_[o].size()))
+            ++byRound_[o][static_cast<std::size_t>(cl.round - 1)];
+        roundSum_[o] += cl.round;
+        ++claims_[o];
+        byGardener_[o] += cl.seat >= players;
+        // A game counts once for an objective, however often it was claimed in it.
+        bool earlier = false;
+        for (std::size_t e = 0; e < k && !earlier; ++e)
+            earlier = g.claims[e].objective == cl.objective;
+        claimedGames_[o] += !earlier;
+    }
+    for (int k = 0; k < kGapShapeCount; ++k)
+        shapes_[static_cast<std::size_t>(k)] += g.gapShapes[static_cast<std::size_t>(k)];
+    for (int t : g.offered)
+        ++offered_[static_cast<std::size_t>(t)];
+    for (int t : g.taken)
+        ++taken_[static_cast<std::size_t>(t)];
+    for (const GameFigures::CardPlay& cp : g.cards) {
+        const auto k = static_cast<std::size_t>(cp.card);
+        ++cardPlays_[k];
+        cardSum_[k] += cp.points;
+        cardSquares_[k] += static_cast<double>(cp.points) * cp.points;
+    }
+    if (keep_)
+        kept_.push_back(g);
 }
 
 BalanceReport BalanceAccumulator::report() const {
     const ComponentSet& c = *c_;
     BalanceReport r;
     r.setup = setup_;
-    r.games = games();
+    r.games = games_;
+    r.digest = digest_;
     const int players = setup_.players;
-    const int seats = players + (setup_.solo ? 1 : 0);
     const double games = std::max(1, r.games);
-
-    // Seats: wins, scores and their breakdown.
-    std::uint64_t digest = 1469598103934665603ull;
-    std::vector<std::vector<int>> totals(static_cast<std::size_t>(seats));
-    std::vector<int> wins(static_cast<std::size_t>(seats), 0);
-    std::vector<std::array<double, 4>> parts(static_cast<std::size_t>(seats), {0, 0, 0, 0});
-    std::vector<int> positionWins(static_cast<std::size_t>(players), 0);
-    for (const GameFigures& g : games_)
-        for (std::size_t s = 0; s < g.seats.size() && s < totals.size(); ++s) {
-            const GameFigures::Seat& seat = g.seats[s];
-            totals[s].push_back(seat.total);
-            wins[s] += seat.rank == 1;
-            parts[s][0] += seat.track;
-            parts[s][1] += seat.improvements;
-            parts[s][2] += seat.objectives;
-            parts[s][3] += seat.coins;
-            if (static_cast<int>(s) < players && seat.rank == 1 && seat.startPosition >= 1 &&
-                seat.startPosition <= players)
-                ++positionWins[static_cast<std::size_t>(seat.startPosition - 1)];
-            digest = (digest ^ static_cast<std::uint64_t>(seat.total + 1000 * seat.rank)) *
-                     1099511628211ull;
-        }
-    r.digest = digest;
-    for (int s = 0; s < seats; ++s) {
-        const auto i = static_cast<std::size_t>(s);
+    for (std::size_t s = 0; s < totals_.size(); ++s) {
         BalanceReport::SeatRow row;
-        const bool gardener = s >= players;
+        const bool gardener = static_cast<int>(s) >= players;
         row.name = gardener ? std::string(kGardenerName) : "Seat " + std::to_string(s + 1);
         row.bot = gardener ? kGardenerBot
                            : (setup_.bots.size() == 1  ? setup_.bots[0]
-                              : i < setup_.bots.size() ? setup_.bots[i]
+                              : s < setup_.bots.size() ? setup_.bots[s]
                                                        : std::string());
-        row.wins = rateOf(wins[i], r.games);
-        row.total = distributionOf(totals[i]);
-        row.track = parts[i][0] / games;
-        row.improvements = parts[i][1] / games;
-        row.objectives = parts[i][2] / games;
-        row.coins = parts[i][3] / games;
+        row.wins = rateOf(wins_[s], r.games);
+        row.total = distributionOf(totals_[s]);
+        row.track = static_cast<double>(parts_[s][0]) / games;
+        row.improvements = static_cast<double>(parts_[s][1]) / games;
+        row.objectives = static_cast<double>(parts_[s][2]) / games;
+        row.coins = static_cast<double>(parts_[s][3]) / games;
         r.seats.push_back(std::move(row));
     }
     for (int p = 0; p < players; ++p)
-        r.positions.push_back(rateOf(positionWins[static_cast<std::size_t>(p)], r.games));
-
-    // Objectives: on the board, claimed, in which round.
-    const int rounds = c.rules.rounds;
-    for (const ObjectiveTile& o : c.objectives) {
+        r.positions.push_back(rateOf(positionWins_[static_cast<std::size_t>(p)], r.games));
+    for (std::size_t o = 0; o < c.objectives.size(); ++o) {
+        const ObjectiveTile& tile = c.objectives[o];
         BalanceReport::ObjectiveRow row;
-        row.id = o.id;
-        row.type = o.type;
-        row.threshold = o.threshold;
-        row.points = o.points;
-        row.byRound.assign(static_cast<std::size_t>(rounds), 0);
+        row.id = tile.id;
+        row.type = tile.type;
+        row.threshold = tile.threshold;
+        row.points = tile.points;
+        row.claimed = rateOf(claimedGames_[o], onBoard_[o]);
+        row.byRound = byRound_[o];
+        row.meanRound = claims_[o] == 0 ? 0.0 : static_cast<double>(roundSum_[o]) / claims_[o];
+        row.byGardener = byGardener_[o];
         r.objectives.push_back(std::move(row));
-    }
-    std::vector<int> onBoard(c.objectives.size(), 0), claimedGames(c.objectives.size(), 0);
-    std::vector<double> roundSum(c.objectives.size(), 0);
-    std::vector<int> claims(c.objectives.size(), 0);
-    std::array<long long, kGapShapeCount> shapes{};
-    std::array<long long, kImprovementCount> improvements{};
-    std::vector<int> offered(c.tiles.size(), 0), taken(c.tiles.size(), 0);
-    std::vector<std::vector<int>> cardPoints(c.cards.size());
-    std::vector<char> seen(c.objectives.size(), 0);
-    for (const GameFigures& g : games_) {
-        for (int o : g.board)
-            ++onBoard[static_cast<std::size_t>(o)];
-        std::fill(seen.begin(), seen.end(), 0);
-        for (const GameFigures::Claim& cl : g.claims) {
-            const auto o = static_cast<std::size_t>(cl.objective);
-            BalanceReport::ObjectiveRow& row = r.objectives[o];
-            if (cl.round >= 1 && cl.round <= rounds)
-                ++row.byRound[static_cast<std::size_t>(cl.round - 1)];
-            roundSum[o] += cl.round;
-            ++claims[o];
-            row.byGardener += cl.seat >= players;
-            if (!seen[o])
-                ++claimedGames[o];
-            seen[o] = 1;
-        }
-        for (int k = 0; k < kGapShapeCount; ++k)
-            shapes[static_cast<std::size_t>(k)] += g.gapShapes[static_cast<std::size_t>(k)];
-        for (const GameFigures::Seat& seat : g.seats)
-            for (int k = 0; k < kImprovementCount; ++k)
-                improvements[static_cast<std::size_t>(k)] +=
-                    seat.built.n[static_cast<std::size_t>(k)];
-        for (int t : g.offered)
-            ++offered[static_cast<std::size_t>(t)];
-        for (int t : g.taken)
-            ++taken[static_cast<std::size_t>(t)];
-        for (const GameFigures::CardPlay& cp : g.cards)
-            cardPoints[static_cast<std::size_t>(cp.card)].push_back(cp.points);
-    }
-    for (std::size_t o = 0; o < r.objectives.size(); ++o) {
-        r.objectives[o].claimed = rateOf(claimedGames[o], onBoard[o]);
-        r.objectives[o].meanRound = claims[o] == 0 ? 0.0 : roundSum[o] / claims[o];
     }
     for (int k = 0; k < kGapShapeCount; ++k)
         r.gapShapesPerGame[static_cast<std::size_t>(k)] =
-            r.games == 0 ? 0.0 : static_cast<double>(shapes[static_cast<std::size_t>(k)]) / games;
+            r.games == 0 ? 0.0 : static_cast<double>(shapes_[static_cast<std::size_t>(k)]) / games;
     for (int k = 0; k < kImprovementCount; ++k)
         r.improvementsPerGame[static_cast<std::size_t>(k)] =
             r.games == 0 ? 0.0
-                         : static_cast<double>(improvements[static_cast<std::size_t>(k)]) / games;
+                         : static_cast<double>(improvements_[static_cast<std::size_t>(k)]) / games;
     for (std::size_t t = 0; t < c.tiles.size(); ++t)
-        r.tiles.push_back({c.tiles[t].id, rateOf(taken[t], offered[t])});
+        r.tiles.push_back({c.tiles[t].id, rateOf(taken_[t], offered_[t])});
     for (std::size_t k = 0; k < c.cards.size(); ++k) {
-        const Distribution d = distributionOf(cardPoints[k], 1);
-        r.cards.push_back({c.cards[k].id, d.n, d.mean, d.sd});
+        const double n = static_cast<double>(cardPlays_[k]);
+        const double mean = n > 0 ? cardSum_[k] / n : 0.0;
+        const double var =
+            n > 1 ? std::max(0.0, (cardSquares_[k] - n * mean * mean) / (n - 1)) : 0.0;
+        r.cards.push_back({c.cards[k].id, static_cast<int>(cardPlays_[k]), mean, std::sqrt(var)});
     }
     return r;
 }
@@ -263,6 +269,14 @@ constexpr int kVersion = 1;
 double r4(double v) {
     const double x = std::round(v * 10000.0) / 10000.0;
     return x == 0.0 ? 0.0 : x; // never "-0.0"
+}
+
+// A p-value to 6 significant digits: the same text on every machine's libm.
+double significant6(double p) {
+    if (!(p > 0))
+        return 0.0;
+    const double scale = std::pow(10.0, 5 - static_cast<int>(std::floor(std::log10(p))));
+    return std::round(p * scale) / scale;
 }
 
 json rateJson(const Rate& r) {
@@ -341,10 +355,20 @@ void checkRate(const Rate& r, const std::string& where) {
             where + ": hits must be from 0 to trials");
     require(r.value >= 0 && r.value <= 1 && r.low >= 0 && r.high <= 1 && r.low <= r.high,
             where + ": the rate and its interval must lie from 0 to 1, low before high");
+    const double expected = r.trials == 0 ? 0.0 : static_cast<double>(r.hits) / r.trials;
+    require(std::fabs(r.value - expected) <= 1e-4, where + ": the rate is not hits / trials");
+}
+
+// A figure a report can hold and write back: a number, not beyond a billion either way.
+void checkFigure(double v, const std::string& where) {
+    require(std::isfinite(v) && std::fabs(v) <= 1e9, where + ": a number out of range");
 }
 
 void checkDistribution(const Distribution& d, const std::string& where) {
     require(d.n >= 0 && d.min <= d.max, where + ": n must not be negative, min not above max");
+    for (double v : {d.mean, d.sd, d.q1, d.median, d.q3})
+        checkFigure(v, where);
+    require(std::abs(d.binStart) <= 1000000000, where + ".histogram: a start out of range");
     require(d.binWidth >= 1 && d.counts.size() <= 100000,
             where + ".histogram: a width of at least 1 and at most 100000 bins");
     for (int k : d.counts)
@@ -368,12 +392,25 @@ void checkReport(const BalanceReport& r) {
     for (std::size_t k = 0; k < r.seats.size(); ++k) {
         const std::string where = "seats[" + std::to_string(k) + "]";
         checkRate(r.seats[k].wins, where + ".wins");
+        require(r.seats[k].wins.trials == r.games, where + ".wins: trials must be the games");
         checkDistribution(r.seats[k].total, where + ".score");
+        require(r.seats[k].total.n == r.games, where + ".score: n must be the games");
+        for (double v :
+             {r.seats[k].track, r.seats[k].improvements, r.seats[k].objectives, r.seats[k].coins})
+            checkFigure(v, where + ".breakdown");
     }
-    for (std::size_t k = 0; k < r.positions.size(); ++k)
-        checkRate(r.positions[k], "start_positions[" + std::to_string(k) + "]");
+    for (std::size_t k = 0; k < r.positions.size(); ++k) {
+        const std::string where = "start_positions[" + std::to_string(k) + "]";
+        checkRate(r.positions[k], where);
+        require(r.positions[k].trials == r.games, where + ": trials must be the games");
+    }
+    for (double v : r.gapShapesPerGame)
+        checkFigure(v, "gap_shapes_per_game");
+    for (double v : r.improvementsPerGame)
+        checkFigure(v, "improvements_per_game");
     for (const auto& o : r.objectives) {
         checkRate(o.claimed, "objective " + named(o.id) + ".claimed");
+        checkFigure(o.meanRound, "objective " + named(o.id) + ".mean_round");
         require(o.byRound.size() <= 100,
                 "objective " + named(o.id) + ".by_round: at most 100 rounds");
         for (int k : o.byRound)
@@ -381,8 +418,11 @@ void checkReport(const BalanceReport& r) {
     }
     for (const auto& t : r.tiles)
         checkRate(t.taken, "tile " + named(t.id));
-    for (const auto& k : r.cards)
+    for (const auto& k : r.cards) {
         require(k.played >= 0, "card " + named(k.id) + ".played must not be negative");
+        checkFigure(k.meanPoints, "card " + named(k.id) + ".mean_points");
+        checkFigure(k.sd, "card " + named(k.id) + ".sd");
+    }
 }
 
 } // namespace
@@ -399,6 +439,7 @@ json reportJson(const BalanceReport& r) {
                         {"bots", s.bots},
                         {"rotate_start", s.rotateStart},
                         {"iterations", s.iterations},
+                        {"think_ms", s.thinkMs},
                         {"data", s.dataName},
                         {"data_hash", s.dataHash}};
     out["games"] = r.games;
@@ -479,6 +520,7 @@ BalanceReport reportFromJson(const json& j) {
         r.setup.bots = s.at("bots").get<std::vector<std::string>>();
         r.setup.rotateStart = s.at("rotate_start").get<bool>();
         r.setup.iterations = s.at("iterations").get<int>();
+        r.setup.thinkMs = s.at("think_ms").get<int>();
         r.setup.dataName = s.at("data").get<std::string>();
         r.setup.dataHash = s.at("data_hash").get<std::string>();
         r.games = j.at("games").get<int>();
@@ -554,7 +596,7 @@ json comparisonJson(const BalanceReport& a, const BalanceReport& b, double false
                             {"a", r4(d.a)},
                             {"b", r4(d.b)},
                             {"difference", r4(d.b - d.a)},
-                            {"p", d.p},
+                            {"p", significant6(d.p)},
                             {"significant", d.significant}});
     json out;
     out["format"] = kAbFormat;

@@ -20,10 +20,18 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
             break;
         const int seat = g.currentSeat();
         const BotKind kind = bots.size() == 1 ? bots.front() : bots[static_cast<std::size_t>(seat)];
-        if (trace && g.phase() == Phase::TakeTile)
-            for (int t : g.market().tile)
-                if (t >= 0)
-                    trace->offered.push_back(t);
+        if (trace && g.phase() == Phase::TakeTile) {
+            // R-MKT-2: the k-th tile costs k - 1 coins; those the player could pay for are on
+            // offer.
+            const Market& ring = g.market();
+            const int coins = g.player(seat).coins;
+            for (int k = 1; k <= coins + 1; ++k) {
+                const int slot = ring.slotOfKth(k);
+                if (slot < 0)
+                    break;
+                trace->offered.push_back(ring.tile[static_cast<std::size_t>(slot)]);
+            }
+        }
         g.viewFor(seat, view);
         const auto start = std::chrono::steady_clock::now();
         const Action a = isSearching(kind) ? suggest(kind, view, rng, budget, cancel).action
@@ -64,8 +72,12 @@ PlayedGame playGame(const ComponentsPtr& components, const SimulationConfig& con
     out.game = game;
     out.end =
         playWithBots(GameState::setup(components, spec), bots, rng, config.budget, &trace, cancel);
-    if (!out.end.isOver())
-        return out; // cancelled
+    if (!out.end.isOver()) {
+        if (cancel && cancel->load())
+            return out; // cancelled
+        throw std::logic_error("game " + std::to_string(game) +
+                               " stopped before its end: a computer player's action was refused");
+    }
     out.figures = figuresOf(out.end, trace.offered, game, spec.seed, first);
     out.decisionMs = std::move(trace.decisionMs);
     // Back to identity seats for the caller.
@@ -110,6 +122,9 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
     int next = 0, handed = 0;
     bool quit = false;
     std::exception_ptr failure; // a worker's exception, rethrown on the calling thread
+    // Set when the hand-over ends early (the caller's cancel, an exception): the games in play
+    // stop at their next decision instead of being played out for nothing.
+    std::atomic<bool> abandon{false};
     auto worker = [&] {
         for (;;) {
             int g;
@@ -122,7 +137,7 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
                 g = next++;
             }
             try {
-                PlayedGame p = playGame(components, each, g, cancel);
+                PlayedGame p = playGame(components, each, g, &abandon);
                 std::lock_guard lock(m);
                 slots[static_cast<std::size_t>(g % window)] = std::move(p);
             } catch (...) {
@@ -130,6 +145,7 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
                 if (!failure)
                     failure = std::current_exception();
                 quit = true;
+                abandon = true;
             }
             doneCv.notify_one();
         }
@@ -142,7 +158,9 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
         std::mutex& m;
         bool& quit;
         std::condition_variable& cv;
+        std::atomic<bool>& abandon;
         ~Joiner() {
+            abandon = true;
             {
                 std::lock_guard lock(m);
                 quit = true;
@@ -152,7 +170,7 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
                 if (t.joinable())
                     t.join();
         }
-    } joiner{threads, m, quit, handedCv};
+    } joiner{threads, m, quit, handedCv, abandon};
     threads.reserve(static_cast<std::size_t>(jobs));
     for (int t = 0; t < jobs; ++t)
         threads.emplace_back(worker);
@@ -166,6 +184,7 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
                                 [&] { return slot.has_value() || failure != nullptr; });
             if (!slot || !slot->end.isOver() || stopped()) {
                 quit = true;
+                abandon = true;
                 break;
             }
             p = std::move(slot);
@@ -259,6 +278,7 @@ SimulationConfig simulationConfig(const BalanceSetup& setup, int jobs) {
     config.jobs = jobs;
     config.rotateStart = setup.rotateStart;
     config.budget.iterations = setup.iterations;
+    config.budget.thinkMs = setup.thinkMs;
     if (setup.bots.size() != 1 && static_cast<int>(setup.bots.size()) != setup.players)
         throw std::invalid_argument("give one bot for all seats or one per seat (" +
                                     std::to_string(setup.players) + ")");
@@ -273,12 +293,12 @@ SimulationConfig simulationConfig(const BalanceSetup& setup, int jobs) {
 
 BalanceAccumulator runBalance(const ComponentsPtr& components, const BalanceSetup& setup, int jobs,
                               const std::function<void(const BalanceAccumulator&)>& afterGame,
-                              const std::atomic<bool>* cancel) {
-    BalanceAccumulator sums(components, setup);
+                              const std::atomic<bool>* cancel, bool keepFigures) {
+    BalanceAccumulator sums(components, setup, keepFigures);
     playGames(
         components, simulationConfig(setup, jobs),
         [&](PlayedGame& p) {
-            sums.add(std::move(p.figures));
+            sums.add(p.figures);
             if (afterGame)
                 afterGame(sums);
         },

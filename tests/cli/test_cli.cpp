@@ -892,9 +892,18 @@ TEST(CliSimulate, OutputFilesThatCannotBeWrittenAreRefusedBeforePlaying) {
     const RunResult missing = run({"simulate", "--games", "1000000", "--report",
                                    (dir.path() / "no" / "such" / "report.json").string()});
     expectInputError(missing, "io_error");
+    // Every file is checked before any is made: a good --csv beside a bad --report leaves no
+    // half-made CSV.
+    expectInputError(
+        run({"simulate", "--games", "1000000", "--csv", (dir.path() / "games.csv").string(),
+             "--report", (dir.path() / "no" / "report.json").string()}),
+        "io_error");
     // Nothing is left behind.
     EXPECT_TRUE(fs::is_empty(dir.path()));
     expectInputError(run({"simulate", "--csv"}), "usage");
+    // An empty name (an unset shell variable) is refused, not taken as "no file".
+    for (const char* option : {"--csv", "--report", "--records", "--compare"})
+        expectInputError(run({"simulate", option, ""}), "usage");
     expectInputError(run({"simulate", "--solo", "--rotate-start"}), "usage");
 }
 

@@ -411,6 +411,20 @@ TEST(Balance, ReportsThatContradictThemselvesAreRefused) {
     doc = j;
     doc["objectives"][2]["by_round"][0] = -4;
     refused(doc, "by_round");
+    doc = j;
+    doc["seats"][0]["wins"]["rate"] = 0.9; // not hits / trials
+    refused(doc, "not hits / trials");
+    doc = j;
+    doc["start_positions"][1]["trials"] = 3;
+    doc["start_positions"][1]["hits"] = 0;
+    doc["start_positions"][1]["rate"] = 0.0;
+    refused(doc, "trials must be the games");
+    doc = j;
+    doc["seats"][0]["score"]["mean"] = 1e305; // would write back as null
+    refused(doc, "out of range");
+    doc = j;
+    doc["cards"][0]["sd"] = -1e12;
+    refused(doc, "out of range");
     // An A / B document reads back to both reports.
     const BalanceDocument ab = balanceDocumentFromJson(comparisonJson(r, r));
     ASSERT_TRUE(ab.b.has_value());
