@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Renders the pictures of docs/screenshots/ from the GUI of build/dev (or FROSTED_BUILD_DIR),
 # offscreen: the table at 1440x900 and 1024x700, a Master Gardener turn mid-step at both sizes,
-# the hand-over, the claim step, a card hovered, the deck view, both score pads, the sandbox, the position editor and
-# the problems of a broken data set (a copy of data/ with a designer's typical mistakes).
+# the hand-over, the claim step, a card hovered, the deck view, both score pads, the sandbox, the position editor,
+# the problems of a broken data set (a copy of data/ with a designer's typical mistakes) and the
+# balance lab (Tools ▸ Balance…: greedy players' games, and an A / B against a changed objective).
 #
 #   scripts/screenshots.sh [OUT_DIR]      (default docs/screenshots)
 set -euo pipefail
@@ -68,3 +69,27 @@ open(f"{d}/starting_tiles.json", "w").write(text[:-1].rstrip() + ",\n}\n")
 PY
 shot data-problems-1440x900.png --data "$broken" --view data-problems --size 1440x900
 shot data-problems-1024x700.png --data "$broken" --view data-problems --size 1024x700
+# Tools ▸ Balance…: 400 games of three greedy players (at both sizes), solo against the Master
+# Gardener, and an A / B against a variant where purple-10 needs a group of 8 purple tulips.
+shot balance-1440x900.png --view balance --players 3 --games 400 --seed 1 --size 1440x900
+shot balance-1024x700.png --view balance --players 3 --games 400 --seed 1 --size 1024x700
+shot balance-solo-1440x900.png --view balance --solo --games 400 --seed 1 --size 1440x900 --tab scores
+variant="${TMPDIR:-/tmp}/frosted-blooms-screenshots/balance/my-variant"
+rm -rf "$variant"
+mkdir -p "$variant"
+cp "$root"/data/*.json "$variant"/
+python3 - "$variant" <<'PY'
+import json, sys
+path = f"{sys.argv[1]}/objectives.json"
+doc = json.load(open(path))
+for o in doc["objectives"]:
+    if o["id"] == "purple-10":
+        o["threshold"] = 8
+json.dump(doc, open(path, "w"), indent=2)
+PY
+shot balance-objectives-1440x900.png --view balance --players 3 --games 400 --seed 1 \
+  --compare "$variant" --tab objectives --size 1440x900
+shot balance-ab-1440x900.png --view balance --players 3 --games 400 --seed 1 \
+  --compare "$variant" --tab ab --size 1440x900
+shot balance-ab-1024x700.png --view balance --players 3 --games 400 --seed 1 \
+  --compare "$variant" --tab wins --size 1024x700

@@ -145,14 +145,14 @@ struct BalanceReport {
 
 // Sums games in game order into a report. A report can be taken at any time (live charts). The
 // sums grow with the data (tiles, cards, objectives), not with the games, but for each seat's
-// final scores (4 bytes a seat a game, for the quartiles); with keepFigures each game's figures
-// are kept too (the CSV of a run shown in the desktop game).
+// final scores (4 bytes a seat a game, for the quartiles); with keepFigures each game's number,
+// seed and seats are kept too (what csvRows reads: the CSV of a run shown in the desktop game).
 class BalanceAccumulator {
   public:
     BalanceAccumulator(ComponentsPtr components, BalanceSetup setup, bool keepFigures = true);
     void add(const GameFigures& figures); // the next game, in game order
     int games() const { return games_; }
-    // Every game's figures, in game order (empty unless kept).
+    // Every game's number, seed and seats, in game order (empty unless kept).
     const std::vector<GameFigures>& figures() const { return kept_; }
     const BalanceSetup& setup() const { return setup_; }
     BalanceReport report() const;

@@ -110,7 +110,7 @@ DataProblemsWindow::DataProblemsWindow(QWidget* parent) : QDialog(parent) {
 
 void DataProblemsWindow::setProblems(const QString& folder,
                                      const std::vector<DataProblem>& problems, const QString& inUse,
-                                     bool inUseIsItsLastVersion) {
+                                     bool inUseIsItsLastVersion, bool watched) {
     folder_ = folder;
     const QString name = QDir(folder).dirName();
     path_->setText(QDir::toNativeSeparators(folder));
@@ -140,7 +140,8 @@ void DataProblemsWindow::setProblems(const QString& folder,
                 : tr("%1 stays in use.").arg(inUse.left(1).toUpper() + inUse.mid(1));
         note_->setText(
             stays + QLatin1Char(' ') +
-            tr("The folder is watched: save your fixes and it is loaded again at once."));
+            (watched ? tr("The folder is watched: save your fixes and it is loaded again at once.")
+                     : tr("Fix its files and choose the folder again.")));
     }
     table_->setSortingEnabled(false);
     table_->clearContents();

@@ -26,9 +26,10 @@ class DataProblemsWindow : public QDialog {
 
     // The problems of `folder`; `inUse` names the set in use meanwhile ("the built-in data",
     // "the data set “x”"), `inUseIsItsLastVersion` when that is this folder as it last loaded. No
-    // problems: the folder loads and is in use.
+    // problems: the folder loads and is in use. `watched`: the folder is watched and loaded
+    // again when its files change (the game window's data set; not Tools ▸ Balance…'s).
     void setProblems(const QString& folder, const std::vector<frosted::DataProblem>& problems,
-                     const QString& inUse, bool inUseIsItsLastVersion = false);
+                     const QString& inUse, bool inUseIsItsLastVersion = false, bool watched = true);
     const QString& folder() const { return folder_; }
     void present(); // shown, raised and activated
 

@@ -41,6 +41,7 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
 | Ctrl+Shift+B | the sandbox: a garden to build freely from any tile (for designers) |
 | Ctrl+Shift+E | set up a position: any game position, checked by the rules, to play on from or save |
+| Ctrl+Shift+A | the balance lab: many games by computer players, as charts (for designers) |
 )");
 
 const char* kBuiltinRules = QT_TRANSLATE_NOOP("HelpDialog", R"(# Frosted Blooms — the rules in short

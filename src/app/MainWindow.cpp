@@ -453,6 +453,12 @@ void MainWindow::buildMenus() {
         connect(s, &QAction::triggered, this, [this, i] { speed_->setCurrentIndex(i); });
     }
 
+    QMenu* tools = menuBar()->addMenu(tr("T&ools"));
+    balanceAct_ = tools->addAction(tr("&Balance…"), this, &MainWindow::openBalance);
+    balanceAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    balanceAct_->setToolTip(tr("Many games by computer players on every core, as charts: win "
+                               "rates, scores, objectives, tiles, cards; A / B of two data sets"));
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
     a->setShortcut(QKeySequence::HelpContents);
@@ -651,6 +657,19 @@ void MainWindow::openSandbox() {
     sandbox_->show();
     sandbox_->raise();
     sandbox_->activateWindow();
+}
+
+void MainWindow::openBalance() {
+    if (!balance_) {
+        // Data set A: the set in use (the one new games are dealt from).
+        balance_ = new BalanceWindow(data_->builtIn(), c_->dataSet(),
+                                     data_->usingBuiltIn() ? QString() : data_->folder(), this);
+        balance_->setWindowFlag(Qt::Window);
+        balance_->setMessageBoxesEnabled(messageBoxes_);
+    }
+    balance_->show();
+    balance_->raise();
+    balance_->activateWindow();
 }
 
 void MainWindow::openPositionEditor() {
@@ -1090,5 +1109,7 @@ void MainWindow::closeEvent(QCloseEvent* e) {
     }
     if (useSettings_)
         QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    if (balance_)
+        balance_->close(); // a run going on there is cancelled and its thread joined
     e->accept();
 }

@@ -17,6 +17,7 @@
 // unfinished autosaved game before the new-game dialog.
 #pragma once
 
+#include "BalanceWindow.h"
 #include "ConfirmDiscard.h"
 #include "DataProblemsWindow.h"
 #include "DataSets.h"
@@ -113,6 +114,12 @@ class MainWindow : public QMainWindow {
     QAction* positionAction() const { return positionAct_; }
     void openPositionEditor();
     void openSandbox();
+    // Tools ▸ Balance… (BalanceWindow, docs/designer.md "Balance lab"): one window, opened on
+    // demand with the set in use as its data set A, and kept (its last report with it); closing
+    // the game window cancels a run going on there.
+    BalanceWindow* balanceWindow() const { return balance_; }
+    QAction* balanceAction() const { return balanceAct_; }
+    void openBalance();
     // Data sets (docs/designer.md "Data sets"; MainWindowDataSets.cpp): Game ▸ Open data set… (a
     // folder, asked for through the file chooser with purpose "data") and Game ▸ Use the built-in
     // data set. A folder that does not load is refused: its problems are listed in the "Data set
@@ -271,6 +278,8 @@ class MainWindow : public QMainWindow {
     QAction* sandboxAct_ = nullptr;
     QPointer<PositionWindow> position_;
     QAction* positionAct_ = nullptr;
+    QPointer<BalanceWindow> balance_;
+    QAction* balanceAct_ = nullptr;
     DataSets* data_ = nullptr;
     QPointer<DataProblemsWindow> dataProblems_;
     QLabel* dataLabel_ = nullptr;

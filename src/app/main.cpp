@@ -12,15 +12,19 @@
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
-//                          record|deck|sandbox|position|position-seat|data-problems]
+//                          record|deck|sandbox|position|position-seat|data-problems|balance]
 //                  [--size WxH] [--colour-blind-safe] [--data DIR]
+//                  [--games N] [--compare DIR] [--tab NAME]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
 //       PNG and exits. `table` shows the next turn's tile hovering at the bot's chosen spot;
 //       `deck` the View ▸ My cards panel of the seat at the screen then; `sandbox` Game ▸ Sandbox
 //       on a copy of the first seat's garden with a tile in hand; `position` Game ▸ Set up a
 //       position… on that game with one coin too many (its problem listed), `position-seat` at
 //       the tab of the seat to play; `data-problems` the list of
-//       problems of the broken folder that --data names.
+//       problems of the broken folder that --data names; `balance` Tools ▸ Balance… after N
+//       games (--games, default 200) of greedy players for --players (or --solo) from --seed,
+//       played at once, with --compare DIR as data set B (an A / B run) and at the tab NAME
+//       (wins, scores, objectives, gaps, tiles, cards, ab).
 //   frosted-blooms --measure-responsiveness SECONDS [--seed S]          (hidden; docs/ai.md)
 //       four hard computer players play demo games at the Fast speed; prints the longest gaps
 //       of the event loop as one JSON line.
@@ -30,6 +34,7 @@
 //       autosave write, and quits. The kill-during-autosave test kills it at random moments.
 #include "Art.h"
 #include "AutoPlay.h"
+#include "BalanceWindow.h"
 #include "BoardView.h"
 #include "DataProblemsWindow.h"
 #include "DeckView.h"
@@ -111,9 +116,16 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
         c.nextGardenerStep();
 }
 
+// What --view balance adds: the games, data set B, the tab shown.
+struct BalanceShot {
+    int games = 200;
+    QString compare;
+    QString tab;
+};
+
 int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, int turns,
                bool solo, int players, const QString& view, QSize size, bool colourBlindSafe,
-               const QString& dataFolder) {
+               const QString& dataFolder, const BalanceShot& balance) {
     art::setAnimationsEnabled(false); // a screenshot shows states, never a frame in between
     MainWindow w(builtIn);
     w.setSettingsEnabled(false);
@@ -135,6 +147,34 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         d->resize(std::min(size.width() - 160, 1000), std::min(size.height() - 160, 640));
         QApplication::processEvents();
         return d->grab().save(file) ? 0 : 1;
+    }
+    if (view == QLatin1String("balance")) {
+        // Tools ▸ Balance… after the games, played at once on every core (greedy players).
+        w.show();
+        w.openBalance();
+        BalanceWindow& b = *w.balanceWindow();
+        b.setMessageBoxesEnabled(false);
+        const int seats = static_cast<int>(std::min<std::size_t>(comps->startingTiles.size(), 4));
+        b.configure(solo ? 1 : std::clamp(players, 2, std::max(2, seats)), solo,
+                    {QStringLiteral("greedy")}, std::clamp(balance.games, 1, 100000), seed, !solo);
+        if (!balance.compare.isEmpty() && !b.chooseDataSetB(balance.compare)) {
+            std::cerr << "frosted-blooms: --compare " << balance.compare.toStdString()
+                      << " does not load: " << b.lastError().toStdString() << "\n";
+            return 1;
+        }
+        b.resize(size);
+        b.runNow();
+        if (!balance.tab.isEmpty()) {
+            const int tab = b.tabIndex(balance.tab);
+            if (tab < 0) {
+                std::cerr << "frosted-blooms: --tab " << balance.tab.toStdString()
+                          << ": wins, scores, objectives, gaps, tiles, cards or ab\n";
+                return 1;
+            }
+            b.tabs()->setCurrentIndex(tab);
+        }
+        QApplication::processEvents();
+        return b.grab().save(file) ? 0 : 1;
     }
     if (view == QLatin1String("rules") || view == QLatin1String("keyboard")) {
         w.show();
@@ -509,7 +549,7 @@ int main(int argc, char** argv) {
         QStringLiteral("view"),
         QStringLiteral(
             "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record, "
-            "deck, sandbox, position, position-seat, data-problems"),
+            "deck, sandbox, position, position-seat, data-problems, balance"),
         QStringLiteral("view"), QStringLiteral("table"));
     QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
                             QStringLiteral("WxH"), QStringLiteral("1440x900"));
@@ -531,8 +571,19 @@ int main(int argc, char** argv) {
         QStringLiteral("data"),
         QStringLiteral("Use the component data in DIR (as frosted-blooms-cli --data)."),
         QStringLiteral("dir"));
+    QCommandLineOption games(QStringLiteral("games"),
+                             QStringLiteral("Screenshot of the balance view: games to play."),
+                             QStringLiteral("n"), QStringLiteral("200"));
+    QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QStringLiteral("Screenshot of the balance view: data set B (a folder) for an A / B run."),
+        QStringLiteral("dir"));
+    QCommandLineOption tab(QStringLiteral("tab"),
+                           QStringLiteral("Screenshot of the balance view: the tab shown (wins, "
+                                          "scores, objectives, gaps, tiles, cards, ab)."),
+                           QStringLiteral("name"));
     p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
-                  safeColours, measure, dataDir});
+                  safeColours, measure, dataDir, games, compare, tab});
     addQtOptions(p);
     {
         // --help, --version and mistakes in the arguments are answered before any display is
@@ -544,7 +595,7 @@ int main(int argc, char** argv) {
         pre.addHelpOption();
         pre.addVersionOption();
         pre.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
-                        safeColours, measure, dataDir});
+                        safeColours, measure, dataDir, games, compare, tab});
         addQtOptions(pre);
         if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
             pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
@@ -576,7 +627,8 @@ int main(int argc, char** argv) {
                           p.isSet(solo), p.value(players).toInt(), p.value(view),
                           QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
                                 p.value(size).section(QLatin1Char('x'), 1, 1).toInt()),
-                          p.isSet(safeColours), p.value(dataDir));
+                          p.isSet(safeColours), p.value(dataDir),
+                          BalanceShot{p.value(games).toInt(), p.value(compare), p.value(tab)});
 
     if (p.isSet(measure))
         return responsiveness(comps, p.value(measure).toInt(), p.value(seed).toULongLong());

@@ -195,8 +195,13 @@ void BalanceAccumulator::add(const GameFigures& g) {
         cardSum_[k] += cp.points;
         cardSquares_[k] += static_cast<double>(cp.points) * cp.points;
     }
-    if (keep_)
-        kept_.push_back(g);
+    if (keep_) { // what the CSV reads; the rest is summed above
+        GameFigures slim;
+        slim.game = g.game;
+        slim.seed = g.seed;
+        slim.seats = g.seats;
+        kept_.push_back(std::move(slim));
+    }
 }
 
 BalanceReport BalanceAccumulator::report() const {
