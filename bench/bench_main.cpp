@@ -262,7 +262,7 @@ void BM_BalanceRun64GreedyGames(benchmark::State& state) {
 }
 BENCHMARK(BM_BalanceRun64GreedyGames)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// Summing 2,000 games' figures into a report (what the Balance window does on every refresh).
+// The report of 2,000 games summed (what the Balance window computes on every refresh).
 void BM_BalanceReportOf2000Games(benchmark::State& state) {
     const ComponentsPtr c = loadComponents(defaultDataDir());
     BalanceSetup setup;
