@@ -66,28 +66,31 @@ struct TemporaryFile {
 } // namespace
 
 int runSimulate(const Args& args) {
-    SimulationConfig config;
-    config.games = 100;
-    config.seed = 1;
+    // The run as the balance lab describes it (balance.h); the core derives the games' config
+    // from it (simulationConfig), so the CLI, its report and the Balance window agree.
+    BalanceSetup setup;
+    setup.games = 100;
+    setup.seed = 1;
+    BotBudget budget;
+    int jobs = 0;
     bool playersGiven = false, timing = false;
     std::string recordsDir, csvPath, reportPath, compareDir;
-    std::vector<std::string> botNames;
     forEachOption(args, [&](const std::string& opt, const OptionValue& value) {
         if (opt == "--players") {
-            config.players = static_cast<int>(parseNumber(opt, value(), 1, 4));
+            setup.players = static_cast<int>(parseNumber(opt, value(), 1, 4));
             playersGiven = true;
         } else if (opt == "--games") {
-            config.games = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
+            setup.games = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
         } else if (opt == "--seed") {
-            config.seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
+            setup.seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
         } else if (opt == "--solo") {
-            config.solo = true;
+            setup.solo = true;
         } else if (opt == "--records") {
             recordsDir = fileName(opt, value());
         } else if (opt == "--jobs") {
-            config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
+            jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
         } else if (opt == "--rotate-start") {
-            config.rotateStart = true;
+            setup.rotateStart = true;
         } else if (opt == "--csv") {
             csvPath = fileName(opt, value());
         } else if (opt == "--report") {
@@ -98,26 +101,28 @@ int runSimulate(const Args& args) {
             timing = true;
         } else if (opt == "--bot") {
             const std::string& b = value();
-            config.bots.push_back(parseBot(opt, b));
-            botNames.push_back(b);
-        } else if (!budgetOption(opt, value, config.budget)) {
+            parseBot(opt, b); // refuses an unknown name
+            setup.bots.push_back(b);
+        } else if (!budgetOption(opt, value, budget)) {
             inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
         }
     });
-    if (config.solo && playersGiven && config.players != 1)
+    if (setup.solo && playersGiven && setup.players != 1)
         inputError("usage", "--solo is one player against the Master Gardener: --players 1");
-    if (config.solo)
-        config.players = 1;
-    if (config.solo && config.rotateStart)
+    if (setup.solo)
+        setup.players = 1;
+    if (setup.solo && setup.rotateStart)
         inputError("usage", "--rotate-start: in solo the player always starts (R-MG-1)");
-    checkBudget(config.budget);
-    if (botNames.empty()) {
-        botNames = {"random"};
-        config.bots = {BotKind::Random};
-    }
-    if (botNames.size() != 1 && static_cast<int>(botNames.size()) != config.players)
+    checkBudget(budget);
+    setup.iterations = budget.iterations;
+    setup.thinkMs = budget.thinkMs;
+    if (setup.bots.empty())
+        setup.bots = {"random"};
+    if (setup.bots.size() != 1 && static_cast<int>(setup.bots.size()) != setup.players)
         inputError("usage", "give one --bot for all seats or one per seat (" +
-                                std::to_string(config.players) + ")");
+                                std::to_string(setup.players) + ")");
+    const SimulationConfig config = simulationConfig(setup, jobs);
+    const std::vector<std::string>& botNames = setup.bots;
 
     if (!compareDir.empty() && reportPath.empty())
         inputError("usage", "--compare writes its A / B document to --report FILE: give one");
@@ -145,15 +150,6 @@ int runSimulate(const Args& args) {
             inputError("io_error", "cannot create the records directory " + recordsDir,
                        json{{"path", recordsDir}});
     }
-    BalanceSetup setup;
-    setup.players = config.players;
-    setup.solo = config.solo;
-    setup.games = config.games;
-    setup.seed = config.seed;
-    setup.bots = botNames;
-    setup.rotateStart = config.rotateStart;
-    setup.iterations = config.budget.iterations;
-    setup.thinkMs = config.budget.thinkMs;
     setup.dataName = args.dataDir.empty() ? "built-in" : args.dataDir;
     setup.dataHash = c->contentHash;
     // The CSV is written as the games end, to a temporary file renamed at the end (a failed or
