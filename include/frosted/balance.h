@@ -198,6 +198,8 @@ struct Difference {
     double a = 0, b = 0; // the figure in A and in B
     double p = 1;        // two-sided p-value of "no difference"
     bool significant = false;
+    bool isRate = false; // a rate (a share from 0 to 1: shown in %, differences in points), else
+                         // a mean
 };
 std::vector<Difference> compareReports(const BalanceReport& a, const BalanceReport& b,
                                        double falseDiscoveryRate = 0.05);

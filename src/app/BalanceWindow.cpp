@@ -134,7 +134,7 @@ QString measureText(const Difference& d) {
 }
 
 bool isRate(const Difference& d) {
-    return d.measure.find("rate") != std::string::npos;
+    return d.isRate;
 }
 
 QString figureText(const Difference& d) {

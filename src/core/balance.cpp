@@ -598,6 +598,7 @@ json comparisonJson(const BalanceReport& a, const BalanceReport& b, double false
         rows.push_back(json{{"section", d.section},
                             {"label", d.label},
                             {"measure", d.measure},
+                            {"kind", d.isRate ? "rate" : "mean"},
                             {"a", r4(d.a)},
                             {"b", r4(d.b)},
                             {"difference", r4(d.b - d.a)},
@@ -751,6 +752,7 @@ std::vector<Difference> compareReports(const BalanceReport& a, const BalanceRepo
             return;
         out.push_back({section, label, measure, x.value, y.value,
                        twoProportionP(x.hits, x.trials, y.hits, y.trials), false});
+        out.back().isRate = true;
     };
     auto mean = [&](const char* section, const std::string& label, const char* measure,
                     const Distribution& x, const Distribution& y) {

@@ -931,6 +931,9 @@ TEST_F(CliBrokenData, CompareMarksWhatAChangedDataSetChanges) {
     EXPECT_NE(ab["a"]["setup"]["data_hash"], ab["b"]["setup"]["data_hash"]);
     int scores = 0;
     for (const json& d : ab["differences"]) {
+        EXPECT_EQ(d["kind"], d["measure"].get<std::string>().find("rate") != std::string::npos
+                                 ? "rate"
+                                 : "mean");
         if (d["section"] == "scores") {
             EXPECT_TRUE(d["significant"].get<bool>()) << d.dump();
             EXPECT_GT(d["difference"].get<double>(), 20.0);

@@ -113,6 +113,7 @@ TEST(BalanceStatistics, BenjaminiHochbergMarksOnlyWhatSurvivesManyRows) {
     int marked = 0;
     for (const Difference& row : d) {
         marked += row.significant;
+        EXPECT_TRUE(row.isRate); // win rates and take rates only
         if (row.section == "wins") {
             EXPECT_TRUE(row.significant);
             EXPECT_LT(row.p, 1e-5);
@@ -378,6 +379,7 @@ TEST(Balance, ABFindsAChangedObjective) {
     bool scoresMarked = false;
     for (const Difference& row : compareReports(a, b))
         if (row.section == "scores") {
+            EXPECT_FALSE(row.isRate);
             EXPECT_GT(row.b, row.a + 40);
             EXPECT_TRUE(row.significant);
             scoresMarked = true;
