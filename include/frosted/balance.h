@@ -31,7 +31,6 @@
 
 namespace frosted {
 
-inline constexpr int kGapShapeCount = 9; // R-GAP-2: 1, 2, 3I, 3L, O, T, I, L, S
 inline constexpr const char* kGardenerBot = "master_gardener";
 
 // What a run plays: the seats' bots and the games. Seat i (from 0) is "Seat i+1", played by

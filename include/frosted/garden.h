@@ -57,6 +57,7 @@ namespace frosted {
 
 // R-GAP-2: the shapes a gap of 1-4 cells can have. J counts as L and Z as S.
 enum class GapShape : std::uint8_t { One, Two, ThreeI, ThreeL, O, T, I, L, S };
+inline constexpr int kGapShapeCount = 9;
 std::string_view name(GapShape s); // "1", "2", "3I", "3L", "O", "T", "I", "L", "S"
 // Classifies an orthogonally connected set of 1-4 cells.
 GapShape classifyGap(const std::vector<Point>& cells);

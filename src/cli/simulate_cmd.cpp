@@ -122,7 +122,6 @@ int runSimulate(const Args& args) {
         inputError("usage", "give one --bot for all seats or one per seat (" +
                                 std::to_string(setup.players) + ")");
     const SimulationConfig config = simulationConfig(setup, jobs);
-    const std::vector<std::string>& botNames = setup.bots;
 
     if (!compareDir.empty() && reportPath.empty())
         inputError("usage", "--compare writes its A / B document to --report FILE: give one");
@@ -230,13 +229,14 @@ int runSimulate(const Args& args) {
     json seats = json::array();
     for (int i = 0; i < config.players; ++i) {
         const SeatSummary& seat = s.seats[static_cast<std::size_t>(i)];
-        seats.push_back(json{
-            {"seat", i + 1},
-            {"bot", botNames.size() == 1 ? botNames[0] : botNames[static_cast<std::size_t>(i)]},
-            {"mean", rounded(seat.mean, 2)},
-            {"min", seat.min},
-            {"max", seat.max},
-            {"win_share", rounded(seat.winShare, 4)}});
+        seats.push_back(
+            json{{"seat", i + 1},
+                 {"bot",
+                  setup.bots.size() == 1 ? setup.bots[0] : setup.bots[static_cast<std::size_t>(i)]},
+                 {"mean", rounded(seat.mean, 2)},
+                 {"min", seat.min},
+                 {"max", seat.max},
+                 {"win_share", rounded(seat.winShare, 4)}});
         if (timing && !seat.decisionMs.empty()) {
             std::vector<double> t = seat.decisionMs;
             std::sort(t.begin(), t.end());

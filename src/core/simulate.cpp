@@ -159,7 +159,8 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
         bool& quit;
         std::condition_variable& cv;
         std::atomic<bool>& abandon;
-        ~Joiner() {
+        ~Joiner() { join(); }
+        void join() {
             abandon = true;
             {
                 std::lock_guard lock(m);
@@ -182,11 +183,8 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
             while (!slot && !stopped() && !failure)
                 doneCv.wait_for(lock, std::chrono::milliseconds(50),
                                 [&] { return slot.has_value() || failure != nullptr; });
-            if (!slot || !slot->end.isOver() || stopped()) {
-                quit = true;
-                abandon = true;
+            if (!slot || !slot->end.isOver() || stopped())
                 break;
-            }
             p = std::move(slot);
             slot.reset();
         }
@@ -197,13 +195,7 @@ int playGames(const ComponentsPtr& components, const SimulationConfig& config,
         }
         handedCv.notify_all();
     }
-    {
-        std::lock_guard lock(m);
-        quit = true;
-    }
-    handedCv.notify_all();
-    for (std::thread& t : threads)
-        t.join();
+    joiner.join();
     if (failure)
         std::rethrow_exception(failure);
     return handed;
