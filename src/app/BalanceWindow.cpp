@@ -1212,6 +1212,13 @@ void BalanceWindow::showError(const QString& message) {
     box->open();
 }
 
+bool BalanceWindow::writeFile(const QString& path, const QByteArray& bytes) {
+    const QString why = savefiles::writeAtomically(path, bytes);
+    if (!why.isEmpty())
+        showError(why);
+    return why.isEmpty();
+}
+
 bool BalanceWindow::exportCsv(const QString& path) {
     if (!gamesA_ || gamesA_->games() == 0) {
         showError(tr("There are no games' figures to export: run the games first (a report "
@@ -1241,11 +1248,8 @@ bool BalanceWindow::exportCsv(const QString& path) {
     rows(*gamesA_, "A");
     if (ab)
         rows(*gamesB_, "B");
-    const QString why = savefiles::writeAtomically(path, QByteArray::fromStdString(text));
-    if (!why.isEmpty()) {
-        showError(why);
+    if (!writeFile(path, QByteArray::fromStdString(text)))
         return false;
-    }
     statusBar()->showMessage(tr("Exported %1").arg(savefiles::shownPath(path)), 6000);
     return true;
 }
@@ -1258,12 +1262,8 @@ bool BalanceWindow::exportJson(const QString& path) {
     // What `frosted-blooms-cli simulate --report` (with --compare: an A / B document) writes.
     const nlohmann::ordered_json doc =
         reportB_ ? comparisonJson(*reportA_, *reportB_) : reportJson(*reportA_);
-    const QString why =
-        savefiles::writeAtomically(path, QByteArray::fromStdString(doc.dump(2) + "\n"));
-    if (!why.isEmpty()) {
-        showError(why);
+    if (!writeFile(path, QByteArray::fromStdString(doc.dump(2) + "\n")))
         return false;
-    }
     statusBar()->showMessage(tr("Exported %1").arg(savefiles::shownPath(path)), 6000);
     return true;
 }
@@ -1290,11 +1290,8 @@ bool BalanceWindow::saveChartPng(const QString& path) {
                 rebuildPage(p);
             shown = p.charts;
         }
-    const QString why = savefiles::writeAtomically(path, png(shown->grab()));
-    if (!why.isEmpty()) {
-        showError(why);
+    if (!writeFile(path, png(shown->grab())))
         return false;
-    }
     statusBar()->showMessage(tr("Saved %1").arg(savefiles::shownPath(path)), 6000);
     return true;
 }
@@ -1327,11 +1324,8 @@ bool BalanceWindow::saveAllCharts(const QString& folder) {
                 v->resize(each); // laid out again when its tab is shown
             const QPixmap picture = v->grab();
             const QString path = QDir(folder).filePath(QStringLiteral("balance-%1.png").arg(name));
-            const QString why = savefiles::writeAtomically(path, png(picture));
-            if (!why.isEmpty()) {
-                showError(why);
+            if (!writeFile(path, png(picture)))
                 return false;
-            }
             ++written;
         }
     }

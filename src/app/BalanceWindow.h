@@ -177,6 +177,8 @@ class BalanceWindow : public QMainWindow {
     // none (and a message) when a data set cannot seat the players.
     std::optional<std::pair<BalanceRun::Part, BalanceRun::Part>> parts();
     void showError(const QString& message);
+    // Writes `bytes` to `path` atomically; a failure is shown (showError) and answers false.
+    bool writeFile(const QString& path, const QByteArray& bytes);
     bool loadFolder(const QString& folder, bool forB);
     QString choose(const QString& purpose, const QString& suggested);
     QString nameA() const;
