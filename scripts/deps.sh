@@ -9,8 +9,9 @@ set -euo pipefail
 FROSTED_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n python3
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
-  fonts-dejavu-core
+  fonts-dejavu-core fonts-noto-cjk
 )
 FROSTED_SANITIZER_PACKAGES=(clang-14 libclang-rt-14-dev llvm-14)
 

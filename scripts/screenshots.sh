@@ -3,7 +3,8 @@
 # offscreen: the table at 1440x900 and 1024x700, a Master Gardener turn mid-step at both sizes,
 # the hand-over, the claim step, a card hovered, the deck view, both score pads, the sandbox, the position editor,
 # the problems of a broken data set (a copy of data/ with a designer's typical mistakes) and the
-# balance lab (Tools ▸ Balance…: greedy players' games, and an A / B against a changed objective).
+# balance lab (Tools ▸ Balance…: greedy players' games, and an A / B against a changed objective);
+# the table and dialogs in French and Japanese, and at a larger text size.
 #
 #   scripts/screenshots.sh [OUT_DIR]      (default docs/screenshots)
 set -euo pipefail
@@ -14,10 +15,10 @@ app="$build/src/app/frosted-blooms"
 [ -x "$app" ] || { echo "error: $app is not built (cmake --build $build)" >&2; exit 2; }
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen
-shot() { # FILE ARGS...
+shot() { # FILE ARGS... (in English unless ARGS say --lang)
   local file=$1
   shift
-  "$app" --screenshot "$out/$file" "$@"
+  "$app" --screenshot "$out/$file" --lang en "$@"
   echo "$out/$file"
 }
 shot table-1440x900.png --players 4 --seed 3 --turns 9 --view table --size 1440x900
@@ -36,6 +37,17 @@ shot sandbox-1024x700.png --players 2 --seed 7 --turns 8 --view sandbox --size 1
 shot position-1440x900.png --players 3 --seed 7 --turns 8 --view position --size 1440x900
 shot position-1024x700.png --players 3 --seed 7 --turns 8 --view position --size 1024x700
 shot position-seat-1440x900.png --players 3 --seed 7 --turns 8 --view position-seat --size 1440x900
+# The table, the hand-over, the score pad, the new-game dialog and the rules in French and Japanese.
+for lang in fr ja; do
+  shot table-$lang-1440x900.png --lang $lang --players 4 --seed 3 --turns 9 --view table --size 1440x900
+  shot table-$lang-1024x700.png --lang $lang --players 4 --seed 3 --turns 9 --view table --size 1024x700
+  shot hand-over-$lang.png --lang $lang --players 3 --seed 4 --turns 5 --view handover --size 1024x700
+  shot score-pad-$lang.png --lang $lang --players 3 --seed 9 --view scorepad --size 1440x900
+  shot master-gardener-turn-$lang.png --lang $lang --solo --seed 5 --turns 8 --view gardener --size 1024x700
+  shot new-game-$lang.png --lang $lang --players 4 --view newgame --size 1024x700
+  shot rules-$lang.png --lang $lang --players 2 --view rules --size 1024x700
+done
+shot table-large-text-1440x900.png --players 2 --seed 7 --turns 6 --view table --size 1440x900 --text-size 125
 # A data set with mistakes (a typo, a face one space short, a count off by the rounds, a trailing
 # comma...), for Game ▸ Open data set…'s list of problems.
 broken="${TMPDIR:-/tmp}/frosted-blooms-screenshots/my-variant"

@@ -129,6 +129,18 @@ BadgeShape playerShape(const QString& c) {
     return kShapes[qHash(c) % std::size(kShapes)];
 }
 
+QString colourName(const QString& c) {
+    if (c == QLatin1String("yellow"))
+        return QCoreApplication::translate("art", "yellow", "player colour");
+    if (c == QLatin1String("blue"))
+        return QCoreApplication::translate("art", "blue", "player colour");
+    if (c == QLatin1String("pink"))
+        return QCoreApplication::translate("art", "pink", "player colour");
+    if (c == QLatin1String("green"))
+        return QCoreApplication::translate("art", "green", "player colour");
+    return c;
+}
+
 QString shapeName(BadgeShape s) {
     switch (s) {
     case BadgeShape::Circle:

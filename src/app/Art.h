@@ -51,6 +51,8 @@ enum class BadgeShape { Circle, Square, Triangle, Diamond, Hexagon, Star, Garden
 // its own by its name; empty or "gardener": BadgeShape::Gardener.
 BadgeShape playerShape(const QString& colourName);
 QString shapeName(BadgeShape s); // "circle", ... (translated), for tooltips
+// A player colour of the data in words: the game's four translated, another as the data names it.
+QString colourName(const QString& colourName);
 // The badge: the shape filled with the colour, a dark outline, the initial on it.
 void drawPlayerBadge(QPainter& p, const QRectF& r, const QColor& colour, BadgeShape shape,
                      const QString& initial);

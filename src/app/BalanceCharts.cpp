@@ -1,5 +1,7 @@
 #include "BalanceCharts.h"
 
+#include "Words.h"
+
 #include "frosted/game.h"
 #include "frosted/garden.h"
 
@@ -18,6 +20,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -32,9 +35,10 @@ namespace balancecharts {
 
 namespace {
 
-QString tr(const char* text, int n = -1) {
-    return QCoreApplication::translate("BalanceCharts", text, nullptr, n);
-}
+// The context of the charts' words (translations, lupdate).
+class Charts {
+    Q_DECLARE_TR_FUNCTIONS(BalanceCharts)
+};
 
 const QColor kInk(0x2f, 0x3b, 0x48);
 const QColor kEven(0x7a, 0x87, 0x94);
@@ -56,9 +60,11 @@ std::vector<Drawn> drawn(const Reports& r) {
     return out;
 }
 
-// " (A)" after a figure of an A / B chart, nothing for a single report.
-QString ofSet(const Reports& r, const Drawn& d) {
-    return r.b ? QStringLiteral(" — ") + d.name : QString();
+// A hover text of an A / B chart followed by its data set ("… — A · built-in data"); of a single
+// report, as it is.
+QString ofSet(const QString& tip, const Reports& r, const Drawn& d) {
+    //: a hover text of a chart, then the data set it is of
+    return r.b ? Charts::tr("%1 — %2").arg(tip, d.name) : tip;
 }
 
 QChart* newChart(const QString& title) {
@@ -79,6 +85,7 @@ QChart* newChart(const QString& title) {
     legend.setPointSizeF(std::max(7.0, legend.pointSizeF() * 0.9));
     chart->legend()->setFont(legend);
     chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setLocalizeNumbers(true); // "3,5" on the axes and the bars in French
     return chart;
 }
 
@@ -224,8 +231,8 @@ void addEvenLine(QChart* chart, QAbstractAxis* categories, QAbstractAxis* values
 
 QString rateText(const Rate& r, const QString& of) {
     if (r.trials == 0)
-        return tr("no %1").arg(of);
-    return tr("%1 (%2 of %3 %4); 95% interval %5 – %6")
+        return Charts::tr("no %1").arg(of);
+    return Charts::tr("%1 (%2 of %3 %4); 95% interval %5 – %6")
         .arg(percent(r.value), QString::number(r.hits), QString::number(r.trials), of,
              percent(r.low), percent(r.high));
 }
@@ -260,7 +267,7 @@ QChart* rateChart(const Reports& r, const QString& title, const QStringList& cat
                              ? std::make_pair(rate->low * 100, rate->high * 100)
                              : std::make_pair(0.0, 0.0));
             top = std::max({top, v, lh.back().second});
-            tips << tipAt(*d.report, i) + ofSet(r, d);
+            tips << ofSet(tipAt(*d.report, i), r, d);
         }
         setTips(set, tips);
         series->append(set);
@@ -302,7 +309,7 @@ QStringList seatCategories(const Reports& r) {
         const BalanceReport& rep =
             s < static_cast<int>(r.a->seats.size()) ? *r.a : (r.b ? *r.b : *r.a);
         out << (s < static_cast<int>(rep.seats.size()) ? seatLabel(rep.seats[s])
-                                                       : tr("Seat %1").arg(s + 1));
+                                                       : Charts::tr("Seat %1").arg(s + 1));
     }
     return out;
 }
@@ -316,13 +323,13 @@ const BalanceReport::SeatRow* seatAt(const BalanceReport& rep, int s) {
 QString ordinal(int k) {
     switch (k) {
     case 1:
-        return tr("1st");
+        return Charts::tr("1st");
     case 2:
-        return tr("2nd");
+        return Charts::tr("2nd");
     case 3:
-        return tr("3rd");
+        return Charts::tr("3rd");
     default:
-        return tr("%1th").arg(k);
+        return Charts::tr("%1th").arg(k);
     }
 }
 
@@ -342,7 +349,7 @@ QChart* numberChart(const Reports& r, const QString& title, const QStringList& c
             const double v = valueAt(*d.report, i);
             set->append(v);
             top = std::max(top, v);
-            tips << tipAt(*d.report, i) + ofSet(r, d);
+            tips << ofSet(tipAt(*d.report, i), r, d);
         }
         setTips(set, tips);
         series->append(set);
@@ -404,18 +411,31 @@ QColor setColour(int which) {
 }
 
 QString percent(double rate, int decimals) {
-    return QLocale().toString(rate * 100, 'f', decimals) + QStringLiteral("%");
+    const QLocale l;
+    return l.toString(rate * 100, 'f', decimals) + l.percent();
 }
 
 QString number(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
 }
 
+QString seatName(const std::string& coreName) {
+    if (coreName == kGardenerName)
+        return Charts::tr("Master Gardener");
+    // The core names the seats of its games "Seat 1", "Seat 2"…
+    const QString name = QString::fromStdString(coreName);
+    static const QRegularExpression numbered(QStringLiteral("^Seat (\\d+)$"));
+    if (const QRegularExpressionMatch m = numbered.match(name); m.hasMatch())
+        return Charts::tr("Seat %1").arg(m.captured(1));
+    return name;
+}
+
 QString seatLabel(const BalanceReport::SeatRow& seat) {
     if (seat.bot == kGardenerBot)
-        return tr("Master Gardener");
-    return QString::fromStdString(seat.name) + QStringLiteral(" · ") +
-           QString::fromStdString(seat.bot);
+        return Charts::tr("Master Gardener");
+    // " · " parts the label's lines on the charts' axes.
+    return seatName(seat.name) + QStringLiteral(" · ") +
+           words::botName(QString::fromStdString(seat.bot));
 }
 
 QString tip(const QBarSet* set, int index) {
@@ -437,7 +457,7 @@ QChart* positions(const Reports& r) {
     for (int p = 1; p <= n; ++p)
         categories << ordinal(p);
     return rateChart(
-        r, tr("Wins by start position"), categories,
+        r, Charts::tr("Wins by start position"), categories,
         [](const BalanceReport& rep, int p) -> const Rate* {
             return p < static_cast<int>(rep.positions.size())
                        ? &rep.positions[static_cast<std::size_t>(p)]
@@ -447,11 +467,12 @@ QChart* positions(const Reports& r) {
             const Rate* rate = p < static_cast<int>(rep.positions.size())
                                    ? &rep.positions[static_cast<std::size_t>(p)]
                                    : nullptr;
-            return tr("Starting %1: won %2")
-                .arg(ordinal(p + 1), rate ? rateText(*rate, tr("games")) : tr("no game"));
+            return Charts::tr("Starting %1: won %2")
+                .arg(ordinal(p + 1),
+                     rate ? rateText(*rate, Charts::tr("games")) : Charts::tr("no game"));
         },
-        tr("games won"), tr("start position (1st plays first)"), 100.0 / n,
-        tr("even (%1)").arg(percent(1.0 / n, 0)));
+        Charts::tr("games won"), Charts::tr("start position (1st plays first)"), 100.0 / n,
+        Charts::tr("even (%1)").arg(percent(1.0 / n, 0)));
 }
 
 QChart* seats(const Reports& r) {
@@ -461,7 +482,8 @@ QChart* seats(const Reports& r) {
     const bool solo = r.a->setup.solo;
     const int players = solo ? 2 : std::max(1, r.a->setup.players);
     return rateChart(
-        r, solo ? tr("Wins: player vs Master Gardener") : tr("Wins by seat"), categories,
+        r, solo ? Charts::tr("Wins: player vs Master Gardener") : Charts::tr("Wins by seat"),
+        categories,
         [](const BalanceReport& rep, int s) -> const Rate* {
             const auto* seat = seatAt(rep, s);
             return seat ? &seat->wins : nullptr;
@@ -469,17 +491,18 @@ QChart* seats(const Reports& r) {
         [](const BalanceReport& rep, int s) {
             const auto* seat = seatAt(rep, s);
             if (!seat)
-                return tr("no such seat");
-            return tr("%1: won %2").arg(seatLabel(*seat), rateText(seat->wins, tr("games")));
+                return Charts::tr("no such seat");
+            return Charts::tr("%1: won %2")
+                .arg(seatLabel(*seat), rateText(seat->wins, Charts::tr("games")));
         },
-        tr("games won"), solo ? QString() : tr("seat (shared wins count for each)"),
-        100.0 / players, tr("even (%1)").arg(percent(1.0 / players, 0)));
+        Charts::tr("games won"), solo ? QString() : Charts::tr("seat (shared wins count for each)"),
+        100.0 / players, Charts::tr("even (%1)").arg(percent(1.0 / players, 0)));
 }
 
 QChart* duel(const Reports& r) {
     if (!r.a)
         return nullptr;
-    QChart* chart = newChart(tr("Mean score: player vs Master Gardener"));
+    QChart* chart = newChart(Charts::tr("Mean score: player vs Master Gardener"));
     const QStringList categories = seatCategories(r);
     auto* series = new QBarSeries;
     series->setBarWidth(kBarWidth);
@@ -497,13 +520,14 @@ QChart* duel(const Reports& r) {
             set->append(dist.mean);
             lh.emplace_back(dist.mean - half, dist.mean + half);
             top = std::max(top, dist.mean + half);
-            tips << tr("%1: %2 points on average (sd %3, %4 games); 95% interval of the mean "
-                       "%5 – %6; median %7")
-                            .arg(categories[s], number(dist.mean, 1), number(dist.sd, 1))
-                            .arg(dist.n)
-                            .arg(number(dist.mean - half, 1), number(dist.mean + half, 1),
-                                 number(dist.median, 1)) +
-                        ofSet(r, d);
+            tips << ofSet(
+                Charts::tr("%1: %2 points on average (sd %3, %n game(s)); 95% interval of "
+                           "the mean %4 – %5; median %6",
+                           "", dist.n)
+                    .arg(categories[s], number(dist.mean, 1), number(dist.sd, 1),
+                         number(dist.mean - half, 1), number(dist.mean + half, 1),
+                         number(dist.median, 1)),
+                r, d);
         }
         setTips(set, tips);
         series->append(set);
@@ -512,7 +536,7 @@ QChart* duel(const Reports& r) {
     showValues(series, r, QStringLiteral("@value"));
     chart->addSeries(series);
     QBarCategoryAxis* cat = categoryAxis(categories);
-    QValueAxis* val = valueAxis(tr("points (mean)"), QStringLiteral("%.0f"));
+    QValueAxis* val = valueAxis(Charts::tr("points (mean)"), QStringLiteral("%.0f"));
     fitRange(val, top);
     chart->addAxis(cat, Qt::AlignBottom);
     chart->addAxis(val, Qt::AlignLeft);
@@ -529,7 +553,7 @@ QChart* duel(const Reports& r) {
 QChart* scores(const Reports& r) {
     if (!r.a)
         return nullptr;
-    QChart* chart = newChart(tr("Score distribution per seat"));
+    QChart* chart = newChart(Charts::tr("Score distribution per seat"));
     const QStringList categories = seatCategories(r);
     double low = 1e9, high = -1e9;
     std::vector<QBoxPlotSeries*> all;
@@ -544,15 +568,16 @@ QChart* scores(const Reports& r) {
             const Distribution dist = seat ? seat->total : Distribution{};
             auto* box =
                 new QBoxSet(dist.min, dist.q1, dist.median, dist.q3, dist.max, categories[s]);
-            box->setProperty("tip",
-                             tr("%1: min %2 · lower quartile %3 · median %4 · upper quartile %5 · "
-                                "max %6; mean %7 (sd %8) over %9 games")
-                                     .arg(categories[s], QString::number(dist.min),
-                                          number(dist.q1, 1), number(dist.median, 1),
-                                          number(dist.q3, 1), QString::number(dist.max),
-                                          number(dist.mean, 1), number(dist.sd, 1))
-                                     .arg(dist.n) +
-                                 ofSet(r, d));
+            box->setProperty(
+                "tip",
+                ofSet(Charts::tr("%1: min %2 · lower quartile %3 · median %4 · upper "
+                                 "quartile %5 · max %6; mean %7 (sd %8) over %n "
+                                 "game(s)",
+                                 "", dist.n)
+                          .arg(categories[s], QString::number(dist.min), number(dist.q1, 1),
+                               number(dist.median, 1), number(dist.q3, 1),
+                               QString::number(dist.max), number(dist.mean, 1), number(dist.sd, 1)),
+                      r, d));
             QObject::connect(box, &QBoxSet::hovered, box, [box](bool on) {
                 if (on)
                     showTip(tip(box));
@@ -569,7 +594,7 @@ QChart* scores(const Reports& r) {
         all.push_back(series);
     }
     QBarCategoryAxis* cat = categoryAxis(categories);
-    QValueAxis* val = valueAxis(tr("final score (points)"), QStringLiteral("%.0f"));
+    QValueAxis* val = valueAxis(Charts::tr("final score (points)"), QStringLiteral("%.0f"));
     if (high < low)
         low = 0, high = 10;
     const double pad = std::max(2.0, (high - low) * 0.06);
@@ -589,7 +614,7 @@ QChart* scores(const Reports& r) {
 QChart* breakdown(const Reports& r) {
     if (!r.a)
         return nullptr;
-    QChart* chart = newChart(tr("Where the points come from (mean)"));
+    QChart* chart = newChart(Charts::tr("Where the points come from (mean)"));
     const QStringList seatNames = seatCategories(r);
     const auto sets = drawn(r);
     QStringList categories;
@@ -605,8 +630,8 @@ QChart* breakdown(const Reports& r) {
             // On the axis: "Seat 1 · A" (the bot is in the hover text and the other charts).
             const auto* seat = seatAt(*d.report, s);
             categories << (r.b ? (seat && seat->bot == kGardenerBot
-                                      ? tr("Master Gardener")
-                                      : QString::fromStdString(seat ? seat->name : "")) +
+                                      ? Charts::tr("Master Gardener")
+                                      : seatName(seat ? seat->name : std::string())) +
                                      QStringLiteral(" · ") + which
                                : seatNames[s]);
             columns.push_back({seat, label});
@@ -633,13 +658,14 @@ QChart* breakdown(const Reports& r) {
             for (const Part& p : parts)
                 totals[c] += columns[c].seat->*p.field;
     for (const Part& p : parts) {
-        QBarSet* set = newSet(tr(p.name), p.colour);
+        QBarSet* set = newSet(Charts::tr(p.name), p.colour);
         QStringList tips;
         for (std::size_t c = 0; c < columns.size(); ++c) {
             const double v = columns[c].seat ? columns[c].seat->*p.field : 0.0;
             set->append(v);
-            tips << tr("%1: %2 %3 points of %4 a game (%5)")
-                        .arg(columns[c].label, number(v, 1), tr(p.name), number(totals[c], 1),
+            tips << Charts::tr("%1: %2 %3 points of %4 a game (%5)")
+                        .arg(columns[c].label, number(v, 1), Charts::tr(p.name),
+                             number(totals[c], 1),
                              totals[c] > 0 ? percent(v / totals[c], 0) : QStringLiteral("—"));
         }
         setTips(set, tips);
@@ -650,7 +676,7 @@ QChart* breakdown(const Reports& r) {
     chart->addSeries(series);
     QBarCategoryAxis* cat = categoryAxis(categories);
 
-    QValueAxis* val = valueAxis(tr("points (mean per game)"), QStringLiteral("%.0f"));
+    QValueAxis* val = valueAxis(Charts::tr("points (mean per game)"), QStringLiteral("%.0f"));
     fitRange(val, top);
     chart->addAxis(cat, Qt::AlignBottom);
     chart->addAxis(val, Qt::AlignLeft);
@@ -669,7 +695,7 @@ QChart* claims(const Reports& r) {
     for (const std::string& id : ids)
         categories << QString::fromStdString(id);
     return rateChart(
-        r, tr("Objectives claimed when on the board"), categories,
+        r, Charts::tr("Objectives claimed when on the board"), categories,
         [ids](const BalanceReport& rep, int i) -> const Rate* {
             const auto* o = findRow(rep.objectives, ids[static_cast<std::size_t>(i)]);
             return o ? &o->claimed : nullptr;
@@ -678,24 +704,43 @@ QChart* claims(const Reports& r) {
             const auto* o = findRow(rep.objectives, ids[static_cast<std::size_t>(i)]);
             const QString id = QString::fromStdString(ids[static_cast<std::size_t>(i)]);
             if (!o)
-                return tr("%1: not in this data set").arg(id);
+                return Charts::tr("%1: not in this data set").arg(id);
             if (o->claimed.trials == 0)
-                return tr("%1 (threshold %2, %3 points): never on the board")
+                return Charts::tr("%1 (threshold %2, %3 points): never on the board")
                     .arg(id)
                     .arg(o->threshold)
                     .arg(o->points);
-            QString text = tr("%1 (threshold %2, %3 points): claimed in %4")
-                               .arg(id)
-                               .arg(o->threshold)
-                               .arg(o->points)
-                               .arg(rateText(o->claimed, tr("games it was on the board")));
-            if (o->claimed.hits > 0)
-                text += tr("; mean round %1").arg(number(o->meanRound, 1));
+            const QString claimed = rateText(o->claimed, Charts::tr("games it was on the board"));
+            const QString round = number(o->meanRound, 1);
+            const bool hit = o->claimed.hits > 0;
             if (o->byGardener > 0)
-                text += tr("; %n time(s) by the Master Gardener", o->byGardener);
-            return text;
+                return (hit ? Charts::tr("%1 (threshold %2, %3 points): claimed in %4; mean round "
+                                         "%5; %n time(s) by the Master Gardener",
+                                         "", o->byGardener)
+                                  .arg(id)
+                                  .arg(o->threshold)
+                                  .arg(o->points)
+                                  .arg(claimed, round)
+                            : Charts::tr("%1 (threshold %2, %3 points): claimed in %4; %n time(s) "
+                                         "by the Master Gardener",
+                                         "", o->byGardener)
+                                  .arg(id)
+                                  .arg(o->threshold)
+                                  .arg(o->points)
+                                  .arg(claimed));
+            if (hit)
+                return Charts::tr("%1 (threshold %2, %3 points): claimed in %4; mean round %5")
+                    .arg(id)
+                    .arg(o->threshold)
+                    .arg(o->points)
+                    .arg(claimed, round);
+            return Charts::tr("%1 (threshold %2, %3 points): claimed in %4")
+                .arg(id)
+                .arg(o->threshold)
+                .arg(o->points)
+                .arg(claimed);
         },
-        tr("% of its games on the board"), QString(), 0, QString(), true, false);
+        Charts::tr("% of its games on the board"), QString(), 0, QString(), true, false);
 }
 
 QChart* rounds(const Reports& r, int which) {
@@ -703,9 +748,9 @@ QChart* rounds(const Reports& r, int which) {
     if (!rep)
         return nullptr;
     const bool isB = rep == r.b && r.b;
-    QString title = tr("In which round each is claimed");
-    if (r.b)
-        title += isB ? tr(" (B)") : tr(" (A)");
+    const QString title = !r.b  ? Charts::tr("In which round each is claimed")
+                          : isB ? Charts::tr("In which round each is claimed (B)")
+                                : Charts::tr("In which round each is claimed (A)");
     QChart* chart = newChart(title);
     std::vector<std::string> ids = objectiveIds(r);
     std::reverse(ids.begin(), ids.end());
@@ -745,21 +790,26 @@ QChart* rounds(const Reports& r, int which) {
                               : 0;
             const int all = o ? std::accumulate(o->byRound.begin(), o->byRound.end(), 0) : 0;
             set->append(n);
-            tips << tr("%1, round %2: %n claim(s)", n)
-                            .arg(QString::fromStdString(ids[i]))
-                            .arg(k + 1) +
-                        (all > 0 ? tr(", %1 of its %2 claims; mean round %3")
-                                       .arg(percent(static_cast<double>(n) / all, 0))
-                                       .arg(all)
-                                       .arg(number(o->meanRound, 1))
-                                 : tr("; never claimed"));
+            const QString id = QString::fromStdString(ids[i]);
+            tips << (all > 0 ? Charts::tr("%1, round %2: %n claim(s), %3 of its %4 claims; mean "
+                                          "round %5",
+                                          "", n)
+                                   .arg(id)
+                                   .arg(k + 1)
+                                   .arg(percent(static_cast<double>(n) / all, 0))
+                                   .arg(all)
+                                   .arg(number(o->meanRound, 1))
+                             : Charts::tr("%1, round %2: %n claim(s); never claimed", "", n)
+                                   .arg(id)
+                                   .arg(k + 1));
         }
         setTips(set, tips);
         series->append(set);
     }
     chart->addSeries(series);
     QBarCategoryAxis* cat = categoryAxis(categories);
-    QValueAxis* val = valueAxis(tr("share of its claims, by round"), QStringLiteral("%.0f%%"));
+    QValueAxis* val =
+        valueAxis(Charts::tr("share of its claims, by round"), QStringLiteral("%.0f%%"));
     val->setRange(0, 100);
     chart->addAxis(cat, Qt::AlignLeft);
     chart->addAxis(val, Qt::AlignBottom);
@@ -776,34 +826,36 @@ QChart* gaps(const Reports& r) {
         categories << QString::fromLatin1(name(static_cast<GapShape>(k)).data(),
                                           static_cast<int>(name(static_cast<GapShape>(k)).size()));
     return numberChart(
-        r, tr("Gaps closed per game, by shape"), categories,
+        r, Charts::tr("Gaps closed per game, by shape"), categories,
         [](const BalanceReport& rep, int k) {
             return rep.gapShapesPerGame[static_cast<std::size_t>(k)];
         },
         [categories](const BalanceReport& rep, int k) {
-            return tr("Gap of %1 (%2): %3 a game")
-                .arg(tr(gapWords(k)), categories[k],
+            return Charts::tr("Gap of %1 (%2): %3 a game")
+                .arg(Charts::tr(gapWords(k)), categories[k],
                      number(rep.gapShapesPerGame[static_cast<std::size_t>(k)], 2));
         },
-        tr("gaps per game"), false);
+        Charts::tr("gaps per game"), false);
 }
 
 QChart* improvements(const Reports& r) {
     if (!r.a)
         return nullptr;
-    const QStringList categories = {tr("Workers"), tr("Barns"), tr("Windmills")};
+    const QStringList categories = {Charts::tr("Workers"), Charts::tr("Barns"),
+                                    Charts::tr("Windmills")};
     return numberChart(
-        r, tr("Improvements per game"), categories,
+        r, Charts::tr("Improvements per game"), categories,
         [](const BalanceReport& rep, int k) {
             return rep.improvementsPerGame[static_cast<std::size_t>(k)];
         },
         [categories](const BalanceReport& rep, int k) {
-            return (rep.setup.solo ? tr("%1: %2 a game (the player's and the Master Gardener's)")
-                                   : tr("%1: %2 a game (all players)"))
+            return (rep.setup.solo
+                        ? Charts::tr("%1: %2 a game (the player's and the Master Gardener's)")
+                        : Charts::tr("%1: %2 a game (all players)"))
                 .arg(categories[k],
                      number(rep.improvementsPerGame[static_cast<std::size_t>(k)], 2));
         },
-        tr("Improvements per game"), true);
+        Charts::tr("Improvements per game"), true);
 }
 
 QChart* tiles(const Reports& r, bool byRate) {
@@ -827,7 +879,7 @@ QChart* tiles(const Reports& r, bool byRate) {
     for (const std::string& id : ids)
         categories << QString::fromStdString(id);
     QChart* chart = rateChart(
-        r, tr("How often each tile is taken when on offer"), categories,
+        r, Charts::tr("How often each tile is taken when on offer"), categories,
         [ids](const BalanceReport& rep, int i) -> const Rate* {
             const auto* t = findRow(rep.tiles, ids[static_cast<std::size_t>(i)]);
             return t ? &t->taken : nullptr;
@@ -836,12 +888,12 @@ QChart* tiles(const Reports& r, bool byRate) {
             const QString id = QString::fromStdString(ids[static_cast<std::size_t>(i)]);
             const auto* t = findRow(rep.tiles, ids[static_cast<std::size_t>(i)]);
             if (!t)
-                return tr("%1: not in this data set").arg(id);
-            return tr("%1: taken %2")
-                .arg(id, rateText(t->taken, tr("take steps it was on offer at")));
+                return Charts::tr("%1: not in this data set").arg(id);
+            return Charts::tr("%1: taken %2")
+                .arg(id, rateText(t->taken, Charts::tr("take steps it was on offer at")));
         },
-        tr("taken (% of the take steps it was on offer at)"), QString(), 0, QString(), false,
-        false);
+        Charts::tr("taken (% of the take steps it was on offer at)"), QString(), 0, QString(),
+        false, false);
     // Many categories: no whiskers (on hover instead), labels upright.
     for (QAbstractSeries* s : chart->series())
         if (s->property("whisker").toBool()) {
@@ -883,7 +935,7 @@ QChart* cards(const Reports& r) {
     for (const std::string& id : ids)
         categories << QString::fromStdString(id);
     return numberChart(
-        r, tr("Points per card played (mean)"), categories,
+        r, Charts::tr("Points per card played (mean)"), categories,
         [ids](const BalanceReport& rep, int i) {
             const auto* k = findRow(rep.cards, ids[static_cast<std::size_t>(i)]);
             return k ? k->meanPoints : 0.0;
@@ -892,13 +944,15 @@ QChart* cards(const Reports& r) {
             const QString id = QString::fromStdString(ids[static_cast<std::size_t>(i)]);
             const auto* k = findRow(rep.cards, ids[static_cast<std::size_t>(i)]);
             if (!k)
-                return tr("%1: not in this data set").arg(id);
+                return Charts::tr("%1: not in this data set").arg(id);
             if (k->played == 0)
-                return tr("%1: never played").arg(id);
-            return tr("%1: %2 points a play on average (sd %3), played %n time(s)", k->played)
+                return Charts::tr("%1: never played").arg(id);
+            return Charts::tr("%1: %2 points a play on average (sd %3), played %n time(s)", "",
+                              k->played)
                 .arg(id, number(k->meanPoints, 2), number(k->sd, 2));
         },
-        tr("points per play (mean)"), categories.size() <= 12, categories.size() > 8 ? -30 : 0);
+        Charts::tr("points per play (mean)"), categories.size() <= 12,
+        categories.size() > 8 ? -30 : 0);
 }
 
 } // namespace balancecharts

@@ -62,5 +62,7 @@ QString percent(double rate, int decimals = 1);
 QString number(double value, int decimals = 2);
 // A seat's name as the charts show it: "Seat 1 · greedy", or "Master Gardener".
 QString seatLabel(const frosted::BalanceReport::SeatRow& seat);
+// A seat of a report by the core's name of it ("Seat 1", "Master Gardener"), in words.
+QString seatName(const std::string& coreName);
 
 } // namespace balancecharts

@@ -4,6 +4,7 @@
 #include "DataProblemsWindow.h"
 #include "DataSets.h"
 #include "SaveFiles.h"
+#include "Words.h"
 
 #include "frosted/bots.h"
 #include "frosted/input.h"
@@ -110,13 +111,13 @@ class ChartView : public QChartView {
 
 QString duration(double seconds) {
     if (seconds < 1)
-        return QObject::tr("under a second");
+        return BalanceWindow::tr("under a second");
     if (seconds < 90)
-        return QObject::tr("%1 s").arg(std::lround(seconds));
+        return BalanceWindow::tr("%1 s").arg(std::lround(seconds));
     if (seconds < 3600)
-        return QObject::tr("%1 min").arg(std::lround(seconds / 60));
+        return BalanceWindow::tr("%1 min").arg(std::lround(seconds / 60));
     const long minutes = std::lround(seconds / 60);
-    return QObject::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60);
+    return BalanceWindow::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60);
 }
 
 // The data set a report was played with, as the charts name it: "built-in data" or the folder's
@@ -124,12 +125,22 @@ QString duration(double seconds) {
 QString dataNameOf(const BalanceReport& r) {
     const QString data = QString::fromStdString(r.setup.dataName);
     if (data == QLatin1String("built-in"))
-        return QObject::tr("built-in data");
+        return BalanceWindow::tr("built-in data");
     const QString name = QFileInfo(QDir::cleanPath(data)).fileName();
     return name.isEmpty() ? data : name;
 }
 
+// The core's name of a measure ("win rate"…) in words.
 QString measureText(const Difference& d) {
+    static const char* const measures[][2] = {
+        {"win rate", QT_TRANSLATE_NOOP("BalanceWindow", "win rate")},
+        {"mean score", QT_TRANSLATE_NOOP("BalanceWindow", "mean score")},
+        {"claim rate", QT_TRANSLATE_NOOP("BalanceWindow", "claim rate")},
+        {"take rate", QT_TRANSLATE_NOOP("BalanceWindow", "take rate")},
+        {"mean points", QT_TRANSLATE_NOOP("BalanceWindow", "mean points")}};
+    for (const auto& m : measures)
+        if (d.measure == m[0])
+            return BalanceWindow::tr(m[1]);
     return QString::fromStdString(d.measure);
 }
 
@@ -140,27 +151,32 @@ bool isRate(const Difference& d) {
 QString figureText(const Difference& d) {
     const QString label = QString::fromStdString(d.label);
     if (d.section == "wins" || d.section == "scores")
-        return label;
-    if (d.section == "positions")
-        return QObject::tr("starting %1").arg(label);
+        return charts::seatName(d.label);
+    if (d.section == "positions") {
+        // The core's "1st", "2nd"… in words.
+        bool number = false;
+        const int k = label.left(label.size() - 2).toInt(&number);
+        return BalanceWindow::tr("starting %1").arg(number ? words::ordinal(k) : label);
+    }
     if (d.section == "objectives")
-        return QObject::tr("objective %1").arg(label);
+        return BalanceWindow::tr("objective %1").arg(label);
     if (d.section == "tiles")
-        return QObject::tr("tile %1").arg(label);
+        return BalanceWindow::tr("tile %1").arg(label);
     if (d.section == "cards")
-        return QObject::tr("card %1").arg(label);
+        return BalanceWindow::tr("card %1").arg(label);
     return QString::fromStdString(d.section) + QStringLiteral(" ") + label;
 }
 
 QString signedText(double v, bool rate) {
     const QString sign = v > 0 ? QStringLiteral("+") : (v < 0 ? QStringLiteral("−") : QString());
-    return rate ? sign + charts::number(std::fabs(v) * 100, 1) + QObject::tr(" pp")
+    //: percentage points
+    return rate ? BalanceWindow::tr("%1 pp").arg(sign + charts::number(std::fabs(v) * 100, 1))
                 : sign + charts::number(std::fabs(v), 2);
 }
 
 QString pText(double p) {
     if (p < 0.0001)
-        return QStringLiteral("< 0.0001");
+        return QStringLiteral("< %1").arg(charts::number(0.0001, 4));
     return charts::number(p, 4);
 }
 
@@ -276,7 +292,7 @@ QWidget* BalanceWindow::buildSetupPanel() {
     mode_->setToolTip(tr("Solo against the Master Gardener, or 2 to 4 players"));
     const int most = std::min<int>(kMaxSeats, static_cast<int>(a_->startingTiles.size()));
     for (int n = 2; n <= std::max(2, most); ++n)
-        mode_->addItem(tr("%1 players").arg(n), n);
+        mode_->addItem(tr("%n player(s)", "", n), n);
     mode_->setCurrentIndex(1);
     mode_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mode_->setMinimumContentsLength(10);
@@ -287,7 +303,7 @@ QWidget* BalanceWindow::buildSetupPanel() {
         box->setObjectName(QStringLiteral("balanceBot%1").arg(s + 1));
         for (std::string_view n : names) {
             const QString name = QString::fromLatin1(n.data(), static_cast<int>(n.size()));
-            box->addItem(name, name);
+            box->addItem(words::botName(name), name);
         }
         box->setItemData(0, tr("Uniform among the legal actions"), Qt::ToolTipRole);
         box->setItemData(1, tr("The most points this turn"), Qt::ToolTipRole);
@@ -825,15 +841,13 @@ void BalanceWindow::showReports(std::shared_ptr<const BalanceReport> a,
             seats << charts::seatLabel(reportA_->seats[i])
                          .replace(QStringLiteral(" · "), QStringLiteral(" "));
     QString mode =
-        s.solo ? tr("Solo against the Master Gardener") : tr("%1 players").arg(s.players);
+        s.solo ? tr("Solo against the Master Gardener") : tr("%n player(s)", "", s.players);
     QStringList parts;
     parts << QStringLiteral("<b>%1</b>").arg(mode.toHtmlEscaped());
-    parts << seats.join(QStringLiteral(", ")).toHtmlEscaped();
+    parts << words::joined(seats).toHtmlEscaped();
     if (s.iterations > 0)
         parts << tr("hard: %n world(s) a decision", "", s.iterations);
-    parts << tr("<b>%1 games</b> from seed %2")
-                 .arg(QLocale().toString(s.games))
-                 .arg(QString::number(s.seed));
+    parts << tr("<b>%Ln game(s)</b> from seed %1", "", s.games).arg(QString::number(s.seed));
     if (!s.solo)
         parts << (s.rotateStart ? tr("who starts rotates") : tr("Seat 1 always starts"));
     const QString dataA = dataNameOf(*reportA_);
@@ -844,7 +858,8 @@ void BalanceWindow::showReports(std::shared_ptr<const BalanceReport> a,
         parts << tr("data: %1").arg(dataA.toHtmlEscaped());
     QString text = parts.join(QStringLiteral(" · "));
     if (!fromFile_.isEmpty())
-        text = tr("Report “%1”: ").arg(QFileInfo(fromFile_).fileName().toHtmlEscaped()) + text;
+        //: %1: a report's file, %2: what it holds (the games, the seats, the data)
+        text = tr("Report “%1”: %2").arg(QFileInfo(fromFile_).fileName().toHtmlEscaped(), text);
     summary_->setText(text);
     summary_->setToolTip(
         tr("Data hash A: %1").arg(QString::fromStdString(s.dataHash)) +
@@ -1009,7 +1024,7 @@ void BalanceWindow::runNow() {
     runEnded(r);
     if (r.error.isEmpty()) {
         // Without the time it took, which differs from run to run: the same picture each time.
-        const QString played = tr("%1 games played.").arg(QLocale().toString(r.done));
+        const QString played = tr("%Ln game(s) played.", "", r.done);
         progressText_->setText(played);
         status_->setText(QStringLiteral("<span style='color:#2e7d32'>✔ ") + played.toHtmlEscaped() +
                          QStringLiteral("</span>"));
@@ -1030,13 +1045,13 @@ void BalanceWindow::showProgress(int done, int total, double seconds) {
     progress_->setRange(0, std::max(1, total));
     progress_->setValue(done);
     const double perSecond = seconds > 0 ? done / seconds : 0.0;
-    QString text = tr("%1 of %2 games").arg(QLocale().toString(done), QLocale().toString(total));
-    if (perSecond > 0) {
-        text += tr(" · %1 a second").arg(charts::number(perSecond, perSecond < 10 ? 1 : 0));
-        if (done < total)
-            text += tr(" · about %1 left").arg(duration((total - done) / perSecond));
-    }
-    progressText_->setText(text);
+    const QString of = QLocale().toString(done);
+    const QString speed = charts::number(perSecond, perSecond < 10 ? 1 : 0);
+    progressText_->setText(perSecond <= 0 ? tr("%1 of %Ln game(s)", "", total).arg(of)
+                           : done >= total
+                               ? tr("%1 of %Ln game(s) · %2 a second", "", total).arg(of, speed)
+                               : tr("%1 of %Ln game(s) · %2 a second · about %3 left", "", total)
+                                     .arg(of, speed, duration((total - done) / perSecond)));
 }
 
 void BalanceWindow::runEnded(const BalanceRun::Result& r) {
@@ -1052,9 +1067,9 @@ void BalanceWindow::runEnded(const BalanceRun::Result& r) {
     progress_->setRange(0, std::max(1, r.total));
     progress_->setValue(r.done);
     const double perSecond = r.seconds > 0 ? r.done / r.seconds : 0.0;
-    const QString speed = tr("%1 games in %2 (%3 a second)")
-                              .arg(QLocale().toString(r.done), duration(r.seconds),
-                                   charts::number(perSecond, perSecond < 10 ? 1 : 0));
+    const QString speed =
+        tr("%Ln game(s) in %1 (%2 a second)", "", r.done)
+            .arg(duration(r.seconds), charts::number(perSecond, perSecond < 10 ? 1 : 0));
     progressText_->setText(speed);
     if (!r.error.isEmpty()) {
         status_->setText(QStringLiteral("<span style='color:#b3261e'>") +

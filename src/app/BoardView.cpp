@@ -2,13 +2,16 @@
 
 #include "Art.h"
 #include "GameController.h"
+#include "PlayerBadge.h"
 #include "Words.h"
 #include "frosted/garden.h"
 
 #include <QEasingCurve>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QToolTip>
 #include <QVariantAnimation>
 
@@ -31,8 +34,16 @@ constexpr qreal kMinText = 11, kMinSmall = 10, kMinTrack = 9;
 } // namespace
 
 BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
+    accessible::install();
     setMouseTracking(true);
     setObjectName(QStringLiteral("boardView"));
+    setAccessibleName(tr("Main board"));
+    ringPart_ = new BoardPart(this, BoardPart::Ring);
+    ringPart_->setObjectName(QStringLiteral("ringPart"));
+    ringPart_->setAccessibleName(tr("Tile ring"));
+    objectivesPart_ = new BoardPart(this, BoardPart::Objectives);
+    objectivesPart_->setObjectName(QStringLiteral("objectivesPart"));
+    objectivesPart_->setAccessibleName(tr("Objectives"));
     ringAnim_ = new QVariantAnimation(this);
     ringAnim_->setStartValue(0.0);
     ringAnim_->setEndValue(1.0);
@@ -96,6 +107,8 @@ void BoardView::onStateChanged() {
     // Any change of state ends the running animation (a move of the ring starts one after it:
     // GameController::ringMoved).
     finishAnimation();
+    followTurn();
+    placeParts(); // the objectives' columns may have changed
     update();
 }
 
@@ -524,6 +537,8 @@ void BoardView::drawRing(QPainter& p) {
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 11, 11);
         }
+        if (s == ringCursor_ && ringPart_->hasFocus())
+            drawKeyboardFrame(p, r);
         p.setFont(small);
         const int tile = m.tile[static_cast<std::size_t>(s)];
         const QRectF fa = faceArea(s);
@@ -628,6 +643,15 @@ void BoardView::drawRing(QPainter& p) {
     }
 }
 
+void BoardView::drawKeyboardFrame(QPainter& p, const QRectF& r) {
+    // The keyboard's cursor in a part that has the focus: a blue frame around the item.
+    p.save();
+    p.setPen(QPen(QColor(0x1f, 0x5f, 0xbf), 3, Qt::DashLine));
+    p.setBrush(Qt::NoBrush);
+    p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 11, 11);
+    p.restore();
+}
+
 void BoardView::drawObjectives(QPainter& p) {
     const SeatView& g = c_->shown();
     const ComponentSet& cs = g.components();
@@ -680,6 +704,8 @@ void BoardView::drawObjectives(QPainter& p) {
         p.setBrush(can && o == hoverObjective_ ? QColor(0xff, 0xf3, 0xc4)
                                                : QColor(0xee, 0xf3, 0xf7));
         p.drawRoundedRect(r, 7, 7);
+        if (o == objectiveCursor_ && objectivesPart_->hasFocus())
+            drawKeyboardFrame(p, r);
         // The threshold, large, on the left ("≥ 8": a group of 8, or 8 of a kind); the points on
         // the right. Measured, never overlapping: each half centred when both fit there, else
         // pushed to the box's two ends, else the points without their "pts" (the tooltip and the
@@ -761,12 +787,25 @@ bool BoardView::event(QEvent* e) {
     if (e->type() == QEvent::ToolTip && c_->hasGame()) {
         auto* he = static_cast<QHelpEvent*>(e);
         const QPointF lp = toWidget().inverted().map(QPointF(he->pos()));
-        const SeatView& g = c_->shown();
-        const ComponentSet& cs = g.components();
         QString tip;
-        if (const int o = objectiveAt(lp); o >= 0) {
-            const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
-            tip = isLandscape(ot.type)
+        if (const int o = objectiveAt(lp); o >= 0)
+            tip = objectiveTip(o);
+        else if (const int s = slotAt(lp); s >= 0 && kOfSlot(s) > 0)
+            tip = slotTip(s);
+        if (!tip.isEmpty())
+            QToolTip::showText(he->globalPos(), tip, this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+QString BoardView::objectiveTip(int o) const {
+    const SeatView& g = c_->shown();
+    const ComponentSet& cs = g.components();
+    const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
+    QString tip = isLandscape(ot.type)
                       ? tr("Objective %1: claim it when the %2 group of the tile you placed this "
                            "turn is worth at least %3. %4 points.")
                             .arg(words::objectiveName(cs, o), words::typeWord(ot.type))
@@ -777,25 +816,386 @@ bool BoardView::event(QEvent* e) {
                             .arg(words::objectiveName(cs, o), words::typeWord(ot.type))
                             .arg(ot.threshold)
                             .arg(ot.points);
-            tip += tr("\nEach player holds at most one objective of each type for the whole game.");
-            if (!g.isOver() && g.phase() == Phase::Claim && !g.mayClaim(o))
-                tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::claim(o)));
-        } else if (const int s = slotAt(lp); s >= 0 && kOfSlot(s) > 0) {
-            const int k = kOfSlot(s);
-            const int tile = g.market().tile[static_cast<std::size_t>(s)];
-            const int lying = g.market().coins[static_cast<std::size_t>(s)];
-            tip = tr("The %1 tile after the Flower token: %2.\nTaking it costs %3; it carries %4.")
-                      .arg(words::ordinal(k), words::tulips(cs, tile),
-                           k == 1 ? tr("nothing") : words::coins(k - 1),
-                           lying == 0 ? tr("no coin") : words::coins(lying));
-            if (!g.isOver() && g.phase() == Phase::TakeTile && !g.check(Action::take(k)))
-                tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::take(k)));
+    tip += tr("\nEach player holds at most one objective of each type for the whole game.");
+    if (!g.isOver() && g.phase() == Phase::Claim && !g.mayClaim(o))
+        tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::claim(o)));
+    return tip;
+}
+
+QString BoardView::slotSentence(int s) const {
+    // A slot holding a tile: its place after the Flower token, its tulips, its cost, its coins.
+    const SeatView& g = c_->shown();
+    const ComponentSet& cs = g.components();
+    const int k = kOfSlot(s);
+    const int tile = g.market().tile[static_cast<std::size_t>(s)];
+    const int lying = g.market().coins[static_cast<std::size_t>(s)];
+    return tr("The %1 tile after the Flower token: %2.\nTaking it costs %3; it carries %4.")
+        .arg(words::ordinal(k), words::tulips(cs, tile),
+             k == 1 ? tr("nothing") : words::coins(k - 1),
+             lying == 0 ? tr("no coin") : words::coins(lying));
+}
+
+QString BoardView::slotTip(int s) const {
+    const SeatView& g = c_->shown();
+    const int k = kOfSlot(s);
+    QString tip = slotSentence(s);
+    if (!g.isOver() && g.phase() == Phase::TakeTile && !g.check(Action::take(k)))
+        tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::take(k)));
+    return tip;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The keyboard and the screen reader (issue 17)
+
+BoardPart::BoardPart(BoardView* board, Kind kind) : QWidget(board), board_(board), kind_(kind) {
+    // Over its part of the board, the pointer goes through to the board.
+    setAttribute(Qt::WA_TransparentForMouseEvents);
+    setFocusPolicy(Qt::TabFocus);
+}
+
+int BoardPart::accessibleItemCount() const {
+    if (!board_->c_->hasGame())
+        return 0;
+    return kind_ == Ring ? static_cast<int>(board_->c_->shown().market().tile.size())
+                         : static_cast<int>(board_->objectivesInOrder().size());
+}
+
+AccessibleItem BoardPart::accessibleItem(int i) const {
+    AccessibleItem item;
+    if (i < 0 || i >= accessibleItemCount())
+        return item;
+    const GameController* c = board_->c_;
+    const SeatView& g = c->shown();
+    item.rect = board_->itemRect(kind_, i);
+    if (kind_ == Ring) {
+        item.name = board_->slotName(i);
+        item.description = board_->slotDescription(i);
+        const int k = board_->kOfSlot(i);
+        const bool choosing = c->acceptsInput() && g.phase() == Phase::TakeTile;
+        item.enabled = !choosing || (k > 0 && g.check(Action::take(k)));
+        item.pressable = choosing && k > 0 && item.enabled;
+        const auto h = c->hint();
+        item.selected =
+            h && choosing && h->kind == Action::Kind::Take && g.market().slotOfKth(h->value) == i;
+    } else {
+        const int o = board_->objectivesInOrder()[static_cast<std::size_t>(i)];
+        item.name = board_->objectiveName(o);
+        item.description = board_->objectiveDescription(o);
+        const bool claiming = c->acceptsInput() && g.phase() == Phase::Claim;
+        item.pressable = claiming && g.mayClaim(o);
+        item.enabled = !claiming || item.pressable;
+        item.selected = item.pressable;
+    }
+    return item;
+}
+
+int BoardPart::accessibleFocusItem() const {
+    if (kind_ == Ring)
+        return board_->ringCursor_;
+    const std::vector<int> order = board_->objectivesInOrder();
+    const auto it = std::find(order.begin(), order.end(), board_->objectiveCursor_);
+    return it == order.end() ? -1 : static_cast<int>(it - order.begin());
+}
+
+void BoardPart::accessiblePress(int i) {
+    board_->moveCursor(kind_, i);
+    board_->partAct(kind_);
+}
+
+QString BoardPart::accessibleWidgetText(QAccessible::Text t) const {
+    return t == QAccessible::Description ? board_->partDescription(kind_) : QString();
+}
+
+bool BoardPart::event(QEvent* e) {
+    // Enter and Space act on the cursor's tile or objective while this part's step is on (the
+    // window's Enter would place, end the turn...); otherwise they stay the window's.
+    if (e->type() == QEvent::ShortcutOverride) {
+        const auto* k = static_cast<QKeyEvent*>(e);
+        const bool act =
+            k->key() == Qt::Key_Return || k->key() == Qt::Key_Enter || k->key() == Qt::Key_Space;
+        if (act && (k->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
+            board_->partActs(kind_)) {
+            e->accept();
+            return true;
         }
-        if (!tip.isEmpty())
-            QToolTip::showText(he->globalPos(), tip, this);
-        else
-            QToolTip::hideText();
-        return true;
     }
     return QWidget::event(e);
+}
+
+void BoardPart::keyPressEvent(QKeyEvent* e) {
+    if ((e->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
+        board_->partKey(kind_, e->key()))
+        return;
+    QWidget::keyPressEvent(e);
+}
+
+void BoardPart::focusInEvent(QFocusEvent* e) {
+    QWidget::focusInEvent(e);
+    board_->update();
+    // After the part's own Focus event: the item under the cursor.
+    QTimer::singleShot(0, this, [this] { accessible::focusItem(this, accessibleFocusItem()); });
+}
+
+void BoardPart::focusOutEvent(QFocusEvent* e) {
+    QWidget::focusOutEvent(e);
+    board_->update();
+}
+
+void BoardView::resizeEvent(QResizeEvent* e) {
+    placeParts();
+    QWidget::resizeEvent(e);
+}
+
+QRect BoardView::partRect(BoardPart::Kind kind) const {
+    const QRectF r = kind == BoardPart::Ring
+                         ? QRectF(kInL, kRingTop, kInR - kInL, kRingH)
+                         : QRectF(kInL, kObjTop, kInR - kInL, kObjBottom - kObjTop);
+    return toWidget().mapRect(r).toAlignedRect();
+}
+
+void BoardView::placeParts() {
+    ringPart_->setGeometry(partRect(BoardPart::Ring));
+    objectivesPart_->setGeometry(partRect(BoardPart::Objectives));
+}
+
+QRect BoardView::itemRect(BoardPart::Kind kind, int i) const {
+    const BoardPart* part = kind == BoardPart::Ring ? ringPart_ : objectivesPart_;
+    QRectF r;
+    if (kind == BoardPart::Ring)
+        r = slotRect(i);
+    else if (const std::vector<int> order = objectivesInOrder();
+             i >= 0 && i < static_cast<int>(order.size()))
+        r = objectiveRect(order[static_cast<std::size_t>(i)]);
+    return toWidget().mapRect(r).toAlignedRect().translated(-part->pos());
+}
+
+std::vector<int> BoardView::objectivesInOrder() const {
+    std::vector<int> out;
+    if (!c_->hasGame())
+        return out;
+    out = c_->shown().board();
+    const ComponentSet& cs = c_->components();
+    const std::vector<ObjectiveType> cols = objectiveColumns();
+    auto key = [&](int o) {
+        const ObjectiveTile& t = cs.objectives[static_cast<std::size_t>(o)];
+        return std::pair(std::find(cols.begin(), cols.end(), t.type) - cols.begin(), t.threshold);
+    };
+    std::stable_sort(out.begin(), out.end(), [&](int a, int b) { return key(a) < key(b); });
+    return out;
+}
+
+void BoardView::followTurn() {
+    const int ringBefore = ringCursor_, objectiveBefore = objectiveCursor_;
+    if (!c_->hasGame()) {
+        ringCursor_ = objectiveCursor_ = cursorTurn_ = -1;
+        return;
+    }
+    const SeatView& g = c_->shown();
+    const Market& m = g.market();
+    // A new step puts the cursors back on the 1st tile and the first objective that qualifies.
+    const int turn = static_cast<int>(g.log().size()) * 8 + static_cast<int>(g.phase());
+    const bool newStep = turn != cursorTurn_;
+    cursorTurn_ = turn;
+    if (newStep || ringCursor_ < 0 || ringCursor_ >= static_cast<int>(m.tile.size()) ||
+        kOfSlot(ringCursor_) <= 0)
+        ringCursor_ = m.tileCount() > 0 ? m.slotOfKth(1) : -1;
+    const std::vector<int> order = objectivesInOrder();
+    if (newStep || std::find(order.begin(), order.end(), objectiveCursor_) == order.end()) {
+        objectiveCursor_ = order.empty() ? -1 : order.front();
+        if (!g.isOver() && g.phase() == Phase::Claim)
+            for (int o : order)
+                if (g.mayClaim(o)) {
+                    objectiveCursor_ = o;
+                    break;
+                }
+    }
+    if (ringCursor_ != ringBefore)
+        accessible::focusItem(ringPart_, ringPart_->accessibleFocusItem());
+    if (objectiveCursor_ != objectiveBefore)
+        accessible::focusItem(objectivesPart_, objectivesPart_->accessibleFocusItem());
+    // The words of the board and its parts follow the step.
+    if (!accessible::listening())
+        return;
+    const QString texts[] = {accessibleWidgetText(QAccessible::Description),
+                             partDescription(BoardPart::Ring),
+                             partDescription(BoardPart::Objectives)};
+    QWidget* widgets[] = {this, ringPart_, objectivesPart_};
+    for (int i = 0; i < 3; ++i)
+        if (texts[i] != toldDescriptions_[i]) {
+            toldDescriptions_[i] = texts[i];
+            accessible::descriptionChanged(widgets[i]);
+        }
+}
+
+bool BoardView::partActs(BoardPart::Kind kind) const {
+    if (!c_->acceptsInput())
+        return false;
+    const Phase ph = c_->view().phase();
+    return kind == BoardPart::Ring ? ph == Phase::TakeTile && ringCursor_ >= 0
+                                   : ph == Phase::Claim && objectiveCursor_ >= 0;
+}
+
+void BoardView::partAct(BoardPart::Kind kind) {
+    finishAnimation();
+    if (!partActs(kind))
+        return;
+    if (kind == BoardPart::Ring) {
+        if (const int k = kOfSlot(ringCursor_); k > 0)
+            c_->takeTile(k);
+    } else
+        c_->claim(objectiveCursor_);
+}
+
+void BoardView::moveCursor(BoardPart::Kind kind, int to) {
+    BoardPart* part = kind == BoardPart::Ring ? ringPart_ : objectivesPart_;
+    if (to < 0 || to >= part->accessibleItemCount())
+        return;
+    if (kind == BoardPart::Ring) {
+        if (ringCursor_ == to)
+            return;
+        ringCursor_ = to;
+    } else {
+        const int o = objectivesInOrder()[static_cast<std::size_t>(to)];
+        if (objectiveCursor_ == o)
+            return;
+        objectiveCursor_ = o;
+    }
+    update();
+    accessible::focusItem(part, to);
+}
+
+bool BoardView::partKey(BoardPart::Kind kind, int key) {
+    if (!c_->hasGame())
+        return false;
+    int step = 0;
+    switch (key) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        partAct(kind);
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        step = -1;
+        break;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        step = 1;
+        break;
+    case Qt::Key_Home:
+        step = -1000;
+        break;
+    case Qt::Key_End:
+        step = 1000;
+        break;
+    default:
+        return false;
+    }
+    if (kind == BoardPart::Ring) {
+        // Clockwise from the Flower token, through the slots that hold a tile.
+        const Market& m = c_->shown().market();
+        const int n = m.tileCount();
+        if (n == 0)
+            return true;
+        const int k = std::max(1, kOfSlot(ringCursor_));
+        const int to = step == -1000 ? 1 : step == 1000 ? n : (k - 1 + step + n) % n + 1;
+        moveCursor(kind, m.slotOfKth(to));
+    } else {
+        const int n = static_cast<int>(objectivesInOrder().size());
+        if (n == 0)
+            return true;
+        const int at = std::max(0, objectivesPart_->accessibleFocusItem());
+        moveCursor(kind, step == -1000 ? 0 : step == 1000 ? n - 1 : (at + step + n) % n);
+    }
+    return true;
+}
+
+QString BoardView::partDescription(BoardPart::Kind kind) const {
+    if (!c_->hasGame())
+        return {};
+    const SeatView& g = c_->view();
+    const bool input = c_->acceptsInput();
+    if (kind == BoardPart::Ring)
+        return input && g.phase() == Phase::TakeTile ? c_->prompt() : QString();
+    if (g.board().empty())
+        return tr("Every objective has been claimed");
+    return input && g.phase() == Phase::Claim ? c_->prompt() : QString();
+}
+
+QString BoardView::accessibleWidgetText(QAccessible::Text t) const {
+    if (t != QAccessible::Description || !c_->hasGame())
+        return {};
+    const SeatView& g = c_->shown();
+    const ComponentSet& cs = g.components();
+    return tr("Round %1 of %2  ·  %n tile(s) in the bag", "", g.bagSize())
+        .arg(std::min(g.round(), cs.rules.rounds))
+        .arg(cs.rules.rounds);
+}
+
+QString BoardView::slotName(int s) const {
+    if (!c_->hasGame() || s < 0 || s >= static_cast<int>(c_->shown().market().tile.size()))
+        return {};
+    const SeatView& g = c_->shown();
+    const Market& m = g.market();
+    if (m.tile[static_cast<std::size_t>(s)] >= 0 && kOfSlot(s) > 0)
+        return slotSentence(s).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    if (s == m.token)
+        return tr("The Flower token's place, without a tile");
+    if (s == g.currentTurn().refillSlot && g.bagSize() > 0)
+        return tr("An empty place, refilled from the bag after the card");
+    return tr("An empty place");
+}
+
+QString BoardView::slotDescription(int s) const {
+    if (!c_->hasGame() || !c_->acceptsInput() || c_->view().phase() != Phase::TakeTile)
+        return {};
+    const SeatView& g = c_->view();
+    const int k = kOfSlot(s);
+    if (k <= 0)
+        return {};
+    if (!g.check(Action::take(k)))
+        return tr("Not now: %1.").arg(words::refusal(g, Action::take(k)));
+    return tr("Enter takes it (or the key %1).").arg(k);
+}
+
+QString BoardView::objectiveName(int o) const {
+    if (!c_->hasGame() || o < 0)
+        return {};
+    const SeatView& g = c_->shown();
+    const QString name = words::objectiveName(g.components(), o);
+    if (c_->acceptsInput() && g.phase() == Phase::Claim && g.mayClaim(o))
+        return tr("%1 — you may claim it now").arg(name);
+    return name;
+}
+
+QString BoardView::objectiveDescription(int o) const {
+    if (!c_->hasGame() || o < 0)
+        return {};
+    return objectiveTip(o).replace(QLatin1Char('\n'), QLatin1Char(' '));
+}
+
+QString BoardView::markerName(int seat) const {
+    if (!c_->hasGame())
+        return {};
+    const SeatView& g = c_->shown();
+    const int track = seat < 0 ? g.gardener().track : g.player(seat).track;
+    return tr("%1: %n point(s) on the score track", "", track).arg(c_->seatName(seat));
+}
+
+int BoardView::accessibleItemCount() const {
+    return static_cast<int>(markers().size());
+}
+
+AccessibleItem BoardView::accessibleItem(int i) const {
+    AccessibleItem item;
+    const std::vector<Marker> all = markers();
+    if (i < 0 || i >= static_cast<int>(all.size()))
+        return item;
+    const Marker& m = all[static_cast<std::size_t>(i)];
+    item.name = markerName(m.seat);
+    item.description = m.seat < 0 ? PlayerBadge::shapeWords(m.shape, QString())
+                                  : tr("%1, %2").arg(PlayerBadge::shapeWords(m.shape, m.initial),
+                                                     art::colourName(c_->seatColour(m.seat)));
+    item.rect = toWidget().mapRect(m.rect).toAlignedRect();
+    return item;
 }

@@ -7,12 +7,21 @@
 // Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
 // on the controller.
 //
+// The keyboard (issue 17): two parts of the board take the focus, the ring (choosing a tile) and
+// the objectives (claiming one). Each has a cursor moved by the arrows (Home / End: first and
+// last) and drawn as a blue frame while it has the focus; Enter or Space takes the tile or claims
+// the objective under it. A screen reader reads each slot (its place after the Flower token, its
+// tulips, what taking it costs, the coins on it), each objective (type, threshold, points, whether
+// it may be claimed now, its condition) and each seat's place on the score track, as the
+// accessible children of the board and of its two parts (Accessible.h).
+//
 // When the ring moves (GameController::ringMoved: a tile taken, the Master Gardener's Move step in
 // his replay) a coin drops onto each skipped tile (~300 ms) and the Flower token slides clockwise
 // from its old slot to the new one (~400 ms); a score marker walks on scoreMoved. The state is
 // already the new one; any input ends the animation.
 #pragma once
 
+#include "Accessible.h"
 #include "Art.h"
 #include "frosted/geometry.h"
 #include "frosted/types.h"
@@ -29,8 +38,35 @@
 
 class GameController;
 class QVariantAnimation;
+class BoardView;
 
-class BoardView : public QWidget {
+// A part of the board that takes the keyboard: the ring or the objectives. It lies over its part
+// of the board, lets the pointer through to the board and draws nothing itself.
+class BoardPart : public QWidget, public AccessibleItems {
+    Q_OBJECT
+  public:
+    enum Kind { Ring, Objectives };
+    BoardPart(BoardView* board, Kind kind);
+    Kind kind() const { return kind_; }
+
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int i) const override;
+    int accessibleFocusItem() const override;
+    void accessiblePress(int i) override;
+    QString accessibleWidgetText(QAccessible::Text t) const override;
+
+  protected:
+    bool event(QEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    void focusInEvent(QFocusEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
+
+  private:
+    BoardView* board_;
+    Kind kind_;
+};
+
+class BoardView : public QWidget, public AccessibleItems {
     Q_OBJECT
   public:
     explicit BoardView(GameController* c, QWidget* parent = nullptr);
@@ -70,14 +106,52 @@ class BoardView : public QWidget {
     qreal trackNumberPixels() const;
     void finishAnimation();
 
+    // The keyboard's parts and their cursors: the ring slot and the objective chosen (-1: none).
+    BoardPart* ringPart() const { return ringPart_; }
+    BoardPart* objectivesPart() const { return objectivesPart_; }
+    int ringCursor() const { return ringCursor_; }
+    int objectiveCursor() const { return objectiveCursor_; }
+    // The objectives on the board in the order they are drawn: column by column, by threshold.
+    std::vector<int> objectivesInOrder() const;
+    // What a screen reader reads of a ring slot, an objective on the board and a seat's score
+    // marker (seat -1: the Master Gardener), and what may be done with them now; the tooltips say
+    // the same.
+    QString slotName(int slot) const;
+    QString slotDescription(int slot) const;
+    QString objectiveName(int objective) const;
+    QString objectiveDescription(int objective) const;
+    QString markerName(int seat) const;
+
+    // The score track's markers, one item per seat (then the Master Gardener).
+    int accessibleItemCount() const override;
+    AccessibleItem accessibleItem(int i) const override;
+    QAccessible::Role accessibleRole() const override { return QAccessible::Pane; }
+    QString accessibleWidgetText(QAccessible::Text t) const override; // round and bag
+    // A part's description: the prompt while its step is on.
+    QString partDescription(BoardPart::Kind kind) const;
+
   protected:
     void paintEvent(QPaintEvent*) override;
     void mouseMoveEvent(QMouseEvent*) override;
     void mousePressEvent(QMouseEvent*) override;
     void leaveEvent(QEvent*) override;
     bool event(QEvent*) override;
+    void resizeEvent(QResizeEvent*) override;
 
   private:
+    friend class BoardPart;
+    // The keys of a part: arrows move its cursor, Enter or Space acts; true when used.
+    bool partKey(BoardPart::Kind kind, int key);
+    bool partActs(BoardPart::Kind kind) const; // Enter on the part acts now (not the window's)
+    void partAct(BoardPart::Kind kind);
+    void moveCursor(BoardPart::Kind kind, int to); // to an item index of the part
+    void placeParts();
+    void followTurn(); // the cursors after a change of state
+    QRect partRect(BoardPart::Kind kind) const;
+    QRect itemRect(BoardPart::Kind kind, int i) const; // in the part's coordinates
+    QString objectiveTip(int objective) const;
+    QString slotTip(int slot) const;
+    QString slotSentence(int slot) const;
     QTransform toWidget() const;
     qreal scale() const;                                // widget pixels per board unit
     qreal textPx(qreal logical, qreal minScreen) const; // a font size that reads on screen
@@ -97,6 +171,7 @@ class BoardView : public QWidget {
     void drawRing(QPainter& p);
     void drawObjectives(QPainter& p);
     void drawTilePreview(QPainter& p); // the hovered ring tile, large, both faces
+    static void drawKeyboardFrame(QPainter& p, const QRectF& r);
     void onStateChanged();
     QRectF tokenRect(int slot) const;
     QPointF tokenAt(qreal t) const; // centre of the sliding token, t in 0..1
@@ -112,6 +187,12 @@ class BoardView : public QWidget {
     std::optional<int> movingSeat_; // -1: the Master Gardener
     int moveFrom_ = 0, moveTo_ = 0;
     std::map<int, std::pair<QRectF, QRectF>> objectiveText_; // drawObjectives, for tests
+    BoardPart* ringPart_;
+    BoardPart* objectivesPart_;
+    int ringCursor_ = -1;         // a slot
+    int objectiveCursor_ = -1;    // an objective
+    int cursorTurn_ = -1;         // the turn (log size and phase) the cursors were placed for
+    QString toldDescriptions_[3]; // the board's and its parts' last told to a screen reader
 
   public:
     // The seat whose score marker is walking along the track, if any (tests).

@@ -134,14 +134,18 @@ void DataProblemsWindow::setProblems(const QString& folder,
                 .arg(name));
         heading_->setStyleSheet(
             QStringLiteral("QLabel { font-size: 16px; font-weight: bold; color: #b3261e; }"));
-        const QString stays =
-            inUseIsItsLastVersion
-                ? tr("Its last version that loaded stays in use.")
-                : tr("%1 stays in use.").arg(inUse.left(1).toUpper() + inUse.mid(1));
-        note_->setText(
-            stays + QLatin1Char(' ') +
-            (watched ? tr("The folder is watched: save your fixes and it is loaded again at once.")
-                     : tr("Fix its files and choose the folder again.")));
+        if (inUseIsItsLastVersion)
+            note_->setText(watched ? tr("Its last version that loaded stays in use. The folder is "
+                                        "watched: save your fixes and it is loaded again at once.")
+                                   : tr("Its last version that loaded stays in use. Fix its files "
+                                        "and choose the folder again."));
+        else
+            //: %1: the data set in use ("The built-in data")
+            note_->setText((watched ? tr("%1 stays in use. The folder is watched: save your fixes "
+                                         "and it is loaded again at once.")
+                                    : tr("%1 stays in use. Fix its files and choose the folder "
+                                         "again."))
+                               .arg(inUse.left(1).toUpper() + inUse.mid(1)));
     }
     table_->setSortingEnabled(false);
     table_->clearContents();

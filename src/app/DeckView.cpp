@@ -2,6 +2,7 @@
 
 #include "GameController.h"
 #include "HandBar.h"
+#include "Words.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -15,6 +16,7 @@ constexpr int kCardW = 120, kCardH = 84, kGap = 6;
 }
 
 CardStrip::CardStrip(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
+    accessible::install();
     QSizePolicy sp(QSizePolicy::Expanding, QSizePolicy::Preferred);
     sp.setHeightForWidth(true);
     setSizePolicy(sp);
@@ -54,12 +56,28 @@ void CardStrip::paintEvent(QPaintEvent*) {
     }
     if (!c_->hasGame())
         return;
+    for (std::size_t i = 0; i < cards_.size(); ++i)
+        paintCard(p, QRectF(cardRect(static_cast<int>(i))).adjusted(1, 1, -1, -1), font(),
+                  c_->components(), cards_[i], CardLook{});
+}
+
+QRect CardStrip::cardRect(int i) const {
     const int cols = columns(width());
-    for (std::size_t i = 0; i < cards_.size(); ++i) {
-        const int col = static_cast<int>(i) % cols, row = static_cast<int>(i) / cols;
-        const QRectF r(col * (kCardW + kGap), row * (kCardH + kGap), kCardW, kCardH);
-        paintCard(p, r.adjusted(1, 1, -1, -1), font(), c_->components(), cards_[i], CardLook{});
-    }
+    return {(i % cols) * (kCardW + kGap), (i / cols) * (kCardH + kGap), kCardW, kCardH};
+}
+
+AccessibleItem CardStrip::accessibleItem(int i) const {
+    AccessibleItem item;
+    if (i < 0 || i >= accessibleItemCount() || !c_->hasGame())
+        return item;
+    const int card = cards_[static_cast<std::size_t>(i)];
+    const ComponentSet& cs = c_->components();
+    item.name = words::cardName(cs, card);
+    item.description = cs.cards[static_cast<std::size_t>(card)].types.size() == 1
+                           ? tr("2 points per element of the group of its type")
+                           : tr("1 point per element of the groups of each of its types");
+    item.rect = cardRect(i);
+    return item;
 }
 
 DeckDialog::DeckDialog(GameController* c, QWidget* parent) : QDialog(parent), c_(c) {
@@ -130,6 +148,8 @@ void DeckDialog::refresh() {
     const SeatView& g = c_->view();
     deck_->setCards(g.ownDeck()); // a sorted set: the deck's order stays hidden
     played_->setCards(g.player(seat_).discard);
+    deck_->setAccessibleName(tr("Still in your deck"));
+    played_->setAccessibleName(tr("Played"));
     heading_->setText(tr("<b>%1's cards</b> · %2 in your hand")
                           .arg(c_->seatName(seat_).toHtmlEscaped(),
                                tr("%n card(s)", "", static_cast<int>(g.hand().size()))));

@@ -8,6 +8,8 @@
 // screen when that changes. Non-modal; Close and Esc close it.
 #pragma once
 
+#include "Accessible.h"
+
 #include <QDialog>
 #include <QWidget>
 
@@ -17,7 +19,7 @@ class GameController;
 class QLabel;
 
 // A row-wrapped group of cards, drawn with paintCard (HandBar.h).
-class CardStrip : public QWidget {
+class CardStrip : public QWidget, public AccessibleItems {
     Q_OBJECT
   public:
     explicit CardStrip(GameController* c, QWidget* parent = nullptr);
@@ -28,11 +30,15 @@ class CardStrip : public QWidget {
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override;
 
+    int accessibleItemCount() const override { return static_cast<int>(cards_.size()); }
+    AccessibleItem accessibleItem(int i) const override;
+
   protected:
     void paintEvent(QPaintEvent*) override;
 
   private:
     int columns(int width) const;
+    QRect cardRect(int i) const;
     GameController* c_;
     std::vector<int> cards_;
 };

@@ -1,5 +1,6 @@
 #include "GameController.h"
 
+#include "Art.h"
 #include "GameFiles.h"
 #include "SaveFiles.h"
 #include "Words.h"
@@ -186,7 +187,7 @@ void GameController::onHint(const Suggestion& s, quint64 ticket) {
 
 QString GameController::seatName(int seat) const {
     if (seat < 0)
-        return words::q(kGardenerName);
+        return tr("Master Gardener");
     return words::q(view().player(seat).name);
 }
 
@@ -223,9 +224,13 @@ QString GameController::nameProblem(const QStringList& names, bool solo) {
                     .arg(j + 1)
                     .arg(i + 1)
                     .arg(names[j].trimmed());
-        if (solo && a.compare(words::q(kGardenerName), Qt::CaseInsensitive) == 0)
-            return tr("In solo you cannot be called “%1”: the two of you would not be told apart.")
-                .arg(words::q(kGardenerName));
+        // The core refuses his English name (the one of its logs); the GUI also his name in the
+        // language shown, under which he appears on the table.
+        for (const QString& his : {words::q(kGardenerName), tr("Master Gardener")})
+            if (solo && a.compare(his, Qt::CaseInsensitive) == 0)
+                return tr("In solo you cannot be called “%1”: the two of you would not be told "
+                          "apart.")
+                    .arg(his);
     }
     return {};
 }
@@ -263,7 +268,7 @@ bool GameController::newGame(const NewGameOptions& o) {
             if (o.colours.indexOf(o.colours[i]) < i)
                 return fail(tr("Cannot start the game: two players play %1; every player needs a "
                                "colour of their own.")
-                                .arg(o.colours[i]));
+                                .arg(art::colourName(o.colours[i])));
         // Each seat gets the starting tile of its player's colour. The core lists starting tiles
         // per seat, and seats run from the start player it drew: deal again with them. The
         // starting tiles draw nothing from the seed, so the deal stays the same.
@@ -586,7 +591,7 @@ void GameController::showStep() {
             scoreMovedPending_ = {from, to};
     }
     replayText_ = words::gardenerStep(*components_, r, item.step);
-    log_ << QStringLiteral("R%1 ").arg(roundOf(r)) + replayText_;
+    log_ << words::roundLine(roundOf(r), replayText_);
     emit logAppended(log_.back());
     emit gardenerStepShown(replayText_);
     // His last step stays on screen for a step's time (or until Next) before the next turn.
@@ -789,8 +794,8 @@ QString GameController::prompt() const {
     now.handOver = handOver_;
     now.mustPass = g.phase() == Phase::PlaceTile && mustPass();
     if (computerToPlay())
-        now.computer = QString::fromStdString(
-            game_->computers()[static_cast<std::size_t>(game_->currentSeat())]);
+        now.computer = words::botName(QString::fromStdString(
+            game_->computers()[static_cast<std::size_t>(game_->currentSeat())]));
     const QString line = words::nowLine(g, now);
     return hint_ && acceptsInput() ? line + QStringLiteral("\n\n") + hintText_ : line;
 }
@@ -959,8 +964,7 @@ void GameController::adopt(GameState g) {
             log_ << words::playerTurn(*components_, seatName(t->seat), *t);
         else
             for (GardenerStep s : words::gardenerSteps(r))
-                log_ << QStringLiteral("R%1 ").arg(roundOf(r)) +
-                            words::gardenerStep(*components_, r, s);
+                log_ << words::roundLine(roundOf(r), words::gardenerStep(*components_, r, s));
     }
     resetGhost();
     autosave();

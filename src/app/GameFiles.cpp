@@ -44,7 +44,8 @@ QString GameFiles::save(const GameState& g, const QString& path) const {
 namespace {
 QString sentence(QString s) {
     s = s.trimmed();
-    if (!s.isEmpty() && !s.endsWith(QLatin1Char('.')))
+    // A sentence that ends without a full stop gets one (a Japanese one ends with "。").
+    if (!s.isEmpty() && !s.endsWith(QLatin1Char('.')) && !s.endsWith(QChar(0x3002)))
         s += QLatin1Char('.');
     return s;
 }

@@ -8,9 +8,11 @@
 #include <QEasingCurve>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QVariantAnimation>
 
 #include <algorithm>
+#include <set>
 
 using namespace frosted;
 
@@ -29,7 +31,8 @@ bool inGaps(const std::vector<Gap>& gaps, Point p) {
 
 GardenView::GardenView(GameController* c, int seat, QWidget* parent)
     : GardenCanvas(parent), c_(c), fixedSeat_(seat) {
-    setFocusPolicy(seat < 0 ? Qt::StrongFocus : Qt::ClickFocus);
+    accessible::install();
+    setFocusPolicy(Qt::StrongFocus);
     setObjectName(seat < 0 ? QStringLiteral("gardenView")
                            : QStringLiteral("gardenView%1").arg(seat));
     connect(c_, &GameController::stateChanged, this, &GardenView::onStateChanged);
@@ -37,6 +40,7 @@ GardenView::GardenView(GameController* c, int seat, QWidget* parent)
     connect(c_, &GameController::ghostChanged, this, [this] {
         followGhost();
         update();
+        tell();
     });
     connect(c_, &GameController::refused, this, qOverload<>(&QWidget::update));
     gapAnim_ = new QVariantAnimation(this);
@@ -87,6 +91,7 @@ void GardenView::onStateChanged() {
     if (seat() != shownSeat_) {
         shownSeat_ = seat();
         shownLaid_ = laid;
+        cursor_.reset(); // another garden: browsed from its last tile again
         fitToView();
     } else if (laid != shownLaid_) {
         shownLaid_ = laid;
@@ -98,6 +103,7 @@ void GardenView::onStateChanged() {
     // after it: onTilePlaced).
     finishAnimation();
     update();
+    tell();
 }
 
 void GardenView::onTilePlaced(int placedSeat) {
@@ -311,6 +317,12 @@ void GardenView::paintEvent(QPaintEvent*) {
             }
         }
     }
+    if (cursor_ && hasFocus() && !thumbnail_ && !(interactive() && c_->hasGhost())) {
+        // The keyboard's cursor over the spaces.
+        p.setPen(QPen(QColor(0x1f, 0x5f, 0xbf), std::max<qreal>(2, s / 14), Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(cellRect(*cursor_).adjusted(1, 1, -1, -1));
+    }
     if (!animGaps_.empty())
         drawGapCaption(p, ms);
     if (!thumbnail_ && interactive())
@@ -340,6 +352,20 @@ void GardenView::clickedAt(Point cell) {
 
 void GardenView::keyPressEvent(QKeyEvent* e) {
     finishAnimation();
+    if (thumbnail_ &&
+        (e->key() == Qt::Key_Return || e->key() == Qt::Key_Enter || e->key() == Qt::Key_Space)) {
+        emit clicked(); // opens the larger view, as a click does
+        return;
+    }
+    if (!thumbnail_ && hasSeat() && !(interactive() && c_->hasGhost())) {
+        // No tile held: the arrows browse the spaces.
+        const int dx = e->key() == Qt::Key_Left ? -1 : e->key() == Qt::Key_Right ? 1 : 0;
+        const int dy = e->key() == Qt::Key_Up ? -1 : e->key() == Qt::Key_Down ? 1 : 0;
+        if (dx != 0 || dy != 0) {
+            moveCursor(dx, dy);
+            return;
+        }
+    }
     if (interactive() && c_->hasGhost()) {
         forgetPointer();
         switch (e->key()) {
@@ -360,4 +386,269 @@ void GardenView::keyPressEvent(QKeyEvent* e) {
         }
     }
     GardenCanvas::keyPressEvent(e);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The keyboard's cursor and the screen reader (issue 17)
+
+void GardenView::setThumbnail(bool on) {
+    thumbnail_ = on;
+    // A thumbnail is reached by Tab and opened by Enter; the large views take clicks too.
+    setFocusPolicy(on ? Qt::TabFocus : Qt::StrongFocus);
+}
+
+void GardenView::focusInEvent(QFocusEvent* e) {
+    GardenCanvas::focusInEvent(e);
+    update();
+    // After the garden's own Focus event: the cursor, what the player is about.
+    QTimer::singleShot(0, this, [this] { accessible::focusItem(this, accessibleFocusItem()); });
+}
+
+void GardenView::focusOutEvent(QFocusEvent* e) {
+    GardenCanvas::focusOutEvent(e);
+    update();
+}
+
+void GardenView::moveCursor(int dx, int dy) {
+    if (!cursor_) {
+        // From the tile laid last (the starting tile in a new garden).
+        const std::vector<Point> last = lastPlacementCells();
+        const std::vector<Garden::Laid>& laid = c_->shown().player(seat()).garden.laid();
+        if (!last.empty())
+            cursor_ = last.front();
+        else if (!laid.empty() && !laid.front().face.cells.empty())
+            cursor_ = Point{laid.front().at.x + laid.front().face.cells.front().x,
+                            laid.front().at.y + laid.front().face.cells.front().y};
+        else
+            cursor_ = Point{0, 0};
+    } else
+        cursor_ = Point{cursor_->x + dx, cursor_->y + dy};
+    followCursor();
+    update();
+    tell();
+}
+
+void GardenView::followCursor() {
+    if (!cursor_)
+        return;
+    const QRectF r = cellRect(*cursor_).adjusted(-cellSize(), -cellSize(), cellSize(), cellSize());
+    QPointF shift(0, 0);
+    if (r.left() < 0)
+        shift.rx() = r.left();
+    else if (r.right() > width())
+        shift.rx() = r.right() - width();
+    if (r.top() < 0)
+        shift.ry() = r.top();
+    else if (r.bottom() > height())
+        shift.ry() = r.bottom() - height();
+    if (shift != QPointF(0, 0))
+        panBy(shift / cellSize());
+}
+
+void GardenView::tell() {
+    if (!accessible::listening())
+        return;
+    if (!thumbnail_) {
+        const QString now = cursorWords();
+        if (now != toldCursor_) {
+            toldCursor_ = now;
+            accessible::nameChanged(this, 0);
+        }
+    }
+    const QString description = accessibleWidgetText(QAccessible::Description);
+    if (description != toldDescription_) {
+        toldDescription_ = description;
+        accessible::descriptionChanged(this);
+    }
+}
+
+std::vector<Point> GardenView::occupiedCells() const {
+    std::vector<Point> out;
+    if (!hasSeat())
+        return out;
+    const Garden& g = c_->shown().player(seat()).garden;
+    for (const Garden::Laid& l : g.laid())
+        for (const Cell& c : l.face.cells)
+            out.push_back({l.at.x + c.x, l.at.y + c.y});
+    for (const ImprovementPiece& piece : g.improvementPieces())
+        out.insert(out.end(), piece.cells.begin(), piece.cells.end());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+QString GardenView::cellWords(Point p) const {
+    if (!hasSeat())
+        return {};
+    const Garden& g = c_->shown().player(seat()).garden;
+    auto improvement = [](Improvement i) {
+        return tr("a %1 in a closed gap").arg(words::typeWord(objectiveTypeOf(i)));
+    };
+    switch (g.contentAt(p)) {
+    case Garden::Content::Empty:
+        return tr("an empty space");
+    case Garden::Content::Worker:
+        return improvement(Improvement::Worker);
+    case Garden::Content::Barn:
+        return improvement(Improvement::Barn);
+    case Garden::Content::Windmill:
+        return improvement(Improvement::Windmill);
+    case Garden::Content::Tile:
+        break;
+    }
+    Cell cell;
+    if (!g.tileCellAt(p, cell))
+        return {};
+    // R-SCORE-1: the group of its type it belongs to, its spaces and what it is worth.
+    const QString type = words::typeWord(objectiveTypeOf(cell.type));
+    const int spaces = static_cast<int>(g.groupCells({p}, cell.type).size());
+    if (cell.type == LandType::Water)
+        return tr("water, in a water group of %n space(s)", "", spaces);
+    const int worth = g.groupValues({p})[cell.type];
+    return tr("%1, %2").arg(
+        tr("%1 with %n tulip(s)", "", cell.flowers).arg(type),
+        tr("in a %1 group of %2 and %3")
+            .arg(type, tr("%n space(s)", "", spaces), tr("%n tulip(s)", "", worth)));
+}
+
+namespace {
+// Which way a place lies from another, in spaces: "2 spaces to the right and 1 space up".
+QString direction(int dx, int dy) {
+    QStringList parts;
+    if (dx > 0)
+        parts << GardenView::tr("%n space(s) to the right", "", dx);
+    else if (dx < 0)
+        parts << GardenView::tr("%n space(s) to the left", "", -dx);
+    if (dy < 0)
+        parts << GardenView::tr("%n space(s) up", "", -dy);
+    else if (dy > 0)
+        parts << GardenView::tr("%n space(s) down", "", dy);
+    return parts.join(GardenView::tr(" and "));
+}
+} // namespace
+
+QString GardenView::placementWords() const {
+    if (!interactive() || !c_->hasGhost())
+        return {};
+    const SeatView& g = c_->view();
+    const QString tile = words::tileName(c_->components(), g.takenTile());
+    const Orientation o = c_->ghostOrientation();
+    QStringList how;
+    if (o.side == Side::Back)
+        how << tr("turned over");
+    if (o.rotation != 0)
+        how << tr("rotated %1°").arg(o.rotation);
+    const QString held = how.isEmpty() ? tr("Holding %1").arg(tile)
+                                       : tr("Holding %1, %2").arg(tile, how.join(tr(", ")));
+    const auto at = c_->ghostAnchor();
+    if (!at)
+        return held;
+    const PlacementPreview& pv = c_->ghostPreview();
+    if (pv.legal())
+        return tr("%1: it fits here — %2").arg(held, words::previewBubble(pv));
+    QString out = tr("%1: not here — %2.").arg(held, words::placementProblem(pv.check));
+    if (const auto fit = c_->nearestFitAnchor())
+        out += QLatin1Char(' ') + tr("The nearest place it fits this way: %1.")
+                                      .arg(direction(fit->x - at->x, fit->y - at->y));
+    else if (c_->legalPointerCells().empty())
+        out += QLatin1Char(' ') + tr("It fits nowhere this way: R rotates it, F turns it over.");
+    return out;
+}
+
+QString GardenView::cursorWords() const {
+    if (interactive() && c_->hasGhost())
+        return placementWords();
+    if (!hasSeat())
+        return {};
+    if (!cursor_)
+        return tr("Garden cursor: the arrows move it over the spaces");
+    return cellWords(*cursor_);
+}
+
+QString GardenView::gardenSummary() const {
+    if (!hasSeat())
+        return {};
+    const Garden& g = c_->shown().player(seat()).garden;
+    // The largest group of each type (R-SCORE-1), each group counted once.
+    std::set<Point> seen;
+    int best[kLandTypeCount] = {};
+    for (const Garden::Laid& l : g.laid())
+        for (const Cell& c : l.face.cells) {
+            const Point p{l.at.x + c.x, l.at.y + c.y};
+            if (seen.count(p))
+                continue;
+            for (Point q : g.groupCells({p}, c.type))
+                seen.insert(q);
+            best[index(c.type)] = std::max(best[index(c.type)], g.groupValues({p})[c.type]);
+        }
+    QStringList groups;
+    for (LandType t : kLandTypes)
+        if (best[index(t)] > 0)
+            groups << tr("%1 %2").arg(words::typeWord(objectiveTypeOf(t))).arg(best[index(t)]);
+    const QString improvements = words::improvements(g.improvements());
+    return tr("%n tile(s); largest groups: %1; Improvements: %2", "",
+              static_cast<int>(g.laid().size()))
+        .arg(groups.join(tr(", ")), improvements.isEmpty() ? tr("none") : improvements);
+}
+
+int GardenView::accessibleItemCount() const {
+    if (!hasSeat())
+        return 0;
+    return static_cast<int>(occupiedCells().size()) + (thumbnail_ ? 0 : 1);
+}
+
+AccessibleItem GardenView::accessibleItem(int i) const {
+    AccessibleItem item;
+    if (!hasSeat() || i < 0)
+        return item;
+    if (!thumbnail_ && i == 0) {
+        // The cursor: the held tile where it would lie, or the space under the cursor.
+        item.name = cursorWords();
+        if (interactive() && c_->hasGhost()) {
+            item.description = c_->prompt();
+            item.pressable = c_->ghostPreview().legal();
+            if (const auto at = c_->ghostAnchor()) {
+                const Face f = c_->ghostFace();
+                item.rect = QRectF(toWidget(QPointF(at->x, at->y)),
+                                   toWidget(QPointF(at->x + f.width(), at->y + f.height())))
+                                .toAlignedRect();
+            }
+        } else if (cursor_)
+            item.rect = cellRect(*cursor_).toAlignedRect();
+        item.rect &= rect();
+        return item;
+    }
+    const std::vector<Point> cells = occupiedCells();
+    const int k = i - (thumbnail_ ? 0 : 1);
+    if (k >= static_cast<int>(cells.size()))
+        return item;
+    const Point p = cells[static_cast<std::size_t>(k)];
+    item.name = cellWords(p);
+    const std::vector<Point> last = lastPlacementCells();
+    if (std::find(last.begin(), last.end(), p) != last.end())
+        item.description = tr("part of the tile laid last");
+    item.rect = cellRect(p).toAlignedRect() & rect();
+    return item;
+}
+
+int GardenView::accessibleFocusItem() const {
+    return thumbnail_ || !hasSeat() ? -1 : 0;
+}
+
+void GardenView::accessiblePress(int i) {
+    if (i == 0 && interactive() && c_->hasGhost())
+        c_->place();
+}
+
+QString GardenView::accessibleWidgetText(QAccessible::Text t) const {
+    if (!hasSeat())
+        return {};
+    if (t == QAccessible::Name)
+        return tr("%1's garden").arg(c_->seatName(seat()));
+    if (t != QAccessible::Description)
+        return {};
+    const QString summary = gardenSummary();
+    if (interactive() && c_->acceptsInput() && c_->view().phase() == Phase::PlaceTile)
+        return tr("%1 %2").arg(c_->prompt(), summary);
+    return summary;
 }

@@ -4,12 +4,17 @@
 #include "GameController.h"
 #include "Words.h"
 
+#include <QFontMetricsF>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+
+#include <algorithm>
+#include <utility>
 
 using namespace frosted;
 
@@ -30,6 +35,51 @@ void CardButton::leaveEvent(QEvent*) {
     update();
 }
 
+void CardButton::keyPressEvent(QKeyEvent* e) {
+    switch (e->key()) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        click(); // plays it, as Space does
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Right: {
+        // From card to card of the hand, round.
+        std::vector<CardButton*> hand;
+        for (CardButton* b : parentWidget()->findChildren<CardButton*>(Qt::FindDirectChildrenOnly))
+            if (b->isVisible() && b->isEnabled())
+                hand.push_back(b);
+        std::sort(hand.begin(), hand.end(),
+                  [](const CardButton* a, const CardButton* b) { return a->slot_ < b->slot_; });
+        const auto at = std::find(hand.begin(), hand.end(), this) - hand.begin();
+        const auto n = static_cast<long>(hand.size());
+        if (n > 1)
+            hand[static_cast<std::size_t>((at + (e->key() == Qt::Key_Right ? 1 : n - 1)) % n)]
+                ->setFocus(Qt::TabFocusReason);
+        return;
+    }
+    default:
+        QAbstractButton::keyPressEvent(e);
+    }
+}
+
+void CardButton::focusInEvent(QFocusEvent* e) {
+    QAbstractButton::focusInEvent(e);
+    // Reached by the keys, the garden outlines what it counts, as for the pointer (the focus the
+    // turn gives the first card outlines nothing by itself).
+    if (e->reason() == Qt::TabFocusReason || e->reason() == Qt::BacktabFocusReason) {
+        outlined_ = true;
+        emit hovered(card_, true);
+    }
+    update();
+}
+
+void CardButton::focusOutEvent(QFocusEvent* e) {
+    QAbstractButton::focusOutEvent(e);
+    if (std::exchange(outlined_, false) && !underMouse())
+        emit hovered(card_, false);
+    update();
+}
+
 void paintCard(QPainter& p, const QRectF& r, const QFont& font, const ComponentSet& cs, int card,
                const CardLook& look) {
     p.save();
@@ -39,6 +89,11 @@ void paintCard(QPainter& p, const QRectF& r, const QFont& font, const ComponentS
                   look.hovered ? 3 : 1.5));
     p.setBrush(QColor(0xfb, 0xf8, 0xef));
     p.drawRoundedRect(r, 8, 8);
+    if (look.focused) {
+        p.setPen(QPen(QColor(0x1f, 0x5f, 0xbf), 2, Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), 9, 9);
+    }
     const auto& types = cs.cards[static_cast<std::size_t>(card)].types;
     const qreal icon = 34;
     const qreal total = types.size() * icon + (types.size() - 1) * 6;
@@ -50,14 +105,23 @@ void paintCard(QPainter& p, const QRectF& r, const QFont& font, const ComponentS
     }
     QFont f = font;
     f.setPixelSize(12);
-    p.setFont(f);
+    // A line in the card's width: smaller type for longer words (French), down to 9 px, then
+    // elided; never cut at the card's edge.
+    const auto line = [&](qreal top, const QString& text) {
+        const QRectF box(r.left() + 4, top, r.width() - 8, 16);
+        QFont lf = f;
+        for (int px = 12; px > 9 && QFontMetricsF(lf).horizontalAdvance(text) > box.width(); --px)
+            lf.setPixelSize(px - 1);
+        p.setFont(lf);
+        p.drawText(box, Qt::AlignCenter,
+                   QFontMetricsF(lf).elidedText(text, Qt::ElideRight, box.width()));
+    };
     p.setPen(art::ink());
-    p.drawText(QRectF(r.left(), r.top() + 44, r.width(), 16), Qt::AlignCenter,
-               words::cardName(cs, card));
+    line(r.top() + 44, words::cardName(cs, card));
     p.setPen(QColor(0x6a, 0x78, 0x86));
-    p.drawText(QRectF(r.left(), r.top() + 60, r.width(), 16), Qt::AlignCenter,
-               types.size() == 1 ? CardButton::tr("2 pts per element")
-                                 : CardButton::tr("1 pt/element each"));
+    line(r.top() + 60, types.size() == 1 ? CardButton::tr("2 pts per element")
+                                         : CardButton::tr("1 pt/element each"));
+    p.setFont(f);
     if (!look.corner.isEmpty()) {
         p.setPen(QColor(0x8a, 0x98, 0xa6));
         p.drawText(QRectF(r.left() + 6, r.top() + 2, 20, 16), Qt::AlignLeft, look.corner);
@@ -79,6 +143,7 @@ void CardButton::paintEvent(QPaintEvent*) {
     CardLook look;
     look.enabled = on;
     look.hovered = underMouse() && on;
+    look.focused = hasFocus() && on;
     look.corner = QString::number(slot_ + 1); // the key that plays it
     if (on && c_->hasGame() && c_->view().phase() == Phase::PlayCard)
         look.points = QStringLiteral("+%1").arg(c_->cardPoints(card_));
@@ -136,6 +201,18 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     buttons->addWidget(pass_, 0, 3, 2, 1); // shown only when the core offers nothing else
     pass_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     done_->setStyleSheet(QStringLiteral("QPushButton:enabled { font-weight: bold; }"));
+    // Done is the last stop of the turn's keyboard order (ring, garden, hand, objectives, Done).
+    done_->setFocusPolicy(Qt::TabFocus);
+    done_->setAutoDefault(true); // Enter on it ends the turn
+    // After the game: back from the gardens to the score pad.
+    scores_ = new QPushButton(tr("Final scores"), this);
+    scores_->setObjectName(QStringLiteral("scoresButton"));
+    scores_->setToolTip(tr("Back to the score pad"));
+    scores_->setAutoDefault(true);
+    scores_->setVisible(false);
+    buttons->addWidget(scores_, 0, 3, 2, 1);
+    scores_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
+    connect(scores_, &QPushButton::clicked, this, &HandBar::scorePadRequested);
     connect(rotate_, &QPushButton::clicked, c_, &GameController::rotate);
     connect(flip_, &QPushButton::clicked, c_, &GameController::turnOver);
     connect(putBack_, &QPushButton::clicked, c_, &GameController::cancelTake);
@@ -149,6 +226,13 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
 }
 
 void HandBar::refresh() {
+    // The keyboard stays on the card of the same place when the cards are made again.
+    int focused = -1;
+    for (std::size_t i = 0; i < cards_.size(); ++i)
+        if (cards_[i]->hasFocus()) {
+            focused = static_cast<int>(i);
+            cards_[i]->clearFocus();
+        }
     for (CardButton* b : cards_) {
         // Not deleted at once: refresh() may run inside the card's own click.
         cardsLayout_->removeWidget(b);
@@ -161,25 +245,41 @@ void HandBar::refresh() {
         for (QPushButton* b : {rotate_, flip_, putBack_, undo_, redo_, done_})
             b->setEnabled(false);
         pass_->setVisible(false);
+        scores_->setVisible(false);
         return;
     }
     const frosted::SeatView& g = c_->view();
+    const frosted::ComponentSet& cs = c_->components();
     const bool input = c_->acceptsInput();
     const Phase ph = g.phase();
     if (c_->handVisible()) {
         // R-PRIV-1: the hand of the seat at the screen, from its view.
         int slot = 0;
         for (int card : g.hand()) {
-            auto* b = new CardButton(c_, card, slot++, this);
+            auto* b = new CardButton(c_, card, slot, this);
             b->setEnabled(input && ph == Phase::PlayCard);
             b->setToolTip(ph == Phase::PlayCard
                               ? tr("Play this card: %n point(s) now", "", c_->cardPoints(card))
                               : tr("Cards are played after placing the tile"));
+            // What a screen reader reads: the key that plays it, its types, its points now.
+            const QString name = tr("Card %1: %2").arg(slot + 1).arg(words::cardName(cs, card));
+            b->setAccessibleName(
+                ph == Phase::PlayCard
+                    ? tr("%1 — %n point(s) now", "", c_->cardPoints(card)).arg(name)
+                    : name);
+            b->setAccessibleDescription(
+                cs.cards[static_cast<std::size_t>(card)].types.size() == 1
+                    ? tr("It scores 2 points per element of the group of its type.")
+                    : tr("It scores 1 point per element of the groups of each of its types."));
+            ++slot;
             connect(b, &CardButton::clicked, this, [this, card] { c_->playCard(card); });
             connect(b, &CardButton::hovered, this, &HandBar::cardHovered);
             cardsLayout_->addWidget(b);
             cards_.push_back(b);
         }
+        if (focused >= 0 && focused < static_cast<int>(cards_.size()) &&
+            cards_[static_cast<std::size_t>(focused)]->isEnabled())
+            cards_[static_cast<std::size_t>(focused)]->setFocus(Qt::OtherFocusReason);
         // The deck's count opens the deck view (View ▸ My cards).
         info_->setText(tr("%1's hand · <a href=\"deck\">deck: %2 left</a>")
                            .arg(c_->seatName(g.seat()).toHtmlEscaped(),
@@ -199,4 +299,5 @@ void HandBar::refresh() {
     redo_->setEnabled(c_->canRedo());
     pass_->setVisible(c_->mustPass() && input);
     done_->setEnabled(input && ph == Phase::Claim);
+    scores_->setVisible(g.isOver() && !c_->replaying());
 }

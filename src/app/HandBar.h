@@ -2,6 +2,11 @@
 // (R-PRIV-1: hidden while a hand-over is pending), the deck count, and the turn's buttons
 // (rotate, turn over, put back, undo, redo, pass, done). Hovering a card asks the garden to outline
 // the group it counts and shows its points (from the core); clicking it plays it.
+//
+// The keyboard (issue 17): the cards take the focus (the arrows go from card to card, Enter or
+// Space plays the focused one, a card reached by the keys has its group outlined in the garden as a
+// hovered one has), and so does Done; a screen reader reads each card's number, types, points now
+// and how it scores. After the game, "Final scores" (Enter) goes back to the score pad.
 #pragma once
 
 #include <QAbstractButton>
@@ -21,6 +26,7 @@ struct ComponentSet;
 struct CardLook {
     bool enabled = true;
     bool hovered = false;
+    bool focused = false; // the keyboard's: a blue dashed frame
     QString corner;
     QString points;
 };
@@ -45,11 +51,15 @@ class CardButton : public QAbstractButton {
     void paintEvent(QPaintEvent*) override;
     void enterEvent(QEnterEvent*) override;
     void leaveEvent(QEvent*) override;
+    void keyPressEvent(QKeyEvent*) override;
+    void focusInEvent(QFocusEvent*) override;
+    void focusOutEvent(QFocusEvent*) override;
 
   private:
     GameController* c_;
     int card_;
     int slot_;
+    bool outlined_ = false; // reached by the keyboard: the garden outlines what it counts
 };
 
 class HandBar : public QWidget {
@@ -64,11 +74,13 @@ class HandBar : public QWidget {
     QPushButton* rotateButton() const { return rotate_; }
     QPushButton* flipButton() const { return flip_; }
     QPushButton* putBackButton() const { return putBack_; }
+    QPushButton* scoresButton() const { return scores_; } // after the game: the score pad
     QLabel* info() const { return info_; }
 
   signals:
     void cardHovered(int card, bool on);
-    void deckRequested(); // the deck's count was clicked
+    void deckRequested();     // the deck's count was clicked
+    void scorePadRequested(); // "Final scores", after the game
 
   public slots:
     void refresh();
@@ -85,4 +97,5 @@ class HandBar : public QWidget {
     QPushButton* redo_;
     QPushButton* pass_;
     QPushButton* done_;
+    QPushButton* scores_;
 };

@@ -52,6 +52,11 @@ void HandOverPage::showFor(const QString& name, const QColor& colour, art::Badge
                       "confirm.<br><br><i>Last turn:</i> %2")
                        .arg(name.toHtmlEscaped(), lastTurn.toHtmlEscaped()));
     button_->setText(tr("I'm %1 — show my hand").arg(name));
+    // A screen reader, on the button that has the focus: whose turn, and the last turn.
+    const QString said =
+        lastTurn.isEmpty() ? title_->text() : tr("%1. Last turn: %2").arg(title_->text(), lastTurn);
+    setAccessibleName(title_->text());
+    button_->setAccessibleDescription(said);
 }
 
 QString HandOverPage::title() const {

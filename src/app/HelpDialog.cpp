@@ -1,6 +1,7 @@
 #include "HelpDialog.h"
 
 #include "Art.h"
+#include "Language.h"
 #include "Words.h"
 
 #include <QDialogButtonBox>
@@ -44,6 +45,14 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | Ctrl+Shift+A | the balance lab: many games by computer players, as charts (for designers) |
 )");
 
+// The keys of the parts that take the focus (issue 17), rows of the same table.
+const char* kKeyboardFocus = QT_TRANSLATE_NOOP(
+    "HelpDialog",
+    R"(| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
+| arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden's thumbnail: open it larger; after the game, Final scores: back to the score pad |
+)");
+
 const char* kBuiltinRules = QT_TRANSLATE_NOOP("HelpDialog", R"(# Frosted Blooms — the rules in short
 
 Each round every player, in turn:
@@ -77,12 +86,14 @@ const Piece kPieces[] = {
      QT_TRANSLATE_NOOP("HelpDialog", "fringed, with a dark outline")},
     {"water", QT_TRANSLATE_NOOP("HelpDialog", "Water"),
      QT_TRANSLATE_NOOP("HelpDialog", "each space counts 1")},
+    // The Improvements' texts end with their points at the end of the game (%n, from the data).
     {"worker", QT_TRANSLATE_NOOP("HelpDialog", "Worker"),
-     QT_TRANSLATE_NOOP("HelpDialog", "fills a gap of 1; earns a coin at once")},
+     QT_TRANSLATE_N_NOOP("HelpDialog",
+                         "fills a gap of 1; earns a coin at once; %n point(s) at the end")},
     {"barn", QT_TRANSLATE_NOOP("HelpDialog", "Barn"),
-     QT_TRANSLATE_NOOP("HelpDialog", "fills 2 spaces of a gap")},
+     QT_TRANSLATE_N_NOOP("HelpDialog", "fills 2 spaces of a gap; %n point(s) at the end")},
     {"windmill", QT_TRANSLATE_NOOP("HelpDialog", "Windmill"),
-     QT_TRANSLATE_NOOP("HelpDialog", "fills a 2×2 square gap")},
+     QT_TRANSLATE_N_NOOP("HelpDialog", "fills a 2×2 square gap; %n point(s) at the end")},
     {"flower-token", QT_TRANSLATE_NOOP("HelpDialog", "Flower token"),
      QT_TRANSLATE_NOOP("HelpDialog", "tiles are counted clockwise from it")},
     {"coin", QT_TRANSLATE_NOOP("HelpDialog", "Coin"),
@@ -99,14 +110,15 @@ QString piecesHtml(const ComponentSet& c) {
     const ImprovementCounts& v = c.rules.improvementPoints;
     QString html = QStringLiteral("<table cellspacing=0 cellpadding=3>");
     for (const Piece& p : kPieces) {
-        QString text = HelpDialog::tr(p.text);
         const QString e = QLatin1String(p.element);
+        int points = -1; // an Improvement's points at the end, in its text
         if (e == QLatin1String("worker"))
-            text += HelpDialog::tr("; %n point(s) at the end", "", v[Improvement::Worker]);
+            points = v[Improvement::Worker];
         else if (e == QLatin1String("barn"))
-            text += HelpDialog::tr("; %n point(s) at the end", "", v[Improvement::Barn]);
+            points = v[Improvement::Barn];
         else if (e == QLatin1String("windmill"))
-            text += HelpDialog::tr("; %n point(s) at the end", "", v[Improvement::Windmill]);
+            points = v[Improvement::Windmill];
+        const QString text = HelpDialog::tr(p.text, nullptr, points);
         html += QStringLiteral("<tr><td><img src=\"art:%1\" width=32 height=32></td>"
                                "<td valign=middle>&nbsp;<b>%2</b></td>"
                                "<td valign=middle>&nbsp;— %3</td></tr>")
@@ -190,15 +202,19 @@ void HelpDialog::present() {
 
 QString HelpDialog::keyboardText(const ComponentSet& c) {
     return tr(kKeyboard)
-        .arg(c.rules.marketSlots)
-        .arg(words::ordinal(c.rules.marketSlots))
-        .arg(c.rules.handSize)
-        .arg(words::ordinal(c.rules.handSize));
+               .arg(c.rules.marketSlots)
+               .arg(words::ordinal(c.rules.marketSlots))
+               .arg(c.rules.handSize)
+               .arg(words::ordinal(c.rules.handSize)) +
+           tr(kKeyboardFocus);
 }
 
 QString HelpDialog::rulesText(const ComponentSet& c) {
     QString text;
-    QFile f(QStringLiteral(":/docs/rules.md"));
+    // The rules page in the language shown (docs/rules.fr.md, docs/rules.ja.md), else English.
+    QFile f(QStringLiteral(":/docs/rules.%1.md").arg(language::current()));
+    if (!f.exists())
+        f.setFileName(QStringLiteral(":/docs/rules.md"));
     if (f.open(QIODevice::ReadOnly))
         text = QString::fromUtf8(f.readAll());
     else {

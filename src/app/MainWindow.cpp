@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "Language.h"
+
 #include "Art.h"
 #include "BoardView.h"
 #include "ConfirmDiscard.h"
@@ -16,6 +18,7 @@
 #include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
+#include "TurnFocus.h"
 #include "Words.h"
 
 #include <QAction>
@@ -37,6 +40,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QProcess>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -91,6 +95,8 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     connect(c_, &GameController::autosaveFailed, this,
             [this](const QString& why) { statusBar()->showMessage(why, 8000); });
     connect(c_, &GameController::gameReplaced, this, &MainWindow::gameReplaced);
+    // The keyboard follows the turn's steps (after the window has followed each change).
+    new TurnFocus(c_, pages_, board_, garden_, hand_, this);
     // The designed size, but never larger than the screen (a 1024x700 screen shows it all).
     const QSize screenSize = QGuiApplication::primaryScreen()
                                  ? QGuiApplication::primaryScreen()->availableGeometry().size()
@@ -276,6 +282,7 @@ void MainWindow::buildTable() {
     outer->addWidget(hand_);
     connect(hand_, &HandBar::cardHovered, this, &MainWindow::onCardHovered);
     connect(hand_, &HandBar::deckRequested, this, &MainWindow::showMyCards);
+    connect(hand_, &HandBar::scorePadRequested, this, &MainWindow::showScorePad);
     deck_ = new DeckDialog(c_, this); // View ▸ My cards, non-modal
     pages_->addWidget(table_);
 
@@ -416,29 +423,6 @@ void MainWindow::buildMenus() {
     connect(turnColumn_, &QAction::triggered, this,
             [this](bool on) { setColumnCollapsed(Column::Turn, !on); });
     view->addSeparator();
-    animations_ = view->addAction(tr("&Animations"));
-    animations_->setCheckable(true);
-    animations_->setToolTip(tr("Short animations of gaps filling, coins and the Flower token"));
-    connect(animations_, &QAction::toggled, this, [this](bool on) {
-        art::setAnimationsEnabled(on);
-        if (!on) {
-            board_->finishAnimation();
-            garden_->finishAnimation();
-        }
-        if (useSettings_)
-            QSettings().setValue(QStringLiteral("options/animations"), on);
-    });
-    colourBlind_ = view->addAction(tr("&Colour-blind-safe colours"));
-    colourBlind_->setCheckable(true);
-    colourBlind_->setToolTip(tr("Player colours that stay apart with red-green or blue-yellow "
-                                "colour blindness; each player also keeps their badge's shape"));
-    connect(colourBlind_, &QAction::toggled, this, [this](bool on) {
-        art::setColourBlindSafe(on);
-        applyPalette();
-        if (useSettings_)
-            QSettings().setValue(QStringLiteral("options/colourBlindSafe"), on);
-    });
-    view->addSeparator();
     myCards_ = view->addAction(tr("&My cards…"), this, &MainWindow::showMyCards);
     myCards_->setShortcut(QKeySequence(tr("Ctrl+D")));
     myCards_->setToolTip(tr("Your cards still in your deck and those you have played"));
@@ -458,6 +442,78 @@ void MainWindow::buildMenus() {
     balanceAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
     balanceAct_->setToolTip(tr("Many games by computer players on every core, as charts: win "
                                "rates, scores, objectives, tiles, cards; A / B of two data sets"));
+
+    // Settings (issue 17): the language and the table's size apply from the next start (offered
+    // at once: the game is autosaved after every action and resumes where it is).
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu* langMenu = settings->addMenu(tr("&Language"));
+    langMenu->setObjectName(QStringLiteral("languageMenu"));
+    languageGroup_ = new QActionGroup(this);
+    const QString chosen = language::setting();
+    auto addLanguage = [&](const QString& code, const QString& text) {
+        QAction* l = langMenu->addAction(text);
+        l->setCheckable(true);
+        l->setData(code);
+        l->setChecked(code == chosen);
+        languageGroup_->addAction(l);
+        connect(l, &QAction::triggered, this, [this, code] {
+            if (useSettings_)
+                language::setSetting(code);
+            const QString next = code.isEmpty() ? language::systemLanguage() : code;
+            if (next != language::current())
+                offerRestart(tr("Frosted Blooms speaks %1 from its next start.")
+                                 .arg(language::nativeName(next)));
+        });
+    };
+    addLanguage(
+        {}, tr("The system's language (%1)").arg(language::nativeName(language::systemLanguage())));
+    langMenu->addSeparator();
+    for (const language::Language& l : language::available())
+        addLanguage(l.code, l.nativeName);
+    QMenu* sizeMenu = settings->addMenu(tr("&Text size"));
+    sizeMenu->setObjectName(QStringLiteral("textSizeMenu"));
+    sizeMenu->setToolTip(tr("Larger text scales the whole table: tiles, cards and words"));
+    textSizeGroup_ = new QActionGroup(this);
+    const int size = language::textSizeSetting();
+    for (int percent : language::textSizes()) {
+        const QString name = percent == 100   ? tr("Normal (%1%)").arg(percent)
+                             : percent == 125 ? tr("Large (%1%)").arg(percent)
+                                              : tr("Larger (%1%)").arg(percent);
+        QAction* t = sizeMenu->addAction(name);
+        t->setCheckable(true);
+        t->setData(percent);
+        t->setChecked(percent == size);
+        textSizeGroup_->addAction(t);
+        connect(t, &QAction::triggered, this, [this, percent, size] {
+            if (useSettings_)
+                language::setTextSizeSetting(percent);
+            if (percent != size)
+                offerRestart(tr("The table is shown at %1% from the next start.").arg(percent));
+        });
+    }
+    settings->addSeparator();
+    animations_ = settings->addAction(tr("&Animations"));
+    animations_->setCheckable(true);
+    animations_->setToolTip(tr("Short animations of gaps filling, coins and the Flower token"));
+    connect(animations_, &QAction::toggled, this, [this](bool on) {
+        art::setAnimationsEnabled(on);
+        if (!on) {
+            board_->finishAnimation();
+            garden_->finishAnimation();
+        }
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("options/animations"), on);
+    });
+    colourBlind_ = settings->addAction(tr("&Colour-blind-safe colours"));
+    colourBlind_->setCheckable(true);
+    colourBlind_->setToolTip(tr("Player colours that stay apart with red-green or blue-yellow "
+                                "colour blindness; each player also keeps their badge's shape"));
+    connect(colourBlind_, &QAction::toggled, this, [this](bool on) {
+        art::setColourBlindSafe(on);
+        applyPalette();
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("options/colourBlindSafe"), on);
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
@@ -501,9 +557,10 @@ bool MainWindow::mayDiscardGame(confirm::Purpose purpose) {
     for (int s = 0; s < g.seatCount(); ++s)
         names << c_->seatName(s);
     const QString summary =
-        (g.solo() ? tr("%1's game against the Master Gardener").arg(names.value(0))
-                  : tr("The game of %1").arg(names.join(QStringLiteral(", ")))) +
-        tr(" (round %1 of %2)").arg(g.round()).arg(g.components().rules.rounds);
+        (g.solo() ? tr("%1's game against the Master Gardener (round %2 of %3)").arg(names.value(0))
+                  : tr("The game of %1 (round %2 of %3)").arg(words::joined(names)))
+            .arg(g.round())
+            .arg(g.components().rules.rounds);
     confirm::Answer a = confirm::Answer::Discard; // no boxes (tests): go on as before
     if (askToSave_)
         a = askToSave_(purpose);
@@ -783,9 +840,9 @@ bool MainWindow::startup(const std::function<bool()>& ask,
             for (const PlayerState& p : g->players())
                 names << words::q(p.name);
             box.setInformativeText(
-                tr("%1 — round %2 of %3.")
-                    .arg(g->solo() ? tr("%1 against the Master Gardener").arg(names.value(0))
-                                   : names.join(QStringLiteral(", ")))
+                (g->solo()
+                     ? tr("%1 against the Master Gardener — round %2 of %3.").arg(names.value(0))
+                     : tr("%1 — round %2 of %3.").arg(words::joined(names)))
                     .arg(g->round())
                     .arg(g->components().rules.rounds));
             QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
@@ -1102,8 +1159,48 @@ bool MainWindow::eventFilter(QObject* o, QEvent* e) {
     return QMainWindow::eventFilter(o, e);
 }
 
+void MainWindow::offerRestart(const QString& what) {
+    restartOffer_ = what;
+    if (!messageBoxes_)
+        return;
+    auto* box =
+        new QMessageBox(QMessageBox::Question, tr("Settings"), what, QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("restartBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(tr("Start again now? Your game is autosaved and goes on where it is."));
+    QPushButton* now = box->addButton(tr("&Restart now"), QMessageBox::AcceptRole);
+    box->addButton(tr("&Later"), QMessageBox::RejectRole);
+    box->setDefaultButton(now);
+    connect(box, &QMessageBox::buttonClicked, this, [this, now](QAbstractButton* b) {
+        if (b == now)
+            restart();
+    });
+    box->open();
+}
+
+void MainWindow::restart() {
+    // The game is autosaved after every action: the new process resumes it, with the data set in
+    // use. A scale this process set itself gives way to the new setting.
+    QProcess next;
+    next.setProgram(QCoreApplication::applicationFilePath());
+    QStringList args = {QStringLiteral("--resume")};
+    if (!data_->usingBuiltIn())
+        args << QStringLiteral("--data") << data_->folder();
+    next.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (language::textSizeApplied())
+        env.remove(QStringLiteral("QT_SCALE_FACTOR"));
+    next.setProcessEnvironment(env);
+    if (!next.startDetached()) {
+        showError(tr("Frosted Blooms could not start again: %1").arg(next.errorString()));
+        return;
+    }
+    restarting_ = true;
+    close();
+}
+
 void MainWindow::closeEvent(QCloseEvent* e) {
-    if (!mayDiscardGame(confirm::Purpose::Quit)) {
+    if (!restarting_ && !mayDiscardGame(confirm::Purpose::Quit)) {
         e->ignore();
         return;
     }

@@ -146,9 +146,14 @@ class MainWindow : public QMainWindow {
     void showDataProblems();
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
-    QAction* animationsAction() const { return animations_; }   // View ▸ Animations
-    QAction* colourBlindAction() const { return colourBlind_; } // View ▸ Colour-blind-safe colours
-    QAction* myCardsAction() const { return myCards_; }         // View ▸ My cards (Ctrl+D)
+    QAction* animationsAction() const { return animations_; }   // Settings ▸ Animations
+    QAction* colourBlindAction() const { return colourBlind_; } // Settings ▸ Colour-blind-safe…
+    // Settings ▸ Language and Settings ▸ Text size (issue 17); their choices apply at the next
+    // start, which offerRestart() proposes at once (restartOffer() is the last one made).
+    QActionGroup* languageActions() const { return languageGroup_; }
+    QActionGroup* textSizeActions() const { return textSizeGroup_; }
+    const QString& restartOffer() const { return restartOffer_; }
+    QAction* myCardsAction() const { return myCards_; } // View ▸ My cards (Ctrl+D)
     DeckDialog* deckDialog() const { return deck_; }
     PlayerBadge* handOverBadge() const { return handOverPage_->badge(); }
     // The Turn menu (each enabled only when it does something now).
@@ -194,6 +199,10 @@ class MainWindow : public QMainWindow {
     bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
+    // Asks whether to start again now (a setting that applies at the next start).
+    void offerRestart(const QString& what);
+    void restart();
+
     void buildTable();
     void layoutColumns(); // the side columns' widths, the players' compactness, the splitter
     void buildMenus();
@@ -259,6 +268,10 @@ class MainWindow : public QMainWindow {
     QAction* undo_ = nullptr;
     QAction* redo_ = nullptr;
     QAction* animations_ = nullptr;
+    QActionGroup* languageGroup_ = nullptr;
+    QActionGroup* textSizeGroup_ = nullptr;
+    QString restartOffer_;
+    bool restarting_ = false;
     QAction* colourBlind_ = nullptr;
     QAction* myCards_ = nullptr;
     QAction* rotate_ = nullptr;

@@ -62,8 +62,10 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
 
     auto* playersBox = new QGroupBox(tr("Players (table order)"), this);
     auto* grid = new QGridLayout(playersBox);
-    grid->addWidget(new QLabel(tr("Number of players:"), playersBox), 0, 0);
+    auto* countLabel = new QLabel(tr("Number of players:"), playersBox);
+    grid->addWidget(countLabel, 0, 0);
     count_ = new QSpinBox(playersBox);
+    countLabel->setBuddy(count_); // a screen reader names the field by its label
     count_->setRange(2, seats);
     count_->setObjectName(QStringLiteral("playerCount"));
     grid->addWidget(count_, 0, 1);
@@ -77,7 +79,7 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
         colour->setObjectName(QStringLiteral("colour%1").arg(i));
         colour->setIconSize(QSize(18, 18));
         for (const QString& c : colours_)
-            colour->addItem(swatch(c), c, c);
+            colour->addItem(swatch(c), art::colourName(c), c); // shown translated, kept as data
         // Who plays the seat: a person at the table, or the computer at a level (docs/ai.md).
         auto* by = new QComboBox(playersBox);
         by->setObjectName(QStringLiteral("playedBy%1").arg(i));
@@ -90,6 +92,9 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
                           "hard a strong opponent)."));
         if (i < last.computers.size())
             by->setCurrentIndex(std::max(0, by->findData(last.computers[i])));
+        label->setBuddy(name);
+        colour->setAccessibleName(tr("Colour of player %1").arg(i + 1));
+        by->setAccessibleName(tr("Who plays for player %1").arg(i + 1));
         grid->addWidget(label, i + 1, 0);
         grid->addWidget(name, i + 1, 1);
         grid->addWidget(colour, i + 1, 2);
@@ -210,7 +215,7 @@ QString NewGameDialog::colourProblem(const QStringList& colours) {
                           "own.")
                     .arg(j + 1)
                     .arg(i + 1)
-                    .arg(colours[i]);
+                    .arg(art::colourName(colours[i]));
     return {};
 }
 

@@ -14,10 +14,15 @@ void PlayerBadge::set(const QColor& colour, art::BadgeShape shape, const QString
     colour_ = colour;
     shape_ = shape;
     initial_ = initial;
-    setToolTip(shape == art::BadgeShape::Gardener
-                   ? art::shapeName(shape)
-                   : tr("%1 on a %2").arg(initial, art::shapeName(shape)));
+    setToolTip(shapeWords(shape, initial));
+    setAccessibleName(toolTip()); // what a screen reader reads of it
     update();
+}
+
+QString PlayerBadge::shapeWords(art::BadgeShape shape, const QString& initial) {
+    return shape == art::BadgeShape::Gardener || initial.isEmpty()
+               ? art::shapeName(shape)
+               : tr("%1 on a %2").arg(initial, art::shapeName(shape));
 }
 
 void PlayerBadge::paintEvent(QPaintEvent*) {

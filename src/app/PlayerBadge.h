@@ -19,6 +19,8 @@ class PlayerBadge : public QWidget {
     art::BadgeShape shape() const { return shape_; }
     QString initial() const { return initial_; }
     void set(const QColor& colour, art::BadgeShape shape, const QString& initial);
+    // The badge in words, its tooltip and accessible name: "A on a circle", "Master Gardener".
+    static QString shapeWords(art::BadgeShape shape, const QString& initial);
 
   protected:
     void paintEvent(QPaintEvent*) override;

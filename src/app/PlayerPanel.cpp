@@ -12,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QResizeEvent>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
 using namespace frosted;
@@ -205,7 +206,7 @@ void SeatPanel::refresh() {
         QStringList o;
         for (int x : held)
             o << words::objectiveName(g.components(), x);
-        return o.isEmpty() ? tr("none") : o.join(QStringLiteral(", "));
+        return o.isEmpty() ? tr("none") : words::joined(o);
     };
     int track = 0;
     QString body;
@@ -237,12 +238,32 @@ void SeatPanel::refresh() {
     if (badge_) // the initial as typed (the badge draws text, not HTML)
         badge_->set(art::playerColour(c_->seatColour(seat_)),
                     art::playerShape(c_->seatColour(seat_)), c_->seatName(seat_).left(1).toUpper());
-    title_->setText(
-        tr("<b>%1</b>%2 — <b>%3</b> pts%4")
-            .arg(name, seat_ >= 0 ? QStringLiteral(" (%1)").arg(c_->seatColour(seat_)) : QString())
-            .arg(track)
-            .arg(active || mgActive ? tr(" &nbsp;◀ <i>now</i>") : QString()));
+    title_->setText(tr("<b>%1</b>%2 — <b>%3</b> pts%4")
+                        .arg(name, seat_ >= 0
+                                       ? tr(" (%1)").arg(art::colourName(c_->seatColour(seat_)))
+                                       : QString())
+                        .arg(track)
+                        .arg(active || mgActive ? tr(" &nbsp;◀ <i>now</i>") : QString()));
     summary_->setText(body);
+    // What a screen reader reads: the name, the points and whose turn; the rest as the text says.
+    const QString points =
+        seat_ >= 0 ? tr("%1 (%2): %n point(s)", "", track)
+                         .arg(c_->seatName(seat_), art::colourName(c_->seatColour(seat_)))
+                   : tr("%1: %n point(s)", "", track).arg(c_->seatName(seat_));
+    setAccessibleName(active || mgActive ? tr("%1 — playing now").arg(points) : points);
+    QString plain = QTextDocumentFragment::fromHtml(body).toPlainText();
+    plain.replace(QChar::LineSeparator, QLatin1Char('\n'))
+        .replace(QChar::ParagraphSeparator, QLatin1Char('\n'));
+    setAccessibleDescription(plain.split(QLatin1Char('\n'), Qt::SkipEmptyParts).join(tr(". ")));
+    if (row_) {
+        QStringList cards;
+        for (int card : gardenerPlayedShown(c_))
+            cards << words::gardenerCardName(g.components(), card);
+        row_->setAccessibleName(tr("The Master Gardener's cards"));
+        row_->setAccessibleDescription(
+            cards.isEmpty() ? tr("no card played yet")
+                            : tr("Played, oldest first: %1").arg(cards.join(tr("; "))));
+    }
     setStyleSheet(
         active || mgActive
             ? QStringLiteral("SeatPanel { background: #ffffff; border: 2px solid %1; "

@@ -1,5 +1,6 @@
 #include "PositionWindow.h"
 
+#include "Art.h"
 #include "GameController.h"
 #include "GameFiles.h"
 #include "SandboxModel.h"
@@ -87,7 +88,7 @@ PositionWindow::PositionWindow(ComponentsPtr components, GameController* game, Q
     players_ = new QComboBox;
     players_->addItem(tr("Solo against the Master Gardener"));
     for (int n = 2; n <= std::min<int>(4, static_cast<int>(c_->startingTiles.size())); ++n)
-        players_->addItem(tr("%1 players").arg(n));
+        players_->addItem(tr("%n player(s)", "", n));
     players_->setToolTip(tr("A fresh deal for this many seats (the names are kept)"));
     bar->addWidget(new QLabel(tr("Seats: ")));
     bar->addWidget(players_);
@@ -199,11 +200,11 @@ void PositionWindow::buildTable(QWidget* page) {
     connect(seed_, &QLineEdit::editingFinished, this, [this] {
         bool ok = false;
         const quint64 v = seed_->text().trimmed().toULongLong(&ok);
-        fieldProblems_.removeIf([](const QString& s) { return s.startsWith(tr("The seed")); });
+        seedProblems_.clear();
         if (ok)
             position_.seed = v;
         else
-            fieldProblems_ << tr("The seed must be a whole number from 0.");
+            seedProblems_ << tr("The seed must be a whole number from 0.");
         edited();
     });
     left->addWidget(game);
@@ -260,15 +261,14 @@ void PositionWindow::buildTable(QWidget* page) {
     ol->addWidget(outOfGame_);
     connect(outOfGame_, &QLineEdit::editingFinished, this, [this] {
         position_.outOfGame.clear();
-        fieldProblems_.removeIf(
-            [](const QString& s) { return s.startsWith(tr("Out of the game")); });
+        outOfGameProblems_.clear();
         for (const QString& word : outOfGame_->text().split(
                  QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts)) {
             if (const auto t = c_->tileIndex(word.toStdString()))
                 position_.outOfGame.push_back(*t);
             else
-                fieldProblems_ << tr("Out of the game: %1 is not a tile of the data.")
-                                      .arg(words::q(frosted::shown(word.toStdString())));
+                outOfGameProblems_ << tr("Out of the game: %1 is not a tile of the data.")
+                                          .arg(words::q(frosted::shown(word.toStdString())));
         }
         position_.bag.reset();
         edited();
@@ -317,10 +317,10 @@ void PositionWindow::buildSeatTab(int seat) {
     form->addRow(tr("Name"), t->name);
     t->who = new QComboBox;
     t->who->addItem(tr("A person at the table"), QString());
-    for (std::string_view level : botNames())
-        t->who->addItem(
-            tr("Computer: %1").arg(QString::fromUtf8(level.data(), static_cast<int>(level.size()))),
-            QString::fromUtf8(level.data(), static_cast<int>(level.size())));
+    for (std::string_view level : botNames()) {
+        const QString name = QString::fromUtf8(level.data(), static_cast<int>(level.size()));
+        t->who->addItem(tr("Computer: %1").arg(words::botName(name)), name);
+    }
     form->addRow(tr("Who plays"), t->who);
     t->coins = spin(-99, 99999);
     form->addRow(tr("Coins"), t->coins);
@@ -328,7 +328,8 @@ void PositionWindow::buildSeatTab(int seat) {
     form->addRow(tr("Score track"), t->track);
     t->start = new QComboBox;
     for (const StartingTile& s : c_->startingTiles)
-        t->start->addItem(id(s.id) + QStringLiteral(" (") + words::q(s.colour) + QLatin1Char(')'));
+        //: a starting tile: its id and its player colour
+        t->start->addItem(tr("%1 (%2)").arg(id(s.id), art::colourName(words::q(s.colour))));
     form->addRow(tr("Starting tile"), t->start);
     left->addLayout(form);
 
@@ -555,7 +556,7 @@ void PositionWindow::buildGardenerTab() {
         position_.gardener.coins = v;
         edited();
     });
-    tabs_->addTab(mgPage_, QString::fromUtf8(kGardenerName));
+    tabs_->addTab(mgPage_, tr("Master Gardener"));
 }
 
 void PositionWindow::setPosition(const Position& p) {
@@ -563,7 +564,8 @@ void PositionWindow::setPosition(const Position& p) {
     fromTable_ = false;
     position_.ring.resize(static_cast<std::size_t>(c_->rules.marketSlots), -1);
     position_.ringCoins.resize(static_cast<std::size_t>(c_->rules.marketSlots), 0);
-    fieldProblems_.clear();
+    seedProblems_.clear();
+    outOfGameProblems_.clear();
     // The seats' tabs again.
     while (tabs_->count() > 1) {
         QWidget* w = tabs_->widget(1);
@@ -884,7 +886,7 @@ void PositionWindow::recheck() {
 }
 
 QStringList PositionWindow::problems() const {
-    QStringList out = fieldProblems_;
+    QStringList out = seedProblems_ + outOfGameProblems_;
     for (const std::string& p : coreProblems_) {
         QString s = QString::fromStdString(p);
         if (!s.isEmpty())
@@ -912,7 +914,7 @@ void PositionWindow::check() {
 }
 
 std::optional<GameState> PositionWindow::game() const {
-    if (!fieldProblems_.isEmpty())
+    if (!seedProblems_.isEmpty() || !outOfGameProblems_.isEmpty())
         return std::nullopt;
     return built_;
 }

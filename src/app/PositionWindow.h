@@ -133,7 +133,8 @@ class PositionWindow : public QMainWindow {
     frosted::ComponentsPtr c_;
     GameController* game_;
     frosted::Position position_;
-    QStringList fieldProblems_; // fields that do not read (an unknown id typed)
+    // Fields that do not read (a seed that is no number, an unknown id typed), per field.
+    QStringList seedProblems_, outOfGameProblems_;
     // The core's answer for position_ as of the last check(): its game, or every problem.
     std::optional<frosted::GameState> built_;
     std::vector<std::string> coreProblems_;

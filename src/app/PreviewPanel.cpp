@@ -67,8 +67,9 @@ void PreviewPanel::refresh() {
         switch (g.phase()) {
         case Phase::TakeTile:
             html += tr("<b>Choose a tile</b><br>Hover a tile in the ring to see its cost and the "
-                       "coins it carries; click it (or press 1–6) to take it. The coins you pay "
-                       "stay on the tiles you skip.");
+                       "coins it carries; click it (or press 1–%1) to take it. The coins you pay "
+                       "stay on the tiles you skip.")
+                        .arg(g.components().rules.marketSlots);
             break;
         case Phase::PlaceTile: {
             const PlacementPreview& pv = c_->ghostPreview();
@@ -91,7 +92,7 @@ void PreviewPanel::refresh() {
             for (LandType t : kLandTypes)
                 if (pv.groups[t] > 0)
                     grp << tr("%1 %2").arg(words::typeWord(objectiveTypeOf(t))).arg(pv.groups[t]);
-            html += tr("Groups: %1<br>").arg(grp.join(QStringLiteral(", ")));
+            html += tr("Groups: %1<br>").arg(words::joined(grp));
             if (pv.check.gaps.empty())
                 html += tr("No gap closed.<br>");
             for (const Gap& gp : pv.check.gaps)
@@ -101,8 +102,7 @@ void PreviewPanel::refresh() {
             QStringList cl;
             for (int o : pv.claimable)
                 cl << words::objectiveName(cs, o);
-            html += tr("Could claim: %1")
-                        .arg(cl.isEmpty() ? tr("nothing") : cl.join(QStringLiteral(", ")));
+            html += tr("Could claim: %1").arg(cl.isEmpty() ? tr("nothing") : words::joined(cl));
             break;
         }
         case Phase::PlayCard: {
@@ -131,7 +131,7 @@ void PreviewPanel::refresh() {
                     cl << words::objectiveName(cs, o);
             html += cl.isEmpty() ? tr("No objective qualifies now.")
                                  : tr("You may claim: %1 (click the glowing tile, or C).")
-                                       .arg(cl.join(QStringLiteral(", ")));
+                                       .arg(words::joined(cl));
             html +=
                 tr("<br><i>You hold at most one objective of each type for the whole game.</i>");
             break;

@@ -27,18 +27,17 @@ namespace {
     throw RecordError(why.toStdString());
 }
 
-std::vector<std::string> stringList(const json& doc, const char* key, const char* where) {
+// `where`: the record in words, or the name of its object ("setup").
+std::vector<std::string> stringList(const json& doc, const char* key, const QString& where) {
     std::vector<std::string> out;
     if (!doc.contains(key))
         return out;
     const json& v = doc.at(key);
     if (!v.is_array())
-        bad(RecordWindow::tr("“%1” in %2 must be a list")
-                .arg(QLatin1String(key), QLatin1String(where)));
+        bad(RecordWindow::tr("“%1” in %2 must be a list").arg(QLatin1String(key), where));
     for (const json& s : v) {
         if (!s.is_string())
-            bad(RecordWindow::tr("“%1” in %2 must list texts")
-                    .arg(QLatin1String(key), QLatin1String(where)));
+            bad(RecordWindow::tr("“%1” in %2 must list texts").arg(QLatin1String(key), where));
         out.push_back(s.get<std::string>());
     }
     return out;
@@ -56,7 +55,7 @@ Record RecordWindow::read(const ComponentsPtr& c, const QString& path) {
         !doc.at("setup").is_object())
         bad(tr("it is not a replay record (Game ▸ Export record… writes one)"));
     SetupSpec spec;
-    spec.players = stringList(doc, "players", "the record");
+    spec.players = stringList(doc, "players", tr("the record"));
     if (doc.contains("solo")) {
         if (!doc.at("solo").is_boolean())
             bad(tr("“solo” must be true or false"));
@@ -76,11 +75,11 @@ Record RecordWindow::read(const ComponentsPtr& c, const QString& path) {
             bad(tr("“start_player” must name one of the players"));
         spec.startPlayer = static_cast<int>(*s);
     }
-    spec.startingTiles = stringList(setup, "starting_tiles", "setup");
-    spec.market = stringList(setup, "market", "setup");
-    spec.bag = stringList(setup, "bag", "setup");
+    spec.startingTiles = stringList(setup, "starting_tiles", QStringLiteral("setup"));
+    spec.market = stringList(setup, "market", QStringLiteral("setup"));
+    spec.bag = stringList(setup, "bag", QStringLiteral("setup"));
     if (setup.contains("objectives"))
-        spec.objectives = stringList(setup, "objectives", "setup");
+        spec.objectives = stringList(setup, "objectives", QStringLiteral("setup"));
     if (setup.contains("decks")) {
         if (!setup.at("decks").is_array())
             bad(tr("“decks” in setup must be a list of lists"));
@@ -96,7 +95,7 @@ Record RecordWindow::read(const ComponentsPtr& c, const QString& path) {
             spec.decks.push_back(std::move(deck));
         }
     }
-    spec.gardenerDeck = stringList(setup, "gardener_deck", "setup");
+    spec.gardenerDeck = stringList(setup, "gardener_deck", QStringLiteral("setup"));
     Record r;
     try {
         r.start = GameState::setup(c, spec);
@@ -105,7 +104,7 @@ Record RecordWindow::read(const ComponentsPtr& c, const QString& path) {
     }
     // Every action through the rules: the record is checked as it is read.
     GameState g = r.start;
-    const std::vector<std::string> actions = stringList(doc, "actions", "the record");
+    const std::vector<std::string> actions = stringList(doc, "actions", tr("the record"));
     for (std::size_t i = 0; i < actions.size(); ++i) {
         std::string error;
         const auto a = parseAction(actions[i], *c, &error);

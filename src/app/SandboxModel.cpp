@@ -188,15 +188,18 @@ QString SandboxModel::evaluateInput() const {
 bool SandboxModel::pasteEvaluateInput(const QString& text, QString* why) {
     std::string error;
     std::optional<Sandbox::Pasted> pasted;
+    bool notJson = false;
     try {
         pasted =
             Sandbox::fromEvaluate(sandbox_.componentsPtr(), parseJson(text.toStdString()), &error);
     } catch (const InputError& e) {
-        error = std::string("not JSON: ") + e.what();
+        error = e.what();
+        notJson = true;
     }
     if (!pasted) {
         if (why)
-            *why = tr("Cannot paste this evaluate input: %1")
+            *why = (notJson ? tr("Cannot paste this evaluate input: not JSON: %1")
+                            : tr("Cannot paste this evaluate input: %1"))
                        .arg(QString::fromStdString(oneLine(error, 300)));
         return false;
     }

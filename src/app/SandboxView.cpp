@@ -38,7 +38,7 @@ void SandboxView::hover(std::optional<Point> cell) {
     if (const auto g = m_->sandbox().groupAt(*cell)) {
         hoveredGroup_ = g->cells;
         hoveredLabel_ =
-            tr("%1 group: %n point(s) of value", "", g->value).arg(art::typeName(g->type));
+            tr("%1 group: %n point(s) of value", "", g->value).arg(words::landWord(g->type));
     }
 }
 

@@ -342,7 +342,8 @@ void SandboxWindow::refreshInspector() {
         const Orientation o = model_->orientation();
         out += tr("<h3>In hand: %1, %2 %3°</h3>")
                    .arg(html(QString::fromStdString(sb.tileId(t))),
-                        o.side == Side::Front ? tr("front") : tr("back"))
+                        o.side == Side::Front ? tr("front", "face of a tile")
+                                              : tr("back", "face of a tile"))
                    .arg(o.rotation);
         if (model_->showLegal())
             out +=
@@ -350,14 +351,18 @@ void SandboxWindow::refreshInspector() {
         if (model_->hasPreview()) {
             const PlacementPreview& pv = model_->preview().preview;
             const Point at = *model_->anchor();
-            out += tr("<p>At x %1, y %2: ").arg(at.x).arg(at.y);
             if (!pv.legal()) {
-                out +=
-                    tr("<b>not allowed</b> — %1</p>").arg(html(words::placementProblem(pv.check)));
+                out += tr("<p>At x %1, y %2: <b>not allowed</b> — %3</p>")
+                           .arg(at.x)
+                           .arg(at.y)
+                           .arg(html(words::placementProblem(pv.check)));
             } else {
-                out += tr("<b>allowed</b>%1</p>")
-                           .arg(model_->preview().first ? tr(" (the first tile may lie anywhere)")
-                                                        : QString());
+                out += (model_->preview().first
+                            ? tr("<p>At x %1, y %2: <b>allowed</b> (the first tile may lie "
+                                 "anywhere)</p>")
+                            : tr("<p>At x %1, y %2: <b>allowed</b></p>"))
+                           .arg(at.x)
+                           .arg(at.y);
                 out += tr("<p><b>Every card</b> (R-SCORE-2):</p><table>");
                 for (std::size_t k = 0; k < c.cards.size() && k < pv.cardPoints.size(); ++k)
                     out += QStringLiteral("<tr><td>%1</td><td align=right>&nbsp;%2</td></tr>")
@@ -396,7 +401,7 @@ void SandboxWindow::refreshInspector() {
         if (const auto g = sb.groupAt(*model_->pointer()))
             out += tr("<p><b>Under the pointer:</b> a %1 group worth %2 (%n space(s)).</p>", "",
                       static_cast<int>(g->cells.size()))
-                       .arg(html(art::typeName(g->type)))
+                       .arg(html(words::landWord(g->type)))
                        .arg(g->value);
     // The garden.
     out += tr("<h3>The garden: %n tile(s)</h3>", "", static_cast<int>(sb.entries().size()));

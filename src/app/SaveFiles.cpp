@@ -21,9 +21,10 @@ namespace {
 constexpr int kShownPathChars = 80;
 int writePauseMs = 0;
 
-QString tr(const char* s) {
-    return QCoreApplication::translate("savefiles", s);
-}
+// The context of this file's sentences (translations, lupdate).
+class Tr {
+    Q_DECLARE_TR_FUNCTIONS(savefiles)
+};
 
 // `s` cut in its middle to `max` characters, never inside a surrogate pair.
 QString elideMiddle(const QString& s, int max) {
@@ -45,7 +46,7 @@ void pause() {
 } // namespace
 
 QString filter() {
-    return tr("Frosted Blooms games (*.frosted.json);;All files (*)");
+    return Tr::tr("Frosted Blooms games (*.frosted.json);;All files (*)");
 }
 
 QString shownPath(const QString& path) {
@@ -80,12 +81,12 @@ QString fileReason(const QString& path, const std::string& coreMessage) {
 QString writeAtomically(const QString& path, const QByteArray& bytes) {
     const QFileInfo info(path);
     if (info.isDir())
-        return tr("Cannot write “%1”: it is a folder.").arg(shownPath(path));
+        return Tr::tr("Cannot write “%1”: it is a folder.").arg(shownPath(path));
     if (info.exists() && !info.isFile()) // a FIFO or a device: never opened, never blocks
-        return tr("Cannot write “%1”: it is not a regular file.").arg(shownPath(path));
+        return Tr::tr("Cannot write “%1”: it is not a regular file.").arg(shownPath(path));
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly))
-        return tr("Cannot write “%1”: %2.").arg(shownPath(path), f.errorString());
+        return Tr::tr("Cannot write “%1”: %2.").arg(shownPath(path), f.errorString());
     const qint64 half = writePauseMs > 0 ? bytes.size() / 2 : bytes.size();
     bool ok = f.write(bytes.constData(), half) == half;
     if (ok && half < bytes.size()) {
@@ -97,11 +98,11 @@ QString writeAtomically(const QString& path, const QByteArray& bytes) {
     if (!ok) {
         const QString why = f.errorString();
         f.cancelWriting();
-        return tr("Cannot write “%1”: %2. The previous file is unchanged.")
+        return Tr::tr("Cannot write “%1”: %2. The previous file is unchanged.")
             .arg(shownPath(path), why);
     }
     if (!f.commit())
-        return tr("Cannot write “%1”: %2. The previous file is unchanged.")
+        return Tr::tr("Cannot write “%1”: %2. The previous file is unchanged.")
             .arg(shownPath(path), f.errorString());
     return {};
 }
@@ -109,11 +110,11 @@ QString writeAtomically(const QString& path, const QByteArray& bytes) {
 QString writeAutosave(const QString& path, const QString& previous, const QByteArray& bytes) {
     const QFileInfo info(path);
     if (info.isDir())
-        return tr("Cannot write “%1”: it is a folder.").arg(shownPath(path));
+        return Tr::tr("Cannot write “%1”: it is a folder.").arg(shownPath(path));
     if (info.exists()) {
         // rename(2) replaces `previous` in one step: there is always one of them on disk.
         if (std::rename(nativePath(path).c_str(), nativePath(previous).c_str()) != 0)
-            return tr("Cannot keep the previous autosave as “%1”: %2.")
+            return Tr::tr("Cannot keep the previous autosave as “%1”: %2.")
                 .arg(shownPath(previous), QString::fromLocal8Bit(std::strerror(errno)));
         pause();
     }

@@ -28,27 +28,23 @@ constexpr int kChipGap = 5; // between tiles
 const QColor kGold(0xd9, 0xa2, 0x32);
 const QColor kMuted(0x5a, 0x68, 0x78);
 
-QString tr(const char* s) {
-    return ScorePadPage::tr(s);
-}
-
 // The type of an objective in the players' words: a flower or water, or an Improvement.
 QString typeWord(ObjectiveType t) {
     switch (t) {
     case ObjectiveType::Purple:
-        return tr("purple");
+        return ScorePadPage::tr("purple");
     case ObjectiveType::Red:
-        return tr("red");
+        return ScorePadPage::tr("red");
     case ObjectiveType::White:
-        return tr("white");
+        return ScorePadPage::tr("white");
     case ObjectiveType::Water:
-        return tr("water");
+        return ScorePadPage::tr("water");
     case ObjectiveType::Worker:
-        return tr("Worker");
+        return ScorePadPage::tr("Worker");
     case ObjectiveType::Barn:
-        return tr("Barn");
+        return ScorePadPage::tr("Barn");
     case ObjectiveType::Windmill:
-        return tr("Windmill");
+        return ScorePadPage::tr("Windmill");
     }
     return {};
 }
@@ -57,11 +53,11 @@ QString typeWord(ObjectiveType t) {
 QString kindCount(Improvement i, int n) {
     switch (i) {
     case Improvement::Worker:
-        return (n == 1 ? tr("%1 Worker") : tr("%1 Workers")).arg(n);
+        return (n == 1 ? ScorePadPage::tr("%1 Worker") : ScorePadPage::tr("%1 Workers")).arg(n);
     case Improvement::Barn:
-        return (n == 1 ? tr("%1 Barn") : tr("%1 Barns")).arg(n);
+        return (n == 1 ? ScorePadPage::tr("%1 Barn") : ScorePadPage::tr("%1 Barns")).arg(n);
     case Improvement::Windmill:
-        return (n == 1 ? tr("%1 Windmill") : tr("%1 Windmills")).arg(n);
+        return (n == 1 ? ScorePadPage::tr("%1 Windmill") : ScorePadPage::tr("%1 Windmills")).arg(n);
     }
     return {};
 }
@@ -72,22 +68,22 @@ QString improvementWords(const ImprovementCounts& n) {
     for (Improvement i : kImprovements)
         if (n[i] > 0)
             parts << kindCount(i, n[i]);
-    return parts.isEmpty() ? tr("none") : parts.join(QLatin1Char('\n'));
+    return parts.isEmpty() ? ScorePadPage::tr("none") : parts.join(QLatin1Char('\n'));
 }
 
 // "white 8 — 10 pts".
 QString objectiveWords(const ObjectiveTile& o) {
-    return (o.points == 1 ? tr("%1 %2 — %3 pt") : tr("%1 %2 — %3 pts"))
+    return ScorePadPage::tr("%1 %2 — %n pt(s)", "", o.points)
         .arg(typeWord(o.type))
-        .arg(o.threshold)
-        .arg(o.points);
+        .arg(o.threshold);
 }
 
 // "Ada", "Ada and Ben", "Ada, Ben and Chloé".
 QString joinNames(const QStringList& names) {
     if (names.size() < 2)
         return names.join(QString());
-    return names.mid(0, names.size() - 1).join(tr(", ")) + tr(" and ") + names.back();
+    return ScorePadPage::tr("%1 and %2")
+        .arg(names.mid(0, names.size() - 1).join(ScorePadPage::tr(", ")), names.back());
 }
 
 QColor mix(const QColor& a, const QColor& b, qreal t) {
@@ -185,14 +181,29 @@ class ScoreTable : public QWidget {
 
 ObjectiveChips::ObjectiveChips(const ComponentSet& c, std::vector<int> objectives, QWidget* parent)
     : QWidget(parent), c_(c), objectives_(std::move(objectives)) {
+    accessible::install();
     setObjectName(QStringLiteral("objectiveChips"));
     for (int o : objectives_)
         texts_ << objectiveWords(c_.objectives[static_cast<std::size_t>(o)]);
     setToolTip(texts_.join(QLatin1Char('\n')));
+    setAccessibleName(tr("Objectives held"));
     setAccessibleDescription(texts_.join(tr(", ")));
     QSizePolicy sp(QSizePolicy::Preferred, QSizePolicy::Preferred);
     sp.setHeightForWidth(true);
     setSizePolicy(sp);
+}
+
+AccessibleItem ObjectiveChips::accessibleItem(int i) const {
+    AccessibleItem item;
+    const int n = static_cast<int>(objectives_.size());
+    if (i < 0 || i >= n)
+        return item;
+    item.name = texts_[i];
+    const int per = perLine(width());
+    const int line = i / per, col = i % per, inLine = std::min(per, n - line * per);
+    item.rect = QRect(width() - (inLine - col) * (kChip + kChipGap) + kChipGap,
+                      line * (kChip + kChipGap), kChip, kChip);
+    return item;
 }
 
 int ObjectiveChips::perLine(int width) const {
@@ -385,6 +396,15 @@ void ScorePadPage::showFinalScores() {
     const QString claims = endClaimsSentence();
     endClaims_->setText(claims);
     endClaimsBox_->setVisible(!claims.isEmpty());
+    // What a screen reader reads of the page, and on "Play again", which has the focus.
+    QStringList said{title_->text()};
+    for (const Row& r : rows_)
+        said << r.place->accessibleName();
+    said << tieBreak_->text() << claims;
+    said.removeAll(QString());
+    setAccessibleName(title_->text());
+    setAccessibleDescription(said.join(QLatin1Char(' ')));
+    playAgain_->setAccessibleDescription(accessibleDescription());
     playAgain_->setFocus();
 }
 
@@ -441,7 +461,7 @@ void ScorePadPage::addRow(QWidget* table, int gridRow, Row& r) {
         pl->addWidget(t, 0, Qt::AlignHCenter);
         r.trophy = t;
     }
-    r.place = label(words::ordinal(s.rank), winner ? 17 : 24, true, placeBox, Qt::AlignCenter,
+    r.place = label(words::rank(s.rank), winner ? 17 : 24, true, placeBox, Qt::AlignCenter,
                     winner ? QColor(0x8a, 0x62, 0x18) : kMuted);
     r.place->setObjectName(QStringLiteral("place"));
     pl->addWidget(r.place);
@@ -469,7 +489,7 @@ void ScorePadPage::addRow(QWidget* table, int gridRow, Row& r) {
     const QString colourName = c_->seatColour(r.seat);
     const QString sub = s.gardener                                ? tr("solo opponent")
                         : colourName.startsWith(QLatin1Char('#')) ? QString()
-                                                                  : colourName;
+                                                                  : art::colourName(colourName);
     if (!sub.isEmpty())
         nl->addWidget(label(sub, 13, false, who, Qt::AlignLeft | Qt::AlignVCenter, kMuted));
     nl->addStretch(1);
@@ -546,6 +566,15 @@ void ScorePadPage::addRow(QWidget* table, int gridRow, Row& r) {
         cl->addStretch(1);
         grid->addWidget(cell, gridRow, 3 + col);
     }
+    // The row in one sentence, for a screen reader (on its place).
+    r.place->setAccessibleName(
+        tr("%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).",
+           "", s.total)
+            .arg(words::rank(s.rank), name)
+            .arg(s.track)
+            .arg(s.improvements)
+            .arg(s.objectives)
+            .arg(s.coins));
 }
 
 QString ScorePadPage::tieBreakSentence() const {
@@ -568,7 +597,7 @@ QString ScorePadPage::tieBreakSentence() const {
             const QString total = QString::number(a.score.total);
             const QString coinsA = QString::number(a.score.coins);
             const QString coinsB = QString::number(b.score.coins);
-            const QString place = words::ordinal(a.score.rank);
+            const QString place = words::rank(a.score.rank);
             const bool first = a.score.rank == 1;
             // One .arg() each: a name holding "%2" stays as written.
             switch (a.score.decidedBy) {

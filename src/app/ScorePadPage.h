@@ -14,6 +14,7 @@
 // The buttons: look at the gardens (back to the table), a new game, play again.
 #pragma once
 
+#include "Accessible.h"
 #include "PlayerBadge.h"
 #include "frosted/game.h"
 
@@ -28,7 +29,7 @@ class QScrollArea;
 class QVBoxLayout;
 
 // The objectives a seat holds, as small tiles: the type's icon, the threshold and the points.
-class ObjectiveChips : public QWidget {
+class ObjectiveChips : public QWidget, public AccessibleItems {
     Q_OBJECT
   public:
     ObjectiveChips(const frosted::ComponentSet& c, std::vector<int> objectives,
@@ -39,6 +40,9 @@ class ObjectiveChips : public QWidget {
     int heightForWidth(int w) const override;
     // Each tile in words, "white 8 — 10 pts" (its tooltip and accessible description).
     const QStringList& texts() const { return texts_; }
+    // Each tile for a screen reader, by its words.
+    int accessibleItemCount() const override { return static_cast<int>(texts_.size()); }
+    AccessibleItem accessibleItem(int i) const override;
 
   protected:
     void paintEvent(QPaintEvent*) override;

@@ -44,12 +44,18 @@ QString typeOf(LandType t) {
     return {};
 }
 
+// "a, b, c"
+QString commaList(const QStringList& parts) {
+    //: joins the items of a list ("purple 2, red 0, white 1").
+    return parts.join(Words::tr(", ", "list separator"));
+}
+
 // "a, b and c"
 QString list(const QStringList& parts) {
     if (parts.size() <= 1)
         return parts.value(0);
-    return Words::tr("%1 and %2")
-        .arg(parts.mid(0, parts.size() - 1).join(QStringLiteral(", ")), parts.back());
+    //: the last two items of a list: "2 purple, 1 red and 3 white".
+    return Words::tr("%1 and %2").arg(commaList(parts.mid(0, parts.size() - 1)), parts.back());
 }
 } // namespace
 
@@ -69,6 +75,34 @@ QString q(std::string_view s) {
 
 QString coins(int n) {
     return Words::tr("%n coin(s)", "", n);
+}
+
+QString landWord(LandType t) {
+    return typeOf(t);
+}
+
+QString botName(const QString& bot) {
+    // The computer players, by level ("Computer — hard") or by the core's name.
+    if (bot == QLatin1String("easy"))
+        return Words::tr("easy", "computer player");
+    if (bot == QLatin1String("medium"))
+        return Words::tr("medium", "computer player");
+    if (bot == QLatin1String("hard"))
+        return Words::tr("hard", "computer player");
+    if (bot == QLatin1String("greedy"))
+        return Words::tr("greedy", "computer player");
+    if (bot == QLatin1String("random"))
+        return Words::tr("random", "computer player");
+    return bot;
+}
+
+QString joined(const QStringList& parts) {
+    return commaList(parts);
+}
+
+QString roundLine(int round, const QString& text) {
+    //: a line of the game log; R3 is round 3.
+    return Words::tr("R%1 %2").arg(round).arg(text);
 }
 
 QString typeWord(ObjectiveType t) {
@@ -122,7 +156,9 @@ QString tulips(const ComponentSet& c, int tile) {
     int total = 0;
     for (LandType t : kLandTypes)
         if (isFlower(t) && n[index(t)] > 0) {
-            parts << QStringLiteral("%1 %2").arg(n[index(t)]).arg(typeOf(t));
+            parts << Words::tr("%1 %2", "a count of tulips and their colour: 2 purple")
+                         .arg(n[index(t)])
+                         .arg(typeOf(t));
             total += n[index(t)];
         }
     if (parts.isEmpty())
@@ -142,7 +178,9 @@ QString gardenerCardName(const ComponentSet& c, int card) {
     const GardenerCard& g = c.gardenerCards[static_cast<std::size_t>(card)];
     QStringList rows;
     for (LandType t : kLandTypes)
-        rows << (g.rows[t] > 0 ? QStringLiteral("%1 %2").arg(typeOf(t)).arg(g.rows[t])
+        rows << (g.rows[t] > 0 ? Words::tr("%1 %2", "a row of a Master Gardener card: purple 2")
+                                     .arg(typeOf(t))
+                                     .arg(g.rows[t])
                                : Words::tr("%1 blank").arg(typeOf(t)));
     return rows.join(QStringLiteral(" · "));
 }
@@ -202,10 +240,9 @@ QString gapsCaption(const std::vector<Gap>& gaps, int coins) {
     QStringList parts;
     for (const Gap& g : gaps)
         parts << Words::tr("Gap of %1: %2").arg(shapeWords(g.shape), improvements(g.improvements));
-    QString s = parts.join(QStringLiteral("  ·  "));
-    if (coins > 0)
-        s += Words::tr(", +%n coin(s)", "", coins);
-    return s;
+    const QString s = parts.join(QStringLiteral("  ·  "));
+    //: %1 is the gaps a placement filled, then the coins their Workers earn.
+    return coins > 0 ? Words::tr("%1, +%n coin(s)", "", coins).arg(s) : s;
 }
 
 QString ordinal(int k) {
@@ -221,6 +258,23 @@ QString ordinal(int k) {
         return Words::tr("%1rd").arg(k);
     default:
         return Words::tr("%1th").arg(k);
+    }
+}
+
+QString rank(int k) {
+    // Other languages say a place otherwise than a tile's order (French 1er, Japanese 1位).
+    const int tens = k % 100;
+    if (tens >= 11 && tens <= 13)
+        return Words::tr("%1th", "place in the ranking").arg(k);
+    switch (k % 10) {
+    case 1:
+        return Words::tr("%1st", "place in the ranking").arg(k);
+    case 2:
+        return Words::tr("%1nd", "place in the ranking").arg(k);
+    case 3:
+        return Words::tr("%1rd", "place in the ranking").arg(k);
+    default:
+        return Words::tr("%1th", "place in the ranking").arg(k);
     }
 }
 
@@ -269,8 +323,8 @@ QString refusal(const SeatView& v, const Action& a) {
         const int tiles = v.market().tileCount();
         if (a.value < 1 || a.value > tiles)
             return Words::tr("the ring holds %n tile(s)", "", tiles);
-        return Words::tr("skipping %n tile(s) costs as many coins", "", a.value - 1) +
-               Words::tr("; you have %1").arg(coins(p.coins));
+        return Words::tr("skipping %n tile(s) costs as many coins; you have %1", "", a.value - 1)
+            .arg(coins(p.coins));
     }
     case Action::Kind::Place: {
         if (v.phase() != Phase::PlaceTile || v.takenTile() < 0)
@@ -314,13 +368,21 @@ QString refusal(const SeatView& v, const Action& a) {
 QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& r) {
     QStringList s;
     if (r.took >= 0) {
-        QString take =
-            Words::tr("took the %1 tile (%2)").arg(ordinal(r.skipped + 1), tulips(c, r.took));
-        if (r.skipped > 0)
-            take += Words::tr(", paying %1").arg(coins(r.coinsPaid));
-        if (r.coinsTaken > 0)
-            take += Words::tr(", picked up %1").arg(coins(r.coinsTaken));
-        s << take;
+        // The clauses of a log line follow the player's name: "R2 Ada took the 2nd tile (…),
+        // paying 1 coin, placed it, played purple for 6 points."
+        const QString nth = ordinal(r.skipped + 1), what = tulips(c, r.took);
+        const bool paid = r.skipped > 0, picked = r.coinsTaken > 0;
+        if (paid && picked)
+            //: a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …
+            s << Words::tr("took the %1 tile (%2), paying %3, picked up %4")
+                     .arg(nth, what, coins(r.coinsPaid), coins(r.coinsTaken));
+        else if (paid)
+            s << Words::tr("took the %1 tile (%2), paying %3").arg(nth, what, coins(r.coinsPaid));
+        else if (picked)
+            s << Words::tr("took the %1 tile (%2), picked up %3")
+                     .arg(nth, what, coins(r.coinsTaken));
+        else
+            s << Words::tr("took the %1 tile (%2)").arg(nth, what);
     } else
         s << Words::tr("found the ring empty");
     if (r.placed)
@@ -335,7 +397,8 @@ QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& 
         s << Words::tr("+%1 from Workers").arg(coins(r.workerCoins));
     for (int o : r.claimed)
         s << Words::tr("claimed the objective %1").arg(objectiveName(c, o));
-    return Words::tr("R%1 %2 %3.").arg(r.round).arg(who, s.join(QStringLiteral(", ")));
+    //: a player's turn in the log: round, name, what they did.
+    return Words::tr("R%1 %2 %3.").arg(r.round).arg(who, commaList(s));
 }
 
 std::vector<GardenerStep> gardenerSteps(const TurnRecord& r) {
@@ -379,9 +442,11 @@ QString turnStepText(const ComponentSet& c, const GardenerTurn& r, GardenerStep 
     case GardenerStep::PlayCard: {
         QStringList seq;
         for (LandType t : kLandTypes)
-            seq << QStringLiteral("%1 %2").arg(typeOf(t)).arg(r.sequences[t]);
+            seq << Words::tr("%1 %2", "a sequence of the Master Gardener: purple 2")
+                       .arg(typeOf(t))
+                       .arg(r.sequences[t]);
         return Words::tr("Master Gardener plays a card (%1). Current sequences: %2.")
-            .arg(gardenerCardName(c, r.card), seq.join(QStringLiteral(", ")));
+            .arg(gardenerCardName(c, r.card), commaList(seq));
     }
     case GardenerStep::Score: {
         if (card.scoring.empty())
@@ -389,27 +454,46 @@ QString turnStepText(const ComponentSet& c, const GardenerTurn& r, GardenerStep 
         QStringList parts;
         for (LandType t : card.scoring)
             parts << Words::tr("%1 sequence %2").arg(typeOf(t)).arg(r.sequences[t]);
-        return Words::tr("He scores %n point(s) (%1%2).", "", r.points)
-            .arg(parts.join(QStringLiteral(" + ")))
-            .arg(card.scoring.size() == 1 ? Words::tr(", 2 per element")
-                                          : Words::tr(", 1 per element each"));
+        const QString sum = parts.join(QStringLiteral(" + "));
+        return card.scoring.size() == 1
+                   ? Words::tr("He scores %n point(s) (%1, 2 per element).", "", r.points).arg(sum)
+                   : Words::tr("He scores %n point(s) (%1, 1 per element each).", "", r.points)
+                         .arg(sum);
     }
     case GardenerStep::Collect:
-        return Words::tr("He collects %1%2.")
-            .arg(improvements(r.improvements))
-            .arg(r.workerCoins > 0 ? Words::tr(" (+%1 from Workers)").arg(coins(r.workerCoins))
-                                   : QString());
+        return r.workerCoins > 0 ? Words::tr("He collects %1 (+%2 from Workers).")
+                                       .arg(improvements(r.improvements), coins(r.workerCoins))
+                                 : Words::tr("He collects %1.").arg(improvements(r.improvements));
     case GardenerStep::Move: {
-        QString s = Words::tr("The Flower token moves %n tile(s) clockwise", "", r.moved);
-        if (r.coinsPaid > 0)
-            s += Words::tr(", leaving %1 on skipped tiles").arg(coins(r.coinsPaid));
-        if (r.coinsTaken > 0)
-            s += Words::tr(", he takes %1").arg(coins(r.coinsTaken));
+        // The token's move (with the coins it leaves and he takes), then the tile he discards
+        // and the ring's refill.
+        QString move;
+        if (r.coinsPaid > 0 && r.coinsTaken > 0)
+            move = Words::tr("The Flower token moves %n tile(s) clockwise, leaving %1 on skipped "
+                             "tiles, he takes %2",
+                             "", r.moved)
+                       .arg(coins(r.coinsPaid), coins(r.coinsTaken));
+        else if (r.coinsPaid > 0)
+            move = Words::tr("The Flower token moves %n tile(s) clockwise, leaving %1 on skipped "
+                             "tiles",
+                             "", r.moved)
+                       .arg(coins(r.coinsPaid));
+        else if (r.coinsTaken > 0)
+            move =
+                Words::tr("The Flower token moves %n tile(s) clockwise, he takes %1", "", r.moved)
+                    .arg(coins(r.coinsTaken));
+        else
+            move = Words::tr("The Flower token moves %n tile(s) clockwise", "", r.moved);
         if (r.discarded >= 0)
-            s += Words::tr("; he discards the tile it lands on (%1)").arg(tulips(c, r.discarded));
-        s += r.refilled >= 0 ? Words::tr("; the bag refills the ring.")
-                             : Words::tr("; the bag is empty.");
-        return s;
+            return (r.refilled >= 0
+                        //: %1: the Flower token's move, %2: the tile he discards
+                        ? Words::tr("%1; he discards the tile it lands on (%2); the bag refills "
+                                    "the ring.")
+                        : Words::tr("%1; he discards the tile it lands on (%2); the bag is empty."))
+                .arg(move, tulips(c, r.discarded));
+        return (r.refilled >= 0 ? Words::tr("%1; the bag refills the ring.")
+                                : Words::tr("%1; the bag is empty."))
+            .arg(move);
     }
     case GardenerStep::Claim:
         return Words::tr("He claims %1.").arg(objectiveList(c, r.claimed));
@@ -430,7 +514,7 @@ QString gardenerTurn(const ComponentSet& c, const TurnRecord& r) {
     QStringList s;
     for (GardenerStep step : gardenerSteps(r))
         s << gardenerStep(c, r, step);
-    return Words::tr("R%1 %2").arg(roundOf(r)).arg(s.join(QLatin1Char(' ')));
+    return roundLine(roundOf(r), s.join(QLatin1Char(' ')));
 }
 
 QString nowLine(const SeatView& g, const NowContext& now) {
@@ -442,7 +526,8 @@ QString nowLine(const SeatView& g, const NowContext& now) {
             w << q(n);
         return w.size() == 1
                    ? Words::tr("Game over — %1 wins.").arg(w.front())
-                   : Words::tr("Game over — shared victory: %1.").arg(w.join(Words::tr(" and ")));
+                   : Words::tr("Game over — shared victory: %1.")
+                         .arg(w.join(Words::tr(" and ", "joins the names of the winners")));
     }
     const QString& who = now.who;
     if (now.handOver)
@@ -453,6 +538,7 @@ QString nowLine(const SeatView& g, const NowContext& now) {
     switch (g.phase()) {
     case Phase::TakeTile:
         if (g.market().tileCount() == 0)
+            //: "Pass" is the label of the hand bar's button: use the same word
             return Words::tr("%1: the ring is empty — press Pass to go on without a tile.")
                 .arg(who);
         if (coinsLeft == 0)
@@ -464,6 +550,7 @@ QString nowLine(const SeatView& g, const NowContext& now) {
             .arg(who, coins(coinsLeft));
     case Phase::PlaceTile:
         if (now.mustPass)
+            //: "Pass" is the label of the hand bar's button: use the same word
             return Words::tr("%1: this tile fits nowhere — press Pass; it leaves the game.")
                 .arg(who);
         return Words::tr("%1: place the tile in your garden — R rotates, F turns over, click or "
@@ -479,8 +566,10 @@ QString nowLine(const SeatView& g, const NowContext& now) {
         for (int o : g.board())
             n += g.mayClaim(o);
         if (n == 0)
+            //: "Done" is the label of the hand bar's button: use the same word
             return Words::tr("%1: no objective qualifies this turn — press Done to end your turn.")
                 .arg(who);
+        //: "Done" is the label of the hand bar's button: use the same word
         return Words::tr("%1: claim a glowing objective (one per type for the whole game), then "
                          "press Done.")
             .arg(who);
@@ -518,16 +607,20 @@ QString hint(const SeatView& v, const Action& a, std::optional<double> worth) {
         break;
     }
     if (worth && a.kind != Action::Kind::EndTurn)
-        what +=
-            Words::tr(" — about %n point(s) this turn", "", static_cast<int>(std::lround(*worth)));
+        return Words::tr("Hint: %1 — about %n point(s) this turn.", "",
+                         static_cast<int>(std::lround(*worth)))
+            .arg(what);
     return Words::tr("Hint: %1.").arg(what);
 }
 
 QString newGameLine(const GameState& g, const QString& firstSeat) {
-    return Words::tr("New game (seed %1): %2.")
+    if (g.solo())
+        return Words::tr("New game (seed %1): %2 against the Master Gardener.")
+            .arg(g.seed())
+            .arg(firstSeat);
+    return Words::tr("New game (seed %1): %n player(s), %2 starts.", "", g.seatCount())
         .arg(g.seed())
-        .arg(g.solo() ? Words::tr("%1 against the Master Gardener").arg(firstSeat)
-                      : Words::tr("%1 players, %2 starts").arg(g.seatCount()).arg(firstSeat));
+        .arg(firstSeat);
 }
 
 } // namespace words

@@ -28,6 +28,14 @@ QString coins(int n);                                           // "1 coin", "3 
 QString cardName(const frosted::ComponentSet& c, int card);     // "purple + water"
 QString objectiveName(const frosted::ComponentSet& c, int obj); // "water group of 8 (10 pts)"
 QString typeWord(frosted::ObjectiveType t);                     // "purple", "Barn"
+QString landWord(frosted::LandType t);                          // "purple", "water"
+// A computer player's level or a bot of the core ("easy", "greedy"…) in words; an unknown name
+// as it is.
+QString botName(const QString& bot);
+// Items one after the other, "a, b, c" (the comma in the language shown).
+QString joined(const QStringList& parts);
+// A line of the game log in round `round`: "R3 …".
+QString roundLine(int round, const QString& text);
 // A tile by its front face's tulips: "the tile with 2 purple, 1 red and 3 white tulips".
 QString tileName(const frosted::ComponentSet& c, int tile);
 QString tulips(const frosted::ComponentSet& c, int tile); // "2 purple, 1 red and 3 white tulips"
@@ -38,7 +46,8 @@ QString gap(const frosted::Gap& g);                        // "gap of 3 (bent): 
 // The caption of the gaps a placement filled, "Gap of 4 (T shape): 1 Barn + 2 Workers, +2 coins";
 // `coins` is the core's Worker coins for them (left out when 0).
 QString gapsCaption(const std::vector<frosted::Gap>& gaps, int coins);
-QString ordinal(int k); // 1st, 2nd...
+QString ordinal(int k); // 1st, 2nd... (a tile, a card)
+QString rank(int k);    // 1st, 2nd... as a place in the final ranking (1er, 1位)
 
 // Why a placement is refused, from the kind of the core's PlacementCheck ("that space is taken").
 QString placementProblem(const frosted::PlacementCheck& c);

@@ -42,6 +42,7 @@
 #include "GardenView.h"
 #include "HandBar.h"
 #include "HelpDialog.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PositionWindow.h"
@@ -178,8 +179,9 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
     }
     if (view == QLatin1String("rules") || view == QLatin1String("keyboard")) {
         w.show();
-        HelpDialog d(view == QLatin1String("rules") ? QStringLiteral("Rules")
-                                                    : QStringLiteral("Keyboard"),
+        HelpDialog d(view == QLatin1String("rules")
+                         ? QCoreApplication::translate("main", "Rules", "window title")
+                         : QCoreApplication::translate("main", "Keyboard", "window title"),
                      view, &w);
         d.setAttribute(Qt::WA_DeleteOnClose, false);
         d.setMarkdown(view == QLatin1String("rules") ? HelpDialog::rulesText(*comps)
@@ -454,11 +456,28 @@ int autoplay(const ComponentsPtr& comps, int steps, quint64 seed, int pauseMs) {
 
 // QSettings reads its file with QFile: a FIFO there would hang the start and a huge file fill the
 // memory. Such a file is left alone and this session keeps its settings in a fresh folder.
-QString guardSettingsFile(std::unique_ptr<QTemporaryDir>& tmp) {
+struct SettingsGuard {
+    enum { Fine, TooLarge, NotAFile } problem = Fine;
+    QString file;
+    QString message() const {
+        if (problem == Fine)
+            return {};
+        return (problem == TooLarge
+                    ? QCoreApplication::translate(
+                          "main", "Settings not read: “%1” is larger than 1 MiB; the defaults are "
+                                  "used this time.")
+                    : QCoreApplication::translate(
+                          "main", "Settings not read: “%1” is not a regular file; the defaults "
+                                  "are used this time."))
+            .arg(savefiles::shownPath(file));
+    }
+};
+
+SettingsGuard guardSettingsFile(std::unique_ptr<QTemporaryDir>& tmp) {
     const QString conf =
         QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
         QStringLiteral("/%1/%2.conf")
-            .arg(QApplication::organizationName(), QApplication::applicationName());
+            .arg(QCoreApplication::organizationName(), QCoreApplication::applicationName());
     struct stat st {};
     const std::string path = savefiles::nativePath(conf);
     if (::stat(path.c_str(), &st) != 0)
@@ -469,13 +488,7 @@ QString guardSettingsFile(std::unique_ptr<QTemporaryDir>& tmp) {
     tmp = std::make_unique<QTemporaryDir>();
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, tmp->path());
     QSettings::setPath(QSettings::NativeFormat, QSettings::SystemScope, tmp->path());
-    return (regular ? QCoreApplication::translate(
-                          "main", "Settings not read: “%1” is larger than 1 MiB; the defaults are "
-                                  "used this time.")
-                    : QCoreApplication::translate(
-                          "main", "Settings not read: “%1” is not a regular file; the defaults "
-                                  "are used this time."))
-        .arg(savefiles::shownPath(conf));
+    return {regular ? SettingsGuard::TooLarge : SettingsGuard::NotAFile, conf};
 }
 
 // The names QSettings and --version use.
@@ -528,91 +541,170 @@ void addQtOptions(QCommandLineParser& p) {
     }
 }
 
+// The options of frosted-blooms, built once the language is installed so --help speaks it.
+struct Options {
+    QCommandLineOption shot{QStringLiteral("screenshot"),
+                            QCoreApplication::translate("main", "Render to a PNG and exit."),
+                            QCoreApplication::translate("main", "file")};
+    QCommandLineOption seed{QStringLiteral("seed"),
+                            QCoreApplication::translate("main", "Seed of the deal."),
+                            QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption turns{QStringLiteral("turns"),
+                             QCoreApplication::translate("main", "Turns to play first."),
+                             QStringLiteral("t"), QStringLiteral("6")};
+    QCommandLineOption solo{
+        QStringLiteral("solo"),
+        QCoreApplication::translate("main", "Solo against the Master Gardener.")};
+    QCommandLineOption players{QStringLiteral("players"),
+                               QCoreApplication::translate("main", "Hotseat players (2-4)."),
+                               QStringLiteral("n"), QStringLiteral("2")};
+    QCommandLineOption view{
+        QStringLiteral("view"),
+        QCoreApplication::translate("main", "The view of --screenshot: %1.")
+            .arg(QStringLiteral(
+                "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, "
+                "record, deck, sandbox, position, position-seat, data-problems, balance")),
+        QStringLiteral("view"), QStringLiteral("table")};
+    QCommandLineOption size{QStringLiteral("size"),
+                            QCoreApplication::translate("main", "Window size, e.g. 1024x700."),
+                            QStringLiteral("WxH"), QStringLiteral("1440x900")};
+    QCommandLineOption lang{
+        QStringLiteral("lang"),
+        QCoreApplication::translate(
+            "main", "Language: en, fr or ja (default: Settings ▸ Language, else the system's)."),
+        QStringLiteral("code")};
+    QCommandLineOption textSize{
+        QStringLiteral("text-size"),
+        QCoreApplication::translate(
+            "main", "Size of the table and its text in percent: 100, 125 or 150 (default: "
+                    "Settings ▸ Text size)."),
+        QStringLiteral("percent")};
+    QCommandLineOption autoplaySteps{QStringLiteral("autoplay"),
+                                     QStringLiteral("Tests: a computer plays N steps."),
+                                     QStringLiteral("n")};
+    QCommandLineOption writePause{QStringLiteral("autoplay-write-pause"),
+                                  QStringLiteral("Tests: pause inside each autosave write."),
+                                  QStringLiteral("ms"), QStringLiteral("0")};
+    QCommandLineOption measure{QStringLiteral("measure-responsiveness"),
+                               QStringLiteral("Measure: event-loop gaps while computers play."),
+                               QStringLiteral("seconds")};
+    QCommandLineOption safeColours{
+        QStringLiteral("colour-blind-safe"),
+        QCoreApplication::translate("main", "Screenshot in the colour-blind-safe colours.")};
+    QCommandLineOption dataDir{
+        QStringLiteral("data"),
+        QCoreApplication::translate(
+            "main", "Use the component data in DIR (as frosted-blooms-cli --data)."),
+        QStringLiteral("dir")};
+    QCommandLineOption games{
+        QStringLiteral("games"),
+        QCoreApplication::translate("main", "Screenshot of the balance view: games to play."),
+        QStringLiteral("n"), QStringLiteral("200")};
+    QCommandLineOption compare{
+        QStringLiteral("compare"),
+        QCoreApplication::translate(
+            "main", "Screenshot of the balance view: data set B (a folder) for an A / B run."),
+        QStringLiteral("dir")};
+    QCommandLineOption tab{
+        QStringLiteral("tab"),
+        QCoreApplication::translate("main", "Screenshot of the balance view: the tab shown (%1).")
+            .arg(QStringLiteral("wins, scores, objectives, gaps, tiles, cards, ab")),
+        QStringLiteral("name")};
+
+    // Settings ▸ Language / Text size start the game again with this: the autosave resumes
+    // without asking.
+    QCommandLineOption resume{QStringLiteral("resume"),
+                              QStringLiteral("Resume the autosaved game without asking.")};
+
+    Options() {
+        for (QCommandLineOption* o : {&autoplaySteps, &writePause, &measure, &resume})
+            o->setFlags(QCommandLineOption::HiddenFromHelp);
+    }
+    void addTo(QCommandLineParser& p) const {
+        p.setApplicationDescription(
+            QCoreApplication::translate("main", "Frosted Blooms, a tile-laying garden game"));
+        p.addHelpOption();
+        p.addVersionOption();
+        p.addOptions({shot, seed, turns, solo, players, view, size, lang, textSize, autoplaySteps,
+                      writePause, safeColours, measure, dataDir, games, compare, tab, resume});
+        addQtOptions(p);
+    }
+};
+
+// The value of --NAME VALUE / --NAME=VALUE (also with one dash) before any parser exists; the
+// last one given, as QCommandLineParser::value() answers.
+QString earlyValue(int argc, char** argv, const char* name) {
+    const QString want = QLatin1String(name);
+    QString value;
+    for (int i = 1; i < argc; ++i) {
+        QString a = QString::fromLocal8Bit(argv[i]);
+        if (a == QLatin1String("--"))
+            break;
+        if (!a.startsWith(QLatin1Char('-')))
+            continue;
+        a = a.mid(a.startsWith(QLatin1String("--")) ? 2 : 1);
+        if (a == want && i + 1 < argc)
+            value = QString::fromLocal8Bit(argv[++i]);
+        else if (a.startsWith(want + QLatin1Char('=')))
+            value = a.mid(want.size() + 1);
+    }
+    return value;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Frosted Blooms, a tile-laying garden game"));
-    p.addHelpOption();
-    p.addVersionOption();
-    QCommandLineOption shot(QStringLiteral("screenshot"),
-                            QStringLiteral("Render to a PNG and exit."), QStringLiteral("file"));
-    QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("Seed of the deal."),
-                            QStringLiteral("n"), QStringLiteral("1"));
-    QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("Turns to play first."),
-                             QStringLiteral("t"), QStringLiteral("6"));
-    QCommandLineOption solo(QStringLiteral("solo"),
-                            QStringLiteral("Solo against the Master Gardener."));
-    QCommandLineOption players(QStringLiteral("players"), QStringLiteral("Hotseat players (2-4)."),
-                               QStringLiteral("n"), QStringLiteral("2"));
-    QCommandLineOption view(
-        QStringLiteral("view"),
-        QStringLiteral(
-            "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, record, "
-            "deck, sandbox, position, position-seat, data-problems, balance"),
-        QStringLiteral("view"), QStringLiteral("table"));
-    QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1024x700."),
-                            QStringLiteral("WxH"), QStringLiteral("1440x900"));
-    QCommandLineOption autoplaySteps(QStringLiteral("autoplay"),
-                                     QStringLiteral("Tests: a computer plays N steps."),
-                                     QStringLiteral("n"));
-    autoplaySteps.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption writePause(QStringLiteral("autoplay-write-pause"),
-                                  QStringLiteral("Tests: pause inside each autosave write."),
-                                  QStringLiteral("ms"), QStringLiteral("0"));
-    writePause.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption measure(QStringLiteral("measure-responsiveness"),
-                               QStringLiteral("Measure: event-loop gaps while computers play."),
-                               QStringLiteral("seconds"));
-    measure.setFlags(QCommandLineOption::HiddenFromHelp);
-    QCommandLineOption safeColours(QStringLiteral("colour-blind-safe"),
-                                   QStringLiteral("Screenshot in the colour-blind-safe colours."));
-    QCommandLineOption dataDir(
-        QStringLiteral("data"),
-        QStringLiteral("Use the component data in DIR (as frosted-blooms-cli --data)."),
-        QStringLiteral("dir"));
-    QCommandLineOption games(QStringLiteral("games"),
-                             QStringLiteral("Screenshot of the balance view: games to play."),
-                             QStringLiteral("n"), QStringLiteral("200"));
-    QCommandLineOption compare(
-        QStringLiteral("compare"),
-        QStringLiteral("Screenshot of the balance view: data set B (a folder) for an A / B run."),
-        QStringLiteral("dir"));
-    QCommandLineOption tab(QStringLiteral("tab"),
-                           QStringLiteral("Screenshot of the balance view: the tab shown (wins, "
-                                          "scores, objectives, gaps, tiles, cards, ab)."),
-                           QStringLiteral("name"));
-    p.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
-                  safeColours, measure, dataDir, games, compare, tab});
-    addQtOptions(p);
+    nameApplication();
+    // The settings are read before the QApplication exists (the table's scale must be set before
+    // it), so a settings file that cannot be read safely is set aside first.
+    std::unique_ptr<QTemporaryDir> settingsTmp;
+    const SettingsGuard guard = guardSettingsFile(settingsTmp);
+    const QString askedLang = earlyValue(argc, argv, "lang");
+    const QString askedSize = earlyValue(argc, argv, "text-size");
+    const bool badLang = !askedLang.isEmpty() && language::supported(askedLang) != askedLang;
+    const bool badSize = !askedSize.isEmpty() && !language::textSizes().contains(askedSize.toInt());
+    language::applyTextSize(askedSize.isEmpty() || badSize ? language::textSizeSetting()
+                                                           : askedSize.toInt());
     {
         // --help, --version and mistakes in the arguments are answered before any display is
         // needed: a QCoreApplication prints them and exits.
         QStringList args;
         for (int i = 0; i < argc; ++i)
             args << QString::fromLocal8Bit(argv[i]);
+        QCoreApplication core(argc, argv);
+        language::install(language::choose(badLang ? QString() : askedLang));
+        const Options o;
         QCommandLineParser pre;
-        pre.addHelpOption();
-        pre.addVersionOption();
-        pre.addOptions({shot, seed, turns, solo, players, view, size, autoplaySteps, writePause,
-                        safeColours, measure, dataDir, games, compare, tab});
-        addQtOptions(pre);
+        o.addTo(pre);
         if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
             pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
-            QCoreApplication core(argc, argv);
-            nameApplication();
-            p.process(core); // prints and exits
+            pre.process(core); // prints and exits
             return 0;
+        }
+        if (badLang || badSize) {
+            std::cerr << "frosted-blooms: "
+                      << (badLang ? QCoreApplication::translate(
+                                        "main", "--lang must be en, fr or ja, not “%1”.")
+                                        .arg(askedLang)
+                                  : QCoreApplication::translate(
+                                        "main", "--text-size must be 100, 125 or 150, not “%1”.")
+                                        .arg(askedSize))
+                             .toStdString()
+                      << "\n";
+            return 2;
         }
     }
     QApplication app(argc, argv);
-    nameApplication();
     words::installPlurals(); // before any window, so no language change reaches a dialog
+    language::install(language::choose(askedLang));
+    const Options o;
+    QCommandLineParser p;
+    o.addTo(p);
     p.process(app);
-
+    const auto& [shot, seed, turns, solo, players, view, size, lang, textSize, autoplaySteps,
+                 writePause, measure, safeColours, dataDir, games, compare, tab, resume] = o;
+    const QString settingsProblem = guard.message();
     QTemporaryDir tmp;
-    std::unique_ptr<QTemporaryDir> settingsTmp;
-    const QString settingsProblem = guardSettingsFile(settingsTmp);
     if (!settingsProblem.isEmpty())
         std::cerr << "frosted-blooms: " << settingsProblem.toStdString() << "\n";
     ComponentsPtr comps;
@@ -649,6 +741,9 @@ int main(int argc, char** argv) {
                                 p.isSet(seed) ? std::optional<quint64>(p.value(seed).toULongLong())
                                               : std::nullopt,
                                 settingsProblem.isEmpty());
-    QTimer::singleShot(0, &w, [&w, asked] { w.startup({}, asked); });
+    std::function<bool()> ask; // "resume?": a dialog, unless the game started again itself
+    if (p.isSet(resume))
+        ask = [] { return true; };
+    QTimer::singleShot(0, &w, [&w, asked, ask] { w.startup(ask, asked); });
     return app.exec();
 }

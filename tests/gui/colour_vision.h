@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QColor>
+#include <QImage>
 
 #include <algorithm>
 #include <array>
@@ -94,6 +95,33 @@ inline double deltaE(const Lab& p, const Lab& q) {
 // How far apart two colours look with `v` (CIE76 ΔE).
 inline double distance(const QColor& a, const QColor& b, Vision v) {
     return deltaE(seen(a, v), seen(b, v));
+}
+
+// sRGB (0..1) from linear RGB.
+inline double fromLinear(double c) {
+    return c <= 0.0031308 ? 12.92 * c : 1.055 * std::pow(c, 1 / 2.4) - 0.055;
+}
+
+// A screenshot as seen with `v`: every pixel through the simulation, back in sRGB.
+inline QImage simulate(const QImage& shot, Vision v) {
+    QImage out = shot.convertToFormat(QImage::Format_RGB32);
+    const Matrix& m = matrix(v);
+    for (int y = 0; y < out.height(); ++y) {
+        auto* line = reinterpret_cast<QRgb*>(out.scanLine(y));
+        for (int x = 0; x < out.width(); ++x) {
+            const QRgb p = line[x];
+            const std::array<double, 3> in = {
+                toLinear(qRed(p) / 255.0), toLinear(qGreen(p) / 255.0), toLinear(qBlue(p) / 255.0)};
+            int rgb[3];
+            for (int r = 0; r < 3; ++r) {
+                const double lin =
+                    std::clamp(m[r][0] * in[0] + m[r][1] * in[1] + m[r][2] * in[2], 0.0, 1.0);
+                rgb[r] = static_cast<int>(std::lround(fromLinear(lin) * 255));
+            }
+            line[x] = qRgb(rgb[0], rgb[1], rgb[2]);
+        }
+    }
+    return out;
 }
 
 } // namespace cvd

@@ -180,13 +180,15 @@ bool BalanceTest::runToEnd(BalanceWindow& b, int timeoutMs) {
 
 void BalanceTest::BALANCE_toolsMenuOpensTheWindowWithTheSetInUse() {
     auto w = window();
-    // Tools sits between View and Help, and holds Balance… with its shortcut.
+    // Tools sits after View, Settings before Help (KDE's order), and Tools holds Balance… with
+    // its shortcut.
     QStringList menus;
     for (QAction* a : w->menuBar()->actions())
         menus << a->text().remove(QLatin1Char('&'));
     QVERIFY2(menus.indexOf(QStringLiteral("Tools")) == menus.indexOf(QStringLiteral("View")) + 1,
              qPrintable(menus.join(u' ')));
-    QCOMPARE(menus.indexOf(QStringLiteral("Help")), menus.indexOf(QStringLiteral("Tools")) + 1);
+    QCOMPARE(menus.indexOf(QStringLiteral("Settings")), menus.indexOf(QStringLiteral("Tools")) + 1);
+    QCOMPARE(menus.indexOf(QStringLiteral("Help")), menus.indexOf(QStringLiteral("Settings")) + 1);
     QCOMPARE(w->balanceAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+A")));
     BalanceWindow* b = open(*w);
     QVERIFY(b);

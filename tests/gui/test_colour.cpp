@@ -29,6 +29,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 using namespace frosted;
@@ -45,6 +46,7 @@ class ColourTest : public QObject {
     void PALETTE_safeColoursStayApartUnderEachSimulation();
     void PALETTE_tulipTypesAndWaterStayApartUnderEachSimulation();
     void PALETTE_menuToggleRecoloursEveryView();
+    void PALETTE_screenshotsUnderEachSimulationKeepThePlayersApart();
     void R_PRIV_1_deckViewShowsTheOwnDeckAndPlayedCardsOnly();
     void R_PRIV_1_deckViewHidesDuringTheHandOver();
     void DECK_handBarDeckCountOpensTheDeckView();
@@ -302,6 +304,64 @@ void ColourTest::PALETTE_menuToggleRecoloursEveryView() {
     QVERIFY(!art::colourBlindSafe());
     QCOMPARE(w->players()->seatPanel(0)->badge()->colour(),
              art::playerColour(c.seatColour(0), false));
+}
+
+void ColourTest::PALETTE_screenshotsUnderEachSimulationKeepThePlayersApart() {
+    // The check on the pixels drawn, not on the palette's numbers: the table of four players in
+    // the safe colours is rendered, each player's badge colour found in the render, and the
+    // render simulated with each vision; the badges stay apart in every simulated render.
+    auto w = window(4);
+    w->colourBlindAction()->setChecked(true); // Settings ▸ Colour-blind-safe colours
+    QCoreApplication::processEvents();
+    const QImage shot = w->grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QVERIFY(shot.size() == w->size()); // offscreen: one pixel per point
+    // The badge's fill: the most frequent saturated colour inside it (its letter and edge are
+    // fewer pixels).
+    std::vector<QPoint> fill;
+    for (int s = 0; s < 4; ++s) {
+        PlayerBadge* b = w->players()->seatPanel(s)->badge();
+        const QRect r(b->mapTo(w.get(), QPoint(0, 0)), b->size());
+        std::map<QRgb, std::pair<int, QPoint>> count;
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            for (int x = r.left(); x <= r.right(); ++x) {
+                const QColor c = shot.pixelColor(x, y);
+                if (c.hsvSaturation() > 60) {
+                    auto& [n, at] = count[c.rgb()];
+                    if (n++ == 0)
+                        at = QPoint(x, y);
+                }
+            }
+        QVERIFY2(!count.empty(), "no badge drawn");
+        const auto most = std::max_element(count.begin(), count.end(), [](auto& a, auto& b) {
+            return a.second.first < b.second.first;
+        });
+        const QColor drawn = QColor::fromRgb(most->first);
+        const QColor want = art::playerColour(w->controller()->seatColour(s), true);
+        QVERIFY2(cvd::distance(drawn, want, cvd::Vision::Normal) < 3,
+                 qPrintable(QStringLiteral("seat %1's badge drawn %2, its colour is %3")
+                                .arg(s)
+                                .arg(drawn.name(), want.name())));
+        fill.push_back(most->second.second);
+    }
+    const QString dir = QStringLiteral(FROSTED_TEST_OUTPUT);
+    QDir().mkpath(dir);
+    for (cvd::Vision v : cvd::kVisions) {
+        const QImage seen = cvd::simulate(shot, v);
+        seen.save(QStringLiteral("%1/table-safe-%2.png")
+                      .arg(dir, QString::fromLatin1(cvd::name(v))
+                                    .replace(QLatin1Char(' '), QLatin1Char('-'))));
+        for (int i = 0; i < 4; ++i)
+            for (int j = i + 1; j < 4; ++j) {
+                const QColor a = seen.pixelColor(fill[static_cast<std::size_t>(i)]);
+                const QColor b = seen.pixelColor(fill[static_cast<std::size_t>(j)]);
+                const double d = cvd::distance(a, b, cvd::Vision::Normal); // already simulated
+                QVERIFY2(d >= kApart, qPrintable(QStringLiteral("seats %1 and %2 under %3: ΔE %4")
+                                                     .arg(i)
+                                                     .arg(j)
+                                                     .arg(QLatin1String(cvd::name(v)))
+                                                     .arg(d, 0, 'f', 1)));
+            }
+    }
 }
 
 void ColourTest::R_PRIV_1_deckViewShowsTheOwnDeckAndPlayedCardsOnly() {

@@ -1,0 +1,132 @@
+#include "Language.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace language {
+
+namespace {
+const QString kLanguageKey = QStringLiteral("options/language");
+const QString kTextSizeKey = QStringLiteral("options/textSize");
+QString installed = QStringLiteral("en");
+bool scaled = false;
+} // namespace
+
+const QList<Language>& available() {
+    static const QList<Language> all = {{QStringLiteral("en"), QStringLiteral("English")},
+                                        {QStringLiteral("fr"), QStringLiteral("Français")},
+                                        {QStringLiteral("ja"), QStringLiteral("日本語")}};
+    return all;
+}
+
+QString supported(const QString& name) {
+    QString n = name.trimmed().toLower();
+    n = n.section(QLatin1Char('.'), 0, 0).section(QLatin1Char('@'), 0, 0);
+    n.replace(QLatin1Char('-'), QLatin1Char('_'));
+    const QString base = n.section(QLatin1Char('_'), 0, 0);
+    for (const Language& l : available())
+        if (l.code == base)
+            return l.code;
+    return {};
+}
+
+QString systemLanguage() {
+    // LANGUAGE is a list ("fr:en"); QLocale::system() reads LC_ALL, LC_MESSAGES and LANG.
+    const QString list = qEnvironmentVariable("LANGUAGE");
+    for (const QString& l : list.split(QLatin1Char(':'), Qt::SkipEmptyParts))
+        if (const QString s = supported(l); !s.isEmpty())
+            return s;
+    for (const QString& l : QLocale::system().uiLanguages())
+        if (const QString s = supported(l); !s.isEmpty())
+            return s;
+    return QStringLiteral("en");
+}
+
+QString setting() {
+    return supported(QSettings().value(kLanguageKey).toString());
+}
+
+void setSetting(const QString& code) {
+    if (code.isEmpty())
+        QSettings().remove(kLanguageKey);
+    else
+        QSettings().setValue(kLanguageKey, code);
+}
+
+QString choose(const QString& asked) {
+    if (const QString a = supported(asked); !a.isEmpty())
+        return a;
+    if (const QString s = setting(); !s.isEmpty())
+        return s;
+    return systemLanguage();
+}
+
+bool install(const QString& code) {
+    static QTranslator* game = nullptr;
+    static QTranslator* qt = nullptr;
+    for (QTranslator** t : {&game, &qt})
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
+    installed = supported(code).isEmpty() ? QStringLiteral("en") : supported(code);
+    QLocale::setDefault(QLocale(installed));
+    if (installed == QLatin1String("en"))
+        return true;
+    bool ok = true;
+    game = new QTranslator;
+    if (game->load(QStringLiteral(":/i18n/frosted-blooms_%1.qm").arg(installed)))
+        QCoreApplication::installTranslator(game);
+    else
+        ok = false;
+    // Qt's standard buttons and dialogs (OK, Cancel, file dialogs): embedded, else the system's.
+    qt = new QTranslator;
+    if (qt->load(QStringLiteral(":/i18n/qtbase_%1.qm").arg(installed)) ||
+        qt->load(QStringLiteral("qtbase_%1").arg(installed),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    return ok;
+}
+
+QString current() {
+    return installed;
+}
+
+QString nativeName(const QString& code) {
+    for (const Language& l : available())
+        if (l.code == code)
+            return l.nativeName;
+    return code;
+}
+
+const QList<int>& textSizes() {
+    static const QList<int> sizes = {100, 125, 150};
+    return sizes;
+}
+
+int textSizeSetting() {
+    const int v = QSettings().value(kTextSizeKey, 100).toInt();
+    return textSizes().contains(v) ? v : 100;
+}
+
+void setTextSizeSetting(int percent) {
+    QSettings().setValue(kTextSizeKey, textSizes().contains(percent) ? percent : 100);
+}
+
+void applyTextSize(int percent) {
+    if (percent == 100 || qEnvironmentVariableIsSet("QT_SCALE_FACTOR"))
+        return;
+    qputenv("QT_SCALE_FACTOR", QByteArray::number(percent / 100.0));
+    scaled = true;
+}
+
+bool textSizeApplied() {
+    return scaled;
+}
+
+} // namespace language

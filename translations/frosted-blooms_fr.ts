@@ -1,0 +1,4826 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>BalanceCharts</name>
+    <message>
+        <source>1 space</source>
+        <translation>1 case</translation>
+    </message>
+    <message>
+        <source>2 spaces</source>
+        <translation>2 cases</translation>
+    </message>
+    <message>
+        <source>3 spaces in a line</source>
+        <translation>3 cases en ligne</translation>
+    </message>
+    <message>
+        <source>3 spaces, bent</source>
+        <translation>3 cases en coude</translation>
+    </message>
+    <message>
+        <source>a 2×2 square</source>
+        <translation>carré 2×2</translation>
+    </message>
+    <message>
+        <source>a T of 4</source>
+        <translation>T de 4 cases</translation>
+    </message>
+    <message>
+        <source>4 in a line</source>
+        <translation>4 cases en ligne</translation>
+    </message>
+    <message>
+        <source>an L of 4</source>
+        <translation>L de 4 cases</translation>
+    </message>
+    <message>
+        <source>an S of 4</source>
+        <translation>S de 4 cases</translation>
+    </message>
+    <message>
+        <source>score track</source>
+        <translation>piste de score</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <source>objectives</source>
+        <translation>objectifs</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>pièces</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <extracomment>a hover text of a chart, then the data set it is of</extracomment>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>pas de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 %4); 95% interval %5 – %6</source>
+        <translation>%1 (%2 sur %3 %4)&#xa0;; intervalle à 95&#xa0;%&#xa0;: %5 – %6</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>Master Gardener</source>
+        <translation>Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>Wins by start position</source>
+        <translation>Victoires selon l&apos;ordre de jeu</translation>
+    </message>
+    <message>
+        <source>Starting %1: won %2</source>
+        <translation>%1 à jouer&#xa0;: victoires %2</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>games won</source>
+        <translation>parties gagnées</translation>
+    </message>
+    <message>
+        <source>start position (1st plays first)</source>
+        <translation>ordre de jeu (le 1er joue en premier)</translation>
+    </message>
+    <message>
+        <source>even (%1)</source>
+        <translation>équilibre (%1)</translation>
+    </message>
+    <message>
+        <source>Wins: player vs Master Gardener</source>
+        <translation>Victoires&#xa0;: joueur contre Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>Wins by seat</source>
+        <translation>Victoires par place</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>place inexistante</translation>
+    </message>
+    <message>
+        <source>%1: won %2</source>
+        <translation>%1&#xa0;: victoires %2</translation>
+    </message>
+    <message>
+        <source>seat (shared wins count for each)</source>
+        <translation>place (une victoire partagée compte pour chacun)</translation>
+    </message>
+    <message>
+        <source>Mean score: player vs Master Gardener</source>
+        <translation>Score moyen&#xa0;: joueur contre Maître Jardinier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points on average (sd %3, %n game(s)); 95% interval of the mean %4 – %5; median %6</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 points en moyenne (écart-type %3, %n partie)&#xa0;; intervalle à 95&#xa0;% de la moyenne %4 – %5&#xa0;; médiane %6</numerusform>
+            <numerusform>%1&#xa0;: %2 points en moyenne (écart-type %3, %n parties)&#xa0;; intervalle à 95&#xa0;% de la moyenne %4 – %5&#xa0;; médiane %6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>points (mean)</source>
+        <translation>points (moyenne)</translation>
+    </message>
+    <message>
+        <source>Score distribution per seat</source>
+        <translation>Distribution des scores par place</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: min %2 · lower quartile %3 · median %4 · upper quartile %5 · max %6; mean %7 (sd %8) over %n game(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6&#xa0;; moyenne %7 (écart-type %8) sur %n partie</numerusform>
+            <numerusform>%1&#xa0;: min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6&#xa0;; moyenne %7 (écart-type %8) sur %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>final score (points)</source>
+        <translation>score final (points)</translation>
+    </message>
+    <message>
+        <source>Where the points come from (mean)</source>
+        <translation>Origine des points (moyenne)</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 points of %4 a game (%5)</source>
+        <translation>%1&#xa0;: %2 points (%3) sur %4 par partie (%5)</translation>
+    </message>
+    <message>
+        <source>points (mean per game)</source>
+        <translation>points (moyenne par partie)</translation>
+    </message>
+    <message>
+        <source>Objectives claimed when on the board</source>
+        <translation>Objectifs revendiqués lorsqu&apos;ils sont sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1: not in this data set</source>
+        <translation>%1&#xa0;: absent de ce jeu de données</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2, %3 points): never on the board</source>
+        <translation>%1 (seuil %2, %3 points)&#xa0;: jamais sur le plateau</translation>
+    </message>
+    <message>
+        <source>games it was on the board</source>
+        <translation>parties où il était sur le plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5; %n time(s) by the Master Gardener</source>
+        <translation>
+            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; manche moyenne %5&#xa0;; %n fois par le Maître Jardinier</numerusform>
+            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; manche moyenne %5&#xa0;; %n fois par le Maître Jardinier</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (threshold %2, %3 points): claimed in %4; %n time(s) by the Master Gardener</source>
+        <translation>
+            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; %n fois par le Maître Jardinier</numerusform>
+            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; %n fois par le Maître Jardinier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5</source>
+        <translation>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; manche moyenne %5</translation>
+    </message>
+    <message>
+        <source>%1 (threshold %2, %3 points): claimed in %4</source>
+        <translation>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4</translation>
+    </message>
+    <message>
+        <source>% of its games on the board</source>
+        <translation>% de ses parties sur le plateau</translation>
+    </message>
+    <message>
+        <source>In which round each is claimed</source>
+        <translation>Manche où chacun est revendiqué</translation>
+    </message>
+    <message>
+        <source>In which round each is claimed (B)</source>
+        <translation>Manche où chacun est revendiqué (B)</translation>
+    </message>
+    <message>
+        <source>In which round each is claimed (A)</source>
+        <translation>Manche où chacun est revendiqué (A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n claim(s), %3 of its %4 claims; mean round %5</source>
+        <translation>
+            <numerusform>%1, manche %2&#xa0;: %n revendication, %3 de ses %4 revendications&#xa0;; manche moyenne %5</numerusform>
+            <numerusform>%1, manche %2&#xa0;: %n revendications, %3 de ses %4 revendications&#xa0;; manche moyenne %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, round %2: %n claim(s); never claimed</source>
+        <translation>
+            <numerusform>%1, manche %2&#xa0;: %n revendication&#xa0;; jamais revendiqué</numerusform>
+            <numerusform>%1, manche %2&#xa0;: %n revendications&#xa0;; jamais revendiqué</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>share of its claims, by round</source>
+        <translation>part de ses revendications, par manche</translation>
+    </message>
+    <message>
+        <source>Gaps closed per game, by shape</source>
+        <translation>Espaces vacants fermés par partie, selon la forme</translation>
+    </message>
+    <message>
+        <source>Gap of %1 (%2): %3 a game</source>
+        <translation>Espace vacant — %1 (%2)&#xa0;: %3 par partie</translation>
+    </message>
+    <message>
+        <source>gaps per game</source>
+        <translation>espaces vacants par partie</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Jardiniers</translation>
+    </message>
+    <message>
+        <source>Barns</source>
+        <translation>Granges</translation>
+    </message>
+    <message>
+        <source>Windmills</source>
+        <translation>Moulins</translation>
+    </message>
+    <message>
+        <source>Improvements per game</source>
+        <translation>Améliorations par partie</translation>
+    </message>
+    <message>
+        <source>%1: %2 a game (the player&apos;s and the Master Gardener&apos;s)</source>
+        <translation>%1&#xa0;: %2 par partie (joueur et Maître Jardinier confondus)</translation>
+    </message>
+    <message>
+        <source>%1: %2 a game (all players)</source>
+        <translation>%1&#xa0;: %2 par partie (tous joueurs confondus)</translation>
+    </message>
+    <message>
+        <source>How often each tile is taken when on offer</source>
+        <translation>Fréquence de prise de chaque tuile proposée</translation>
+    </message>
+    <message>
+        <source>%1: taken %2</source>
+        <translation>%1&#xa0;: prise %2</translation>
+    </message>
+    <message>
+        <source>take steps it was on offer at</source>
+        <translation>choix où elle était proposée</translation>
+    </message>
+    <message>
+        <source>taken (% of the take steps it was on offer at)</source>
+        <translation>prise (% des choix où elle était proposée)</translation>
+    </message>
+    <message>
+        <source>Points per card played (mean)</source>
+        <translation>Points par carte jouée (moyenne)</translation>
+    </message>
+    <message>
+        <source>%1: never played</source>
+        <translation>%1&#xa0;: jamais jouée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points a play on average (sd %3), played %n time(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
+            <numerusform>%1&#xa0;: %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>points per play (mean)</source>
+        <translation>points par pose (moyenne)</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>Balance — Frosted Blooms</source>
+        <translation>Équilibrage — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant&apos;s folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Laboratoire d&apos;équilibrage&lt;/h2&gt;&lt;p&gt;Choisissez à gauche les joueurs, le joueur ordinateur de chaque place et le nombre de parties, puis appuyez sur &lt;b&gt;Lancer&lt;/b&gt;. Les parties sont jouées sur tous les cœurs, et les graphiques apparaissent pendant qu&apos;elles se jouent.&lt;/p&gt;&lt;p&gt;Pour voir l&apos;effet d&apos;une modification des données, choisissez le dossier de votre variante sous &lt;b&gt;Comparer avec…&lt;/b&gt;&#xa0;: les mêmes parties (les mêmes graines) sont jouées avec les deux jeux de données, chaque graphique les montre côte à côte et l&apos;onglet &lt;b&gt;A / B&lt;/b&gt; liste toutes les différences.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport ▸ Ouvrir un rapport…&lt;/b&gt; affiche un rapport écrit par &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No games yet.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aucune partie pour l&apos;instant.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Solo (Master Gardener)</source>
+        <translation>Solo (Maître Jardinier)</translation>
+    </message>
+    <message>
+        <source>Solo against the Master Gardener, or 2 to 4 players</source>
+        <translation>Solo contre le Maître Jardinier, ou de 2 à 4 joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Mode:</source>
+        <translation>&amp;Mode&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Uniform among the legal actions</source>
+        <translation>Uniforme parmi les actions autorisées</translation>
+    </message>
+    <message>
+        <source>The most points this turn</source>
+        <translation>Le plus de points ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Greedy, with a child&apos;s mistakes</source>
+        <translation>Glouton, avec des erreurs d&apos;enfant</translation>
+    </message>
+    <message>
+        <source>One turn of lookahead, weighing the groups it grows</source>
+        <translation>Anticipe d&apos;un tour, en pesant les parcelles qu&apos;il agrandit</translation>
+    </message>
+    <message>
+        <source>Monte Carlo search over worlds sampled from its view: slow</source>
+        <translation>Recherche Monte-Carlo sur des mondes tirés de ce qu&apos;il voit&#xa0;: lente</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Place %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source> worlds</source>
+        <translation> mondes</translation>
+    </message>
+    <message>
+        <source>How many worlds hard samples for each decision. A fixed number makes a run reproducible on any machine; more is stronger and slower.</source>
+        <translation>Combien de mondes le niveau «&#xa0;difficile&#xa0;» tire pour chaque décision. Un nombre fixe rend une série reproductible sur n&apos;importe quelle machine&#xa0;; plus il y en a, plus c&apos;est fort et lent.</translation>
+    </message>
+    <message>
+        <source>Hard &amp;thinks:</source>
+        <translation>Ré&amp;flexion (difficile)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Game g is dealt from seed + g: the same seed plays the same games</source>
+        <translation>La partie g est distribuée à partir de graine + g&#xa0;: la même graine donne les mêmes parties</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate who starts</source>
+        <translation>&amp;Alterner qui commence</translation>
+    </message>
+    <message>
+        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player&apos;s advantage is measured apart from the seats&apos; computer players</source>
+        <translation>La partie g commence par la place g modulo le nombre de joueurs (sinon la place 1 commence toujours)&#xa0;: l&apos;avantage du premier joueur est ainsi mesuré indépendamment des joueurs ordinateur des places</translation>
+    </message>
+    <message>
+        <source>&amp;Built-in</source>
+        <translation>&amp;Intégré</translation>
+    </message>
+    <message>
+        <source>Bu&amp;ilt-in</source>
+        <translation>I&amp;ntégré</translation>
+    </message>
+    <message>
+        <source>The components the game comes with</source>
+        <translation>Le matériel fourni avec le jeu</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>Auc&amp;un</translation>
+    </message>
+    <message>
+        <source>Play data set A only</source>
+        <translation>Jouer seulement le jeu de données A</translation>
+    </message>
+    <message>
+        <source>Data set A</source>
+        <translation>Jeu de données A</translation>
+    </message>
+    <message>
+        <source>&amp;Folder…</source>
+        <translation>&amp;Dossier…</translation>
+    </message>
+    <message>
+        <source>A folder of data files (tiles.json, cards.json…), checked as Game ▸ Open data set… checks it</source>
+        <translation>Un dossier de fichiers de données (tiles.json, cards.json…), vérifié comme le fait Partie ▸ Ouvrir un jeu de données…</translation>
+    </message>
+    <message>
+        <source>Compare with data set B</source>
+        <translation>Comparer avec le jeu de données B</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation>&amp;Comparer avec…</translation>
+    </message>
+    <message>
+        <source>A variant&apos;s folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
+        <translation>Le dossier d&apos;une variante&#xa0;: les mêmes parties (les mêmes graines) sont aussi jouées avec elle, et chaque différence est listée</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>▶ R&amp;un</source>
+        <translation>▶ &amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Play the games on every core, in the background</source>
+        <translation>Jouer les parties sur tous les cœurs, en arrière-plan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop: the games played so far are shown</source>
+        <translation>Arrêter&#xa0;: les parties déjà jouées sont affichées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n core(s) will play the games.</source>
+        <translation>
+            <numerusform>%n cœur jouera les parties.</numerusform>
+            <numerusform>%n cœurs joueront les parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>Place &amp;%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>In solo the player always starts</source>
+        <translation>En solo, le joueur commence toujours</translation>
+    </message>
+    <message>
+        <source>built-in data</source>
+        <translation>données intégrées</translation>
+    </message>
+    <message>
+        <source>data set B (%1)</source>
+        <translation>jeu de données B (%1)</translation>
+    </message>
+    <message>
+        <source>the run without a data set B</source>
+        <translation>la série sans jeu de données B</translation>
+    </message>
+    <message>
+        <source>data set A (%1)</source>
+        <translation>jeu de données A (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” cannot be used: %n problem(s).</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problème.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problèmes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 tiles · %2 objectives · %3 cards</source>
+        <translation>%1 tuiles · %2 objectifs · %3 cartes</translation>
+    </message>
+    <message>
+        <source>
+Content hash: %1</source>
+        <translation>
+Empreinte du contenu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:#5a6978&apos;&gt;None: only A is played.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#5a6978&apos;&gt;Aucun&#xa0;: seul A est joué.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Wins</source>
+        <translation>&amp;Victoires</translation>
+    </message>
+    <message>
+        <source>&amp;Scores</source>
+        <translation>&amp;Scores</translation>
+    </message>
+    <message>
+        <source>Rounds of:</source>
+        <translation>Manches de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Objectives</source>
+        <translation>&amp;Objectifs</translation>
+    </message>
+    <message>
+        <source>&amp;Gaps</source>
+        <translation>&amp;Espaces vacants</translation>
+    </message>
+    <message>
+        <source>Sort:</source>
+        <translation>Tri&#xa0;:</translation>
+    </message>
+    <message>
+        <source>most taken first</source>
+        <translation>les plus prises d&apos;abord</translation>
+    </message>
+    <message>
+        <source>data order</source>
+        <translation>ordre des données</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles</source>
+        <translation>&amp;Tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <source>Only the significant differences</source>
+        <translation>Seulement les différences significatives</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Indicateur</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B − A</source>
+        <translation>B − A</translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation>valeur p</translation>
+    </message>
+    <message>
+        <source>Significant</source>
+        <translation>Significatif</translation>
+    </message>
+    <message>
+        <source>A / &amp;B</source>
+        <translation>A / &amp;B</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No games to show.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Aucune partie à afficher.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Solo against the Master Gardener</source>
+        <translation>Solo contre le Maître Jardinier</translation>
+    </message>
+    <message numerus="yes">
+        <source>hard: %n world(s) a decision</source>
+        <translation>
+            <numerusform>difficile&#xa0;: %n monde par décision</numerusform>
+            <numerusform>difficile&#xa0;: %n mondes par décision</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>who starts rotates</source>
+        <translation>le premier joueur alterne</translation>
+    </message>
+    <message>
+        <source>Seat 1 always starts</source>
+        <translation>la place 1 commence toujours</translation>
+    </message>
+    <message>
+        <source>A: %1 · B: %2 (the same seeds)</source>
+        <translation>A&#xa0;: %1 · B&#xa0;: %2 (les mêmes graines)</translation>
+    </message>
+    <message>
+        <source>data: %1</source>
+        <translation>données&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Data hash A: %1</source>
+        <translation>Empreinte des données A&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>
+Data hash B: %1</source>
+        <translation>
+Empreinte des données B&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Playing… the charts show the %n game(s) played so far.</source>
+        <translation>
+            <numerusform>Parties en cours… les graphiques montrent %n partie jouée jusqu&apos;ici.</numerusform>
+            <numerusform>Parties en cours… les graphiques montrent les %n parties jouées jusqu&apos;ici.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>✔ significant</source>
+        <translation>✔ significatif</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 of %n difference(s) are significant&lt;/b&gt; (marked ✔ and shaded).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Différences significatives&#xa0;: %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
+            <numerusform>&lt;b&gt;Différences significatives&#xa0;: %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch&apos;s t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
+        <translation>&lt;b&gt;Significatif&lt;/b&gt;&#xa0;: retenu par la procédure de Benjamini–Hochberg avec un taux de fausses découvertes de 5&#xa0;% sur l&apos;ensemble des lignes, de sorte qu&apos;en moyenne au plus 1 ligne marquée sur 20 soit due au hasard. &lt;b&gt;Valeur p&lt;/b&gt;&#xa0;: la probabilité d&apos;une différence au moins aussi grande si A et B jouaient de la même façon (test z de deux proportions pour les taux, test t de Welch pour les moyennes). &lt;b&gt;pp&lt;/b&gt;&#xa0;: points de pourcentage.</translation>
+    </message>
+    <message>
+        <source>A / &amp;B (%1 ✔)</source>
+        <translation>A / &amp;B (%1 ✔)</translation>
+    </message>
+    <message>
+        <source>Every game&apos;s figures, one row per seat per game</source>
+        <translation>Les chiffres de chaque partie, une ligne par place et par partie</translation>
+    </message>
+    <message>
+        <source>A report read from a file holds no game&apos;s figures: run the games to export them</source>
+        <translation>Un rapport lu depuis un fichier ne contient pas les chiffres des parties&#xa0;: lancez les parties pour les exporter</translation>
+    </message>
+    <message numerus="yes">
+        <source>This data set has %n starting tile(s): it seats fewer players.</source>
+        <translation>
+            <numerusform>Ce jeu de données n&apos;a que %n tuile de départ&#xa0;: il accueille moins de joueurs.</numerusform>
+            <numerusform>Ce jeu de données n&apos;a que %n tuiles de départ&#xa0;: il accueille moins de joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Playing…&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Parties en cours…&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Starting %n game(s)…</source>
+        <translation>
+            <numerusform>Lancement de %n partie…</numerusform>
+            <numerusform>Lancement de %n parties…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Playing… the charts appear after the first second.</source>
+        <translation>Parties en cours… les graphiques apparaissent après la première seconde.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>The games could not be played: %1</source>
+        <translation>Les parties n&apos;ont pas pu être jouées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>⚠ Cancelled before a game ended: nothing to show.</source>
+        <translation>⚠ Annulé avant la fin d&apos;une partie&#xa0;: rien à afficher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ Cancelled after %1 of %2 games: the charts show the %n game(s) of A; B was not played.</source>
+        <translation>
+            <numerusform>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent %n partie de A&#xa0;; B n&apos;a pas été joué.</numerusform>
+            <numerusform>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent les %n parties de A&#xa0;; B n&apos;a pas été joué.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show A&apos;s %3 and B&apos;s %4 games.</source>
+        <translation>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent %3 parties de A et %4 de B.</translation>
+    </message>
+    <message>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show those %1 games.</source>
+        <translation>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent ces %1 parties.</translation>
+    </message>
+    <message>
+        <source>✔ %1.</source>
+        <translation>✔ %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Report</source>
+        <translation>&amp;Rapport</translation>
+    </message>
+    <message>
+        <source>&amp;Open report…</source>
+        <translation>&amp;Ouvrir un rapport…</translation>
+    </message>
+    <message>
+        <source>Show a report written by frosted-blooms-cli simulate --report FILE or exported from here</source>
+        <translation>Afficher un rapport écrit par frosted-blooms-cli simulate --report FILE ou exporté d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>The report, as frosted-blooms-cli simulate --report writes it (an A / B run: both reports and the differences)</source>
+        <translation>Le rapport, tel que l&apos;écrit frosted-blooms-cli simulate --report (pour une série A / B&#xa0;: les deux rapports et les différences)</translation>
+    </message>
+    <message>
+        <source>Save chart as &amp;PNG…</source>
+        <translation>Enregistrer le graphique en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>The charts of the tab shown, as a picture</source>
+        <translation>Les graphiques de l&apos;onglet affiché, en image</translation>
+    </message>
+    <message>
+        <source>Save &amp;all charts…</source>
+        <translation>Enregistrer &amp;tous les graphiques…</translation>
+    </message>
+    <message>
+        <source>One picture per chart (balance-&lt;chart&gt;.png) into a folder</source>
+        <translation>Une image par graphique (balance-&lt;chart&gt;.png) dans un dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>A data set: the folder of tiles.json, cards.json…</source>
+        <translation>Un jeu de données&#xa0;: le dossier de tiles.json, cards.json…</translation>
+    </message>
+    <message>
+        <source>Save every chart into a folder</source>
+        <translation>Enregistrer tous les graphiques dans un dossier</translation>
+    </message>
+    <message>
+        <source>Open a balance report</source>
+        <translation>Ouvrir un rapport d&apos;équilibrage</translation>
+    </message>
+    <message>
+        <source>Balance reports (*.json);;All files (*)</source>
+        <translation>Rapports d&apos;équilibrage (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export every game&apos;s figures</source>
+        <translation>Exporter les chiffres de chaque partie</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <source>Save the chart</source>
+        <translation>Enregistrer le graphique</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png);;All files (*)</source>
+        <translation>Images PNG (*.png);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Équilibrage</translation>
+    </message>
+    <message>
+        <source>There are no games&apos; figures to export: run the games first (a report read from a file holds none).</source>
+        <translation>Il n&apos;y a pas de chiffres de parties à exporter&#xa0;: lancez d&apos;abord les parties (un rapport lu depuis un fichier n&apos;en contient pas).</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exporté vers %1</translation>
+    </message>
+    <message>
+        <source>There is no report to export yet.</source>
+        <translation>Il n&apos;y a pas encore de rapport à exporter.</translation>
+    </message>
+    <message>
+        <source>There is no chart to save yet.</source>
+        <translation>Il n&apos;y a pas encore de graphique à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Enregistré sous %1</translation>
+    </message>
+    <message>
+        <source>Cannot make the folder “%1”.</source>
+        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n chart(s) into %1</source>
+        <translation>
+            <numerusform>%n graphique enregistré dans %1</numerusform>
+            <numerusform>%n graphiques enregistrés dans %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A run is going on: cancel it first.</source>
+        <translation>Une série est en cours&#xa0;: annulez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened: %2</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a balance report that can be shown: %2</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un rapport d&apos;équilibrage affichable&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Opened “%1”.</source>
+        <translation>«&#xa0;%1&#xa0;» ouvert.</translation>
+    </message>
+    <message>
+        <source>⚠ It holds %1 of the %2 games asked for (the run was cancelled).</source>
+        <translation>⚠ Il contient %1 des %2 parties demandées (la série a été annulée).</translation>
+    </message>
+    <message>
+        <source>under a second</source>
+        <translation>moins d&apos;une seconde</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>taux de victoire</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>score moyen</translation>
+    </message>
+    <message>
+        <source>claim rate</source>
+        <translation>taux de revendication</translation>
+    </message>
+    <message>
+        <source>take rate</source>
+        <translation>taux de prise</translation>
+    </message>
+    <message>
+        <source>mean points</source>
+        <translation>points moyens</translation>
+    </message>
+    <message>
+        <source>starting %1</source>
+        <translation>départ en %1 position</translation>
+    </message>
+    <message>
+        <source>objective %1</source>
+        <translation>objectif %1</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tuile %1</translation>
+    </message>
+    <message>
+        <source>card %1</source>
+        <translation>carte %1</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <extracomment>percentage points</extracomment>
+        <translation>%1&#xa0;pp</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln game(s)&lt;/b&gt; from seed %1</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln partie&lt;/b&gt; avec la graine %1</numerusform>
+            <numerusform>&lt;b&gt;%Ln parties&lt;/b&gt; avec la graine %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Report “%1”: %2</source>
+        <extracomment>%1: a report&apos;s file, %2: what it holds (the games, the seats, the data)</extracomment>
+        <translation>Rapport «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) played.</source>
+        <translation>
+            <numerusform>%Ln partie jouée.</numerusform>
+            <numerusform>%Ln parties jouées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s)</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie</numerusform>
+            <numerusform>%1 sur %Ln parties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s) · %2 a second</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie · %2 par seconde</numerusform>
+            <numerusform>%1 sur %Ln parties · %2 par seconde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln game(s) · %2 a second · about %3 left</source>
+        <translation>
+            <numerusform>%1 sur %Ln partie · %2 par seconde · encore environ %3</numerusform>
+            <numerusform>%1 sur %Ln parties · %2 par seconde · encore environ %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) in %1 (%2 a second)</source>
+        <translation>
+            <numerusform>%Ln partie en %1 (%2 par seconde)</numerusform>
+            <numerusform>%Ln parties en %1 (%2 par seconde)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <source>as it lies</source>
+        <translation>telle quelle</translation>
+    </message>
+    <message>
+        <source>turned over</source>
+        <translation>retournée</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>gratuite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>défaussée</translation>
+    </message>
+    <message>
+        <source>refilled from the bag
+after the card</source>
+        <translation>nouvelle tuile du sac
+après la carte</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>refilled</source>
+        <translation>nouvelle tuile</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1 of %2  ·  %n tile(s) in the bag</source>
+        <translation>
+            <numerusform>Manche %1 sur %2  ·  %n tuile dans le sac</numerusform>
+            <numerusform>Manche %1 sur %2  ·  %n tuiles dans le sac</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every objective has been claimed</source>
+        <translation>Tous les objectifs ont été revendiqués</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>Objective %1: claim it when the %2 group of the tile you placed this turn is worth at least %3. %4 points.</source>
+        <translation>Objectif %1&#xa0;: revendiquez-le quand la parcelle de type %2 de la tuile posée ce tour-ci vaut au moins %3. %4 points.</translation>
+    </message>
+    <message>
+        <source>Objective %1: claim it in a turn you placed a %2 and have at least %3. %4 points.</source>
+        <translation>Objectif %1&#xa0;: revendiquez-le lors d&apos;un tour où vous avez placé une amélioration de ce type (%2) et en avez au moins %3. %4 points.</translation>
+    </message>
+    <message>
+        <source>
+Each player holds at most one objective of each type for the whole game.</source>
+        <translation>
+Chaque joueur détient au plus un objectif de chaque type pour toute la partie.</translation>
+    </message>
+    <message>
+        <source>
+Not now: %1.</source>
+        <translation>
+Pas maintenant&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The %1 tile after the Flower token: %2.
+Taking it costs %3; it carries %4.</source>
+        <translation>La %1 tuile après le jeton de fleur (%2).
+Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>no coin</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Main board</source>
+        <translation>Plateau principal</translation>
+    </message>
+    <message>
+        <source>Tile ring</source>
+        <translation>Anneau de tuiles</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>The Flower token&apos;s place, without a tile</source>
+        <translation>L&apos;emplacement du jeton de fleur, sans tuile</translation>
+    </message>
+    <message>
+        <source>An empty place, refilled from the bag after the card</source>
+        <translation>Un emplacement vide, réapprovisionné depuis le sac après la carte</translation>
+    </message>
+    <message>
+        <source>An empty place</source>
+        <translation>Un emplacement vide</translation>
+    </message>
+    <message>
+        <source>Not now: %1.</source>
+        <translation>Pas maintenant&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Enter takes it (or the key %1).</source>
+        <translation>Entrée la prend (ou la touche %1).</translation>
+    </message>
+    <message>
+        <source>%1 — you may claim it now</source>
+        <translation>%1 — vous pouvez le revendiquer maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s) on the score track</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point sur la piste de score</numerusform>
+            <numerusform>%1&#xa0;: %n points sur la piste de score</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>CardButton</name>
+    <message>
+        <source>2 pts per element</source>
+        <translation>2 pts par élément</translation>
+    </message>
+    <message>
+        <source>1 pt/element each</source>
+        <translation>1 pt/élément par type</translation>
+    </message>
+</context>
+<context>
+    <name>CardStrip</name>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>2 points per element of the group of its type</source>
+        <translation>Elle rapporte 2 points par élément de la parcelle de son type</translation>
+    </message>
+    <message>
+        <source>1 point per element of the groups of each of its types</source>
+        <translation>Elle rapporte 1 point par élément des parcelles de chacun de ses types</translation>
+    </message>
+</context>
+<context>
+    <name>Confirm</name>
+    <message>
+        <source>Frosted Blooms</source>
+        <translation>Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Do you want to save the current game?</source>
+        <translation>Voulez-vous enregistrer la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&amp;Save, then start a new game…</source>
+        <translation>&amp;Enregistrer, puis nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>%1 is not finished. A new game replaces it.</source>
+        <translation>%1 n&apos;est pas terminée. Une nouvelle partie la remplacera.</translation>
+    </message>
+    <message>
+        <source>&amp;Save, then open…</source>
+        <translation>&amp;Enregistrer, puis ouvrir…</translation>
+    </message>
+    <message>
+        <source>%1 is not finished. The game you open replaces it.</source>
+        <translation>%1 n&apos;est pas terminée. La partie que vous ouvrez la remplacera.</translation>
+    </message>
+    <message>
+        <source>&amp;Save, then switch…</source>
+        <translation>&amp;Enregistrer, puis changer…</translation>
+    </message>
+    <message>
+        <source>%1 is not finished. A new game with the other data set replaces it.</source>
+        <translation>%1 n&apos;est pas terminée. Une nouvelle partie avec l&apos;autre jeu de données la remplacera.</translation>
+    </message>
+    <message>
+        <source>&amp;Save, then quit…</source>
+        <translation>&amp;Enregistrer, puis quitter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quitter sans enregistrer</translation>
+    </message>
+    <message>
+        <source>%1 is not finished. Without saving, it is still offered for resuming at the next start, until a new game replaces it.</source>
+        <translation>%1 n&apos;est pas terminée. Sans enregistrement, elle vous sera encore proposée au prochain lancement, jusqu&apos;à ce qu&apos;une nouvelle partie la remplace.</translation>
+    </message>
+</context>
+<context>
+    <name>DataProblemsWindow</name>
+    <message>
+        <source>Data set problems — Frosted Blooms</source>
+        <translation>Problèmes du jeu de données — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Élément</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the selected problems, or all of them, as the command line lists them (Ctrl+C)</source>
+        <translation>Copier les problèmes sélectionnés, ou tous, tels que la ligne de commande les liste (Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open the folder</source>
+        <translation>&amp;Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>Show the data folder in the file manager</source>
+        <translation>Afficher le dossier des données dans le gestionnaire de fichiers</translation>
+    </message>
+    <message>
+        <source>“%1” loads: it is the data set in use.</source>
+        <translation>«&#xa0;%1&#xa0;» se charge&#xa0;: c&apos;est le jeu de données utilisé.</translation>
+    </message>
+    <message>
+        <source>New games are dealt from it. The folder is still watched: a change to its files is loaded again.</source>
+        <translation>Les nouvelles parties l&apos;utilisent. Le dossier reste surveillé&#xa0;: toute modification de ses fichiers est rechargée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” cannot be used: %n problem(s)</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problème</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(the folder)</source>
+        <translation>(le dossier)</translation>
+    </message>
+    <message>
+        <source>Its last version that loaded stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
+        <translation>Sa dernière version chargée reste utilisée. Le dossier est surveillé&#xa0;: enregistrez vos corrections et il sera aussitôt rechargé.</translation>
+    </message>
+    <message>
+        <source>Its last version that loaded stays in use. Fix its files and choose the folder again.</source>
+        <translation>Sa dernière version chargée reste utilisée. Corrigez les fichiers du dossier, puis choisissez-le de nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
+        <extracomment>%1: the data set in use (&quot;The built-in data&quot;)</extracomment>
+        <translation>%1 reste utilisé. Le dossier est surveillé&#xa0;: enregistrez vos corrections et il sera aussitôt rechargé.</translation>
+    </message>
+    <message>
+        <source>%1 stays in use. Fix its files and choose the folder again.</source>
+        <translation>%1 reste utilisé. Corrigez les fichiers du dossier, puis choisissez-le de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>DataSets</name>
+    <message>
+        <source>built-in data</source>
+        <translation>données intégrées</translation>
+    </message>
+</context>
+<context>
+    <name>DeckDialog</name>
+    <message>
+        <source>My cards</source>
+        <translation>Mes cartes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&apos;s cards&lt;/b&gt; · %2 in your hand</source>
+        <translation>&lt;b&gt;Cartes de %1&lt;/b&gt; · %2 en main</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Still in your deck&lt;/b&gt; (%n card(s), in no particular order)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Encore dans votre pioche&lt;/b&gt; (%n carte, sans ordre particulier)</numerusform>
+            <numerusform>&lt;b&gt;Encore dans votre pioche&lt;/b&gt; (%n cartes, sans ordre particulier)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Played&lt;/b&gt; (%n card(s), oldest first)</source>
+        <translation>
+            <numerusform>&lt;b&gt;Déjà jouées&lt;/b&gt; (%n carte, la plus ancienne en premier)</numerusform>
+            <numerusform>&lt;b&gt;Déjà jouées&lt;/b&gt; (%n cartes, les plus anciennes en premier)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Still in your deck</source>
+        <translation>Encore dans votre pioche</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Déjà jouées</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Player %1 needs a name.</source>
+        <translation>Le joueur %1 doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 are both called “%3”: every player needs a name of their own.</source>
+        <translation>Les joueurs %1 et %2 s&apos;appellent tous deux «&#xa0;%3&#xa0;»&#xa0;: chaque joueur doit avoir son propre nom.</translation>
+    </message>
+    <message>
+        <source>In solo you cannot be called “%1”: the two of you would not be told apart.</source>
+        <translation>En solo, vous ne pouvez pas vous appeler «&#xa0;%1&#xa0;»&#xa0;: on ne pourrait pas vous distinguer l&apos;un de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1</source>
+        <translation>Impossible de commencer la partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: two players play %1; every player needs a colour of their own.</source>
+        <translation>Impossible de commencer la partie&#xa0;: deux joueurs jouent en %1&#xa0;; chaque joueur doit avoir sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: no computer player is called “%1”.</source>
+        <translation>Impossible de commencer la partie&#xa0;: aucun joueur ordinateur ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1.</source>
+        <translation>Impossible de commencer la partie&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>that is not possible now</source>
+        <translation>ce n&apos;est pas possible maintenant</translation>
+    </message>
+    <message>
+        <source>Start a new game (Game ▸ New game, Ctrl+N).</source>
+        <translation>Commencez une nouvelle partie (Partie ▸ Nouvelle partie, Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n&apos;y a pas de partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>There is no game to export.</source>
+        <translation>Il n&apos;y a pas de partie à exporter.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Set up from a position (seed %1): round %2, %3 to play.</source>
+        <translation>Partie mise en place depuis une position (graine %1)&#xa0;: manche %2, à %3 de jouer.</translation>
+    </message>
+    <message>
+        <source>Master Gardener</source>
+        <translation>Maître Jardinier</translation>
+    </message>
+</context>
+<context>
+    <name>GameFiles</name>
+    <message>
+        <source>it %1</source>
+        <translation>le fichier %1</translation>
+    </message>
+    <message>
+        <source>the file is damaged (%1)</source>
+        <translation>le fichier est endommagé (%1)</translation>
+    </message>
+    <message>
+        <source>Cannot open “%1”: %2</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the built-in data</source>
+        <translation>le jeu de données intégré</translation>
+    </message>
+    <message>
+        <source>the data set “%1”</source>
+        <translation>le jeu de données «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>it was made with another version of %1: its files have changed since. Put back the files it was made with to open it.</source>
+        <translation>il a été créé avec une autre version des fichiers&#xa0;: %1 a changé depuis. Remettez les fichiers avec lesquels il a été créé pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>it was made with another data set than %1, the one in use (the file names it only by its content, %2).</source>
+        <translation>il a été créé avec un autre jeu de données que %1, celui qui est utilisé (le fichier ne le désigne que par son contenu, %2).</translation>
+    </message>
+    <message>
+        <source>it was made with %1, and %2 is in use: choose Game ▸ Use the built-in data set, then open it again.</source>
+        <translation>il a été créé avec %1, mais %2 est utilisé&#xa0;: choisissez Partie ▸ Utiliser le jeu de données intégré, puis rouvrez-le.</translation>
+    </message>
+    <message>
+        <source>it was made with %1, and %2 is in use: choose its folder with Game ▸ Open data set…, then open it again.</source>
+        <translation>il a été créé avec %1, mais %2 est utilisé&#xa0;: choisissez son dossier avec Partie ▸ Ouvrir un jeu de données…, puis rouvrez-le.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1” for the autosave.</source>
+        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;» pour la sauvegarde automatique.</translation>
+    </message>
+    <message>
+        <source>The autosave “%1” cannot be resumed: %2</source>
+        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» ne peut pas être reprise&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The autosave “%1” could not be opened: %2</source>
+        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» n&apos;a pas pu être ouverte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 It was kept as “%2” and will not be overwritten.</source>
+        <translation>%1 Elle a été conservée sous le nom «&#xa0;%2&#xa0;» et ne sera pas écrasée.</translation>
+    </message>
+    <message>
+        <source>no free name beside it</source>
+        <translation>aucun nom libre à côté</translation>
+    </message>
+    <message>
+        <source>%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” is moved or deleted.</source>
+        <translation>%1 Elle n&apos;a pas pu être renommée (%2)&#xa0;: rien ne sera sauvegardé automatiquement tant que «&#xa0;%3&#xa0;» n&apos;aura pas été déplacé ou supprimé.</translation>
+    </message>
+</context>
+<context>
+    <name>GardenView</name>
+    <message>
+        <source>%1&apos;s garden  ·  wheel: zoom  ·  drag: pan</source>
+        <translation>Jardin de %1  ·  molette&#xa0;: zoom  ·  glisser&#xa0;: déplacer</translation>
+    </message>
+    <message>
+        <source>a %1 in a closed gap</source>
+        <translation>%1 dans un espace vacant fermé</translation>
+    </message>
+    <message>
+        <source>an empty space</source>
+        <translation>une case vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>water, in a water group of %n space(s)</source>
+        <translation>
+            <numerusform>eau, dans une parcelle d&apos;eau de %n case</numerusform>
+            <numerusform>eau, dans une parcelle d&apos;eau de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 with %n tulip(s)</source>
+        <translation>
+            <numerusform>%1, %n tulipe</numerusform>
+            <numerusform>%1, %n tulipes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in a %1 group of %2 and %3</source>
+        <translation>dans une parcelle de type %1 de %2 et %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tulip(s)</source>
+        <translation>
+            <numerusform>%n tulipe</numerusform>
+            <numerusform>%n tulipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) to the right</source>
+        <translation>
+            <numerusform>%n case vers la droite</numerusform>
+            <numerusform>%n cases vers la droite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) to the left</source>
+        <translation>
+            <numerusform>%n case vers la gauche</numerusform>
+            <numerusform>%n cases vers la gauche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) up</source>
+        <translation>
+            <numerusform>%n case vers le haut</numerusform>
+            <numerusform>%n cases vers le haut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) down</source>
+        <translation>
+            <numerusform>%n case vers le bas</numerusform>
+            <numerusform>%n cases vers le bas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>turned over</source>
+        <translation>retournée</translation>
+    </message>
+    <message>
+        <source>rotated %1°</source>
+        <translation>pivotée de %1°</translation>
+    </message>
+    <message>
+        <source>Holding %1</source>
+        <translation>Vous tenez %1</translation>
+    </message>
+    <message>
+        <source>Holding %1, %2</source>
+        <translation>Vous tenez %1, %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1: it fits here — %2</source>
+        <translation>%1&#xa0;: elle peut aller ici — %2</translation>
+    </message>
+    <message>
+        <source>%1: not here — %2.</source>
+        <translation>%1&#xa0;: pas ici — %2.</translation>
+    </message>
+    <message>
+        <source>The nearest place it fits this way: %1.</source>
+        <translation>L&apos;endroit le plus proche où elle peut aller dans cette orientation&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>It fits nowhere this way: R rotates it, F turns it over.</source>
+        <translation>Elle ne peut aller nulle part dans cette orientation&#xa0;: R la fait pivoter, F la retourne.</translation>
+    </message>
+    <message>
+        <source>Garden cursor: the arrows move it over the spaces</source>
+        <translation>Curseur du jardin&#xa0;: les flèches le déplacent sur les cases</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s); largest groups: %1; Improvements: %2</source>
+        <translation>
+            <numerusform>%n tuile&#xa0;; plus grandes parcelles&#xa0;: %1&#xa0;; améliorations&#xa0;: %2</numerusform>
+            <numerusform>%n tuiles&#xa0;; plus grandes parcelles&#xa0;: %1&#xa0;; améliorations&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>part of the tile laid last</source>
+        <translation>fait partie de la dernière tuile posée</translation>
+    </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <translation>Jardin de %1</translation>
+    </message>
+</context>
+<context>
+    <name>GardenerRow</name>
+    <message>
+        <source>pts</source>
+        <translation>pts</translation>
+    </message>
+    <message>
+        <source>no card played yet</source>
+        <translation>aucune carte jouée pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>HandBar</name>
+    <message>
+        <source>&lt;b&gt;HAND&lt;/b&gt;</source>
+        <translation>&lt;b&gt;MAIN&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Click the deck to see your cards still in it and those played</source>
+        <translation>Cliquez sur la pioche pour voir les cartes qui y restent et celles déjà jouées</translation>
+    </message>
+    <message>
+        <source>Rotate (R)</source>
+        <translation>Pivoter (R)</translation>
+    </message>
+    <message>
+        <source>Rotate the tile 90° clockwise (also right-click)</source>
+        <translation>Faire pivoter la tuile de 90° dans le sens horaire (ou clic droit)</translation>
+    </message>
+    <message>
+        <source>Turn over (F)</source>
+        <translation>Retourner (F)</translation>
+    </message>
+    <message>
+        <source>Show the tile&apos;s other face</source>
+        <translation>Montrer l&apos;autre face de la tuile</translation>
+    </message>
+    <message>
+        <source>Put back (Esc)</source>
+        <translation>Remettre (Échap)</translation>
+    </message>
+    <message>
+        <source>Return the tile and choose again</source>
+        <translation>Remettre la tuile et choisir à nouveau</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last step of your turn (%1) — until a card is played</source>
+        <translation>Annuler la dernière étape de votre tour (%1) — jusqu&apos;à ce qu&apos;une carte soit jouée</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Do again the step you took back (%1)</source>
+        <translation>Refaire l&apos;étape annulée (%1)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>End your turn (claiming is optional)</source>
+        <translation>Finir votre tour (revendiquer est facultatif)</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Go on without a tile (only when none can be taken or placed)</source>
+        <translation>Continuer sans tuile (seulement quand aucune ne peut être prise ni placée)</translation>
+    </message>
+    <message>
+        <source>No game yet: Game ▸ New game (Ctrl+N).</source>
+        <translation>Pas encore de partie&#xa0;: Partie ▸ Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play this card: %n point(s) now</source>
+        <translation>
+            <numerusform>Jouer cette carte&#xa0;: %n point maintenant</numerusform>
+            <numerusform>Jouer cette carte&#xa0;: %n points maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards are played after placing the tile</source>
+        <translation>Les cartes se jouent une fois la tuile placée</translation>
+    </message>
+    <message>
+        <source>%1&apos;s hand · &lt;a href=&quot;deck&quot;&gt;deck: %2 left&lt;/a&gt;</source>
+        <translation>Main de %1 · &lt;a href=&quot;deck&quot;&gt;pioche&#xa0;: encore %2&lt;/a&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand hidden until %1 is at the screen.</source>
+        <translation>Main cachée jusqu&apos;à ce que %1 soit devant l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>The Master Gardener is playing…</source>
+        <translation>Le Maître Jardinier joue…</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Scores finaux</translation>
+    </message>
+    <message>
+        <source>Back to the score pad</source>
+        <translation>Retour à la feuille de score</translation>
+    </message>
+    <message>
+        <source>Card %1: %2</source>
+        <translation>Carte %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n point(s) now</source>
+        <translation>
+            <numerusform>%1 — %n point maintenant</numerusform>
+            <numerusform>%1 — %n points maintenant</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It scores 2 points per element of the group of its type.</source>
+        <translation>Elle rapporte 2 points par élément de la parcelle de son type.</translation>
+    </message>
+    <message>
+        <source>It scores 1 point per element of the groups of each of its types.</source>
+        <translation>Elle rapporte 1 point par élément des parcelles de chacun de ses types.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverPage</name>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passez l&apos;écran à %1</translation>
+    </message>
+    <message>
+        <source>Hands are private. %1, take the seat; your cards are shown when you confirm.&lt;br&gt;&lt;br&gt;&lt;i&gt;Last turn:&lt;/i&gt; %2</source>
+        <translation>Les mains sont cachées. %1, installez-vous&#xa0;; vos cartes s&apos;affichent quand vous confirmez.&lt;br&gt;&lt;br&gt;&lt;i&gt;Dernier tour&#xa0;:&lt;/i&gt; %2</translation>
+    </message>
+    <message>
+        <source>I&apos;m %1 — show my hand</source>
+        <translation>Je suis %1 — afficher ma main</translation>
+    </message>
+    <message>
+        <source>%1. Last turn: %2</source>
+        <translation>%1. Dernier tour&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HelpDialog</name>
+    <message>
+        <source>| Key | What it does |
+|---|---|
+| 1–%1 | take the 1st…%2 tile clockwise from the Flower token (choose step) |
+| 1–%3 | play the 1st…%4 card of your hand (card step) |
+| arrows | move the tile in your garden |
+| R (or right-click) | rotate the tile 90° clockwise |
+| F | turn the tile over (its other face) |
+| Enter | place the tile / end the turn in the claim step / confirm the hand-over |
+| Esc | put the tile back and choose again (before placing); close a Help window |
+| P | pass (only when no tile can be taken or placed) |
+| Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
+| C | claim an objective (a menu of those that qualify) |
+| D | Done: end your turn |
+| H | a hint: what the hard computer player would do in your place, and what it should score |
+| Space | the Master Gardener&apos;s next step |
+| Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
+| Ctrl+D | your cards: those still in your deck and those played |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
+| F1 | the rules |
+| Ctrl+O / Ctrl+S | open / save a game |
+| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
+| Ctrl+Shift+B | the sandbox: a garden to build freely from any tile (for designers) |
+| Ctrl+Shift+E | set up a position: any game position, checked by the rules, to play on from or save |
+| Ctrl+Shift+A | the balance lab: many games by computer players, as charts (for designers) |
+</source>
+        <translation>| Touche | Action |
+|---|---|
+| 1–%1 | prendre la 1re…%2 tuile dans le sens horaire à partir du jeton de fleur (étape du choix) |
+| 1–%3 | jouer la 1re…%4 carte de votre main (étape de la carte) |
+| flèches | déplacer la tuile dans votre jardin |
+| R (ou clic droit) | faire pivoter la tuile de 90° dans le sens horaire |
+| F | retourner la tuile (son autre face) |
+| Entrée | poser la tuile / terminer le tour à l&apos;étape des objectifs / confirmer le passage de l&apos;écran |
+| Échap | remettre la tuile et choisir de nouveau (avant de la poser)&#xa0;; fermer une fenêtre d&apos;aide |
+| P | passer (seulement si aucune tuile ne peut être prise ni posée) |
+| Ctrl+Z / Ctrl+Shift+Z | annuler / rétablir une étape de votre tour (tant qu&apos;aucune carte n&apos;est jouée) |
+| C | revendiquer un objectif (un menu de ceux qui sont remplis) |
+| D | Terminer&#xa0;: finir votre tour |
+| H | un conseil&#xa0;: ce que ferait l&apos;ordinateur difficile à votre place, et ce que cela devrait rapporter |
+| Espace | l&apos;étape suivante du Maître Jardinier |
+| Ctrl+= / Ctrl+- / Ctrl+0 | zoom avant / zoom arrière / ajuster le jardin |
+| Ctrl+D | vos cartes&#xa0;: celles encore dans votre pioche et celles déjà jouées |
+| Ctrl+Shift+L / Ctrl+Shift+R | masquer ou afficher la colonne des joueurs / la colonne EN COURS, aperçu et journal |
+| F1 | les règles |
+| Ctrl+O / Ctrl+S | ouvrir / enregistrer une partie |
+| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | nouvelle partie / rejouer / quitter |
+| Ctrl+Shift+B | le bac à sable&#xa0;: un jardin à construire librement à partir de n&apos;importe quelle tuile (pour les concepteurs) |
+| Ctrl+Shift+E | composer une position&#xa0;: n&apos;importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l&apos;enregistrer |
+| Ctrl+Shift+A | le laboratoire d&apos;équilibrage&#xa0;: de nombreuses parties jouées par l&apos;ordinateur, en graphiques (pour les concepteurs) |
+</translation>
+    </message>
+    <message>
+        <source># Frosted Blooms — the rules in short
+
+Each round every player, in turn:
+
+1. **Takes a tile** from the ring: the 1st tile clockwise from the Flower token is free; each tile
+   skipped costs 1 coin, left on the skipped tile. You take the coins lying on your tile.
+2. **Places it** in the garden, touching it by an edge, never enclosing more than 4 empty spaces.
+3. **Plays a card**: it scores the groups of its types that the new tile belongs to —
+   2 points per element for a one-type card, 1 point per element of each type for a two-type card.
+4. **Improvements** fill the gaps the tile closed: 1 space a Worker (+%2 coin), 2 a Barn, 3 a Barn
+   and a Worker, a 2×2 square a Windmill, a T a Barn and 2 Workers, other 4-space gaps 2 Barns.
+5. **Claims objectives** the turn qualifies for — at most one of each type for the whole game.
+
+After %1 rounds: score track + Improvements (Worker %3, Barn %4, Windmill %5) + objectives + 1 per
+coin. Ties go to the player with more coins; still tied, the victory is shared. In solo, the
+Master Gardener wins a full tie.
+</source>
+        <translation># Frosted Blooms — les règles en bref
+
+À chaque manche, chaque joueur, à son tour&#xa0;:
+
+1. **Prend une tuile** dans l&apos;anneau&#xa0;: la 1re tuile dans le sens horaire à partir du jeton de fleur est gratuite&#xa0;;
+   chaque tuile ignorée coûte 1 pièce, laissée sur la tuile ignorée. Vous prenez les pièces posées sur votre tuile.
+2. **La place** dans son jardin, en le touchant par un côté, sans jamais enfermer plus de 4 cases vides.
+3. **Joue une carte**&#xa0;: elle marque les parcelles de ses types auxquelles appartient la nouvelle tuile —
+   2 points par élément pour une carte à un type, 1 point par élément de chaque type pour une carte à deux types.
+4. **Les améliorations** remplissent les espaces vacants fermés par la tuile&#xa0;: 1 case, un jardinier (+%2 pièce)&#xa0;; 2, une grange&#xa0;;
+   3, une grange et un jardinier&#xa0;; un carré 2×2, un moulin&#xa0;; un T, une grange et 2 jardiniers&#xa0;; les autres espaces de 4 cases, 2 granges.
+5. **Revendique les objectifs** remplis ce tour-ci — au plus un de chaque type pour toute la partie.
+
+Après %1 manches&#xa0;: piste de score + améliorations (jardinier %3, grange %4, moulin %5) + objectifs + 1 par
+pièce. En cas d&apos;égalité, le joueur qui a le plus de pièces l&apos;emporte&#xa0;; en cas de nouvelle égalité, la victoire est partagée.
+En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
+</translation>
+    </message>
+    <message>
+        <source>Purple tulips</source>
+        <translation>Tulipes mauves</translation>
+    </message>
+    <message>
+        <source>pointed petals; a space holds 1–3</source>
+        <translation>pétales pointus&#xa0;; 1 à 3 par case</translation>
+    </message>
+    <message>
+        <source>Red tulips</source>
+        <translation>Tulipes rouges</translation>
+    </message>
+    <message>
+        <source>a round cup</source>
+        <translation>une coupe ronde</translation>
+    </message>
+    <message>
+        <source>White tulips</source>
+        <translation>Tulipes blanches</translation>
+    </message>
+    <message>
+        <source>fringed, with a dark outline</source>
+        <translation>frangées, au contour sombre</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>each space counts 1</source>
+        <translation>chaque case compte 1</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Jardinier</translation>
+    </message>
+    <message>
+        <source>Barn</source>
+        <translation>Grange</translation>
+    </message>
+    <message>
+        <source>Windmill</source>
+        <translation>Moulin</translation>
+    </message>
+    <message>
+        <source>Flower token</source>
+        <translation>Jeton de fleur</translation>
+    </message>
+    <message>
+        <source>tiles are counted clockwise from it</source>
+        <translation>les tuiles se comptent à partir de lui, dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Coin</source>
+        <translation>Pièce</translation>
+    </message>
+    <message>
+        <source>pays for skipped tiles; 1 point each at the end</source>
+        <translation>paie les tuiles ignorées&#xa0;; 1 point chacune à la fin</translation>
+    </message>
+    <message>
+        <source>Master Gardener</source>
+        <translation>Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>your opponent in solo</source>
+        <translation>votre adversaire en solo</translation>
+    </message>
+    <message>
+        <source>## The pieces
+
+</source>
+        <translation>## Le matériel
+
+</translation>
+    </message>
+    <message>
+        <source>
+
+## Keyboard
+
+</source>
+        <translation>
+
+## Clavier
+
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>fills a gap of 1; earns a coin at once; %n point(s) at the end</source>
+        <translation>
+            <numerusform>comble un espace vacant d&apos;une case&#xa0;; rapporte aussitôt une pièce&#xa0;; %n point à la fin</numerusform>
+            <numerusform>comble un espace vacant d&apos;une case&#xa0;; rapporte aussitôt une pièce&#xa0;; %n points à la fin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fills 2 spaces of a gap; %n point(s) at the end</source>
+        <translation>
+            <numerusform>occupe 2 cases d&apos;un espace vacant&#xa0;; %n point à la fin</numerusform>
+            <numerusform>occupe 2 cases d&apos;un espace vacant&#xa0;; %n points à la fin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fills a 2×2 square gap; %n point(s) at the end</source>
+        <translation>
+            <numerusform>comble un espace vacant carré de 2×2&#xa0;; %n point à la fin</numerusform>
+            <numerusform>comble un espace vacant carré de 2×2&#xa0;; %n points à la fin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
+| arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden&apos;s thumbnail: open it larger; after the game, Final scores: back to the score pad |
+</source>
+        <translation>| Tab / Maj+Tab | les parties du tour dans leur ordre&#xa0;: l&apos;anneau de tuiles, le jardin, les cartes, les objectifs, Terminer&#xa0;; à chaque étape, le focus va à la partie concernée |
+| flèches, Début / Fin | sur l&apos;anneau d&apos;une tuile à l&apos;autre, sur les objectifs de l&apos;un au suivant, dans la main d&apos;une carte à l&apos;autre, dans le jardin (sans tuile en main) d&apos;une case à l&apos;autre |
+| Entrée / Espace | sur l&apos;anneau, un objectif ou une carte&#xa0;: prendre la tuile, revendiquer l&apos;objectif, jouer la carte&#xa0;; sur la miniature d&apos;un jardin&#xa0;: l&apos;agrandir&#xa0;; après la partie, Scores finaux&#xa0;: revenir à la feuille de score |
+</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Frosted Blooms</source>
+        <translation>Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;PLAYERS&lt;/b&gt;</source>
+        <translation>&lt;b&gt;JOUEURS&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>⤢ Fit</source>
+        <translation>⤢ Ajuster</translation>
+    </message>
+    <message>
+        <source>Fit the garden to the view (Ctrl+0)</source>
+        <translation>Ajuster le jardin à la vue (Ctrl+0)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;NOW&lt;/b&gt;</source>
+        <translation>&lt;b&gt;EN COURS&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How fast the Master Gardener&apos;s and the computer players&apos; turns are shown</source>
+        <translation>Vitesse d&apos;affichage des tours du Maître Jardinier et des joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>step by step</source>
+        <translation>pas à pas</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>lente</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normale</translation>
+    </message>
+    <message>
+        <source>fast</source>
+        <translation>rapide</translation>
+    </message>
+    <message>
+        <source>instant</source>
+        <translation>instantanée</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Show the Master Gardener&apos;s next step (Space)</source>
+        <translation>Afficher l&apos;étape suivante du Maître Jardinier (Espace)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GAME LOG&lt;/b&gt;</source>
+        <translation>&lt;b&gt;JOURNAL&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Play &amp;again with the same players</source>
+        <translation>&amp;Rejouer avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation>Ctrl+Shift+N</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>E&amp;xporter l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>Write the game as a record that frosted-blooms-cli play replays</source>
+        <translation>Écrire la partie sous forme d&apos;historique que frosted-blooms-cli play peut rejouer</translation>
+    </message>
+    <message>
+        <source>Open &amp;record…</source>
+        <translation>Ouvrir un &amp;historique…</translation>
+    </message>
+    <message>
+        <source>Watch an exported record step by step (read-only)</source>
+        <translation>Regarder pas à pas un historique exporté (lecture seule)</translation>
+    </message>
+    <message>
+        <source>Sand&amp;box…</source>
+        <translation>&amp;Bac à sable…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>A garden to build freely from any tile, with what the rules see</source>
+        <translation>Un jardin à construire librement à partir de n&apos;importe quelle tuile, avec ce que voient les règles</translation>
+    </message>
+    <message>
+        <source>Set up a &amp;position…</source>
+        <translation>Composer une &amp;position…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Any game position, checked by the rules, to play on from or to save</source>
+        <translation>N&apos;importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back a step of your turn (until a card is played)</source>
+        <translation>Annuler une étape de votre tour (tant qu&apos;aucune carte n&apos;est jouée)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate the tile</source>
+        <translation>&amp;Pivoter la tuile</translation>
+    </message>
+    <message>
+        <source>Turn the tile &amp;over</source>
+        <translation>&amp;Retourner la tuile</translation>
+    </message>
+    <message>
+        <source>&amp;Place / Done / Continue</source>
+        <translation>P&amp;oser / Terminer / Continuer</translation>
+    </message>
+    <message>
+        <source>Put the tile &amp;back</source>
+        <translation>Re&amp;mettre la tuile</translation>
+    </message>
+    <message>
+        <source>P&amp;ass (no tile can be taken or placed)</source>
+        <translation>P&amp;asser (aucune tuile ne peut être prise ni posée)</translation>
+    </message>
+    <message>
+        <source>&amp;Claim an objective…</source>
+        <translation>Re&amp;vendiquer un objectif…</translation>
+    </message>
+    <message>
+        <source>&amp;Done (end the turn)</source>
+        <translation>&amp;Terminer (fin du tour)</translation>
+    </message>
+    <message>
+        <source>Master Gardener: &amp;next step</source>
+        <translation>Maître Jardinier&#xa0;: étape &amp;suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Ctrl+=</source>
+        <translation>Ctrl+=</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the garden</source>
+        <translation>A&amp;juster le jardin</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Players column</source>
+        <translation>&amp;Colonne des joueurs</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>Show or hide the players on the left</source>
+        <translation>Afficher ou masquer les joueurs à gauche</translation>
+    </message>
+    <message>
+        <source>&amp;Turn column (now, preview, log)</source>
+        <translation>Colonne du &amp;tour (en cours, aperçu, journal)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Show or hide the prompt, the preview and the game log on the right</source>
+        <translation>Afficher ou masquer la consigne, l&apos;aperçu et le journal à droite</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimations</translation>
+    </message>
+    <message>
+        <source>Short animations of gaps filling, coins and the Flower token</source>
+        <translation>Courtes animations des espaces vacants qui se remplissent, des pièces et du jeton de fleur</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind-safe colours</source>
+        <translation>Couleurs adaptées aux &amp;daltoniens</translation>
+    </message>
+    <message>
+        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge&apos;s shape</source>
+        <translation>Des couleurs de joueurs qui restent distinctes en cas de daltonisme rouge-vert ou bleu-jaune&#xa0;; chaque joueur garde aussi la forme de son badge</translation>
+    </message>
+    <message>
+        <source>&amp;My cards…</source>
+        <translation>&amp;Mes cartes…</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Your cards still in your deck and those you have played</source>
+        <translation>Vos cartes encore dans votre pioche et celles que vous avez jouées</translation>
+    </message>
+    <message>
+        <source>Master Gardener &amp;speed</source>
+        <translation>&amp;Vitesse du Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>&amp;Outils</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>É&amp;quilibrage…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Many games by computer players on every core, as charts: win rates, scores, objectives, tiles, cards; A / B of two data sets</source>
+        <translation>De nombreuses parties jouées par l&apos;ordinateur sur tous les cœurs, en graphiques&#xa0;: taux de victoire, scores, objectifs, tuiles, cartes&#xa0;; A / B de deux jeux de données</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>&amp;Clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Frosted Blooms</source>
+        <translation>À &amp;propos de Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>About Frosted Blooms</source>
+        <translation>À propos de Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Frosted Blooms&lt;/b&gt; — a tile-laying game of gardens in early spring.&lt;br&gt;Hotseat for 2–4 players or solo against the Master Gardener.&lt;br&gt;Qt %1.</source>
+        <translation>&lt;b&gt;Frosted Blooms&lt;/b&gt; — un jeu de pose de tuiles sur les jardins au début du printemps.&lt;br&gt;En multijoueur local de 2 à 4 joueurs, ou en solo contre le Maître Jardinier.&lt;br&gt;Qt %1.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Open a replay record</source>
+        <translation>Ouvrir un historique de partie</translation>
+    </message>
+    <message>
+        <source>Replay records (*.json);;All files (*)</source>
+        <translation>Historiques de partie (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export the replay record</source>
+        <translation>Exporter l&apos;historique de partie</translation>
+    </message>
+    <message>
+        <source>Open a data set: the folder of tiles.json, cards.json…</source>
+        <translation>Ouvrir un jeu de données&#xa0;: le dossier de tiles.json, cards.json…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Ouvert&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>frosted-blooms-round-%1</source>
+        <translation>frosted-blooms-manche-%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Record written to %1 — replay it with frosted-blooms-cli play</source>
+        <translation>Historique écrit dans %1 — rejouez-le avec frosted-blooms-cli play</translation>
+    </message>
+    <message>
+        <source>Cannot open the record “%1”: %2.</source>
+        <translation>Impossible d&apos;ouvrir l&apos;historique «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s secrets?</source>
+        <translation>Afficher les secrets de la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
+        <translation>Une position prise dans la partie en cours montre la main et la pioche de chaque joueur, ainsi que l&apos;ordre du sac.</translation>
+    </message>
+    <message>
+        <source>Show them</source>
+        <translation>Les afficher</translation>
+    </message>
+    <message>
+        <source>Start from a fresh deal</source>
+        <translation>Partir d&apos;une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>The game in progress is unchanged.</source>
+        <translation>La partie en cours n&apos;est pas modifiée.</translation>
+    </message>
+    <message>
+        <source>Your autosaved game was played with another data set.</source>
+        <translation>Votre partie sauvegardée automatiquement a été jouée avec un autre jeu de données.</translation>
+    </message>
+    <message>
+        <source>Your autosaved game could not be opened.</source>
+        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>Your autosaved game was played with another data set; it was kept as %1.</source>
+        <translation>Votre partie sauvegardée automatiquement a été jouée avec un autre jeu de données&#xa0;; elle a été conservée sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>Your autosaved game could not be opened; it was kept as %1.</source>
+        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte&#xa0;; elle a été conservée sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>
+
+The step before it was autosaved too: you can resume your game from there.</source>
+        <translation>
+
+L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vous pouvez reprendre votre partie à partir de là.</translation>
+    </message>
+    <message>
+        <source>Resume your unfinished game?</source>
+        <translation>Reprendre votre partie inachevée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 of %3.</source>
+        <translation>%1 — manche %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Resumed your game: round %1, %2 to play.</source>
+        <translation>Partie reprise&#xa0;: manche %1, à %2 de jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s)</source>
+        <translation>
+            <numerusform>%1 rapporte %n point</numerusform>
+            <numerusform>%1 rapporte %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your cards are shown when you are at the screen.</source>
+        <translation>Vos cartes s&apos;affichent quand vous êtes devant l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <translation>Jardin de %1</translation>
+    </message>
+    <message>
+        <source>Claim %1</source>
+        <translation>Revendiquer l&apos;objectif %1</translation>
+    </message>
+    <message>
+        <source>No objective qualifies this turn</source>
+        <translation>Aucun objectif n&apos;est rempli ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Rules — Frosted Blooms</source>
+        <translation>Règles — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Keyboard — Frosted Blooms</source>
+        <translation>Clavier — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Show the players (Ctrl+Shift+L)</source>
+        <translation>Afficher les joueurs (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Hide the players (Ctrl+Shift+L)</source>
+        <translation>Masquer les joueurs (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Show the prompt, preview and log (Ctrl+Shift+R)</source>
+        <translation>Afficher la consigne, l&apos;aperçu et le journal (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Hide the prompt, preview and log (Ctrl+Shift+R)</source>
+        <translation>Masquer la consigne, l&apos;aperçu et le journal (Ctrl+Shift+R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;data set…</source>
+        <translation>Ouvrir un jeu de &amp;données…</translation>
+    </message>
+    <message>
+        <source>Play with the components of a folder of data files (tiles.json, cards.json…), checked as frosted-blooms-cli --data checks them</source>
+        <translation>Jouer avec le matériel d&apos;un dossier de fichiers de données (tiles.json, cards.json…), vérifié comme le fait frosted-blooms-cli --data</translation>
+    </message>
+    <message>
+        <source>Use the b&amp;uilt-in data set</source>
+        <translation>Utiliser le jeu de données &amp;intégré</translation>
+    </message>
+    <message>
+        <source>Go back to the components the game comes with</source>
+        <translation>Revenir au matériel fourni avec le jeu</translation>
+    </message>
+    <message>
+        <source>the built-in data</source>
+        <translation>le jeu de données intégré</translation>
+    </message>
+    <message>
+        <source>the data set “%1”</source>
+        <translation>le jeu de données «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
+        <translation>
+            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problème)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
+            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problèmes)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problème)&#xa0;: %2 reste utilisé.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problèmes)&#xa0;: %2 reste utilisé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The built-in data is in use.</source>
+        <translation>Le jeu de données intégré est utilisé.</translation>
+    </message>
+    <message>
+        <source>The data set “%1” is in use.</source>
+        <translation>Le jeu de données «&#xa0;%1&#xa0;» est utilisé.</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: new games are dealt from it.</source>
+        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent.</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: nothing had been played yet, so the game was dealt again from it.</source>
+        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: rien n&apos;avait encore été joué, la partie a donc été redistribuée avec ces données.</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: new games are dealt from it; this game goes on with the data it was dealt from.</source>
+        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent&#xa0;; cette partie continue avec les données de sa donne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problème&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problèmes&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” still has %n problem(s): %2 stays in use.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problème&#xa0;: %2 reste utilisé.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problèmes&#xa0;: %2 reste utilisé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Frosted Blooms — built-in data</source>
+        <translation>Frosted Blooms — données intégrées</translation>
+    </message>
+    <message>
+        <source>Frosted Blooms — data: %1</source>
+        <translation>Frosted Blooms — données&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Built-in data</source>
+        <translation>Données intégrées</translation>
+    </message>
+    <message>
+        <source>Data: %1</source>
+        <translation>Données&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The components the game comes with</source>
+        <translation>Le matériel fourni avec le jeu</translation>
+    </message>
+    <message>
+        <source>The data set in use: %1</source>
+        <translation>Le jeu de données utilisé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source> · from the next game</source>
+        <translation> · dès la prochaine partie</translation>
+    </message>
+    <message>
+        <source>
+The game on the table goes on with the data it was dealt from.</source>
+        <translation>
+La partie en cours continue avec les données de sa donne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ “%1”: %n problem(s)</source>
+        <translation>
+            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problème</numerusform>
+            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+%1 cannot be used yet; click to see why.</source>
+        <translation>
+%1 n&apos;est pas encore utilisable&#xa0;; cliquez pour savoir pourquoi.</translation>
+    </message>
+    <message>
+        <source>The data changed: the sandbox uses %1, its garden laid again.</source>
+        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1, son jardin a été reposé.</translation>
+    </message>
+    <message>
+        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
+        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1&#xa0;; %2 des %3 tuiles du jardin ont pu être reposées.</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Frosted Blooms speaks %1 from its next start.</source>
+        <translation>Langue de Frosted Blooms au prochain lancement&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Taille du texte</translation>
+    </message>
+    <message>
+        <source>Larger text scales the whole table: tiles, cards and words</source>
+        <translation>Un texte plus grand agrandit toute la table de jeu&#xa0;: tuiles, cartes et mots</translation>
+    </message>
+    <message>
+        <source>Normal (%1%)</source>
+        <translation>Normale (%1&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Large (%1%)</source>
+        <translation>Grande (%1&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Larger (%1%)</source>
+        <translation>Très grande (%1&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>The table is shown at %1% from the next start.</source>
+        <translation>La table de jeu sera affichée à %1&#xa0;% dès le prochain lancement.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
+        <translation>La partie contre le Maître Jardinier (%1, manche %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>The game of %1 (round %2 of %3)</source>
+        <translation>La partie en cours (%1, manche %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>%1 against the Master Gardener — round %2 of %3.</source>
+        <translation>%1 contre le Maître Jardinier — manche %2 sur %3.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Start again now? Your game is autosaved and goes on where it is.</source>
+        <translation>Redémarrer maintenant&#xa0;? Votre partie est sauvegardée automatiquement et reprendra là où elle en est.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>Frosted Blooms could not start again: %1</source>
+        <translation>Frosted Blooms n&apos;a pas pu redémarrer&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game — Frosted Blooms</source>
+        <translation>Nouvelle partie — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Who plays?</source>
+        <translation>Qui joue&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Hotseat: 2–%1 players share this screen</source>
+        <translation>Multijoueur local&#xa0;: 2 à %1 joueurs se partagent cet écran</translation>
+    </message>
+    <message>
+        <source>Solo: one player against the Master Gardener</source>
+        <translation>Solo&#xa0;: un joueur contre le Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>Players (table order)</source>
+        <translation>Joueurs (ordre autour de la table)</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Nombre de joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Ordinateur — facile</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>Ordinateur — moyen</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Ordinateur — difficile</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at the table, or the computer (easy for children and first games, medium a solid club player, hard a strong opponent).</source>
+        <translation>Qui joue à cette place&#xa0;: une personne à la table, ou l&apos;ordinateur (facile&#xa0;: pour les enfants et les premières parties&#xa0;; moyen&#xa0;: un bon joueur de club&#xa0;; difficile&#xa0;: un adversaire redoutable).</translation>
+    </message>
+    <message>
+        <source>Start player:</source>
+        <translation>Premier joueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>random — type a number for a reproducible deal</source>
+        <translation>aléatoire — saisissez un nombre pour une donne reproductible</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Players %1 and %2 both play %3: every player needs a colour of their own.</source>
+        <translation>Les joueurs %1 et %2 jouent tous deux en %3&#xa0;: chaque joueur doit avoir sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Player 1</source>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>%1 (the solo player always starts)</source>
+        <translation>%1 (le joueur solo commence toujours)</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Au hasard</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Couleur du joueur %1</translation>
+    </message>
+    <message>
+        <source>Who plays for player %1</source>
+        <translation>Qui joue pour le joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectiveChips</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 pt</source>
+        <translation>%1 pt</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>Objectives held</source>
+        <translation>Objectifs détenus</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerBadge</name>
+    <message>
+        <source>%1 on a %2</source>
+        <translation>%1 (forme&#xa0;: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>PositionWindow</name>
+    <message>
+        <source>Set up a position — Frosted Blooms</source>
+        <translation>Composer une position — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Solo against the Master Gardener</source>
+        <translation>Solo contre le Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>A fresh deal for this many seats (the names are kept)</source>
+        <translation>Une nouvelle donne pour ce nombre de places (les noms sont conservés)</translation>
+    </message>
+    <message>
+        <source>Seats: </source>
+        <translation>Places&#xa0;: </translation>
+    </message>
+    <message>
+        <source>From the table</source>
+        <translation>Depuis la partie</translation>
+    </message>
+    <message>
+        <source>The game on the table, as its current turn starts</source>
+        <translation>La partie en cours, au début de son tour actuel</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Save position…</source>
+        <translation>Enregistrer la position…</translation>
+    </message>
+    <message>
+        <source>Saved to %1.</source>
+        <translation>Enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>A save file that Game ▸ Open and “frosted-blooms-cli play --from” continue</source>
+        <translation>Un fichier de sauvegarde que Partie ▸ Ouvrir et «&#xa0;frosted-blooms-cli play --from&#xa0;» savent poursuivre</translation>
+    </message>
+    <message>
+        <source>Copy as play script</source>
+        <translation>Copier comme script de jeu</translation>
+    </message>
+    <message>
+        <source>The position is on the clipboard as a “frosted-blooms-cli play” input.</source>
+        <translation>La position est dans le presse-papiers sous forme d&apos;entrée pour «&#xa0;frosted-blooms-cli play&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jouer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>The position is on the table.</source>
+        <translation>La position est maintenant la partie en cours.</translation>
+    </message>
+    <message>
+        <source>Play on from this position at the table (Ctrl+Enter)</source>
+        <translation>Continuer à jouer à partir de cette position, dans la fenêtre principale (Ctrl+Entrée)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Every change is checked by the rules at once.</source>
+        <translation>Chaque modification est aussitôt vérifiée par les règles.</translation>
+    </message>
+    <message>
+        <source>The turn</source>
+        <translation>Le tour</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>To play</source>
+        <translation>Au tour de</translation>
+    </message>
+    <message>
+        <source>Deals what is not set here: the bag&apos;s order, the decks&apos; order</source>
+        <translation>Distribue ce qui n&apos;est pas fixé ici&#xa0;: l&apos;ordre du sac, l&apos;ordre des pioches</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number from 0.</source>
+        <translation>La graine doit être un nombre entier positif ou nul.</translation>
+    </message>
+    <message>
+        <source>The ring (clockwise)</source>
+        <translation>L&apos;anneau (sens horaire)</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>Emplacement</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tuile</translation>
+    </message>
+    <message>
+        <source>Coins beside</source>
+        <translation>Pièces posées</translation>
+    </message>
+    <message>
+        <source>Flower token</source>
+        <translation>Jeton de fleur</translation>
+    </message>
+    <message>
+        <source>The Flower token sits here (its slot is empty: the last tile taken lay here)</source>
+        <translation>Le jeton de fleur est ici (son emplacement est vide&#xa0;: la dernière tuile prise s&apos;y trouvait)</translation>
+    </message>
+    <message>
+        <source>Out of the game (tiles taken and not laid; in solo, those the Master Gardener discarded)</source>
+        <translation>Hors jeu (tuiles prises et non posées&#xa0;; en solo, celles que le Maître Jardinier a défaussées)</translation>
+    </message>
+    <message>
+        <source>tile ids, e.g. T07 T12</source>
+        <translation>identifiants de tuiles, p. ex. T07 T12</translation>
+    </message>
+    <message>
+        <source>Out of the game: %1 is not a tile of the data.</source>
+        <translation>Hors jeu&#xa0;: %1 n&apos;est pas une tuile de ces données.</translation>
+    </message>
+    <message>
+        <source>Objective tiles</source>
+        <translation>Tuiles objectif</translation>
+    </message>
+    <message>
+        <source>Needs</source>
+        <translation>Condition</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>A person at the table</source>
+        <translation>Une personne à la table</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Who plays</source>
+        <translation>Qui joue</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Piste de score</translation>
+    </message>
+    <message>
+        <source>Starting tile</source>
+        <translation>Tuile de départ</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En main</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>Dans la pioche</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>Deck, top first (drag to reorder)</source>
+        <translation>Pioche, dessus en premier (glissez pour réordonner)</translation>
+    </message>
+    <message>
+        <source>The cards drawn next, in order; left alone, the seed deals the order</source>
+        <translation>Les prochaines cartes piochées, dans l&apos;ordre&#xa0;; sinon, la graine fixe l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardin</translation>
+    </message>
+    <message>
+        <source>The tile to lay: click in the garden to lay it</source>
+        <translation>La tuile à poser&#xa0;: cliquez dans le jardin pour la poser</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Pivoter</translation>
+    </message>
+    <message>
+        <source>Turn over</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>Tile in hand</source>
+        <translation>Tuile en main</translation>
+    </message>
+    <message>
+        <source>Click to lay the tile in hand where the rules allow; right-click or R rotates, F turns over, Esc puts it down; with no tile in hand click a tile and press Delete to remove it.</source>
+        <translation>Cliquez pour poser la tuile en main là où les règles le permettent&#xa0;; clic droit ou R la fait pivoter, F la retourne, Échap la lâche&#xa0;; sans tuile en main, cliquez sur une tuile et appuyez sur Suppr pour la retirer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <translation>Jardin de %1</translation>
+    </message>
+    <message>
+        <source>His row of cards (oldest first) and his deck (top first): drag to reorder. His score and Improvements follow from his row; before round R he has played R − 1 cards, and his row and deck hold his 10 cards.</source>
+        <translation>Sa rangée de cartes (de la plus ancienne à la plus récente) et sa pioche (dessus en premier)&#xa0;: glissez pour réordonner. Son score et ses améliorations découlent de sa rangée&#xa0;; avant la manche R, il a joué R − 1 cartes, et sa rangée et sa pioche contiennent ses 10 cartes.</translation>
+    </message>
+    <message>
+        <source>His row, oldest first</source>
+        <translation>Sa rangée, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+        <source>His deck, top first</source>
+        <translation>Sa pioche, dessus en premier</translation>
+    </message>
+    <message>
+        <source>In the box</source>
+        <translation>Dans la boîte</translation>
+    </message>
+    <message>
+        <source>◂ Back on top of his deck</source>
+        <translation>◂ Remettre sur sa pioche</translation>
+    </message>
+    <message>
+        <source>Play it ▸</source>
+        <translation>La jouer ▸</translation>
+    </message>
+    <message>
+        <source>To the box</source>
+        <translation>Ranger dans la boîte</translation>
+    </message>
+    <message>
+        <source>◂ Into his deck</source>
+        <translation>◂ Dans sa pioche</translation>
+    </message>
+    <message>
+        <source>On the board</source>
+        <translation>Sur le plateau</translation>
+    </message>
+    <message>
+        <source>Held by %1</source>
+        <translation>Détenu par %1</translation>
+    </message>
+    <message>
+        <source>Held by the Master Gardener</source>
+        <translation>Détenu par le Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>slot %1</source>
+        <translation>emplacement %1</translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>hors jeu</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>— empty —</source>
+        <translation>— vide —</translation>
+    </message>
+    <message>
+        <source>— none —</source>
+        <translation>— aucune —</translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag: the %n other tile(s), in the order of the game they come from.</source>
+        <translation>
+            <numerusform>Le sac&#xa0;: %n autre tuile, dans l&apos;ordre de la partie dont elle provient.</numerusform>
+            <numerusform>Le sac&#xa0;: les %n autres tuiles, dans l&apos;ordre de la partie dont elles proviennent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The bag: the %n other tile(s), drawn in an order dealt from the seed.</source>
+        <translation>
+            <numerusform>Le sac&#xa0;: %n autre tuile, tirée dans un ordre fixé par la graine.</numerusform>
+            <numerusform>Le sac&#xa0;: les %n autres tuiles, tirées dans un ordre fixé par la graine.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The starting tile stays at (0, 0), front face up; choose another starting tile above.</source>
+        <translation>La tuile de départ reste en (0, 0), recto visible&#xa0;; choisissez une autre tuile de départ ci-dessus.</translation>
+    </message>
+    <message>
+        <source>A garden holds one starting tile.</source>
+        <translation>Un jardin contient une seule tuile de départ.</translation>
+    </message>
+    <message>
+        <source>✔ The rules can reach this position: it can be played.</source>
+        <translation>✔ Les règles peuvent atteindre cette position&#xa0;: elle est jouable.</translation>
+    </message>
+    <message numerus="yes">
+        <source>✘ %n problem(s): the rules could never reach this position.</source>
+        <translation>
+            <numerusform>✘ %n problème&#xa0;: les règles ne pourraient jamais atteindre cette position.</numerusform>
+            <numerusform>✘ %n problèmes&#xa0;: les règles ne pourraient jamais atteindre cette position.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>Il n&apos;y a pas de partie en cours.</translation>
+    </message>
+    <message>
+        <source>The game on the table uses another data set.</source>
+        <translation>La partie en cours utilise un autre jeu de données.</translation>
+    </message>
+    <message>
+        <source>The game on the table is in the middle of a turn or over: finish or undo the turn first.</source>
+        <translation>La partie en cours est au milieu d&apos;un tour ou terminée&#xa0;: terminez ou annulez d&apos;abord le tour.</translation>
+    </message>
+    <message>
+        <source>The cards of the game on the table stay hidden.</source>
+        <translation>Les cartes de la partie en cours restent cachées.</translation>
+    </message>
+    <message>
+        <source>The game on the table, as this turn starts.</source>
+        <translation>La partie en cours, au début de ce tour.</translation>
+    </message>
+    <message>
+        <source>This position cannot be played, so it is not saved: %1</source>
+        <translation>Cette position n&apos;est pas jouable, elle n&apos;est donc pas enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is saved in the middle of a turn or after the end; a position starts a turn.</source>
+        <translation>%1 a été enregistré au milieu d&apos;un tour ou après la fin de la partie&#xa0;; une position commence un tour.</translation>
+    </message>
+    <message>
+        <source>Frosted Blooms positions and saves (*.json);;All files (*)</source>
+        <translation>Positions et sauvegardes Frosted Blooms (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Enregistrer la position</translation>
+    </message>
+    <message>
+        <source>Open a position</source>
+        <translation>Ouvrir une position</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a starting tile: its id and its player colour</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Master Gardener</source>
+        <translation>Maître Jardinier</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPanel</name>
+    <message>
+        <source>&lt;b&gt;The Master Gardener&apos;s claims after his last card&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Revendications du Maître Jardinier après sa dernière carte&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The Master Gardener&apos;s turn&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Le tour du Maître Jardinier&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>plays the top card of his deck</source>
+        <translation>joue la carte du dessus de sa pioche</translation>
+    </message>
+    <message>
+        <source>scores his sequences</source>
+        <translation>marque ses séquences</translation>
+    </message>
+    <message>
+        <source>collects the card&apos;s Improvements</source>
+        <translation>reçoit les améliorations de la carte</translation>
+    </message>
+    <message>
+        <source>moves the Flower token</source>
+        <translation>déplace le jeton de fleur</translation>
+    </message>
+    <message>
+        <source>claims objectives</source>
+        <translation>revendique des objectifs</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Speed: View ▸ Master Gardener speed, or press Next / Space.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Vitesse&#xa0;: Affichage ▸ Vitesse du Maître Jardinier, ou appuyez sur Suivant / Espace.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Not here:&lt;/b&gt; %1.&lt;br&gt;Green dots mark where the tile fits in this orientation.</source>
+        <translation>&lt;b&gt;Pas ici&#xa0;:&lt;/b&gt; %1.&lt;br&gt;Les points verts indiquent où la tuile peut aller dans cette orientation.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Placing here&lt;/b&gt;&lt;table&gt;</source>
+        <translation>&lt;b&gt;Placement ici&lt;/b&gt;&lt;table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;card %1&amp;nbsp;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;+%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;carte %1&amp;nbsp;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;+%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Groups: %1&lt;br&gt;</source>
+        <translation>Parcelles&#xa0;: %1&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>No gap closed.&lt;br&gt;</source>
+        <translation>Aucun espace vacant fermé.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>+%1 from Workers&lt;br&gt;</source>
+        <translation>+%1 grâce aux jardiniers&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>Could claim: %1</source>
+        <translation>Objectifs possibles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Play a card&lt;/b&gt;&lt;table&gt;</source>
+        <translation>&lt;b&gt;Jouez une carte&lt;/b&gt;&lt;table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;%1&amp;nbsp;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;+%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;%1&amp;nbsp;&lt;/td&gt;&lt;td align=right&gt;&lt;b&gt;+%2&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Outlined in the garden: the cells the card %1 counts.</source>
+        <translation>&lt;br&gt;Entourées dans le jardin&#xa0;: les cases que compte la carte %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;This turn&lt;/b&gt;: %1 played for &lt;b&gt;%n&lt;/b&gt; point(s).&lt;br&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt;&#xa0;: carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; point.&lt;br&gt;</numerusform>
+            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt;&#xa0;: carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; points.&lt;br&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 from Workers.&lt;br&gt;</source>
+        <translation>+%1 grâce aux jardiniers.&lt;br&gt;</translation>
+    </message>
+    <message>
+        <source>No objective qualifies now.</source>
+        <translation>Aucun objectif n&apos;est rempli pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>You may claim: %1 (click the glowing tile, or C).</source>
+        <translation>Vous pouvez revendiquer&#xa0;: %1 (cliquez sur la tuile qui brille, ou C).</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;&lt;i&gt;You hold at most one objective of each type for the whole game.&lt;/i&gt;</source>
+        <translation>&lt;br&gt;&lt;i&gt;Vous détenez au plus un objectif de chaque type pour toute la partie.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Choose a tile&lt;/b&gt;&lt;br&gt;Hover a tile in the ring to see its cost and the coins it carries; click it (or press 1–%1) to take it. The coins you pay stay on the tiles you skip.</source>
+        <translation>&lt;b&gt;Choisissez une tuile&lt;/b&gt;&lt;br&gt;Survolez une tuile de l&apos;anneau pour voir son coût et les pièces posées à côté&#xa0;; cliquez dessus (ou appuyez sur 1–%1) pour la prendre. Les pièces que vous payez restent sur les tuiles ignorées. {1–%1)?}</translation>
+    </message>
+</context>
+<context>
+    <name>RecordWindow</name>
+    <message>
+        <source>“%1” in %2 must be a list</source>
+        <translation>«&#xa0;%1&#xa0;» dans %2 doit être une liste</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 must list texts</source>
+        <translation>«&#xa0;%1&#xa0;» dans %2 doit être une liste de textes</translation>
+    </message>
+    <message>
+        <source>it is not a replay record (Game ▸ Export record… writes one)</source>
+        <translation>ce n&apos;est pas un historique de partie (Partie ▸ Exporter l&apos;historique… en écrit un)</translation>
+    </message>
+    <message>
+        <source>“solo” must be true or false</source>
+        <translation>«&#xa0;solo&#xa0;» doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>“seed” must be a whole number</source>
+        <translation>«&#xa0;seed&#xa0;» doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>“start_player” must name one of the players</source>
+        <translation>«&#xa0;start_player&#xa0;» doit nommer l&apos;un des joueurs</translation>
+    </message>
+    <message>
+        <source>“decks” in setup must be a list of lists</source>
+        <translation>«&#xa0;decks&#xa0;» dans setup doit être une liste de listes</translation>
+    </message>
+    <message>
+        <source>“decks” in setup must list texts</source>
+        <translation>«&#xa0;decks&#xa0;» dans setup doit être une liste de textes</translation>
+    </message>
+    <message>
+        <source>its deal is refused: %1</source>
+        <translation>sa donne est refusée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>action %1 is not an action: %2</source>
+        <translation>l&apos;action %1 n&apos;est pas une action valide&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>action %1 is refused by the rules</source>
+        <translation>l&apos;action %1 est refusée par les règles</translation>
+    </message>
+    <message>
+        <source>%1 — record — Frosted Blooms</source>
+        <translation>%1 — historique — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>◀◀ First</source>
+        <translation>◀◀ Début</translation>
+    </message>
+    <message>
+        <source>The deal, before any action (Home)</source>
+        <translation>La donne, avant toute action (Début)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>One step back (←)</source>
+        <translation>Une étape en arrière (←)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>One step on (→ or Space)</source>
+        <translation>Une étape en avant (→ ou Espace)</translation>
+    </message>
+    <message>
+        <source>Last ▶▶</source>
+        <translation>Fin ▶▶</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>La fin de l&apos;historique (Fin)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Close the record (Esc)</source>
+        <translation>Fermer l&apos;historique (Échap)</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>%1 takes a tile</source>
+        <translation>%1 prend une tuile</translation>
+    </message>
+    <message>
+        <source>%1 places the tile</source>
+        <translation>%1 place la tuile</translation>
+    </message>
+    <message>
+        <source>%1 plays a card</source>
+        <translation>%1 joue une carte</translation>
+    </message>
+    <message>
+        <source>%1 may claim objectives</source>
+        <translation>%1 peut revendiquer des objectifs</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>manche %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <translation>Étape %1 sur %2 · %3</translation>
+    </message>
+    <message>
+        <source>the record</source>
+        <translation>l&apos;historique</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxModel</name>
+    <message>
+        <source>Take a tile from the palette first.</source>
+        <translation>Prenez d&apos;abord une tuile dans la palette.</translation>
+    </message>
+    <message>
+        <source>Select a laid tile (click it with an empty hand) to remove it.</source>
+        <translation>Sélectionnez une tuile posée (cliquez dessus, la main vide) pour la retirer.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be removed: without it, %2 (laid later) could not lie where it is: %3</source>
+        <translation>Impossible de retirer %1&#xa0;: sans elle, %2 (posée plus tard) ne pourrait pas rester où elle est&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 removed.</source>
+        <translation>%1 retirée.</translation>
+    </message>
+    <message>
+        <source>Cannot paste this evaluate input: %1</source>
+        <translation>Impossible de coller cette entrée evaluate&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot paste this evaluate input: not JSON: %1</source>
+        <translation>Impossible de coller cette entrée evaluate&#xa0;: ce n&apos;est pas du JSON&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxView</name>
+    <message numerus="yes">
+        <source>%1 group: %n point(s) of value</source>
+        <translation>
+            <numerusform>Parcelle de type %1&#xa0;: valeur de %n point</numerusform>
+            <numerusform>Parcelle de type %1&#xa0;: valeur de %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 selected: Delete removes it.</source>
+        <translation>%1 sélectionnée&#xa0;: Suppr la retire.</translation>
+    </message>
+    <message>
+        <source>The first tile may lie anywhere: click to lay it</source>
+        <translation>La première tuile peut être posée n&apos;importe où&#xa0;: cliquez pour la poser</translation>
+    </message>
+    <message>
+        <source>Take a tile from the palette</source>
+        <translation>Prenez une tuile dans la palette</translation>
+    </message>
+    <message>
+        <source>%1  ·  R rotate · F turn over · Delete remove · wheel zoom</source>
+        <translation>%1  ·  R pivoter · F retourner · Suppr retirer · molette zoom</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Bac à sable</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxWindow</name>
+    <message numerus="yes">
+        <source>%n cell(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sandbox — Frosted Blooms</source>
+        <translation>Bac à sable — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Sandbox</source>
+        <translation>Bac à sable</translation>
+    </message>
+    <message>
+        <source>Empty garden</source>
+        <translation>Jardin vide</translation>
+    </message>
+    <message>
+        <source>Start again from an empty garden</source>
+        <translation>Recommencer avec un jardin vide</translation>
+    </message>
+    <message>
+        <source>Copy a player&apos;s garden</source>
+        <translation>Copier le jardin d&apos;un joueur</translation>
+    </message>
+    <message>
+        <source>Rotate</source>
+        <translation>Pivoter</translation>
+    </message>
+    <message>
+        <source>A quarter turn clockwise (R, right-click)</source>
+        <translation>Un quart de tour dans le sens horaire (R, clic droit)</translation>
+    </message>
+    <message>
+        <source>Turn over</source>
+        <translation>Retourner</translation>
+    </message>
+    <message>
+        <source>The other face (F)</source>
+        <translation>L&apos;autre face (F)</translation>
+    </message>
+    <message>
+        <source>Mark every legal placement</source>
+        <translation>Marquer tous les placements autorisés</translation>
+    </message>
+    <message>
+        <source>A dot wherever the tile in hand fits in this orientation (L)</source>
+        <translation>Un point partout où la tuile en main peut être posée dans cette orientation (L)</translation>
+    </message>
+    <message>
+        <source>Copy as evaluate input</source>
+        <translation>Copier comme entrée evaluate</translation>
+    </message>
+    <message>
+        <source>Copied: paste it into frosted-blooms-cli evaluate to get the same answer.</source>
+        <translation>Copié&#xa0;: collez-le dans frosted-blooms-cli evaluate pour obtenir la même réponse.</translation>
+    </message>
+    <message>
+        <source>Paste an evaluate input</source>
+        <translation>Coller une entrée evaluate</translation>
+    </message>
+    <message>
+        <source>Pasted: the garden of the evaluate input.</source>
+        <translation>Collé&#xa0;: le jardin de l&apos;entrée evaluate.</translation>
+    </message>
+    <message>
+        <source>Replace the garden with the one of a frosted-blooms-cli evaluate input on the clipboard (Ctrl+V)</source>
+        <translation>Remplacer le jardin par celui d&apos;une entrée frosted-blooms-cli evaluate présente dans le presse-papiers (Ctrl+V)</translation>
+    </message>
+    <message>
+        <source>Sandbox garden</source>
+        <translation>Jardin du bac à sable</translation>
+    </message>
+    <message>
+        <source>Remove tile</source>
+        <translation>Retirer la tuile</translation>
+    </message>
+    <message>
+        <source>Remove the selected tile, or the one under the pointer (Delete)</source>
+        <translation>Retirer la tuile sélectionnée, ou celle sous le pointeur (Suppr)</translation>
+    </message>
+    <message>
+        <source>What the rules see</source>
+        <translation>Ce que voient les règles</translation>
+    </message>
+    <message>
+        <source>Take a tile from the palette; the first one may lie anywhere.</source>
+        <translation>Prenez une tuile dans la palette&#xa0;; la première peut être posée n&apos;importe où.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tiles&lt;/b&gt; — click one to take it</source>
+        <translation>&lt;b&gt;Tuiles&lt;/b&gt; — cliquez pour en prendre une</translation>
+    </message>
+    <message>
+        <source>Filter by id (T12, S-blue…)</source>
+        <translation>Filtrer par identifiant (T12, S-blue…)</translation>
+    </message>
+    <message>
+        <source>Outline of a face</source>
+        <translation>Contour d&apos;une face</translation>
+    </message>
+    <message>
+        <source>Tulips on a face</source>
+        <translation>Tulipes sur une face</translation>
+    </message>
+    <message>
+        <source>Tile palette</source>
+        <translation>Palette de tuiles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — front: %2, %n tulip(s)</source>
+        <translation>
+            <numerusform>%1 — recto&#xa0;: %2, %n tulipe</numerusform>
+            <numerusform>%1 — recto&#xa0;: %2, %n tulipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>back: %1, %n tulip(s)</source>
+        <translation>
+            <numerusform>verso&#xa0;: %1, %n tulipe</numerusform>
+            <numerusform>verso&#xa0;: %1, %n tulipes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any outline</source>
+        <translation>Tout contour</translation>
+    </message>
+    <message>
+        <source>Any tulips</source>
+        <translation>Toutes tulipes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tulip(s)</source>
+        <translation>
+            <numerusform>%n tulipe</numerusform>
+            <numerusform>%n tulipes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (laid ×%2)</source>
+        <translation>%1 (posée ×%2)</translation>
+    </message>
+    <message>
+        <source>No game on the table</source>
+        <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <translation>Jardin de %1</translation>
+    </message>
+    <message>
+        <source>A copy of %1&apos;s garden in the sandbox&apos;s data: %2 of %3 tiles laid again.</source>
+        <translation>Une copie du jardin de %1 avec les données du bac à sable&#xa0;: %2 tuiles sur %3 reposées.</translation>
+    </message>
+    <message>
+        <source>A copy of %1&apos;s garden: changing it changes nothing in the game.</source>
+        <translation>Une copie du jardin de %1&#xa0;: la modifier ne change rien à la partie.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;In hand: %1, %2 %3°&lt;/h3&gt;</source>
+        <translation>&lt;h3&gt;En main&#xa0;: %1, %2 %3°&lt;/h3&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n legal placement(s) in all orientations.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n placement autorisé dans toutes les orientations.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n placements autorisés dans toutes les orientations.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Every card&lt;/b&gt; (R-SCORE-2):&lt;/p&gt;&lt;table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Chaque carte&lt;/b&gt; (R-SCORE-2)&#xa0;:&lt;/p&gt;&lt;table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Closes no gap.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ne ferme aucun espace vacant.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Gaps it closes&lt;/b&gt; (R-GAP-2):&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Espaces vacants fermés&lt;/b&gt; (R-GAP-2)&#xa0;:&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Qualifies for no objective.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ne remplit aucun objectif.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Objectives it qualifies for&lt;/b&gt; (R-OBJ-3/4):&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Objectifs remplis&lt;/b&gt; (R-OBJ-3/4)&#xa0;:&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Point at the garden to see what it would do there.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pointez le jardin pour voir ce que la tuile y ferait.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Nothing in hand&lt;/h3&gt;&lt;p&gt;Take a tile from the palette. With an empty hand, click a laid tile to select it; Delete removes it.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Rien en main&lt;/h3&gt;&lt;p&gt;Prenez une tuile dans la palette. La main vide, cliquez sur une tuile posée pour la sélectionner&#xa0;; Suppr la retire.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Under the pointer:&lt;/b&gt; a %1 group worth %2 (%n space(s)).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur&#xa0;:&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n case).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur&#xa0;:&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n cases).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h3&gt;The garden: %n tile(s)&lt;/h3&gt;</source>
+        <translation>
+            <numerusform>&lt;h3&gt;Le jardin&#xa0;: %n tuile&lt;/h3&gt;</numerusform>
+            <numerusform>&lt;h3&gt;Le jardin&#xa0;: %n tuiles&lt;/h3&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;No gap is closed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Aucun espace vacant n&apos;est fermé.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Gaps&lt;/b&gt; (%1):&lt;/p&gt;&lt;ul&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Espaces vacants&lt;/b&gt; (%1)&#xa0;:&lt;/p&gt;&lt;ul&gt;</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <comment>face of a tile</comment>
+        <translation>recto</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <comment>face of a tile</comment>
+        <translation>verso</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At x %1, y %2: &lt;b&gt;not allowed&lt;/b&gt; — %3&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En x %1, y %2&#xa0;: &lt;b&gt;interdit&lt;/b&gt; — %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At x %1, y %2: &lt;b&gt;allowed&lt;/b&gt; (the first tile may lie anywhere)&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En x %1, y %2&#xa0;: &lt;b&gt;autorisé&lt;/b&gt; (la première tuile peut être posée n&apos;importe où)&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;At x %1, y %2: &lt;b&gt;allowed&lt;/b&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;En x %1, y %2&#xa0;: &lt;b&gt;autorisé&lt;/b&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePadPage</name>
+    <message numerus="yes">
+        <source>%1 %2 — %n pt(s)</source>
+        <translation>
+            <numerusform>%1 %2 — %n pt</numerusform>
+            <numerusform>%1 %2 — %n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Look at the gardens</source>
+        <translation>Voir les jardins</translation>
+    </message>
+    <message>
+        <source>Back to the table, to look at the final gardens</source>
+        <translation>Retour à la table, pour voir les jardins finaux</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>A new deal for the same players</source>
+        <translation>Une nouvelle donne pour les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>The Master Gardener wins this time</source>
+        <translation>Le Maître Jardinier gagne cette fois-ci</translation>
+    </message>
+    <message>
+        <source>%1 beats the Master Gardener!</source>
+        <translation>%1 bat le Maître Jardinier&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Victoire partagée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Final scores after %1 rounds</source>
+        <translation>Scores finaux après %1 manches</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardin</translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Piste de score</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>The Master Gardener wins</source>
+        <translation>Le Maître Jardinier gagne</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>solo opponent</source>
+        <translation>adversaire solo</translation>
+    </message>
+    <message>
+        <source>%1&apos;s garden: click to open it larger</source>
+        <translation>Jardin de %1&#xa0;: cliquez pour l&apos;agrandir</translation>
+    </message>
+    <message>
+        <source>The Master Gardener&apos;s cards, oldest first</source>
+        <translation>Les cartes du Maître Jardinier, la plus ancienne d&apos;abord</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>The Master Gardener</source>
+        <translation>Le Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>the Master Gardener</source>
+        <translation>le Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>%1 both have %2 points: %3 wins with more coins, %4 against %5.</source>
+        <translation>%1 ont tous deux %2 points&#xa0;: %3 gagne avec plus de pièces, %4 contre %5.</translation>
+    </message>
+    <message>
+        <source>%1 both have %2 points: %3 takes %4 place with more coins, %5 against %6.</source>
+        <translation>%1 ont tous deux %2 points&#xa0;: %3 prend la %4 place avec plus de pièces, %5 contre %6.</translation>
+    </message>
+    <message>
+        <source>%1 both have %2 points and %3 coins: they share the victory.</source>
+        <translation>%1 ont tous deux %2 points et %3 pièces&#xa0;: ils se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>%1 both have %2 points and %3 coins: they share %4 place.</source>
+        <translation>%1 ont tous deux %2 points et %3 pièces&#xa0;: ils se partagent la %4 place.</translation>
+    </message>
+    <message>
+        <source>%1 both have %2 points and %3 coins: in solo a full tie goes to the Master Gardener.</source>
+        <translation>%1 ont tous deux %2 points et %3 pièces&#xa0;: en solo, une égalité parfaite profite au Maître Jardinier.</translation>
+    </message>
+    <message>
+        <source>%1 all have %2 points: the most coins decide their places, and equal coins share one.</source>
+        <translation>%1 ont tous %2 points&#xa0;: les pièces départagent leurs places, et à pièces égales, ils partagent la même place.</translation>
+    </message>
+    <message>
+        <source>No tie to break: on equal totals the most coins would have won, and with equal coins too, the Master Gardener.</source>
+        <translation>Pas d&apos;égalité à départager&#xa0;: à total égal, le joueur avec le plus de pièces l&apos;aurait emporté, et à pièces égales aussi, le Maître Jardinier.</translation>
+    </message>
+    <message>
+        <source>No tie to break: on equal totals the most coins would have won, and with equal coins too, the victory would have been shared.</source>
+        <translation>Pas d&apos;égalité à départager&#xa0;: à total égal, le joueur avec le plus de pièces l&apos;aurait emporté, et à pièces égales aussi, la victoire aurait été partagée.</translation>
+    </message>
+    <message>
+        <source>his current %1 sequence is %2</source>
+        <translation>sa séquence en cours (%1) vaut %2</translation>
+    </message>
+    <message>
+        <source>an earlier %1 sequence of his reached %2</source>
+        <translation>une de ses séquences précédentes (%1) a atteint %2</translation>
+    </message>
+    <message>
+        <source>he collected %1</source>
+        <translation>il a obtenu %1</translation>
+    </message>
+    <message>
+        <source>%1, because %2</source>
+        <translation>%1, car %2</translation>
+    </message>
+    <message>
+        <source>After his last card the Master Gardener claimed nothing more: he already held an objective of every type.</source>
+        <translation>Après sa dernière carte, le Maître Jardinier n&apos;a rien revendiqué de plus&#xa0;: il détenait déjà un objectif de chaque type.</translation>
+    </message>
+    <message>
+        <source>After his last card the Master Gardener claimed nothing more: every objective left on the board of a type he did not hold yet needs more than his best sequence or his collected Improvements of that type.</source>
+        <translation>Après sa dernière carte, le Maître Jardinier n&apos;a rien revendiqué de plus&#xa0;: chaque objectif resté sur le plateau, d&apos;un type qu&apos;il ne détenait pas encore, demande plus que sa meilleure séquence ou que les améliorations de ce type qu&apos;il a obtenues.</translation>
+    </message>
+    <message>
+        <source>, and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>After his last card the Master Gardener claimed %1.</source>
+        <translation>Après sa dernière carte, le Maître Jardinier a revendiqué&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>mauve</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>jardinier</translation>
+    </message>
+    <message>
+        <source>Barn</source>
+        <translation>grange</translation>
+    </message>
+    <message>
+        <source>Windmill</source>
+        <translation>moulin</translation>
+    </message>
+    <message>
+        <source>%1 Worker</source>
+        <translation>%1 jardinier</translation>
+    </message>
+    <message>
+        <source>%1 Workers</source>
+        <translation>%1 jardiniers</translation>
+    </message>
+    <message>
+        <source>%1 Barn</source>
+        <translation>%1 grange</translation>
+    </message>
+    <message>
+        <source>%1 Barns</source>
+        <translation>%1 granges</translation>
+    </message>
+    <message>
+        <source>%1 Windmill</source>
+        <translation>%1 moulin</translation>
+    </message>
+    <message>
+        <source>%1 Windmills</source>
+        <translation>%1 moulins</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
+        <translation>
+            <numerusform>%1 place&#xa0;: %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
+            <numerusform>%1 place&#xa0;: %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <source>Click to open a larger view of this garden</source>
+        <translation>Cliquez pour agrandir ce jardin</translation>
+    </message>
+    <message>
+        <source>Worker %1 · Barn %2 · Windmill %3</source>
+        <translation>Jardinier %1 · Grange %2 · Moulin %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Coins &lt;b&gt;%1&lt;/b&gt; · deck %2 left&lt;br&gt;%3&lt;br&gt;Objectives: %4</source>
+        <translation>Pièces &lt;b&gt;%1&lt;/b&gt; · %2 en pioche&lt;br&gt;%3&lt;br&gt;Objectifs&#xa0;: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Coins &lt;b&gt;%1&lt;/b&gt; · deck %2 left&lt;br&gt;%3&lt;br&gt;Sequences: %4&lt;br&gt;Objectives: %5</source>
+        <translation>Pièces &lt;b&gt;%1&lt;/b&gt; · %2 en pioche&lt;br&gt;%3&lt;br&gt;Séquences&#xa0;: %4&lt;br&gt;Objectifs&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;%2 — &lt;b&gt;%3&lt;/b&gt; pts%4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;%2 — &lt;b&gt;%3&lt;/b&gt; pts%4</translation>
+    </message>
+    <message>
+        <source> &amp;nbsp;◀ &lt;i&gt;now&lt;/i&gt;</source>
+        <translation> &amp;nbsp;◀ &lt;i&gt;joue&lt;/i&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2): %n point(s)</source>
+        <translation>
+            <numerusform>%1 (%2)&#xa0;: %n point</numerusform>
+            <numerusform>%1 (%2)&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n point</numerusform>
+            <numerusform>%1&#xa0;: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — playing now</source>
+        <translation>%1 — joue maintenant</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <translation>. </translation>
+    </message>
+    <message>
+        <source>The Master Gardener&apos;s cards</source>
+        <translation>Les cartes du Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>no card played yet</source>
+        <translation>aucune carte jouée pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Played, oldest first: %1</source>
+        <translation>Jouées, la plus ancienne d&apos;abord&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>purple</source>
+        <translation>mauve</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>the last two items of a list: &quot;2 purple, 1 red and 3 white&quot;.</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n pièce</numerusform>
+            <numerusform>%n pièces</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>jardinier</translation>
+    </message>
+    <message>
+        <source>Barn</source>
+        <translation>grange</translation>
+    </message>
+    <message>
+        <source>Windmill</source>
+        <translation>moulin</translation>
+    </message>
+    <message>
+        <source>%1 group of %2 (%3 pts)</source>
+        <translation>%1 %2 (%3 pts)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Worker(s) (%1 pts)</source>
+        <translation>
+            <numerusform>%n jardinier (%1 pts)</numerusform>
+            <numerusform>%n jardiniers (%1 pts)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barn(s) (%1 pts)</source>
+        <translation>
+            <numerusform>%n grange (%1 pts)</numerusform>
+            <numerusform>%n granges (%1 pts)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Windmill(s) (%1 pts)</source>
+        <translation>
+            <numerusform>%n moulin (%1 pts)</numerusform>
+            <numerusform>%n moulins (%1 pts)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>water only</source>
+        <translation>eau seulement</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tulip(s)</source>
+        <translation>
+            <numerusform>tulipe&#xa0;: %1</numerusform>
+            <numerusform>tulipes&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a tile</source>
+        <translation>une tuile</translation>
+    </message>
+    <message>
+        <source>the tile with %1</source>
+        <translation>la tuile (%1)</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>%1 blank</source>
+        <translation>%1 vide</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Worker(s)</source>
+        <translation>
+            <numerusform>%n jardinier</numerusform>
+            <numerusform>%n jardiniers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barn(s)</source>
+        <translation>
+            <numerusform>%n grange</numerusform>
+            <numerusform>%n granges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Windmill(s)</source>
+        <translation>
+            <numerusform>%n moulin</numerusform>
+            <numerusform>%n moulins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>1 space</source>
+        <translation>1 case</translation>
+    </message>
+    <message>
+        <source>2 spaces</source>
+        <translation>2 cases</translation>
+    </message>
+    <message>
+        <source>3 in a row</source>
+        <translation>3 en ligne</translation>
+    </message>
+    <message>
+        <source>3, bent</source>
+        <translation>3 en coude</translation>
+    </message>
+    <message>
+        <source>4, square</source>
+        <translation>4 en carré</translation>
+    </message>
+    <message>
+        <source>4, T shape</source>
+        <translation>4 en T</translation>
+    </message>
+    <message>
+        <source>4 in a row</source>
+        <translation>4 en ligne</translation>
+    </message>
+    <message>
+        <source>4, L shape</source>
+        <translation>4 en L</translation>
+    </message>
+    <message>
+        <source>4, S shape</source>
+        <translation>4 en S</translation>
+    </message>
+    <message>
+        <source>gap of %1 → %2</source>
+        <translation>espace vacant de %1 → %2</translation>
+    </message>
+    <message>
+        <source>Gap of %1: %2</source>
+        <translation>Espace vacant de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <translation>%1re</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>that space is taken</source>
+        <translation>cette case est occupée</translation>
+    </message>
+    <message>
+        <source>the tile must touch your garden along an edge</source>
+        <translation>la tuile doit toucher votre jardin par un côté</translation>
+    </message>
+    <message numerus="yes">
+        <source>this would enclose %n empty space(s); a gap may hold at most 4</source>
+        <translation>
+            <numerusform>cela enfermerait %n case vide&#xa0;; un espace vacant compte au plus 4 cases</numerusform>
+            <numerusform>cela enfermerait %n cases vides&#xa0;; un espace vacant compte au plus 4 cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best card +%1</source>
+        <translation>meilleure carte +%1</translation>
+    </message>
+    <message>
+        <source> · objective!</source>
+        <translation> · objectif&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objective(s)</source>
+        <translation>
+            <numerusform>%n objectif</numerusform>
+            <numerusform>%n objectifs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>you have taken your tile for this turn</source>
+        <translation>vous avez déjà pris votre tuile ce tour-ci</translation>
+    </message>
+    <message numerus="yes">
+        <source>the ring holds %n tile(s)</source>
+        <translation>
+            <numerusform>l&apos;anneau contient %n tuile</numerusform>
+            <numerusform>l&apos;anneau contient %n tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>there is no tile to place now</source>
+        <translation>il n&apos;y a pas de tuile à placer maintenant</translation>
+    </message>
+    <message>
+        <source>that is too far from your garden</source>
+        <translation>c&apos;est trop loin de votre jardin</translation>
+    </message>
+    <message>
+        <source>the tile fits in your garden, so it must be placed</source>
+        <translation>la tuile a sa place dans votre jardin, elle doit donc être placée</translation>
+    </message>
+    <message>
+        <source>there is nothing to pass now</source>
+        <translation>il n&apos;y a rien à passer maintenant</translation>
+    </message>
+    <message>
+        <source>a card is played after the tile is placed</source>
+        <translation>une carte se joue une fois la tuile placée</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>cette carte n&apos;est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>objectives are claimed after the card is played</source>
+        <translation>les objectifs se revendiquent une fois la carte jouée</translation>
+    </message>
+    <message>
+        <source>that objective is not on the board</source>
+        <translation>cet objectif n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>you already hold a %1 objective: one of each type for the whole game</source>
+        <translation>vous détenez déjà un objectif %1&#xa0;: un seul par type pour toute la partie</translation>
+    </message>
+    <message>
+        <source>the %1 group of this turn&apos;s tile is worth %2; this objective needs %3</source>
+        <translation>la parcelle de type %1 de la tuile de ce tour vaut %2&#xa0;; cet objectif demande %3</translation>
+    </message>
+    <message>
+        <source>this objective needs a %1 placed this turn and %2 in your garden</source>
+        <translation>cet objectif demande d&apos;avoir placé ce tour-ci une amélioration de ce type (%1) et d&apos;en avoir %2 dans votre jardin</translation>
+    </message>
+    <message>
+        <source>the turn is not finished yet: play a card first</source>
+        <translation>le tour n&apos;est pas encore fini&#xa0;: jouez d&apos;abord une carte</translation>
+    </message>
+    <message>
+        <source>that is not possible now</source>
+        <translation>ce n&apos;est pas possible maintenant</translation>
+    </message>
+    <message>
+        <source>took the %1 tile (%2)</source>
+        <translation>a pris la %1 tuile (%2)</translation>
+    </message>
+    <message>
+        <source>found the ring empty</source>
+        <translation>a trouvé l&apos;anneau vide</translation>
+    </message>
+    <message>
+        <source>placed it</source>
+        <translation>l&apos;a placée</translation>
+    </message>
+    <message>
+        <source>could not place it (it leaves the game)</source>
+        <translation>n&apos;a pas pu la placer (elle quitte la partie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>played %1 for %n point(s)</source>
+        <translation>
+            <numerusform>a joué la carte %1 pour %n point</numerusform>
+            <numerusform>a joué la carte %1 pour %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+%1 from Workers</source>
+        <translation>+%1 grâce aux jardiniers</translation>
+    </message>
+    <message>
+        <source>claimed the objective %1</source>
+        <translation>a revendiqué l&apos;objectif %1</translation>
+    </message>
+    <message>
+        <source>R%1 %2 %3.</source>
+        <extracomment>a player&apos;s turn in the log: round, name, what they did.</extracomment>
+        <translation>M%1 %2 %3.</translation>
+    </message>
+    <message>
+        <source>End of game: the Master Gardener claims no more objectives.</source>
+        <translation>Fin de partie&#xa0;: le Maître Jardinier ne revendique plus d&apos;objectif.</translation>
+    </message>
+    <message>
+        <source>End of game: the Master Gardener claims %1 (best sequences).</source>
+        <translation>Fin de partie — selon ses meilleures séquences, le Maître Jardinier revendique&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Master Gardener plays a card (%1). Current sequences: %2.</source>
+        <translation>Le Maître Jardinier joue une carte (%1). Séquences en cours&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The card scores nothing (no scoring element): 0 points.</source>
+        <translation>La carte ne marque rien (aucun élément de score)&#xa0;: 0 point.</translation>
+    </message>
+    <message>
+        <source>%1 sequence %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Flower token moves %n tile(s) clockwise</source>
+        <translation>
+            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>He claims %1.</source>
+        <translation>Il revendique&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>R%1 %2</source>
+        <extracomment>a line of the game log; R3 is round 3.</extracomment>
+        <translation>M%1 %2</translation>
+    </message>
+    <message>
+        <source>Master Gardener&apos;s turn: %1</source>
+        <translation>Tour du Maître Jardinier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Game over — %1 wins.</source>
+        <translation>Partie terminée — %1 gagne.</translation>
+    </message>
+    <message>
+        <source>Game over — shared victory: %1.</source>
+        <translation>Partie terminée — victoire partagée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1.</source>
+        <translation>Passez l&apos;écran à %1.</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2) is playing.</source>
+        <translation>%1 (ordinateur, %2) joue.</translation>
+    </message>
+    <message>
+        <source>%1: the ring is empty — press Pass to go on without a tile.</source>
+        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <translation>%1&#xa0;: l&apos;anneau est vide — appuyez sur Passer pour continuer sans tuile.</translation>
+    </message>
+    <message>
+        <source>%1: choose a tile — you have no coins, so only the 1st tile clockwise from the Flower token is offered.</source>
+        <translation>%1&#xa0;: choisissez une tuile — vous n&apos;avez pas de pièce, seule la 1re tuile après le jeton de fleur dans le sens horaire est proposée.</translation>
+    </message>
+    <message>
+        <source>%1: choose a tile — the 1st after the Flower token is free, skipping a tile costs 1 coin (you have %2).</source>
+        <translation>%1&#xa0;: choisissez une tuile — la 1re après le jeton de fleur est gratuite, ignorer une tuile coûte 1 pièce (vous avez %2).</translation>
+    </message>
+    <message>
+        <source>%1: this tile fits nowhere — press Pass; it leaves the game.</source>
+        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <translation>%1&#xa0;: cette tuile ne peut aller nulle part — appuyez sur Passer&#xa0;; elle quitte la partie.</translation>
+    </message>
+    <message>
+        <source>%1: place the tile in your garden — R rotates, F turns over, click or Enter places, Esc puts it back.</source>
+        <translation>%1&#xa0;: placez la tuile dans votre jardin — R la fait pivoter, F la retourne, clic ou Entrée la pose, Échap la remet.</translation>
+    </message>
+    <message>
+        <source>%1: play a card (click or 1–%2) — hover a card to see its group and points; Undo takes the tile back.</source>
+        <translation>%1&#xa0;: jouez une carte (clic ou 1–%2) — survolez une carte pour voir sa parcelle et ses points&#xa0;; Annuler reprend la tuile.</translation>
+    </message>
+    <message>
+        <source>%1: no objective qualifies this turn — press Done to end your turn.</source>
+        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <translation>%1&#xa0;: aucun objectif n&apos;est rempli ce tour-ci — appuyez sur Terminer pour finir votre tour.</translation>
+    </message>
+    <message>
+        <source>%1: claim a glowing objective (one per type for the whole game), then press Done.</source>
+        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <translation>%1&#xa0;: revendiquez un objectif qui brille (un par type pour toute la partie), puis appuyez sur Terminer.</translation>
+    </message>
+    <message>
+        <source>Take the 1st tile after the Flower token (free)</source>
+        <translation>Prendre la 1re tuile après le jeton de fleur (gratuite)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the %1 tile after the Flower token (%n coin(s))</source>
+        <translation>
+            <numerusform>Prendre la %1 tuile après le jeton de fleur (%n pièce)</numerusform>
+            <numerusform>Prendre la %1 tuile après le jeton de fleur (%n pièces)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay the tile where the garden now shows it</source>
+        <translation>Poser la tuile là où le jardin la montre</translation>
+    </message>
+    <message>
+        <source>Pass: the tile fits nowhere</source>
+        <translation>Passer&#xa0;: la tuile ne peut aller nulle part</translation>
+    </message>
+    <message numerus="yes">
+        <source>Play %1 (%n point(s))</source>
+        <translation>
+            <numerusform>Jouer la carte %1 (%n point)</numerusform>
+            <numerusform>Jouer la carte %1 (%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim the %1</source>
+        <translation>Revendiquer l&apos;objectif %1</translation>
+    </message>
+    <message>
+        <source>End your turn (Done)</source>
+        <translation>Finir votre tour (Terminer)</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>list separator</comment>
+        <extracomment>joins the items of a list (&quot;purple 2, red 0, white 1&quot;).</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <comment>computer player</comment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>computer player</comment>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <comment>computer player</comment>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <comment>computer player</comment>
+        <translation>glouton</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <comment>computer player</comment>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a count of tulips and their colour: 2 purple</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a row of a Master Gardener card: purple 2</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, +%n coin(s)</source>
+        <extracomment>%1 is the gaps a placement filled, then the coins their Workers earn.</extracomment>
+        <translation>
+            <numerusform>%1, +%n pièce</numerusform>
+            <numerusform>%1, +%n pièces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>skipping %n tile(s) costs as many coins; you have %1</source>
+        <translation>
+            <numerusform>ignorer %n tuile coûte %n pièce&#xa0;; vous avez %1</numerusform>
+            <numerusform>ignorer %n tuiles coûte %n pièces&#xa0;; vous avez %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>took the %1 tile (%2), paying %3, picked up %4</source>
+        <extracomment>a clause of a log line after the player&apos;s name: R2 Ada took the 2nd tile (…), …</extracomment>
+        <translation>a pris la %1 tuile (%2) en payant %3 et a récupéré %4</translation>
+    </message>
+    <message>
+        <source>took the %1 tile (%2), paying %3</source>
+        <translation>a pris la %1 tuile (%2) en payant %3</translation>
+    </message>
+    <message>
+        <source>took the %1 tile (%2), picked up %3</source>
+        <translation>a pris la %1 tuile (%2) et a récupéré %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a sequence of the Master Gardener: purple 2</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>He scores %n point(s) (%1, 2 per element).</source>
+        <translation>
+            <numerusform>Il marque %n point (séquence %1, 2 par élément).</numerusform>
+            <numerusform>Il marque %n points (séquence %1, 2 par élément).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>He scores %n point(s) (%1, 1 per element each).</source>
+        <translation>
+            <numerusform>Il marque %n point (séquences %1, 1 par élément de chacune).</numerusform>
+            <numerusform>Il marque %n points (séquences %1, 1 par élément de chacune).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>He collects %1 (+%2 from Workers).</source>
+        <translation>Améliorations reçues&#xa0;: %1 (+%2 grâce aux jardiniers).</translation>
+    </message>
+    <message>
+        <source>He collects %1.</source>
+        <translation>Améliorations reçues&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles, he takes %2</source>
+        <translation>
+            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées&#xa0;; il prend %2</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées&#xa0;; il prend %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles</source>
+        <translation>
+            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Flower token moves %n tile(s) clockwise, he takes %1</source>
+        <translation>
+            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire&#xa0;; il prend %1</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire&#xa0;; il prend %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
+        <extracomment>%1: the Flower token&apos;s move, %2: the tile he discards</extracomment>
+        <translation>%1&#xa0;; il défausse la tuile où le jeton s&apos;arrête (%2)&#xa0;; le sac réapprovisionne l&apos;anneau.</translation>
+    </message>
+    <message>
+        <source>%1; he discards the tile it lands on (%2); the bag is empty.</source>
+        <translation>%1&#xa0;; il défausse la tuile où le jeton s&apos;arrête (%2)&#xa0;; le sac est vide.</translation>
+    </message>
+    <message>
+        <source>%1; the bag refills the ring.</source>
+        <translation>%1&#xa0;; le sac réapprovisionne l&apos;anneau.</translation>
+    </message>
+    <message>
+        <source>%1; the bag is empty.</source>
+        <translation>%1&#xa0;; le sac est vide.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>joins the names of the winners</comment>
+        <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: %1 — about %n point(s) this turn.</source>
+        <translation>
+            <numerusform>Conseil&#xa0;: %1 — environ %n point ce tour-ci.</numerusform>
+            <numerusform>Conseil&#xa0;: %1 — environ %n points ce tour-ci.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New game (seed %1): %2 against the Master Gardener.</source>
+        <translation>Nouvelle partie (graine %1)&#xa0;: %2 contre le Maître Jardinier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>New game (seed %1): %n player(s), %2 starts.</source>
+        <translation>
+            <numerusform>Nouvelle partie (graine %1)&#xa0;: %n joueur, %2 commence.</numerusform>
+            <numerusform>Nouvelle partie (graine %1)&#xa0;: %n joueurs, %2 commence.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <comment>place in the ranking</comment>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1st</source>
+        <comment>place in the ranking</comment>
+        <translation>%1er</translation>
+    </message>
+    <message>
+        <source>%1nd</source>
+        <comment>place in the ranking</comment>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>%1rd</source>
+        <comment>place in the ranking</comment>
+        <translation>%1e</translation>
+    </message>
+</context>
+<context>
+    <name>art</name>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>hexagone</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>étoile</translation>
+    </message>
+    <message>
+        <source>Master Gardener</source>
+        <translation>Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>player colour</comment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>player colour</comment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <comment>player colour</comment>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>player colour</comment>
+        <translation>vert</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Settings not read: “%1” is larger than 1 MiB; the defaults are used this time.</source>
+        <translation>Réglages non lus&#xa0;: «&#xa0;%1&#xa0;» dépasse 1 Mio&#xa0;; les valeurs par défaut sont utilisées cette fois-ci.</translation>
+    </message>
+    <message>
+        <source>Settings not read: “%1” is not a regular file; the defaults are used this time.</source>
+        <translation>Réglages non lus&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un fichier ordinaire&#xa0;; les valeurs par défaut sont utilisées cette fois-ci.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <comment>window title</comment>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <comment>window title</comment>
+        <translation>Clavier</translation>
+    </message>
+    <message>
+        <source>Render to a PNG and exit.</source>
+        <translation>Enregistrer une capture PNG et quitter.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>Seed of the deal.</source>
+        <translation>Graine de la donne.</translation>
+    </message>
+    <message>
+        <source>Turns to play first.</source>
+        <translation>Nombre de tours à jouer au préalable.</translation>
+    </message>
+    <message>
+        <source>Solo against the Master Gardener.</source>
+        <translation>Solo contre le Maître Jardinier.</translation>
+    </message>
+    <message>
+        <source>Hotseat players (2-4).</source>
+        <translation>Joueurs en multijoueur local (2-4).</translation>
+    </message>
+    <message>
+        <source>The view of --screenshot: %1.</source>
+        <translation>La vue de --screenshot&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Window size, e.g. 1024x700.</source>
+        <translation>Taille de la fenêtre, p. ex. 1024x700.</translation>
+    </message>
+    <message>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>Langue&#xa0;: en, fr ou ja (par défaut&#xa0;: Réglages ▸ Langue, sinon celle du système).</translation>
+    </message>
+    <message>
+        <source>Size of the table and its text in percent: 100, 125 or 150 (default: Settings ▸ Text size).</source>
+        <translation>Taille de la table de jeu et de son texte, en pourcentage&#xa0;: 100, 125 ou 150 (par défaut&#xa0;: Réglages ▸ Taille du texte).</translation>
+    </message>
+    <message>
+        <source>Screenshot in the colour-blind-safe colours.</source>
+        <translation>Capture avec les couleurs adaptées aux daltoniens.</translation>
+    </message>
+    <message>
+        <source>Use the component data in DIR (as frosted-blooms-cli --data).</source>
+        <translation>Utiliser les données du matériel dans DIR (comme frosted-blooms-cli --data).</translation>
+    </message>
+    <message>
+        <source>Screenshot of the balance view: games to play.</source>
+        <translation>Capture de la vue d&apos;équilibrage&#xa0;: parties à jouer.</translation>
+    </message>
+    <message>
+        <source>Screenshot of the balance view: data set B (a folder) for an A / B run.</source>
+        <translation>Capture de la vue d&apos;équilibrage&#xa0;: jeu de données B (un dossier) pour une série A / B.</translation>
+    </message>
+    <message>
+        <source>Screenshot of the balance view: the tab shown (%1).</source>
+        <translation>Capture de la vue d&apos;équilibrage&#xa0;: onglet affiché (%1).</translation>
+    </message>
+    <message>
+        <source>Frosted Blooms, a tile-laying garden game</source>
+        <translation>Frosted Blooms, un jeu de pose de tuiles et de jardins</translation>
+    </message>
+    <message>
+        <source>--lang must be en, fr or ja, not “%1”.</source>
+        <translation>--lang doit valoir en, fr ou ja, et non «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>--text-size must be 100, 125 or 150, not “%1”.</source>
+        <translation>--text-size doit valoir 100, 125 ou 150, et non «&#xa0;%1&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>savefiles</name>
+    <message>
+        <source>Frosted Blooms games (*.frosted.json);;All files (*)</source>
+        <translation>Parties Frosted Blooms (*.frosted.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: it is a folder.</source>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: c&apos;est un dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: it is not a regular file.</source>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: ce n&apos;est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: %2.</source>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write “%1”: %2. The previous file is unchanged.</source>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2. Le fichier précédent est inchangé.</translation>
+    </message>
+    <message>
+        <source>Cannot keep the previous autosave as “%1”: %2.</source>
+        <translation>Impossible de conserver la sauvegarde automatique précédente sous le nom «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+</context>
+</TS>
