@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>BalanceCharts</name>
@@ -277,7 +276,7 @@
         <translation>1ゲームあたりの改善</translation>
     </message>
     <message>
-        <source>%1: %2 a game (the player&apos;s and the Master Gardener&apos;s)</source>
+        <source>%1: %2 a game (the player's and the Master Gardener's)</source>
         <translation>%1：1ゲームあたり%2（プレイヤーとマスター庭師の合計）</translation>
     </message>
     <message>
@@ -326,8 +325,8 @@
         <translation>バランスラボ — フロステッド・ブルーム</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant&apos;s folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
+        <source>&lt;h2 style='color:#2f3b48'&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant's folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2 style='color:#2f3b48'&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;No games yet.&lt;/b&gt;</source>
@@ -358,7 +357,7 @@
         <translation>このターンに最も多く得点する手</translation>
     </message>
     <message>
-        <source>Greedy, with a child&apos;s mistakes</source>
+        <source>Greedy, with a child's mistakes</source>
         <translation>貪欲法、ただし子どものようなミスあり</translation>
     </message>
     <message>
@@ -402,7 +401,7 @@
         <translation>スタートプレイヤーを交代(&amp;R)</translation>
     </message>
     <message>
-        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player&apos;s advantage is measured apart from the seats&apos; computer players</source>
+        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player's advantage is measured apart from the seats' computer players</source>
         <translation>ゲームgは席（g mod プレイヤー数）から始まります（オフのときは常に席1から）。これにより、スタートプレイヤーの有利さを各席のコンピューターとは切り離して測れます</translation>
     </message>
     <message>
@@ -446,7 +445,7 @@
         <translation>比較対象(&amp;C)…</translation>
     </message>
     <message>
-        <source>A variant&apos;s folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
+        <source>A variant's folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
         <translation>バリアントのフォルダー：同じゲーム（同じシード）をこちらでもプレイし、すべての差を一覧にします</translation>
     </message>
     <message>
@@ -520,8 +519,8 @@ Content hash: %1</source>
 コンテンツハッシュ：%1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#5a6978&apos;&gt;None: only A is played.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#5a6978&apos;&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#5a6978'&gt;None: only A is played.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#5a6978'&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&amp;Wins</source>
@@ -656,7 +655,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch&apos;s t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
+        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
         <translation>&lt;b&gt;有意&lt;/b&gt;：すべての行について偽発見率5%でBenjamini–Hochberg法により選ばれた差です。印の付いた行のうち偶然によるものは、平均して20行に1行以下です。&lt;b&gt;p値&lt;/b&gt;：AとBが同じようにプレイした場合に、これ以上の大きさの差が生じる確率です（割合には2標本比率のz検定、平均にはWelchのt検定）。&lt;b&gt;pp&lt;/b&gt;：パーセントポイント。</translation>
     </message>
     <message>
@@ -664,11 +663,11 @@ Data hash B: %1</source>
         <translation>A / B（%1 ✔）(&amp;B)</translation>
     </message>
     <message>
-        <source>Every game&apos;s figures, one row per seat per game</source>
+        <source>Every game's figures, one row per seat per game</source>
         <translation>全ゲームの数値（1ゲーム・1席につき1行）</translation>
     </message>
     <message>
-        <source>A report read from a file holds no game&apos;s figures: run the games to export them</source>
+        <source>A report read from a file holds no game's figures: run the games to export them</source>
         <translation>ファイルから読み込んだレポートにはゲームごとの数値がありません。エクスポートするにはゲームを実行してください</translation>
     </message>
     <message numerus="yes">
@@ -710,7 +709,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>⚠ Cancelled after %1 of %2 games: the charts show A&apos;s %3 and B&apos;s %4 games.</source>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
         <translation>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%3ゲームとBの%4ゲームを表示しています。</translation>
     </message>
     <message>
@@ -786,7 +785,7 @@ Data hash B: %1</source>
         <translation>バランスレポート (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Export every game&apos;s figures</source>
+        <source>Export every game's figures</source>
         <translation>全ゲームの数値をエクスポート</translation>
     </message>
     <message>
@@ -810,7 +809,7 @@ Data hash B: %1</source>
         <translation>バランスラボ</translation>
     </message>
     <message>
-        <source>There are no games&apos; figures to export: run the games first (a report read from a file holds none).</source>
+        <source>There are no games' figures to export: run the games first (a report read from a file holds none).</source>
         <translation>エクスポートするゲームの数値がありません：先にゲームを実行してください（ファイルから読み込んだレポートには含まれていません）。</translation>
     </message>
     <message>
@@ -930,7 +929,7 @@ Data hash B: %1</source>
     </message>
     <message>
         <source>Report “%1”: %2</source>
-        <extracomment>%1: a report&apos;s file, %2: what it holds (the games, the seats, the data)</extracomment>
+        <extracomment>%1: a report's file, %2: what it holds (the games, the seats, the data)</extracomment>
         <translation>レポート「%1」：%2</translation>
     </message>
     <message numerus="yes">
@@ -1067,7 +1066,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>目標</translation>
     </message>
     <message>
-        <source>The Flower token&apos;s place, without a tile</source>
+        <source>The Flower token's place, without a tile</source>
         <translation>花トークンの場所（タイルなし）</translation>
     </message>
     <message>
@@ -1099,6 +1098,11 @@ Taking it costs %3; it carries %4.</source>
     <message>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>MG</source>
+        <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
+        <translation>MG</translation>
     </message>
 </context>
 <context>
@@ -1244,7 +1248,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>%1 stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
-        <extracomment>%1: the data set in use (&quot;The built-in data&quot;)</extracomment>
+        <extracomment>%1: the data set in use ("The built-in data")</extracomment>
         <translation>引き続き%1を使用します。フォルダーは監視されています。修正を保存すると、すぐに再読み込みされます。</translation>
     </message>
     <message>
@@ -1266,7 +1270,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s cards&lt;/b&gt; · %2 in your hand</source>
+        <source>&lt;b&gt;%1's cards&lt;/b&gt; · %2 in your hand</source>
         <translation>&lt;b&gt;%1のカード&lt;/b&gt; · 手札%2</translation>
     </message>
     <message numerus="yes">
@@ -1425,7 +1429,7 @@ Taking it costs %3; it carries %4.</source>
 <context>
     <name>GardenView</name>
     <message>
-        <source>%1&apos;s garden  ·  wheel: zoom  ·  drag: pan</source>
+        <source>%1's garden  ·  wheel: zoom  ·  drag: pan</source>
         <translation>%1の庭  ·  ホイール：ズーム  ·  ドラッグ：移動</translation>
     </message>
     <message>
@@ -1555,7 +1559,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>最後に置いたタイルの一部</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
 </context>
@@ -1593,7 +1597,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>裏返す（F）</translation>
     </message>
     <message>
-        <source>Show the tile&apos;s other face</source>
+        <source>Show the tile's other face</source>
         <translation>タイルの反対の面を表示します</translation>
     </message>
     <message>
@@ -1651,8 +1655,8 @@ Taking it costs %3; it carries %4.</source>
         <translation>カードはタイルを置いた後にプレイします</translation>
     </message>
     <message>
-        <source>%1&apos;s hand · &lt;a href=&quot;deck&quot;&gt;deck: %2 left&lt;/a&gt;</source>
-        <translation>%1の手札 · &lt;a href=&quot;deck&quot;&gt;デッキ：残り%2&lt;/a&gt;</translation>
+        <source>%1's hand · &lt;a href="deck"&gt;deck: %2 left&lt;/a&gt;</source>
+        <translation>%1の手札 · &lt;a href="deck"&gt;デッキ：残り%2&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1710,7 +1714,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>手札は非公開です。%1さん、席に着いてください。確認するとカードが表示されます。&lt;br&gt;&lt;br&gt;&lt;i&gt;前のターン：&lt;/i&gt;%2</translation>
     </message>
     <message>
-        <source>I&apos;m %1 — show my hand</source>
+        <source>I'm %1 — show my hand</source>
         <translation>%1です — 手札を表示</translation>
     </message>
     <message>
@@ -1735,10 +1739,10 @@ Taking it costs %3; it carries %4.</source>
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
 | H | a hint: what the hard computer player would do in your place, and what it should score |
-| Space | the Master Gardener&apos;s next step |
+| Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
-| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
@@ -1912,7 +1916,7 @@ Master Gardener wins a full tie.
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
 | arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
-| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden&apos;s thumbnail: open it larger; after the game, Final scores: back to the score pad |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden's thumbnail: open it larger; after the game, Final scores: back to the score pad |
 </source>
         <translation>| Tab / Shift+Tab | ターンの順に各部分へ：タイルの輪、庭、カード、目標、「完了」。各ステップでフォーカスはそのステップの部分へ移ります |
 | 矢印、Home / End | タイルの輪ではタイルからタイルへ、目標では次の目標へ、手札ではカードからカードへ、庭（タイルを持っていないとき）ではスペースからスペースへ |
@@ -1951,7 +1955,7 @@ Master Gardener wins a full tie.
         <translation>速度：</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener&apos;s and the computer players&apos; turns are shown</source>
+        <source>How fast the Master Gardener's and the computer players' turns are shown</source>
         <translation>マスター庭師とコンピュータープレイヤーのターンを表示する速さ</translation>
     </message>
     <message>
@@ -1979,7 +1983,7 @@ Master Gardener wins a full tie.
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <source>Show the Master Gardener&apos;s next step (Space)</source>
+        <source>Show the Master Gardener's next step (Space)</source>
         <translation>マスター庭師の次のステップを表示します（Space）</translation>
     </message>
     <message>
@@ -2179,7 +2183,7 @@ Master Gardener wins a full tie.
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge&apos;s shape</source>
+        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge's shape</source>
         <translation>赤緑・青黄の色覚特性があっても見分けやすいプレイヤー色。各プレイヤーのバッジの形は変わりません</translation>
     </message>
     <message>
@@ -2283,11 +2287,11 @@ Master Gardener wins a full tie.
         <translation>記録「%1」を開けません：%2。</translation>
     </message>
     <message>
-        <source>Show the game&apos;s secrets?</source>
+        <source>Show the game's secrets?</source>
         <translation>ゲームの秘密情報を表示しますか？</translation>
     </message>
     <message>
-        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
+        <source>A position taken from the game on the table shows every player's hand and deck and the order of the bag.</source>
         <translation>卓上のゲームから取り込んだ局面では、全プレイヤーの手札とデッキ、袋の中の順番が表示されます。</translation>
     </message>
     <message>
@@ -2363,7 +2367,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>カードは、あなたが画面の前にいるときに表示されます。</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -2517,7 +2521,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>データが変更されました。サンドボックスは%1を使用し、庭を配置し直しました。</translation>
     </message>
     <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
+        <source>The data changed: the sandbox uses %1; %2 of the garden's %3 tiles could be laid again.</source>
         <translation>データが変更されました。サンドボックスは%1を使用します。庭のタイル%3枚のうち%2枚を配置し直せました。</translation>
     </message>
     <message>
@@ -2533,7 +2537,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、フロステッド・ブルームは%1で表示されます。</translation>
     </message>
     <message>
-        <source>The system&apos;s language (%1)</source>
+        <source>The system's language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -2561,7 +2565,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、卓は%1%で表示されます。</translation>
     </message>
     <message>
-        <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
+        <source>%1's game against the Master Gardener (round %2 of %3)</source>
         <translation>%1とマスター庭師のゲーム（ラウンド%2/%3）</translation>
     </message>
     <message>
@@ -2801,7 +2805,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <source>Deals what is not set here: the bag&apos;s order, the decks&apos; order</source>
+        <source>Deals what is not set here: the bag's order, the decks' order</source>
         <translation>ここで指定しないもの（袋の順番、デッキの順番）を配ります</translation>
     </message>
     <message>
@@ -2945,7 +2949,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>クリックすると、ルール上置ける場所に手元のタイルを配置します。右クリックまたはRで回転、Fで裏返し、Escで手放します。手元にタイルがないときは、タイルをクリックしてDeleteで取り除きます。</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -3109,11 +3113,11 @@ The game on the table goes on with the data it was dealt from.</source>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s claims after his last card&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's claims after his last card&lt;/b&gt;</source>
         <translation>&lt;b&gt;最後のカードの後のマスター庭師の獲得&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s turn&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's turn&lt;/b&gt;</source>
         <translation>&lt;b&gt;マスター庭師のターン&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3125,7 +3129,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>シーケンスで得点</translation>
     </message>
     <message>
-        <source>collects the card&apos;s Improvements</source>
+        <source>collects the card's Improvements</source>
         <translation>カードの改善を収集</translation>
     </message>
     <message>
@@ -3419,7 +3423,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>空の庭からやり直します</translation>
     </message>
     <message>
-        <source>Copy a player&apos;s garden</source>
+        <source>Copy a player's garden</source>
         <translation>プレイヤーの庭をコピー</translation>
     </message>
     <message>
@@ -3541,15 +3545,15 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>卓上にゲームがありません</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden in the sandbox&apos;s data: %2 of %3 tiles laid again.</source>
+        <source>A copy of %1's garden in the sandbox's data: %2 of %3 tiles laid again.</source>
         <translation>サンドボックスのデータで%1の庭をコピーしました：タイル%3枚のうち%2枚を配置し直しました。</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden: changing it changes nothing in the game.</source>
+        <source>A copy of %1's garden: changing it changes nothing in the game.</source>
         <translation>%1の庭のコピーです。変更してもゲームには影響しません。</translation>
     </message>
     <message>
@@ -3790,11 +3794,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ソロの対戦相手</translation>
     </message>
     <message>
-        <source>%1&apos;s garden: click to open it larger</source>
+        <source>%1's garden: click to open it larger</source>
         <translation>%1の庭：クリックで拡大表示</translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards, oldest first</source>
+        <source>The Master Gardener's cards, oldest first</source>
         <translation>マスター庭師のカード（古い順）</translation>
     </message>
     <message>
@@ -3914,7 +3918,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source> &amp;nbsp;◀ &lt;i&gt;now&lt;/i&gt;</source>
-        <translation> &amp;nbsp;◀ &lt;i&gt;手番&lt;/i&gt;</translation>
+        <translation> &amp;nbsp;◀&amp;nbsp;&lt;i&gt;手⁠番&lt;/i&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n point(s)</source>
@@ -3937,7 +3941,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>。</translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards</source>
+        <source>The Master Gardener's cards</source>
         <translation>マスター庭師のカード</translation>
     </message>
     <message>
@@ -3977,7 +3981,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>the last two items of a list: &quot;2 purple, 1 red and 3 white&quot;.</extracomment>
+        <extracomment>the last two items of a list: "2 purple, 1 red and 3 white".</extracomment>
         <translation>%1と%2</translation>
     </message>
     <message numerus="yes">
@@ -4207,7 +4211,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>すでに%1の目標を持っています：ゲームを通じて各タイプ1つまでです</translation>
     </message>
     <message>
-        <source>the %1 group of this turn&apos;s tile is worth %2; this objective needs %3</source>
+        <source>the %1 group of this turn's tile is worth %2; this objective needs %3</source>
         <translation>このターンのタイルの%1のグループは%2ですが、この目標には%3が必要です</translation>
     </message>
     <message>
@@ -4254,7 +4258,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>R%1 %2 %3.</source>
-        <extracomment>a player&apos;s turn in the log: round, name, what they did.</extracomment>
+        <extracomment>a player's turn in the log: round, name, what they did.</extracomment>
         <translation>R%1 %2：%3。</translation>
     </message>
     <message>
@@ -4293,7 +4297,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>R%1 %2</translation>
     </message>
     <message>
-        <source>Master Gardener&apos;s turn: %1</source>
+        <source>Master Gardener's turn: %1</source>
         <translation>マスター庭師のターン：%1</translation>
     </message>
     <message>
@@ -4314,7 +4318,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: the ring is empty — press Pass to go on without a tile.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：タイルの輪が空です — 「パス」を押して、タイルなしで続けてください。</translation>
     </message>
     <message>
@@ -4327,7 +4331,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: this tile fits nowhere — press Pass; it leaves the game.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：このタイルはどこにも置けません — 「パス」を押してください。タイルはゲームから除外されます。</translation>
     </message>
     <message>
@@ -4340,12 +4344,12 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: no objective qualifies this turn — press Done to end your turn.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：このターンに獲得できる目標はありません — 「完了」を押してターンを終了してください。</translation>
     </message>
     <message>
         <source>%1: claim a glowing objective (one per type for the whole game), then press Done.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：光っている目標を獲得して（各タイプはゲームを通じて1つまで）、「完了」を押してください。</translation>
     </message>
     <message>
@@ -4387,7 +4391,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <extracomment>joins the items of a list (&quot;purple 2, red 0, white 1&quot;).</extracomment>
+        <extracomment>joins the items of a list ("purple 2, red 0, white 1").</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -4440,7 +4444,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
-        <extracomment>a clause of a log line after the player&apos;s name: R2 Ada took the 2nd tile (…), …</extracomment>
+        <extracomment>a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …</extracomment>
         <translation>%1のタイル（%2）を取り、%3を支払って%4を受け取った</translation>
     </message>
     <message>
@@ -4496,7 +4500,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
-        <extracomment>%1: the Flower token&apos;s move, %2: the tile he discards</extracomment>
+        <extracomment>%1: the Flower token's move, %2: the tile he discards</extracomment>
         <translation>%1。止まったタイル（%2）を捨て、袋からタイルの輪に補充します。</translation>
     </message>
     <message>
@@ -4657,7 +4661,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ウィンドウサイズ（例：1024x700）。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>

@@ -413,7 +413,8 @@ std::vector<BoardView::Marker> BoardView::markers() const {
     if (g.solo())
         markers.push_back({-1,
                            g.gardener().track,
-                           QStringLiteral("MG"),
+                           //: the Master Gardener's initials on his score-track marker
+                           tr("MG"),
                            art::playerColour({}),
                            art::BadgeShape::Gardener,
                            {}});
