@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>start position (1st plays first)</source>
-        <translation>ordre de jeu (le 1er joue en premier)</translation>
+        <translation>ordre de jeu (1er = premier à jouer)</translation>
     </message>
     <message>
         <source>even (%1)</source>
@@ -137,7 +137,7 @@
     </message>
     <message>
         <source>seat (shared wins count for each)</source>
-        <translation>place (une victoire partagée compte pour chacun)</translation>
+        <translation>place (ex æquo pour chacun)</translation>
     </message>
     <message>
         <source>Mean score: player vs Master Gardener</source>
@@ -323,6 +323,12 @@
     <message>
         <source>points per play (mean)</source>
         <translation>points par pose (moyenne)</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <comment>percent sign</comment>
+        <extracomment>the percent sign after a number on a chart's axis ("50%"); French puts a space before it</extracomment>
+        <translation> %</translation>
     </message>
 </context>
 <context>

@@ -317,6 +317,12 @@
         <source>points per play (mean)</source>
         <translation>1プレイあたりのポイント（平均）</translation>
     </message>
+    <message>
+        <source>%</source>
+        <comment>percent sign</comment>
+        <extracomment>the percent sign after a number on a chart's axis ("50%"); French puts a space before it</extracomment>
+        <translation>%</translation>
+    </message>
 </context>
 <context>
     <name>BalanceWindow</name>

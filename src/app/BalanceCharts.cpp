@@ -125,6 +125,13 @@ QBarSet* newSet(const QString& name, QColor colour) {
     return set;
 }
 
+// A percentage axis's label format. The chart localizes its numbers, and then Qt keeps what follows
+// the number as written (no printf "%%"): the language's percent sign, "50 %" in French.
+QString percentFormat() {
+    //: the percent sign after a number on a chart's axis ("50%"); French puts a space before it
+    return QStringLiteral("%.0f") + Charts::tr("%", "percent sign");
+}
+
 QValueAxis* valueAxis(const QString& title, const QString& format) {
     auto* axis = new QValueAxis;
     axis->setTitleText(title);
@@ -278,7 +285,7 @@ QChart* rateChart(const Reports& r, const QString& title, const QStringList& cat
     }
     chart->addSeries(series);
     QBarCategoryAxis* cat = categoryAxis(categories, categoryTitle);
-    QValueAxis* val = valueAxis(valueTitle, QStringLiteral("%.0f%%"));
+    QValueAxis* val = valueAxis(valueTitle, percentFormat());
     fitRange(val, std::max(top, even), 100);
     chart->addAxis(cat, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(val, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
@@ -808,8 +815,7 @@ QChart* rounds(const Reports& r, int which) {
     }
     chart->addSeries(series);
     QBarCategoryAxis* cat = categoryAxis(categories);
-    QValueAxis* val =
-        valueAxis(Charts::tr("share of its claims, by round"), QStringLiteral("%.0f%%"));
+    QValueAxis* val = valueAxis(Charts::tr("share of its claims, by round"), percentFormat());
     val->setRange(0, 100);
     chart->addAxis(cat, Qt::AlignLeft);
     chart->addAxis(val, Qt::AlignBottom);
