@@ -39,6 +39,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolTip>
+#include <QValueAxis>
 #include <QtTest>
 
 #include <filesystem>
@@ -243,6 +244,13 @@ void BalanceTest::BALANCE_chartsShowTheReportsFigures() {
              QStringList({QStringLiteral("Seat 1 greedy"), QStringLiteral("Seat 2 random"),
                           QStringLiteral("Seat 3 easy")}));
     QCOMPARE(barSets(seats).size(), 1);
+    // Its axis reads "50%": the chart localizes its numbers, and then Qt shows the text after the
+    // number as it is written (a printf "%%" would show twice).
+    for (QAbstractAxis* a : seats->axes())
+        if (auto* v = qobject_cast<QValueAxis*>(a)) {
+            QVERIFY(seats->localizeNumbers());
+            QCOMPARE(v->labelFormat(), QStringLiteral("%.0f%"));
+        }
     for (int s = 0; s < 3; ++s) {
         const json& wins = j["seats"][s]["wins"];
         QVERIFY(near(barSets(seats)[0]->at(s), wins["rate"].get<double>() * 100, kPercent));
