@@ -1541,10 +1541,6 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
         </translation>
     </message>
     <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
         <source>turned over</source>
         <translation>retournée</translation>
     </message>
@@ -1606,6 +1602,11 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     <message>
         <source>%1's garden</source>
         <translation>Jardin de %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>two directions on the garden: "2 spaces to the right and 1 space up"</extracomment>
+        <translation>%1 et %2</translation>
     </message>
 </context>
 <context>
@@ -4041,6 +4042,11 @@ La partie en cours continue avec les données de sa donne.</translation>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>the Master Gardener's current sequence of a type: "purple 2"</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -4804,6 +4810,10 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>--text-size must be 100, 125 or 150, not “%1”.</source>
         <translation>--text-size doit valoir 100, 125 ou 150, et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>cannot load the component data: %1</source>
+        <translation>impossible de charger les données des composants : %1</translation>
     </message>
 </context>
 <context>

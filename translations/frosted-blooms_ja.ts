@@ -1503,10 +1503,6 @@ Taking it costs %3; it carries %4.</source>
         </translation>
     </message>
     <message>
-        <source> and </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>turned over</source>
         <translation>裏返し</translation>
     </message>
@@ -1567,6 +1563,11 @@ Taking it costs %3; it carries %4.</source>
     <message>
         <source>%1's garden</source>
         <translation>%1の庭</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>two directions on the garden: "2 spaces to the right and 1 space up"</extracomment>
+        <translation>%1、%2</translation>
     </message>
 </context>
 <context>
@@ -3966,6 +3967,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>the Master Gardener's current sequence of a type: "purple 2"</extracomment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -4705,6 +4711,10 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>--text-size must be 100, 125 or 150, not “%1”.</source>
         <translation>--text-sizeには100、125、150のいずれかを指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>cannot load the component data: %1</source>
+        <translation>コンポーネントのデータを読み込めません：%1</translation>
     </message>
 </context>
 <context>

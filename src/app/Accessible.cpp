@@ -1,6 +1,8 @@
 #include "Accessible.h"
 
 #include <QAccessibleWidget>
+#include <QApplication>
+#include <QEvent>
 #include <QHash>
 #include <QPointer>
 #include <QWidget>
@@ -25,6 +27,8 @@ class ItemsAccessible : public QAccessibleWidget {
     int itemCount() const { return items() ? items_->accessibleItemCount() : 0; }
 
     QAccessibleInterface* item(int i) const;
+    // Forgets the interfaces of the items at `n` and beyond (the list is shorter now).
+    void dropItemsFrom(int n);
 
     int childCount() const override { return widgetChildren() + itemCount(); }
     QAccessibleInterface* child(int index) const override {
@@ -152,6 +156,15 @@ QAccessibleInterface* ItemsAccessible::item(int i) const {
     return f;
 }
 
+void ItemsAccessible::dropItemsFrom(int n) {
+    for (auto it = ids_.begin(); it != ids_.end();)
+        if (it.key() >= n) {
+            QAccessible::deleteAccessibleInterface(it.value());
+            it = ids_.erase(it);
+        } else
+            ++it;
+}
+
 int ItemsAccessible::indexOfChild(const QAccessibleInterface* child) const {
     if (child && child->parent() == this && !child->object())
         return widgetChildren() + static_cast<const ItemAccessible*>(child)->index();
@@ -182,6 +195,48 @@ void send(QAccessibleEvent& e) {
     QAccessible::updateAccessibility(&e);
 }
 
+// Whether the user's last input was the keyboard's (a key press) or the pointer's (a mouse button,
+// the wheel, a touch), for the keyboard's frame.
+bool g_keyboard = false;
+
+class InputWatch : public QObject {
+  public:
+    using QObject::QObject;
+
+  protected:
+    bool eventFilter(QObject* o, QEvent* e) override {
+        switch (e->type()) {
+        case QEvent::ShortcutOverride: // a key that a shortcut may take (1-6, D, C...)
+        case QEvent::KeyPress:
+            set(true);
+            break;
+        case QEvent::MouseButtonPress:
+        case QEvent::MouseButtonDblClick:
+        case QEvent::Wheel:
+        case QEvent::TouchBegin:
+            set(false);
+            break;
+        default:
+            break;
+        }
+        return QObject::eventFilter(o, e);
+    }
+
+  private:
+    static void set(bool keyboard) {
+        if (g_keyboard == keyboard)
+            return;
+        g_keyboard = keyboard;
+        // The frame appears or goes at once: on the focused widget, or on its parent when the
+        // parent draws it (the board's ring and objectives).
+        if (QWidget* f = QApplication::focusWidget()) {
+            f->update();
+            if (QWidget* p = f->parentWidget())
+                p->update();
+        }
+    }
+};
+
 } // namespace
 
 namespace accessible {
@@ -199,7 +254,13 @@ void install() {
     if (!done) {
         done = true;
         QAccessible::installFactory(factory);
+        if (QCoreApplication* app = QCoreApplication::instance())
+            app->installEventFilter(new InputWatch(app));
     }
+}
+
+bool keyboardInUse() {
+    return g_keyboard;
 }
 
 QAccessibleInterface* item(QWidget* w, int i) {
@@ -236,6 +297,16 @@ void nameChanged(QWidget* w, int i) {
 
 void descriptionChanged(QWidget* w, int i) {
     changed(w, i, QAccessible::DescriptionChanged);
+}
+
+void itemsChanged(QWidget* w) {
+    if (!listening() || !w)
+        return;
+    // Items are known by their place: those past the end are gone, the others read again.
+    if (ItemsAccessible* a = itemsOf(w))
+        a->dropItemsFrom(a->itemCount());
+    QAccessibleEvent e(w, QAccessible::ObjectReorder);
+    send(e);
 }
 
 } // namespace accessible

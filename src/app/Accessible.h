@@ -11,7 +11,12 @@
 // here phrases anything.
 //
 // Widgets tell a screen reader about their changes with the helpers below: the keyboard cursor
-// moved to another item (focusItem), an item's or the widget's words changed (nameChanged).
+// moved to another item (focusItem), an item's or the widget's words changed (nameChanged), its
+// list of items changed (itemsChanged: items are known by their place in the list).
+//
+// The keyboard's frame (a blue dashed frame around the part or the item with the focus) is drawn
+// only while the keyboard is in use (keyboardInUse): the focus follows the turn for everybody,
+// and a player with the mouse would take the frame for a highlight.
 #pragma once
 
 #include <QAccessible>
@@ -50,8 +55,13 @@ class AccessibleItems {
 
 namespace accessible {
 
-// Registers the factory, once (every widget deriving from AccessibleItems calls it).
+// Registers the factory and the input watch, once (every widget deriving from AccessibleItems
+// calls it, and the hand bar).
 void install();
+// The last input of the user was a key press (not a mouse button or the wheel): the widget with
+// the focus draws its keyboard frame. False until the first key press; when it changes, the
+// widget with the focus (and its parent, which may draw its frame) is repainted.
+bool keyboardInUse();
 // The interface of item `i` of `w` (a widget deriving from AccessibleItems), or null.
 QAccessibleInterface* item(QWidget* w, int i);
 // A screen reader listens (or a test's hook does): what changed is worth telling.
@@ -65,5 +75,8 @@ void focusItem(QWidget* w, int i);
 // The words of item `i` of `w` changed (i < 0: those of `w` itself).
 void nameChanged(QWidget* w, int i = -1);
 void descriptionChanged(QWidget* w, int i = -1);
+// The items of `w` changed: their number or what stands at each place (a tile laid, an objective
+// claimed, markers moved). An ObjectReorder event: a screen reader reads the list again.
+void itemsChanged(QWidget* w);
 
 } // namespace accessible

@@ -109,7 +109,29 @@ void BoardView::onStateChanged() {
     finishAnimation();
     followTurn();
     placeParts(); // the objectives' columns may have changed
+    tellItems();
     update();
+}
+
+void BoardView::tellItems() {
+    // What stands at each place of the three lists: each seat's marker and its space, each
+    // slot's tile, the objectives in the order drawn. A screen reader knows items by their place,
+    // so a change there is told as a new order.
+    std::vector<int> now[3];
+    for (const Marker& m : markers())
+        now[0].insert(now[0].end(), {m.seat, m.track});
+    if (c_->hasGame()) {
+        const Market& market = c_->shown().market();
+        now[1] = market.tile;
+        now[1].push_back(market.token);
+    }
+    now[2] = objectivesInOrder();
+    QWidget* widgets[] = {this, ringPart_, objectivesPart_};
+    for (int i = 0; i < 3; ++i)
+        if (now[i] != toldItems_[i]) {
+            toldItems_[i] = std::move(now[i]);
+            accessible::itemsChanged(widgets[i]);
+        }
 }
 
 QRectF BoardView::tokenRect(int slot) const {
@@ -310,6 +332,7 @@ void BoardView::paintEvent(QPaintEvent*) {
     p.setPen(QPen(QColor(0xb8, 0xc6, 0xd3), 2));
     p.setBrush(art::board());
     p.drawRoundedRect(QRectF(1, 1, W - 2, H - 2), 18, 18);
+    keyboardFrame_ = {};
     if (!c_->hasGame())
         return;
     drawTrack(p);
@@ -538,7 +561,7 @@ void BoardView::drawRing(QPainter& p) {
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 11, 11);
         }
-        if (s == ringCursor_ && ringPart_->hasFocus())
+        if (s == ringCursor_ && ringPart_->hasFocus() && accessible::keyboardInUse())
             drawKeyboardFrame(p, r);
         p.setFont(small);
         const int tile = m.tile[static_cast<std::size_t>(s)];
@@ -646,6 +669,7 @@ void BoardView::drawRing(QPainter& p) {
 
 void BoardView::drawKeyboardFrame(QPainter& p, const QRectF& r) {
     // The keyboard's cursor in a part that has the focus: a blue frame around the item.
+    keyboardFrame_ = r.adjusted(-3, -3, 3, 3);
     p.save();
     p.setPen(QPen(QColor(0x1f, 0x5f, 0xbf), 3, Qt::DashLine));
     p.setBrush(Qt::NoBrush);
@@ -705,7 +729,7 @@ void BoardView::drawObjectives(QPainter& p) {
         p.setBrush(can && o == hoverObjective_ ? QColor(0xff, 0xf3, 0xc4)
                                                : QColor(0xee, 0xf3, 0xf7));
         p.drawRoundedRect(r, 7, 7);
-        if (o == objectiveCursor_ && objectivesPart_->hasFocus())
+        if (o == objectiveCursor_ && objectivesPart_->hasFocus() && accessible::keyboardInUse())
             drawKeyboardFrame(p, r);
         // The threshold, large, on the left ("≥ 8": a group of 8, or 8 of a kind); the points on
         // the right. Measured, never overlapping: each half centred when both fit there, else

@@ -9,10 +9,11 @@
 //
 // The keyboard (issue 17): two parts of the board take the focus, the ring (choosing a tile) and
 // the objectives (claiming one). Each has a cursor moved by the arrows (Home / End: first and
-// last) and drawn as a blue frame while it has the focus; Enter or Space takes the tile or claims
-// the objective under it. A screen reader reads each slot (its place after the Flower token, its
-// tulips, what taking it costs, the coins on it), each objective (type, threshold, points, whether
-// it may be claimed now, its condition) and each seat's place on the score track, as the
+// last) and drawn as a blue frame while it has the focus and the keyboard is in use
+// (accessible::keyboardInUse: not for a player with the mouse); Enter or Space takes the tile or
+// claims the objective under it. A screen reader reads each slot (its place after the Flower token,
+// its tulips, what taking it costs, the coins on it), each objective (type, threshold, points,
+// whether it may be claimed now, its condition) and each seat's place on the score track, as the
 // accessible children of the board and of its two parts (Accessible.h).
 //
 // When the ring moves (GameController::ringMoved: a tile taken, the Master Gardener's Move step in
@@ -111,6 +112,8 @@ class BoardView : public QWidget, public AccessibleItems {
     BoardPart* objectivesPart() const { return objectivesPart_; }
     int ringCursor() const { return ringCursor_; }
     int objectiveCursor() const { return objectiveCursor_; }
+    // The keyboard's frame as the last paint drew it, in board coordinates (empty: none drawn).
+    QRectF lastKeyboardFrame() const { return keyboardFrame_; }
     // The objectives on the board in the order they are drawn: column by column, by threshold.
     std::vector<int> objectivesInOrder() const;
     // What a screen reader reads of a ring slot, an objective on the board and a seat's score
@@ -171,7 +174,9 @@ class BoardView : public QWidget, public AccessibleItems {
     void drawRing(QPainter& p);
     void drawObjectives(QPainter& p);
     void drawTilePreview(QPainter& p); // the hovered ring tile, large, both faces
-    static void drawKeyboardFrame(QPainter& p, const QRectF& r);
+    void drawKeyboardFrame(QPainter& p, const QRectF& r);
+    // The list of items of the board and its parts changed (accessible::itemsChanged).
+    void tellItems();
     void onStateChanged();
     QRectF tokenRect(int slot) const;
     QPointF tokenAt(qreal t) const; // centre of the sliding token, t in 0..1
@@ -193,6 +198,9 @@ class BoardView : public QWidget, public AccessibleItems {
     int objectiveCursor_ = -1;    // an objective
     int cursorTurn_ = -1;         // the turn (log size and phase) the cursors were placed for
     QString toldDescriptions_[3]; // the board's and its parts' last told to a screen reader
+    // What stands at each place of the board's and its parts' item lists, as last told.
+    std::vector<int> toldItems_[3];
+    QRectF keyboardFrame_; // drawn by the last paint
 
   public:
     // The seat whose score marker is walking along the track, if any (tests).

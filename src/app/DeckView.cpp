@@ -23,9 +23,12 @@ CardStrip::CardStrip(GameController* c, QWidget* parent) : QWidget(parent), c_(c
 }
 
 void CardStrip::setCards(std::vector<int> cards) {
+    const bool changed = cards != cards_;
     cards_ = std::move(cards);
     updateGeometry();
     update();
+    if (changed)
+        accessible::itemsChanged(this); // a screen reader knows the cards by their place
 }
 
 int CardStrip::columns(int width) const {

@@ -1,5 +1,7 @@
 #include "GameController.h"
 
+#include "Language.h"
+
 #include "Art.h"
 #include "GameFiles.h"
 #include "SaveFiles.h"
@@ -225,8 +227,9 @@ QString GameController::nameProblem(const QStringList& names, bool solo) {
                     .arg(i + 1)
                     .arg(names[j].trimmed());
         // The core refuses his English name (the one of its logs); the GUI also his name in the
-        // language shown, under which he appears on the table.
-        for (const QString& his : {words::q(kGardenerName), tr("Master Gardener")})
+        // other languages, under which he appears on the table in them.
+        for (const QString& his :
+             language::inEveryLanguage("GameController", QT_TR_NOOP("Master Gardener")))
             if (solo && a.compare(his, Qt::CaseInsensitive) == 0)
                 return tr("In solo you cannot be called “%1”: the two of you would not be told "
                           "apart.")

@@ -100,6 +100,9 @@ class GameController : public QObject {
         return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver() &&
                (!computerToPlay() || computerActing_);
     }
+    // A person at the table may act now: input is open and no computer player is making its move
+    // (acceptsInput() is true while a computer's chosen action is applied).
+    bool personToPlay() const { return acceptsInput() && !computerToPlay(); }
     // A computer player's seat is to play (issue 14): it thinks off the GUI thread, then its
     // steps are shown one at a time at the speed of the Master Gardener's (Next in step by step).
     bool computerToPlay() const;

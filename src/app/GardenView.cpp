@@ -81,6 +81,7 @@ bool GardenView::hasSeat() const {
 }
 
 void GardenView::onStateChanged() {
+    tellItems();
     if (!hasSeat())
         return;
     const SeatView& g = c_->shown();
@@ -189,17 +190,20 @@ void GardenView::followGhost() {
     if (!at)
         return;
     const Face f = c_->ghostFace();
-    const QRectF ghost(toWidget(QPointF(at->x - 1, at->y - 1)),
-                       toWidget(QPointF(at->x + f.width() + 1, at->y + f.height() + 1)));
+    keepInView(QRectF(toWidget(QPointF(at->x - 1, at->y - 1)),
+                      toWidget(QPointF(at->x + f.width() + 1, at->y + f.height() + 1))));
+}
+
+void GardenView::keepInView(const QRectF& r) {
     QPointF shift(0, 0);
-    if (ghost.left() < 0)
-        shift.rx() = ghost.left();
-    else if (ghost.right() > width())
-        shift.rx() = ghost.right() - width();
-    if (ghost.top() < 0)
-        shift.ry() = ghost.top();
-    else if (ghost.bottom() > height())
-        shift.ry() = ghost.bottom() - height();
+    if (r.left() < 0)
+        shift.rx() = r.left();
+    else if (r.right() > width())
+        shift.rx() = r.right() - width();
+    if (r.top() < 0)
+        shift.ry() = r.top();
+    else if (r.bottom() > height())
+        shift.ry() = r.bottom() - height();
     if (shift != QPointF(0, 0))
         panBy(shift / cellSize());
 }
@@ -317,7 +321,8 @@ void GardenView::paintEvent(QPaintEvent*) {
             }
         }
     }
-    if (cursor_ && hasFocus() && !thumbnail_ && !(interactive() && c_->hasGhost())) {
+    if (cursor_ && hasFocus() && accessible::keyboardInUse() && !thumbnail_ &&
+        !(interactive() && c_->hasGhost())) {
         // The keyboard's cursor over the spaces.
         p.setPen(QPen(QColor(0x1f, 0x5f, 0xbf), std::max<qreal>(2, s / 14), Qt::DashLine));
         p.setBrush(Qt::NoBrush);
@@ -431,18 +436,8 @@ void GardenView::moveCursor(int dx, int dy) {
 void GardenView::followCursor() {
     if (!cursor_)
         return;
-    const QRectF r = cellRect(*cursor_).adjusted(-cellSize(), -cellSize(), cellSize(), cellSize());
-    QPointF shift(0, 0);
-    if (r.left() < 0)
-        shift.rx() = r.left();
-    else if (r.right() > width())
-        shift.rx() = r.right() - width();
-    if (r.top() < 0)
-        shift.ry() = r.top();
-    else if (r.bottom() > height())
-        shift.ry() = r.bottom() - height();
-    if (shift != QPointF(0, 0))
-        panBy(shift / cellSize());
+    // A cell inside the edges, as the ghost.
+    keepInView(cellRect(*cursor_).adjusted(-cellSize(), -cellSize(), cellSize(), cellSize()));
 }
 
 void GardenView::tell() {
@@ -460,6 +455,20 @@ void GardenView::tell() {
         toldDescription_ = description;
         accessible::descriptionChanged(this);
     }
+}
+
+void GardenView::tellItems() {
+    // A screen reader knows the spaces by their place in the list: a tile laid (or taken back),
+    // another seat's garden, is told as a new list.
+    std::vector<Point> cells = occupiedCells();
+    const int count = accessibleItemCount();
+    const int shown = hasSeat() ? seat() : -1;
+    if (cells == toldCells_ && count == toldCount_ && shown == toldSeat_)
+        return;
+    toldCells_ = std::move(cells);
+    toldCount_ = count;
+    toldSeat_ = shown;
+    accessible::itemsChanged(this);
 }
 
 std::vector<Point> GardenView::occupiedCells() const {
@@ -523,7 +532,10 @@ QString direction(int dx, int dy) {
         parts << GardenView::tr("%n space(s) up", "", -dy);
     else if (dy > 0)
         parts << GardenView::tr("%n space(s) down", "", dy);
-    return parts.join(GardenView::tr(" and "));
+    if (parts.size() == 2)
+        //: two directions on the garden: "2 spaces to the right and 1 space up"
+        return GardenView::tr("%1 and %2").arg(parts[0], parts[1]);
+    return parts.value(0);
 }
 } // namespace
 

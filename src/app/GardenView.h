@@ -13,7 +13,8 @@
 //
 // The keyboard and a screen reader (issue 17): while a tile is held the arrows move it (R, F,
 // Enter and Esc are the window's); otherwise the arrows move a cursor over the garden's spaces,
-// drawn as a blue frame while the garden has the focus. A screen reader reads the cursor (what
+// drawn as a blue frame while the garden has the focus and the keyboard is in use
+// (accessible::keyboardInUse). A screen reader reads the cursor (what
 // lies under it: type, tulips, the group it belongs to; or, holding a tile, whether it fits there
 // and what it would bring, or why not and which way the nearest place it fits lies) as the focused
 // child, then every space of the garden as a child of its own; the garden's description names its
@@ -97,8 +98,10 @@ class GardenView : public GardenCanvas, public AccessibleItems {
     void onStateChanged();
     void drawGapCaption(QPainter& p, qreal ms);
     void moveCursor(int dx, int dy);
-    void followCursor(); // pans so the cursor stays in sight
-    void tell();         // a screen reader hears what changed under the cursor
+    void followCursor();              // pans so the cursor stays in sight
+    void keepInView(const QRectF& r); // pans so that `r` (widget coordinates) is in sight
+    void tell();                      // a screen reader hears what changed under the cursor
+    void tellItems();                 // ... and that the list of spaces changed
 
     GameController* c_;
     int fixedSeat_;
@@ -114,4 +117,7 @@ class GardenView : public GardenCanvas, public AccessibleItems {
     QString gapCaption_;
     std::optional<frosted::Point> cursor_;
     QString toldCursor_, toldDescription_;
+    std::vector<frosted::Point> toldCells_; // the spaces listed, as last told
+    int toldCount_ = 0;                     // the number of items, as last told
+    int toldSeat_ = -1;                     // whose garden, as last told
 };

@@ -1,5 +1,6 @@
 #include "HandBar.h"
 
+#include "Accessible.h"
 #include "Art.h"
 #include "GameController.h"
 #include "Words.h"
@@ -14,6 +15,7 @@
 #include <QPushButton>
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 using namespace frosted;
@@ -80,6 +82,41 @@ void CardButton::focusOutEvent(QFocusEvent* e) {
     update();
 }
 
+namespace {
+// A card's two lines: its name, how it scores.
+std::array<QString, 2> cardLines(const ComponentSet& cs, int card) {
+    return {words::cardName(cs, card), cs.cards[static_cast<std::size_t>(card)].types.size() == 1
+                                           ? CardButton::tr("2 pts per element")
+                                           : CardButton::tr("1 pt/element each")};
+}
+
+// The box of a line in the card `r`, `top` below its top.
+QRectF lineBox(const QRectF& r, qreal top) {
+    return {r.left() + 4, r.top() + top, r.width() - 8, 16};
+}
+
+// A line in its box's width: 12 px, smaller type for longer words (French), down to 9 px.
+QFont lineFont(const QFont& font, const QString& text, qreal width) {
+    QFont lf = font;
+    lf.setPixelSize(12);
+    for (int px = 12; px > 9 && QFontMetricsF(lf).horizontalAdvance(text) > width; --px)
+        lf.setPixelSize(px - 1);
+    return lf;
+}
+
+constexpr qreal kLineTops[2] = {44, 60};
+} // namespace
+
+bool cardLinesFit(const QFont& font, const QRectF& r, const ComponentSet& cs, int card) {
+    const std::array<QString, 2> lines = cardLines(cs, card);
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const qreal width = lineBox(r, kLineTops[i]).width();
+        if (QFontMetricsF(lineFont(font, lines[i], width)).horizontalAdvance(lines[i]) > width)
+            return false;
+    }
+    return true;
+}
+
 void paintCard(QPainter& p, const QRectF& r, const QFont& font, const ComponentSet& cs, int card,
                const CardLook& look) {
     p.save();
@@ -105,22 +142,18 @@ void paintCard(QPainter& p, const QRectF& r, const QFont& font, const ComponentS
     }
     QFont f = font;
     f.setPixelSize(12);
-    // A line in the card's width: smaller type for longer words (French), down to 9 px, then
-    // elided; never cut at the card's edge.
-    const auto line = [&](qreal top, const QString& text) {
-        const QRectF box(r.left() + 4, top, r.width() - 8, 16);
-        QFont lf = f;
-        for (int px = 12; px > 9 && QFontMetricsF(lf).horizontalAdvance(text) > box.width(); --px)
-            lf.setPixelSize(px - 1);
+    // Each line in the card's width: smaller type for longer words (French), down to 9 px, then
+    // elided (cardLinesFit says whether it is); never cut at the card's edge.
+    const std::array<QString, 2> lines = cardLines(cs, card);
+    const QColor pens[2] = {art::ink(), QColor(0x6a, 0x78, 0x86)};
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const QRectF box = lineBox(r, kLineTops[i]);
+        const QFont lf = lineFont(font, lines[i], box.width());
         p.setFont(lf);
+        p.setPen(pens[i]);
         p.drawText(box, Qt::AlignCenter,
-                   QFontMetricsF(lf).elidedText(text, Qt::ElideRight, box.width()));
-    };
-    p.setPen(art::ink());
-    line(r.top() + 44, words::cardName(cs, card));
-    p.setPen(QColor(0x6a, 0x78, 0x86));
-    line(r.top() + 60, types.size() == 1 ? CardButton::tr("2 pts per element")
-                                         : CardButton::tr("1 pt/element each"));
+                   QFontMetricsF(lf).elidedText(lines[i], Qt::ElideRight, box.width()));
+    }
     p.setFont(f);
     if (!look.corner.isEmpty()) {
         p.setPen(QColor(0x8a, 0x98, 0xa6));
@@ -143,14 +176,20 @@ void CardButton::paintEvent(QPaintEvent*) {
     CardLook look;
     look.enabled = on;
     look.hovered = underMouse() && on;
-    look.focused = hasFocus() && on;
+    look.focused = hasFocus() && on && accessible::keyboardInUse();
     look.corner = QString::number(slot_ + 1); // the key that plays it
     if (on && c_->hasGame() && c_->view().phase() == Phase::PlayCard)
         look.points = QStringLiteral("+%1").arg(c_->cardPoints(card_));
-    paintCard(p, QRectF(rect()).adjusted(2, 2, -2, -2), font(), c_->components(), card_, look);
+    framed_ = look.focused;
+    paintCard(p, cardRect(), font(), c_->components(), card_, look);
+}
+
+QRectF CardButton::cardRect() const {
+    return QRectF(rect()).adjusted(2, 2, -2, -2);
 }
 
 HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
+    accessible::install(); // the keyboard's frame on the cards follows the input in use
     setObjectName(QStringLiteral("handBar"));
     auto* l = new QHBoxLayout(this);
     l->setContentsMargins(8, 4, 8, 4);

@@ -5,8 +5,9 @@
 //
 // The keyboard (issue 17): the cards take the focus (the arrows go from card to card, Enter or
 // Space plays the focused one, a card reached by the keys has its group outlined in the garden as a
-// hovered one has), and so does Done; a screen reader reads each card's number, types, points now
-// and how it scores. After the game, "Final scores" (Enter) goes back to the score pad.
+// hovered one has), and so does Done; the focused card has a blue dashed frame while the keyboard
+// is in use (accessible::keyboardInUse). A screen reader reads each card's number, types, points
+// now and how it scores. After the game, "Final scores" (Enter) goes back to the score pad.
 #pragma once
 
 #include <QAbstractButton>
@@ -26,7 +27,7 @@ struct ComponentSet;
 struct CardLook {
     bool enabled = true;
     bool hovered = false;
-    bool focused = false; // the keyboard's: a blue dashed frame
+    bool focused = false; // the keyboard's: a blue dashed frame (only while it is in use)
     QString corner;
     QString points;
 };
@@ -34,6 +35,9 @@ struct CardLook {
 // cards and the deck view draw with this.
 void paintCard(QPainter& p, const QRectF& r, const QFont& font, const frosted::ComponentSet& cs,
                int card, const CardLook& look);
+// Whether paintCard writes the card's two lines (its name, how it scores) in full in `r`: each in
+// smaller type down to 9 px if need be, but never elided (tests, in each language).
+bool cardLinesFit(const QFont& font, const QRectF& r, const frosted::ComponentSet& cs, int card);
 class QLabel;
 class QPushButton;
 
@@ -43,6 +47,10 @@ class CardButton : public QAbstractButton {
     CardButton(GameController* c, int card, int slot, QWidget* parent = nullptr);
     int card() const { return card_; }
     QSize sizeHint() const override { return {132, 92}; }
+    // Where paintCard draws the card in the button.
+    QRectF cardRect() const;
+    // The last paint drew the keyboard's frame (tests).
+    bool framed() const { return framed_; }
 
   signals:
     void hovered(int card, bool on);
@@ -60,6 +68,7 @@ class CardButton : public QAbstractButton {
     int card_;
     int slot_;
     bool outlined_ = false; // reached by the keyboard: the garden outlines what it counts
+    bool framed_ = false;
 };
 
 class HandBar : public QWidget {

@@ -7,6 +7,9 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include <map>
+#include <memory>
+
 namespace language {
 
 namespace {
@@ -95,6 +98,25 @@ bool install(const QString& code) {
 
 QString current() {
     return installed;
+}
+
+QStringList inEveryLanguage(const char* context, const char* source) {
+    static std::map<QString, std::unique_ptr<QTranslator>> loaded; // GUI thread only
+    QStringList out = {QString::fromUtf8(source)};
+    for (const Language& l : available()) {
+        if (l.code == QLatin1String("en"))
+            continue;
+        auto& t = loaded[l.code];
+        if (!t) {
+            t = std::make_unique<QTranslator>();
+            if (!t->load(QStringLiteral(":/i18n/frosted-blooms_%1.qm").arg(l.code)))
+                continue;
+        }
+        const QString s = t->translate(context, source);
+        if (!s.isEmpty() && !out.contains(s))
+            out << s;
+    }
+    return out;
 }
 
 QString nativeName(const QString& code) {

@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 class QCoreApplication;
 
@@ -40,6 +41,9 @@ bool install(const QString& code);
 
 // The language installed last ("en" before any).
 QString current();
+
+// A message in every language the game speaks, English first (the embedded translations).
+QStringList inEveryLanguage(const char* context, const char* source);
 
 // "Français" for "fr"; the code itself for a language the game does not speak.
 QString nativeName(const QString& code);

@@ -954,7 +954,8 @@ void MainWindow::refresh() {
         // is hidden now): the window's shortcuts (1–6, H, D…) and the garden's keys work at once.
         garden_->setFocus();
     }
-    if (c_->hasGame() && c_->hasGhost())
+    // A person's tile in hand: the garden's keys move it (a computer's tile moves no focus).
+    if (c_->hasGame() && c_->hasGhost() && c_->personToPlay())
         garden_->setFocus();
     refreshPreview();
 }
@@ -1178,15 +1179,31 @@ void MainWindow::offerRestart(const QString& what) {
     box->open();
 }
 
-void MainWindow::restart() {
-    // The game is autosaved after every action: the new process resumes it, with the data set in
-    // use. A scale this process set itself gives way to the new setting.
-    QProcess next;
-    next.setProgram(QCoreApplication::applicationFilePath());
-    QStringList args = {QStringLiteral("--resume")};
+QStringList MainWindow::restartArguments() const {
+    // The language and the size chosen in the menus, given explicitly: they hold even where the
+    // settings could not be written, and over a --lang this process was started with.
+    const QAction* lang = languageGroup_->checkedAction();
+    const QString code = lang && !lang->data().toString().isEmpty() ? lang->data().toString()
+                                                                    : language::systemLanguage();
+    const QAction* size = textSizeGroup_->checkedAction();
+    QStringList args = {QStringLiteral("--resume"), QStringLiteral("--lang"), code,
+                        QStringLiteral("--text-size"),
+                        QString::number(size ? size->data().toInt() : 100)};
     if (!data_->usingBuiltIn())
         args << QStringLiteral("--data") << data_->folder();
-    next.setArguments(args);
+    return args;
+}
+
+void MainWindow::restart() {
+    // The game is autosaved after every action: the new process resumes it, with the data set in
+    // use. Where the autosave is off or its last write failed, the game would be lost: the usual
+    // question (save?) comes first. A scale this process set itself gives way to the new one.
+    const bool autosaved = !c_->autosavePath().isEmpty() && c_->lastAutosaveError().isEmpty();
+    if (!autosaved && !mayDiscardGame(confirm::Purpose::Quit))
+        return;
+    QProcess next;
+    next.setProgram(QCoreApplication::applicationFilePath());
+    next.setArguments(restartArguments());
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     if (language::textSizeApplied())
         env.remove(QStringLiteral("QT_SCALE_FACTOR"));

@@ -153,6 +153,9 @@ class MainWindow : public QMainWindow {
     QActionGroup* languageActions() const { return languageGroup_; }
     QActionGroup* textSizeActions() const { return textSizeGroup_; }
     const QString& restartOffer() const { return restartOffer_; }
+    // What the game is started again with: --resume, the language and text size chosen in the
+    // menus, the data set in use.
+    QStringList restartArguments() const;
     QAction* myCardsAction() const { return myCards_; } // View ▸ My cards (Ctrl+D)
     DeckDialog* deckDialog() const { return deck_; }
     PlayerBadge* handOverBadge() const { return handOverPage_->badge(); }

@@ -224,9 +224,10 @@ void SeatPanel::refresh() {
         const GardenerSequences seq = sequencesOf(gardenerPlayedShown(c_), g.components());
         QStringList s;
         for (LandType t : kLandTypes)
-            s << QStringLiteral("%1 %2").arg(words::typeWord(objectiveTypeOf(t)),
-                                             seq.current[t] ? QString::number(seq.current[t])
-                                                            : QStringLiteral("—"));
+            //: the Master Gardener's current sequence of a type: "purple 2"
+            s << tr("%1 %2").arg(words::typeWord(objectiveTypeOf(t)),
+                                 seq.current[t] ? QString::number(seq.current[t])
+                                                : QStringLiteral("—"));
         body = tr("Coins <b>%1</b> · deck %2 left<br>%3<br>Sequences: %4<br>Objectives: %5")
                    .arg(mg.coins)
                    .arg(tr("%n card(s)", "", g.gardenerDeckSize()))

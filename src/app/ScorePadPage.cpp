@@ -376,7 +376,7 @@ void ScorePadPage::showFinalScores() {
     QStringList winners;
     for (const Row& r : rows_)
         if (r.score.rank == 1)
-            winners << words::q(r.score.name);
+            winners << (r.seat < 0 ? c_->seatName(-1) : words::q(r.score.name));
     const bool gardenerWins = rows_.front().seat < 0;
     if (g.solo())
         title_->setText(
@@ -473,7 +473,8 @@ void ScorePadPage::addRow(QWidget* table, int gridRow, Row& r) {
     auto* wl = new QHBoxLayout(who);
     wl->setContentsMargins(0, 0, 0, 0);
     wl->setSpacing(10);
-    const QString name = words::q(s.name);
+    // The core names him in English; the table in the language shown.
+    const QString name = s.gardener ? c_->seatName(-1) : words::q(s.name);
     r.badge = new PlayerBadge(
         r.colour, s.gardener ? art::BadgeShape::Gardener : art::playerShape(c_->seatColour(r.seat)),
         s.gardener ? QString() : name.left(1).toUpper(), 46, who);
@@ -484,7 +485,13 @@ void ScorePadPage::addRow(QWidget* table, int gridRow, Row& r) {
     r.name = label(name, 18, true, who);
     r.name->setObjectName(QStringLiteral("playerName"));
     r.name->setWordWrap(true);
-    r.name->setMaximumWidth(150);
+    // A name up to that width keeps one line ("マスター庭師", "Maître Jardinier"): a wrapping
+    // label would otherwise be laid out narrower and break it (Japanese breaks anywhere).
+    r.name->setMaximumWidth(180);
+    QFont nameFont = r.name->font(); // as its style sheet sets it (18 px, bold)
+    nameFont.setPixelSize(18);
+    nameFont.setBold(true);
+    r.name->setMinimumWidth(std::min(180, QFontMetrics(nameFont).horizontalAdvance(name) + 2));
     nl->addWidget(r.name);
     const QString colourName = c_->seatColour(r.seat);
     const QString sub = s.gardener                                ? tr("solo opponent")

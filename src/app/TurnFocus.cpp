@@ -34,7 +34,8 @@ QWidget* TurnFocus::stepWidget() const {
     const SeatView& g = c_->view();
     if (g.isOver())
         return hand_->scoresButton()->isVisibleTo(hand_) ? hand_->scoresButton() : nullptr;
-    if (!c_->acceptsInput())
+    // A computer player's move concerns no part: the focus stays where the person left it.
+    if (!c_->personToPlay())
         return nullptr;
     switch (g.phase()) {
     case Phase::TakeTile:

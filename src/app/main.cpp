@@ -711,7 +711,11 @@ int main(int argc, char** argv) {
     try {
         comps = loadData(tmp);
     } catch (const std::exception& e) {
-        std::cerr << "frosted-blooms: cannot load the component data: " << e.what() << "\n";
+        std::cerr << "frosted-blooms: "
+                  << QCoreApplication::translate("main", "cannot load the component data: %1")
+                         .arg(QString::fromUtf8(e.what()))
+                         .toStdString()
+                  << "\n";
         return 2;
     }
     if (p.isSet(shot))

@@ -56,6 +56,8 @@ class AccessibilityTest : public QObject {
     void A11Y_heldTileTellsWhereItWouldLie();
     void A11Y_cardsPanelsDeckHandOverAndScorePadAreNamed();
     void A11Y_stepIsToldAndFocusFollowsTheTurn();
+    void A11Y_changesOfTheItemListsAreTold();
+    void KEYS_focusFrameOnlyWhileTheKeyboardIsUsed();
     void KEYS_wholeHotseatGameWithTheKeyboardOnly();
     void KEYS_soloGameWithTheKeyboardOnly();
 
@@ -196,23 +198,16 @@ void AccessibilityTest::initTestCase() {
 }
 
 std::unique_ptr<MainWindow> AccessibilityTest::bare() {
-    auto w = std::make_unique<MainWindow>(comps_);
+    auto w = guitest::bareWindow(comps_);
     main_ = w.get();
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(false);
-    w->controller()->setAutosaveDir({});
-    w->resize(1440, 900);
-    w->show();
-    w->activateWindow();
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("window not active");
     return w;
 }
 
 std::unique_ptr<MainWindow> AccessibilityTest::window(const NewGameOptions& o) {
-    auto w = bare();
-    w->startGame(o);
-    QCoreApplication::processEvents();
+    // At the game's first step, hand-over included, at the speed the player would have.
+    auto w =
+        guitest::bareWindow(comps_, {.game = o, .stepByStep = false, .confirmHandOver = false});
+    main_ = w.get();
     return w;
 }
 
@@ -614,6 +609,130 @@ void AccessibilityTest::A11Y_stepIsToldAndFocusFollowsTheTurn() {
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QVERIFY(!c.handOverPending());
     QTRY_COMPARE(QApplication::focusWidget(), qw(board->ringPart()));
+}
+
+// A screen reader knows the items of a part by their place in its list: when a tile is taken
+// from the ring, laid in the garden, a card played, a marker moved or an objective claimed, the
+// part's list is told as changed (ObjectReorder), and the items past its new end are gone.
+void AccessibilityTest::A11Y_changesOfTheItemListsAreTold() {
+    auto w = window(guitest::hotseat(8, 3));
+    GameController& c = *w->controller();
+    BoardView* board = w->board();
+    const auto reordered = [](const Listening& l, QObject* o) {
+        return l.has(QAccessible::ObjectReorder, [o](const Heard& h) { return h.object == o; });
+    };
+    const auto at = [&](Phase ph) {
+        return c.fullState().phase() == ph && !c.handOverPending() && c.personToPlay();
+    };
+    playGreedy(*w, [&] { return at(Phase::TakeTile); });
+    QVERIFY(at(Phase::TakeTile));
+    const int seat = c.fullState().currentSeat();
+    const std::size_t cells = w->garden()->occupiedCells().size();
+    const int track = c.fullState().player(seat).track;
+    {
+        Listening l;
+        c.perform(chooseGreedy(c.fullState().viewFor(seat))); // takes a tile
+        QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
+        QVERIFY(reordered(l, board->ringPart()));
+        QVERIFY(!reordered(l, board->objectivesPart())); // nothing changed there
+        QVERIFY(!reordered(l, w->garden()));
+        l.heard.clear();
+        c.perform(chooseGreedy(c.fullState().viewFor(seat))); // lays it
+        QCOMPARE(c.fullState().phase(), Phase::PlayCard);
+        QVERIFY(w->garden()->occupiedCells().size() > cells);
+        QVERIFY(reordered(l, w->garden()));
+        l.heard.clear();
+        c.perform(chooseGreedy(c.fullState().viewFor(seat))); // plays a card
+        QCOMPARE(c.fullState().phase(), Phase::Claim);
+        // The card joins the played ones in View ▸ My cards; the marker moves with its points.
+        QVERIFY(reordered(l, w->deckDialog()->playedStrip()));
+        QCOMPARE(reordered(l, board), c.fullState().player(seat).track != track);
+    }
+    // A claim: one objective fewer on the board, the last item's interface is gone.
+    playGreedy(*w, [&] {
+        if (!at(Phase::Claim))
+            return false;
+        for (int o : c.fullState().board())
+            if (c.fullState().mayClaim(o))
+                return true;
+        return false;
+    });
+    QVERIFY(at(Phase::Claim));
+    QAccessibleInterface* part = iface(board->objectivesPart());
+    const int before = static_cast<int>(items(part).size());
+    QVERIFY(before > 0);
+    const QAccessible::Id last = QAccessible::uniqueId(items(part).back());
+    int claimed = -1;
+    for (int o : c.fullState().board())
+        if (claimed < 0 && c.fullState().mayClaim(o))
+            claimed = o;
+    Listening l;
+    c.perform(Action::claim(claimed));
+    QVERIFY(reordered(l, board->objectivesPart()));
+    QCOMPARE(static_cast<int>(items(part).size()), before - 1);
+    QVERIFY(!QAccessible::accessibleInterface(last));
+    QVERIFY(!accessible::item(board->objectivesPart(), before - 1));
+    // Each place reads the objective now drawn there.
+    const std::vector<int> order = board->objectivesInOrder();
+    for (int i = 0; i < before - 1; ++i)
+        QCOMPARE(nameOf(items(part)[static_cast<std::size_t>(i)]),
+                 board->objectiveName(order[static_cast<std::size_t>(i)]));
+}
+
+// The focus follows the turn for everybody, but its blue frame is the keyboard's: drawn while the
+// last input was a key, not after a click (a player with the mouse would take it for the hint).
+void AccessibilityTest::KEYS_focusFrameOnlyWhileTheKeyboardIsUsed() {
+    auto w = window(guitest::hotseat(5));
+    GameController& c = *w->controller();
+    BoardView* board = w->board();
+    const auto at = [&](Phase ph) {
+        return c.fullState().phase() == ph && !c.handOverPending() && c.personToPlay();
+    };
+    playGreedy(*w, [&] { return at(Phase::TakeTile); });
+    QVERIFY(at(Phase::TakeTile));
+    QTRY_COMPARE(QApplication::focusWidget(), qw(board->ringPart()));
+    // A click on the table (the prompt, which takes no focus): no frame on the ring.
+    QTest::mouseClick(w->nowLabel(), Qt::LeftButton);
+    QVERIFY(!accessible::keyboardInUse());
+    QCOMPARE(QApplication::focusWidget(), qw(board->ringPart()));
+    (void)board->grab();
+    QVERIFY(board->lastKeyboardFrame().isEmpty());
+    // Any key: the frame on the ring's cursor, repainted at once.
+    QTest::keyClick(board->ringPart(), Qt::Key_Shift);
+    QVERIFY(accessible::keyboardInUse());
+    QTRY_VERIFY(!board->lastKeyboardFrame().isEmpty());
+    // A click again: it goes, with nothing else to repaint the board.
+    QTest::mouseClick(w->nowLabel(), Qt::LeftButton);
+    QVERIFY(!accessible::keyboardInUse());
+    QTRY_VERIFY(board->lastKeyboardFrame().isEmpty());
+    // The wheel is the pointer's too.
+    QTest::keyClick(board->ringPart(), Qt::Key_Right);
+    QTRY_VERIFY(!board->lastKeyboardFrame().isEmpty());
+    {
+        QWheelEvent wheel(QPointF(5, 5), w->nowLabel()->mapToGlobal(QPointF(5, 5)), QPoint(),
+                          QPoint(0, 120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w->nowLabel(), &wheel);
+    }
+    QVERIFY(!accessible::keyboardInUse());
+    QTRY_VERIFY(board->lastKeyboardFrame().isEmpty());
+    // The cards: the first has the focus at the card step; framed only after a key.
+    playGreedy(*w, [&] { return at(Phase::PlayCard); });
+    QVERIFY(at(Phase::PlayCard));
+    QTRY_COMPARE(QApplication::focusWidget(), qw(w->hand()->cards().front()));
+    CardButton* card = w->hand()->cards().front();
+    QTest::mouseClick(w->nowLabel(), Qt::LeftButton);
+    (void)card->grab();
+    QVERIFY(!card->framed());
+    QTest::keyClick(card, Qt::Key_Shift);
+    QTRY_VERIFY(card->framed());
+    QTest::mouseClick(w->nowLabel(), Qt::LeftButton);
+    QTRY_VERIFY(!card->framed());
+    QCOMPARE(QApplication::focusWidget(), qw(card)); // the focus stayed: only the frame went
+    // A key taken by a shortcut of the window (H: Turn ▸ Hint) is the keyboard's too.
+    QVERIFY(w->hintAction()->isEnabled());
+    QTest::keyClick(card, Qt::Key_H);
+    QVERIFY(accessible::keyboardInUse());
+    QTRY_VERIFY(card->framed());
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -119,18 +119,8 @@ QStringList ColourTest::dataColours() const {
 }
 
 std::unique_ptr<MainWindow> ColourTest::window(int players) {
-    auto w = std::make_unique<MainWindow>(comps_);
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(false);
-    w->controller()->setAutosaveDir({});
-    w->controller()->setSpeed(GameController::StepByStep);
-    w->resize(1440, 900);
-    w->show();
-    w->startGame(hotseat(players));
-    if (w->controller()->handOverPending()) // the first player takes the seat
-        w->controller()->confirmHandOver();
-    QCoreApplication::processEvents(); // the panels' widgets are shown by a queued call
-    return w;
+    // The first player has taken the seat.
+    return guitest::bareWindow(comps_, {.game = hotseat(players)});
 }
 
 void ColourTest::SHAPE_everyColourOfTheDataHasItsOwnShape() {

@@ -20,6 +20,7 @@
 #include "frosted/data_loader.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -63,6 +64,9 @@ class DialogsTest : public QObject {
     void WORDS_nowLineNamesTheStepOfTheSeatToPlay();
     void HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayMovesOn();
     void COMPUTERS_wholeGameWithComputerSeatsThroughTheWidgets();
+    void COMPUTERS_focusStaysWhereThePersonLeftItWhileAComputerPlays();
+    void SETTINGS_restartGoesOnInTheChosenLanguageAndSize();
+    void SETUP_soloNameIsNotTheMasterGardenersInAnyLanguage();
     void COMPUTERS_onePersonNeverSeesAHandOverAndNewGameStopsTheComputer();
     void RECORD_exportedRecordOpensAndStepsReadOnly();
 
@@ -995,6 +999,76 @@ void DialogsTest::RECORD_exportedRecordOpensAndStepsReadOnly() {
     w->openRecordAction()->trigger();
     QVERIFY2(w->lastError().contains(QStringLiteral("refused by the rules")),
              qPrintable(w->lastError()));
+}
+
+// Issue 17: the focus follows the turn of a person (TurnFocus), not a computer's move; while a
+// computer player's steps are shown, nothing moves the focus of the person at the screen.
+void DialogsTest::COMPUTERS_focusStaysWhereThePersonLeftItWhileAComputerPlays() {
+    const auto describe = [](QWidget* f) {
+        return f ? QString::fromLatin1(f->metaObject()->className()) + QLatin1Char(' ') +
+                       f->objectName()
+                 : QStringLiteral("nothing");
+    };
+    NewGameOptions o = hotseat(61, 2);
+    o.computers = {QString(), QStringLiteral("easy")};
+    auto w = window({});
+    GameController& c = *w->controller();
+    w->startGame(o);
+    QApplication::setActiveWindow(w.get());
+    int computerSteps = 0;
+    for (int guard = 0; guard < 400 && computerSteps < 12 && !QTest::currentTestFailed(); ++guard) {
+        if (c.handOverPending()) {
+            c.confirmHandOver();
+        } else if (c.fullState().isComputer(c.fullState().currentSeat())) {
+            QWidget* before = QApplication::focusWidget();
+            QTRY_VERIFY_WITH_TIMEOUT(c.computerStepWaiting() || c.fullState().isOver() ||
+                                         !c.fullState().isComputer(c.fullState().currentSeat()),
+                                     20000);
+            if (!c.computerStepWaiting())
+                continue;
+            QTest::mouseClick(w->nextStepButton(), Qt::LeftButton);
+            QApplication::processEvents(); // TurnFocus follows through a queued call
+            QCoreApplication::sendPostedEvents();
+            ++computerSteps;
+            // After his step the seat may be the person's again: then the turn may move it.
+            if (c.fullState().isComputer(c.fullState().currentSeat()) || c.replaying())
+                QVERIFY2(
+                    QApplication::focusWidget() == before,
+                    qPrintable(QStringLiteral("the focus moved from %1 to %2 in his step")
+                                   .arg(describe(before), describe(QApplication::focusWidget()))));
+        } else {
+            perform(*w, chooseGreedy(c.view()));
+        }
+    }
+    QVERIFY(computerSteps >= 12);
+}
+
+// Issue 17: Settings ▸ Language / Text size start the game again on its autosave, in the language
+// and at the size chosen (given explicitly, so they hold where the settings cannot be written).
+void DialogsTest::SETTINGS_restartGoesOnInTheChosenLanguageAndSize() {
+    auto w = window(hotseat(5, 2));
+    for (QAction* a : w->languageActions()->actions())
+        if (a->data().toString() == QLatin1String("ja"))
+            a->trigger();
+    for (QAction* a : w->textSizeActions()->actions())
+        if (a->data().toInt() == 150)
+            a->trigger();
+    const QStringList args = w->restartArguments();
+    QVERIFY2(args.contains(QStringLiteral("--resume")), qPrintable(args.join(u' ')));
+    QCOMPARE(args.value(args.indexOf(QStringLiteral("--lang")) + 1), QStringLiteral("ja"));
+    QCOMPARE(args.value(args.indexOf(QStringLiteral("--text-size")) + 1), QStringLiteral("150"));
+    QVERIFY(!args.contains(QStringLiteral("--data"))); // the built-in set
+}
+
+// Issue 17: in solo the player may not take the Master Gardener's name in any language the game
+// speaks (the table shows him under it in that language).
+void DialogsTest::SETUP_soloNameIsNotTheMasterGardenersInAnyLanguage() {
+    for (const char* his : {"Master Gardener", "maître jardinier", "マスター庭師"}) {
+        QVERIFY2(!GameController::nameProblem({QString::fromUtf8(his)}, true).isEmpty(), his);
+        QVERIFY(GameController::nameProblem({QString::fromUtf8(his), QStringLiteral("Ben")}, false)
+                    .isEmpty());
+    }
+    QVERIFY(GameController::nameProblem({QStringLiteral("Jardinier")}, true).isEmpty());
 }
 
 QTEST_MAIN(DialogsTest)

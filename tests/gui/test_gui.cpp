@@ -131,16 +131,7 @@ namespace {
 // A window as the program starts it: the autosave in `autosaveDir`, nothing started yet.
 std::unique_ptr<MainWindow> bareWindow(const ComponentsPtr& comps, const QString& autosaveDir,
                                        bool boxes = false) {
-    auto w = std::make_unique<MainWindow>(comps);
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(boxes);
-    w->controller()->setAutosaveDir(autosaveDir);
-    w->resize(1440, 900);
-    w->show();
-    w->activateWindow();
-    if (!QTest::qWaitForWindowActive(w.get()))
-        qWarning("window not active");
-    return w;
+    return guitest::bareWindow(comps, {.autosaveDir = autosaveDir, .messageBoxes = boxes});
 }
 } // namespace
 

@@ -1,13 +1,18 @@
 // Languages and text size (issue 17, Qt Test, offscreen): the table rendered in English, French
 // and Japanese at 1024x700 and 1440x900 with its words in that language and no label or button
-// cutting its text; the choice of language (--lang, the setting, the system's locale); Settings ▸
-// Language and Settings ▸ Text size offering a restart; the binary's --help and a screenshot in
-// each language and at 150 %.
+// cutting its text, nor any card's words elided; the hand-over cover and the score pad of a
+// finished game likewise; the choice of language (--lang, the setting, the system's locale);
+// Settings ▸ Language and Settings ▸ Text size remembered and offering a restart; the binary's
+// --help and a screenshot in each language and at 150 %.
 #include "GameController.h"
+#include "HandBar.h"
+#include "HandOverPage.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "ScorePadPage.h"
 #include "Words.h"
+#include "gui_support.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
@@ -19,8 +24,13 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QStackedWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace frosted;
 
@@ -34,6 +44,10 @@ class LanguagesTest : public QObject {
     void LANG_tableInEachLanguage();
     void LANG_newGameDialogHoldsItsWords_data();
     void LANG_newGameDialogHoldsItsWords();
+    void LANG_cardWordsAreNeverElided_data();
+    void LANG_cardWordsAreNeverElided();
+    void LANG_handOverAndScorePadHoldTheirWords_data();
+    void LANG_handOverAndScorePadHoldTheirWords();
     void LANG_wordsOfTheGameFollowTheGlossary();
     void LANG_choiceFollowsOptionThenSettingThenSystem();
     void LANG_settingsMenuOffersARestart();
@@ -43,10 +57,14 @@ class LanguagesTest : public QObject {
   private:
     std::unique_ptr<MainWindow> window(QSize size);
     ComponentsPtr comps_;
+    QTemporaryDir settings_; // the settings the tests write, nobody's own
 };
 
 void LanguagesTest::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(settings_.isValid());
+    QSettings::setDefaultFormat(QSettings::NativeFormat);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings_.path());
     words::installPlurals();
     comps_ = loadComponents(defaultDataDir());
 }
@@ -56,40 +74,11 @@ void LanguagesTest::cleanup() {
 }
 
 std::unique_ptr<MainWindow> LanguagesTest::window(QSize size) {
-    auto w = std::make_unique<MainWindow>(comps_);
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(false);
-    w->controller()->setAutosaveDir({});
-    w->setColumnCollapsed(MainWindow::Column::Players, false);
-    w->setColumnCollapsed(MainWindow::Column::Turn, false);
-    w->resize(size);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    NewGameOptions o;
-    // The longest of the hotseat names the tests use, four seats: the fullest panels.
-    o.names = {QStringLiteral("Ada"), QStringLiteral("Ben"), QStringLiteral("Chloé"),
-               QStringLiteral("Dev")};
-    o.colours = w->controller()->colours().mid(0, 4);
-    o.startPlayer = 0;
-    o.seed = 11;
-    w->startGame(o);
-    w->controller()->setSpeed(GameController::StepByStep);
-    GameController& c = *w->controller();
+    // Ada, Ben, Chloé and Dev, the longest of the hotseat names the tests use, four seats: the
+    // fullest panels.
+    auto w = guitest::bareWindow(comps_, {.size = size, .game = guitest::hotseat(11, 4)});
     // A few whole turns, so that the log, the preview and the panels hold sentences.
-    for (int done = 0; done < 5 && !c.view().isOver();) {
-        if (c.handOverPending()) {
-            c.confirmHandOver();
-            continue;
-        }
-        const Action a = chooseGreedy(c.view());
-        if (a.kind == Action::Kind::EndTurn)
-            ++done;
-        c.perform(a);
-    }
-    if (c.handOverPending())
-        c.confirmHandOver();
-    QApplication::processEvents();
+    guitest::playTurns(*w->controller(), 5);
     return w;
 }
 
@@ -211,6 +200,71 @@ void LanguagesTest::LANG_newGameDialogHoldsItsWords() {
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
 }
 
+void LanguagesTest::LANG_cardWordsAreNeverElided_data() {
+    QTest::addColumn<QString>("code");
+    for (const char* code : {"en", "fr", "ja"})
+        QTest::addRow("%s", code) << QString::fromLatin1(code);
+}
+
+void LanguagesTest::LANG_cardWordsAreNeverElided() {
+    // Every card of the data on the table at 1024x700, its name and how it scores written in
+    // full in the card's width (smaller type if need be, never "…"): what paintCard does.
+    QFETCH(QString, code);
+    QVERIFY(language::install(code));
+    auto w = window(QSize(1024, 700));
+    const std::vector<CardButton*> hand = w->hand()->cards();
+    QVERIFY(!hand.empty());
+    const CardButton* narrowest = *std::min_element(
+        hand.begin(), hand.end(), [](auto* a, auto* b) { return a->width() < b->width(); });
+    const QRectF r = narrowest->cardRect();
+    QVERIFY2(r.width() >= 100, qPrintable(QString::number(r.width())));
+    QStringList elided;
+    for (int card = 0; card < static_cast<int>(comps_->cards.size()); ++card)
+        if (!cardLinesFit(narrowest->font(), r, *comps_, card))
+            elided << words::cardName(*comps_, card);
+    QVERIFY2(
+        elided.isEmpty(),
+        qPrintable(
+            QStringLiteral("in %1 px: %2").arg(r.width()).arg(elided.join(QStringLiteral(", ")))));
+    // The check itself: a card narrower than any on screen cannot hold them all.
+    bool some = false;
+    for (int card = 0; card < static_cast<int>(comps_->cards.size()); ++card)
+        some = some || !cardLinesFit(narrowest->font(), QRectF(0, 0, 40, 80), *comps_, card);
+    QVERIFY(some);
+}
+
+void LanguagesTest::LANG_handOverAndScorePadHoldTheirWords_data() {
+    QTest::addColumn<QString>("code");
+    for (const char* code : {"en", "fr", "ja"})
+        QTest::addRow("%s", code) << QString::fromLatin1(code);
+}
+
+void LanguagesTest::LANG_handOverAndScorePadHoldTheirWords() {
+    // A two-player game played to its end by the core's greedy player at 1024x700: the
+    // hand-over cover after a turn (the next player, the last turn) and the score pad.
+    QFETCH(QString, code);
+    QVERIFY(language::install(code));
+    auto w =
+        guitest::bareWindow(comps_, {.size = QSize(1024, 700), .game = guitest::hotseat(11, 2)});
+    GameController& c = *w->controller();
+    for (int i = 0; i < 40 && !c.handOverPending(); ++i)
+        c.perform(chooseGreedy(c.view()));
+    QVERIFY(c.handOverPending());
+    QApplication::processEvents();
+    QCOMPARE(w->pages()->currentWidget(), qobject_cast<QWidget*>(w->handOverPage()));
+    QStringList cut = cutOff(w->handOverPage());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    const QString dir = QStringLiteral(FROSTED_TEST_OUTPUT);
+    QDir().mkpath(dir);
+    w->grab().save(QStringLiteral("%1/hand-over-%2.png").arg(dir, code));
+    guitest::playTurns(c, 1000);
+    QVERIFY(c.fullState().isOver());
+    QTRY_COMPARE(w->pages()->currentWidget(), qobject_cast<QWidget*>(w->scorePadPage()));
+    w->grab().save(QStringLiteral("%1/score-pad-%2.png").arg(dir, code));
+    cut = cutOff(w->scorePadPage());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+}
+
 void LanguagesTest::LANG_wordsOfTheGameFollowTheGlossary() {
     // ../shared/spec/GLOSSARY.md: the Improvements in the rulebooks' own words.
     struct Row {
@@ -252,7 +306,8 @@ void LanguagesTest::LANG_choiceFollowsOptionThenSettingThenSystem() {
     qputenv("LANGUAGE", "de:it");
     language::setSetting({});
     // Nothing the game speaks: the system locale's, else English.
-    QVERIFY(!language::choose({}).isEmpty());
+    const QString system = language::supported(QLocale::system().name());
+    QCOMPARE(language::choose({}), system.isEmpty() ? QStringLiteral("en") : system);
     language::setSetting(before);
     if (saved.isNull())
         qunsetenv("LANGUAGE");
@@ -261,7 +316,17 @@ void LanguagesTest::LANG_choiceFollowsOptionThenSettingThenSystem() {
 }
 
 void LanguagesTest::LANG_settingsMenuOffersARestart() {
+    // The settings are the test's (initTestCase): what the menus remember is read back.
+    const QString languageBefore = language::setting();
+    const int sizeBefore = language::textSizeSetting();
+    auto restore = qScopeGuard([&] {
+        language::setSetting(languageBefore);
+        language::setTextSizeSetting(sizeBefore);
+    });
+    language::setSetting({});
+    language::setTextSizeSetting(100);
     auto w = window(QSize(1024, 700));
+    w->setSettingsEnabled(true);
     QActionGroup* langs = w->languageActions();
     QVERIFY(langs);
     QStringList names;
@@ -273,10 +338,22 @@ void LanguagesTest::LANG_settingsMenuOffersARestart() {
         if (a->data().toString() == QLatin1String("ja"))
             a->trigger();
     QVERIFY2(w->restartOffer().contains(QStringLiteral("日本語")), qPrintable(w->restartOffer()));
+    QCOMPARE(language::setting(), QStringLiteral("ja"));
+    QCOMPARE(language::choose({}), QStringLiteral("ja")); // the next start's
     for (QAction* a : w->textSizeActions()->actions())
         if (a->data().toInt() == 150)
             a->trigger();
     QVERIFY2(w->restartOffer().contains(QStringLiteral("150")), qPrintable(w->restartOffer()));
+    QCOMPARE(language::textSizeSetting(), 150);
+    // In the test's settings file, not anybody's own.
+    QSettings written;
+    QVERIFY2(written.fileName().startsWith(settings_.path()), qPrintable(written.fileName()));
+    // "The system's language" forgets the choice.
+    for (QAction* a : langs->actions())
+        if (a->data().toString().isEmpty())
+            a->trigger();
+    QCOMPARE(language::setting(), QString());
+    w->setSettingsEnabled(false); // the window's geometry and columns stay unwritten
 }
 
 void LanguagesTest::LANG_binarySpeaksTheLanguageAsked() {

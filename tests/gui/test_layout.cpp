@@ -7,6 +7,7 @@
 #include "GardenView.h"
 #include "MainWindow.h"
 #include "PlayerPanel.h"
+#include "gui_support.h"
 
 #include "frosted/bots.h"
 #include "frosted/data_loader.h"
@@ -45,53 +46,12 @@ void LayoutTest::initTestCase() {
 }
 
 std::unique_ptr<MainWindow> LayoutTest::window(QSize size, int players, quint64 seed) {
-    auto w = std::make_unique<MainWindow>(comps_);
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(false);
-    w->controller()->setAutosaveDir({});
-    // Whatever a previous run remembered: both columns shown.
-    w->setColumnCollapsed(MainWindow::Column::Players, false);
-    w->setColumnCollapsed(MainWindow::Column::Turn, false);
-    w->resize(size);
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        qWarning("window not exposed");
-    NewGameOptions o;
-    const QStringList names = {QStringLiteral("Ada"), QStringLiteral("Ben"),
-                               QStringLiteral("Chloé"), QStringLiteral("Dev")};
-    o.names = names.mid(0, players);
-    o.colours = w->controller()->colours().mid(0, players);
-    o.startPlayer = 0;
-    o.seed = seed;
-    w->startGame(o);
-    w->controller()->setSpeed(GameController::StepByStep);
-    if (w->controller()->handOverPending())
-        w->controller()->confirmHandOver(); // the table, not the hand-over cover
-    QApplication::processEvents();
-    return w;
+    // Ada, Ben, Chloé and Dev (the first `players`), Ada starting, both columns shown.
+    return guitest::bareWindow(comps_, {.size = size, .game = guitest::hotseat(seed, players)});
 }
 
 namespace {
-// Plays whole turns through the controller with the core's greedy bot.
-void playTurns(GameController& c, int turns) {
-    for (int done = 0; done < turns && !c.view().isOver();) {
-        if (c.handOverPending()) {
-            c.confirmHandOver();
-            continue;
-        }
-        if (c.replaying()) {
-            c.nextGardenerStep();
-            continue;
-        }
-        const Action a = chooseGreedy(c.view());
-        if (a.kind == Action::Kind::EndTurn)
-            ++done;
-        c.perform(a);
-    }
-    if (c.handOverPending())
-        c.confirmHandOver();
-    QApplication::processEvents();
-}
+using guitest::playTurns;
 
 std::vector<Point> sorted(std::vector<Point> v) {
     std::sort(v.begin(), v.end(),
