@@ -47,6 +47,7 @@ for lang in fr ja; do
   shot new-game-$lang.png --lang $lang --players 4 --view newgame --size 1024x700
   shot rules-$lang.png --lang $lang --players 2 --view rules --size 1024x700
 done
+shot score-pad-solo-ja.png --lang ja --solo --seed 5 --view scorepad --size 1024x700
 shot table-large-text-1440x900.png --players 2 --seed 7 --turns 6 --view table --size 1440x900 --text-size 125
 # A data set with mistakes (a typo, a face one space short, a count off by the rounds, a trailing
 # comma...), for Game ▸ Open data set…'s list of problems.
