@@ -667,21 +667,26 @@ int main(int argc, char** argv) {
                                                            : askedSize.toInt());
     {
         // --help, --version and mistakes in the arguments are answered before any display is
-        // needed: a QCoreApplication prints them and exits.
+        // needed. The arguments are read without an application; only when something is to be
+        // printed does a QCoreApplication with the language's translators print it and exit.
         QStringList args;
         for (int i = 0; i < argc; ++i)
             args << QString::fromLocal8Bit(argv[i]);
-        QCoreApplication core(argc, argv);
-        language::install(language::choose(badLang ? QString() : askedLang));
-        const Options o;
         QCommandLineParser pre;
-        o.addTo(pre);
-        if (!pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
-            pre.isSet(QStringLiteral("help-all")) || pre.isSet(QStringLiteral("version"))) {
-            pre.process(core); // prints and exits
-            return 0;
-        }
-        if (badLang || badSize) {
+        Options().addTo(pre);
+        const bool answer = !pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
+                            pre.isSet(QStringLiteral("help-all")) ||
+                            pre.isSet(QStringLiteral("version"));
+        if (answer || badLang || badSize) {
+            QCoreApplication core(argc, argv);
+            language::install(language::choose(badLang ? QString() : askedLang));
+            if (answer) {
+                const Options o; // its descriptions in the language
+                QCommandLineParser said;
+                o.addTo(said);
+                said.process(core); // prints and exits
+                return 0;
+            }
             std::cerr << "frosted-blooms: "
                       << (badLang ? QCoreApplication::translate(
                                         "main", "--lang must be en, fr or ja, not “%1”.")
