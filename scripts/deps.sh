@@ -12,6 +12,10 @@ FROSTED_PACKAGES=(
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n python3
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   fonts-dejavu-core fonts-noto-cjk
+  # The package and its checks (packaging/, tests/package/): CPack's DEB generator with
+  # dpkg-shlibdeps, lintian, and the desktop's validators.
+  dpkg-dev file lintian desktop-file-utils appstream shared-mime-info libxml2-utils man-db
+  groff-base
 )
 FROSTED_SANITIZER_PACKAGES=(clang-14 libclang-rt-14-dev llvm-14)
 

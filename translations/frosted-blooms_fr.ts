@@ -1394,6 +1394,14 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
         <source>Master Gardener</source>
         <translation>Maître Jardinier</translation>
     </message>
+    <message>
+        <source>There is no game to restart.</source>
+        <translation>Il n'y a pas de partie à recommencer.</translation>
+    </message>
+    <message>
+        <source>Cannot restart the game: %1.</source>
+        <translation>Impossible de recommencer la partie : %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1978,6 +1986,20 @@ En solo, le Maître Jardinier gagne en cas d'égalité parfaite.
         <translation>| Tab / Maj+Tab | les parties du tour dans leur ordre : l'anneau de tuiles, le jardin, les cartes, les objectifs, Terminer ; à chaque étape, le focus va à la partie concernée |
 | flèches, Début / Fin | sur l'anneau d'une tuile à l'autre, sur les objectifs de l'un au suivant, dans la main d'une carte à l'autre, dans le jardin (sans tuile en main) d'une case à l'autre |
 | Entrée / Espace | sur l'anneau, un objectif ou une carte : prendre la tuile, revendiquer l'objectif, jouer la carte ; sur la miniature d'un jardin : l'agrandir ; après la partie, Scores finaux : revenir à la feuille de score |
+</translation>
+    </message>
+    <message>
+        <source>| Ctrl+H | the statistics: games played and won, best scores and winning streaks, per mode |
+</source>
+        <translation>| Ctrl+H | les statistiques : parties jouées et gagnées, meilleurs scores et séries de victoires, par mode |
+</translation>
+    </message>
+    <message>
+        <source>| F5 | restart this game from its deal, with the same players |
+| Ctrl+E | end your turn, as D does |
+</source>
+        <translation>| F5 | recommencer cette partie depuis sa donne, avec les mêmes joueurs |
+| Ctrl+E | finir votre tour, comme D |
 </translation>
     </message>
 </context>
@@ -2659,6 +2681,74 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>Frosted Blooms could not start again: %1</source>
         <translation>Frosted Blooms n'a pas pu redémarrer : %1</translation>
+    </message>
+    <message>
+        <source>How fast the Master Gardener's steps are shown</source>
+        <translation>Vitesse d'affichage des étapes du Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>How fast the computer players' steps are shown</source>
+        <translation>Vitesse d'affichage des étapes des joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this game</source>
+        <translation>Re&amp;commencer cette partie</translation>
+    </message>
+    <message>
+        <source>Start this game again from its deal, with the same players</source>
+        <translation>Recommencer cette partie depuis sa donne, avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Open re&amp;cent</source>
+        <translation>Ouvrir une partie récen&amp;te</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Games played and won, best and average scores and winning streaks, per mode</source>
+        <translation>Parties jouées et gagnées, meilleurs scores, scores moyens et séries de victoires, par mode</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players' speed</source>
+        <translation>Vitesse des joueurs &amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>Con&amp;figure Frosted Blooms…</source>
+        <translation>&amp;Configurer Frosted Blooms…</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent games.</source>
+        <translation>%1 n'existe plus ; il a été retiré des parties récentes.</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>The game started again from its deal.</source>
+        <translation>La partie a recommencé depuis sa donne.</translation>
+    </message>
+    <message>
+        <source>%1 was not opened, so that your unfinished game is not lost: it could not be kept aside first. %2</source>
+        <translation>%1 n'a pas été ouvert, pour ne pas perdre votre partie inachevée : elle n'a pas pu être mise de côté au préalable. %2</translation>
+    </message>
+    <message>
+        <source>Opened %1. Your unfinished game was kept as %2 (Game ▸ Open recent).</source>
+        <translation>Ouvert : %1. Votre partie inachevée a été conservée sous le nom %2 (Partie ▸ Ouvrir une partie récente).</translation>
     </message>
 </context>
 <context>
@@ -4049,6 +4139,415 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Configure — Frosted Blooms</source>
+        <translation>Configuration — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>Pages des réglages</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animations</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Puts back the values of a first start on the page shown only; the other pages keep theirs. Nothing changes before OK or Apply.</source>
+        <translation>Remet les valeurs d'un premier lancement sur la page affichée seulement ; les autres pages gardent les leurs. Rien ne change avant OK ou Appliquer.</translation>
+    </message>
+    <message>
+        <source>Use these settings now and keep the dialog open</source>
+        <translation>Appliquer ces réglages maintenant sans fermer la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>&amp;Taille du texte :</translation>
+    </message>
+    <message>
+        <source>The language and the text size apply from the next start: you are offered to start again at once, and your game goes on where it is.</source>
+        <translation>La langue et la taille du texte s'appliquent au prochain lancement : vous pourrez redémarrer aussitôt, et votre partie reprendra là où elle en est.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players' colours&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Couleurs des joueurs&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Standard colours</source>
+        <translation>Couleurs &amp;standard</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind-safe colours</source>
+        <translation>Couleurs adaptées aux &amp;daltoniens</translation>
+    </message>
+    <message>
+        <source>Each player also keeps the shape of their badge in both.</source>
+        <translation>Dans les deux cas, chaque joueur garde aussi la forme de son badge.</translation>
+    </message>
+    <message>
+        <source>Show a&amp;nimations</source>
+        <translation>Afficher les a&amp;nimations</translation>
+    </message>
+    <message>
+        <source>Tiles fly from the ring to the garden, the Flower token slides, coins drop, filled gaps glow and their Improvements pop up. The game never waits for an animation: any click or key ends it.</source>
+        <translation>Les tuiles volent de l'anneau au jardin, le jeton de fleur glisse, les pièces tombent, les espaces vacants comblés brillent et leurs améliorations apparaissent. Le jeu n'attend jamais une animation : un clic ou une touche l'interrompt.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>How fast the steps of the turns nobody at the table plays are shown. Step by step waits for Next (Space) after each step.</source>
+        <translation>Vitesse d'affichage des étapes des tours que personne ne joue à la table. En « pas à pas », le jeu attend Suivant (Espace) après chaque étape.</translation>
+    </message>
+    <message>
+        <source>The Master Gardener, in solo games (also in View ▸ Master Gardener speed and beside the game log)</source>
+        <translation>Le Maître Jardinier, en solo (aussi dans Affichage ▸ Vitesse du Maître Jardinier et à côté du journal)</translation>
+    </message>
+    <message>
+        <source>The &amp;Master Gardener's speed:</source>
+        <translation>Vitesse du &amp;Maître Jardinier :</translation>
+    </message>
+    <message>
+        <source>The seats the computer plays (also in View ▸ Computer players' speed and beside the game log)</source>
+        <translation>Les places jouées par l'ordinateur (aussi dans Affichage ▸ Vitesse des joueurs ordinateur et à côté du journal)</translation>
+    </message>
+    <message>
+        <source>The c&amp;omputer players' speed:</source>
+        <translation>Vitesse des joueurs &amp;ordinateur :</translation>
+    </message>
+    <message>
+        <source>What a new game proposes for a seat you have not filled in, and whom frosted-blooms --players deals.</source>
+        <translation>Ce qu'une nouvelle partie propose pour une place que vous n'avez pas remplie, et les joueurs que distribue frosted-blooms --players.</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>Joueur &amp;%1 :</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Couleur du joueur %1</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name and a colour of its own.</source>
+        <translation>Chaque place doit avoir son propre nom et sa propre couleur.</translation>
+    </message>
+    <message>
+        <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
+        <translation>Le joueur %1 ne peut pas s'appeler « %2 » : c'est le nom du Maître Jardinier.</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>New best score in solo games: %1 with %n point(s)!</source>
+        <translation><numerusform>Nouveau meilleur score en solo : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score en solo : %1 avec %n points !</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
+        <translation><numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n points !</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
+        <translation><numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n points !</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
+        <translation><numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n points !</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in hotseat games: %1 with %n point(s)!</source>
+        <translation><numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n points !</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A personal best for %1: %n point(s)!</source>
+        <translation><numerusform>Record personnel pour %1 : %n point !</numerusform><numerusform>Record personnel pour %1 : %n points !</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has won %n games in a row!</source>
+        <translation><numerusform>%1 a gagné %n partie d'affilée !</numerusform><numerusform>%1 a gagné %n parties d'affilée !</numerusform></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n'est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it is larger than 1 MiB</source>
+        <translation>le fichier dépasse 1 Mio</translation>
+    </message>
+    <message>
+        <source>Your statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
+        <translation>Vos statistiques « %1 » n'ont pas pu être lues : %2. Le fichier a été conservé sous le nom « %3 », et les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>no free name</source>
+        <translation>aucun nom libre</translation>
+    </message>
+    <message>
+        <source>Your statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
+        <translation>Vos statistiques « %1 » n'ont pas pu être lues : %2. Le fichier n'a pas pu non plus être mis de côté (%3) : aucune statistique ne sera enregistrée avant le prochain lancement.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1”.</source>
+        <translation>Impossible de créer le dossier « %1 ».</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: %1</source>
+        <translation>Les statistiques n'ont pas été enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>it is not a JSON document</source>
+        <translation>ce n'est pas un document JSON</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of Frosted Blooms</source>
+        <translation>ce n'est pas un fichier de statistiques de Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>it is in format version %1; this version of the game reads version %2</source>
+        <translation>le fichier est au format version %1 ; cette version du jeu lit la version %2</translation>
+    </message>
+    <message>
+        <source>it is damaged (the entry “%1” is not as expected)</source>
+        <translation>le fichier est endommagé (l'entrée « %1 » n'est pas celle attendue)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Ordinateur — facile</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>Ordinateur — moyen</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Ordinateur — difficile</translation>
+    </message>
+    <message>
+        <source>Hotseat</source>
+        <translation>Multijoueur local</translation>
+    </message>
+    <message>
+        <source>One person against the Master Gardener</source>
+        <translation>Une personne contre le Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>People against computer players, the strongest of them easy</source>
+        <translation>Des personnes contre des joueurs ordinateur, le plus fort de niveau facile</translation>
+    </message>
+    <message>
+        <source>People against computer players, the strongest of them medium</source>
+        <translation>Des personnes contre des joueurs ordinateur, le plus fort de niveau moyen</translation>
+    </message>
+    <message>
+        <source>People against computer players, at least one of them hard</source>
+        <translation>Des personnes contre des joueurs ordinateur, dont au moins un de niveau difficile</translation>
+    </message>
+    <message>
+        <source>People only, taking turns at one screen</source>
+        <translation>Seulement des personnes, à tour de rôle devant un même écran</translation>
+    </message>
+    <message>
+        <source>Statistics — Frosted Blooms</source>
+        <translation>Statistiques — Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>Games played to their end at this table count; records watched, the sandbox, the balance lab and positions set up by hand do not.</source>
+        <translation>Seules comptent les parties jouées jusqu'au bout ici ; pas les historiques regardés, le bac à sable, le laboratoire d'équilibrage ni les positions composées à la main.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Forget the games and best scores of the mode shown, or of all modes</source>
+        <translation>Effacer les parties et les meilleurs scores du mode affiché, ou de tous les modes</translation>
+    </message>
+    <message>
+        <source>No solo game has been counted yet. Play one against the Master Gardener (Game ▸ New game…, Solo): your games, wins and best scores will appear here.</source>
+        <translation>Aucune partie en solo n'a encore été comptée. Jouez-en une contre le Maître Jardinier (Partie ▸ Nouvelle partie…, Solo) : vos parties, vos victoires et vos meilleurs scores apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>No game against easy computer players has been counted yet. Choose “Computer — easy” for a seat in the new-game dialog to play one.</source>
+        <translation>Aucune partie contre l'ordinateur facile n'a encore été comptée. Pour en jouer une, choisissez « Ordinateur — facile » pour une place dans la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>No game against medium computer players has been counted yet. Choose “Computer — medium” for a seat in the new-game dialog to play one.</source>
+        <translation>Aucune partie contre l'ordinateur moyen n'a encore été comptée. Pour en jouer une, choisissez « Ordinateur — moyen » pour une place dans la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>No game against hard computer players has been counted yet. Choose “Computer — hard” for a seat in the new-game dialog to play one.</source>
+        <translation>Aucune partie contre l'ordinateur difficile n'a encore été comptée. Pour en jouer une, choisissez « Ordinateur — difficile » pour une place dans la fenêtre Nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>No hotseat game has been counted yet. When two to four people play at this screen, their games, wins and best scores will appear here.</source>
+        <translation>Aucune partie en multijoueur local n'a encore été comptée. Quand deux à quatre personnes joueront devant cet écran, leurs parties, leurs victoires et leurs meilleurs scores apparaîtront ici.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>The person's name (the same name in any case is the same person)</source>
+        <translation>Le nom de la personne (un même nom, en majuscules ou en minuscules, désigne la même personne)</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>Parties jouées jusqu'au bout</translation>
+    </message>
+    <message>
+        <source>Games won: first place after the tie-break (a shared first place counts)</source>
+        <translation>Parties gagnées : première place après le bris d'égalité (une première place partagée compte)</translation>
+    </message>
+    <message>
+        <source>The best score</source>
+        <translation>Le meilleur score</translation>
+    </message>
+    <message>
+        <source>The average score</source>
+        <translation>Le score moyen</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the last one</source>
+        <translation>Parties gagnées d'affilée jusqu'à la dernière</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>Le plus grand nombre de parties gagnées d'affilée</translation>
+    </message>
+    <message>
+        <source>The date of the last game</source>
+        <translation>La date de la dernière partie</translation>
+    </message>
+    <message>
+        <source>Best scores</source>
+        <translation>Meilleurs scores</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>The day the score was made</source>
+        <translation>Le jour où ce score a été réalisé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played, the last one on %1.</source>
+        <translation><numerusform>%n partie jouée, le %1.</numerusform><numerusform>%n parties jouées, la dernière le %1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played.</source>
+        <translation><numerusform>%n partie jouée.</numerusform><numerusform>%n parties jouées.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) won: %2%</source>
+        <translation><numerusform>Victoires : %1 sur %n partie, soit %2 %</numerusform><numerusform>Victoires : %1 sur %n parties, soit %2 %</numerusform></translation>
+    </message>
+    <message>
+        <source>From the last game</source>
+        <translation>De la dernière partie</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Réinitialiser les statistiques ?</translation>
+    </message>
+    <message>
+        <source>The games, wins, streaks and best scores are forgotten. This cannot be undone.</source>
+        <translation>Les parties, les victoires, les séries et les meilleurs scores seront effacés. Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Reset “%1” only</source>
+        <translation>Réinitialiser « %1 » seulement</translation>
+    </message>
+    <message>
+        <source>Reset all modes</source>
+        <translation>Réinitialiser tous les modes</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>purple</source>
@@ -4814,6 +5313,10 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>cannot load the component data: %1</source>
         <translation>impossible de charger les données des composants : %1</translation>
+    </message>
+    <message>
+        <source>A saved game to open (*.frosted.json); with --screenshot, the game rendered (--turns 0 unless given).</source>
+        <translation>Une partie enregistrée à ouvrir (*.frosted.json) ; avec --screenshot, la partie à capturer (--turns 0 par défaut).</translation>
     </message>
 </context>
 <context>

@@ -1364,6 +1364,14 @@ Taking it costs %3; it carries %4.</source>
         <source>Master Gardener</source>
         <translation>マスター庭師</translation>
     </message>
+    <message>
+        <source>There is no game to restart.</source>
+        <translation>やり直すゲームがありません。</translation>
+    </message>
+    <message>
+        <source>Cannot restart the game: %1.</source>
+        <translation>ゲームをやり直せません：%1。</translation>
+    </message>
 </context>
 <context>
     <name>GameFiles</name>
@@ -1928,6 +1936,20 @@ Master Gardener wins a full tie.
         <translation>| Tab / Shift+Tab | ターンの順に各部分へ：タイルの輪、庭、カード、目標、「完了」。各ステップでフォーカスはそのステップの部分へ移ります |
 | 矢印、Home / End | タイルの輪ではタイルからタイルへ、目標では次の目標へ、手札ではカードからカードへ、庭（タイルを持っていないとき）ではスペースからスペースへ |
 | Enter / Space | タイルの輪・目標・カードの上で：タイルを取る、目標を獲得する、カードをプレイする。庭のサムネイルの上で：大きく開く。ゲーム終了後の「最終スコア」：スコアパッドに戻る |
+</translation>
+    </message>
+    <message>
+        <source>| Ctrl+H | the statistics: games played and won, best scores and winning streaks, per mode |
+</source>
+        <translation>| Ctrl+H | 統計：モード別のプレイ数と勝利数、最高スコア、連勝記録 |
+</translation>
+    </message>
+    <message>
+        <source>| F5 | restart this game from its deal, with the same players |
+| Ctrl+E | end your turn, as D does |
+</source>
+        <translation>| F5 | 同じプレイヤーで、このゲームを最初の配りからやり直す |
+| Ctrl+E | ターンを終える（Dと同じ） |
 </translation>
     </message>
 </context>
@@ -2602,6 +2624,74 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>Frosted Blooms could not start again: %1</source>
         <translation>フロステッド・ブルームを再起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>How fast the Master Gardener's steps are shown</source>
+        <translation>マスター庭師のステップを表示する速さ</translation>
+    </message>
+    <message>
+        <source>How fast the computer players' steps are shown</source>
+        <translation>コンピュータープレイヤーのステップを表示する速さ</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this game</source>
+        <translation>このゲームを最初からやり直す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start this game again from its deal, with the same players</source>
+        <translation>同じプレイヤーで、このゲームを最初の配りからやり直します</translation>
+    </message>
+    <message>
+        <source>Open re&amp;cent</source>
+        <translation>最近のゲームを開く(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>統計(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Games played and won, best and average scores and winning streaks, per mode</source>
+        <translation>モード別のプレイ数と勝利数、最高スコアと平均スコア、連勝記録</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players' speed</source>
+        <translation>コンピュータープレイヤーの速度(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Con&amp;figure Frosted Blooms…</source>
+        <translation>フロステッド・ブルームを設定(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent games.</source>
+        <translation>%1が見つかりません。最近のゲームの一覧から外しました。</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>最近のゲームはありません</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The game started again from its deal.</source>
+        <translation>ゲームを最初の配りからやり直しました。</translation>
+    </message>
+    <message>
+        <source>%1 was not opened, so that your unfinished game is not lost: it could not be kept aside first. %2</source>
+        <translation>終わっていないゲームを先に保管できなかったため、失われないように%1は開きませんでした。%2</translation>
+    </message>
+    <message>
+        <source>Opened %1. Your unfinished game was kept as %2 (Game ▸ Open recent).</source>
+        <translation>%1を開きました。終わっていないゲームは%2として保管してあります（「ゲーム ▸ 最近のゲームを開く」）。</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4064,415 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
 </context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Configure — Frosted Blooms</source>
+        <translation>設定 — フロステッド・ブルーム</translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation>設定ページ</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>コンピュータープレイヤー</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Puts back the values of a first start on the page shown only; the other pages keep theirs. Nothing changes before OK or Apply.</source>
+        <translation>表示中のページだけを初回起動時の値に戻します。ほかのページはそのままです。「OK」か「適用」を押すまで何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Use these settings now and keep the dialog open</source>
+        <translation>この設定を今すぐ使い、ダイアログは開いたままにします</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>文字サイズ(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The language and the text size apply from the next start: you are offered to start again at once, and your game goes on where it is.</source>
+        <translation>言語と文字サイズは次回の起動から反映されます。すぐに再起動するか確認され、ゲームは現在の状態から続きます。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Players' colours&lt;/b&gt;</source>
+        <translation>&lt;b&gt;プレイヤーの色&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Standard colours</source>
+        <translation>標準の配色(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;blind-safe colours</source>
+        <translation>色覚に配慮した配色(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Each player also keeps the shape of their badge in both.</source>
+        <translation>どちらの配色でも、各プレイヤーのバッジの形は変わりません。</translation>
+    </message>
+    <message>
+        <source>Show a&amp;nimations</source>
+        <translation>アニメーションを表示(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Tiles fly from the ring to the garden, the Flower token slides, coins drop, filled gaps glow and their Improvements pop up. The game never waits for an animation: any click or key ends it.</source>
+        <translation>タイルがタイルの輪から庭へ飛び、花トークンが滑り、コインが落ち、埋まった隙間が光って改善が現れます。ゲームはアニメーションを待ちません：クリックかキーを押すとすぐに終わります。</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>速度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>How fast the steps of the turns nobody at the table plays are shown. Step by step waits for Next (Space) after each step.</source>
+        <translation>卓の誰もプレイしないターンで、各ステップを表示する速さです。「1ステップずつ」では、ステップごとに「次へ」（Space）を待ちます。</translation>
+    </message>
+    <message>
+        <source>The Master Gardener, in solo games (also in View ▸ Master Gardener speed and beside the game log)</source>
+        <translation>ソロゲームのマスター庭師（「表示 ▸ マスター庭師の速度」やゲームログの横でも変更できます）</translation>
+    </message>
+    <message>
+        <source>The &amp;Master Gardener's speed:</source>
+        <translation>マスター庭師の速度(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>The seats the computer plays (also in View ▸ Computer players' speed and beside the game log)</source>
+        <translation>コンピューターがプレイする席（「表示 ▸ コンピュータープレイヤーの速度」やゲームログの横でも変更できます）</translation>
+    </message>
+    <message>
+        <source>The c&amp;omputer players' speed:</source>
+        <translation>コンピュータープレイヤーの速度(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>What a new game proposes for a seat you have not filled in, and whom frosted-blooms --players deals.</source>
+        <translation>新しいゲームで、入力していない席に提案される名前と色です。frosted-blooms --playersで配られるプレイヤーにもなります。</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>プレイヤー%1(&amp;%1)：</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>プレイヤー%1の色</translation>
+    </message>
+    <message>
+        <source>Every seat needs a name and a colour of its own.</source>
+        <translation>席ごとに別の名前と色が必要です。</translation>
+    </message>
+    <message>
+        <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
+        <translation>プレイヤー%1の名前を「%2」にはできません：マスター庭師の名前です。</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message numerus="yes">
+        <source>New best score in solo games: %1 with %n point(s)!</source>
+        <translation><numerusform>ソロゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
+        <translation><numerusform>「かんたん」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
+        <translation><numerusform>「ふつう」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
+        <translation><numerusform>「むずかしい」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>New best score in hotseat games: %1 with %n point(s)!</source>
+        <translation><numerusform>ホットシートのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>A personal best for %1: %n point(s)!</source>
+        <translation><numerusform>%1の自己ベスト：%nポイント！</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has won %n games in a row!</source>
+        <translation><numerusform>%1が%n連勝！</numerusform></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is larger than 1 MiB</source>
+        <translation>1 MiBを超えています</translation>
+    </message>
+    <message>
+        <source>Your statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
+        <translation>統計「%1」を読み込めませんでした：%2。ファイルは「%3」として保管し、統計は新しく始めます。</translation>
+    </message>
+    <message>
+        <source>no free name</source>
+        <translation>使える名前がありません</translation>
+    </message>
+    <message>
+        <source>Your statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
+        <translation>統計「%1」を読み込めませんでした：%2。ファイルを保管することもできなかった（%3）ため、次回の起動まで統計は保存されません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1”.</source>
+        <translation>フォルダー「%1」を作成できません。</translation>
+    </message>
+    <message>
+        <source>The statistics were not saved: %1</source>
+        <translation>統計を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>it is not a JSON document</source>
+        <translation>JSONドキュメントではありません</translation>
+    </message>
+    <message>
+        <source>it is not a statistics file of Frosted Blooms</source>
+        <translation>フロステッド・ブルームの統計ファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is in format version %1; this version of the game reads version %2</source>
+        <translation>形式がバージョン%1です。このバージョンのゲームが読めるのはバージョン%2です</translation>
+    </message>
+    <message>
+        <source>it is damaged (the entry “%1” is not as expected)</source>
+        <translation>破損しています（項目「%1」が想定どおりではありません）</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Solo</source>
+        <translation>ソロ</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>コンピューター — かんたん</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>コンピューター — ふつう</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>コンピューター — むずかしい</translation>
+    </message>
+    <message>
+        <source>Hotseat</source>
+        <translation>ホットシート</translation>
+    </message>
+    <message>
+        <source>One person against the Master Gardener</source>
+        <translation>1人でマスター庭師と対戦</translation>
+    </message>
+    <message>
+        <source>People against computer players, the strongest of them easy</source>
+        <translation>人間対コンピューター（最も強いのが「かんたん」）</translation>
+    </message>
+    <message>
+        <source>People against computer players, the strongest of them medium</source>
+        <translation>人間対コンピューター（最も強いのが「ふつう」）</translation>
+    </message>
+    <message>
+        <source>People against computer players, at least one of them hard</source>
+        <translation>人間対コンピューター（1人以上が「むずかしい」）</translation>
+    </message>
+    <message>
+        <source>People only, taking turns at one screen</source>
+        <translation>人間だけで、1つの画面を交代で使う</translation>
+    </message>
+    <message>
+        <source>Statistics — Frosted Blooms</source>
+        <translation>統計 — フロステッド・ブルーム</translation>
+    </message>
+    <message>
+        <source>Games played to their end at this table count; records watched, the sandbox, the balance lab and positions set up by hand do not.</source>
+        <translation>この卓で最後までプレイしたゲームが数えられます。記録の観戦、サンドボックス、バランスラボ、手動で設定した局面は数えられません。</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>リセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Forget the games and best scores of the mode shown, or of all modes</source>
+        <translation>表示中のモード、またはすべてのモードのゲームと最高スコアを消去します</translation>
+    </message>
+    <message>
+        <source>No solo game has been counted yet. Play one against the Master Gardener (Game ▸ New game…, Solo): your games, wins and best scores will appear here.</source>
+        <translation>ソロゲームはまだ数えられていません。マスター庭師と対戦すると（「ゲーム ▸ 新しいゲーム…」でソロ）、ゲーム数、勝利数、最高スコアがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>No game against easy computer players has been counted yet. Choose “Computer — easy” for a seat in the new-game dialog to play one.</source>
+        <translation>「かんたん」のコンピューターとのゲームはまだ数えられていません。新しいゲームのダイアログで、席に「コンピューター — かんたん」を選ぶとプレイできます。</translation>
+    </message>
+    <message>
+        <source>No game against medium computer players has been counted yet. Choose “Computer — medium” for a seat in the new-game dialog to play one.</source>
+        <translation>「ふつう」のコンピューターとのゲームはまだ数えられていません。新しいゲームのダイアログで、席に「コンピューター — ふつう」を選ぶとプレイできます。</translation>
+    </message>
+    <message>
+        <source>No game against hard computer players has been counted yet. Choose “Computer — hard” for a seat in the new-game dialog to play one.</source>
+        <translation>「むずかしい」のコンピューターとのゲームはまだ数えられていません。新しいゲームのダイアログで、席に「コンピューター — むずかしい」を選ぶとプレイできます。</translation>
+    </message>
+    <message>
+        <source>No hotseat game has been counted yet. When two to four people play at this screen, their games, wins and best scores will appear here.</source>
+        <translation>ホットシートのゲームはまだ数えられていません。2～4人がこの画面でプレイすると、ゲーム数、勝利数、最高スコアがここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>プレイ数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝利数</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最高</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>連勝</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>最多連勝</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>最終プレイ</translation>
+    </message>
+    <message>
+        <source>The person's name (the same name in any case is the same person)</source>
+        <translation>人の名前（大文字と小文字の違いだけなら同じ人です）</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>最後までプレイしたゲームの数</translation>
+    </message>
+    <message>
+        <source>Games won: first place after the tie-break (a shared first place counts)</source>
+        <translation>勝ったゲームの数：同点の判定後に1位（1位を分け合った場合も数えます）</translation>
+    </message>
+    <message>
+        <source>The best score</source>
+        <translation>最高スコア</translation>
+    </message>
+    <message>
+        <source>The average score</source>
+        <translation>平均スコア</translation>
+    </message>
+    <message>
+        <source>Games won in a row up to the last one</source>
+        <translation>最後のゲームまでの連勝数</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>最も多い連勝数</translation>
+    </message>
+    <message>
+        <source>The date of the last game</source>
+        <translation>最後のゲームの日付</translation>
+    </message>
+    <message>
+        <source>Best scores</source>
+        <translation>最高スコア</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>The day the score was made</source>
+        <translation>そのスコアを出した日</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played, the last one on %1.</source>
+        <translation><numerusform>%nゲームをプレイ（最後は%1）。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) played.</source>
+        <translation><numerusform>%nゲームをプレイ。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) won: %2%</source>
+        <translation><numerusform>%nゲーム中%1勝：%2%</numerusform></translation>
+    </message>
+    <message>
+        <source>From the last game</source>
+        <translation>最後のゲームの記録</translation>
+    </message>
+    <message>
+        <source>Reset the statistics</source>
+        <translation>統計のリセット</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>統計をリセットしますか？</translation>
+    </message>
+    <message>
+        <source>The games, wins, streaks and best scores are forgotten. This cannot be undone.</source>
+        <translation>ゲーム数、勝利数、連勝、最高スコアが消去されます。元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <source>Reset “%1” only</source>
+        <translation>「%1」だけリセット</translation>
+    </message>
+    <message>
+        <source>Reset all modes</source>
+        <translation>すべてのモードをリセット</translation>
+    </message>
+</context>
+<context>
     <name>Words</name>
     <message>
         <source>purple</source>
@@ -4715,6 +5214,10 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>cannot load the component data: %1</source>
         <translation>コンポーネントのデータを読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>A saved game to open (*.frosted.json); with --screenshot, the game rendered (--turns 0 unless given).</source>
+        <translation>起動時に開く保存済みゲーム（*.frosted.json）。--screenshotと一緒に使うと、そのゲームを描画します（指定がなければ--turns 0）。</translation>
     </message>
 </context>
 <context>

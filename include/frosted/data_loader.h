@@ -63,7 +63,9 @@ class DataError : public std::runtime_error {
     std::vector<std::string> problems_;
 };
 
-// The data directory bundled with the build (the source tree's data/).
+// The data set the programs use when none is named: the installed one, found relative to the
+// running program (../share/frosted-blooms/data from its bin/ folder), else the source tree's
+// data/ for a program run from its build folder.
 std::filesystem::path defaultDataDir();
 
 ComponentsPtr loadComponents(const std::filesystem::path& dir);

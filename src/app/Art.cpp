@@ -32,7 +32,8 @@ void ensureResources() {
 
 namespace {
 std::optional<bool> animations;
-}
+AnimationSpeed speed = AnimationSpeed::Normal;
+} // namespace
 
 bool animationsEnabled() {
     if (!animations)
@@ -42,6 +43,26 @@ bool animationsEnabled() {
 
 void setAnimationsEnabled(bool on) {
     animations = on;
+}
+
+AnimationSpeed animationSpeed() {
+    return speed;
+}
+
+void setAnimationSpeed(AnimationSpeed s) {
+    speed = s;
+}
+
+int animationMs(int normalMs) {
+    switch (speed) {
+    case AnimationSpeed::Slow:
+        return normalMs * 7 / 4;
+    case AnimationSpeed::Fast:
+        return normalMs / 2;
+    case AnimationSpeed::Normal:
+        break;
+    }
+    return normalMs;
 }
 
 QColor background() {

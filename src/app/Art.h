@@ -26,6 +26,12 @@ void ensureResources();
 // Off by default on the offscreen platform (tests, screenshots stay deterministic).
 bool animationsEnabled();
 void setAnimationsEnabled(bool on);
+// How fast they run (Settings ▸ Configure… ▸ Animations): a factor on every duration the views
+// use, normal by default. animationMs() is a duration given at normal speed, at the chosen one.
+enum class AnimationSpeed { Slow = 0, Normal = 1, Fast = 2 };
+AnimationSpeed animationSpeed();
+void setAnimationSpeed(AnimationSpeed s);
+int animationMs(int normalMs); // slow 1.75×, fast 0.5×
 
 // Palette (UI.md "Look").
 QColor background();  // pale blue-grey

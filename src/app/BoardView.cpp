@@ -67,8 +67,8 @@ BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c
         movingSeat_ = seat;
         moveFrom_ = from;
         moveTo_ = to;
-        // 25 ms a space, 250 to 900 ms in all.
-        markerAnim_->setDuration(std::clamp((to - from) * 25, 250, 900));
+        // 25 ms a space, 250 to 900 ms in all (at normal speed).
+        markerAnim_->setDuration(art::animationMs(std::clamp((to - from) * 25, 250, 900)));
         markerAnim_->start();
     });
     // A new or loaded game is not a move: nothing to animate.
@@ -84,14 +84,26 @@ BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c
                     tokenFrom_ = fromToken;
                     tokenTo_ = toToken;
                 }
-                if (tokenFrom_ >= 0 || !dropping_.empty())
+                if (tokenFrom_ >= 0 || !dropping_.empty()) {
+                    ringAnim_->setDuration(art::animationMs(std::max(kDropMs, kSlideMs)));
                     ringAnim_->start();
+                }
                 update();
             });
 }
 
 bool BoardView::animating() const {
     return ringAnim_->state() == QAbstractAnimation::Running;
+}
+
+int BoardView::animationLength() const {
+    return ringAnim_->duration();
+}
+
+qreal BoardView::ringMs() const {
+    // The time into the ring's animation as at normal speed (its duration follows the setting).
+    return ringAnim_->currentTime() * static_cast<qreal>(std::max(kDropMs, kSlideMs)) /
+           std::max(1, ringAnim_->duration());
 }
 
 void BoardView::finishAnimation() {
@@ -613,8 +625,8 @@ void BoardView::drawRing(QPainter& p) {
         if (n > 0) {
             const QRectF cr(r.right() - 28, r.top() + 3, 24, 24);
             if (std::find(dropping_.begin(), dropping_.end(), s) != dropping_.end() &&
-                ringAnim_->currentTime() < kDropMs) {
-                const qreal t = ringAnim_->currentTime() / static_cast<qreal>(kDropMs);
+                ringMs() < kDropMs) {
+                const qreal t = ringMs() / kDropMs;
                 const qreal fall = QEasingCurve(QEasingCurve::OutBounce).valueForProgress(t);
                 if (n > 1) // the coins that lay there already
                     art::draw(p, QStringLiteral("coin"), cr);
@@ -655,7 +667,7 @@ void BoardView::drawRing(QPainter& p) {
     }
     if (tokenFrom_ >= 0) {
         // The token slides, lifted a little (larger, with a shadow) while it moves.
-        const qreal t = std::min(1.0, ringAnim_->currentTime() / static_cast<qreal>(kSlideMs));
+        const qreal t = std::min(1.0, ringMs() / kSlideMs);
         const QPointF c = tokenAt(QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(t));
         const qreal lift = std::sin(t * M_PI);
         const qreal d = tokenRect(0).width() * (1 + 0.12 * lift);

@@ -97,8 +97,10 @@ class BoardView : public QWidget, public AccessibleItems {
         return it == objectiveText_.end() ? std::pair<QRectF, QRectF>{} : it->second;
     }
     QRectF objectiveBox(int objective) const { return objectiveRect(objective); }
-    // The ring animation (token slide, coins dropping) is running.
+    // The ring animation (token slide, coins dropping) is running; how long it lasts at the speed
+    // chosen (art::animationMs).
     bool animating() const;
+    int animationLength() const;
     // On-screen sizes in pixels (tests): one cell of the smallest ring tile shown (0: none), the
     // objectives' threshold and points fonts, the track's numbers.
     qreal ringCellPixels() const;
@@ -180,6 +182,7 @@ class BoardView : public QWidget, public AccessibleItems {
     void onStateChanged();
     QRectF tokenRect(int slot) const;
     QPointF tokenAt(qreal t) const; // centre of the sliding token, t in 0..1
+    qreal ringMs() const;           // the time into the ring's animation, as at normal speed
 
     GameController* c_;
     int hoverSlot_ = -1;

@@ -38,6 +38,7 @@ bool FlightOverlay::eventFilter(QObject* watched, QEvent* e) {
 void FlightOverlay::fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms) {
     if (!art::animationsEnabled() || picture.isNull() || ms <= 0)
         return;
+    ms = std::max(1, art::animationMs(ms)); // at the speed chosen in the settings
     flights_.push_back({picture, from, to, clock_.elapsed(), ms});
     setGeometry(parentWidget()->rect());
     show();

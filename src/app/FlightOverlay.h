@@ -17,9 +17,12 @@ class FlightOverlay : public QWidget {
     Q_OBJECT
   public:
     explicit FlightOverlay(QWidget* parent);
-    // `from` and `to` in this widget's coordinates; does nothing when animations are off.
+    // `from` and `to` in this widget's coordinates; does nothing when animations are off. `ms` is
+    // the time at normal speed (art::animationMs).
     void fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms = 450);
     int flying() const { return static_cast<int>(flights_.size()); }
+    // The duration of the last flight started, at the speed chosen (tests).
+    int lastDuration() const { return flights_.empty() ? 0 : flights_.back().ms; }
     void finish(); // ends every flight at once
 
   protected:

@@ -117,13 +117,18 @@ void GameController::onComputerChoice(const Suggestion& s, quint64 ticket) {
     if (ticket != positionKey() || !computerToPlay() || replaying())
         return;
     computerNext_ = s.action;
-    // Shown at the Master Gardener's pace; step by step waits for Next.
+    scheduleComputerStep();
+}
+
+void GameController::scheduleComputerStep() {
+    // Shown at the computer players' pace; step by step waits for Next.
     static const int ms[] = {1400, 700, 250, 0};
-    if (speed_ == StepByStep) {
+    computerTimer_.stop();
+    if (computerSpeed_ == StepByStep) {
         emit stateChanged(); // Next is enabled
         return;
     }
-    computerTimer_.start(ms[speed_]);
+    computerTimer_.start(ms[computerSpeed_]);
 }
 
 void GameController::playComputerStep() {
@@ -643,12 +648,23 @@ void GameController::nextGardenerStep() {
     showStep();
 }
 
-void GameController::setSpeed(int s) {
+void GameController::setGardenerSpeed(int s) {
     speed_ = static_cast<Speed>(std::clamp(s, -1, 3));
     if (replaying()) {
         timer_.stop();
         scheduleStep();
     }
+}
+
+void GameController::setComputerSpeed(int s) {
+    computerSpeed_ = static_cast<Speed>(std::clamp(s, -1, 3));
+    if (computerNext_) // the step waiting is shown at the new pace
+        scheduleComputerStep();
+}
+
+void GameController::setSpeed(int s) {
+    setComputerSpeed(s);
+    setGardenerSpeed(s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -870,6 +886,19 @@ bool GameController::loadGame(const QString& path) {
         return fail(err);
     lastError_.clear();
     adopt(std::move(*loaded));
+    return true;
+}
+
+bool GameController::restartGame() {
+    if (!hasGame())
+        return fail(tr("There is no game to restart."));
+    try {
+        GameState fresh = game_->atSetup();
+        lastError_.clear();
+        adopt(std::move(fresh));
+    } catch (const std::exception& e) {
+        return fail(tr("Cannot restart the game: %1.").arg(QString::fromUtf8(e.what())));
+    }
     return true;
 }
 

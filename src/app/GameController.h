@@ -104,7 +104,7 @@ class GameController : public QObject {
     // (acceptsInput() is true while a computer's chosen action is applied).
     bool personToPlay() const { return acceptsInput() && !computerToPlay(); }
     // A computer player's seat is to play (issue 14): it thinks off the GUI thread, then its
-    // steps are shown one at a time at the speed of the Master Gardener's (Next in step by step).
+    // steps are shown one at a time at the computer players' speed (Next in step by step).
     bool computerToPlay() const;
     bool computerThinking() const;
     bool computerStepWaiting() const { return computerNext_.has_value(); }
@@ -162,12 +162,20 @@ class GameController : public QObject {
     QString replayText() const { return replayText_; }
     int replayRecord() const { return replayRecord_; }
     std::optional<frosted::GardenerStep> replayStep() const { return replayStep_; }
+    // The pace of what the table shows by itself: the Master Gardener's steps (speed(),
+    // options/gardenerSpeed) and, separately, the computer players' steps (computerSpeed(),
+    // options/computerSpeed); step by step waits for Next (nextGardenerStep) in either.
     Speed speed() const { return speed_; }
+    Speed computerSpeed() const { return computerSpeed_; }
     QString lastRefusal() const { return lastRefusal_; }
 
     // Files. Each returns false after emitting errorOccurred() with a message for players.
     bool saveGame(const QString& path);
     bool loadGame(const QString& path);
+    // The game on the table again from its deal (GameState::atSetup): the same deal, players and
+    // computer players; a game set up from a position starts again at that position. False (with
+    // the error told) when there is no game or it cannot be dealt again.
+    bool restartGame();
     bool exportRecord(const QString& path);
     QString lastError() const { return lastError_; }
     // The autosave; an empty folder turns it off (screenshots).
@@ -179,6 +187,10 @@ class GameController : public QObject {
     // missing or damaged), when its game is not over: ready to resume. Changes nothing on disk.
     std::optional<frosted::GameState> resumableAutosave() const;
     bool resumeAutosave();
+    // GameFiles::keepUnfinishedAutosave: before a game given on the command line replaces it.
+    QString keepUnfinishedAutosave(QString& error) const {
+        return files_.keepUnfinishedAutosave(error);
+    }
     // At start, before anything is autosaved: each generation of the autosave that exists but
     // cannot be opened is renamed aside (savefiles::damagedAutosaveName) so that no autosave
     // overwrites it. Returns one message for players per such file (why, and where it is kept),
@@ -241,7 +253,9 @@ class GameController : public QObject {
     void endTurn();
     void confirmHandOver();
     void nextGardenerStep();
-    void setSpeed(int speed);
+    void setGardenerSpeed(int speed);
+    void setComputerSpeed(int speed);
+    void setSpeed(int speed); // both at once (tests, screenshots, demos)
     void setGhostOrientation(frosted::Orientation o);
     void requestHint();
     // Performs one core action through the same slots the widgets use (screenshots, demos).
@@ -293,7 +307,8 @@ class GameController : public QObject {
     QString replayText_;
     int replayRecord_ = -1;
     std::optional<frosted::GardenerStep> replayStep_;
-    Speed speed_ = Normal;
+    Speed speed_ = Normal;         // the Master Gardener's
+    Speed computerSpeed_ = Normal; // the computer players'
     QTimer timer_;
     QStringList log_;
     QString lastRefusal_;
@@ -308,6 +323,7 @@ class GameController : public QObject {
     void thinkIfComputer();
     void onComputerChoice(const frosted::Suggestion& s, quint64 ticket);
     void playComputerStep();
+    void scheduleComputerStep(); // the step chosen waits for its time, or for Next
     void stopComputer();
     bool needsHandOver() const; // the seat to play is a person, and another person sat here
     int humanSeats() const;

@@ -193,6 +193,23 @@ std::optional<GameState> GameFiles::resumableAutosave() const {
     return std::nullopt;
 }
 
+QString GameFiles::keepUnfinishedAutosave(QString& error) const {
+    error.clear();
+    const std::optional<GameState> g = resumableAutosave();
+    if (!g)
+        return {};
+    const QDir dir(dir_);
+    const QDateTime now = QDateTime::currentDateTime();
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const QString target = dir.filePath(savefiles::unfinishedAutosaveName(now, attempt));
+        if (QFileInfo::exists(target))
+            continue;
+        error = save(*g, target);
+        return error.isEmpty() ? target : QString();
+    }
+    return {};
+}
+
 QStringList GameFiles::setAsideDamagedAutosaves() {
     QStringList messages;
     damaged_.clear();

@@ -70,6 +70,10 @@ class GameFiles {
     // with another data set is kept as autosave.other-data-<time>.frosted.json
     // (otherDataAutosaves()).
     QStringList setAsideDamagedAutosaves();
+    // The unfinished game of the autosave (resumableAutosave()) written as a save of its own in
+    // the autosave's folder (savefiles::unfinishedAutosaveName), before another game replaces
+    // it: its path, or empty when there is none (or it could not be written: `error` says why).
+    QString keepUnfinishedAutosave(QString& error) const;
     const QStringList& damagedAutosaves() const { return damaged_; }
     const QStringList& otherDataAutosaves() const { return otherData_; }
 

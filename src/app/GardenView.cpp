@@ -55,6 +55,10 @@ bool GardenView::animating() const {
     return gapAnim_->state() == QAbstractAnimation::Running;
 }
 
+int GardenView::animationLength() const {
+    return gapAnim_->duration();
+}
+
 void GardenView::finishAnimation() {
     gapAnim_->stop();
     if (animGaps_.empty())
@@ -121,6 +125,7 @@ void GardenView::onTilePlaced(int placedSeat) {
     // The Worker coins as the core previewed them for this placement.
     const PlacementPreview& pv = c_->lastPlacement();
     gapCaption_ = words::gapsCaption(turn.gaps, pv.check.gaps == turn.gaps ? pv.coins : 0);
+    gapAnim_->setDuration(art::animationMs(kCaptionMs)); // at the speed chosen
     gapAnim_->start();
     update();
 }
@@ -233,7 +238,10 @@ void GardenView::paintEvent(QPaintEvent*) {
     const QPointF origin = toWidget(QPointF(0, 0));
     paintTiles(p, g);
     // The gap animation: a warm glow on the filled cells, fading, under the new figures.
-    const qreal ms = animGaps_.empty() ? kCaptionMs : gapAnim_->currentTime();
+    // The time into it as at normal speed (its duration follows the setting).
+    const qreal ms = animGaps_.empty() ? kCaptionMs
+                                       : gapAnim_->currentTime() * static_cast<qreal>(kCaptionMs) /
+                                             std::max(1, gapAnim_->duration());
     if (!animGaps_.empty()) {
         const qreal glow = std::clamp(1 - ms / 900.0, 0.0, 1.0);
         p.setPen(Qt::NoPen);

@@ -49,8 +49,10 @@ class GardenView : public GardenCanvas, public AccessibleItems {
     void setThumbnail(bool on);
     // The cells of the tile this seat laid last (empty while only the starting tile lies).
     std::vector<frosted::Point> lastPlacementCells() const;
-    // The gap animation (pop-in and caption) is running.
+    // The gap animation (pop-in and caption) is running; how long it lasts at the speed chosen
+    // (art::animationMs).
     bool animating() const;
+    int animationLength() const;
     QString gapCaption() const { return gapCaption_; } // while animating (tests)
     // Ends a running animation at once (the state was drawn already; the extras go).
     void finishAnimation();

@@ -45,6 +45,17 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | Ctrl+Shift+A | the balance lab: many games by computer players, as charts (for designers) |
 )");
 
+// Game ▸ Statistics… (issue 18), a row of the same table.
+const char* kKeyboardStatistics = QT_TRANSLATE_NOOP(
+    "HelpDialog",
+    "| Ctrl+H | the statistics: games played and won, best scores and winning streaks, per mode "
+    "|\n");
+
+// KDE's standard Restart and End Turn (issue 18), rows of the same table.
+const char* kKeyboardStandard = QT_TRANSLATE_NOOP(
+    "HelpDialog", "| F5 | restart this game from its deal, with the same players |\n"
+                  "| Ctrl+E | end your turn, as D does |\n");
+
 // The keys of the parts that take the focus (issue 17), rows of the same table.
 const char* kKeyboardFocus = QT_TRANSLATE_NOOP(
     "HelpDialog",
@@ -206,7 +217,7 @@ QString HelpDialog::keyboardText(const ComponentSet& c) {
                .arg(words::ordinal(c.rules.marketSlots))
                .arg(c.rules.handSize)
                .arg(words::ordinal(c.rules.handSize)) +
-           tr(kKeyboardFocus);
+           tr(kKeyboardStatistics) + tr(kKeyboardStandard) + tr(kKeyboardFocus);
 }
 
 QString HelpDialog::rulesText(const ComponentSet& c) {

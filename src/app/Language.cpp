@@ -1,6 +1,7 @@
 #include "Language.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -68,6 +69,18 @@ QString choose(const QString& asked) {
     return systemLanguage();
 }
 
+namespace {
+// The game's translation into `code`: the installed file (share/frosted-blooms/translations next
+// to an installed program, where a translator may drop a newer one), else the embedded copy.
+bool loadGameTranslation(QTranslator& t, const QString& code) {
+    const QString name = QStringLiteral("frosted-blooms_%1").arg(code);
+    const QString installedDir = QDir(QCoreApplication::applicationDirPath())
+                                     .filePath(QStringLiteral(FROSTED_TRANSLATIONS_FROM_BIN));
+    return (QCoreApplication::instance() && t.load(name, installedDir)) ||
+           t.load(name, QStringLiteral(":/i18n"));
+}
+} // namespace
+
 bool install(const QString& code) {
     static QTranslator* game = nullptr;
     static QTranslator* qt = nullptr;
@@ -83,14 +96,14 @@ bool install(const QString& code) {
         return true;
     bool ok = true;
     game = new QTranslator;
-    if (game->load(QStringLiteral(":/i18n/frosted-blooms_%1.qm").arg(installed)))
+    if (loadGameTranslation(*game, installed))
         QCoreApplication::installTranslator(game);
     else
         ok = false;
-    // Qt's standard buttons and dialogs (OK, Cancel, file dialogs): embedded, else the system's.
+    // Qt's standard buttons and dialogs (OK, Cancel, file dialogs): the system's
+    // (qt6-translations-l10n).
     qt = new QTranslator;
-    if (qt->load(QStringLiteral(":/i18n/qtbase_%1.qm").arg(installed)) ||
-        qt->load(QStringLiteral("qtbase_%1").arg(installed),
+    if (qt->load(QStringLiteral("qtbase_%1").arg(installed),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     return ok;
@@ -109,7 +122,7 @@ QStringList inEveryLanguage(const char* context, const char* source) {
         auto& t = loaded[l.code];
         if (!t) {
             t = std::make_unique<QTranslator>();
-            if (!t->load(QStringLiteral(":/i18n/frosted-blooms_%1.qm").arg(l.code)))
+            if (!loadGameTranslation(*t, l.code))
                 continue;
         }
         const QString s = t->translate(context, source);

@@ -18,6 +18,7 @@
 #include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
+#include "SettingsDialog.h"
 #include "TurnFocus.h"
 #include "Words.h"
 
@@ -62,6 +63,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     words::installPlurals();
     c_ = new GameController(std::move(components), this);
     c_->setAutosaveDir(savefiles::defaultAutosaveDir());
+    stats_ = new Statistics(Statistics::defaultPath(), this); // read at its first use
     setWindowTitle(tr("Frosted Blooms"));
     setWindowIcon(QIcon(art::pixmap(QStringLiteral("frosted-blooms"), 128)));
     QPalette pal = palette();
@@ -95,6 +97,18 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     connect(c_, &GameController::autosaveFailed, this,
             [this](const QString& why) { statusBar()->showMessage(why, 8000); });
     connect(c_, &GameController::gameReplaced, this, &MainWindow::gameReplaced);
+    // Statistics: which game on the table counts at its end (after the score pad is shown).
+    connect(c_, &GameController::gameReplaced, this, [this] {
+        scorePage_->setRecordNote({});
+        const GameState& g = c_->fullState();
+        statsCountable_ = !c_->readOnly() && !g.isOver() && !g.origin();
+        if (statsCountable_ && g.actions().empty())
+            stats_->forget(Statistics::gameKey(g)); // at its deal: a new game
+    });
+    connect(c_, &GameController::gameOver, this, &MainWindow::recordStatistics);
+    connect(stats_, &Statistics::problemFound, this, [this](const QString& why) {
+        statusBar()->showMessage(savefiles::bounded(why), 15000);
+    });
     // The keyboard follows the turn's steps (after the window has followed each change).
     new TurnFocus(c_, pages_, board_, garden_, hand_, this);
     // The designed size, but never larger than the screen (a 1024x700 screen shows it all).
@@ -114,8 +128,16 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
                            s.value(QStringLiteral("layout/turnCollapsed"), false).toBool());
         useSettings_ = remember;
     }
-    const int sp = s.value(QStringLiteral("options/gardenerSpeed"), GameController::Normal).toInt();
-    speed_->setCurrentIndex(speed_->findData(sp));
+    // The two speeds (a value that is none of the choices: normal), the animations' speed.
+    for (auto [box, key] : {std::pair{speed_, "options/gardenerSpeed"},
+                            std::pair{computerSpeed_, "options/computerSpeed"}}) {
+        const int i = box->findData(s.value(QLatin1String(key), GameController::Normal).toInt());
+        box->setCurrentIndex(i >= 0 ? i : box->findData(GameController::Normal));
+    }
+    c_->setGardenerSpeed(speed_->currentData().toInt());
+    c_->setComputerSpeed(computerSpeed_->currentData().toInt());
+    art::setAnimationSpeed(static_cast<art::AnimationSpeed>(
+        std::clamp(s.value(QStringLiteral("options/animationSpeed"), 1).toInt(), 0, 2)));
     // Off on the offscreen platform and for screenshots whatever the setting says.
     animations_->setChecked(art::animationsEnabled() &&
                             s.value(QStringLiteral("options/animations"), true).toBool());
@@ -241,7 +263,16 @@ void MainWindow::buildTable() {
     speed_->addItem(tr("normal"), GameController::Normal);
     speed_->addItem(tr("fast"), GameController::Fast);
     speed_->addItem(tr("instant"), GameController::Instant);
+    speed_->setToolTip(tr("How fast the Master Gardener's steps are shown"));
     mg->addWidget(speed_, 1);
+    // In a game with computer players: their own speed (Settings ▸ Configure… ▸ Computer players).
+    computerSpeed_ = new QComboBox(right);
+    computerSpeed_->setObjectName(QStringLiteral("computerSpeedCombo"));
+    for (int i = 0; i < speed_->count(); ++i)
+        computerSpeed_->addItem(speed_->itemText(i), speed_->itemData(i));
+    computerSpeed_->setToolTip(tr("How fast the computer players' steps are shown"));
+    computerSpeed_->hide();
+    mg->addWidget(computerSpeed_, 1);
     next_ = new QPushButton(tr("Next ▶"), right);
     next_->setObjectName(QStringLiteral("nextStepButton"));
     next_->setToolTip(tr("Show the Master Gardener's next step (Space)"));
@@ -259,12 +290,23 @@ void MainWindow::buildTable() {
     rl->addWidget(preview_);
     connect(speed_, &QComboBox::currentIndexChanged, this, [this](int) {
         const int v = speed_->currentData().toInt();
-        c_->setSpeed(v);
+        c_->setGardenerSpeed(v);
         if (speedGroup_)
             for (QAction* a : speedGroup_->actions())
                 a->setChecked(a->data().toInt() == v);
         if (useSettings_)
             QSettings().setValue(QStringLiteral("options/gardenerSpeed"), v);
+        preferencesChanged();
+    });
+    connect(computerSpeed_, &QComboBox::currentIndexChanged, this, [this](int) {
+        const int v = computerSpeed_->currentData().toInt();
+        c_->setComputerSpeed(v);
+        if (computerSpeedGroup_)
+            for (QAction* a : computerSpeedGroup_->actions())
+                a->setChecked(a->data().toInt() == v);
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("options/computerSpeed"), v);
+        preferencesChanged();
     });
     connect(next_, &QPushButton::clicked, c_, &GameController::nextGardenerStep);
     rl->addWidget(new QLabel(tr("<b>GAME LOG</b>"), right));
@@ -319,15 +361,31 @@ void MainWindow::buildMenus() {
         }
     });
     playAgain_->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    // KDE's standard Restart (F5): this game again from its deal, the same players and seats.
+    restart_ = game->addAction(tr("Res&tart this game"), this, &MainWindow::restartGame);
+    restart_->setShortcut(QKeySequence(Qt::Key_F5));
+    restart_->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    restart_->setToolTip(tr("Start this game again from its deal, with the same players"));
     game->addSeparator();
     open_ = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
     open_->setShortcut(QKeySequence::Open);
+    // KDE's standard Open Recent: the saved games opened or saved last, newest first.
+    recentMenu_ = game->addMenu(tr("Open re&cent"));
+    recentMenu_->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
+    fillRecentMenu();
     save_ = game->addAction(tr("&Save…"), this, &MainWindow::saveGame);
     save_->setShortcut(QKeySequence::Save);
     export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
     export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
     openRecord_ = game->addAction(tr("Open &record…"), this, &MainWindow::openRecord);
     openRecord_->setToolTip(tr("Watch an exported record step by step (read-only)"));
+    // KDE's Show High Scores (Ctrl+H): games, wins, best scores and streaks per mode.
+    statisticsAct_ = game->addAction(tr("Stat&istics…"), this, &MainWindow::showStatistics);
+    statisticsAct_->setShortcut(QKeySequence(tr("Ctrl+H")));
+    statisticsAct_->setIcon(QIcon::fromTheme(QStringLiteral("games-highscores")));
+    statisticsAct_->setToolTip(
+        tr("Games played and won, best and average scores and winning streaks, per mode"));
     game->addSeparator();
     sandboxAct_ = game->addAction(tr("Sand&box…"), this, &MainWindow::openSandbox);
     sandboxAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
@@ -381,6 +439,8 @@ void MainWindow::buildMenus() {
                 [this] { c_->pass(); });
     claim_ = add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
     done_ = add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
+    // KDE's standard End Turn (Ctrl+E) as well as D.
+    done_->setShortcuts({QKeySequence(Qt::Key_D), QKeySequence(tr("Ctrl+E"))});
     nextStep_ = add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
                     [this] { c_->nextGardenerStep(); });
     // KDE's standard Hint (Move ▸ Hint, H): what the hard computer player would do here.
@@ -433,8 +493,19 @@ void MainWindow::buildMenus() {
         QAction* s = speed->addAction(speed_->itemText(i));
         s->setCheckable(true);
         s->setData(speed_->itemData(i));
+        s->setChecked(i == speed_->currentIndex());
         speedGroup_->addAction(s);
         connect(s, &QAction::triggered, this, [this, i] { speed_->setCurrentIndex(i); });
+    }
+    QMenu* computerSpeed = view->addMenu(tr("&Computer players' speed"));
+    computerSpeedGroup_ = new QActionGroup(this);
+    for (int i = 0; i < computerSpeed_->count(); ++i) {
+        QAction* s = computerSpeed->addAction(computerSpeed_->itemText(i));
+        s->setCheckable(true);
+        s->setData(computerSpeed_->itemData(i));
+        s->setChecked(i == computerSpeed_->currentIndex());
+        computerSpeedGroup_->addAction(s);
+        connect(s, &QAction::triggered, this, [this, i] { computerSpeed_->setCurrentIndex(i); });
     }
 
     QMenu* tools = menuBar()->addMenu(tr("T&ools"));
@@ -463,6 +534,7 @@ void MainWindow::buildMenus() {
             if (next != language::current())
                 offerRestart(tr("Frosted Blooms speaks %1 from its next start.")
                                  .arg(language::nativeName(next)));
+            preferencesChanged();
         });
     };
     addLanguage(
@@ -475,6 +547,7 @@ void MainWindow::buildMenus() {
     sizeMenu->setToolTip(tr("Larger text scales the whole table: tiles, cards and words"));
     textSizeGroup_ = new QActionGroup(this);
     const int size = language::textSizeSetting();
+    textSizeAtStart_ = size;
     for (int percent : language::textSizes()) {
         const QString name = percent == 100   ? tr("Normal (%1%)").arg(percent)
                              : percent == 125 ? tr("Large (%1%)").arg(percent)
@@ -489,6 +562,7 @@ void MainWindow::buildMenus() {
                 language::setTextSizeSetting(percent);
             if (percent != size)
                 offerRestart(tr("The table is shown at %1% from the next start.").arg(percent));
+            preferencesChanged();
         });
     }
     settings->addSeparator();
@@ -503,6 +577,7 @@ void MainWindow::buildMenus() {
         }
         if (useSettings_)
             QSettings().setValue(QStringLiteral("options/animations"), on);
+        preferencesChanged();
     });
     colourBlind_ = settings->addAction(tr("&Colour-blind-safe colours"));
     colourBlind_->setCheckable(true);
@@ -513,7 +588,16 @@ void MainWindow::buildMenus() {
         applyPalette();
         if (useSettings_)
             QSettings().setValue(QStringLiteral("options/colourBlindSafe"), on);
+        preferencesChanged();
     });
+    settings->addSeparator();
+    // KDE's standard Configure (Settings ▸ Configure <application>…): every setting in one place.
+    configure_ =
+        settings->addAction(tr("Con&figure Frosted Blooms…"), this, &MainWindow::configure);
+    configure_->setObjectName(QStringLiteral("configureAction"));
+    configure_->setIcon(QIcon::fromTheme(QStringLiteral("configure")));
+    configure_->setShortcut(QKeySequence::Preferences);
+    configure_->setMenuRole(QAction::PreferencesRole);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
@@ -587,6 +671,7 @@ void MainWindow::updateActions() {
     save_->setEnabled(game);
     export_->setEnabled(game);
     playAgain_->setEnabled(game);
+    restart_->setEnabled(game && !c_->readOnly());
     rotate_->setEnabled(c_->hasGhost());
     turnOver_->setEnabled(c_->hasGhost());
     const bool cont =
@@ -639,10 +724,82 @@ void MainWindow::openGame() {
     if (path.isEmpty())
         return;
     lastFolder_ = QFileInfo(path).absolutePath();
-    if (c_->loadGame(path)) {
-        markSaved(true);
-        statusBar()->showMessage(
-            tr("Opened %1").arg(savefiles::shownPath(QFileInfo(path).fileName())), 5000);
+    openGameFile(path);
+}
+
+bool MainWindow::openGameFile(const QString& path) {
+    if (!c_->loadGame(path))
+        return false; // the controller's error is shown
+    markSaved(true);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(savefiles::shownPath(QFileInfo(path).fileName())),
+                             5000);
+    return true;
+}
+
+QStringList MainWindow::recentFiles() const {
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    if (!useSettings_)
+        return;
+    const QString file = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    files.prepend(file);
+    while (files.size() > kRecentMax)
+        files.removeLast();
+    QSettings().setValue(QLatin1String(kRecentKey), files);
+    fillRecentMenu();
+}
+
+void MainWindow::fillRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = useSettings_ ? recentFiles() : QStringList();
+    int n = 0;
+    for (const QString& file : files) {
+        ++n;
+        // "&1 round-3.frosted.json": the number is the menu's key; the full path in the tooltip.
+        QString name = QFileInfo(file).fileName();
+        name.replace(QLatin1Char('&'), QLatin1String("&&"));
+        QAction* a = recentMenu_->addAction(
+            n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(name) : name, this, [this, file] {
+                if (!QFileInfo::exists(file)) {
+                    QStringList left = recentFiles();
+                    left.removeAll(file);
+                    QSettings().setValue(QLatin1String(kRecentKey), left);
+                    showError(tr("%1 is no longer there; it was taken off the recent games.")
+                                  .arg(savefiles::shownPath(file)));
+                    return;
+                }
+                if (mayDiscardGame(confirm::Purpose::Open))
+                    openGameFile(file);
+            });
+        a->setToolTip(QDir::toNativeSeparators(file));
+        a->setStatusTip(QDir::toNativeSeparators(file));
+    }
+    if (files.isEmpty())
+        recentMenu_->addAction(tr("No recent games"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    QAction* clear = recentMenu_->addAction(tr("&Clear the list"), this, [this] {
+        QSettings().remove(QLatin1String(kRecentKey));
+        fillRecentMenu();
+    });
+    clear->setEnabled(!files.isEmpty());
+    recentMenu_->setEnabled(true);
+}
+
+void MainWindow::restartGame() {
+    if (!c_->hasGame() || c_->readOnly())
+        return;
+    // Like a new game: an unfinished game that changed since it was saved is offered a save.
+    if (!mayDiscardGame(confirm::Purpose::NewGame))
+        return;
+    if (c_->restartGame()) {
+        markSaved(false);
+        pages_->setCurrentWidget(table_);
+        statusBar()->showMessage(tr("The game started again from its deal."), 5000);
     }
 }
 
@@ -663,6 +820,7 @@ bool MainWindow::saveGame() {
     if (!c_->saveGame(path))
         return false;
     markSaved(true);
+    addRecentFile(path);
     statusBar()->showMessage(tr("Saved to %1").arg(savefiles::shownPath(path)), 5000);
     return true;
 }
@@ -684,6 +842,35 @@ void MainWindow::exportRecord() {
         statusBar()->showMessage(tr("Record written to %1 — replay it with frosted-blooms-cli play")
                                      .arg(savefiles::shownPath(path)),
                                  8000);
+}
+
+void MainWindow::setSettingsEnabled(bool on) {
+    useSettings_ = on;
+    stats_->setPath(on ? Statistics::defaultPath() : QString());
+}
+
+void MainWindow::recordStatistics() {
+    // Once per game: a game opened already over, or ended again after a save from before its
+    // end was opened, adds nothing (Statistics: the keys of the games counted).
+    if (!statsCountable_ || stats_->path().isEmpty() || !c_->hasGame() || c_->readOnly() ||
+        !c_->fullState().isOver())
+        return;
+    const GameState& g = c_->fullState();
+    const Statistics::Outcome o = stats_->record(
+        Statistics::resultOf(g, QDateTime::currentDateTimeUtc()), Statistics::gameKey(g));
+    if (o.counted)
+        scorePage_->setRecordNote(Statistics::note(o));
+}
+
+void MainWindow::showStatistics() {
+    if (!statsDialog_)
+        statsDialog_ = new StatisticsDialog(stats_, this);
+    stats_->refresh();
+    if (c_->hasGame())
+        statsDialog_->showMode(Statistics::modeOf(c_->fullState()));
+    statsDialog_->show();
+    statsDialog_->raise();
+    statsDialog_->activateWindow();
 }
 
 void MainWindow::openRecord() {
@@ -819,10 +1006,34 @@ void MainWindow::showAutosaveProblem(const QStringList& messages) {
 }
 
 bool MainWindow::startup(const std::function<bool()>& ask,
-                         const std::optional<NewGameOptions>& asked) {
+                         const std::optional<NewGameOptions>& asked, const QString& file) {
     // A damaged autosave is named and kept aside before anything is autosaved over it.
     if (const QStringList damaged = c_->setAsideDamagedAutosaves(); !damaged.isEmpty())
         showAutosaveProblem(damaged);
+    if (!file.isEmpty()) {
+        // The game opened replaces the autosave at its first write: an unfinished game there
+        // is kept first, as a save found in Game ▸ Open recent.
+        QString keepError;
+        const QString kept = c_->keepUnfinishedAutosave(keepError);
+        if (!keepError.isEmpty()) {
+            showError(tr("%1 was not opened, so that your unfinished game is not lost: it could "
+                         "not be kept aside first. %2")
+                          .arg(savefiles::shownPath(QFileInfo(file).fileName()), keepError));
+        } else if (openGameFile(file)) {
+            if (!kept.isEmpty()) {
+                addRecentFile(kept);
+                addRecentFile(file); // the game on the table stays first
+                statusBar()->showMessage(
+                    tr("Opened %1. Your unfinished game was kept as %2 (Game ▸ Open recent).")
+                        .arg(savefiles::shownPath(QFileInfo(file).fileName()),
+                             savefiles::shownPath(QFileInfo(kept).fileName())),
+                    15000);
+            }
+            return true;
+        } else if (!kept.isEmpty()) {
+            QFile::remove(kept); // nothing replaced the autosave: the copy is not needed
+        }
+    }
     if (asked) {
         startGame(*asked);
         if (!c_->hasGame())
@@ -948,6 +1159,10 @@ void MainWindow::refresh() {
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
         box->setVisible(c_->hasGame() &&
                         (c_->view().solo() || !c_->fullState().computers().empty()));
+    // The speed of whoever plays the turns shown there: the Master Gardener, else the computers.
+    const bool gardener = !c_->hasGame() || c_->view().solo();
+    speed_->setVisible(gardener);
+    computerSpeed_->setVisible(!gardener);
     if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_) {
         pages_->setCurrentWidget(table_);
         // The keyboard follows the player to the table (the hand-over's button, which had it,
@@ -1158,6 +1373,84 @@ bool MainWindow::eventFilter(QObject* o, QEvent* e) {
             players_->fitHeight(playersScroll_->viewport()->height());
     }
     return QMainWindow::eventFilter(o, e);
+}
+
+void MainWindow::configure() {
+    if (settings_ && !settings_->isVisible())
+        settings_ = nullptr; // closed, deleted once back in the event loop: a fresh one
+    if (!settings_) {
+        settings_ =
+            new SettingsDialog(preferences(), NewGameDialog::colourKeys(*c_->dataSet()), this);
+        settings_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(settings_, &SettingsDialog::applied, this, &MainWindow::applyPreferences);
+    }
+    settings_->show();
+    settings_->raise();
+    settings_->activateWindow();
+}
+
+Preferences MainWindow::preferences() const {
+    Preferences p;
+    if (const QAction* l = languageGroup_->checkedAction())
+        p.language = l->data().toString();
+    if (const QAction* t = textSizeGroup_->checkedAction())
+        p.textSize = t->data().toInt();
+    p.colourBlindSafe = colourBlind_->isChecked();
+    p.animations = animations_->isChecked();
+    p.animationSpeed = art::animationSpeed();
+    p.gardenerSpeed = speed_->currentData().toInt();
+    p.computerSpeed = computerSpeed_->currentData().toInt();
+    p.players = NewGameDialog::playerDefaults(NewGameDialog::colourKeys(*c_->dataSet()));
+    return p;
+}
+
+void MainWindow::applyPreferences(const Preferences& p) {
+    const Preferences was = preferences();
+    const bool followed = std::exchange(applyingPreferences_, true);
+    // The language and the text size, as their menu entries do, with one offer to start again.
+    QStringList next;
+    if (p.language != was.language)
+        for (QAction* a : languageGroup_->actions())
+            if (a->data().toString() == p.language) {
+                a->setChecked(true);
+                if (useSettings_)
+                    language::setSetting(p.language);
+                const QString code = p.language.isEmpty() ? language::systemLanguage() : p.language;
+                if (code != language::current())
+                    next << tr("Frosted Blooms speaks %1 from its next start.")
+                                .arg(language::nativeName(code));
+            }
+    if (p.textSize != was.textSize)
+        for (QAction* a : textSizeGroup_->actions())
+            if (a->data().toInt() == p.textSize) {
+                a->setChecked(true);
+                if (useSettings_)
+                    language::setTextSizeSetting(p.textSize);
+                if (p.textSize != textSizeAtStart_)
+                    next << tr("The table is shown at %1% from the next start.").arg(p.textSize);
+            }
+    // The rest at once, through the menus' and the table's own entries (each remembers itself).
+    animations_->setChecked(p.animations);
+    colourBlind_->setChecked(p.colourBlindSafe);
+    if (const int i = speed_->findData(p.gardenerSpeed); i >= 0)
+        speed_->setCurrentIndex(i);
+    if (const int i = computerSpeed_->findData(p.computerSpeed); i >= 0)
+        computerSpeed_->setCurrentIndex(i);
+    art::setAnimationSpeed(p.animationSpeed);
+    if (useSettings_) {
+        QSettings().setValue(QStringLiteral("options/animationSpeed"),
+                             static_cast<int>(p.animationSpeed));
+        if (p.players != was.players)
+            NewGameDialog::setPlayerDefaults(p.players);
+    }
+    applyingPreferences_ = followed;
+    if (!next.isEmpty())
+        offerRestart(next.join(QLatin1Char(' ')));
+}
+
+void MainWindow::preferencesChanged() {
+    if (settings_ && !applyingPreferences_)
+        settings_->follow(preferences());
 }
 
 void MainWindow::offerRestart(const QString& what) {

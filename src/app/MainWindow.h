@@ -27,6 +27,8 @@
 #include "PositionWindow.h"
 #include "RecordWindow.h"
 #include "SandboxWindow.h"
+#include "SettingsDialog.h"
+#include "StatisticsDialog.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -46,6 +48,7 @@ class ScorePadPage;
 class QComboBox;
 class QLabel;
 class QListWidget;
+class QMenu;
 class QPushButton;
 class QStackedWidget;
 class QActionGroup;
@@ -89,7 +92,9 @@ class MainWindow : public QMainWindow {
     void setColumnCollapsed(Column c, bool collapsed);
 
     void startGame(const NewGameOptions& o);
-    void setSettingsEnabled(bool on) { useSettings_ = on; }
+    // Off (tests, screenshots, demos): no setting written, and no game counted in the statistics
+    // unless statistics()->setPath() names a file afterwards.
+    void setSettingsEnabled(bool on);
 
     // The file dialogs: (purpose "open" / "save" / "export" / "record", or "data" for a data
     // set's folder; suggested path) -> chosen path, or an empty string when cancelled. Defaults
@@ -104,6 +109,17 @@ class MainWindow : public QMainWindow {
     QAction* exportAction() const { return export_; }
     QAction* openRecordAction() const { return openRecord_; }
     RecordWindow* recordWindow() const { return record_; } // the last one opened
+    // Game ▸ Statistics… (Ctrl+H; Statistics, StatisticsDialog): every game played to its end at
+    // this table is counted once, at its end (not a game already over when it was opened or
+    // resumed, not one set up from a position, not a read-only one); a game at its deal (new,
+    // restarted) is a new game. The score pad says when a game set a record; a statistics file
+    // that cannot be read or written is told in the status bar. Nothing is counted while the
+    // statistics have no file (settings off). One dialog, opened at the mode of the game on the
+    // table and kept.
+    Statistics* statistics() const { return stats_; }
+    QAction* statisticsAction() const { return statisticsAct_; }
+    StatisticsDialog* statisticsDialog() const { return statsDialog_; }
+    void showStatistics();
     // Game ▸ Sandbox: one window, opened on demand and kept (docs/designer.md).
     SandboxWindow* sandboxWindow() const { return sandbox_; }
     QAction* sandboxAction() const { return sandboxAct_; }
@@ -146,6 +162,21 @@ class MainWindow : public QMainWindow {
     void showDataProblems();
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
+    // Settings ▸ Configure Frosted Blooms… (SettingsDialog, issue 18; QKeySequence::Preferences):
+    // one non-modal dialog at a time, made from preferences() when opened; its OK and Apply go to
+    // applyPreferences(), which applies and remembers each choice as its menu entry does (one
+    // restart offer for the language and the text size), and the dialog follows the menus.
+    QAction* configureAction() const { return configure_; }
+    SettingsDialog* settingsDialog() const { return settings_; }
+    void configure();
+    Preferences preferences() const;
+    void applyPreferences(const Preferences& p);
+    // View ▸ Master Gardener speed and View ▸ Computer players' speed; on the table, one speed
+    // box beside Next: the Master Gardener's in a solo game, else the computer players'.
+    QActionGroup* gardenerSpeedActions() const { return speedGroup_; }
+    QActionGroup* computerSpeedActions() const { return computerSpeedGroup_; }
+    QComboBox* gardenerSpeedBox() const { return speed_; }
+    QComboBox* computerSpeedBox() const { return computerSpeed_; }
     QAction* animationsAction() const { return animations_; }   // Settings ▸ Animations
     QAction* colourBlindAction() const { return colourBlind_; } // Settings ▸ Colour-blind-safe…
     // Settings ▸ Language and Settings ▸ Text size (issue 17); their choices apply at the next
@@ -170,6 +201,21 @@ class MainWindow : public QMainWindow {
     QAction* nextStepAction() const { return nextStep_; }
     QAction* hintAction() const { return hint_; }
     QAction* playAgainAction() const { return playAgain_; }
+    // Game ▸ Restart this game (F5, KDE's Restart): the game on the table again from its deal
+    // (GameState::atSetup: the same deal, players and computer players; a game set up from a
+    // position goes back to that position), after offering to save it as a new game does.
+    QAction* restartAction() const { return restart_; }
+    void restartGame();
+    // Game ▸ Open recent (KDE's Open Recent): the last kRecentMax saved games opened or saved,
+    // newest first (QSettings "recent/games"); one that is gone is taken off the list with a
+    // message; Clear the list. Nothing is remembered with settings off (screenshots).
+    static constexpr const char* kRecentKey = "recent/games";
+    static constexpr int kRecentMax = 10;
+    QMenu* recentMenu() const { return recentMenu_; }
+    QStringList recentFiles() const;
+    // Opens a saved game as Game ▸ Open… does once the file is chosen (frosted-blooms FILE, Open
+    // recent); false, with the error shown, when it cannot be opened.
+    bool openGameFile(const QString& path);
     HelpDialog* rulesDialog() const { return rules_; }
     HelpDialog* keyboardDialog() const { return keyboard_; }
     // Before New, Play again, Open and Quit throw away an unfinished game that changed since it
@@ -178,11 +224,16 @@ class MainWindow : public QMainWindow {
     using SaveAsker = std::function<confirm::Answer(confirm::Purpose)>;
     void setSaveAsker(SaveAsker f) { askToSave_ = std::move(f); }
     bool hasUnsavedGame() const;
-    // On start: a game given on the command line (`asked`: --seed, --players, --solo) starts at
-    // once; else an unfinished autosaved game is offered (`ask` answers "resume?"; by default a
-    // dialog); otherwise, or when declined, the new-game dialog opens. Returns true if resumed.
+    // On start: a saved game given on the command line (`file`: frosted-blooms FILE, as the
+    // desktop opens a *.frosted.json) opens at once, an unfinished autosaved game being kept
+    // first as a save of its own (named in the status bar and put first in Open recent); one
+    // that cannot be opened is told and the start goes on as without it. Else a game asked for
+    // (`asked`: --seed, --players, --solo) starts at once; else an unfinished autosaved game is
+    // offered (`ask` answers "resume?"; by default a dialog); otherwise, or when declined, the
+    // new-game dialog opens. Returns true if a game was resumed or opened.
     bool startup(const std::function<bool()>& ask = {},
-                 const std::optional<NewGameOptions>& asked = std::nullopt);
+                 const std::optional<NewGameOptions>& asked = std::nullopt,
+                 const QString& file = {});
 
   public slots:
     void newGameDialog();
@@ -204,6 +255,7 @@ class MainWindow : public QMainWindow {
   private:
     // Asks whether to start again now (a setting that applies at the next start).
     void offerRestart(const QString& what);
+    void preferencesChanged(); // a menu changed one: the open settings dialog follows
     void restart();
 
     void buildTable();
@@ -234,6 +286,8 @@ class MainWindow : public QMainWindow {
     void rebuildSandbox();
     QString dataSetPhrase() const; // "the built-in data", "the data set “x”"
 
+    void addRecentFile(const QString& path);
+    void fillRecentMenu();
     void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
     QString choose(const QString& purpose, const QString& suggested);
 
@@ -249,11 +303,17 @@ class MainWindow : public QMainWindow {
     PreviewPanel* preview_;
     QListWidget* log_;
     QComboBox* speed_;
+    QComboBox* computerSpeed_ = nullptr;
     QPushButton* next_;
     HandOverPage* handOverPage_;
     DeckDialog* deck_;
     ScorePadPage* scorePage_;
     QActionGroup* speedGroup_ = nullptr;
+    QActionGroup* computerSpeedGroup_ = nullptr;
+    QAction* configure_ = nullptr;
+    QPointer<SettingsDialog> settings_;
+    bool applyingPreferences_ = false;
+    int textSizeAtStart_ = 100; // the Settings ▸ Text size of this start
     QWidget* leftColumn_ = nullptr;
     QWidget* rightColumn_ = nullptr;
     QWidget* leftBody_ = nullptr;
@@ -288,8 +348,15 @@ class MainWindow : public QMainWindow {
     QAction* nextStep_ = nullptr;
     QAction* hint_ = nullptr;
     QAction* playAgain_ = nullptr;
+    QAction* restart_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
     QAction* openRecord_ = nullptr;
     QPointer<RecordWindow> record_;
+    Statistics* stats_ = nullptr;
+    QAction* statisticsAct_ = nullptr;
+    QPointer<StatisticsDialog> statsDialog_;
+    bool statsCountable_ = false; // the game on the table counts when it ends here
+    void recordStatistics();      // the game ended
     QPointer<SandboxWindow> sandbox_;
     QAction* sandboxAct_ = nullptr;
     QPointer<PositionWindow> position_;

@@ -1,6 +1,7 @@
 #include "NewGameDialog.h"
 
 #include "Art.h"
+#include "Language.h"
 #include "Words.h"
 
 #include <QComboBox>
@@ -20,6 +21,7 @@
 #include <algorithm>
 
 namespace {
+// The built-in default players' names (seats 1–4), then names for further seats.
 const char* kNames[] = {"Ada", "Ben", "Chloé", "Dev", "Eli", "Fay"};
 
 // The colour's badge: its shape filled with it (a player is not told by colour alone).
@@ -43,8 +45,8 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
     : QDialog(parent) {
     setWindowTitle(tr("New game — Frosted Blooms"));
     setObjectName(QStringLiteral("newGameDialog"));
-    for (const frosted::StartingTile& t : components.startingTiles)
-        colours_ << words::q(t.colour);
+    colours_ = colourKeys(components);
+    proposed_ = playerDefaults(colours_);
     // As many seats as the data has starting tiles and seat coins for.
     const int seats =
         std::max<int>(2, static_cast<int>(std::min(components.startingTiles.size(),
@@ -100,14 +102,15 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
         grid->addWidget(colour, i + 1, 2);
         grid->addWidget(by, i + 1, 3);
         playedBy_.push_back(by);
-        // The last game's players; rows beyond them get a name and a colour no row above has
-        // (after a solo game as Ben/blue the second row is not Ben/blue again).
+        // The last game's players; rows beyond them get their seat's default player, or a name
+        // and a colour no row above has (after a solo game as Ben/blue the second row is not
+        // Ben/blue again).
         const bool known = i < last.names.size() && !last.names[i].trimmed().isEmpty();
         QString n = known ? last.names[i] : QString();
         if (!known) {
-            for (const char* d : kNames)
-                if (!containsName(usedNames, QString::fromUtf8(d))) {
-                    n = QString::fromUtf8(d);
+            for (const QString& d : nameCandidates(i))
+                if (!containsName(usedNames, d)) {
+                    n = d;
                     break;
                 }
             if (n.isEmpty())
@@ -115,9 +118,9 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
         }
         int ci = known && i < last.colours.size() ? colour->findData(last.colours[i]) : -1;
         if (ci < 0 || usedColours.contains(colour->itemData(ci).toString()))
-            for (int k = 0; k < colours_.size(); ++k)
-                if (!usedColours.contains(colours_[k])) {
-                    ci = k;
+            for (const QString& c : colourCandidates(i))
+                if (!usedColours.contains(c) && colour->findData(c) >= 0) {
+                    ci = colour->findData(c);
                     break;
                 }
         name->setText(n);
@@ -189,6 +192,26 @@ QString NewGameDialog::defaultName(int row) const {
     return defaults_.value(row);
 }
 
+QStringList NewGameDialog::nameCandidates(int row) const {
+    QStringList out;
+    if (row < proposed_.size())
+        out << proposed_[row].name;
+    for (const SeatDefault& d : proposed_)
+        out << d.name;
+    for (const char* d : kNames)
+        out << QString::fromUtf8(d);
+    return out;
+}
+
+QStringList NewGameDialog::colourCandidates(int row) const {
+    QStringList out;
+    if (row < proposed_.size())
+        out << proposed_[row].colour;
+    for (const SeatDefault& d : proposed_)
+        out << d.colour;
+    return out << colours_;
+}
+
 QStringList NewGameDialog::names() const {
     const int n = solo_->isChecked() ? 1 : count_->value();
     QStringList out;
@@ -234,16 +257,16 @@ void NewGameDialog::fillDefaults() {
         const QString mine = name->text().trimmed();
         if (!nameSet_[k] && (mine.isEmpty() || containsName(usedNames, mine))) {
             QString fresh;
-            for (const char* d : kNames)
-                if (!containsName(usedNames, QString::fromUtf8(d))) {
+            for (const QString& d : nameCandidates(i))
+                if (!containsName(usedNames, d)) {
                     bool later = false; // a name a row below was given by the player
                     for (int j = i + 1; j < n; ++j)
                         later =
                             later || (nameSet_[static_cast<std::size_t>(j)] &&
                                       names_[static_cast<std::size_t>(j)]->text().trimmed().compare(
-                                          QString::fromUtf8(d), Qt::CaseInsensitive) == 0);
+                                          d, Qt::CaseInsensitive) == 0);
                     if (!later) {
-                        fresh = QString::fromUtf8(d);
+                        fresh = d;
                         break;
                     }
                 }
@@ -256,8 +279,8 @@ void NewGameDialog::fillDefaults() {
         usedNames << name->text().trimmed();
         const QString c = colour->currentData().toString();
         if (!colourSet_[k] && usedColours.contains(c))
-            for (const QString& free : colours_)
-                if (!usedColours.contains(free)) {
+            for (const QString& free : colourCandidates(i))
+                if (colours_.contains(free) && !usedColours.contains(free)) {
                     colour->setCurrentIndex(colour->findData(free));
                     break;
                 }
@@ -281,6 +304,96 @@ void NewGameDialog::rememberSetup(const NewGameOptions& o) {
     s.setValue(QStringLiteral("newGame/colours"), o.colours);
     s.setValue(QStringLiteral("newGame/solo"), o.solo);
     s.setValue(QStringLiteral("newGame/computers"), o.computers);
+}
+
+QStringList NewGameDialog::colourKeys(const frosted::ComponentSet& components) {
+    QStringList out;
+    for (const frosted::StartingTile& t : components.startingTiles)
+        out << words::q(t.colour);
+    return out;
+}
+
+QList<SeatDefault> NewGameDialog::builtInDefaults(const QStringList& colours) {
+    QList<SeatDefault> out;
+    for (int i = 0; i < kDefaultSeats; ++i)
+        out.append({QString::fromUtf8(kNames[i]),
+                    colours.isEmpty() ? QString() : colours[i % colours.size()]});
+    return out;
+}
+
+QList<SeatDefault> NewGameDialog::playerDefaults(const QStringList& colours) {
+    const QList<SeatDefault> builtIn = builtInDefaults(colours);
+    QSettings s;
+    const QStringList names = s.value(QStringLiteral("players/names")).toStringList();
+    const QStringList stored = s.value(QStringLiteral("players/colours")).toStringList();
+    // The Master Gardener's name in every language the game speaks (as nameProblem refuses it).
+    const QStringList his = language::inEveryLanguage("GameController", "Master Gardener");
+    QList<SeatDefault> out;
+    QStringList usedNames, usedColours;
+    for (int i = 0; i < kDefaultSeats; ++i) {
+        // A name that cannot sit at a table with the seats above gives way to a built-in one.
+        const QString mine = names.value(i).trimmed();
+        QString name;
+        if (!mine.isEmpty() && mine.size() <= kMaxNameLength && !containsName(usedNames, mine) &&
+            !containsName(his, mine))
+            name = mine;
+        QStringList fallback = {builtIn[i].name};
+        for (const char* d : kNames)
+            fallback << QString::fromUtf8(d);
+        for (int k = 0; name.isEmpty() && k < fallback.size(); ++k)
+            if (!containsName(usedNames, fallback[k]) &&
+                !containsName(names.mid(i + 1), fallback[k]))
+                name = fallback[k];
+        if (name.isEmpty())
+            name = tr("Player %1").arg(i + 1);
+        // A colour of this set that no seat above has; else the built-in one, else a free one.
+        QString colour = stored.value(i);
+        QStringList choices = {colour, builtIn[i].colour};
+        choices << colours;
+        colour = builtIn[i].colour;
+        for (const QString& c : choices)
+            if (colours.contains(c) && !usedColours.contains(c)) {
+                colour = c;
+                break;
+            }
+        usedNames << name;
+        usedColours << colour;
+        out.append({name, colour});
+    }
+    return out;
+}
+
+void NewGameDialog::setPlayerDefaults(const QList<SeatDefault>& seats) {
+    QStringList names, colours;
+    for (const SeatDefault& d : seats) {
+        names << d.name.trimmed();
+        colours << d.colour;
+    }
+    QSettings s;
+    s.setValue(QStringLiteral("players/names"), names);
+    s.setValue(QStringLiteral("players/colours"), colours);
+}
+
+NewGameOptions NewGameDialog::commandLineGame(const frosted::ComponentSet& c, bool solo,
+                                              int players, std::optional<quint64> seed,
+                                              bool useSettings) {
+    const QStringList colours = colourKeys(c);
+    const QList<SeatDefault> defaults =
+        useSettings ? playerDefaults(colours) : builtInDefaults(colours);
+    const int seats = std::min(static_cast<int>(colours.size()), kDefaultSeats);
+    const int n = solo ? 1 : std::clamp(players, 2, std::max(2, seats));
+    NewGameOptions last;
+    if (useSettings)
+        last = lastSetup();
+    const bool same = last.solo == solo && last.names.size() >= n && last.colours.size() >= n;
+    NewGameOptions o;
+    for (int i = 0; i < n; ++i) {
+        o.names << (same ? last.names[i] : defaults[i % kDefaultSeats].name);
+        o.colours << (same ? last.colours[i] : defaults[i % kDefaultSeats].colour);
+    }
+    o.solo = solo;
+    o.seed = seed;
+    return o;
 }
 
 void NewGameDialog::updateRows() {

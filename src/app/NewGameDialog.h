@@ -10,13 +10,24 @@
 // no row above has.
 //
 // The last setup (mode, names, colours) is kept in QSettings: lastSetup() / rememberSetup().
+// A row beyond the last setup's players proposes its seat's default player (playerDefaults(),
+// chosen in Settings ▸ Configure… ▸ Players), the one `frosted-blooms --players N` deals too.
 #pragma once
 
 #include "GameController.h"
 
 #include <QDialog>
+#include <QList>
 
+#include <optional>
 #include <vector>
+
+// A seat's default player: a name and a colour of the data set's starting tiles.
+struct SeatDefault {
+    QString name;
+    QString colour;
+    bool operator==(const SeatDefault&) const = default;
+};
 
 class QComboBox;
 class QLineEdit;
@@ -39,12 +50,33 @@ class NewGameDialog : public QDialog {
     static NewGameOptions lastSetup();
     static void rememberSetup(const NewGameOptions& o);
 
+    // The default players of seats 1–4 (QSettings "players/names" and "players/colours"), for a
+    // data set whose starting tiles have `colours` (in data order). builtInDefaults(): Ada, Ben,
+    // Chloé and Dev in the set's first four colours. playerDefaults() reads the settings and
+    // repairs what cannot be used: a name that is empty, too long, the Master Gardener's or a
+    // seat above's, and a colour the set does not have or a seat above's, give way to the seat's
+    // built-in one (else the first free one). Always kDefaultSeats entries.
+    static constexpr int kDefaultSeats = 4;
+    static constexpr int kMaxNameLength = 20;
+    static QList<SeatDefault> builtInDefaults(const QStringList& colours);
+    static QList<SeatDefault> playerDefaults(const QStringList& colours);
+    static void setPlayerDefaults(const QList<SeatDefault>& seats);
+    // The starting tiles' colours of a data set, in data order (the keys of the colour boxes).
+    static QStringList colourKeys(const frosted::ComponentSet& components);
+    // A new game from --seed / --players / --solo: the remembered names and colours of that mode
+    // where there are some (with `useSettings`), else the default players (the built-in ones
+    // without `useSettings`).
+    static NewGameOptions commandLineGame(const frosted::ComponentSet& c, bool solo, int players,
+                                          std::optional<quint64> seed, bool useSettings);
+
   private:
     void updateRows();
     void fillDefaults();         // rows the player has not set: distinct names and colours
     QStringList colours() const; // the colours of the visible rows
     QStringList names() const;   // the names of the visible rows, trimmed, defaults for empty ones
     QString defaultName(int row) const;
+    QStringList nameCandidates(int row) const;   // the seat's default first, then the others
+    QStringList colourCandidates(int row) const; // the same, then the data's colours
     QStringList colours_;
     QRadioButton* hotseat_;
     QRadioButton* solo_;
@@ -54,6 +86,7 @@ class NewGameDialog : public QDialog {
     std::vector<QComboBox*> playedBy_; // per row: a person, or a computer player's level
     std::vector<QLabel*> labels_;
     QStringList defaults_;        // per row
+    QList<SeatDefault> proposed_; // the default players (playerDefaults)
     std::vector<bool> nameSet_;   // typed in by the player (kept when rows change)
     std::vector<bool> colourSet_; // chosen by the player
     QComboBox* start_;

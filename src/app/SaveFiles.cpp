@@ -145,6 +145,10 @@ QString damagedAutosaveName(const QDateTime& when, int attempt) {
     return keptAutosaveName("damaged", when, attempt);
 }
 
+QString unfinishedAutosaveName(const QDateTime& when, int attempt) {
+    return keptAutosaveName("unfinished", when, attempt);
+}
+
 QString otherDataAutosaveName(const QDateTime& when, int attempt) {
     return keptAutosaveName("other-data", when, attempt);
 }

@@ -56,5 +56,8 @@ QString damagedAutosaveName(const QDateTime& when, int attempt = 0);
 // The name an autosave of another data set is kept under:
 // autosave.other-data-20250314-093000.frosted.json.
 QString otherDataAutosaveName(const QDateTime& when, int attempt = 0);
+// The name an unfinished autosaved game is kept under when the game starts on a saved game given
+// on the command line (frosted-blooms FILE): autosave.unfinished-20250314-093000.frosted.json.
+QString unfinishedAutosaveName(const QDateTime& when, int attempt = 0);
 
 } // namespace savefiles

@@ -290,6 +290,12 @@ ScorePadPage::ScorePadPage(GameController* c, QWidget* parent) : QWidget(parent)
     head->addWidget(trophyRight_);
     head->addStretch(1);
     outer->addLayout(head);
+    // What the game set in the statistics, across the page under the title.
+    recordNote_ = label({}, 15, true, this, Qt::AlignCenter, QColor(0x8a, 0x62, 0x18));
+    recordNote_->setObjectName(QStringLiteral("recordNote"));
+    recordNote_->setWordWrap(true);
+    recordNote_->hide();
+    outer->addWidget(recordNote_);
 
     scroll_ = new QScrollArea(this);
     scroll_->setObjectName(QStringLiteral("scorePadScroll"));
@@ -400,12 +406,21 @@ void ScorePadPage::showFinalScores() {
     QStringList said{title_->text()};
     for (const Row& r : rows_)
         said << r.place->accessibleName();
-    said << tieBreak_->text() << claims;
+    said << tieBreak_->text() << claims << recordNote_->text();
     said.removeAll(QString());
     setAccessibleName(title_->text());
     setAccessibleDescription(said.join(QLatin1Char(' ')));
     playAgain_->setAccessibleDescription(accessibleDescription());
     playAgain_->setFocus();
+}
+
+void ScorePadPage::setRecordNote(const QString& text) {
+    recordNote_->setText(text);
+    recordNote_->setVisible(!text.isEmpty());
+    if (!text.isEmpty() && !accessibleDescription().contains(text)) {
+        setAccessibleDescription(accessibleDescription() + QLatin1Char(' ') + text);
+        playAgain_->setAccessibleDescription(accessibleDescription());
+    }
 }
 
 QWidget* ScorePadPage::buildTable() {

@@ -91,6 +91,10 @@ class ScorePadPage : public QWidget {
     QLabel* titleLabel() const { return title_; }
     QLabel* tieBreakLabel() const { return tieBreak_; }
     QLabel* endClaimsLabel() const { return endClaims_; } // solo only (hidden otherwise)
+    // Under the title, what the game set in the statistics ("New best score in solo games: …"),
+    // hidden when empty; cleared when another game takes the table.
+    QLabel* recordLabel() const { return recordNote_; }
+    void setRecordNote(const QString& text);
     QPushButton* gardensButton() const { return gardens_; }
     QPushButton* newGameButton() const { return newGame_; }
     QPushButton* playAgainButton() const { return playAgain_; }
@@ -128,6 +132,7 @@ class ScorePadPage : public QWidget {
     QLabel* trophyRight_;
     QLabel* title_;
     QLabel* subtitle_;
+    QLabel* recordNote_;
     QScrollArea* scroll_;
     QLabel* tieBreak_;
     QWidget* endClaimsBox_;

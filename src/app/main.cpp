@@ -12,7 +12,8 @@
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
-//                          record|deck|sandbox|position|position-seat|data-problems|balance]
+//                          record|deck|sandbox|position|position-seat|data-problems|balance|
+//                          statistics]
 //                  [--size WxH] [--colour-blind-safe] [--data DIR]
 //                  [--games N] [--compare DIR] [--tab NAME]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
@@ -24,7 +25,9 @@
 //       problems of the broken folder that --data names; `balance` Tools ▸ Balance… after N
 //       games (--games, default 200) of greedy players for --players (or --solo) from --seed,
 //       played at once, with --compare DIR as data set B (an A / B run) and at the tab NAME
-//       (wins, scores, objectives, gaps, tiles, cards, ab).
+//       (wins, scores, objectives, gaps, tiles, cards, ab); `statistics` Game ▸ Statistics…
+//       after some weeks of made-up games from --seed (kept in memory only), at the solo tab with
+//       --solo, else at the hotseat tab with games of --players people.
 //   frosted-blooms --measure-responsiveness SECONDS [--seed S]          (hidden; docs/ai.md)
 //       four hard computer players play demo games at the Fast speed; prints the longest gaps
 //       of the event loop as one JSON line.
@@ -126,7 +129,7 @@ struct BalanceShot {
 
 int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, int turns,
                bool solo, int players, const QString& view, QSize size, bool colourBlindSafe,
-               const QString& dataFolder, const BalanceShot& balance) {
+               const QString& dataFolder, const BalanceShot& balance, const QString& saved) {
     art::setAnimationsEnabled(false); // a screenshot shows states, never a frame in between
     MainWindow w(builtIn);
     w.setSettingsEnabled(false);
@@ -207,6 +210,52 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         QApplication::processEvents();
         return d.grab().save(file) ? 0 : 1;
     }
+    if (view == QLatin1String("statistics")) {
+        // Game ▸ Statistics… after some weeks of evenings: solo games of Ada and Ben, hotseat
+        // games of --players people and a few against medium computer players, made up from
+        // the seed (a linear congruential generator), in memory only.
+        w.show();
+        Statistics& st = *w.statistics();
+        quint64 x = seed;
+        const auto next = [&x](int n) {
+            x = x * 6364136223846793005ull + 1442695040888963407ull;
+            return static_cast<int>((x >> 33) % static_cast<quint64>(n));
+        };
+        static const char* people[] = {"Ada", "Ben", "Chloé", "Dev"};
+        const int seats = solo ? 2 : std::clamp(players, 2, 4);
+        const QDateTime start(QDate(2025, 1, 6), QTime(19, 30), Qt::UTC);
+        for (int day = 0; day < 48; ++day) {
+            Statistics::Result r;
+            r.when = start.addDays(day).addSecs(next(3 * 3600));
+            r.mode = day % 4 == 3   ? Statistics::Mode::ComputerMedium
+                     : day % 2 == 0 ? Statistics::Mode::Solo
+                                    : Statistics::Mode::Hotseat;
+            if (r.mode == Statistics::Mode::Solo) {
+                // Against the Master Gardener, who scores about 200 (docs/ai.md).
+                const int score = 165 + next(75);
+                r.people.push_back(
+                    {QString::fromUtf8(people[next(2)]), score, score > 200 + next(8)});
+            } else {
+                const int n = r.mode == Statistics::Mode::Hotseat ? seats : 1;
+                int top = 0;
+                for (int i = 0; i < n; ++i) {
+                    const int score = 150 + next(90);
+                    r.people.push_back({QString::fromUtf8(people[i]), score, false});
+                    top = std::max(top, score);
+                }
+                const bool computerTop = r.mode != Statistics::Mode::Hotseat && next(3) == 0;
+                for (Statistics::Seat& p : r.people)
+                    p.won = p.score == top && !computerTop;
+            }
+            st.record(r);
+        }
+        w.showStatistics();
+        StatisticsDialog& d = *w.statisticsDialog();
+        d.showMode(solo ? Statistics::Mode::Solo : Statistics::Mode::Hotseat);
+        d.resize(QSize(960, 660).boundedTo(size - QSize(40, 60)));
+        QApplication::processEvents();
+        return d.grab().save(file) ? 0 : 1;
+    }
     NewGameOptions o;
     static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
     const int seats = static_cast<int>(std::min(comps->startingTiles.size(), std::size(names)));
@@ -219,7 +268,12 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
     o.solo = solo;
     o.startPlayer = 0;
     o.seed = seed;
-    w.startGame(o);
+    if (saved.isEmpty()) {
+        w.startGame(o);
+    } else if (!w.openGameFile(saved)) { // a saved game given: that game, as it was saved
+        std::cerr << "frosted-blooms: " << w.lastError().toStdString() << "\n";
+        return 2;
+    }
     w.show();
     GameController& c = *w.controller();
     c.setSpeed(GameController::StepByStep);
@@ -316,7 +370,7 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         } else {
             if (c.handOverPending())
                 c.confirmHandOver();
-            if (!c.view().isOver()) {
+            if (!c.view().isOver() && (saved.isEmpty() || turns > 0)) {
                 // The next turn: take the greedy tile and hover the greedy placement.
                 c.perform(chooseGreedy(c.view()));
                 const Action place = chooseGreedy(c.view());
@@ -499,28 +553,10 @@ void nameApplication() {
 }
 
 // A new game from --seed / --players / --solo: the remembered names and colours of that mode
-// where there are some, else the usual ones.
+// where there are some, else the default players (Settings ▸ Configure… ▸ Players).
 NewGameOptions commandLineGame(const ComponentSet& c, bool solo, int players,
                                std::optional<quint64> seed, bool useSettings) {
-    static const char* names[] = {"Ada", "Ben", "Chloé", "Dev"};
-    const int seats = static_cast<int>(std::min(c.startingTiles.size(), std::size(names)));
-    const int n = solo ? 1 : std::clamp(players, 2, std::max(2, seats));
-    NewGameOptions last;
-    if (useSettings)
-        last = NewGameDialog::lastSetup();
-    const bool same = last.solo == solo && last.names.size() >= n && last.colours.size() >= n;
-    NewGameOptions o;
-    for (int i = 0; i < n; ++i) {
-        o.names << (same ? last.names[i] : QString::fromUtf8(names[i % std::size(names)]));
-        o.colours
-            << (same ? last.colours[i]
-                     : QString::fromStdString(
-                           c.startingTiles[static_cast<std::size_t>(i) % c.startingTiles.size()]
-                               .colour));
-    }
-    o.solo = solo;
-    o.seed = seed;
-    return o;
+    return NewGameDialog::commandLineGame(c, solo, players, seed, useSettings);
 }
 
 // Qt's own options (-platform offscreen, -style …) belong to QApplication: known, not mistakes,
@@ -563,7 +599,8 @@ struct Options {
         QCoreApplication::translate("main", "The view of --screenshot: %1.")
             .arg(QStringLiteral(
                 "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, "
-                "record, deck, sandbox, position, position-seat, data-problems, balance")),
+                "record, deck, sandbox, position, position-seat, data-problems, balance, "
+                "statistics")),
         QStringLiteral("view"), QStringLiteral("table")};
     QCommandLineOption size{QStringLiteral("size"),
                             QCoreApplication::translate("main", "Window size, e.g. 1024x700."),
@@ -627,6 +664,13 @@ struct Options {
         p.addVersionOption();
         p.addOptions({shot, seed, turns, solo, players, view, size, lang, textSize, autoplaySteps,
                       writePause, safeColours, measure, dataDir, games, compare, tab, resume});
+        // A saved game (*.frosted.json): the desktop opens one this way.
+        p.addPositionalArgument(
+            QStringLiteral("file"),
+            QCoreApplication::translate(
+                "main", "A saved game to open (*.frosted.json); with --screenshot, the game "
+                        "rendered (--turns 0 unless given)."),
+            QStringLiteral("[file]"));
         addQtOptions(p);
     }
 };
@@ -674,10 +718,12 @@ int main(int argc, char** argv) {
             args << QString::fromLocal8Bit(argv[i]);
         QCommandLineParser pre;
         Options().addTo(pre);
-        const bool answer = !pre.parse(args) || pre.isSet(QStringLiteral("help")) ||
+        const bool parsed = pre.parse(args);
+        const bool tooMany = parsed && pre.positionalArguments().size() > 1;
+        const bool answer = !parsed || pre.isSet(QStringLiteral("help")) ||
                             pre.isSet(QStringLiteral("help-all")) ||
                             pre.isSet(QStringLiteral("version"));
-        if (answer || badLang || badSize) {
+        if (answer || badLang || badSize || tooMany) {
             QCoreApplication core(argc, argv);
             language::install(language::choose(badLang ? QString() : askedLang));
             if (answer) {
@@ -688,12 +734,15 @@ int main(int argc, char** argv) {
                 return 0;
             }
             std::cerr << "frosted-blooms: "
-                      << (badLang ? QCoreApplication::translate(
-                                        "main", "--lang must be en, fr or ja, not “%1”.")
-                                        .arg(askedLang)
-                                  : QCoreApplication::translate(
-                                        "main", "--text-size must be 100, 125 or 150, not “%1”.")
-                                        .arg(askedSize))
+                      << (tooMany ? QCoreApplication::translate(
+                                        "main", "give at most one saved game to open, not %n.",
+                                        nullptr, static_cast<int>(pre.positionalArguments().size()))
+                          : badLang ? QCoreApplication::translate(
+                                          "main", "--lang must be en, fr or ja, not “%1”.")
+                                          .arg(askedLang)
+                                    : QCoreApplication::translate(
+                                          "main", "--text-size must be 100, 125 or 150, not “%1”.")
+                                          .arg(askedSize))
                              .toStdString()
                       << "\n";
             return 2;
@@ -723,13 +772,17 @@ int main(int argc, char** argv) {
                   << "\n";
         return 2;
     }
+    // frosted-blooms FILE: a saved game, opened at start (or rendered by --screenshot).
+    const QString file = p.positionalArguments().value(0);
     if (p.isSet(shot))
-        return screenshot(comps, p.value(shot), p.value(seed).toULongLong(), p.value(turns).toInt(),
+        return screenshot(comps, p.value(shot), p.value(seed).toULongLong(),
+                          file.isEmpty() || p.isSet(turns) ? p.value(turns).toInt() : 0,
                           p.isSet(solo), p.value(players).toInt(), p.value(view),
                           QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
                                 p.value(size).section(QLatin1Char('x'), 1, 1).toInt()),
                           p.isSet(safeColours), p.value(dataDir),
-                          BalanceShot{p.value(games).toInt(), p.value(compare), p.value(tab)});
+                          BalanceShot{p.value(games).toInt(), p.value(compare), p.value(tab)},
+                          file);
 
     if (p.isSet(measure))
         return responsiveness(comps, p.value(measure).toInt(), p.value(seed).toULongLong());
@@ -753,6 +806,6 @@ int main(int argc, char** argv) {
     std::function<bool()> ask; // "resume?": a dialog, unless the game started again itself
     if (p.isSet(resume))
         ask = [] { return true; };
-    QTimer::singleShot(0, &w, [&w, asked, ask] { w.startup(ask, asked); });
+    QTimer::singleShot(0, &w, [&w, asked, ask, file] { w.startup(ask, asked, file); });
     return app.exec();
 }

@@ -25,7 +25,7 @@ Commands:
   check-save      check a saved game file
 
 Options for every command:
-  --data DIR      use the component data in DIR (default: the bundled data/)
+  --data DIR      use the component data in DIR (default: the installed data set)
   --help          show the help of a command
 
 Exit codes: 0 success, 1 bad component data, 2 bad input (the error as JSON on standard output).

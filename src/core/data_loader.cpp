@@ -655,8 +655,30 @@ DataError::DataError(std::vector<DataProblem> problems, int)
       }()),
       details_(std::move(problems)), problems_(texts(details_)) {}
 
+namespace {
+// The running program's folder (Linux: /proc/self/exe), or empty when it cannot be told.
+std::filesystem::path programDir() {
+    std::error_code ec;
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return ec ? std::filesystem::path() : exe.parent_path();
+}
+} // namespace
+
 std::filesystem::path defaultDataDir() {
-    return FROSTED_DEFAULT_DATA_DIR;
+    // An installed program finds its data relative to itself (bin/../share/frosted-blooms/data
+    // with the usual layout), so an install tree can be moved or unpacked anywhere; a program
+    // run from its build folder uses the source tree's data/. When neither is there, the
+    // installed place is the one named in the messages.
+    const std::filesystem::path dir = programDir();
+    const std::filesystem::path source = FROSTED_DEFAULT_DATA_DIR;
+    if (dir.empty())
+        return source;
+    const std::filesystem::path installed = (dir / FROSTED_DATA_FROM_BIN).lexically_normal();
+    std::error_code ec;
+    if (std::filesystem::exists(installed / "tiles.json", ec) ||
+        !std::filesystem::exists(source / "tiles.json", ec))
+        return installed;
+    return source;
 }
 
 bool faceFromJson(const json& j, Face& out, std::vector<std::string>& problems) {
