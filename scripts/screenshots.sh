@@ -37,6 +37,11 @@ shot sandbox-1024x700.png --players 2 --seed 7 --turns 8 --view sandbox --size 1
 shot position-1440x900.png --players 3 --seed 7 --turns 8 --view position --size 1440x900
 shot position-1024x700.png --players 3 --seed 7 --turns 8 --view position --size 1024x700
 shot position-seat-1440x900.png --players 3 --seed 7 --turns 8 --view position-seat --size 1440x900
+shot statistics-1024x700.png --players 2 --seed 3 --view statistics --size 1024x700
+shot statistics-solo-1440x900.png --solo --seed 3 --view statistics --size 1440x900
+shot settings-appearance.png --view settings-appearance --size 1024x700
+shot settings-computers.png --view settings-computers --size 1024x700
+shot settings-players.png --view settings-players --size 1024x700
 # The table, the hand-over, the score pad, the new-game dialog and the rules in French and Japanese.
 for lang in fr ja; do
   shot table-$lang-1440x900.png --lang $lang --players 4 --seed 3 --turns 9 --view table --size 1440x900

@@ -4245,10 +4245,6 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>Vitesse des joueurs &amp;ordinateur :</translation>
     </message>
     <message>
-        <source>What a new game proposes for a seat you have not filled in, and whom frosted-blooms --players deals.</source>
-        <translation>Ce qu'une nouvelle partie propose pour une place que vous n'avez pas remplie, et les joueurs que distribue frosted-blooms --players.</translation>
-    </message>
-    <message>
         <source>Player &amp;%1:</source>
         <translation>Joueur &amp;%1 :</translation>
     </message>
@@ -4264,36 +4260,61 @@ La partie en cours continue avec les données de sa donne.</translation>
         <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
         <translation>Le joueur %1 ne peut pas s'appeler « %2 » : c'est le nom du Maître Jardinier.</translation>
     </message>
+    <message>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
+        <translation>Ce qu'une nouvelle partie propose pour une place que la dernière partie n'avait pas (une nouvelle partie reprend les joueurs de la dernière).</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
-        <translation><numerusform>Nouveau meilleur score en solo : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score en solo : %1 avec %n points !</numerusform></translation>
+        <translation>
+            <numerusform>Nouveau meilleur score en solo : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score en solo : %1 avec %n points !</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n points !</numerusform></translation>
+        <translation>
+            <numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n points !</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n points !</numerusform></translation>
+        <translation>
+            <numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n points !</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n points !</numerusform></translation>
+        <translation>
+            <numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n points !</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in hotseat games: %1 with %n point(s)!</source>
-        <translation><numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n points !</numerusform></translation>
+        <translation>
+            <numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n points !</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A personal best for %1: %n point(s)!</source>
-        <translation><numerusform>Record personnel pour %1 : %n point !</numerusform><numerusform>Record personnel pour %1 : %n points !</numerusform></translation>
+        <translation>
+            <numerusform>Record personnel pour %1 : %n point !</numerusform>
+            <numerusform>Record personnel pour %1 : %n points !</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has won %n games in a row!</source>
-        <translation><numerusform>%1 a gagné %n partie d'affilée !</numerusform><numerusform>%1 a gagné %n parties d'affilée !</numerusform></translation>
+        <translation>
+            <numerusform>%1 a gagné %n partie d'affilée !</numerusform>
+            <numerusform>%1 a gagné %n parties d'affilée !</numerusform>
+        </translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
@@ -4342,6 +4363,10 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>it is damaged (the entry “%1” is not as expected)</source>
         <translation>le fichier est endommagé (l'entrée « %1 » n'est pas celle attendue)</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>(sans nom)</translation>
     </message>
 </context>
 <context>
@@ -4512,15 +4537,24 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played, the last one on %1.</source>
-        <translation><numerusform>%n partie jouée, le %1.</numerusform><numerusform>%n parties jouées, la dernière le %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n partie jouée, le %1.</numerusform>
+            <numerusform>%n parties jouées, la dernière le %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played.</source>
-        <translation><numerusform>%n partie jouée.</numerusform><numerusform>%n parties jouées.</numerusform></translation>
+        <translation>
+            <numerusform>%n partie jouée.</numerusform>
+            <numerusform>%n parties jouées.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s) won: %2%</source>
-        <translation><numerusform>Victoires : %1 sur %n partie, soit %2 %</numerusform><numerusform>Victoires : %1 sur %n parties, soit %2 %</numerusform></translation>
+        <translation>
+            <numerusform>Victoires : %1 sur %n partie, soit %2 %</numerusform>
+            <numerusform>Victoires : %1 sur %n parties, soit %2 %</numerusform>
+        </translation>
     </message>
     <message>
         <source>From the last game</source>
@@ -5317,6 +5351,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>A saved game to open (*.frosted.json); with --screenshot, the game rendered (--turns 0 unless given).</source>
         <translation>Une partie enregistrée à ouvrir (*.frosted.json) ; avec --screenshot, la partie à capturer (--turns 0 par défaut).</translation>
+    </message>
+    <message>
+        <source>the game is already running: its window was brought forward.</source>
+        <translation>le jeu est déjà lancé : sa fenêtre a été mise au premier plan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>give at most one saved game to open, not %n.</source>
+        <comment>the files given</comment>
+        <translation><numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform><numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform></translation>
     </message>
 </context>
 <context>

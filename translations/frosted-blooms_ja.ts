@@ -4170,10 +4170,6 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>コンピュータープレイヤーの速度(&amp;O)：</translation>
     </message>
     <message>
-        <source>What a new game proposes for a seat you have not filled in, and whom frosted-blooms --players deals.</source>
-        <translation>新しいゲームで、入力していない席に提案される名前と色です。frosted-blooms --playersで配られるプレイヤーにもなります。</translation>
-    </message>
-    <message>
         <source>Player &amp;%1:</source>
         <translation>プレイヤー%1(&amp;%1)：</translation>
     </message>
@@ -4189,36 +4185,54 @@ The game on the table goes on with the data it was dealt from.</source>
         <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
         <translation>プレイヤー%1の名前を「%2」にはできません：マスター庭師の名前です。</translation>
     </message>
+    <message>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
+        <translation>前回のゲームになかった席に、新しいゲームで提案される名前と色です（新しいゲームは前回のプレイヤーから始まります）。</translation>
+    </message>
 </context>
 <context>
     <name>Statistics</name>
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
-        <translation><numerusform>ソロゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>ソロゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>「かんたん」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>「かんたん」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>「ふつう」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>「ふつう」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>「むずかしい」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>「むずかしい」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in hotseat games: %1 with %n point(s)!</source>
-        <translation><numerusform>ホットシートのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>ホットシートのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A personal best for %1: %n point(s)!</source>
-        <translation><numerusform>%1の自己ベスト：%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>%1の自己ベスト：%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has won %n games in a row!</source>
-        <translation><numerusform>%1が%n連勝！</numerusform></translation>
+        <translation>
+            <numerusform>%1が%n連勝！</numerusform>
+        </translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
@@ -4267,6 +4281,10 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>it is damaged (the entry “%1” is not as expected)</source>
         <translation>破損しています（項目「%1」が想定どおりではありません）</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（名前なし）</translation>
     </message>
 </context>
 <context>
@@ -4437,15 +4455,21 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n game(s) played, the last one on %1.</source>
-        <translation><numerusform>%nゲームをプレイ（最後は%1）。</numerusform></translation>
+        <translation>
+            <numerusform>%nゲームをプレイ（最後は%1）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played.</source>
-        <translation><numerusform>%nゲームをプレイ。</numerusform></translation>
+        <translation>
+            <numerusform>%nゲームをプレイ。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s) won: %2%</source>
-        <translation><numerusform>%nゲーム中%1勝：%2%</numerusform></translation>
+        <translation>
+            <numerusform>%nゲーム中%1勝：%2%</numerusform>
+        </translation>
     </message>
     <message>
         <source>From the last game</source>
@@ -5218,6 +5242,15 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>A saved game to open (*.frosted.json); with --screenshot, the game rendered (--turns 0 unless given).</source>
         <translation>起動時に開く保存済みゲーム（*.frosted.json）。--screenshotと一緒に使うと、そのゲームを描画します（指定がなければ--turns 0）。</translation>
+    </message>
+    <message>
+        <source>the game is already running: its window was brought forward.</source>
+        <translation>ゲームはすでに起動しています。そのウィンドウを前面に表示しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>give at most one saved game to open, not %n.</source>
+        <comment>the files given</comment>
+        <translation><numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform></translation>
     </message>
 </context>
 <context>

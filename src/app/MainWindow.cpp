@@ -19,6 +19,7 @@
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
 #include "SettingsDialog.h"
+#include "SingleInstance.h"
 #include "TurnFocus.h"
 #include "Words.h"
 
@@ -51,6 +52,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -104,6 +106,13 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
         statsCountable_ = !c_->readOnly() && !g.isOver() && !g.origin();
         if (statsCountable_ && g.actions().empty())
             stats_->forget(Statistics::gameKey(g)); // at its deal: a new game
+    });
+    // Counted as soon as the game is over in the core, before the Master Gardener's last steps
+    // are shown (a game quit or replaced during them still counts), and again at gameOver for
+    // the score pad's note (Statistics counts each game once).
+    connect(c_, &GameController::stateChanged, this, [this] {
+        if (statsCountable_ && c_->hasGame() && c_->fullState().isOver())
+            recordStatistics();
     });
     connect(c_, &GameController::gameOver, this, &MainWindow::recordStatistics);
     connect(stats_, &Statistics::problemFound, this, [this](const QString& why) {
@@ -737,6 +746,20 @@ bool MainWindow::openGameFile(const QString& path) {
     return true;
 }
 
+void MainWindow::openFromOutside(const QString& path) {
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    if (path.isEmpty())
+        return;
+    // Out of the socket's signal first: the question about the game on the table is a dialog.
+    QTimer::singleShot(0, this, [this, path] {
+        if (mayDiscardGame(confirm::Purpose::Open))
+            openGameFile(path);
+    });
+}
+
 QStringList MainWindow::recentFiles() const {
     return QSettings().value(QLatin1String(kRecentKey)).toStringList();
 }
@@ -751,7 +774,9 @@ void MainWindow::addRecentFile(const QString& path) {
     while (files.size() > kRecentMax)
         files.removeLast();
     QSettings().setValue(QLatin1String(kRecentKey), files);
-    fillRecentMenu();
+    // Rebuilt once the menu's own signals are over: the entry that was chosen is one of those
+    // the rebuild deletes.
+    QTimer::singleShot(0, this, &MainWindow::fillRecentMenu);
 }
 
 void MainWindow::fillRecentMenu() {
@@ -784,7 +809,7 @@ void MainWindow::fillRecentMenu() {
     recentMenu_->addSeparator();
     QAction* clear = recentMenu_->addAction(tr("&Clear the list"), this, [this] {
         QSettings().remove(QLatin1String(kRecentKey));
-        fillRecentMenu();
+        QTimer::singleShot(0, this, &MainWindow::fillRecentMenu);
     });
     clear->setEnabled(!files.isEmpty());
     recentMenu_->setEnabled(true);
@@ -858,6 +883,7 @@ void MainWindow::recordStatistics() {
     const GameState& g = c_->fullState();
     const Statistics::Outcome o = stats_->record(
         Statistics::resultOf(g, QDateTime::currentDateTimeUtc()), Statistics::gameKey(g));
+    statsCountable_ = false; // told once; the score pad shows the note when it opens
     if (o.counted)
         scorePage_->setRecordNote(Statistics::note(o));
 }
@@ -1501,7 +1527,13 @@ void MainWindow::restart() {
     if (language::textSizeApplied())
         env.remove(QStringLiteral("QT_SCALE_FACTOR"));
     next.setProcessEnvironment(env);
+    // The next program takes this one's place for a second `frosted-blooms FILE`.
+    SingleInstance* single = SingleInstance::listening();
+    if (single)
+        single->stopListening();
     if (!next.startDetached()) {
+        if (single)
+            single->listen();
         showError(tr("Frosted Blooms could not start again: %1").arg(next.errorString()));
         return;
     }

@@ -216,6 +216,9 @@ class MainWindow : public QMainWindow {
     // Opens a saved game as Game ▸ Open… does once the file is chosen (frosted-blooms FILE, Open
     // recent); false, with the error shown, when it cannot be opened.
     bool openGameFile(const QString& path);
+    // A second `frosted-blooms [FILE]` handed its file to this window (SingleInstance): the window
+    // comes forward and opens FILE as Game ▸ Open… does (asking about an unsaved game first).
+    void openFromOutside(const QString& path);
     HelpDialog* rulesDialog() const { return rules_; }
     HelpDialog* keyboardDialog() const { return keyboard_; }
     // Before New, Play again, Open and Quit throw away an unfinished game that changed since it

@@ -301,8 +301,8 @@ QWidget* SettingsDialog::computersPage() {
 
 QWidget* SettingsDialog::playersPage() {
     QWidget* w =
-        page(tr("Players"), tr("What a new game proposes for a seat you have not filled in, and "
-                               "whom frosted-blooms --players deals."));
+        page(tr("Players"), tr("What a new game proposes for a seat the last game did not have "
+                               "(a new game starts from the last game's players)."));
     auto* l = static_cast<QVBoxLayout*>(w->layout());
     auto* grid = new QGridLayout;
     grid->setColumnStretch(1, 1);

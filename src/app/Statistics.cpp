@@ -231,7 +231,14 @@ Statistics::Outcome Statistics::record(const Result& r, const QString& key) {
     const int top = m.best.isEmpty() ? -1 : m.best.front().score; // -1: the mode's first game
     const QDateTime when = r.when.isValid() ? r.when.toUTC() : QDateTime::currentDateTimeUtc();
     ++m.games;
-    for (const Seat& s : r.people) {
+    QStringList seen; // one person once per game: "Ann" and "ann" at one table are one row
+    for (const Seat& seat : r.people) {
+        Seat s = seat;
+        if (s.name.trimmed().isEmpty()) // a name of spaces only (the core allows it)
+            s.name = tr("(no name)");
+        if (seen.contains(folded(s.name)))
+            continue;
+        seen << folded(s.name);
         Person& p = personFor(m, s.name);
         const bool before = p.played > 0;
         const int previousBest = p.best;

@@ -2,6 +2,9 @@
 //
 //   frosted-blooms                         the game window (an unfinished autosaved game is
 //                                          offered, else a new-game dialog opens)
+//   frosted-blooms FILE                    the saved game FILE (*.frosted.json, as the desktop
+//                                          opens one); an unfinished autosaved game is kept
+//                                          aside first (MainWindow::startup)
 //   frosted-blooms [--seed N] [--players N | --solo]
 //       the game window with a new game of these settings at once (they win over resuming)
 //   frosted-blooms --data DIR [...]
@@ -53,6 +56,7 @@
 #include "SandboxModel.h"
 #include "SandboxWindow.h"
 #include "SaveFiles.h"
+#include "SingleInstance.h"
 #include "Words.h"
 
 #include "frosted/bots.h"
@@ -63,6 +67,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
 #include <QSpinBox>
@@ -207,6 +212,19 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         NewGameDialog d(last, *comps, &w);
         d.show();
         d.adjustSize();
+        QApplication::processEvents();
+        return d.grab().save(file) ? 0 : 1;
+    }
+    if (view.startsWith(QLatin1String("settings"))) {
+        // Settings ▸ Configure…, on the page named after "settings-" (appearance, animations,
+        // computers, players; the first by default).
+        w.show();
+        w.configure();
+        SettingsDialog& d = *w.settingsDialog();
+        static const char* pages[] = {"appearance", "animations", "computers", "players"};
+        for (int i = 0; i < SettingsDialog::PageCount; ++i)
+            if (view == QLatin1String("settings-") + QLatin1String(pages[i]))
+                d.setCurrentPage(static_cast<SettingsDialog::Page>(i));
         QApplication::processEvents();
         return d.grab().save(file) ? 0 : 1;
     }
@@ -550,6 +568,8 @@ void nameApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("FrostedBlooms"));
     QCoreApplication::setApplicationName(QStringLiteral("Frosted Blooms"));
     QCoreApplication::setApplicationVersion(QStringLiteral(FROSTED_VERSION));
+    // The desktop entry's id: on Wayland the window is matched to its entry (icon, name) by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral(FROSTED_APP_ID));
 }
 
 // A new game from --seed / --players / --solo: the remembered names and colours of that mode
@@ -600,7 +620,7 @@ struct Options {
             .arg(QStringLiteral(
                 "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, "
                 "record, deck, sandbox, position, position-seat, data-problems, balance, "
-                "statistics")),
+                "statistics, settings[-appearance|-animations|-computers|-players]")),
         QStringLiteral("view"), QStringLiteral("table")};
     QCommandLineOption size{QStringLiteral("size"),
                             QCoreApplication::translate("main", "Window size, e.g. 1024x700."),
@@ -733,10 +753,11 @@ int main(int argc, char** argv) {
                 said.process(core); // prints and exits
                 return 0;
             }
+            const int given = int(pre.positionalArguments().size()); // (lupdate: no <> here)
             std::cerr << "frosted-blooms: "
                       << (tooMany ? QCoreApplication::translate(
                                         "main", "give at most one saved game to open, not %n.",
-                                        nullptr, static_cast<int>(pre.positionalArguments().size()))
+                                        "the files given", given)
                           : badLang ? QCoreApplication::translate(
                                           "main", "--lang must be en, fr or ja, not “%1”.")
                                           .arg(askedLang)
@@ -790,7 +811,22 @@ int main(int argc, char** argv) {
         return autoplay(comps, p.value(autoplaySteps).toInt(), p.value(seed).toULongLong(),
                         p.value(writePause).toInt());
 
+    // One window per user: while the game runs, a second frosted-blooms [FILE] (a saved game
+    // opened from the file manager) hands FILE to it and ends. A restart (--resume) takes over.
+    const QString absoluteFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
+    SingleInstance instance(SingleInstance::defaultName());
+    if (!p.isSet(resume) && SingleInstance::handOff(instance.name(), absoluteFile)) {
+        std::cerr << "frosted-blooms: "
+                  << QCoreApplication::translate(
+                         "main", "the game is already running: its window was brought forward.")
+                         .toStdString()
+                  << "\n";
+        return 0;
+    }
+    instance.listen();
+
     MainWindow w(comps);
+    QObject::connect(&instance, &SingleInstance::activated, &w, &MainWindow::openFromOutside);
     w.show();
     if (!settingsProblem.isEmpty())
         w.statusBar()->showMessage(settingsProblem, 15000);

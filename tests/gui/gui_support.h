@@ -8,6 +8,8 @@
 #include "frosted/bots.h"
 
 #include <QApplication>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStringList>
 #include <QtTest>
 
@@ -15,6 +17,22 @@
 #include <optional>
 
 namespace guitest {
+
+// The child widget of `w` called `name`; the test stops when there is none.
+template <class T>
+T* child(QWidget* w, const char* name) {
+    T* t = w->findChild<T*>(QLatin1String(name));
+    if (!t)
+        qFatal("no child %s", name);
+    return t;
+}
+
+// QSettings and QStandardPaths in a folder of the test's own (`dir`), never anybody's settings.
+inline void isolateSettings(const QString& dir) {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings::setDefaultFormat(QSettings::NativeFormat);
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir);
+}
 
 // Ada, Ben, Chloé and Dev in yellow, blue, pink and green (the first `players`), Ada starting.
 inline NewGameOptions hotseat(quint64 seed, int players = 2) {

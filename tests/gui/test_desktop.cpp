@@ -4,6 +4,7 @@
 #include "gui_support.h"
 
 #include "SaveFiles.h"
+#include "SingleInstance.h"
 
 #include "frosted/data_loader.h"
 
@@ -12,6 +13,7 @@
 #include <QMenu>
 #include <QProcess>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -34,6 +36,7 @@ class DesktopTest : public QObject {
     void fileAtStartKeepsTheUnfinishedAutosave();
     void fileAtStartThatCannotOpenResumesAsBefore();
     void commandLineTakesOneSavedGame();
+    void secondProgramHandsItsFileToTheRunningOne();
 
   private:
     // The window with its settings on (Open recent remembers), in the isolated settings.
@@ -45,8 +48,8 @@ class DesktopTest : public QObject {
 };
 
 void DesktopTest::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings_.path());
+    QVERIFY(settings_.isValid());
+    isolateSettings(settings_.path());
     comps_ = loadComponents(defaultDataDir());
 }
 
@@ -270,25 +273,73 @@ void DesktopTest::commandLineTakesOneSavedGame() {
     QVERIFY2(err.contains(QStringLiteral("at most one")), qPrintable(err));
 
     const QString fromSave = dir.filePath(QStringLiteral("save.png"));
+    // The same --turns for both: the file's game played on 2 turns, or (were the file ignored)
+    // the default deal after 2 turns, the very render of the command without it.
     QCOMPARE(run({saved, QStringLiteral("--screenshot"), fromSave, QStringLiteral("--lang"),
-                  QStringLiteral("en")}),
+                  QStringLiteral("en"), QStringLiteral("--turns"), QStringLiteral("2")}),
              0);
-    // The render is that game, not a new deal: the same deal before any turn looks otherwise.
-    const QString fresh = dir.filePath(QStringLiteral("fresh.png"));
-    QCOMPARE(
-        run({QStringLiteral("--screenshot"), fresh, QStringLiteral("--seed"), QStringLiteral("70"),
-             QStringLiteral("--players"), QStringLiteral("3"), QStringLiteral("--turns"),
-             QStringLiteral("0"), QStringLiteral("--lang"), QStringLiteral("en")}),
-        0);
+    // The render is that game: the same command without the file renders another one.
+    const QString without = dir.filePath(QStringLiteral("without.png"));
+    QCOMPARE(run({QStringLiteral("--screenshot"), without, QStringLiteral("--lang"),
+                  QStringLiteral("en"), QStringLiteral("--turns"), QStringLiteral("2")}),
+             0);
     const QImage shot(fromSave);
     QCOMPARE(shot.size(), QSize(1440, 900));
-    QVERIFY(shot != QImage(fresh));
+    QVERIFY(shot != QImage(without));
 
     QCOMPARE(run({dir.filePath(QStringLiteral("missing.frosted.json")),
                   QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("m.png"))},
                  &err),
              2);
     QVERIFY2(err.contains(QStringLiteral("missing.frosted.json")), qPrintable(err));
+}
+
+// While the game runs, `frosted-blooms FILE` (the desktop opening a save) hands FILE to it and
+// ends, so two windows never write one autosave; the running window opens it. Here the test is
+// the running program (listening under the name the binary computes for the same autosave
+// folder).
+void DesktopTest::secondProgramHandsItsFileToTheRunningOne() {
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(QStringLiteral("handed.frosted.json"));
+    saveGameAfter(saved, 2, 80);
+    const QByteArray home = dir.filePath(QStringLiteral("data-home")).toLocal8Bit();
+    const QByteArray before = qgetenv("FROSTED_BLOOMS_DATA_HOME");
+    qputenv("FROSTED_BLOOMS_DATA_HOME", home);
+    SingleInstance running(SingleInstance::defaultName());
+    QVERIFY(running.listen());
+    QSignalSpy asked(&running, &SingleInstance::activated);
+
+    QProcess second;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    second.setProcessEnvironment(env);
+    second.setWorkingDirectory(dir.path());
+    second.start(QStringLiteral(FROSTED_GUI_BINARY), {QStringLiteral("handed.frosted.json")});
+    QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 1, 30000); // the relative path made absolute
+    QCOMPARE(asked.front().front().toString(), QFileInfo(saved).absoluteFilePath());
+    QVERIFY(second.state() == QProcess::NotRunning || second.waitForFinished(30000));
+    QCOMPARE(second.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(second.exitCode(), 0);
+    QVERIFY(QString::fromUtf8(second.readAllStandardError()).contains(QStringLiteral("already")));
+
+    // Without a file it only brings the window forward.
+    second.start(QStringLiteral(FROSTED_GUI_BINARY), {});
+    QTRY_COMPARE_WITH_TIMEOUT(asked.size(), 2, 30000);
+    QVERIFY(asked.back().front().toString().isEmpty());
+    QVERIFY(second.state() == QProcess::NotRunning || second.waitForFinished(30000));
+    QCOMPARE(second.exitCode(), 0);
+
+    // The running window opens what it is handed (no unsaved game here: no question).
+    auto w = window({.game = hotseat(81)});
+    w->setSaveAsker([](confirm::Purpose) { return confirm::Answer::Discard; });
+    w->openFromOutside(saved);
+    auto check = window();
+    QVERIFY(check->controller()->loadGame(saved));
+    QTRY_COMPARE(w->controller()->view().actions().size(),
+                 check->controller()->view().actions().size());
+    QCOMPARE(w->recentFiles().value(0), QFileInfo(saved).absoluteFilePath());
+    qputenv("FROSTED_BLOOMS_DATA_HOME", before);
 }
 
 QTEST_MAIN(DesktopTest)

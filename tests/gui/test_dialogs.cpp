@@ -81,13 +81,7 @@ namespace {
 using guitest::hotseat;
 using guitest::solo;
 
-template <class T>
-T* child(QWidget* w, const char* name) {
-    T* t = w->findChild<T*>(QLatin1String(name));
-    if (!t)
-        qFatal("no child %s", name);
-    return t;
-}
+using guitest::child;
 } // namespace
 
 void DialogsTest::initTestCase() {

@@ -61,10 +61,8 @@ class LanguagesTest : public QObject {
 };
 
 void LanguagesTest::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settings_.isValid());
-    QSettings::setDefaultFormat(QSettings::NativeFormat);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings_.path());
+    guitest::isolateSettings(settings_.path());
     words::installPlurals();
     comps_ = loadComponents(defaultDataDir());
 }

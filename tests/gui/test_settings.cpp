@@ -73,13 +73,7 @@ namespace {
 using guitest::hotseat;
 using guitest::solo;
 
-template <class T>
-T* child(QWidget* w, const char* name) {
-    T* t = w->findChild<T*>(QLatin1String(name));
-    if (!t)
-        qFatal("no child %s", name);
-    return t;
-}
+using guitest::child;
 
 void pick(QComboBox* box, const QVariant& data) {
     const int i = box->findData(data);
@@ -110,10 +104,8 @@ QMap<QString, QVariant> allSettings() {
 } // namespace
 
 void SettingsTest::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
     QVERIFY(settings_.isValid());
-    QSettings::setDefaultFormat(QSettings::NativeFormat);
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings_.path());
+    guitest::isolateSettings(settings_.path());
     words::installPlurals();
     comps_ = loadComponents(defaultDataDir());
 }

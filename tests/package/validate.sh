@@ -30,8 +30,9 @@ for tag in '<summary>' '<description>' '<screenshots>' '<releases>' '<content_ra
 done
 # The newest release is this version.
 version=$(sed -n 's/^project(FrostedBlooms VERSION \([0-9.]*\).*/\1/p' "$src/CMakeLists.txt")
-grep -q "<release version=\"$version\"" "$pkg/$id.metainfo.xml" ||
-  fail "metainfo has no <release> for version $version"
+newest=$(grep -o '<release version="[^"]*"' "$pkg/$id.metainfo.xml" | head -1)
+[ "$newest" = "<release version=\"$version\"" ] ||
+  fail "the metainfo's newest release is $newest, not version $version"
 head -1 "$pkg/changelog" | grep -qF "frosted-blooms ($version)" ||
   fail "packaging/changelog does not start with version $version"
 
