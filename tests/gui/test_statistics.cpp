@@ -157,6 +157,7 @@ class StatisticsTest : public QObject {
     void MODEL_aGameCountsOnceUntilDealtAgain();
     void MODEL_recordNotes();
     void FILE_roundTrip();
+    void FILE_twoSeatsOfOnePersonAndANamelessOneStayReadable();
     void FILE_unreadableIsKeptAsideWithAMessage_data();
     void FILE_unreadableIsKeptAsideWithAMessage();
     void FILE_fifoIsKeptAsideWithoutBlocking();
@@ -422,6 +423,36 @@ void StatisticsTest::MODEL_recordNotes() {
 
 // ---------------------------------------------------------------------------------------------
 // The file
+
+// The core refuses only names spelt exactly alike: "Ann" and "ann" may share a table, and a name
+// may be spaces. One game counts each person once, the nameless seat under "(no name)", and the
+// file written stays one that reads back (it was once refused as damaged and set aside).
+void StatisticsTest::FILE_twoSeatsOfOnePersonAndANamelessOneStayReadable() {
+    {
+        Statistics s(path());
+        Statistics::Result r;
+        r.mode = Mode::Hotseat;
+        r.when = day(3);
+        r.people = {{QStringLiteral("Ann"), 190, true},
+                    {QStringLiteral("ann"), 170, false},
+                    {QStringLiteral("   "), 160, false}};
+        QVERIFY(s.record(r, QStringLiteral("k-ann")).counted);
+        QVERIFY(s.writeError().isEmpty());
+    }
+    Statistics back(path());
+    back.refresh();
+    QVERIFY2(back.problem().isEmpty(), qPrintable(back.problem()));
+    QCOMPARE(back.mode(Mode::Hotseat).games, 1);
+    QCOMPARE(back.mode(Mode::Hotseat).people.size(), 2);
+    const Statistics::Person* ann = person(back, Mode::Hotseat, QStringLiteral("Ann"));
+    QVERIFY(ann);
+    QCOMPARE(ann->played, 1);
+    QCOMPARE(ann->won, 1);
+    QCOMPARE(ann->best, 190);
+    const Statistics::Person* nameless = person(back, Mode::Hotseat, QStringLiteral("(no name)"));
+    QVERIFY(nameless);
+    QCOMPARE(nameless->played, 1);
+}
 
 void StatisticsTest::FILE_roundTrip() {
     {
