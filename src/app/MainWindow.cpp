@@ -1185,10 +1185,15 @@ void MainWindow::refresh() {
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
         box->setVisible(c_->hasGame() &&
                         (c_->view().solo() || !c_->fullState().computers().empty()));
-    // The speed of whoever plays the turns shown there: the Master Gardener, else the computers.
+    // The speeds of whoever plays the turns shown there: the Master Gardener's in solo, the
+    // computer players' when a seat is one (both in a solo game left to a computer player).
     const bool gardener = !c_->hasGame() || c_->view().solo();
+    bool computer = false;
+    if (c_->hasGame())
+        for (const std::string& level : c_->fullState().computers())
+            computer = computer || !level.empty();
     speed_->setVisible(gardener);
-    computerSpeed_->setVisible(!gardener);
+    computerSpeed_->setVisible(computer);
     if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_) {
         pages_->setCurrentWidget(table_);
         // The keyboard follows the player to the table (the hand-over's button, which had it,

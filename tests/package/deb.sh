@@ -128,4 +128,15 @@ mv "$root" "$tmp/moved"
   fail "the CLI does not find its data once moved"
 "$tmp/moved/usr/games/frosted-blooms" --screenshot "$tmp/moved.png" --size 1024x700 ||
   fail "the game does not run once moved"
+echo "--- cmake --install into a prefix, then moved"
+cmake --install "$build" --prefix "$tmp/prefix" > /dev/null
+for f in bin/frosted-blooms bin/frosted-blooms-cli share/frosted-blooms/data/tiles.json \
+         share/frosted-blooms/translations/frosted-blooms_ja.qm \
+         share/applications/$id.desktop share/icons/hicolor/scalable/apps/$id.svg \
+         share/man/man6/frosted-blooms.6.gz share/doc/frosted-blooms/rules.md; do
+  [ -e "$tmp/prefix/$f" ] || fail "cmake --install did not write $f"
+done
+mv "$tmp/prefix" "$tmp/elsewhere"
+"$tmp/elsewhere/bin/frosted-blooms-cli" validate-data | grep -q '"ok": true' ||
+  fail "the CLI installed by cmake --install does not find its data once moved"
 echo "OK: $(basename "$deb") installs and runs from an unpacked root"
