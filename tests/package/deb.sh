@@ -29,7 +29,7 @@ echo "--- control"
 dpkg-deb -f "$deb" Package Version Section Depends Recommends | tee "$tmp/control"
 depends=$(dpkg-deb -f "$deb" Depends)
 for need in libqt6widgets6 libqt6svg6 libqt6charts6 libqt6gui6 libqt6core6 libc6 libstdc++6 \
-            qt6-qpa-plugins fonts-dejavu-core; do
+            qt6-translations-l10n fonts-dejavu-core; do
   grep -q "\b$need\b" <<<"$depends" || fail "Depends lacks $need: $depends"
 done
 [ "$(dpkg-deb -f "$deb" Section)" = games ] || fail "Section is not games"
