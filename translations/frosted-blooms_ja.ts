@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>BalanceCharts</name>
@@ -276,7 +277,7 @@
         <translation>1ゲームあたりの改善</translation>
     </message>
     <message>
-        <source>%1: %2 a game (the player's and the Master Gardener's)</source>
+        <source>%1: %2 a game (the player&apos;s and the Master Gardener&apos;s)</source>
         <translation>%1：1ゲームあたり%2（プレイヤーとマスター庭師の合計）</translation>
     </message>
     <message>
@@ -320,7 +321,7 @@
     <message>
         <source>%</source>
         <comment>percent sign</comment>
-        <extracomment>the percent sign after a number on a chart's axis ("50%"); French puts a space before it</extracomment>
+        <extracomment>the percent sign after a number on a chart&apos;s axis (&quot;50%&quot;); French puts a space before it</extracomment>
         <translation>%</translation>
     </message>
 </context>
@@ -331,8 +332,8 @@
         <translation>バランスラボ — フロステッド・ブルーム</translation>
     </message>
     <message>
-        <source>&lt;h2 style='color:#2f3b48'&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant's folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2 style='color:#2f3b48'&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
+        <source>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant&apos;s folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;No games yet.&lt;/b&gt;</source>
@@ -363,7 +364,7 @@
         <translation>このターンに最も多く得点する手</translation>
     </message>
     <message>
-        <source>Greedy, with a child's mistakes</source>
+        <source>Greedy, with a child&apos;s mistakes</source>
         <translation>貪欲法、ただし子どものようなミスあり</translation>
     </message>
     <message>
@@ -407,7 +408,7 @@
         <translation>スタートプレイヤーを交代(&amp;R)</translation>
     </message>
     <message>
-        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player's advantage is measured apart from the seats' computer players</source>
+        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player&apos;s advantage is measured apart from the seats&apos; computer players</source>
         <translation>ゲームgは席（g mod プレイヤー数）から始まります（オフのときは常に席1から）。これにより、スタートプレイヤーの有利さを各席のコンピューターとは切り離して測れます</translation>
     </message>
     <message>
@@ -451,7 +452,7 @@
         <translation>比較対象(&amp;C)…</translation>
     </message>
     <message>
-        <source>A variant's folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
+        <source>A variant&apos;s folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
         <translation>バリアントのフォルダー：同じゲーム（同じシード）をこちらでもプレイし、すべての差を一覧にします</translation>
     </message>
     <message>
@@ -525,8 +526,8 @@ Content hash: %1</source>
 コンテンツハッシュ：%1</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#5a6978'&gt;None: only A is played.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#5a6978'&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#5a6978&apos;&gt;None: only A is played.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#5a6978&apos;&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&amp;Wins</source>
@@ -661,7 +662,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
+        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch&apos;s t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
         <translation>&lt;b&gt;有意&lt;/b&gt;：すべての行について偽発見率5%でBenjamini–Hochberg法により選ばれた差です。印の付いた行のうち偶然によるものは、平均して20行に1行以下です。&lt;b&gt;p値&lt;/b&gt;：AとBが同じようにプレイした場合に、これ以上の大きさの差が生じる確率です（割合には2標本比率のz検定、平均にはWelchのt検定）。&lt;b&gt;pp&lt;/b&gt;：パーセントポイント。</translation>
     </message>
     <message>
@@ -669,11 +670,11 @@ Data hash B: %1</source>
         <translation>A / B（%1 ✔）(&amp;B)</translation>
     </message>
     <message>
-        <source>Every game's figures, one row per seat per game</source>
+        <source>Every game&apos;s figures, one row per seat per game</source>
         <translation>全ゲームの数値（1ゲーム・1席につき1行）</translation>
     </message>
     <message>
-        <source>A report read from a file holds no game's figures: run the games to export them</source>
+        <source>A report read from a file holds no game&apos;s figures: run the games to export them</source>
         <translation>ファイルから読み込んだレポートにはゲームごとの数値がありません。エクスポートするにはゲームを実行してください</translation>
     </message>
     <message numerus="yes">
@@ -715,7 +716,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show A&apos;s %3 and B&apos;s %4 games.</source>
         <translation>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%3ゲームとBの%4ゲームを表示しています。</translation>
     </message>
     <message>
@@ -791,7 +792,7 @@ Data hash B: %1</source>
         <translation>バランスレポート (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Export every game's figures</source>
+        <source>Export every game&apos;s figures</source>
         <translation>全ゲームの数値をエクスポート</translation>
     </message>
     <message>
@@ -815,7 +816,7 @@ Data hash B: %1</source>
         <translation>バランスラボ</translation>
     </message>
     <message>
-        <source>There are no games' figures to export: run the games first (a report read from a file holds none).</source>
+        <source>There are no games&apos; figures to export: run the games first (a report read from a file holds none).</source>
         <translation>エクスポートするゲームの数値がありません：先にゲームを実行してください（ファイルから読み込んだレポートには含まれていません）。</translation>
     </message>
     <message>
@@ -935,7 +936,7 @@ Data hash B: %1</source>
     </message>
     <message>
         <source>Report “%1”: %2</source>
-        <extracomment>%1: a report's file, %2: what it holds (the games, the seats, the data)</extracomment>
+        <extracomment>%1: a report&apos;s file, %2: what it holds (the games, the seats, the data)</extracomment>
         <translation>レポート「%1」：%2</translation>
     </message>
     <message numerus="yes">
@@ -1072,7 +1073,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>目標</translation>
     </message>
     <message>
-        <source>The Flower token's place, without a tile</source>
+        <source>The Flower token&apos;s place, without a tile</source>
         <translation>花トークンの場所（タイルなし）</translation>
     </message>
     <message>
@@ -1107,7 +1108,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>MG</source>
-        <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
+        <extracomment>the Master Gardener&apos;s initials on his score-track marker</extracomment>
         <translation>MG</translation>
     </message>
 </context>
@@ -1254,7 +1255,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>%1 stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
-        <extracomment>%1: the data set in use ("The built-in data")</extracomment>
+        <extracomment>%1: the data set in use (&quot;The built-in data&quot;)</extracomment>
         <translation>引き続き%1を使用します。フォルダーは監視されています。修正を保存すると、すぐに再読み込みされます。</translation>
     </message>
     <message>
@@ -1276,7 +1277,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's cards&lt;/b&gt; · %2 in your hand</source>
+        <source>&lt;b&gt;%1&apos;s cards&lt;/b&gt; · %2 in your hand</source>
         <translation>&lt;b&gt;%1のカード&lt;/b&gt; · 手札%2</translation>
     </message>
     <message numerus="yes">
@@ -1443,7 +1444,7 @@ Taking it costs %3; it carries %4.</source>
 <context>
     <name>GardenView</name>
     <message>
-        <source>%1's garden  ·  wheel: zoom  ·  drag: pan</source>
+        <source>%1&apos;s garden  ·  wheel: zoom  ·  drag: pan</source>
         <translation>%1の庭  ·  ホイール：ズーム  ·  ドラッグ：移動</translation>
     </message>
     <message>
@@ -1569,12 +1570,12 @@ Taking it costs %3; it carries %4.</source>
         <translation>最後に置いたタイルの一部</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>two directions on the garden: "2 spaces to the right and 1 space up"</extracomment>
+        <extracomment>two directions on the garden: &quot;2 spaces to the right and 1 space up&quot;</extracomment>
         <translation>%1、%2</translation>
     </message>
 </context>
@@ -1612,7 +1613,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>裏返す（F）</translation>
     </message>
     <message>
-        <source>Show the tile's other face</source>
+        <source>Show the tile&apos;s other face</source>
         <translation>タイルの反対の面を表示します</translation>
     </message>
     <message>
@@ -1670,8 +1671,8 @@ Taking it costs %3; it carries %4.</source>
         <translation>カードはタイルを置いた後にプレイします</translation>
     </message>
     <message>
-        <source>%1's hand · &lt;a href="deck"&gt;deck: %2 left&lt;/a&gt;</source>
-        <translation>%1の手札 · &lt;a href="deck"&gt;デッキ：残り%2&lt;/a&gt;</translation>
+        <source>%1&apos;s hand · &lt;a href=&quot;deck&quot;&gt;deck: %2 left&lt;/a&gt;</source>
+        <translation>%1の手札 · &lt;a href=&quot;deck&quot;&gt;デッキ：残り%2&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1729,7 +1730,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>手札は非公開です。%1さん、席に着いてください。確認するとカードが表示されます。&lt;br&gt;&lt;br&gt;&lt;i&gt;前のターン：&lt;/i&gt;%2</translation>
     </message>
     <message>
-        <source>I'm %1 — show my hand</source>
+        <source>I&apos;m %1 — show my hand</source>
         <translation>%1です — 手札を表示</translation>
     </message>
     <message>
@@ -1754,10 +1755,10 @@ Taking it costs %3; it carries %4.</source>
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
 | H | a hint: what the hard computer player would do in your place, and what it should score |
-| Space | the Master Gardener's next step |
+| Space | the Master Gardener&apos;s next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
-| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
@@ -1931,7 +1932,7 @@ Master Gardener wins a full tie.
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
 | arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
-| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden's thumbnail: open it larger; after the game, Final scores: back to the score pad |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden&apos;s thumbnail: open it larger; after the game, Final scores: back to the score pad |
 </source>
         <translation>| Tab / Shift+Tab | ターンの順に各部分へ：タイルの輪、庭、カード、目標、「完了」。各ステップでフォーカスはそのステップの部分へ移ります |
 | 矢印、Home / End | タイルの輪ではタイルからタイルへ、目標では次の目標へ、手札ではカードからカードへ、庭（タイルを持っていないとき）ではスペースからスペースへ |
@@ -1984,7 +1985,7 @@ Master Gardener wins a full tie.
         <translation>速度：</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener's and the computer players' turns are shown</source>
+        <source>How fast the Master Gardener&apos;s and the computer players&apos; turns are shown</source>
         <translation>マスター庭師とコンピュータープレイヤーのターンを表示する速さ</translation>
     </message>
     <message>
@@ -2012,7 +2013,7 @@ Master Gardener wins a full tie.
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <source>Show the Master Gardener's next step (Space)</source>
+        <source>Show the Master Gardener&apos;s next step (Space)</source>
         <translation>マスター庭師の次のステップを表示します（Space）</translation>
     </message>
     <message>
@@ -2212,7 +2213,7 @@ Master Gardener wins a full tie.
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge's shape</source>
+        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge&apos;s shape</source>
         <translation>赤緑・青黄の色覚特性があっても見分けやすいプレイヤー色。各プレイヤーのバッジの形は変わりません</translation>
     </message>
     <message>
@@ -2316,11 +2317,11 @@ Master Gardener wins a full tie.
         <translation>記録「%1」を開けません：%2。</translation>
     </message>
     <message>
-        <source>Show the game's secrets?</source>
+        <source>Show the game&apos;s secrets?</source>
         <translation>ゲームの秘密情報を表示しますか？</translation>
     </message>
     <message>
-        <source>A position taken from the game on the table shows every player's hand and deck and the order of the bag.</source>
+        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
         <translation>卓上のゲームから取り込んだ局面では、全プレイヤーの手札とデッキ、袋の中の順番が表示されます。</translation>
     </message>
     <message>
@@ -2396,7 +2397,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>カードは、あなたが画面の前にいるときに表示されます。</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -2550,7 +2551,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>データが変更されました。サンドボックスは%1を使用し、庭を配置し直しました。</translation>
     </message>
     <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden's %3 tiles could be laid again.</source>
+        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
         <translation>データが変更されました。サンドボックスは%1を使用します。庭のタイル%3枚のうち%2枚を配置し直せました。</translation>
     </message>
     <message>
@@ -2566,7 +2567,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、フロステッド・ブルームは%1で表示されます。</translation>
     </message>
     <message>
-        <source>The system's language (%1)</source>
+        <source>The system&apos;s language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -2594,7 +2595,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、卓は%1%で表示されます。</translation>
     </message>
     <message>
-        <source>%1's game against the Master Gardener (round %2 of %3)</source>
+        <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
         <translation>%1とマスター庭師のゲーム（ラウンド%2/%3）</translation>
     </message>
     <message>
@@ -2626,11 +2627,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>フロステッド・ブルームを再起動できませんでした：%1</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener's steps are shown</source>
+        <source>How fast the Master Gardener&apos;s steps are shown</source>
         <translation>マスター庭師のステップを表示する速さ</translation>
     </message>
     <message>
-        <source>How fast the computer players' steps are shown</source>
+        <source>How fast the computer players&apos; steps are shown</source>
         <translation>コンピュータープレイヤーのステップを表示する速さ</translation>
     </message>
     <message>
@@ -2662,7 +2663,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <source>&amp;Computer players' speed</source>
+        <source>&amp;Computer players&apos; speed</source>
         <translation>コンピュータープレイヤーの速度(&amp;C)</translation>
     </message>
     <message>
@@ -2902,7 +2903,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <source>Deals what is not set here: the bag's order, the decks' order</source>
+        <source>Deals what is not set here: the bag&apos;s order, the decks&apos; order</source>
         <translation>ここで指定しないもの（袋の順番、デッキの順番）を配ります</translation>
     </message>
     <message>
@@ -3046,7 +3047,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>クリックすると、ルール上置ける場所に手元のタイルを配置します。右クリックまたはRで回転、Fで裏返し、Escで手放します。手元にタイルがないときは、タイルをクリックしてDeleteで取り除きます。</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -3210,11 +3211,11 @@ The game on the table goes on with the data it was dealt from.</source>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;The Master Gardener's claims after his last card&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener&apos;s claims after his last card&lt;/b&gt;</source>
         <translation>&lt;b&gt;最後のカードの後のマスター庭師の獲得&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The Master Gardener's turn&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener&apos;s turn&lt;/b&gt;</source>
         <translation>&lt;b&gt;マスター庭師のターン&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3226,7 +3227,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>シーケンスで得点</translation>
     </message>
     <message>
-        <source>collects the card's Improvements</source>
+        <source>collects the card&apos;s Improvements</source>
         <translation>カードの改善を収集</translation>
     </message>
     <message>
@@ -3520,7 +3521,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>空の庭からやり直します</translation>
     </message>
     <message>
-        <source>Copy a player's garden</source>
+        <source>Copy a player&apos;s garden</source>
         <translation>プレイヤーの庭をコピー</translation>
     </message>
     <message>
@@ -3642,15 +3643,15 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>卓上にゲームがありません</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
-        <source>A copy of %1's garden in the sandbox's data: %2 of %3 tiles laid again.</source>
+        <source>A copy of %1&apos;s garden in the sandbox&apos;s data: %2 of %3 tiles laid again.</source>
         <translation>サンドボックスのデータで%1の庭をコピーしました：タイル%3枚のうち%2枚を配置し直しました。</translation>
     </message>
     <message>
-        <source>A copy of %1's garden: changing it changes nothing in the game.</source>
+        <source>A copy of %1&apos;s garden: changing it changes nothing in the game.</source>
         <translation>%1の庭のコピーです。変更してもゲームには影響しません。</translation>
     </message>
     <message>
@@ -3891,11 +3892,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ソロの対戦相手</translation>
     </message>
     <message>
-        <source>%1's garden: click to open it larger</source>
+        <source>%1&apos;s garden: click to open it larger</source>
         <translation>%1の庭：クリックで拡大表示</translation>
     </message>
     <message>
-        <source>The Master Gardener's cards, oldest first</source>
+        <source>The Master Gardener&apos;s cards, oldest first</source>
         <translation>マスター庭師のカード（古い順）</translation>
     </message>
     <message>
@@ -4038,7 +4039,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>。</translation>
     </message>
     <message>
-        <source>The Master Gardener's cards</source>
+        <source>The Master Gardener&apos;s cards</source>
         <translation>マスター庭師のカード</translation>
     </message>
     <message>
@@ -4059,7 +4060,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>the Master Gardener's current sequence of a type: "purple 2"</extracomment>
+        <extracomment>the Master Gardener&apos;s current sequence of a type: &quot;purple 2&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -4110,7 +4111,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>言語と文字サイズは次回の起動から反映されます。すぐに再起動するか確認され、ゲームは現在の状態から続きます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Players' colours&lt;/b&gt;</source>
+        <source>&lt;b&gt;Players&apos; colours&lt;/b&gt;</source>
         <translation>&lt;b&gt;プレイヤーの色&lt;/b&gt;</translation>
     </message>
     <message>
@@ -4158,15 +4159,15 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ソロゲームのマスター庭師（「表示 ▸ マスター庭師の速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The &amp;Master Gardener's speed:</source>
+        <source>The &amp;Master Gardener&apos;s speed:</source>
         <translation>マスター庭師の速度(&amp;M)：</translation>
     </message>
     <message>
-        <source>The seats the computer plays (also in View ▸ Computer players' speed and beside the game log)</source>
+        <source>The seats the computer plays (also in View ▸ Computer players&apos; speed and beside the game log)</source>
         <translation>コンピューターがプレイする席（「表示 ▸ コンピュータープレイヤーの速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The c&amp;omputer players' speed:</source>
+        <source>The c&amp;omputer players&apos; speed:</source>
         <translation>コンピュータープレイヤーの速度(&amp;O)：</translation>
     </message>
     <message>
@@ -4182,11 +4183,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>席ごとに別の名前と色が必要です。</translation>
     </message>
     <message>
-        <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
+        <source>Player %1 cannot be called “%2”: that is the Master Gardener&apos;s name.</source>
         <translation>プレイヤー%1の名前を「%2」にはできません：マスター庭師の名前です。</translation>
     </message>
     <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
         <translation>前回のゲームになかった席に、新しいゲームで提案される名前と色です（新しいゲームは前回のプレイヤーから始まります）。</translation>
     </message>
 </context>
@@ -4402,7 +4403,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>最終プレイ</translation>
     </message>
     <message>
-        <source>The person's name (the same name in any case is the same person)</source>
+        <source>The person&apos;s name (the same name in any case is the same person)</source>
         <translation>人の名前（大文字と小文字の違いだけなら同じ人です）</translation>
     </message>
     <message>
@@ -4516,7 +4517,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>the last two items of a list: "2 purple, 1 red and 3 white".</extracomment>
+        <extracomment>the last two items of a list: &quot;2 purple, 1 red and 3 white&quot;.</extracomment>
         <translation>%1と%2</translation>
     </message>
     <message numerus="yes">
@@ -4746,7 +4747,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>すでに%1の目標を持っています：ゲームを通じて各タイプ1つまでです</translation>
     </message>
     <message>
-        <source>the %1 group of this turn's tile is worth %2; this objective needs %3</source>
+        <source>the %1 group of this turn&apos;s tile is worth %2; this objective needs %3</source>
         <translation>このターンのタイルの%1のグループは%2ですが、この目標には%3が必要です</translation>
     </message>
     <message>
@@ -4793,7 +4794,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>R%1 %2 %3.</source>
-        <extracomment>a player's turn in the log: round, name, what they did.</extracomment>
+        <extracomment>a player&apos;s turn in the log: round, name, what they did.</extracomment>
         <translation>R%1 %2：%3。</translation>
     </message>
     <message>
@@ -4832,7 +4833,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>R%1 %2</translation>
     </message>
     <message>
-        <source>Master Gardener's turn: %1</source>
+        <source>Master Gardener&apos;s turn: %1</source>
         <translation>マスター庭師のターン：%1</translation>
     </message>
     <message>
@@ -4853,7 +4854,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: the ring is empty — press Pass to go on without a tile.</source>
-        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：タイルの輪が空です — 「パス」を押して、タイルなしで続けてください。</translation>
     </message>
     <message>
@@ -4866,7 +4867,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: this tile fits nowhere — press Pass; it leaves the game.</source>
-        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：このタイルはどこにも置けません — 「パス」を押してください。タイルはゲームから除外されます。</translation>
     </message>
     <message>
@@ -4879,12 +4880,12 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: no objective qualifies this turn — press Done to end your turn.</source>
-        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：このターンに獲得できる目標はありません — 「完了」を押してターンを終了してください。</translation>
     </message>
     <message>
         <source>%1: claim a glowing objective (one per type for the whole game), then press Done.</source>
-        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：光っている目標を獲得して（各タイプはゲームを通じて1つまで）、「完了」を押してください。</translation>
     </message>
     <message>
@@ -4926,7 +4927,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <extracomment>joins the items of a list ("purple 2, red 0, white 1").</extracomment>
+        <extracomment>joins the items of a list (&quot;purple 2, red 0, white 1&quot;).</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -4979,7 +4980,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
-        <extracomment>a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …</extracomment>
+        <extracomment>a clause of a log line after the player&apos;s name: R2 Ada took the 2nd tile (…), …</extracomment>
         <translation>%1のタイル（%2）を取り、%3を支払って%4を受け取った</translation>
     </message>
     <message>
@@ -5035,7 +5036,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
-        <extracomment>%1: the Flower token's move, %2: the tile he discards</extracomment>
+        <extracomment>%1: the Flower token&apos;s move, %2: the tile he discards</extracomment>
         <translation>%1。止まったタイル（%2）を捨て、袋からタイルの輪に補充します。</translation>
     </message>
     <message>
@@ -5196,7 +5197,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ウィンドウサイズ（例：1024x700）。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>
@@ -5250,7 +5251,9 @@ The game on the table goes on with the data it was dealt from.</source>
     <message numerus="yes">
         <source>give at most one saved game to open, not %n.</source>
         <comment>the files given</comment>
-        <translation><numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform></translation>
+        <translation>
+            <numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -198,16 +198,13 @@ QString GameFiles::keepUnfinishedAutosave(QString& error) const {
     const std::optional<GameState> g = resumableAutosave();
     if (!g)
         return {};
-    const QDir dir(dir_);
     const QDateTime now = QDateTime::currentDateTime();
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        const QString target = dir.filePath(savefiles::unfinishedAutosaveName(now, attempt));
-        if (QFileInfo::exists(target))
-            continue;
-        error = save(*g, target);
-        return error.isEmpty() ? target : QString();
-    }
-    return {};
+    const QString target = savefiles::firstFreeName(
+        dir_, [&](int attempt) { return savefiles::unfinishedAutosaveName(now, attempt); });
+    if (target.isEmpty())
+        return {};
+    error = save(*g, target);
+    return error.isEmpty() ? target : QString();
 }
 
 QStringList GameFiles::setAsideDamagedAutosaves() {
@@ -238,14 +235,10 @@ QStringList GameFiles::setAsideDamagedAutosaves() {
                             : tr("The autosave “%1” could not be opened: %2")
                                   .arg(savefiles::shownPath(path), reason);
         }
-        QString kept;
-        for (int attempt = 0; attempt < 100 && kept.isEmpty(); ++attempt) {
-            const QString target =
-                dir.filePath(otherData ? savefiles::otherDataAutosaveName(now, attempt)
-                                       : savefiles::damagedAutosaveName(now, attempt));
-            if (!present(target))
-                kept = target;
-        }
+        const QString kept = savefiles::firstFreeName(dir_, [&](int attempt) {
+            return otherData ? savefiles::otherDataAutosaveName(now, attempt)
+                             : savefiles::damagedAutosaveName(now, attempt);
+        });
         errno = 0;
         if (!kept.isEmpty() && std::rename(savefiles::nativePath(path).c_str(),
                                            savefiles::nativePath(kept).c_str()) == 0) {

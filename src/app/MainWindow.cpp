@@ -110,10 +110,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     // Counted as soon as the game is over in the core, before the Master Gardener's last steps
     // are shown (a game quit or replaced during them still counts), and again at gameOver for
     // the score pad's note (Statistics counts each game once).
-    connect(c_, &GameController::stateChanged, this, [this] {
-        if (statsCountable_ && c_->hasGame() && c_->fullState().isOver())
-            recordStatistics();
-    });
+    connect(c_, &GameController::stateChanged, this, &MainWindow::recordStatistics);
     connect(c_, &GameController::gameOver, this, &MainWindow::recordStatistics);
     connect(stats_, &Statistics::problemFound, this, [this](const QString& why) {
         statusBar()->showMessage(savefiles::bounded(why), 15000);
@@ -267,18 +264,13 @@ void MainWindow::buildTable() {
     mg->addWidget(speedLabel);
     speed_ = new QComboBox(right);
     speed_->setObjectName(QStringLiteral("speedCombo"));
-    speed_->addItem(tr("step by step"), GameController::StepByStep);
-    speed_->addItem(tr("slow"), GameController::Slow);
-    speed_->addItem(tr("normal"), GameController::Normal);
-    speed_->addItem(tr("fast"), GameController::Fast);
-    speed_->addItem(tr("instant"), GameController::Instant);
+    SettingsDialog::addSpeeds(speed_);
     speed_->setToolTip(tr("How fast the Master Gardener's steps are shown"));
     mg->addWidget(speed_, 1);
     // In a game with computer players: their own speed (Settings ▸ Configure… ▸ Computer players).
     computerSpeed_ = new QComboBox(right);
     computerSpeed_->setObjectName(QStringLiteral("computerSpeedCombo"));
-    for (int i = 0; i < speed_->count(); ++i)
-        computerSpeed_->addItem(speed_->itemText(i), speed_->itemData(i));
+    SettingsDialog::addSpeeds(computerSpeed_);
     computerSpeed_->setToolTip(tr("How fast the computer players' steps are shown"));
     computerSpeed_->hide();
     mg->addWidget(computerSpeed_, 1);
@@ -297,26 +289,25 @@ void MainWindow::buildTable() {
         QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
                        "border-radius: 6px; padding: 6px; }"));
     rl->addWidget(preview_);
-    connect(speed_, &QComboBox::currentIndexChanged, this, [this](int) {
-        const int v = speed_->currentData().toInt();
-        c_->setGardenerSpeed(v);
-        if (speedGroup_)
-            for (QAction* a : speedGroup_->actions())
-                a->setChecked(a->data().toInt() == v);
-        if (useSettings_)
-            QSettings().setValue(QStringLiteral("options/gardenerSpeed"), v);
-        preferencesChanged();
-    });
-    connect(computerSpeed_, &QComboBox::currentIndexChanged, this, [this](int) {
-        const int v = computerSpeed_->currentData().toInt();
-        c_->setComputerSpeed(v);
-        if (computerSpeedGroup_)
-            for (QAction* a : computerSpeedGroup_->actions())
-                a->setChecked(a->data().toInt() == v);
-        if (useSettings_)
-            QSettings().setValue(QStringLiteral("options/computerSpeed"), v);
-        preferencesChanged();
-    });
+    // Each speed box: the controller's speed, its View menu's check, its setting.
+    // (The View menus are made later: buildMenus().)
+    auto follow = [this](QComboBox* box, QActionGroup* MainWindow::*group, const char* key,
+                         void (GameController::*set)(int)) {
+        connect(box, &QComboBox::currentIndexChanged, this, [=, this](int) {
+            const int v = box->currentData().toInt();
+            (c_->*set)(v);
+            if (QActionGroup* g = this->*group)
+                for (QAction* a : g->actions())
+                    a->setChecked(a->data().toInt() == v);
+            if (useSettings_)
+                QSettings().setValue(QLatin1String(key), v);
+            preferencesChanged();
+        });
+    };
+    follow(speed_, &MainWindow::speedGroup_, "options/gardenerSpeed",
+           &GameController::setGardenerSpeed);
+    follow(computerSpeed_, &MainWindow::computerSpeedGroup_, "options/computerSpeed",
+           &GameController::setComputerSpeed);
     connect(next_, &QPushButton::clicked, c_, &GameController::nextGardenerStep);
     rl->addWidget(new QLabel(tr("<b>GAME LOG</b>"), right));
     log_ = new QListWidget(right);
@@ -496,26 +487,22 @@ void MainWindow::buildMenus() {
     myCards_->setShortcut(QKeySequence(tr("Ctrl+D")));
     myCards_->setToolTip(tr("Your cards still in your deck and those you have played"));
     view->addSeparator();
-    QMenu* speed = view->addMenu(tr("Master Gardener &speed"));
-    speedGroup_ = new QActionGroup(this);
-    for (int i = 0; i < speed_->count(); ++i) {
-        QAction* s = speed->addAction(speed_->itemText(i));
-        s->setCheckable(true);
-        s->setData(speed_->itemData(i));
-        s->setChecked(i == speed_->currentIndex());
-        speedGroup_->addAction(s);
-        connect(s, &QAction::triggered, this, [this, i] { speed_->setCurrentIndex(i); });
-    }
-    QMenu* computerSpeed = view->addMenu(tr("&Computer players' speed"));
-    computerSpeedGroup_ = new QActionGroup(this);
-    for (int i = 0; i < computerSpeed_->count(); ++i) {
-        QAction* s = computerSpeed->addAction(computerSpeed_->itemText(i));
-        s->setCheckable(true);
-        s->setData(computerSpeed_->itemData(i));
-        s->setChecked(i == computerSpeed_->currentIndex());
-        computerSpeedGroup_->addAction(s);
-        connect(s, &QAction::triggered, this, [this, i] { computerSpeed_->setCurrentIndex(i); });
-    }
+    // A menu of a speed box's choices, checked as the box is.
+    auto speedMenu = [&](const QString& title, QComboBox* box) {
+        QMenu* menu = view->addMenu(title);
+        auto* group = new QActionGroup(this);
+        for (int i = 0; i < box->count(); ++i) {
+            QAction* s = menu->addAction(box->itemText(i));
+            s->setCheckable(true);
+            s->setData(box->itemData(i));
+            s->setChecked(i == box->currentIndex());
+            group->addAction(s);
+            connect(s, &QAction::triggered, box, [box, i] { box->setCurrentIndex(i); });
+        }
+        return group;
+    };
+    speedGroup_ = speedMenu(tr("Master Gardener &speed"), speed_);
+    computerSpeedGroup_ = speedMenu(tr("&Computer players' speed"), computerSpeed_);
 
     QMenu* tools = menuBar()->addMenu(tr("T&ools"));
     balanceAct_ = tools->addAction(tr("&Balance…"), this, &MainWindow::openBalance);
@@ -537,12 +524,8 @@ void MainWindow::buildMenus() {
         l->setChecked(code == chosen);
         languageGroup_->addAction(l);
         connect(l, &QAction::triggered, this, [this, code] {
-            if (useSettings_)
-                language::setSetting(code);
-            const QString next = code.isEmpty() ? language::systemLanguage() : code;
-            if (next != language::current())
-                offerRestart(tr("Frosted Blooms speaks %1 from its next start.")
-                                 .arg(language::nativeName(next)));
+            if (const QString next = chooseLanguage(code); !next.isEmpty())
+                offerRestart(next);
             preferencesChanged();
         });
     };
@@ -558,19 +541,14 @@ void MainWindow::buildMenus() {
     const int size = language::textSizeSetting();
     textSizeAtStart_ = size;
     for (int percent : language::textSizes()) {
-        const QString name = percent == 100   ? tr("Normal (%1%)").arg(percent)
-                             : percent == 125 ? tr("Large (%1%)").arg(percent)
-                                              : tr("Larger (%1%)").arg(percent);
-        QAction* t = sizeMenu->addAction(name);
+        QAction* t = sizeMenu->addAction(SettingsDialog::textSizeName(percent));
         t->setCheckable(true);
         t->setData(percent);
         t->setChecked(percent == size);
         textSizeGroup_->addAction(t);
-        connect(t, &QAction::triggered, this, [this, percent, size] {
-            if (useSettings_)
-                language::setTextSizeSetting(percent);
-            if (percent != size)
-                offerRestart(tr("The table is shown at %1% from the next start.").arg(percent));
+        connect(t, &QAction::triggered, this, [this, percent] {
+            if (const QString next = chooseTextSize(percent); !next.isEmpty())
+                offerRestart(next);
             preferencesChanged();
         });
     }
@@ -1444,22 +1422,15 @@ void MainWindow::applyPreferences(const Preferences& p) {
         for (QAction* a : languageGroup_->actions())
             if (a->data().toString() == p.language) {
                 a->setChecked(true);
-                if (useSettings_)
-                    language::setSetting(p.language);
-                const QString code = p.language.isEmpty() ? language::systemLanguage() : p.language;
-                if (code != language::current())
-                    next << tr("Frosted Blooms speaks %1 from its next start.")
-                                .arg(language::nativeName(code));
+                next << chooseLanguage(p.language);
             }
     if (p.textSize != was.textSize)
         for (QAction* a : textSizeGroup_->actions())
             if (a->data().toInt() == p.textSize) {
                 a->setChecked(true);
-                if (useSettings_)
-                    language::setTextSizeSetting(p.textSize);
-                if (p.textSize != textSizeAtStart_)
-                    next << tr("The table is shown at %1% from the next start.").arg(p.textSize);
+                next << chooseTextSize(p.textSize);
             }
+    next.removeAll(QString());
     // The rest at once, through the menus' and the table's own entries (each remembers itself).
     animations_->setChecked(p.animations);
     colourBlind_->setChecked(p.colourBlindSafe);
@@ -1477,6 +1448,23 @@ void MainWindow::applyPreferences(const Preferences& p) {
     applyingPreferences_ = followed;
     if (!next.isEmpty())
         offerRestart(next.join(QLatin1Char(' ')));
+}
+
+QString MainWindow::chooseLanguage(const QString& code) {
+    if (useSettings_)
+        language::setSetting(code);
+    const QString next = code.isEmpty() ? language::systemLanguage() : code;
+    if (next == language::current())
+        return {};
+    return tr("Frosted Blooms speaks %1 from its next start.").arg(language::nativeName(next));
+}
+
+QString MainWindow::chooseTextSize(int percent) {
+    if (useSettings_)
+        language::setTextSizeSetting(percent);
+    if (percent == textSizeAtStart_)
+        return {};
+    return tr("The table is shown at %1% from the next start.").arg(percent);
 }
 
 void MainWindow::preferencesChanged() {

@@ -259,6 +259,10 @@ class MainWindow : public QMainWindow {
     // Asks whether to start again now (a setting that applies at the next start).
     void offerRestart(const QString& what);
     void preferencesChanged(); // a menu changed one: the open settings dialog follows
+    // Settings ▸ Language / Text size chosen (in the menu or Configure…): remembered; what will
+    // change at the next start, or empty when nothing will.
+    QString chooseLanguage(const QString& code);
+    QString chooseTextSize(int percent);
     void restart();
 
     void buildTable();

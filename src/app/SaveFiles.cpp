@@ -145,6 +145,16 @@ QString damagedAutosaveName(const QDateTime& when, int attempt) {
     return keptAutosaveName("damaged", when, attempt);
 }
 
+QString firstFreeName(const QString& folder, const std::function<QString(int attempt)>& name) {
+    const QDir dir(folder);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const QFileInfo candidate(dir.filePath(name(attempt)));
+        if (!candidate.exists() && !candidate.isSymLink())
+            return candidate.filePath();
+    }
+    return {};
+}
+
 QString unfinishedAutosaveName(const QDateTime& when, int attempt) {
     return keptAutosaveName("unfinished", when, attempt);
 }

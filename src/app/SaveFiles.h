@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QString>
 
+#include <functional>
 #include <string>
 
 namespace savefiles {
@@ -59,5 +60,8 @@ QString otherDataAutosaveName(const QDateTime& when, int attempt = 0);
 // The name an unfinished autosaved game is kept under when the game starts on a saved game given
 // on the command line (frosted-blooms FILE): autosave.unfinished-20250314-093000.frosted.json.
 QString unfinishedAutosaveName(const QDateTime& when, int attempt = 0);
+// Where a file is kept aside in `folder`: the first of name(0) … name(99) that names nothing
+// there (no file, no link), as a path; empty when all are taken.
+QString firstFreeName(const QString& folder, const std::function<QString(int attempt)>& name);
 
 } // namespace savefiles

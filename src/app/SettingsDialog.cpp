@@ -29,14 +29,16 @@ QString menuWords(const char* text) {
     return QCoreApplication::translate("MainWindow", text);
 }
 
-QString textSizeName(int percent) {
+} // namespace
+
+QString SettingsDialog::textSizeName(int percent) {
     return (percent == 100   ? menuWords(QT_TRANSLATE_NOOP("MainWindow", "Normal (%1%)"))
             : percent == 125 ? menuWords(QT_TRANSLATE_NOOP("MainWindow", "Large (%1%)"))
                              : menuWords(QT_TRANSLATE_NOOP("MainWindow", "Larger (%1%)")))
         .arg(percent);
 }
 
-void addSpeeds(QComboBox* box) {
+void SettingsDialog::addSpeeds(QComboBox* box) {
     box->addItem(menuWords(QT_TRANSLATE_NOOP("MainWindow", "step by step")),
                  GameController::StepByStep);
     box->addItem(menuWords(QT_TRANSLATE_NOOP("MainWindow", "slow")), GameController::Slow);
@@ -44,6 +46,8 @@ void addSpeeds(QComboBox* box) {
     box->addItem(menuWords(QT_TRANSLATE_NOOP("MainWindow", "fast")), GameController::Fast);
     box->addItem(menuWords(QT_TRANSLATE_NOOP("MainWindow", "instant")), GameController::Instant);
 }
+
+namespace {
 
 void choose(QComboBox* box, const QVariant& v) {
     const int i = box->findData(v);

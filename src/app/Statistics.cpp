@@ -403,18 +403,11 @@ void Statistics::read() {
 void Statistics::keepAside(const QString& why) {
     const QFileInfo info(path_);
     const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString kept;
-    for (int attempt = 0; attempt < 100; ++attempt) {
-        const QString name =
-            attempt == 0
-                ? QStringLiteral("statistics.damaged-%1.json").arg(stamp)
-                : QStringLiteral("statistics.damaged-%1-%2.json").arg(stamp).arg(attempt + 1);
-        const QString candidate = info.dir().filePath(name);
-        if (!QFileInfo::exists(candidate)) {
-            kept = candidate;
-            break;
-        }
-    }
+    const QString kept = savefiles::firstFreeName(info.absolutePath(), [&](int attempt) {
+        return attempt == 0
+                   ? QStringLiteral("statistics.damaged-%1.json").arg(stamp)
+                   : QStringLiteral("statistics.damaged-%1-%2.json").arg(stamp).arg(attempt + 1);
+    });
     if (!kept.isEmpty() && std::rename(savefiles::nativePath(path_).c_str(),
                                        savefiles::nativePath(kept).c_str()) == 0) {
         problem_ = tr("Your statistics “%1” could not be read: %2. The file was kept as “%3”, and "
