@@ -799,9 +799,8 @@ void MainWindow::restartGame() {
     // Like a new game: an unfinished game that changed since it was saved is offered a save.
     if (!mayDiscardGame(confirm::Purpose::NewGame))
         return;
-    if (c_->restartGame()) {
+    if (c_->restartGame()) { // gameReplaced(): the table, or the hand-over cover (R-PRIV-1)
         markSaved(false);
-        pages_->setCurrentWidget(table_);
         statusBar()->showMessage(tr("The game started again from its deal."), 5000);
     }
 }
