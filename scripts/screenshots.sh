@@ -2,6 +2,7 @@
 # Renders the pictures of docs/screenshots/ from the GUI of build/dev (or FROSTED_BUILD_DIR),
 # offscreen: the table at 1440x900 and 1024x700, a Master Gardener turn mid-step at both sizes,
 # the hand-over, the claim step, a card hovered, the deck view, both score pads, the sandbox, the position editor,
+# the puzzles (a puzzle on the table, the list), the daily garden (its dialog, its statistics),
 # the problems of a broken data set (a copy of data/ with a designer's typical mistakes) and the
 # balance lab (Tools ▸ Balance…: greedy players' games, and an A / B against a changed objective);
 # the table and dialogs in French and Japanese, and at a larger text size.
@@ -39,9 +40,24 @@ shot position-1024x700.png --players 3 --seed 7 --turns 8 --view position --size
 shot position-seat-1440x900.png --players 3 --seed 7 --turns 8 --view position-seat --size 1440x900
 shot statistics-1024x700.png --players 2 --seed 3 --view statistics --size 1024x700
 shot statistics-solo-1440x900.png --solo --seed 3 --view statistics --size 1440x900
+# Game ▸ Daily garden… (two of the day's attempts used) and the statistics' Daily garden tab, on a
+# fixed day so that the pictures do not change with the date.
+shot daily-1440x900.png --view daily --date 2026-12-02 --size 1440x900
+shot daily-1024x700.png --view daily --date 2026-12-02 --size 1024x700
+shot daily-statistics-1024x700.png --view daily-statistics --date 2026-12-02 --size 1024x700
+# Game ▸ Puzzles…: the first puzzle on the table with its goal banner, the list.
+shot puzzle-1440x900.png --view puzzle --size 1440x900
+shot puzzle-1024x700.png --view puzzle --size 1024x700
+shot puzzles-1440x900.png --view puzzles --puzzle 07-master-gardener --size 1440x900
+shot puzzles-1024x700.png --view puzzles --size 1024x700
 shot settings-appearance.png --view settings-appearance --size 1024x700
 shot settings-computers.png --view settings-computers --size 1024x700
 shot settings-players.png --view settings-players --size 1024x700
+# Help > Learn to play: the guided first game at its 8th explanation (a card to play), the 16th
+# (turning the tile over) and the last (the tie-break on the score pad).
+shot tutorial-1024x700.png --view tutorial --step 8 --size 1024x700
+shot tutorial-turn-over-1440x900.png --view tutorial --step 16 --size 1440x900
+shot tutorial-tie-break-1440x900.png --view tutorial --step 24 --size 1440x900
 # The table, the hand-over, the score pad, the new-game dialog and the rules in French and Japanese.
 for lang in fr ja; do
   shot table-$lang-1440x900.png --lang $lang --players 4 --seed 3 --turns 9 --view table --size 1440x900

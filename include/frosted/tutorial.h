@@ -60,7 +60,8 @@ struct TutorialNote {
     std::string id; // a lesson name, or one of the script's own notes ("welcome", ...)
     std::string at; // the part of the table: "", "ring", "ring:<slot>", "garden", "hand",
                     // "card:<card id>", "objectives", "objective:<objective id>", "done",
-                    // "players", "score", "placement", "scorepad", "now"
+                    // "players", "score", "placement", "gaps", "scorepad",
+                    // "tiebreak", "now"
     bool operator==(const TutorialNote&) const = default;
 };
 

@@ -995,6 +995,21 @@ void BoardView::placeParts() {
     objectivesPart_->setGeometry(partRect(BoardPart::Objectives));
 }
 
+QRect BoardView::slotArea(int slot) const {
+    return toWidget().mapRect(slotRect(slot)).toAlignedRect();
+}
+
+QRect BoardView::objectiveArea(int objective) const {
+    const std::vector<int> order = objectivesInOrder();
+    if (std::find(order.begin(), order.end(), objective) == order.end())
+        return {};
+    return toWidget().mapRect(objectiveRect(objective)).toAlignedRect();
+}
+
+QRect BoardView::trackArea(int score) const {
+    return toWidget().mapRect(trackCell(((score % 100) + 100) % 100)).toAlignedRect();
+}
+
 QRect BoardView::itemRect(BoardPart::Kind kind, int i) const {
     const BoardPart* part = kind == BoardPart::Ring ? ringPart_ : objectivesPart_;
     QRectF r;

@@ -97,6 +97,14 @@ class BoardView : public QWidget, public AccessibleItems {
         return it == objectiveText_.end() ? std::pair<QRectF, QRectF>{} : it->second;
     }
     QRectF objectiveBox(int objective) const { return objectiveRect(objective); }
+    // Where parts of the board are drawn, in this widget's coordinates (the guided game points
+    // at them): the ring, one ring slot, the objectives, one objective (empty when it is not on
+    // the board), the track space of a score (R-SCORE-3: modulo 100).
+    QRect ringArea() const { return partRect(BoardPart::Ring); }
+    QRect slotArea(int slot) const;
+    QRect objectivesArea() const { return partRect(BoardPart::Objectives); }
+    QRect objectiveArea(int objective) const;
+    QRect trackArea(int score) const;
     // The ring animation (token slide, coins dropping) is running; how long it lasts at the speed
     // chosen (art::animationMs).
     bool animating() const;

@@ -17,7 +17,7 @@ using namespace frosted;
 
 GameController::GameController(ComponentsPtr components, QObject* parent)
     : QObject(parent), components_(std::move(components)), dataSet_(components_),
-      files_(components_), hinter_(new Thinker(this)) {
+      files_(components_), hinter_(new Thinker(this)), guidedFiles_(components_) {
     player_ = new Thinker(this);
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &GameController::nextGardenerStep);
@@ -107,6 +107,13 @@ void GameController::thinkIfComputer() {
     if (!computerToPlay() || replaying() || handOver_ || computerNext_ || player_->running())
         return;
     const int seat = game_->currentSeat();
+    if (guide_) {
+        if (std::optional<Action> a = guide_->scriptedAction(game_->viewFor(seat))) {
+            computerNext_ = *a;
+            scheduleComputerStep();
+            return;
+        }
+    }
     const auto kind = botFromName(game_->computers()[static_cast<std::size_t>(seat)]);
     // R-PRIV-1: the seat's own view, like a person at the table.
     player_->start(kind.value_or(BotKind::Medium), game_->viewFor(seat), computerBudget_,
@@ -124,6 +131,8 @@ void GameController::scheduleComputerStep() {
     // Shown at the computer players' pace; step by step waits for Next.
     static const int ms[] = {1400, 700, 250, 0};
     computerTimer_.stop();
+    if (guide_ && guide_->holding())
+        return; // guideResumed() goes on
     if (computerSpeed_ == StepByStep) {
         emit stateChanged(); // Next is enabled
         return;
@@ -132,7 +141,7 @@ void GameController::scheduleComputerStep() {
 }
 
 void GameController::playComputerStep() {
-    if (!computerNext_ || !computerToPlay())
+    if (!computerNext_ || !computerToPlay() || (guide_ && guide_->holding()))
         return;
     const Action a = *computerNext_;
     computerNext_.reset();
@@ -149,7 +158,34 @@ quint64 GameController::positionKey() const {
     return hasGame() ? (serial_ << 20) + game_->actions().size() : 0;
 }
 
+void GameController::setGuide(GameGuide* guide) {
+    guide_ = guide;
+    if (hasGame())
+        notify();
+}
+
+void GameController::playGuided(GameState g, GameGuide* guide, const QString& autosaveDir) {
+    guidedFiles_.setAutosaveDir(autosaveDir);
+    guide_ = guide;
+    adoptingGuided_ = true;
+    adopt(std::move(g));
+    adoptingGuided_ = false;
+}
+
+void GameController::guideResumed() {
+    if (!hasGame())
+        return;
+    if (computerNext_)
+        scheduleComputerStep();
+    else
+        thinkIfComputer();
+}
+
 bool GameController::canHint() const {
+    // Not in a guided game (one way through) nor in a puzzle (its own hint: the computer
+    // player's move would give the answer away).
+    if (guide_ || oneTurn_)
+        return false;
     return acceptsInput() && !mustPass();
 }
 
@@ -320,6 +356,8 @@ bool GameController::newGame(const NewGameOptions& o) {
     log_.clear();
     lastError_.clear();
     stopComputer();
+    oneTurn_ = false;
+    oneTurnAfter_.reset();
     game_ = std::move(*g);
     components_ = game_->componentsPtr();
     ++serial_;
@@ -353,6 +391,13 @@ void GameController::playAgain() {
 bool GameController::apply(const Action& a) {
     if (!acceptsInput())
         return false;
+    if (guide_ && !computerActing_) {
+        if (QString why = guide_->refusal(a); !why.isEmpty()) {
+            lastRefusal_ = why;
+            emit refused(lastRefusal_);
+            return false;
+        }
+    }
     const ApplyResult r = history_.apply(*game_, a);
     if (!r) {
         // The core refused and changed nothing; its answer in words (no coordinates, no ids).
@@ -393,11 +438,11 @@ bool GameController::canCancelTake() const {
 bool GameController::canUndo() const {
     // A person's own steps only (TurnHistory: never past a step that revealed something, so
     // never into another seat's turn); none while a computer plays.
-    return acceptsInput() && !computerToPlay() && history_.canUndo();
+    return !guide_ && acceptsInput() && !computerToPlay() && history_.canUndo();
 }
 
 bool GameController::canRedo() const {
-    return acceptsInput() && history_.canRedo();
+    return !guide_ && acceptsInput() && history_.canRedo();
 }
 
 void GameController::undo() {
@@ -491,6 +536,22 @@ void GameController::endTurn() {
     if (!acceptsInput() || game_->phase() != Phase::Claim)
         return;
     const std::size_t logBefore = game_->log().size();
+    if (oneTurn_) {
+        // A one-turn game stops here: the end of the turn is applied to a copy (playOneTurn).
+        GameState after = *game_;
+        if (!after.apply(Action::endTurn()))
+            return;
+        const int seat = game_->currentSeat();
+        if (const auto* t = std::get_if<PlayerTurn>(&after.log()[logBefore])) {
+            log_ << words::playerTurn(*components_, seatName(t->seat), *t);
+            emit logAppended(log_.back());
+        }
+        oneTurnAfter_ = std::move(after);
+        resetGhost();
+        notify();
+        emit oneTurnEnded(seat);
+        return;
+    }
     // What the seat at the screen saw before the turn passed on: the table the Master Gardener's
     // replay starts from and changes one step at a time.
     std::optional<SeatView> before = view_;
@@ -806,6 +867,8 @@ int GameController::cardPoints(int card) const {
 QString GameController::prompt() const {
     if (!hasGame())
         return tr("Start a new game (Game ▸ New game, Ctrl+N).");
+    if (oneTurnAfter_)
+        return tr("%1's turn is over.").arg(seatName(game_->currentSeat()));
     const SeatView& g = view();
     words::NowContext now;
     now.who = seatName(g.currentSeat());
@@ -895,6 +958,7 @@ bool GameController::restartGame() {
     try {
         GameState fresh = game_->atSetup();
         lastError_.clear();
+        nextOneTurn_ = oneTurn_; // a one-turn game starts again as one
         adopt(std::move(fresh));
     } catch (const std::exception& e) {
         return fail(tr("Cannot restart the game: %1.").arg(QString::fromUtf8(e.what())));
@@ -924,14 +988,15 @@ QString GameController::previousAutosavePath() const {
 }
 
 void GameController::autosave() {
-    if (files_.autosaveOff() || !hasGame() || readOnly_)
+    GameFiles& files = guide_ ? guidedFiles_ : files_;
+    if (files.autosaveOff() || !hasGame() || readOnly_ || oneTurn_)
         return;
-    const QString err = files_.writeAutosave(*game_, [this] { emit autosaving(); });
+    const QString err = files.writeAutosave(*game_, [this] { emit autosaving(); });
     if (err != lastAutosaveError_ && !err.isEmpty())
         emit autosaveFailed(savefiles::bounded(tr("Autosave failed: %1").arg(err)));
     lastAutosaveError_ = err;
     if (err.isEmpty())
-        emit autosaved(autosavePath());
+        emit autosaved(files.autosavePath());
 }
 
 std::optional<GameState> GameController::resumableAutosave() const {
@@ -954,7 +1019,18 @@ QString GameController::firstLogLine() const {
     return words::newGameLine(*game_, seatName(0));
 }
 
+void GameController::playOneTurn(GameState g) {
+    nextOneTurn_ = true;
+    adopt(std::move(g));
+}
+
 void GameController::adopt(GameState g) {
+    oneTurn_ = std::exchange(nextOneTurn_, false);
+    oneTurnAfter_.reset();
+    if (guide_ && !adoptingGuided_) {
+        guide_ = nullptr;
+        emit guideEnded();
+    }
     timer_.stop();
     clearReplay();
     stopComputer();

@@ -49,6 +49,22 @@ struct NewGameOptions {
     QStringList computers;
 };
 
+// A guided game (issue 19, Help ▸ Learn to play; Tutorial): the guide plays the computer seat's
+// actions from its script instead of a computer player thinking, says which of a person's actions
+// the game waits for, and holds the table while a note is being read.
+class GameGuide {
+  public:
+    virtual ~GameGuide() = default;
+    // The next action of the computer seat to play, read from the guide's script by the number of
+    // actions played (the seat's own view: R-PRIV-1); nullopt lets its computer player think.
+    virtual std::optional<frosted::Action> scriptedAction(const frosted::SeatView& seat) const = 0;
+    // Why a person's action is not the one the guided game waits for; empty when it is.
+    virtual QString refusal(const frosted::Action& a) const = 0;
+    // A note is being read: no computer step is played until the guide calls
+    // GameController::guideResumed().
+    virtual bool holding() const = 0;
+};
+
 class GameController : public QObject {
     Q_OBJECT
   public:
@@ -98,7 +114,7 @@ class GameController : public QObject {
     bool replaying() const { return !replay_.empty() || replayTail_; }
     bool acceptsInput() const {
         return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver() &&
-               (!computerToPlay() || computerActing_);
+               !oneTurnAfter_ && (!computerToPlay() || computerActing_);
     }
     // A person at the table may act now: input is open and no computer player is making its move
     // (acceptsInput() is true while a computer's chosen action is applied).
@@ -117,6 +133,16 @@ class GameController : public QObject {
     // Play from here (Game ▸ Set up a position…): a game set up from a position goes on at the
     // table, with the seats' people and computer players, autosaved as any game.
     void playFrom(frosted::GameState g) { adopt(std::move(g)); }
+    // A one-turn game (Game ▸ Puzzles…): `g` on the table, played by the seat to play until it
+    // ends its turn, where the table stops. Done applies nothing to the game on the table (it
+    // stays at the end of that turn as the seat left it, its input off); the game after it (the
+    // end of the turn applied to a copy, in solo with the Master Gardener's turn) is kept in
+    // oneTurnAfter() and told by oneTurnEnded(). Nothing of it is autosaved: the player's own
+    // autosave stays as it was. Restarting goes back to its start as a one-turn game again; any
+    // other game put on the table is an ordinary game.
+    void playOneTurn(frosted::GameState g);
+    bool oneTurn() const { return oneTurn_; }
+    const std::optional<frosted::GameState>& oneTurnAfter() const { return oneTurnAfter_; }
 
     // The ghost tile (PlaceTile step).
     bool hasGhost() const;
@@ -149,6 +175,7 @@ class GameController : public QObject {
     // computed off the GUI thread from that seat's view (R-PRIV-1), with what medium expects it
     // to score this turn. Dropped when the game moves on; at the place step the ghost goes where
     // the hint lays the tile.
+    // Off in a guided game and in a puzzle (GameGuide, playOneTurn).
     bool canHint() const;
     bool hintRunning() const;
     std::optional<frosted::Action> hint() const { return hint_; }
@@ -232,6 +259,8 @@ class GameController : public QObject {
     void autosaving();                   // before each write of the autosave
     void autosaved(const QString& path); // after each completed write of the autosave
     void hintReady(const QString& text);
+    void oneTurnEnded(int seat); // playOneTurn(): the seat ended its turn, the table stops
+    void guideEnded();           // another game replaced the guided one (playGuided)
 
   public slots:
     // Starts a game; refuses (errorOccurred, the game in progress untouched, false) names the
@@ -260,6 +289,17 @@ class GameController : public QObject {
     void requestHint();
     // Performs one core action through the same slots the widgets use (screenshots, demos).
     void perform(const frosted::Action& a);
+    // The guided game (GameGuide; none: a game as any other). While a guide is set, Undo, Redo
+    // and the hint are off (the guided game has one way through), and the guide's refusals come
+    // before the core's.
+    void setGuide(GameGuide* guide);
+    GameGuide* guide() const { return guide_; }
+    // Puts `g` on the table as a guided game: the guide set, the game autosaved in its own
+    // folder `autosaveDir` (the player's own autosave is left alone). Any other game put on the
+    // table afterwards (new, opened, resumed, set up) ends the guided game: the guide is cleared
+    // and guideEnded() told, before that game is autosaved as usual.
+    void playGuided(frosted::GameState g, GameGuide* guide, const QString& autosaveDir);
+    void guideResumed(); // the note read: the computer seat's step goes on
 
   private:
     bool apply(const frosted::Action& a);
@@ -340,4 +380,10 @@ class GameController : public QObject {
     std::optional<frosted::Action> hint_;
     QString hintText_;
     frosted::BotBudget hintBudget_;
+    GameGuide* guide_ = nullptr;
+    bool adoptingGuided_ = false;
+    GameFiles guidedFiles_;    // the guided game's autosave
+    bool oneTurn_ = false;     // playOneTurn()
+    bool nextOneTurn_ = false; // the game adopt() puts on the table is a one-turn game
+    std::optional<frosted::GameState> oneTurnAfter_;
 };

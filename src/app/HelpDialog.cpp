@@ -26,7 +26,7 @@ const char* kKeyboard = QT_TRANSLATE_NOOP("HelpDialog", R"(| Key | What it does 
 | arrows | move the tile in your garden |
 | R (or right-click) | rotate the tile 90° clockwise |
 | F | turn the tile over (its other face) |
-| Enter | place the tile / end the turn in the claim step / confirm the hand-over |
+| Enter | place the tile / end the turn in the claim step / confirm the hand-over / read on in the guided game (Next) |
 | Esc | put the tile back and choose again (before placing); close a Help window |
 | P | pass (only when no tile can be taken or placed) |
 | Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
@@ -50,6 +50,10 @@ const char* kKeyboardStatistics = QT_TRANSLATE_NOOP(
     "HelpDialog",
     "| Ctrl+H | the statistics: games played and won, best scores and winning streaks, per mode "
     "|\n");
+
+// Game ▸ Puzzles… (issue 19), a row of the same table.
+const char* kKeyboardPuzzles = QT_TRANSLATE_NOOP(
+    "HelpDialog", "| Ctrl+Shift+P | the puzzles: one turn to play with a goal to reach |\n");
 
 // KDE's standard Restart and End Turn (issue 18), rows of the same table.
 const char* kKeyboardStandard = QT_TRANSLATE_NOOP(
@@ -217,7 +221,8 @@ QString HelpDialog::keyboardText(const ComponentSet& c) {
                .arg(words::ordinal(c.rules.marketSlots))
                .arg(c.rules.handSize)
                .arg(words::ordinal(c.rules.handSize)) +
-           tr(kKeyboardStatistics) + tr(kKeyboardStandard) + tr(kKeyboardFocus);
+           tr(kKeyboardStatistics) + tr(kKeyboardPuzzles) + tr(kKeyboardStandard) +
+           tr(kKeyboardFocus);
 }
 
 QString HelpDialog::rulesText(const ComponentSet& c) {

@@ -21,6 +21,7 @@
 #include "SettingsDialog.h"
 #include "SingleInstance.h"
 #include "TurnFocus.h"
+#include "Tutorial.h"
 #include "Words.h"
 
 #include <QAction>
@@ -78,6 +79,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     // The status bar exists from the start: its first message does not shrink the table.
     statusBar()->setSizeGripEnabled(false);
     buildFlights();
+    buildTutorial();
 
     connect(c_, &GameController::stateChanged, this, &MainWindow::refresh);
     connect(c_, &GameController::ghostChanged, this, &MainWindow::refreshPreview);
@@ -103,7 +105,8 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     connect(c_, &GameController::gameReplaced, this, [this] {
         scorePage_->setRecordNote({});
         const GameState& g = c_->fullState();
-        statsCountable_ = !c_->readOnly() && !g.isOver() && !g.origin();
+        // Not a guided game (Learn to play): its deal and moves are the script's.
+        statsCountable_ = !c_->readOnly() && !g.isOver() && !g.origin() && !c_->guide();
         if (statsCountable_ && g.actions().empty())
             stats_->forget(Statistics::gameKey(g)); // at its deal: a new game
     });
@@ -386,6 +389,7 @@ void MainWindow::buildMenus() {
     statisticsAct_->setIcon(QIcon::fromTheme(QStringLiteral("games-highscores")));
     statisticsAct_->setToolTip(
         tr("Games played and won, best and average scores and winning streaks, per mode"));
+    buildChallenges(game); // Daily garden…, Garden of the week… (MainWindowChallenges.cpp)
     game->addSeparator();
     sandboxAct_ = game->addAction(tr("Sand&box…"), this, &MainWindow::openSandbox);
     sandboxAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
@@ -395,6 +399,7 @@ void MainWindow::buildMenus() {
     positionAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
     positionAct_->setToolTip(
         tr("Any game position, checked by the rules, to play on from or to save"));
+    buildPuzzles(game);  // Puzzles… (MainWindowPuzzles.cpp)
     buildDataSets(game); // Open data set…, Use the built-in data set
     game->addSeparator();
     a = game->addAction(tr("&Quit"), this, &QWidget::close);
@@ -587,6 +592,9 @@ void MainWindow::buildMenus() {
     configure_->setMenuRole(QAction::PreferencesRole);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    learn_ = help->addAction(tr("&Learn to play…"), this, &MainWindow::learnToPlay);
+    learn_->setObjectName(QStringLiteral("learnAction"));
+    learn_->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
     a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
     a->setShortcut(QKeySequence::HelpContents);
     help->addAction(tr("&Keyboard"), this, &MainWindow::showKeyboard);
@@ -615,7 +623,9 @@ void MainWindow::markSaved(bool saved) {
 }
 
 bool MainWindow::hasUnsavedGame() const {
-    if (!c_->hasGame() || c_->fullState().isOver() || c_->fullState().actions().empty())
+    // A puzzle (a one-turn game) is never saved: Try again or the list give it back.
+    if (!c_->hasGame() || c_->oneTurn() || c_->fullState().isOver() ||
+        c_->fullState().actions().empty())
         return false;
     return !savedActions_ || *savedActions_ != c_->fullState().actions();
 }
@@ -661,8 +671,8 @@ void MainWindow::updateActions() {
     restart_->setEnabled(game && !c_->readOnly());
     rotate_->setEnabled(c_->hasGhost());
     turnOver_->setEnabled(c_->hasGhost());
-    const bool cont =
-        c_->handOverPending() || c_->replaying() || c_->hasGhost() || (input && ph == Phase::Claim);
+    const bool cont = c_->handOverPending() || c_->replaying() || c_->hasGhost() ||
+                      (input && ph == Phase::Claim) || tutorial_->holding();
     continue_->setEnabled(cont);
     enter_->setEnabled(cont);
     putBack_->setEnabled(c_->canCancelTake());
@@ -796,10 +806,13 @@ void MainWindow::fillRecentMenu() {
 void MainWindow::restartGame() {
     if (!c_->hasGame() || c_->readOnly())
         return;
+    if (!challengeMayRestart()) // a daily garden: an attempt left, on its day
+        return;
     // Like a new game: an unfinished game that changed since it was saved is offered a save.
     if (!mayDiscardGame(confirm::Purpose::NewGame))
         return;
     if (c_->restartGame()) { // gameReplaced(): the table, or the hand-over cover (R-PRIV-1)
+        challengeRestarted();
         markSaved(false);
         statusBar()->showMessage(tr("The game started again from its deal."), 5000);
     }
@@ -848,7 +861,9 @@ void MainWindow::exportRecord() {
 
 void MainWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
+    tutorial_->setAutosaveDir(on ? tutorialDir() : QString());
     stats_->setPath(on ? Statistics::defaultPath() : QString());
+    puzzleLibrary_->setRecordPath(on ? PuzzleLibrary::defaultRecordPath() : QString());
 }
 
 void MainWindow::recordStatistics() {
@@ -861,8 +876,10 @@ void MainWindow::recordStatistics() {
     const Statistics::Outcome o = stats_->record(
         Statistics::resultOf(g, QDateTime::currentDateTimeUtc()), Statistics::gameKey(g));
     statsCountable_ = false; // told once; the score pad shows the note when it opens
-    if (o.counted)
-        scorePage_->setRecordNote(Statistics::note(o));
+    if (o.counted)           // a daily garden's result is kept with it
+        scorePage_->setRecordNote(QStringList({Statistics::note(o), challengeFinished()})
+                                      .join(QLatin1Char(' '))
+                                      .trimmed());
 }
 
 void MainWindow::showStatistics() {
@@ -1073,6 +1090,8 @@ bool MainWindow::startup(const std::function<bool()>& ask,
             return true;
         }
     }
+    if (offerTutorial())
+        return false;
     newGameDialog();
     return false;
 }
@@ -1273,6 +1292,10 @@ void MainWindow::keyNumber(int n) {
 }
 
 void MainWindow::keyReturn() {
+    if (tutorial_->holding()) { // the guided game's note: Enter reads on
+        tutorial_->next();
+        return;
+    }
     if (c_->handOverPending()) {
         c_->confirmHandOver();
         return;

@@ -18,6 +18,7 @@
 #pragma once
 
 #include "BalanceWindow.h"
+#include "ChallengeDialog.h"
 #include "ConfirmDiscard.h"
 #include "DataProblemsWindow.h"
 #include "DataSets.h"
@@ -25,6 +26,7 @@
 #include "HandOverPage.h"
 #include "HelpDialog.h"
 #include "PositionWindow.h"
+#include "PuzzleDialog.h"
 #include "RecordWindow.h"
 #include "SandboxWindow.h"
 #include "SettingsDialog.h"
@@ -37,7 +39,10 @@
 #include <optional>
 
 class BoardView;
+class CoachMark;
+class Tutorial;
 class PreviewPanel;
+class PuzzleBanner;
 class FlightOverlay;
 class DeckDialog;
 class PlayerBadge;
@@ -92,6 +97,22 @@ class MainWindow : public QMainWindow {
     void setColumnCollapsed(Column c, bool collapsed);
 
     void startGame(const NewGameOptions& o);
+
+    // Help ▸ Learn to play… (issue 19; Tutorial, CoachMark; MainWindowTutorial.cpp): the guided
+    // first game. It asks to resume an unfinished guided game or start it again; the player's
+    // own game is autosaved apart and comes back when they leave the guided game (Leave in the
+    // bubble), else the guided game goes on as a game of their own against Rosa. Offered once on
+    // the first start (offerTutorial(), settings on only). Not counted in the statistics.
+    QAction* learnAction() const { return learn_; }
+    Tutorial* tutorial() const { return tutorial_; }
+    CoachMark* coachMark() const { return coach_; }
+    void learnToPlay();
+    bool startTutorial(bool resume);
+    void leaveTutorial();
+    bool offerTutorial();
+    // Where a part of the table named by the guided game (tutorial.h's targets) is, in this
+    // window's coordinates; empty when it is not on screen.
+    QRect coachTarget(const QString& at) const;
     // Off (tests, screenshots, demos): no setting written, and no game counted in the statistics
     // unless statistics()->setPath() names a file afterwards.
     void setSettingsEnabled(bool on);
@@ -120,6 +141,22 @@ class MainWindow : public QMainWindow {
     QAction* statisticsAction() const { return statisticsAct_; }
     StatisticsDialog* statisticsDialog() const { return statsDialog_; }
     void showStatistics();
+    // Game ▸ Daily garden… and Game ▸ Garden of the week… (Challenge.h, ChallengeDialog,
+    // MainWindowChallenges.cpp): one dialog with both, kept; Play deals the challenge from the
+    // built-in data set (playChallenge: false, with the reason shown, when no attempt is left or
+    // the player keeps the game on the table). Game ▸ Restart of a challenge game uses an attempt,
+    // and is refused when none is left or its day / week is over. A challenge on the table is named
+    // in a permanent status-bar label (challengeBanner()); its result is kept at its end with the
+    // statistics, and the score pad says when it is the period's best.
+    QAction* dailyAction() const { return dailyAct_; }
+    QAction* weeklyAction() const { return weeklyAct_; }
+    ChallengeDialog* challengeDialog() const { return challengeDialog_; }
+    void showChallenges(challenges::Kind k);
+    bool playChallenge(challenges::Kind k);
+    const std::optional<challenges::TableChallenge>& tableChallenge() const {
+        return tableChallenge_;
+    }
+    QLabel* challengeBanner() const { return challengeBanner_; }
     // Game ▸ Sandbox: one window, opened on demand and kept (docs/designer.md).
     SandboxWindow* sandboxWindow() const { return sandbox_; }
     QAction* sandboxAction() const { return sandboxAct_; }
@@ -129,6 +166,24 @@ class MainWindow : public QMainWindow {
     PositionWindow* positionWindow() const { return position_; }
     QAction* positionAction() const { return positionAct_; }
     void openPositionEditor();
+    // Game ▸ Puzzles… (Ctrl+Shift+P; PuzzleLibrary, PuzzleDialog, PuzzleBanner;
+    // MainWindowPuzzles.cpp; docs/designer.md "Puzzles"): the list of the shipped puzzles and of
+    // the user's puzzle folder, one dialog kept. Playing one puts its position on the table as a
+    // one-turn game (GameController::playOneTurn) with its goal in a banner over the table; when
+    // the seat's turn ends the banner says Solved! or Not solved (the rules core's judge), a
+    // solved one is recorded (puzzles.json beside statistics.json; none with settings off). A
+    // puzzle is never autosaved nor counted in the statistics: the player's unfinished game stays
+    // in the autosave (and is kept aside as a save, named in Open recent, in case another game
+    // replaces the puzzle), and comes back when they leave the puzzle.
+    PuzzleLibrary* puzzleLibrary() const { return puzzleLibrary_; }
+    PuzzleDialog* puzzleDialog() const { return puzzleDialog_; }
+    PuzzleBanner* puzzleBanner() const { return puzzleBanner_; }
+    QAction* puzzlesAction() const { return puzzlesAct_; }
+    const std::optional<PuzzleEntry>& tablePuzzle() const { return puzzle_; }
+    void openPuzzles();
+    bool playPuzzle(const PuzzleEntry& e); // false when refused (told) or kept the table's game
+    void openPuzzleFile();                 // through the file chooser, purpose "puzzle"
+    void leavePuzzle();
     void openSandbox();
     // Tools ▸ Balance… (BalanceWindow, docs/designer.md "Balance lab"): one window, opened on
     // demand with the set in use as its data set A, and kept (its last report with it); closing
@@ -364,9 +419,33 @@ class MainWindow : public QMainWindow {
     QPointer<StatisticsDialog> statsDialog_;
     bool statsCountable_ = false; // the game on the table counts when it ends here
     void recordStatistics();      // the game ended
+    // The daily garden and the garden of the week (MainWindowChallenges.cpp).
+    void buildChallenges(QMenu* game);
+    void identifyChallenge();    // a game put on the table: which challenge it is, if any
+    bool challengeMayRestart();  // false (told) when Restart must not deal it again
+    void challengeRestarted();   // the restarted challenge used an attempt
+    QString challengeFinished(); // its result kept: the score pad's line, or empty
+    void refreshChallenges();    // the banner and the dialog
+    QPointer<ChallengeDialog> challengeDialog_;
+    QAction* dailyAct_ = nullptr;
+    QAction* weeklyAct_ = nullptr;
+    QLabel* challengeBanner_ = nullptr;
+    std::optional<challenges::TableChallenge> tableChallenge_;
     QPointer<SandboxWindow> sandbox_;
     QAction* sandboxAct_ = nullptr;
     QPointer<PositionWindow> position_;
+    // Puzzles (MainWindowPuzzles.cpp).
+    void buildPuzzles(QMenu* game);
+    void refreshPuzzleBanner(); // the goal and the turn's progress
+    void puzzleTurnEnded();     // the judge's verdict in the banner
+    void puzzleGameReplaced();  // another game replaced the puzzle: the puzzle is left
+    PuzzleLibrary* puzzleLibrary_ = nullptr;
+    QPointer<PuzzleDialog> puzzleDialog_;
+    PuzzleBanner* puzzleBanner_ = nullptr;
+    QAction* puzzlesAct_ = nullptr;
+    std::optional<PuzzleEntry> puzzle_;
+    QString puzzleKeptGame_; // the player's unfinished game kept aside while a puzzle is on
+    bool leavingPuzzle_ = false;
     QAction* positionAct_ = nullptr;
     QPointer<BalanceWindow> balance_;
     QAction* balanceAct_ = nullptr;
@@ -382,6 +461,12 @@ class MainWindow : public QMainWindow {
     QPointer<HelpDialog> keyboard_;
     SaveAsker askToSave_;
     std::optional<std::vector<frosted::Action>> savedActions_;
+    void buildTutorial();
+    void showCoach();
+    static QString tutorialDir();
+    Tutorial* tutorial_ = nullptr;
+    CoachMark* coach_ = nullptr;
+    QAction* learn_ = nullptr;
     bool useSettings_ = true;
     bool messageBoxes_ = true;
     QString lastError_;

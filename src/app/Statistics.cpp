@@ -3,6 +3,7 @@
 #include "SaveFiles.h"
 #include "Words.h"
 
+#include "frosted/challenge.h"
 #include "frosted/input.h"
 #include "frosted/save.h"
 
@@ -199,14 +200,19 @@ void Statistics::setPath(const QString& path) {
 }
 
 bool Statistics::isEmpty() const {
+    const auto noResult = [](const ChallengeRecord& r) { return r.finished == 0; };
     return std::all_of(modes_.begin(), modes_.end(),
-                       [](const ModeRecord& m) { return m.games == 0 && m.best.isEmpty(); });
+                       [](const ModeRecord& m) { return m.games == 0 && m.best.isEmpty(); }) &&
+           std::all_of(daily_.begin(), daily_.end(), noResult) &&
+           std::all_of(weekly_.begin(), weekly_.end(), noResult);
 }
 
 void Statistics::clear() {
     for (ModeRecord& m : modes_)
         m = {};
     counted_.clear();
+    daily_.clear();
+    weekly_.clear();
 }
 
 Statistics::Person& Statistics::personFor(ModeRecord& m, const QString& name) {
@@ -300,8 +306,93 @@ void Statistics::resetAll() {
     // a second time.
     for (ModeRecord& m : modes_)
         m = {};
+    forgetChallengeResults();
     write();
     emit changed();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The daily garden and the garden of the week
+
+bool Statistics::better(int scoreA, bool wonA, int scoreB, bool wonB) {
+    if (wonA != wonB)
+        return wonA;
+    return scoreA > scoreB;
+}
+
+Statistics::ChallengeRecord Statistics::challenge(Challenge k, const QString& period) const {
+    for (const ChallengeRecord& r : challenges(k))
+        if (r.period == period)
+            return r;
+    ChallengeRecord none;
+    none.period = period;
+    return none;
+}
+
+bool Statistics::useAttempt(Challenge k, const QString& period, int limit) {
+    refresh();
+    QList<ChallengeRecord>& list = challengeList(k);
+    auto it = std::find_if(list.begin(), list.end(),
+                           [&](const ChallengeRecord& r) { return r.period == period; });
+    if (it == list.end()) {
+        if (limit < 1)
+            return false;
+        ChallengeRecord r;
+        r.period = period;
+        // Periods sort as their ISO text: kept in order, the oldest dropped beyond the limit.
+        it = list.insert(std::lower_bound(list.begin(), list.end(), period,
+                                          [](const ChallengeRecord& a, const QString& p) {
+                                              return a.period < p;
+                                          }),
+                         r);
+    }
+    if (it->attempts >= limit)
+        return false;
+    ++it->attempts;
+    const int kept = k == Challenge::Daily ? kDaysKept : kWeeksKept;
+    while (list.size() > kept)
+        list.removeFirst();
+    write();
+    emit changed();
+    return true;
+}
+
+Statistics::ChallengeOutcome Statistics::recordChallenge(Challenge k, const QString& period,
+                                                         int score, bool won) {
+    ChallengeOutcome o;
+    refresh();
+    QList<ChallengeRecord>& list = challengeList(k);
+    auto it = std::find_if(list.begin(), list.end(),
+                           [&](const ChallengeRecord& r) { return r.period == period; });
+    if (it == list.end() || it->finished >= it->attempts)
+        return o;
+    o.newBest = it->finished > 0 && better(score, won, it->best, it->won);
+    if (it->finished == 0 || o.newBest) {
+        it->best = score;
+        it->won = won;
+    }
+    ++it->finished;
+    o.counted = true;
+    o.record = *it;
+    write();
+    emit changed();
+    return o;
+}
+
+void Statistics::resetChallenges() {
+    refresh();
+    forgetChallengeResults();
+    write();
+    emit changed();
+}
+
+void Statistics::forgetChallengeResults() {
+    for (QList<ChallengeRecord>* list : {&daily_, &weekly_})
+        for (ChallengeRecord& r : *list) {
+            r.finished = 0;
+            r.best = 0;
+            r.won = false;
+        }
 }
 
 QString Statistics::note(const Outcome& o) {
@@ -472,10 +563,23 @@ QByteArray Statistics::toJson() const {
                                              {QStringLiteral("people"), people},
                                              {QStringLiteral("best"), best}});
     }
-    const QJsonObject doc{{QStringLiteral("format"), QLatin1String(kFormat)},
-                          {QStringLiteral("version"), kFormatVersion},
-                          {QStringLiteral("modes"), modes},
-                          {QStringLiteral("counted"), QJsonArray::fromStringList(counted_)}};
+    QJsonObject doc{{QStringLiteral("format"), QLatin1String(kFormat)},
+                    {QStringLiteral("version"), kFormatVersion},
+                    {QStringLiteral("modes"), modes},
+                    {QStringLiteral("counted"), QJsonArray::fromStringList(counted_)}};
+    for (Challenge k : {Challenge::Daily, Challenge::Weekly}) {
+        QJsonArray records;
+        for (const ChallengeRecord& r : challenges(k))
+            records.append(QJsonObject{
+                {k == Challenge::Daily ? QStringLiteral("date") : QStringLiteral("week"), r.period},
+                {QStringLiteral("attempts"), r.attempts},
+                {QStringLiteral("finished"), r.finished},
+                {QStringLiteral("best"), r.best},
+                {QStringLiteral("won"), r.won}});
+        if (!records.isEmpty())
+            doc.insert(k == Challenge::Daily ? QStringLiteral("daily") : QStringLiteral("weekly"),
+                       records);
+    }
     return QJsonDocument(doc).toJson(QJsonDocument::Indented);
 }
 
@@ -502,6 +606,7 @@ bool Statistics::fromJson(const QByteArray& bytes, QString& why) {
     Reader rd;
     std::array<ModeRecord, kModeCount> read;
     QStringList counted;
+    QList<ChallengeRecord> challengeRead[2];
     const auto parse = [&]() -> bool {
         const QJsonValue modesValue = root.value(QStringLiteral("modes"));
         if (!modesValue.isObject())
@@ -569,6 +674,46 @@ bool Statistics::fromJson(const QByteArray& bytes, QString& why) {
                 counted << k.toString();
             }
         }
+        // The daily garden and the garden of the week (absent from files of release 0.3).
+        for (Challenge k : {Challenge::Daily, Challenge::Weekly}) {
+            const bool daily = k == Challenge::Daily;
+            const QString key = daily ? QStringLiteral("daily") : QStringLiteral("weekly");
+            const QJsonValue v = root.value(key);
+            if (v.isUndefined())
+                continue;
+            if (!v.isArray() || v.toArray().size() > (daily ? kDaysKept : kWeeksKept))
+                return rd.fail(key);
+            const QJsonArray a = v.toArray();
+            QList<ChallengeRecord>& out = challengeRead[daily ? 0 : 1];
+            for (int i = 0; i < a.size(); ++i) {
+                const QString at = key + QStringLiteral("[%1]").arg(i);
+                if (!a[i].isObject())
+                    return rd.fail(at);
+                const QJsonObject o = a[i].toObject();
+                ChallengeRecord r;
+                const QJsonValue period =
+                    o.value(daily ? QLatin1String("date") : QLatin1String("week"));
+                r.period = period.toString();
+                const std::string text = r.period.toStdString();
+                if (!period.isString() ||
+                    !(daily ? bool(parseIsoDate(text)) : bool(parseIsoWeek(text))))
+                    return rd.fail(at +
+                                   (daily ? QStringLiteral(".date") : QStringLiteral(".week")));
+                if (!rd.integer(o, "attempts", at, r.attempts) ||
+                    !rd.integer(o, "finished", at, r.finished) ||
+                    !rd.integer(o, "best", at, r.best))
+                    return false;
+                const QJsonValue won = o.value(QStringLiteral("won"));
+                if (!won.isBool())
+                    return rd.fail(at + QStringLiteral(".won"));
+                r.won = won.toBool();
+                // Within the attempts; in order, each period once; no result without a game.
+                if (r.finished > r.attempts || (!out.isEmpty() && out.back().period >= r.period) ||
+                    (r.finished == 0 && (r.best != 0 || r.won)))
+                    return rd.fail(at);
+                out.push_back(r);
+            }
+        }
         return true;
     };
     if (!parse()) {
@@ -576,6 +721,8 @@ bool Statistics::fromJson(const QByteArray& bytes, QString& why) {
         return false;
     }
     modes_ = read;
+    daily_ = challengeRead[0];
+    weekly_ = challengeRead[1];
     counted_ = counted.mid(std::max<qsizetype>(0, counted.size() - kCountedKept));
     return true;
 }

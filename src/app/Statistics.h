@@ -33,6 +33,17 @@
 // nothing is written over it for the rest of the session. A failed write is reported
 // (writeError(), problemFound()) and the figures stay in memory. An empty path keeps everything in
 // memory only (screenshots, tests).
+//
+// The daily garden and the garden of the week (issue 19, Challenge.h): one record per day (its
+// local date, "2026-12-02") and per ISO week ("2026-W49") played: the attempts used (deals put on
+// the table, useAttempt()), the attempts played to their end and counted (recordChallenge(), never
+// more than the attempts used), and the best result: a win beats a loss, then the higher score.
+// They are in the same file, version 1, as the optional arrays "daily" and "weekly" (written when
+// not empty): a file of release 0.3 (without them) reads as before, and release 0.3 reads a file
+// with them (it ignores them). The last kDaysKept days and kWeeksKept weeks are kept. A daily or
+// weekly game also counts as any game in its mode's rows (solo; against a hard computer player).
+// Reset forgets the results of the challenges too, but not the attempts used: a reset never
+// gives an attempt back.
 #pragma once
 
 #include "frosted/game.h"
@@ -141,6 +152,40 @@ class Statistics : public QObject {
     void reset(Mode m);
     void resetAll();
 
+    // The daily garden and the garden of the week (see above).
+    enum class Challenge { Daily, Weekly };
+    static constexpr int kDaysKept = 1000;
+    static constexpr int kWeeksKept = 200;
+    struct ChallengeRecord {
+        QString period;   // "2026-12-02" (daily) or "2026-W49" (weekly)
+        int attempts = 0; // deals put on the table
+        int finished = 0; // attempts played to their end and counted (<= attempts)
+        int best = 0;     // the best result's score (when finished > 0)
+        bool won = false; // the best result is a win
+        bool operator==(const ChallengeRecord&) const = default;
+    };
+    // Oldest first.
+    const QList<ChallengeRecord>& challenges(Challenge k) const {
+        return k == Challenge::Daily ? daily_ : weekly_;
+    }
+    // The record of a day or week, or an empty one (no attempt used) with that period.
+    ChallengeRecord challenge(Challenge k, const QString& period) const;
+    // The deal of that day or week is put on the table: one attempt used. False (nothing
+    // changed) when `limit` attempts are used already.
+    bool useAttempt(Challenge k, const QString& period, int limit);
+    // An attempt of that day or week ended (the game counted by record()); nothing when every
+    // attempt used has a result already. newBest: it beat an earlier result of the same period.
+    struct ChallengeOutcome {
+        bool counted = false;
+        bool newBest = false;
+        ChallengeRecord record;
+    };
+    ChallengeOutcome recordChallenge(Challenge k, const QString& period, int score, bool won);
+    // Forgets the results of the challenges (not the attempts used) and writes the file.
+    void resetChallenges();
+    // A result `a` better than `b` (a win beats a loss, then the higher score).
+    static bool better(int scoreA, bool wonA, int scoreB, bool wonB);
+
     // Why the file could not be read and where it was kept (empty when it was read).
     const QString& problem() const { return problem_; }
     // Why the last write failed (empty after a successful one).
@@ -177,7 +222,12 @@ class Statistics : public QObject {
     bool blocked_ = false; // the unreadable file could not be moved aside: never written over
     Stamp stamp_;
     std::array<ModeRecord, kModeCount> modes_;
-    QStringList counted_; // oldest first
+    QStringList counted_;                   // oldest first
+    QList<ChallengeRecord> daily_, weekly_; // oldest first
+    QList<ChallengeRecord>& challengeList(Challenge k) {
+        return k == Challenge::Daily ? daily_ : weekly_;
+    }
+    void forgetChallengeResults();
     QDateTime lastRecorded_;
     QString problem_;
     QString writeError_;

@@ -1,6 +1,7 @@
 #include "StatisticsDialog.h"
 
 #include "Art.h"
+#include "ChallengeStatsPage.h"
 #include "Words.h"
 
 #include <QDialogButtonBox>
@@ -143,6 +144,10 @@ StatisticsDialog::StatisticsDialog(Statistics* statistics, QWidget* parent)
         const int i = tabs_->addTab(w, modeTitle(m));
         tabs_->setTabToolTip(i, modeDescription(m));
     }
+    challenges_ = new ChallengeStatsPage(stats_, tabs_);
+    const int daily = tabs_->addTab(challenges_, tr("Daily garden"));
+    tabs_->setTabToolTip(daily, tr("The daily garden and the garden of the week: attempts and "
+                                   "best results"));
     l->addWidget(tabs_, 1);
 
     auto* foot = new QLabel(
@@ -290,7 +295,17 @@ void StatisticsDialog::showMode(Mode m) {
 }
 
 Mode StatisticsDialog::shownMode() const {
+    if (showsChallenges())
+        return Mode::Solo;
     return Statistics::modes()[static_cast<std::size_t>(std::max(0, tabs_->currentIndex()))];
+}
+
+void StatisticsDialog::showChallenges() {
+    tabs_->setCurrentWidget(challenges_);
+}
+
+bool StatisticsDialog::showsChallenges() const {
+    return tabs_->currentWidget() == challenges_;
 }
 
 bool StatisticsDialog::showsEmpty(Mode m) const {
@@ -311,6 +326,7 @@ void StatisticsDialog::refresh() {
     problem_->setVisible(!problems.isEmpty());
     for (Mode m : Statistics::modes())
         fill(m);
+    challenges_->refresh();
     reset_->setEnabled(!stats_->isEmpty());
 }
 
@@ -414,7 +430,11 @@ void StatisticsDialog::fitRows(QTableWidget* t, int most) {
 void StatisticsDialog::askReset() {
     const Mode m = shownMode();
     const Statistics::ModeRecord& shown = stats_->mode(m);
-    const bool hasGames = shown.games > 0 || !shown.best.isEmpty();
+    const bool daily = showsChallenges();
+    bool hasGames = shown.games > 0 || !shown.best.isEmpty();
+    if (daily) {
+        hasGames = !challenges_->showsEmpty();
+    }
     ResetChoice choice = ResetChoice::Cancel;
     if (askReset_)
         choice = askReset_(m, hasGames);
@@ -426,8 +446,10 @@ void StatisticsDialog::askReset() {
                                   "cannot be undone."));
         QPushButton* one = nullptr;
         if (hasGames)
-            one = box.addButton(tr("Reset “%1” only").arg(modeTitle(m)),
-                                QMessageBox::DestructiveRole);
+            one = box.addButton(
+                tr("Reset “%1” only")
+                    .arg(daily ? tabs_->tabText(tabs_->indexOf(challenges_)) : modeTitle(m)),
+                QMessageBox::DestructiveRole);
         QPushButton* all = box.addButton(tr("Reset all modes"), QMessageBox::DestructiveRole);
         QPushButton* cancel = box.addButton(QMessageBox::Cancel);
         box.setDefaultButton(cancel);
@@ -438,7 +460,9 @@ void StatisticsDialog::askReset() {
         else if (box.clickedButton() == all)
             choice = ResetChoice::All;
     }
-    if (choice == ResetChoice::Shown)
+    if (choice == ResetChoice::Shown && daily)
+        stats_->resetChallenges();
+    else if (choice == ResetChoice::Shown)
         stats_->reset(m);
     else if (choice == ResetChoice::All)
         stats_->resetAll();

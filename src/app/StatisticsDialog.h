@@ -8,6 +8,9 @@
 // A file that could not be read (kept aside) or written is named in a band at the top. Reset…
 // asks first, offering the mode shown or all modes (a message box, or the asker set by tests).
 // One non-modal window, kept by MainWindow; it follows the statistics as games end.
+//
+// The last tab, "Daily garden" (ChallengeStatsPage), shows the daily garden and the garden of the
+// week (issue 19); its Reset… offers to forget their results only (not the attempts used).
 #pragma once
 
 #include "Statistics.h"
@@ -22,6 +25,7 @@ class QPushButton;
 class QStackedWidget;
 class QTabWidget;
 class QTableWidget;
+class ChallengeStatsPage;
 
 class StatisticsDialog : public QDialog {
     Q_OBJECT
@@ -51,7 +55,11 @@ class StatisticsDialog : public QDialog {
 
     QTabWidget* tabs() const { return tabs_; }
     void showMode(Statistics::Mode m);
+    // The mode of the tab shown (Solo while the daily garden's tab is shown).
     Statistics::Mode shownMode() const;
+    ChallengeStatsPage* challengesPage() const { return challenges_; }
+    void showChallenges();
+    bool showsChallenges() const;
     QTableWidget* peopleTable(Statistics::Mode m) const { return page(m).people; }
     QTableWidget* bestTable(Statistics::Mode m) const { return page(m).best; }
     QLabel* emptyLabel(Statistics::Mode m) const { return page(m).empty; }
@@ -84,6 +92,7 @@ class StatisticsDialog : public QDialog {
     QLabel* problem_;
     QTabWidget* tabs_;
     std::array<Page, Statistics::kModeCount> pages_;
+    ChallengeStatsPage* challenges_ = nullptr;
     QPushButton* reset_;
     ResetAsker askReset_;
 };

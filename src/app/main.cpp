@@ -16,7 +16,7 @@
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
 //                          record|deck|sandbox|position|position-seat|data-problems|balance|
-//                          statistics]
+//                          statistics|puzzle|puzzles] [--puzzle ID-or-FILE]
 //                  [--size WxH] [--colour-blind-safe] [--data DIR]
 //                  [--games N] [--compare DIR] [--tab NAME]
 //       renders a seeded game after T turns (played by the core's greedy bot) offscreen to a
@@ -30,7 +30,13 @@
 //       played at once, with --compare DIR as data set B (an A / B run) and at the tab NAME
 //       (wins, scores, objectives, gaps, tiles, cards, ab); `statistics` Game ▸ Statistics…
 //       after some weeks of made-up games from --seed (kept in memory only), at the solo tab with
-//       --solo, else at the hotseat tab with games of --players people.
+//       --solo, else at the hotseat tab with games of --players people; `puzzle` the table at
+//       the start of the first shipped puzzle (or the one --puzzle names, by its id in Game ▸
+//       Puzzles… or as a file) with its goal banner, `puzzles` the list of Game ▸ Puzzles….
+//   frosted-blooms --screenshot FILE --view daily|daily-statistics [--date YYYY-MM-DD]
+//       Game ▸ Daily garden… with two of the day's attempts used and one result (`daily`), or
+//       the Daily garden tab of Game ▸ Statistics… after some weeks of made-up days
+//       (`daily-statistics`), on the day --date gives (default: today), in memory only.
 //   frosted-blooms --measure-responsiveness SECONDS [--seed S]          (hidden; docs/ai.md)
 //       four hard computer players play demo games at the Fast speed; prints the longest gaps
 //       of the event loop as one JSON line.
@@ -52,11 +58,13 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PositionWindow.h"
+#include "PuzzleBanner.h"
 #include "RecordWindow.h"
 #include "SandboxModel.h"
 #include "SandboxWindow.h"
 #include "SaveFiles.h"
 #include "SingleInstance.h"
+#include "Tutorial.h"
 #include "Words.h"
 
 #include "frosted/bots.h"
@@ -125,6 +133,10 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
         c.nextGardenerStep();
 }
 
+// What --view puzzle shows (--puzzle): an id of the puzzle list or a puzzle file; empty: the
+// first shipped puzzle.
+QString puzzleShot;
+
 // What --view balance adds: the games, data set B, the tab shown.
 struct BalanceShot {
     int games = 200;
@@ -134,7 +146,8 @@ struct BalanceShot {
 
 int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, int turns,
                bool solo, int players, const QString& view, QSize size, bool colourBlindSafe,
-               const QString& dataFolder, const BalanceShot& balance, const QString& saved) {
+               const QString& dataFolder, const BalanceShot& balance, const QString& saved,
+               int step) {
     art::setAnimationsEnabled(false); // a screenshot shows states, never a frame in between
     MainWindow w(builtIn);
     w.setSettingsEnabled(false);
@@ -228,6 +241,58 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         QApplication::processEvents();
         return d.grab().save(file) ? 0 : 1;
     }
+    if (view == QLatin1String("tutorial")) {
+        // Help ▸ Learn to play at its N-th explanation (--step, from 1).
+        w.show();
+        w.controller()->setSpeed(GameController::Instant);
+        if (!w.startTutorial(false)) {
+            std::cerr << "frosted-blooms: " << w.lastError().toStdString() << "\n";
+            return 1;
+        }
+        const int total = static_cast<int>(w.tutorial()->script().notes.size());
+        if (step < 1 || step > total) {
+            std::cerr << "frosted-blooms: --step must be from 1 to " << total << "\n";
+            return 2;
+        }
+        if (!w.tutorial()->advanceTo(step - 1)) {
+            std::cerr << "frosted-blooms: the guided game did not reach step " << step << "\n";
+            return 1;
+        }
+        QApplication::processEvents();
+        QApplication::processEvents(); // the bubble placed after the views followed
+        return w.grab().save(file) ? 0 : 1;
+    }
+    if (view == QLatin1String("puzzle") || view == QLatin1String("puzzles")) {
+        // Game ▸ Puzzles…: the table at the start of the first shipped puzzle (or the one
+        // --puzzle names), its goal banner shown; `puzzles` the list with that puzzle chosen.
+        w.show();
+        w.puzzleLibrary()->reload(comps);
+        std::optional<PuzzleEntry> e;
+        for (const PuzzleEntry& x : w.puzzleLibrary()->entries())
+            if (!e && x.puzzle && (puzzleShot.isEmpty() || x.id == puzzleShot))
+                e = x;
+        if (!e && !puzzleShot.isEmpty())
+            e = PuzzleLibrary::readFile(comps, puzzleShot, PuzzleEntry::Source::File);
+        if (!e || !e->puzzle) {
+            std::cerr << "frosted-blooms: no puzzle to show"
+                      << (e ? ": " + e->problem.toStdString() : std::string()) << "\n";
+            return 1;
+        }
+        if (!w.playPuzzle(*e))
+            return 1;
+        QApplication::processEvents();
+        if (view == QLatin1String("puzzles")) {
+            w.openPuzzles();
+            PuzzleDialog* d = w.puzzleDialog();
+            d->select(e->key());
+            d->resize(QSize(std::min(size.width() - 120, 960), std::min(size.height() - 160, 600)));
+            QApplication::processEvents();
+            return d->grab().save(file) ? 0 : 1;
+        }
+        return w.grab().save(file) ? 0 : 1;
+    }
+    if (view == QLatin1String("daily") || view == QLatin1String("daily-statistics"))
+        return challengeScreenshot(w, view, size, file); // MainWindowChallenges.cpp
     if (view == QLatin1String("statistics")) {
         // Game ▸ Statistics… after some weeks of evenings: solo games of Ada and Ben, hotseat
         // games of --players people and a few against medium computer players, made up from
@@ -597,6 +662,14 @@ void addQtOptions(QCommandLineParser& p) {
     }
 }
 
+// --date: the day of the daily garden's screenshots (Challenge.h).
+QCommandLineOption challengeDateOption() {
+    return {QStringLiteral("date"),
+            QCoreApplication::translate(
+                "main", "Screenshot of the daily garden (--view daily): the day shown."),
+            QStringLiteral("YYYY-MM-DD")};
+}
+
 // The options of frosted-blooms, built once the language is installed so --help speaks it.
 struct Options {
     QCommandLineOption shot{QStringLiteral("screenshot"),
@@ -620,7 +693,9 @@ struct Options {
             .arg(QStringLiteral(
                 "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, "
                 "record, deck, sandbox, position, position-seat, data-problems, balance, "
-                "statistics, settings[-appearance|-animations|-computers|-players]")),
+                "statistics, daily, daily-statistics, "
+                "settings[-appearance|-animations|-computers|-players], tutorial, "
+                "puzzle, puzzles")),
         QStringLiteral("view"), QStringLiteral("table")};
     QCommandLineOption size{QStringLiteral("size"),
                             QCoreApplication::translate("main", "Window size, e.g. 1024x700."),
@@ -662,6 +737,16 @@ struct Options {
         QCoreApplication::translate(
             "main", "Screenshot of the balance view: data set B (a folder) for an A / B run."),
         QStringLiteral("dir")};
+    QCommandLineOption step{
+        QStringLiteral("step"),
+        QCoreApplication::translate(
+            "main", "Screenshot of the guided game (--view tutorial): at its N-th explanation."),
+        QStringLiteral("n"), QStringLiteral("1")};
+    QCommandLineOption puzzle{
+        QStringLiteral("puzzle"),
+        QCoreApplication::translate(
+            "main", "Screenshot of a puzzle (--view puzzle): its id in the list, or a file."),
+        QStringLiteral("id")};
     QCommandLineOption tab{
         QStringLiteral("tab"),
         QCoreApplication::translate("main", "Screenshot of the balance view: the tab shown (%1).")
@@ -682,8 +767,10 @@ struct Options {
             QCoreApplication::translate("main", "Frosted Blooms, a tile-laying garden game"));
         p.addHelpOption();
         p.addVersionOption();
-        p.addOptions({shot, seed, turns, solo, players, view, size, lang, textSize, autoplaySteps,
-                      writePause, safeColours, measure, dataDir, games, compare, tab, resume});
+        p.addOptions({shot,  seed,     turns,         solo,       players,     view,    size,
+                      lang,  textSize, autoplaySteps, writePause, safeColours, measure, dataDir,
+                      games, compare,  tab,           step,       puzzle,      resume});
+        p.addOption(challengeDateOption());
         // A saved game (*.frosted.json): the desktop opens one this way.
         p.addPositionalArgument(
             QStringLiteral("file"),
@@ -777,7 +864,9 @@ int main(int argc, char** argv) {
     o.addTo(p);
     p.process(app);
     const auto& [shot, seed, turns, solo, players, view, size, lang, textSize, autoplaySteps,
-                 writePause, measure, safeColours, dataDir, games, compare, tab, resume] = o;
+                 writePause, measure, safeColours, dataDir, games, compare, step, puzzle, tab,
+                 resume] = o;
+    puzzleShot = p.value(puzzle);
     const QString settingsProblem = guard.message();
     QTemporaryDir tmp;
     if (!settingsProblem.isEmpty())
@@ -795,6 +884,22 @@ int main(int argc, char** argv) {
     }
     // frosted-blooms FILE: a saved game, opened at start (or rendered by --screenshot).
     const QString file = p.positionalArguments().value(0);
+    if (p.isSet(QStringLiteral("date"))) {
+        const QDate day = QDate::fromString(p.value(QStringLiteral("date")), Qt::ISODate);
+        if (!day.isValid() || !p.isSet(shot)) {
+            std::cerr << "frosted-blooms: "
+                      << (p.isSet(shot) ? QCoreApplication::translate(
+                                              "main", "--date must be a day such as 2026-12-02, "
+                                                      "not “%1”.")
+                                              .arg(p.value(QStringLiteral("date")))
+                                        : QCoreApplication::translate(
+                                              "main", "--date goes with --screenshot."))
+                             .toStdString()
+                      << "\n";
+            return 2;
+        }
+        challenges::setToday(day);
+    }
     if (p.isSet(shot))
         return screenshot(comps, p.value(shot), p.value(seed).toULongLong(),
                           file.isEmpty() || p.isSet(turns) ? p.value(turns).toInt() : 0,
@@ -802,8 +907,8 @@ int main(int argc, char** argv) {
                           QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
                                 p.value(size).section(QLatin1Char('x'), 1, 1).toInt()),
                           p.isSet(safeColours), p.value(dataDir),
-                          BalanceShot{p.value(games).toInt(), p.value(compare), p.value(tab)},
-                          file);
+                          BalanceShot{p.value(games).toInt(), p.value(compare), p.value(tab)}, file,
+                          p.value(step).toInt());
 
     if (p.isSet(measure))
         return responsiveness(comps, p.value(measure).toInt(), p.value(seed).toULongLong());

@@ -265,8 +265,10 @@ int main(int argc, char** argv) {
             replay.apply(a);
         }
         auto target = [&](Lesson l, int i) -> std::string {
-            if (l == Lesson::End || l == Lesson::TieBreak)
+            if (l == Lesson::End)
                 return "scorepad";
+            if (l == Lesson::TieBreak)
+                return "tiebreak";
             const GameState& b = states[static_cast<std::size_t>(i)];
             const Action& a = s.actions[static_cast<std::size_t>(i)];
             switch (l) {

@@ -1,0 +1,255 @@
+// MainWindow: Help ▸ Learn to play, the guided first game (issue 19; Tutorial, CoachMark).
+#include "MainWindow.h"
+
+#include "BoardView.h"
+#include "CoachMark.h"
+#include "GardenView.h"
+#include "HandBar.h"
+#include "SaveFiles.h"
+#include "ScorePadPage.h"
+#include "SettingsDialog.h"
+#include "Tutorial.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+using namespace frosted;
+
+QString MainWindow::tutorialDir() {
+    return savefiles::defaultAutosaveDir() + QStringLiteral("/tutorial");
+}
+
+void MainWindow::buildTutorial() {
+    tutorial_ = new Tutorial(c_, this);
+    tutorial_->setAutosaveDir(tutorialDir());
+    coach_ = new CoachMark(this, pages_);
+    // Queued: after every view has followed the change (the hand's cards are made again).
+    connect(tutorial_, &Tutorial::changed, this, &MainWindow::showCoach, Qt::QueuedConnection);
+    connect(coach_, &CoachMark::nextClicked, tutorial_, &Tutorial::next);
+    connect(coach_, &CoachMark::leaveClicked, this, &MainWindow::leaveTutorial);
+    connect(c_, &GameController::ghostChanged, this, [this] {
+        if (tutorial_->active())
+            showCoach(); // the outline follows the tile taken
+    });
+    connect(tutorial_, &Tutorial::finished, this, [this] {
+        coach_->hideMark();
+        garden_->setHighlight({}, {});
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("tutorial/completed"), true);
+        statusBar()->showMessage(tr("Well done! Game ▸ New game starts a game of your own; Help ▸ "
+                                    "Learn to play plays the guided game again."),
+                                 20000);
+    });
+    connect(tutorial_, &Tutorial::ended, this, [this] {
+        coach_->hideMark();
+        garden_->setHighlight({}, {});
+        updateActions();
+    });
+}
+
+bool MainWindow::startTutorial(bool resume) {
+    if (useSettings_) {
+        const QStringList names = QSettings().value(QStringLiteral("players/names")).toStringList();
+        tutorial_->setPersonName(names.value(0));
+    }
+    const bool ok = resume ? tutorial_->resume() : tutorial_->start();
+    if (!ok) {
+        showError(tutorial_->error().isEmpty() ? tr("The guided game could not be started.")
+                                               : tutorial_->error());
+        return false;
+    }
+    pages_->setCurrentWidget(table_);
+    statusBar()->showMessage(
+        tr("The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play "
+           "resumes it."),
+        10000);
+    updateActions();
+    return true;
+}
+
+void MainWindow::learnToPlay() {
+    bool resume = false;
+    if (tutorial_->active()) {
+        showCoach();
+        return;
+    }
+    if (tutorial_->canResume()) {
+        if (!messageBoxes_) {
+            resume = true;
+        } else {
+            QMessageBox box(QMessageBox::Question, tr("Learn to play"),
+                            tr("Resume the guided game where you left it?"), QMessageBox::NoButton,
+                            this);
+            QPushButton* go = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+            QPushButton* again = box.addButton(tr("Start again"), QMessageBox::ActionRole);
+            box.addButton(QMessageBox::Cancel);
+            box.setDefaultButton(go);
+            box.exec();
+            if (box.clickedButton() != go && box.clickedButton() != again)
+                return;
+            resume = box.clickedButton() == go;
+        }
+    }
+    // The player's own game is autosaved apart and comes back on leaving; without an autosave it
+    // would be lost, so ask as a new game does.
+    if ((c_->autosavePath().isEmpty() || !c_->lastAutosaveError().isEmpty()) &&
+        !mayDiscardGame(confirm::Purpose::NewGame))
+        return;
+    startTutorial(resume);
+}
+
+void MainWindow::leaveTutorial() {
+    if (!tutorial_->active())
+        return;
+    tutorial_->leave();
+    // The player's own unfinished game, if there is one, comes back; else this game goes on as
+    // a game of their own.
+    if (c_->resumableAutosave() && c_->resumeAutosave()) {
+        statusBar()->showMessage(tr("You left the guided game; your own game is back. Help ▸ "
+                                    "Learn to play resumes the guided game."),
+                                 12000);
+        return;
+    }
+    statusBar()->showMessage(tr("You left the guided game: go on with this game on your own, or "
+                                "start a new one. Help ▸ Learn to play resumes the guided game."),
+                             12000);
+}
+
+bool MainWindow::offerTutorial() {
+    if (!useSettings_ || !messageBoxes_)
+        return false;
+    QSettings settings;
+    if (settings.value(QStringLiteral("tutorial/offered")).toBool())
+        return false;
+    settings.setValue(QStringLiteral("tutorial/offered"), true);
+    QMessageBox box(QMessageBox::Question, tr("Welcome to Frosted Blooms"),
+                    tr("New to Frosted Blooms?"), QMessageBox::NoButton, this);
+    box.setInformativeText(tr("Learn the game by playing it: a guided first game against a "
+                              "gentle player, with each rule explained when it comes up. You "
+                              "can leave it at any time, and find it again in Help ▸ Learn to "
+                              "play."));
+    QPushButton* learn = box.addButton(tr("Learn to play"), QMessageBox::AcceptRole);
+    box.addButton(tr("Start a game"), QMessageBox::RejectRole);
+    box.setDefaultButton(learn);
+    box.exec();
+    return box.clickedButton() == learn && startTutorial(false);
+}
+
+QRect MainWindow::coachTarget(const QString& at) const {
+    auto inWindow = [this](const QWidget* w, QRect r) -> QRect {
+        if (!w || !w->isVisible() || r.isEmpty())
+            return {};
+        return r.translated(w->mapTo(this, QPoint()));
+    };
+    auto whole = [&](const QWidget* w) { return w ? inWindow(w, w->rect()) : QRect(); };
+    auto cellsRect = [&](const std::vector<Point>& cells) {
+        QRect r;
+        const int size = qRound(garden_->cellSize());
+        for (const Point& p : cells) {
+            const QPoint c = garden_->cellCenter(p);
+            r |= QRect(c.x() - size / 2, c.y() - size / 2, size, size);
+        }
+        return inWindow(garden_, r.intersected(garden_->rect()));
+    };
+    if (!c_->hasGame() || at.isEmpty())
+        return {};
+    const SeatView& v = c_->view();
+    const ComponentSet& cs = c_->components();
+    const QString kind = at.section(QLatin1Char(':'), 0, 0);
+    const QString arg = at.section(QLatin1Char(':'), 1);
+    const bool onTable = pages_->currentWidget() == table_;
+    // The score pad fills the window: its notes point at nothing but the tie-break's sentence.
+    if (kind == QLatin1String("scorepad"))
+        return {};
+    if (kind == QLatin1String("tiebreak"))
+        return pages_->currentWidget() == scorePage_ ? whole(scorePage_->tieBreakLabel()) : QRect();
+    if (!onTable)
+        return {};
+    if (kind == QLatin1String("ring"))
+        return inWindow(board_, arg.isEmpty() ? board_->ringArea() : board_->slotArea(arg.toInt()));
+    if (kind == QLatin1String("objectives"))
+        return inWindow(board_, board_->objectivesArea());
+    if (kind == QLatin1String("objective")) {
+        for (std::size_t i = 0; i < cs.objectives.size(); ++i)
+            if (QString::fromStdString(cs.objectives[i].id) == arg)
+                return inWindow(board_, board_->objectiveArea(static_cast<int>(i)));
+        return {};
+    }
+    if (kind == QLatin1String("score"))
+        return inWindow(board_, board_->trackArea(v.player(0).track));
+    if (kind == QLatin1String("garden"))
+        return whole(garden_);
+    if (kind == QLatin1String("placement")) {
+        const std::optional<Action> e = tutorial_->expected();
+        if (!e || e->kind != Action::Kind::Place || v.takenTile() < 0)
+            return whole(garden_);
+        std::vector<Point> cells;
+        for (const Cell& cell : v.faceOf(v.takenTile(), e->orientation).cells)
+            cells.push_back({cell.x + e->at.x, cell.y + e->at.y});
+        return cellsRect(cells);
+    }
+    if (kind == QLatin1String("gaps")) {
+        std::vector<Point> cells;
+        for (const Gap& g : v.currentTurn().gaps)
+            cells.insert(cells.end(), g.cells.begin(), g.cells.end());
+        return cells.empty() ? whole(garden_) : cellsRect(cells);
+    }
+    if (kind == QLatin1String("hand")) {
+        QRect r;
+        for (const CardButton* b : hand_->cards())
+            r |= whole(b);
+        return r;
+    }
+    if (kind == QLatin1String("card")) {
+        for (const CardButton* b : hand_->cards())
+            if (QString::fromStdString(cs.cards[static_cast<std::size_t>(b->card())].id) == arg)
+                return whole(b);
+        return {};
+    }
+    if (kind == QLatin1String("done"))
+        return whole(hand_->doneButton());
+    if (kind == QLatin1String("players"))
+        return whole(leftColumn_);
+    if (kind == QLatin1String("now"))
+        return whole(now_);
+    return {};
+}
+
+void MainWindow::showCoach() {
+    updateActions(); // Enter reads on while a note waits
+    if (!tutorial_->active()) {
+        coach_->hideMark();
+        return;
+    }
+    const Tutorial::Step s = tutorial_->step();
+    // The garden outlines where the tile goes, and the gaps it closed.
+    std::vector<Point> cells;
+    if (c_->hasGame()) {
+        const SeatView& v = c_->view();
+        if (s.at == QLatin1String("placement")) {
+            if (const std::optional<Action> e = tutorial_->expected();
+                e && e->kind == Action::Kind::Place && v.takenTile() >= 0)
+                for (const Cell& cell : v.faceOf(v.takenTile(), e->orientation).cells)
+                    cells.push_back({cell.x + e->at.x, cell.y + e->at.y});
+        } else if (s.at == QLatin1String("gaps")) {
+            for (const Gap& g : v.currentTurn().gaps)
+                cells.insert(cells.end(), g.cells.begin(), g.cells.end());
+        }
+    }
+    garden_->setHighlight(cells, {});
+    if (s.text.isEmpty()) {
+        coach_->hideMark();
+        return;
+    }
+    const QString title = s.note >= 0 ? tr("Learn to play — %1 of %2").arg(s.number).arg(s.total)
+                                      : tr("Learn to play");
+    const QString nextText = s.last ? tr("Finish") : tr("Next");
+    const QString at = s.at;
+    coach_->showStep(
+        title, s.text, [this, at] { return coachTarget(at); }, s.next, nextText);
+}

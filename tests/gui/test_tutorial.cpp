@@ -1,0 +1,311 @@
+// Help ▸ Learn to play (issue 19): the guided first game played through to its end at the table,
+// each note where the script puts it and pointing at a part of the table on screen; other moves
+// refused with what to do; left and resumed where it was, the player's own game kept; played
+// again; offered on the first start; rendered by --screenshot --view tutorial --step N.
+#include "gui_support.h"
+
+#include "CoachMark.h"
+#include "HandBar.h"
+#include "ScorePadPage.h"
+#include "Tutorial.h"
+
+#include "frosted/data_loader.h"
+
+#include <QLabel>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace frosted;
+using namespace guitest;
+
+class TutorialTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase();
+    void init();
+    void guidedGamePlayedThroughToTheEnd();
+    void otherMovesAreRefusedWithWhatToDo();
+    void computerWaitsWhileANoteIsRead();
+    void leftAndResumedWhereItWasWithTheOwnGameKept();
+    void playedAgainAfterFinishing();
+    void offeredOnTheFirstStartOnly();
+    void screenshotShowsTheNthExplanation();
+
+  private:
+    std::unique_ptr<MainWindow> window(const QString& autosaveDir = {});
+    ComponentsPtr comps_;
+    QTemporaryDir settings_;
+};
+
+void TutorialTest::initTestCase() {
+    QVERIFY(settings_.isValid());
+    isolateSettings(settings_.path());
+    comps_ = loadComponents(defaultDataDir());
+}
+
+void TutorialTest::init() {
+    QSettings().clear();
+}
+
+std::unique_ptr<MainWindow> TutorialTest::window(const QString& autosaveDir) {
+    WindowSetup s;
+    s.autosaveDir = autosaveDir;
+    auto w = bareWindow(comps_, s);
+    w->controller()->setSpeed(GameController::Instant);
+    return w;
+}
+
+void TutorialTest::guidedGamePlayedThroughToTheEnd() {
+    auto w = window();
+    Tutorial* t = w->tutorial();
+    CoachMark* coach = w->coachMark();
+    QSignalSpy finished(t, &Tutorial::finished);
+    QVERIFY(w->startTutorial(false));
+    QVERIFY(t->active());
+    QVERIFY(w->controller()->guide() == t);
+    const TutorialScript& script = t->script();
+
+    QStringList seen;
+    int lastNote = -1;
+    bool clickedRing = false;
+    for (int guard = 0; guard < 5000 && t->active(); ++guard) {
+        QApplication::processEvents();
+        const Tutorial::Step s = t->step();
+        if (s.note >= 0 && s.note != lastNote) {
+            lastNote = s.note;
+            seen << s.lesson;
+            // Told in words, in the bubble, pointing at its part of the table.
+            QVERIFY2(!s.text.isEmpty(), qPrintable(s.lesson));
+            QVERIFY(coach->bubble()->isVisible());
+            QCOMPARE(coach->text()->text(), s.text);
+            if (!s.at.isEmpty() && s.at != QLatin1String("scorepad")) {
+                const QRect r = w->coachTarget(s.at);
+                QVERIFY2(!r.isEmpty(), qPrintable(s.lesson + QLatin1String(" at ") + s.at));
+                QVERIFY2(w->rect().contains(r.center()), qPrintable(s.at));
+                QVERIFY2(!coach->bubble()->geometry().contains(r.center()), qPrintable(s.at));
+            }
+        }
+        if (s.note >= 0 && s.next) {
+            QVERIFY(coach->nextButton()->isVisible());
+            QTest::mouseClick(coach->nextButton(), Qt::LeftButton); // Next, as a person does
+            continue;
+        }
+        const std::optional<Action> e = t->expected();
+        if (e && !w->controller()->computerToPlay()) {
+            QVERIFY2(!coach->nextButton()->isVisible(), "the person acts: no Next");
+            const std::size_t before = w->controller()->view().actions().size();
+            if (!clickedRing && e->kind == Action::Kind::Take) {
+                // The first tile taken by a click on the slot the bubble points at.
+                const QRect r = w->coachTarget(s.at);
+                QVERIFY(!r.isEmpty());
+                QWidget* under = w->childAt(r.center());
+                QVERIFY(under);
+                QTest::mouseClick(under, Qt::LeftButton, {}, under->mapFrom(w.get(), r.center()));
+                clickedRing = true;
+            } else if (e->kind == Action::Kind::EndTurn) {
+                QTest::mouseClick(w->hand()->doneButton(), Qt::LeftButton);
+            } else {
+                w->controller()->perform(*e);
+            }
+            QCOMPARE(w->controller()->view().actions().size(), before + 1);
+            continue;
+        }
+        QTest::qWait(2); // Rosa's step, at its timer
+    }
+    QVERIFY(!t->active());
+    QCOMPARE(finished.count(), 1);
+    QStringList expected;
+    for (const TutorialNote& n : script.notes)
+        expected << QString::fromStdString(n.id);
+    QCOMPARE(seen, expected);
+    // The end: the score pad, a tie the coins decided for the person.
+    const GameState& g = w->controller()->fullState();
+    QVERIFY(g.isOver());
+    QCOMPARE(g.actions().size(), script.actions.size());
+    const auto scores = g.scores();
+    QCOMPARE(scores[0].total, scores[1].total);
+    QCOMPARE(scores[0].rank, 1);
+    QCOMPARE(w->pages()->currentWidget(), w->scorePadPage());
+    QVERIFY(!w->coachMark()->bubble()->isVisible());
+    QVERIFY(w->controller()->guide() == nullptr);
+}
+
+void TutorialTest::otherMovesAreRefusedWithWhatToDo() {
+    auto w = window();
+    Tutorial* t = w->tutorial();
+    QVERIFY(w->startTutorial(false));
+    const int firstTake = [&] {
+        for (const TutorialNote& n : t->script().notes)
+            if (n.id == "take_free")
+                return static_cast<int>(&n - t->script().notes.data());
+        return -1;
+    }();
+    QVERIFY(t->advanceTo(firstTake));
+    QSignalSpy refused(w->controller(), &GameController::refused);
+    w->controller()->takeTile(2); // not the tile marked
+    QCOMPARE(refused.count(), 1);
+    QVERIFY2(refused.at(0).at(0).toString().contains(QLatin1String("take the tile marked")),
+             qPrintable(refused.at(0).at(0).toString()));
+    QCOMPARE(w->controller()->view().actions().size(), std::size_t{0});
+    // Undo and the hint are off: the guided game has one way through.
+    QVERIFY(!w->controller()->canHint());
+    // The tile marked is taken; a placement elsewhere is refused, the outline's is laid.
+    w->controller()->perform(*t->expected());
+    QCOMPARE(w->controller()->view().actions().size(), std::size_t{1});
+    QVERIFY(!w->controller()->canUndo());
+    const Action place = *t->expected();
+    QCOMPARE(place.kind, Action::Kind::Place);
+    QCOMPARE(t->step().at, QStringLiteral("placement"));
+    // The ghost comes in the script's orientation (turning it is a lesson of its own, later).
+    QCOMPARE(w->controller()->ghostOrientation(), place.orientation);
+    QVERIFY(!w->coachTarget(QStringLiteral("placement")).isEmpty());
+    const auto legal = w->controller()->fullState().legalActions();
+    const auto other = std::find_if(legal.begin(), legal.end(), [&](const Action& a) {
+        return a.kind == Action::Kind::Place && !(a.at == place.at);
+    });
+    QVERIFY(other != legal.end());
+    w->controller()->perform(*other);
+    QCOMPARE(refused.count(), 2);
+    QVERIFY(refused.at(1).at(0).toString().contains(QLatin1String("outline")));
+    QCOMPARE(w->controller()->view().actions().size(), std::size_t{1});
+    // Laying it on the outline is accepted.
+    w->controller()->perform(place);
+    QCOMPARE(w->controller()->view().actions().size(), std::size_t{2});
+}
+
+void TutorialTest::computerWaitsWhileANoteIsRead() {
+    auto w = window();
+    Tutorial* t = w->tutorial();
+    QVERIFY(w->startTutorial(false));
+    int other = -1;
+    for (std::size_t i = 0; i < t->script().notes.size(); ++i)
+        if (t->script().notes[i].id == "other_turn")
+            other = static_cast<int>(i);
+    QVERIFY(t->advanceTo(other));
+    QVERIFY(w->controller()->computerToPlay());
+    QVERIFY(t->holding());
+    const std::size_t n = w->controller()->view().actions().size();
+    QTest::qWait(150); // Instant speed: Rosa would have played by now
+    QCOMPARE(w->controller()->view().actions().size(), n);
+    QTest::mouseClick(w->coachMark()->nextButton(), Qt::LeftButton);
+    QTRY_VERIFY(w->controller()->view().actions().size() > n);
+}
+
+void TutorialTest::leftAndResumedWhereItWasWithTheOwnGameKept() {
+    QTemporaryDir data;
+    QVERIFY(data.isValid());
+    auto w = window(data.path());
+    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    // The player's own game, a few turns in.
+    w->startGame(hotseat(77));
+    w->controller()->confirmHandOver();
+    playTurns(*w->controller(), 3);
+    const std::size_t ownActions = w->controller()->fullState().actions().size();
+    const quint64 ownSeed = w->controller()->fullState().seed();
+
+    QVERIFY(w->startTutorial(false));
+    QVERIFY(w->tutorial()->advanceTo(14));
+    const std::size_t tutorialActions = w->controller()->fullState().actions().size();
+    QVERIFY(tutorialActions > 4);
+    // The own game's autosave was not touched by the guided game.
+    QTest::mouseClick(w->coachMark()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!w->tutorial()->active());
+    QVERIFY(w->controller()->guide() == nullptr);
+    QCOMPARE(w->controller()->fullState().seed(), ownSeed);
+    QCOMPARE(w->controller()->fullState().actions().size(), ownActions);
+    QVERIFY(!w->coachMark()->isVisible());
+
+    // Learn to play resumes it (message boxes off: resume without asking) at the same action.
+    QVERIFY(w->tutorial()->canResume());
+    w->learnToPlay();
+    QVERIFY(w->tutorial()->active());
+    QCOMPARE(w->controller()->fullState().actions().size(), tutorialActions);
+    QVERIFY(w->tutorial()->step().number >= 14);
+    // And the guided game goes on to its end from there.
+    QVERIFY(w->tutorial()->advanceTo(static_cast<int>(w->tutorial()->script().notes.size()) - 1));
+    QVERIFY(w->controller()->fullState().isOver());
+}
+
+void TutorialTest::playedAgainAfterFinishing() {
+    QTemporaryDir data;
+    auto w = window(data.path());
+    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    QVERIFY(w->startTutorial(false));
+    const int last = static_cast<int>(w->tutorial()->script().notes.size()) - 1;
+    QVERIFY(w->tutorial()->advanceTo(last));
+    QVERIFY(w->tutorial()->step().last);
+    w->tutorial()->next();
+    QVERIFY(!w->tutorial()->active());
+    QVERIFY(!w->tutorial()->canResume()); // finished: nothing to resume
+    w->learnToPlay();
+    QVERIFY(w->tutorial()->active());
+    QCOMPARE(w->controller()->fullState().actions().size(), std::size_t{0});
+    QCOMPARE(w->tutorial()->step().note, 0);
+    QCOMPARE(w->tutorial()->step().lesson, QStringLiteral("welcome"));
+}
+
+void TutorialTest::offeredOnTheFirstStartOnly() {
+    QTemporaryDir data;
+    qputenv("FROSTED_BLOOMS_DATA_HOME", data.path().toUtf8());
+    auto w = std::make_unique<MainWindow>(comps_); // settings on, message boxes on
+    w->controller()->setAutosaveDir(data.path());
+    w->show();
+    bool asked = false;
+    QTimer::singleShot(50, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        asked = true;
+        for (QAbstractButton* b : box->buttons())
+            if (b->text() == QLatin1String("Learn to play"))
+                b->click();
+    });
+    QVERIFY(w->offerTutorial());
+    QVERIFY(asked);
+    QVERIFY(w->tutorial()->active());
+    QVERIFY(QSettings().value(QStringLiteral("tutorial/offered")).toBool());
+    // Not a second time.
+    QVERIFY(!w->offerTutorial());
+    w->tutorial()->leave();
+    qunsetenv("FROSTED_BLOOMS_DATA_HOME");
+}
+
+void TutorialTest::screenshotShowsTheNthExplanation() {
+    QTemporaryDir dir;
+    const QString png = dir.filePath(QStringLiteral("t.png"));
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(QStringLiteral(FROSTED_GUI_BINARY),
+            {QStringLiteral("--screenshot"), png, QStringLiteral("--view"),
+             QStringLiteral("tutorial"), QStringLiteral("--step"), QStringLiteral("8"),
+             QStringLiteral("--size"), QStringLiteral("1024x700"), QStringLiteral("-platform"),
+             QStringLiteral("offscreen")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    const QImage img(png);
+    QCOMPARE(img.size(), QSize(1024, 700));
+    // The bubble's orange frame is in the picture.
+    int orange = 0;
+    for (int y = 0; y < img.height(); y += 2)
+        for (int x = 0; x < img.width(); x += 2)
+            if (img.pixelColor(x, y) == QColor(0xd9, 0x6a, 0x1e))
+                ++orange;
+    QVERIFY2(orange > 50, qPrintable(QString::number(orange)));
+    // A step that does not exist is refused, naming the range.
+    p.start(QStringLiteral(FROSTED_GUI_BINARY),
+            {QStringLiteral("--screenshot"), png, QStringLiteral("--view"),
+             QStringLiteral("tutorial"), QStringLiteral("--step"), QStringLiteral("999"),
+             QStringLiteral("-platform"), QStringLiteral("offscreen")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAll().contains("--step must be from 1 to"));
+}
+
+QTEST_MAIN(TutorialTest)
+#include "test_tutorial.moc"
