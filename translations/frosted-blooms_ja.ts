@@ -1139,6 +1139,226 @@ Taking it costs %3; it carries %4.</source>
     </message>
 </context>
 <context>
+    <name>Challenge</name>
+    <message>
+        <source>Week %1, %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garden of the week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily garden — %1 (attempt %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garden of the week — %1 (attempt %2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeDialog</name>
+    <message>
+        <source>Daily garden — Frosted Blooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new garden every day and every week, the same for everybody. You have three tries at each; your best result is kept in the statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing as %1 (the first player of Settings ▸ Configure… ▸ Players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You against the Master Gardener. Everybody playing Frosted Blooms %1 gets this garden today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You against %1, a hard computer player. Everybody playing Frosted Blooms %2 gets this garden all week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts used: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result yet today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result yet this week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Best result: %n point(s) — you beat the Master Gardener!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best result: %n point(s) — the Master Gardener won.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best result: %n point(s) — you beat %1!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best result: %n point(s) — %1 won.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No attempts left today. Come back tomorrow for a new garden!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempts left this week. Come back next week for a new garden!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 is on the table, unfinished: Play starts a new attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play today&apos;s garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this &amp;week&apos;s garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play attempt %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play &amp;attempt %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Come back tomorrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Come back next week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal today&apos;s garden and play it (uses one attempt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal this week&apos;s garden and play it (uses one attempt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChallengeStatsPage</name>
+    <message>
+        <source>No daily garden has been played to its end yet. Game ▸ Daily garden… deals a new garden every day and every week, the same for everybody: your best results will appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished">最高</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent weeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Today: %1 of %2 attempts used, best %n point(s) (%3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This week: %1 of %2 attempts used, best %n point(s) (%3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Today: %1 of %2 attempts used, no result yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This week: %1 of %2 attempts used, no result yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days played in a row: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Best day ever: %n point(s) on %1 (%2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best week ever: %n point(s) in %1 (%2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Week %1, from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachMark</name>
+    <message>
+        <source>Leave the guided game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Confirm</name>
     <message>
         <source>Frosted Blooms</source>
@@ -1372,6 +1592,10 @@ Taking it costs %3; it carries %4.</source>
     <message>
         <source>Cannot restart the game: %1.</source>
         <translation>ゲームをやり直せません：%1。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn is over.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1741,58 +1965,6 @@ Taking it costs %3; it carries %4.</source>
 <context>
     <name>HelpDialog</name>
     <message>
-        <source>| Key | What it does |
-|---|---|
-| 1–%1 | take the 1st…%2 tile clockwise from the Flower token (choose step) |
-| 1–%3 | play the 1st…%4 card of your hand (card step) |
-| arrows | move the tile in your garden |
-| R (or right-click) | rotate the tile 90° clockwise |
-| F | turn the tile over (its other face) |
-| Enter | place the tile / end the turn in the claim step / confirm the hand-over |
-| Esc | put the tile back and choose again (before placing); close a Help window |
-| P | pass (only when no tile can be taken or placed) |
-| Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
-| C | claim an objective (a menu of those that qualify) |
-| D | Done: end your turn |
-| H | a hint: what the hard computer player would do in your place, and what it should score |
-| Space | the Master Gardener&apos;s next step |
-| Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
-| Ctrl+D | your cards: those still in your deck and those played |
-| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
-| F1 | the rules |
-| Ctrl+O / Ctrl+S | open / save a game |
-| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
-| Ctrl+Shift+B | the sandbox: a garden to build freely from any tile (for designers) |
-| Ctrl+Shift+E | set up a position: any game position, checked by the rules, to play on from or save |
-| Ctrl+Shift+A | the balance lab: many games by computer players, as charts (for designers) |
-</source>
-        <translation>| キー | 機能 |
-|---|---|
-| 1–%1 | 花トークンから時計回りに1番目…%2のタイルを取る（タイル選択ステップ） |
-| 1–%3 | 手札の1番目…%4のカードをプレイする（カードステップ） |
-| 矢印キー | 庭のタイルを動かす |
-| R（または右クリック） | タイルを時計回りに90°回転する |
-| F | タイルを裏返す（もう一方の面） |
-| Enter | タイルを配置する / 獲得ステップでターンを終える / 交代を確認する |
-| Esc | タイルを戻して選び直す（配置前）/ ヘルプウィンドウを閉じる |
-| P | パス（タイルを取ることも配置することもできないときのみ） |
-| Ctrl+Z / Ctrl+Shift+Z | ターンのステップを元に戻す / やり直す（カードをプレイするまで） |
-| C | 目標を獲得する（条件を満たす目標のメニュー） |
-| D | 完了：ターンを終える |
-| H | ヒント：強さ「むずかしい」のコンピュータープレイヤーならどうするか、何ポイント得られるか |
-| Space | マスター庭師の次のステップ |
-| Ctrl+= / Ctrl+- / Ctrl+0 | 拡大 / 縮小 / 庭全体を表示 |
-| Ctrl+D | 自分のカード：デッキに残っているカードとプレイしたカード |
-| Ctrl+Shift+L / Ctrl+Shift+R | プレイヤー欄 / 現在・プレビュー・ログの欄の表示切り替え |
-| F1 | ルール |
-| Ctrl+O / Ctrl+S | ゲームを開く / 保存する |
-| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | 新しいゲーム / もう一度プレイ / 終了 |
-| Ctrl+Shift+B | サンドボックス：任意のタイルで自由に庭を作る（デザイナー向け） |
-| Ctrl+Shift+E | 局面を設定：ルールで検証された任意の局面を作り、そこから続きをプレイしたり保存したりする |
-| Ctrl+Shift+A | バランスラボ：コンピュータープレイヤーによる多数のゲームをグラフで表示（デザイナー向け） |
-</translation>
-    </message>
-    <message>
         <source># Frosted Blooms — the rules in short
 
 Each round every player, in turn:
@@ -1952,6 +2124,39 @@ Master Gardener wins a full tie.
         <translation>| F5 | 同じプレイヤーで、このゲームを最初の配りからやり直す |
 | Ctrl+E | ターンを終える（Dと同じ） |
 </translation>
+    </message>
+    <message>
+        <source>| Key | What it does |
+|---|---|
+| 1–%1 | take the 1st…%2 tile clockwise from the Flower token (choose step) |
+| 1–%3 | play the 1st…%4 card of your hand (card step) |
+| arrows | move the tile in your garden |
+| R (or right-click) | rotate the tile 90° clockwise |
+| F | turn the tile over (its other face) |
+| Enter | place the tile / end the turn in the claim step / confirm the hand-over / read on in the guided game (Next) |
+| Esc | put the tile back and choose again (before placing); close a Help window |
+| P | pass (only when no tile can be taken or placed) |
+| Ctrl+Z / Ctrl+Shift+Z | undo / redo a step of your turn (until a card is played) |
+| C | claim an objective (a menu of those that qualify) |
+| D | Done: end your turn |
+| H | a hint: what the hard computer player would do in your place, and what it should score |
+| Space | the Master Gardener&apos;s next step |
+| Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
+| Ctrl+D | your cards: those still in your deck and those played |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
+| F1 | the rules |
+| Ctrl+O / Ctrl+S | open / save a game |
+| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
+| Ctrl+Shift+B | the sandbox: a garden to build freely from any tile (for designers) |
+| Ctrl+Shift+E | set up a position: any game position, checked by the rules, to play on from or save |
+| Ctrl+Shift+A | the balance lab: many games by computer players, as charts (for designers) |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>| Ctrl+Shift+P | the puzzles: one turn to play with a goal to reach |
+</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2694,6 +2899,194 @@ The game on the table goes on with the data it was dealt from.</source>
         <source>Opened %1. Your unfinished game was kept as %2 (Game ▸ Open recent).</source>
         <translation>%1を開きました。終わっていないゲームは%2として保管してあります（「ゲーム ▸ 最近のゲームを開く」）。</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Daily garden…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Garden of the &amp;week…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot deal the garden: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your best result in the daily garden of %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your best result in the garden of %1!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your result is kept for the daily garden of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your result is kept for the garden of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One turn to play, with a goal to reach: score, close gaps, claim objectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the puzzle “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot play the puzzle “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Your own game waits: Leave the puzzle brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to your game: round %1, %2 to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The puzzle could not be recorded as solved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play resumes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the guided game where you left it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the guided game; your own game is back. Help ▸ Learn to play resumes the guided game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play resumes the guided game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Frosted Blooms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to Frosted Blooms?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn the game by playing it: a guided first game against a gentle player, with each rule explained when it comes up. You can leave it at any time, and find it again in Help ▸ Learn to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play — %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -3315,6 +3708,153 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>&lt;b&gt;Choose a tile&lt;/b&gt;&lt;br&gt;Hover a tile in the ring to see its cost and the coins it carries; click it (or press 1–%1) to take it. The coins you pay stay on the tiles you skip.</source>
         <translation>&lt;b&gt;タイルを選ぶ&lt;/b&gt;&lt;br&gt;タイルの輪のタイルにマウスを合わせると、取るコストと隣にあるコインが表示されます。クリック（または1～%1キー）で取ります。支払ったコインは、スキップしたタイルの隣に残ります。 {1–%1)?}</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleBanner</name>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clue for this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start this puzzle again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next puzzle of the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to your own game, or to a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished">ヒント：%1。 {1?}</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved! %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleDialog</name>
+    <message>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open puzzle file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a puzzle file from anywhere (docs: the designer&apos;s workbench)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My puzzle &amp;folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles put in this folder are listed here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not load: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each puzzle is one turn of a game, with a goal to reach in that turn. Solved: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file does not load: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 against the Master Gardener, round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s turn in a game of %n player(s), round %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have solved this puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleLibrary</name>
+    <message>
+        <source>The record of solved puzzles %1 could not be read; it starts again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4496,6 +5036,197 @@ The game on the table goes on with the data it was dealt from.</source>
         <source>Reset all modes</source>
         <translation>すべてのモードをリセット</translation>
     </message>
+    <message>
+        <source>Daily garden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The daily garden and the garden of the week: attempts and best results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>The guided game is missing from this copy of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game does not fit the data set in use: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game cannot be read: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished">プレイヤー</translation>
+    </message>
+    <message>
+        <source>Rosa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game cannot be dealt: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is playing her turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the tile marked on the ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay the tile on the outline in your garden: move it there and click, or press Enter. R rotates it, F turns it over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the card marked: it scores %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim the objective marked: click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Done to end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Frosted Blooms! This guided game teaches the rules as they come up, against %1, a gentle player. The game lasts %2 rounds. In each turn you take a tile, lay it in your garden, play a card to score, and may claim objectives. Press Next to read on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the ring: the tiles around the board. The Flower token marks where it starts: the tiles are counted clockwise from the token, and you choose one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is your garden, with your starting tile. Every tile you lay must touch your garden along an edge. Its spaces hold tulips (purple, red and white) and water.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are your cards. After laying a tile you play one card: it scores the group of its colour that your tile joined. You hold 3 cards and draw a new one after each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are the objectives. At the end of your turn you may claim one whose condition your turn met: its points count at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first turn. Take the first tile after the token, marked on the ring: the first tile is always free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now lay the tile in your garden where the outline shows: move it there and click, or press Enter. It must touch your garden along an edge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a card to score the group your tile joined. This card has one colour: it scores 2 points for each tulip of that colour in the group (water: 2 for each water space). Play the card marked: it scores %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your points move your marker on the score track around the board. Improvements, objectives and coins are added at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to claim this turn. Press Done to end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now %1 plays her turn the same way. Watch the ring and her garden on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took a tile further round the ring. She put one of her coins beside each tile she passed over: look at the coins on the ring. Whoever takes such a tile later gets its coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may take a tile further round the ring, too: you pay 1 coin for each tile you pass over, and it lies beside that tile. Take the tile marked: it costs you %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile marked has coins beside it, left by players who passed over it. Take it and you get %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This time, lay the tile turned over and rotated. Press F to turn it over (its back is different) and R to rotate it until it matches the outline, then lay it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tile closed an empty space inside your garden: a gap. Gaps are filled at once with Improvements, worth points at the end. A gap may hold at most 4 spaces: the game does not let you lay a tile that would enclose more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gap of 1 space gets a Worker: 3 points at the end, and 1 coin for you at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gap of 2 spaces gets a Barn: 10 points at the end. (3 spaces: a Barn and a Worker. 4 spaces in a row, an L or an S: 2 Barns. A T: a Barn and 2 Workers.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A square gap of 2 by 2 spaces gets a Windmill: 25 points at the end!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This card has two colours: it scores 1 point for each tulip (or water space) of each of its two colours in the groups your tile joined. Play the card marked: it scores %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn meets the condition of the objective marked. Click it to claim it: its points count at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn also meets the objective marked, but you already hold an objective of that kind: you may hold only one of each kind for the whole game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was the last round: the game is over. Each score adds the score track, the Improvements (Worker 3, Barn 10, Windmill 25), the objectives and 1 point for each coin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You and %1 both have %2 points: a tie! A tie goes to the player with more coins: you have %3, %1 has %4. You win. Well played — you know the rules now!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the note first, then press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this guided game, take the tile marked on the ring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this guided game, lay the tile on the outline in your garden (R rotates it, F turns it over).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this guided game, play the card marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this guided game, claim the objective marked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this guided game, end your turn now: press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this guided game, pass now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Words</name>
@@ -5254,6 +5985,127 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>
             <numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Screenshot of the daily garden (--view daily): the day shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screenshot of the guided game (--view tutorial): at its N-th explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screenshot of a puzzle (--view puzzle): its id in the list, or a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--date must be a day such as 2026-12-02, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--date goes with --screenshot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>puzzlewords</name>
+    <message numerus="yes">
+        <source>Score at least %n point(s) with this turn&apos;s card</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close gaps that earn at least %n Worker(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close gaps that earn at least %n Barn(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close gaps that earn at least %n Windmill(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim the objective “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim a %1 objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with at least %n coin(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points this turn: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workers this turn: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Barns this turn: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Windmills this turn: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective not claimed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coins now: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You scored %1 of %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your gaps earned %1 of %2 Workers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your gaps earned %1 of %2 Barns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your gaps earned %1 of %2 Windmills.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1 objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You claimed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You did not claim %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You ended the turn with %1 of %2 coins.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

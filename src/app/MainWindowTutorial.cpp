@@ -9,7 +9,9 @@
 #include "ScorePadPage.h"
 #include "SettingsDialog.h"
 #include "Tutorial.h"
+#include "TurnFocus.h"
 
+#include <QApplication>
 #include <QDir>
 #include <QLabel>
 #include <QMessageBox>
@@ -252,4 +254,12 @@ void MainWindow::showCoach() {
     const QString at = s.at;
     coach_->showStep(
         title, s.text, [this, at] { return coachTarget(at); }, s.next, nextText);
+    // Read: the keys go back to the part of the table the step concerns (1–6 on the ring, the
+    // arrows in the garden...), not to the bubble's hidden Next.
+    if (!s.next && coach_->bubble()->isAncestorOf(QApplication::focusWidget())) {
+        if (auto* focus = findChild<TurnFocus*>(); focus && focus->stepWidget())
+            focus->stepWidget()->setFocus(Qt::OtherFocusReason);
+        else
+            table_->setFocus(Qt::OtherFocusReason);
+    }
 }
