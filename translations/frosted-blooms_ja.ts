@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>BalanceCharts</name>
@@ -277,7 +276,7 @@
         <translation>1ゲームあたりの改善</translation>
     </message>
     <message>
-        <source>%1: %2 a game (the player&apos;s and the Master Gardener&apos;s)</source>
+        <source>%1: %2 a game (the player's and the Master Gardener's)</source>
         <translation>%1：1ゲームあたり%2（プレイヤーとマスター庭師の合計）</translation>
     </message>
     <message>
@@ -321,7 +320,7 @@
     <message>
         <source>%</source>
         <comment>percent sign</comment>
-        <extracomment>the percent sign after a number on a chart&apos;s axis (&quot;50%&quot;); French puts a space before it</extracomment>
+        <extracomment>the percent sign after a number on a chart's axis ("50%"); French puts a space before it</extracomment>
         <translation>%</translation>
     </message>
 </context>
@@ -332,8 +331,8 @@
         <translation>バランスラボ — フロステッド・ブルーム</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant&apos;s folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
+        <source>&lt;h2 style='color:#2f3b48'&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant's folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2 style='color:#2f3b48'&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;No games yet.&lt;/b&gt;</source>
@@ -364,7 +363,7 @@
         <translation>このターンに最も多く得点する手</translation>
     </message>
     <message>
-        <source>Greedy, with a child&apos;s mistakes</source>
+        <source>Greedy, with a child's mistakes</source>
         <translation>貪欲法、ただし子どものようなミスあり</translation>
     </message>
     <message>
@@ -408,7 +407,7 @@
         <translation>スタートプレイヤーを交代(&amp;R)</translation>
     </message>
     <message>
-        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player&apos;s advantage is measured apart from the seats&apos; computer players</source>
+        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player's advantage is measured apart from the seats' computer players</source>
         <translation>ゲームgは席（g mod プレイヤー数）から始まります（オフのときは常に席1から）。これにより、スタートプレイヤーの有利さを各席のコンピューターとは切り離して測れます</translation>
     </message>
     <message>
@@ -452,7 +451,7 @@
         <translation>比較対象(&amp;C)…</translation>
     </message>
     <message>
-        <source>A variant&apos;s folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
+        <source>A variant's folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
         <translation>バリアントのフォルダー：同じゲーム（同じシード）をこちらでもプレイし、すべての差を一覧にします</translation>
     </message>
     <message>
@@ -526,8 +525,8 @@ Content hash: %1</source>
 コンテンツハッシュ：%1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#5a6978&apos;&gt;None: only A is played.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#5a6978&apos;&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#5a6978'&gt;None: only A is played.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#5a6978'&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&amp;Wins</source>
@@ -662,7 +661,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch&apos;s t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
+        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
         <translation>&lt;b&gt;有意&lt;/b&gt;：すべての行について偽発見率5%でBenjamini–Hochberg法により選ばれた差です。印の付いた行のうち偶然によるものは、平均して20行に1行以下です。&lt;b&gt;p値&lt;/b&gt;：AとBが同じようにプレイした場合に、これ以上の大きさの差が生じる確率です（割合には2標本比率のz検定、平均にはWelchのt検定）。&lt;b&gt;pp&lt;/b&gt;：パーセントポイント。</translation>
     </message>
     <message>
@@ -670,11 +669,11 @@ Data hash B: %1</source>
         <translation>A / B（%1 ✔）(&amp;B)</translation>
     </message>
     <message>
-        <source>Every game&apos;s figures, one row per seat per game</source>
+        <source>Every game's figures, one row per seat per game</source>
         <translation>全ゲームの数値（1ゲーム・1席につき1行）</translation>
     </message>
     <message>
-        <source>A report read from a file holds no game&apos;s figures: run the games to export them</source>
+        <source>A report read from a file holds no game's figures: run the games to export them</source>
         <translation>ファイルから読み込んだレポートにはゲームごとの数値がありません。エクスポートするにはゲームを実行してください</translation>
     </message>
     <message numerus="yes">
@@ -716,7 +715,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>⚠ Cancelled after %1 of %2 games: the charts show A&apos;s %3 and B&apos;s %4 games.</source>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
         <translation>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%3ゲームとBの%4ゲームを表示しています。</translation>
     </message>
     <message>
@@ -792,7 +791,7 @@ Data hash B: %1</source>
         <translation>バランスレポート (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Export every game&apos;s figures</source>
+        <source>Export every game's figures</source>
         <translation>全ゲームの数値をエクスポート</translation>
     </message>
     <message>
@@ -816,7 +815,7 @@ Data hash B: %1</source>
         <translation>バランスラボ</translation>
     </message>
     <message>
-        <source>There are no games&apos; figures to export: run the games first (a report read from a file holds none).</source>
+        <source>There are no games' figures to export: run the games first (a report read from a file holds none).</source>
         <translation>エクスポートするゲームの数値がありません：先にゲームを実行してください（ファイルから読み込んだレポートには含まれていません）。</translation>
     </message>
     <message>
@@ -936,7 +935,7 @@ Data hash B: %1</source>
     </message>
     <message>
         <source>Report “%1”: %2</source>
-        <extracomment>%1: a report&apos;s file, %2: what it holds (the games, the seats, the data)</extracomment>
+        <extracomment>%1: a report's file, %2: what it holds (the games, the seats, the data)</extracomment>
         <translation>レポート「%1」：%2</translation>
     </message>
     <message numerus="yes">
@@ -1073,7 +1072,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>目標</translation>
     </message>
     <message>
-        <source>The Flower token&apos;s place, without a tile</source>
+        <source>The Flower token's place, without a tile</source>
         <translation>花トークンの場所（タイルなし）</translation>
     </message>
     <message>
@@ -1108,7 +1107,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>MG</source>
-        <extracomment>the Master Gardener&apos;s initials on his score-track marker</extracomment>
+        <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
         <translation>MG</translation>
     </message>
 </context>
@@ -1142,220 +1141,220 @@ Taking it costs %3; it carries %4.</source>
     <name>Challenge</name>
     <message>
         <source>Week %1, %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1週（%2～%3）</translation>
     </message>
     <message>
         <source>Daily garden</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりの庭</translation>
     </message>
     <message>
         <source>Garden of the week</source>
-        <translation type="unfinished"></translation>
+        <translation>週替わりの庭</translation>
     </message>
     <message>
         <source>Daily garden — %1 (attempt %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりの庭 — %1（挑戦%2/%3）</translation>
     </message>
     <message>
         <source>Garden of the week — %1 (attempt %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>週替わりの庭 — %1（挑戦%2/%3）</translation>
     </message>
 </context>
 <context>
     <name>ChallengeDialog</name>
     <message>
         <source>Daily garden — Frosted Blooms</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりの庭 — フロステッド・ブルーム</translation>
     </message>
     <message>
         <source>A new garden every day and every week, the same for everybody. You have three tries at each; your best result is kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>毎日、毎週、新しい庭が登場します。庭はみんな同じです。それぞれ3回まで挑戦でき、最高の結果が統計に残ります。</translation>
     </message>
     <message>
         <source>Playing as %1 (the first player of Settings ▸ Configure… ▸ Players).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1としてプレイします（「設定 ▸ フロステッド・ブルームを設定… ▸ プレイヤー」の1人目のプレイヤー）。</translation>
     </message>
     <message>
         <source>You against the Master Gardener. Everybody playing Frosted Blooms %1 gets this garden today.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた対マスター庭師。フロステッド・ブルーム%1をプレイしている人は、今日はみんなこの庭です。</translation>
     </message>
     <message>
         <source>You against %1, a hard computer player. Everybody playing Frosted Blooms %2 gets this garden all week.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた対%1（強さ「むずかしい」のコンピュータープレイヤー）。フロステッド・ブルーム%2をプレイしている人は、今週はみんなこの庭です。</translation>
     </message>
     <message>
         <source>Attempts used: %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>使った挑戦：%1/%2</translation>
     </message>
     <message>
         <source>No result yet today.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の結果はまだありません。</translation>
     </message>
     <message>
         <source>No result yet this week.</source>
-        <translation type="unfinished"></translation>
+        <translation>今週の結果はまだありません。</translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat the Master Gardener!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最高の結果：%nポイント — マスター庭師に勝ちました！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — the Master Gardener won.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最高の結果：%nポイント — マスター庭師の勝ちでした。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat %1!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最高の結果：%nポイント — %1に勝ちました！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — %1 won.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最高の結果：%nポイント — %1の勝ちでした。</numerusform>
         </translation>
     </message>
     <message>
         <source>No attempts left today. Come back tomorrow for a new garden!</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の挑戦はもう残っていません。明日また新しい庭で遊んでください！</translation>
     </message>
     <message>
         <source>No attempts left this week. Come back next week for a new garden!</source>
-        <translation type="unfinished"></translation>
+        <translation>今週の挑戦はもう残っていません。来週また新しい庭で遊んでください！</translation>
     </message>
     <message>
         <source>Attempt %1 is on the table, unfinished: Play starts a new attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>挑戦%1が卓上で途中のままです。プレイすると新しい挑戦が始まります。</translation>
     </message>
     <message>
-        <source>&amp;Play today&apos;s garden</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Play today's garden</source>
+        <translation>今日の庭をプレイ(&amp;P)</translation>
     </message>
     <message>
-        <source>Play this &amp;week&apos;s garden</source>
-        <translation type="unfinished"></translation>
+        <source>Play this &amp;week's garden</source>
+        <translation>今週の庭をプレイ(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Play attempt %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>挑戦%1/%2をプレイ(&amp;P)</translation>
     </message>
     <message>
         <source>Play &amp;attempt %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>挑戦%1/%2をプレイ(&amp;A)</translation>
     </message>
     <message>
         <source>Come back tomorrow</source>
-        <translation type="unfinished"></translation>
+        <translation>また明日</translation>
     </message>
     <message>
         <source>Come back next week</source>
-        <translation type="unfinished"></translation>
+        <translation>また来週</translation>
     </message>
     <message>
-        <source>Deal today&apos;s garden and play it (uses one attempt)</source>
-        <translation type="unfinished"></translation>
+        <source>Deal today's garden and play it (uses one attempt)</source>
+        <translation>今日の庭を配ってプレイします（挑戦を1回使います）</translation>
     </message>
     <message>
-        <source>Deal this week&apos;s garden and play it (uses one attempt)</source>
-        <translation type="unfinished"></translation>
+        <source>Deal this week's garden and play it (uses one attempt)</source>
+        <translation>今週の庭を配ってプレイします（挑戦を1回使います）</translation>
     </message>
 </context>
 <context>
     <name>ChallengeStatsPage</name>
     <message>
         <source>No daily garden has been played to its end yet. Game ▸ Daily garden… deals a new garden every day and every week, the same for everybody: your best results will appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後までプレイした日替わりの庭はまだありません。「ゲーム ▸ 日替わりの庭…」では、毎日、毎週、みんなと同じ新しい庭が配られます。最高の結果がここに表示されます。</translation>
     </message>
     <message>
         <source>Day</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <source>Week</source>
-        <translation type="unfinished"></translation>
+        <translation>週</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>挑戦回数</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished">最高</translation>
+        <translation>最高</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Recent days</source>
-        <translation type="unfinished"></translation>
+        <translation>最近の日</translation>
     </message>
     <message>
         <source>Recent weeks</source>
-        <translation type="unfinished"></translation>
+        <translation>最近の週</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>勝ち</translation>
     </message>
     <message>
         <source>not won</source>
-        <translation type="unfinished"></translation>
+        <translation>負け</translation>
     </message>
     <message numerus="yes">
         <source>Today: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>今日：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This week: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>今週：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Today: %1 of %2 attempts used, no result yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日：挑戦%1/%2回使用、結果はまだありません。</translation>
     </message>
     <message>
         <source>This week: %1 of %2 attempts used, no result yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>今週：挑戦%1/%2回使用、結果はまだありません。</translation>
     </message>
     <message>
         <source>Days played in a row: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>連続でプレイした日数：%1</translation>
     </message>
     <message numerus="yes">
         <source>Best day ever: %n point(s) on %1 (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>これまでの最高の日：%1に%nポイント（%2）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best week ever: %n point(s) in %1 (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>これまでの最高の週：%1に%nポイント（%2）。</numerusform>
         </translation>
     </message>
     <message>
         <source>Week %1, from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1週（%2から）</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/%2</translation>
     </message>
 </context>
 <context>
     <name>CoachMark</name>
     <message>
         <source>Leave the guided game</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームをやめる</translation>
     </message>
 </context>
 <context>
@@ -1475,7 +1474,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>%1 stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
-        <extracomment>%1: the data set in use (&quot;The built-in data&quot;)</extracomment>
+        <extracomment>%1: the data set in use ("The built-in data")</extracomment>
         <translation>引き続き%1を使用します。フォルダーは監視されています。修正を保存すると、すぐに再読み込みされます。</translation>
     </message>
     <message>
@@ -1497,7 +1496,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s cards&lt;/b&gt; · %2 in your hand</source>
+        <source>&lt;b&gt;%1's cards&lt;/b&gt; · %2 in your hand</source>
         <translation>&lt;b&gt;%1のカード&lt;/b&gt; · 手札%2</translation>
     </message>
     <message numerus="yes">
@@ -1594,8 +1593,8 @@ Taking it costs %3; it carries %4.</source>
         <translation>ゲームをやり直せません：%1。</translation>
     </message>
     <message>
-        <source>%1&apos;s turn is over.</source>
-        <translation type="unfinished"></translation>
+        <source>%1's turn is over.</source>
+        <translation>%1のターンは終わりました。</translation>
     </message>
 </context>
 <context>
@@ -1668,7 +1667,7 @@ Taking it costs %3; it carries %4.</source>
 <context>
     <name>GardenView</name>
     <message>
-        <source>%1&apos;s garden  ·  wheel: zoom  ·  drag: pan</source>
+        <source>%1's garden  ·  wheel: zoom  ·  drag: pan</source>
         <translation>%1の庭  ·  ホイール：ズーム  ·  ドラッグ：移動</translation>
     </message>
     <message>
@@ -1794,12 +1793,12 @@ Taking it costs %3; it carries %4.</source>
         <translation>最後に置いたタイルの一部</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>two directions on the garden: &quot;2 spaces to the right and 1 space up&quot;</extracomment>
+        <extracomment>two directions on the garden: "2 spaces to the right and 1 space up"</extracomment>
         <translation>%1、%2</translation>
     </message>
 </context>
@@ -1837,7 +1836,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>裏返す（F）</translation>
     </message>
     <message>
-        <source>Show the tile&apos;s other face</source>
+        <source>Show the tile's other face</source>
         <translation>タイルの反対の面を表示します</translation>
     </message>
     <message>
@@ -1895,8 +1894,8 @@ Taking it costs %3; it carries %4.</source>
         <translation>カードはタイルを置いた後にプレイします</translation>
     </message>
     <message>
-        <source>%1&apos;s hand · &lt;a href=&quot;deck&quot;&gt;deck: %2 left&lt;/a&gt;</source>
-        <translation>%1の手札 · &lt;a href=&quot;deck&quot;&gt;デッキ：残り%2&lt;/a&gt;</translation>
+        <source>%1's hand · &lt;a href="deck"&gt;deck: %2 left&lt;/a&gt;</source>
+        <translation>%1の手札 · &lt;a href="deck"&gt;デッキ：残り%2&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -1954,7 +1953,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>手札は非公開です。%1さん、席に着いてください。確認するとカードが表示されます。&lt;br&gt;&lt;br&gt;&lt;i&gt;前のターン：&lt;/i&gt;%2</translation>
     </message>
     <message>
-        <source>I&apos;m %1 — show my hand</source>
+        <source>I'm %1 — show my hand</source>
         <translation>%1です — 手札を表示</translation>
     </message>
     <message>
@@ -2104,7 +2103,7 @@ Master Gardener wins a full tie.
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
 | arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
-| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden&apos;s thumbnail: open it larger; after the game, Final scores: back to the score pad |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden's thumbnail: open it larger; after the game, Final scores: back to the score pad |
 </source>
         <translation>| Tab / Shift+Tab | ターンの順に各部分へ：タイルの輪、庭、カード、目標、「完了」。各ステップでフォーカスはそのステップの部分へ移ります |
 | 矢印、Home / End | タイルの輪ではタイルからタイルへ、目標では次の目標へ、手札ではカードからカードへ、庭（タイルを持っていないとき）ではスペースからスペースへ |
@@ -2140,10 +2139,10 @@ Master Gardener wins a full tie.
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
 | H | a hint: what the hard computer player would do in your place, and what it should score |
-| Space | the Master Gardener&apos;s next step |
+| Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
-| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
@@ -2151,12 +2150,37 @@ Master Gardener wins a full tie.
 | Ctrl+Shift+E | set up a position: any game position, checked by the rules, to play on from or save |
 | Ctrl+Shift+A | the balance lab: many games by computer players, as charts (for designers) |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| キー | 機能 |
+|---|---|
+| 1–%1 | 花トークンから時計回りに1番目…%2のタイルを取る（タイル選択ステップ） |
+| 1–%3 | 手札の1番目…%4のカードをプレイする（カードステップ） |
+| 矢印キー | 庭のタイルを動かす |
+| R（または右クリック） | タイルを時計回りに90°回転する |
+| F | タイルを裏返す（もう一方の面） |
+| Enter | タイルを配置する / 獲得ステップでターンを終える / 交代を確認する / ガイド付きゲームで説明を読み進める（「次へ」） |
+| Esc | タイルを戻して選び直す（配置前）/ ヘルプウィンドウを閉じる |
+| P | パス（タイルを取ることも配置することもできないときのみ） |
+| Ctrl+Z / Ctrl+Shift+Z | ターンのステップを元に戻す / やり直す（カードをプレイするまで） |
+| C | 目標を獲得する（条件を満たす目標のメニュー） |
+| D | 完了：ターンを終える |
+| H | ヒント：強さ「むずかしい」のコンピュータープレイヤーならどうするか、何ポイント得られるか |
+| Space | マスター庭師の次のステップ |
+| Ctrl+= / Ctrl+- / Ctrl+0 | 拡大 / 縮小 / 庭全体を表示 |
+| Ctrl+D | 自分のカード：デッキに残っているカードとプレイしたカード |
+| Ctrl+Shift+L / Ctrl+Shift+R | プレイヤー欄 / 現在・プレビュー・ログの欄の表示切り替え |
+| F1 | ルール |
+| Ctrl+O / Ctrl+S | ゲームを開く / 保存する |
+| Ctrl+N / Ctrl+Shift+N / Ctrl+Q | 新しいゲーム / もう一度プレイ / 終了 |
+| Ctrl+Shift+B | サンドボックス：任意のタイルで自由に庭を作る（デザイナー向け） |
+| Ctrl+Shift+E | 局面を設定：ルールで検証された任意の局面を作り、そこから続きをプレイしたり保存したりする |
+| Ctrl+Shift+A | バランスラボ：コンピュータープレイヤーによる多数のゲームをグラフで表示（デザイナー向け） |
+</translation>
     </message>
     <message>
         <source>| Ctrl+Shift+P | the puzzles: one turn to play with a goal to reach |
 </source>
-        <translation type="unfinished"></translation>
+        <translation>| Ctrl+Shift+P | パズル：ゴールを目指して1ターンをプレイする |
+</translation>
     </message>
 </context>
 <context>
@@ -2190,7 +2214,7 @@ Master Gardener wins a full tie.
         <translation>速度：</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener&apos;s and the computer players&apos; turns are shown</source>
+        <source>How fast the Master Gardener's and the computer players' turns are shown</source>
         <translation>マスター庭師とコンピュータープレイヤーのターンを表示する速さ</translation>
     </message>
     <message>
@@ -2218,7 +2242,7 @@ Master Gardener wins a full tie.
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <source>Show the Master Gardener&apos;s next step (Space)</source>
+        <source>Show the Master Gardener's next step (Space)</source>
         <translation>マスター庭師の次のステップを表示します（Space）</translation>
     </message>
     <message>
@@ -2418,7 +2442,7 @@ Master Gardener wins a full tie.
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge&apos;s shape</source>
+        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge's shape</source>
         <translation>赤緑・青黄の色覚特性があっても見分けやすいプレイヤー色。各プレイヤーのバッジの形は変わりません</translation>
     </message>
     <message>
@@ -2522,11 +2546,11 @@ Master Gardener wins a full tie.
         <translation>記録「%1」を開けません：%2。</translation>
     </message>
     <message>
-        <source>Show the game&apos;s secrets?</source>
+        <source>Show the game's secrets?</source>
         <translation>ゲームの秘密情報を表示しますか？</translation>
     </message>
     <message>
-        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
+        <source>A position taken from the game on the table shows every player's hand and deck and the order of the bag.</source>
         <translation>卓上のゲームから取り込んだ局面では、全プレイヤーの手札とデッキ、袋の中の順番が表示されます。</translation>
     </message>
     <message>
@@ -2602,7 +2626,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>カードは、あなたが画面の前にいるときに表示されます。</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -2756,7 +2780,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>データが変更されました。サンドボックスは%1を使用し、庭を配置し直しました。</translation>
     </message>
     <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
+        <source>The data changed: the sandbox uses %1; %2 of the garden's %3 tiles could be laid again.</source>
         <translation>データが変更されました。サンドボックスは%1を使用します。庭のタイル%3枚のうち%2枚を配置し直せました。</translation>
     </message>
     <message>
@@ -2772,7 +2796,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、フロステッド・ブルームは%1で表示されます。</translation>
     </message>
     <message>
-        <source>The system&apos;s language (%1)</source>
+        <source>The system's language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -2800,7 +2824,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、卓は%1%で表示されます。</translation>
     </message>
     <message>
-        <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
+        <source>%1's game against the Master Gardener (round %2 of %3)</source>
         <translation>%1とマスター庭師のゲーム（ラウンド%2/%3）</translation>
     </message>
     <message>
@@ -2832,11 +2856,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>フロステッド・ブルームを再起動できませんでした：%1</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener&apos;s steps are shown</source>
+        <source>How fast the Master Gardener's steps are shown</source>
         <translation>マスター庭師のステップを表示する速さ</translation>
     </message>
     <message>
-        <source>How fast the computer players&apos; steps are shown</source>
+        <source>How fast the computer players' steps are shown</source>
         <translation>コンピュータープレイヤーのステップを表示する速さ</translation>
     </message>
     <message>
@@ -2868,7 +2892,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <source>&amp;Computer players&apos; speed</source>
+        <source>&amp;Computer players' speed</source>
         <translation>コンピュータープレイヤーの速度(&amp;C)</translation>
     </message>
     <message>
@@ -2901,191 +2925,191 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
         <source>&amp;Daily garden…</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりの庭(&amp;D)…</translation>
     </message>
     <message>
-        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
-        <translation type="unfinished"></translation>
+        <source>Today's garden against the Master Gardener, the same for everybody: three tries</source>
+        <translation>今日の庭でマスター庭師と対戦。庭はみんな同じです：3回まで挑戦できます</translation>
     </message>
     <message>
         <source>Garden of the &amp;week…</source>
-        <translation type="unfinished"></translation>
+        <translation>週替わりの庭(&amp;W)…</translation>
     </message>
     <message>
-        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
-        <translation type="unfinished"></translation>
+        <source>This week's garden against a hard computer player, the same for everybody: three tries</source>
+        <translation>今週の庭で強さ「むずかしい」のコンピュータープレイヤーと対戦。庭はみんな同じです：3回まで挑戦できます</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>You have used your %n attempt(s) at today's garden. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>You have used your %n attempt(s) at this week's garden. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot deal the garden: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>庭を配れません：%1。</translation>
     </message>
     <message>
-        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
-        <translation type="unfinished"></translation>
+        <source>This daily garden was for %1: it cannot be started again. Today's garden is in Game ▸ Daily garden….</source>
+        <translation>この日替わりの庭は%1のものなので、もう一度始めることはできません。今日の庭は「ゲーム ▸ 日替わりの庭…」にあります。</translation>
     </message>
     <message>
-        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
-        <translation type="unfinished"></translation>
+        <source>This garden of the week was for %1: it cannot be started again. This week's garden is in Game ▸ Garden of the week….</source>
+        <translation>この週替わりの庭は%1のものなので、もう一度始めることはできません。今週の庭は「ゲーム ▸ 週替わりの庭…」にあります。</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>You have used your %n attempt(s) at today's garden: it cannot be started again. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>You have used your %n attempt(s) at this week's garden: it cannot be started again. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform>
         </translation>
     </message>
     <message>
         <source>Your best result in the daily garden of %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の日替わりの庭で最高の結果です！</translation>
     </message>
     <message>
         <source>Your best result in the garden of %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の週替わりの庭で最高の結果です！</translation>
     </message>
     <message>
         <source>Your result is kept for the daily garden of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の日替わりの庭の結果を記録しました。</translation>
     </message>
     <message>
         <source>Your result is kept for the garden of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の週替わりの庭の結果を記録しました。</translation>
     </message>
     <message>
         <source>P&amp;uzzles…</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル(&amp;U)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>One turn to play, with a goal to reach: score, close gaps, claim objectives</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴールを目指して1ターンをプレイ：得点する、隙間を閉じる、目標を獲得する</translation>
     </message>
     <message>
         <source>The puzzle starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルを最初からやり直します。</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルを開く</translation>
     </message>
     <message>
         <source>Puzzles (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot open the puzzle “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル「%1」を開けません：%2</translation>
     </message>
     <message>
         <source>Cannot play the puzzle “%1”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル「%1」をプレイできません：%2</translation>
     </message>
     <message>
         <source>Puzzle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル：%1</translation>
     </message>
     <message>
         <source>Puzzle: %1. Your own game waits: Leave the puzzle brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル：%1。あなたのゲームは待っています：「パズルをやめる」で戻れます。</translation>
     </message>
     <message>
         <source>Back to your game: round %1, %2 to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームに戻りました：ラウンド%1、%2の番です。</translation>
     </message>
     <message>
         <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
-        <translation type="unfinished"></translation>
+        <translation>終わっていないゲームは%1として保管してあります（「ゲーム ▸ 最近のゲームを開く」）。</translation>
     </message>
     <message>
         <source>Your turn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのターン：%1</translation>
     </message>
     <message>
         <source>The puzzle could not be recorded as solved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルを解いたことを記録できませんでした：%1</translation>
     </message>
     <message>
         <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>よくできました！「ゲーム ▸ 新しいゲーム」で自分のゲームを始められます。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームをもう一度プレイできます。</translation>
     </message>
     <message>
         <source>The guided game could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを開始できませんでした。</translation>
     </message>
     <message>
         <source>The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play resumes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲーム：説明に沿ってプレイしてください。いつでもやめられます。「ヘルプ ▸ 遊び方を学ぶ」で続きから再開できます。</translation>
     </message>
     <message>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ</translation>
     </message>
     <message>
         <source>Resume the guided game where you left it?</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを中断したところから再開しますか？</translation>
     </message>
     <message>
         <source>Start again</source>
-        <translation type="unfinished"></translation>
+        <translation>最初から始める</translation>
     </message>
     <message>
         <source>You left the guided game; your own game is back. Help ▸ Learn to play resumes the guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームをやめました。あなたのゲームに戻りました。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを再開できます。</translation>
     </message>
     <message>
         <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play resumes the guided game.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームをやめました。このゲームを自分で続けるか、新しいゲームを始めてください。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを再開できます。</translation>
     </message>
     <message>
         <source>Welcome to Frosted Blooms</source>
-        <translation type="unfinished"></translation>
+        <translation>フロステッド・ブルームへようこそ</translation>
     </message>
     <message>
         <source>New to Frosted Blooms?</source>
-        <translation type="unfinished"></translation>
+        <translation>フロステッド・ブルームは初めてですか？</translation>
     </message>
     <message>
         <source>Learn the game by playing it: a guided first game against a gentle player, with each rule explained when it comes up. You can leave it at any time, and find it again in Help ▸ Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊びながらゲームを覚えましょう：やさしい相手とのガイド付きの最初のゲームで、ルールが出てくるたびに説明します。いつでもやめられ、「ヘルプ ▸ 遊び方を学ぶ」からまた始められます。</translation>
     </message>
     <message>
         <source>Start a game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを始める</translation>
     </message>
     <message>
         <source>Learn to play — %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ — %1/%2</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>終わる</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ</translation>
     </message>
 </context>
 <context>
@@ -3296,7 +3320,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <source>Deals what is not set here: the bag&apos;s order, the decks&apos; order</source>
+        <source>Deals what is not set here: the bag's order, the decks' order</source>
         <translation>ここで指定しないもの（袋の順番、デッキの順番）を配ります</translation>
     </message>
     <message>
@@ -3440,7 +3464,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>クリックすると、ルール上置ける場所に手元のタイルを配置します。右クリックまたはRで回転、Fで裏返し、Escで手放します。手元にタイルがないときは、タイルをクリックしてDeleteで取り除きます。</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -3604,11 +3628,11 @@ The game on the table goes on with the data it was dealt from.</source>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s claims after his last card&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's claims after his last card&lt;/b&gt;</source>
         <translation>&lt;b&gt;最後のカードの後のマスター庭師の獲得&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s turn&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's turn&lt;/b&gt;</source>
         <translation>&lt;b&gt;マスター庭師のターン&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3620,7 +3644,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>シーケンスで得点</translation>
     </message>
     <message>
-        <source>collects the card&apos;s Improvements</source>
+        <source>collects the card's Improvements</source>
         <translation>カードの改善を収集</translation>
     </message>
     <message>
@@ -3714,147 +3738,235 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>PuzzleBanner</name>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント</translation>
     </message>
     <message>
         <source>A clue for this puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>このパズルの手がかり</translation>
     </message>
     <message>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度</translation>
     </message>
     <message>
         <source>Start this puzzle again</source>
-        <translation type="unfinished"></translation>
+        <translation>このパズルを最初からやり直します</translation>
     </message>
     <message>
         <source>Next puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>次のパズル</translation>
     </message>
     <message>
         <source>The next puzzle of the list</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧の次のパズル</translation>
     </message>
     <message>
         <source>Back to the list</source>
-        <translation type="unfinished"></translation>
+        <translation>一覧に戻る</translation>
     </message>
     <message>
         <source>Choose another puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>別のパズルを選びます</translation>
     </message>
     <message>
         <source>Leave the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルをやめる</translation>
     </message>
     <message>
         <source>Back to your own game, or to a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のゲーム、または新しいゲームに戻ります</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished">ヒント：%1。 {1?}</translation>
+        <translation>ヒント：%1</translation>
     </message>
     <message>
         <source>Puzzle: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル：%1</translation>
     </message>
     <message>
         <source>Goal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴール：%1</translation>
     </message>
     <message>
         <source>Solved! %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解けました！%1</translation>
     </message>
     <message>
         <source>Not solved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>解けませんでした：%1</translation>
     </message>
 </context>
 <context>
     <name>PuzzleDialog</name>
     <message>
         <source>Puzzles</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル</translation>
     </message>
     <message>
         <source>Puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>パズル</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴール</translation>
     </message>
     <message>
         <source>Solved</source>
-        <translation type="unfinished"></translation>
+        <translation>解いた</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Open puzzle file…</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルファイルを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Play a puzzle file from anywhere (docs: the designer&apos;s workbench)</source>
-        <translation type="unfinished"></translation>
+        <source>Play a puzzle file from anywhere (docs: the designer's workbench)</source>
+        <translation>どこにあるパズルファイルでもプレイできます（ドキュメント：docs/designer.md「The designer's workbench」）</translation>
     </message>
     <message>
         <source>My puzzle &amp;folder</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のパズルフォルダー(&amp;F)</translation>
     </message>
     <message>
         <source>Puzzles put in this folder are listed here: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このフォルダーに置いたパズルがここに表示されます：%1</translation>
     </message>
     <message>
         <source>Not solved yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ解いていません</translation>
     </message>
     <message>
         <source>Does not load: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めません：%1</translation>
     </message>
     <message>
         <source>Each puzzle is one turn of a game, with a goal to reach in that turn. Solved: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>各パズルはゲームの1ターンで、そのターンに達成するゴールがあります。解いたパズル：%1/%2。</translation>
     </message>
     <message>
         <source>No puzzle chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルが選ばれていません。</translation>
     </message>
     <message>
         <source>This file does not load: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルは読み込めません：%1</translation>
     </message>
     <message>
         <source>%1 against the Master Gardener, round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1対マスター庭師、ラウンド%2</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s turn in a game of %n player(s), round %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <source>%1's turn in a game of %n player(s), round %2</source>
+        <translation>
+            <numerusform>%n人のゲームでの%1のターン、ラウンド%2</numerusform>
         </translation>
     </message>
     <message>
         <source>Goal:</source>
-        <translation type="unfinished"></translation>
+        <translation>ゴール：</translation>
     </message>
     <message>
         <source>You have solved this puzzle.</source>
-        <translation type="unfinished"></translation>
+        <translation>このパズルは解きました。</translation>
     </message>
 </context>
 <context>
-    <name>PuzzleLibrary</name>
+    <name>Puzzles</name>
+    <message numerus="yes">
+        <source>Score at least %n point(s) with this turn's card</source>
+        <translation><numerusform>このターンのカードで%nポイント以上得点する</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Close gaps that earn at least %n Worker(s)</source>
+        <translation><numerusform>隙間を閉じて労働者を%n人以上得る</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Close gaps that earn at least %n Barn(s)</source>
+        <translation><numerusform>隙間を閉じて納屋を%n棟以上得る</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Close gaps that earn at least %n Windmill(s)</source>
+        <translation><numerusform>隙間を閉じて風車を%n基以上得る</numerusform></translation>
+    </message>
+    <message>
+        <source>Claim the objective “%1”</source>
+        <translation>目標「%1」を獲得する</translation>
+    </message>
+    <message>
+        <source>Claim a %1 objective</source>
+        <translation>%1の目標を獲得する</translation>
+    </message>
+    <message numerus="yes">
+        <source>End the turn with at least %n coin(s)</source>
+        <translation><numerusform>コインを%n枚以上持ってターンを終える</numerusform></translation>
+    </message>
+    <message>
+        <source>Points this turn: %1 of %2</source>
+        <translation>このターンのポイント：%1/%2</translation>
+    </message>
+    <message>
+        <source>Workers this turn: %1 of %2</source>
+        <translation>このターンの労働者：%1/%2</translation>
+    </message>
+    <message>
+        <source>Barns this turn: %1 of %2</source>
+        <translation>このターンの納屋：%1/%2</translation>
+    </message>
+    <message>
+        <source>Windmills this turn: %1 of %2</source>
+        <translation>このターンの風車：%1/%2</translation>
+    </message>
+    <message>
+        <source>Objective claimed</source>
+        <translation>目標を獲得しました</translation>
+    </message>
+    <message>
+        <source>Objective not claimed yet</source>
+        <translation>目標はまだ獲得していません</translation>
+    </message>
+    <message>
+        <source>Coins now: %1 of %2</source>
+        <translation>今のコイン：%1/%2</translation>
+    </message>
+    <message>
+        <source>You scored %1 of %2 points.</source>
+        <translation>%2ポイント中%1ポイントを得点しました。</translation>
+    </message>
+    <message>
+        <source>Your gaps earned %1 of %2 Workers.</source>
+        <translation>隙間で得た労働者：%2人中%1人。</translation>
+    </message>
+    <message>
+        <source>Your gaps earned %1 of %2 Barns.</source>
+        <translation>隙間で得た納屋：%2棟中%1棟。</translation>
+    </message>
+    <message>
+        <source>Your gaps earned %1 of %2 Windmills.</source>
+        <translation>隙間で得た風車：%2基中%1基。</translation>
+    </message>
+    <message>
+        <source>a %1 objective</source>
+        <translation>%1の目標</translation>
+    </message>
+    <message>
+        <source>You claimed %1.</source>
+        <translation>%1を獲得しました。</translation>
+    </message>
+    <message>
+        <source>You did not claim %1.</source>
+        <translation>%1を獲得できませんでした。</translation>
+    </message>
+    <message>
+        <source>You ended the turn with %1 of %2 coins.</source>
+        <translation>コイン%1枚でターンを終えました（必要なのは%2枚）。</translation>
+    </message>
     <message>
         <source>The record of solved puzzles %1 could not be read; it starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>解いたパズルの記録%1を読み込めませんでした。記録は新しく始めます。</translation>
     </message>
 </context>
 <context>
@@ -4061,7 +4173,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>空の庭からやり直します</translation>
     </message>
     <message>
-        <source>Copy a player&apos;s garden</source>
+        <source>Copy a player's garden</source>
         <translation>プレイヤーの庭をコピー</translation>
     </message>
     <message>
@@ -4183,15 +4295,15 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>卓上にゲームがありません</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden in the sandbox&apos;s data: %2 of %3 tiles laid again.</source>
+        <source>A copy of %1's garden in the sandbox's data: %2 of %3 tiles laid again.</source>
         <translation>サンドボックスのデータで%1の庭をコピーしました：タイル%3枚のうち%2枚を配置し直しました。</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden: changing it changes nothing in the game.</source>
+        <source>A copy of %1's garden: changing it changes nothing in the game.</source>
         <translation>%1の庭のコピーです。変更してもゲームには影響しません。</translation>
     </message>
     <message>
@@ -4432,11 +4544,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ソロの対戦相手</translation>
     </message>
     <message>
-        <source>%1&apos;s garden: click to open it larger</source>
+        <source>%1's garden: click to open it larger</source>
         <translation>%1の庭：クリックで拡大表示</translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards, oldest first</source>
+        <source>The Master Gardener's cards, oldest first</source>
         <translation>マスター庭師のカード（古い順）</translation>
     </message>
     <message>
@@ -4579,7 +4691,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>。</translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards</source>
+        <source>The Master Gardener's cards</source>
         <translation>マスター庭師のカード</translation>
     </message>
     <message>
@@ -4600,7 +4712,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>the Master Gardener&apos;s current sequence of a type: &quot;purple 2&quot;</extracomment>
+        <extracomment>the Master Gardener's current sequence of a type: "purple 2"</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -4651,7 +4763,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>言語と文字サイズは次回の起動から反映されます。すぐに再起動するか確認され、ゲームは現在の状態から続きます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Players&apos; colours&lt;/b&gt;</source>
+        <source>&lt;b&gt;Players' colours&lt;/b&gt;</source>
         <translation>&lt;b&gt;プレイヤーの色&lt;/b&gt;</translation>
     </message>
     <message>
@@ -4699,15 +4811,15 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ソロゲームのマスター庭師（「表示 ▸ マスター庭師の速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The &amp;Master Gardener&apos;s speed:</source>
+        <source>The &amp;Master Gardener's speed:</source>
         <translation>マスター庭師の速度(&amp;M)：</translation>
     </message>
     <message>
-        <source>The seats the computer plays (also in View ▸ Computer players&apos; speed and beside the game log)</source>
+        <source>The seats the computer plays (also in View ▸ Computer players' speed and beside the game log)</source>
         <translation>コンピューターがプレイする席（「表示 ▸ コンピュータープレイヤーの速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The c&amp;omputer players&apos; speed:</source>
+        <source>The c&amp;omputer players' speed:</source>
         <translation>コンピュータープレイヤーの速度(&amp;O)：</translation>
     </message>
     <message>
@@ -4723,11 +4835,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>席ごとに別の名前と色が必要です。</translation>
     </message>
     <message>
-        <source>Player %1 cannot be called “%2”: that is the Master Gardener&apos;s name.</source>
+        <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
         <translation>プレイヤー%1の名前を「%2」にはできません：マスター庭師の名前です。</translation>
     </message>
     <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
         <translation>前回のゲームになかった席に、新しいゲームで提案される名前と色です（新しいゲームは前回のプレイヤーから始まります）。</translation>
     </message>
 </context>
@@ -4943,7 +5055,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>最終プレイ</translation>
     </message>
     <message>
-        <source>The person&apos;s name (the same name in any case is the same person)</source>
+        <source>The person's name (the same name in any case is the same person)</source>
         <translation>人の名前（大文字と小文字の違いだけなら同じ人です）</translation>
     </message>
     <message>
@@ -5038,194 +5150,194 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>Daily garden</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりの庭</translation>
     </message>
     <message>
         <source>The daily garden and the garden of the week: attempts and best results</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりの庭と週替わりの庭：挑戦回数と最高の結果</translation>
     </message>
 </context>
 <context>
     <name>Tutorial</name>
     <message>
         <source>The guided game is missing from this copy of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームにはガイド付きゲームが含まれていません。</translation>
     </message>
     <message>
         <source>The guided game does not fit the data set in use: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームは使用中のデータセットに合いません：%1。</translation>
     </message>
     <message>
         <source>The guided game cannot be read: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを読み込めません：%1。</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Rosa</source>
-        <translation type="unfinished"></translation>
+        <translation>Rosa</translation>
     </message>
     <message>
         <source>The guided game cannot be dealt: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを配れません：%1。</translation>
     </message>
     <message>
         <source>%1 is playing her turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がターンをプレイしています。</translation>
     </message>
     <message>
         <source>Take the tile marked on the ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>タイルの輪で印の付いたタイルを取ってください。</translation>
     </message>
     <message>
         <source>Lay the tile on the outline in your garden: move it there and click, or press Enter. R rotates it, F turns it over.</source>
-        <translation type="unfinished"></translation>
+        <translation>庭の枠線の場所にタイルを置いてください：そこまで動かしてクリックするか、Enterを押します。Rで回転、Fで裏返します。</translation>
     </message>
     <message>
         <source>Play the card marked: it scores %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>印の付いたカードをプレイしてください：%1ポイントになります。</translation>
     </message>
     <message>
         <source>Claim the objective marked: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>印の付いた目標を獲得してください：クリックします。</translation>
     </message>
     <message>
         <source>Press Done to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>「完了」を押してターンを終えてください。</translation>
     </message>
     <message>
         <source>Pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスしてください。</translation>
     </message>
     <message>
         <source>Welcome to Frosted Blooms! This guided game teaches the rules as they come up, against %1, a gentle player. The game lasts %2 rounds. In each turn you take a tile, lay it in your garden, play a card to score, and may claim objectives. Press Next to read on.</source>
-        <translation type="unfinished"></translation>
+        <translation>フロステッド・ブルームへようこそ！このガイド付きゲームでは、やさしい相手の%1と対戦しながら、ルールが出てくるたびに説明します。ゲームは%2ラウンドです。各ターンでは、タイルを1枚取って庭に置き、カードをプレイして得点し、目標を獲得することもできます。「次へ」を押して読み進めてください。</translation>
     </message>
     <message>
         <source>This is the ring: the tiles around the board. The Flower token marks where it starts: the tiles are counted clockwise from the token, and you choose one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>これがタイルの輪です：ボードのまわりに並んだタイルです。花トークンが始まりの場所を示しています。タイルはトークンから時計回りに数え、その中から1枚を選びます。</translation>
     </message>
     <message>
         <source>This is your garden, with your starting tile. Every tile you lay must touch your garden along an edge. Its spaces hold tulips (purple, red and white) and water.</source>
-        <translation type="unfinished"></translation>
+        <translation>これがあなたの庭と開始タイルです。置くタイルはどれも、辺で庭に接していなければなりません。スペースには花（紫・赤・白）と水があります。</translation>
     </message>
     <message>
         <source>These are your cards. After laying a tile you play one card: it scores the group of its colour that your tile joined. You hold 3 cards and draw a new one after each.</source>
-        <translation type="unfinished"></translation>
+        <translation>これがあなたのカードです。タイルを置いたらカードを1枚プレイします：タイルがつながった、そのカードの色のグループが得点になります。手札は3枚で、1枚プレイするごとに新しいカードを1枚引きます。</translation>
     </message>
     <message>
         <source>These are the objectives. At the end of your turn you may claim one whose condition your turn met: its points count at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが目標です。ターンの終わりに、そのターンで条件を満たした目標を1つ獲得できます：そのポイントはゲーム終了時に数えます。</translation>
     </message>
     <message>
         <source>Your first turn. Take the first tile after the token, marked on the ring: the first tile is always free.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの最初のターンです。トークンの次の1番目のタイル（タイルの輪で印が付いています）を取ってください：1番目のタイルはいつでも無料です。</translation>
     </message>
     <message>
         <source>Now lay the tile in your garden where the outline shows: move it there and click, or press Enter. It must touch your garden along an edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>次に、枠線が示す庭の場所にタイルを置いてください：そこまで動かしてクリックするか、Enterを押します。タイルは辺で庭に接していなければなりません。</translation>
     </message>
     <message>
         <source>Play a card to score the group your tile joined. This card has one colour: it scores 2 points for each tulip of that colour in the group (water: 2 for each water space). Play the card marked: it scores %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードをプレイして、タイルがつながったグループで得点しましょう。このカードの色は1つです：グループにあるその色の花1個につき2ポイントになります（水なら水のスペース1つにつき2ポイント）。印の付いたカードをプレイしてください：%1ポイントになります。</translation>
     </message>
     <message>
         <source>Your points move your marker on the score track around the board. Improvements, objectives and coins are added at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>得点すると、ボードのまわりのスコアトラックであなたのマーカーが進みます。改善、目標、コインはゲーム終了時に加えます。</translation>
     </message>
     <message>
         <source>Nothing to claim this turn. Press Done to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンに獲得できるものはありません。「完了」を押してターンを終えてください。</translation>
     </message>
     <message>
         <source>Now %1 plays her turn the same way. Watch the ring and her garden on the left.</source>
-        <translation type="unfinished"></translation>
+        <translation>次は%1が同じようにターンをプレイします。タイルの輪と、左側の%1の庭を見ていてください。</translation>
     </message>
     <message>
         <source>%1 took a tile further round the ring. She put one of her coins beside each tile she passed over: look at the coins on the ring. Whoever takes such a tile later gets its coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はタイルの輪の先のほうのタイルを取りました。とばしたタイルの隣に、自分のコインを1枚ずつ置いています：タイルの輪のコインを見てください。あとでそのタイルを取った人が、そのコインをもらえます。</translation>
     </message>
     <message>
         <source>You may take a tile further round the ring, too: you pay 1 coin for each tile you pass over, and it lies beside that tile. Take the tile marked: it costs you %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたも、タイルの輪の先のほうのタイルを取ることができます：とばしたタイル1枚につきコインを1枚払い、そのコインはとばしたタイルの隣に置かれます。印の付いたタイルを取ってください：%1かかります。</translation>
     </message>
     <message>
         <source>The tile marked has coins beside it, left by players who passed over it. Take it and you get %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>印の付いたタイルの隣には、このタイルをとばしたプレイヤーが置いたコインがあります。このタイルを取ると、%1をもらえます。</translation>
     </message>
     <message>
         <source>This time, lay the tile turned over and rotated. Press F to turn it over (its back is different) and R to rotate it until it matches the outline, then lay it.</source>
-        <translation type="unfinished"></translation>
+        <translation>今度は、タイルを裏返して回転させてから置きます。Fで裏返し（裏面は違う絵柄です）、Rで枠線に合うまで回転させてから置いてください。</translation>
     </message>
     <message>
         <source>Your tile closed an empty space inside your garden: a gap. Gaps are filled at once with Improvements, worth points at the end. A gap may hold at most 4 spaces: the game does not let you lay a tile that would enclose more.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのタイルが庭の中の空きスペースを閉じました：これが隙間です。隙間はすぐに改善で埋まり、ゲーム終了時にポイントになります。隙間は最大4スペースまでです：それより多く囲むタイルは置けません。</translation>
     </message>
     <message>
         <source>A gap of 1 space gets a Worker: 3 points at the end, and 1 coin for you at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>1スペースの隙間には労働者が入ります：ゲーム終了時に3ポイント、さらにすぐにコインを1枚もらえます。</translation>
     </message>
     <message>
         <source>A gap of 2 spaces gets a Barn: 10 points at the end. (3 spaces: a Barn and a Worker. 4 spaces in a row, an L or an S: 2 Barns. A T: a Barn and 2 Workers.)</source>
-        <translation type="unfinished"></translation>
+        <translation>2スペースの隙間には納屋が入ります：ゲーム終了時に10ポイントです。（3スペース：納屋1棟と労働者1人。直線・L字形・S字形の4スペース：納屋2棟。T字形：納屋1棟と労働者2人。）</translation>
     </message>
     <message>
         <source>A square gap of 2 by 2 spaces gets a Windmill: 25 points at the end!</source>
-        <translation type="unfinished"></translation>
+        <translation>2×2スペースの正方形の隙間には風車が入ります：ゲーム終了時に25ポイントです！</translation>
     </message>
     <message>
         <source>This card has two colours: it scores 1 point for each tulip (or water space) of each of its two colours in the groups your tile joined. Play the card marked: it scores %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>このカードの色は2つです：タイルがつながったグループにある、2つの色それぞれの花（または水のスペース）1つにつき1ポイントになります。印の付いたカードをプレイしてください：%1ポイントになります。</translation>
     </message>
     <message>
         <source>Your turn meets the condition of the objective marked. Click it to claim it: its points count at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンは、印の付いた目標の条件を満たしています。クリックして獲得してください：そのポイントはゲーム終了時に数えます。</translation>
     </message>
     <message>
         <source>Your turn also meets the objective marked, but you already hold an objective of that kind: you may hold only one of each kind for the whole game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このターンは印の付いた目標の条件も満たしていますが、同じ種類の目標をすでに持っています：各種類の目標は、ゲームを通じて1つまでしか持てません。</translation>
     </message>
     <message>
         <source>That was the last round: the game is over. Each score adds the score track, the Improvements (Worker 3, Barn 10, Windmill 25), the objectives and 1 point for each coin.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが最後のラウンドでした：ゲーム終了です。スコアは、スコアトラック、改善（労働者3、納屋10、風車25）、目標、そしてコイン1枚につき1ポイントを合計します。</translation>
     </message>
     <message>
         <source>You and %1 both have %2 points: a tie! A tie goes to the player with more coins: you have %3, %1 has %4. You win. Well played — you know the rules now!</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたと%1はどちらも%2ポイント：同点です！同点のときはコインの多いプレイヤーの勝ちです：あなたはコイン%3枚、%1は%4枚。あなたの勝ちです。お見事です — これでルールはばっちりです！</translation>
     </message>
     <message>
         <source>The guided game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームは終わりました。</translation>
     </message>
     <message>
         <source>Read the note first, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に説明を読んでから、「次へ」を押してください。</translation>
     </message>
     <message>
         <source>In this guided game, take the tile marked on the ring.</source>
-        <translation type="unfinished"></translation>
+        <translation>このガイド付きゲームでは、タイルの輪で印の付いたタイルを取ってください。</translation>
     </message>
     <message>
         <source>In this guided game, lay the tile on the outline in your garden (R rotates it, F turns it over).</source>
-        <translation type="unfinished"></translation>
+        <translation>このガイド付きゲームでは、庭の枠線の場所にタイルを置いてください（Rで回転、Fで裏返し）。</translation>
     </message>
     <message>
         <source>In this guided game, play the card marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>このガイド付きゲームでは、印の付いたカードをプレイしてください。</translation>
     </message>
     <message>
         <source>In this guided game, claim the objective marked.</source>
-        <translation type="unfinished"></translation>
+        <translation>このガイド付きゲームでは、印の付いた目標を獲得してください。</translation>
     </message>
     <message>
         <source>In this guided game, end your turn now: press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>このガイド付きゲームでは、ここでターンを終えてください：「完了」を押します。</translation>
     </message>
     <message>
         <source>In this guided game, pass now.</source>
-        <translation type="unfinished"></translation>
+        <translation>このガイド付きゲームでは、ここでパスしてください。</translation>
     </message>
 </context>
 <context>
@@ -5248,7 +5360,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>the last two items of a list: &quot;2 purple, 1 red and 3 white&quot;.</extracomment>
+        <extracomment>the last two items of a list: "2 purple, 1 red and 3 white".</extracomment>
         <translation>%1と%2</translation>
     </message>
     <message numerus="yes">
@@ -5478,7 +5590,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>すでに%1の目標を持っています：ゲームを通じて各タイプ1つまでです</translation>
     </message>
     <message>
-        <source>the %1 group of this turn&apos;s tile is worth %2; this objective needs %3</source>
+        <source>the %1 group of this turn's tile is worth %2; this objective needs %3</source>
         <translation>このターンのタイルの%1のグループは%2ですが、この目標には%3が必要です</translation>
     </message>
     <message>
@@ -5525,7 +5637,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>R%1 %2 %3.</source>
-        <extracomment>a player&apos;s turn in the log: round, name, what they did.</extracomment>
+        <extracomment>a player's turn in the log: round, name, what they did.</extracomment>
         <translation>R%1 %2：%3。</translation>
     </message>
     <message>
@@ -5564,7 +5676,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>R%1 %2</translation>
     </message>
     <message>
-        <source>Master Gardener&apos;s turn: %1</source>
+        <source>Master Gardener's turn: %1</source>
         <translation>マスター庭師のターン：%1</translation>
     </message>
     <message>
@@ -5585,7 +5697,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: the ring is empty — press Pass to go on without a tile.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：タイルの輪が空です — 「パス」を押して、タイルなしで続けてください。</translation>
     </message>
     <message>
@@ -5598,7 +5710,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: this tile fits nowhere — press Pass; it leaves the game.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：このタイルはどこにも置けません — 「パス」を押してください。タイルはゲームから除外されます。</translation>
     </message>
     <message>
@@ -5611,12 +5723,12 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: no objective qualifies this turn — press Done to end your turn.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：このターンに獲得できる目標はありません — 「完了」を押してターンを終了してください。</translation>
     </message>
     <message>
         <source>%1: claim a glowing objective (one per type for the whole game), then press Done.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：光っている目標を獲得して（各タイプはゲームを通じて1つまで）、「完了」を押してください。</translation>
     </message>
     <message>
@@ -5658,7 +5770,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <extracomment>joins the items of a list (&quot;purple 2, red 0, white 1&quot;).</extracomment>
+        <extracomment>joins the items of a list ("purple 2, red 0, white 1").</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -5711,7 +5823,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
-        <extracomment>a clause of a log line after the player&apos;s name: R2 Ada took the 2nd tile (…), …</extracomment>
+        <extracomment>a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …</extracomment>
         <translation>%1のタイル（%2）を取り、%3を支払って%4を受け取った</translation>
     </message>
     <message>
@@ -5767,7 +5879,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
-        <extracomment>%1: the Flower token&apos;s move, %2: the tile he discards</extracomment>
+        <extracomment>%1: the Flower token's move, %2: the tile he discards</extracomment>
         <translation>%1。止まったタイル（%2）を捨て、袋からタイルの輪に補充します。</translation>
     </message>
     <message>
@@ -5928,7 +6040,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ウィンドウサイズ（例：1024x700）。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>
@@ -5988,124 +6100,23 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>Screenshot of the daily garden (--view daily): the day shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりの庭のスクリーンショット（--view daily）：表示する日。</translation>
     </message>
     <message>
         <source>Screenshot of the guided game (--view tutorial): at its N-th explanation.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームのスクリーンショット（--view tutorial）：N番目の説明の時点。</translation>
     </message>
     <message>
         <source>Screenshot of a puzzle (--view puzzle): its id in the list, or a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>パズルのスクリーンショット（--view puzzle）：一覧でのID、またはファイル。</translation>
     </message>
     <message>
         <source>--date must be a day such as 2026-12-02, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--dateには2026-12-02のような日付を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
         <source>--date goes with --screenshot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>puzzlewords</name>
-    <message numerus="yes">
-        <source>Score at least %n point(s) with this turn&apos;s card</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Close gaps that earn at least %n Worker(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Close gaps that earn at least %n Barn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Close gaps that earn at least %n Windmill(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Claim the objective “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Claim a %1 objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>End the turn with at least %n coin(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Points this turn: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Workers this turn: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Barns this turn: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Windmills this turn: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Objective claimed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Objective not claimed yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coins now: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You scored %1 of %2 points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your gaps earned %1 of %2 Workers.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your gaps earned %1 of %2 Barns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your gaps earned %1 of %2 Windmills.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a %1 objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You claimed %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You did not claim %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You ended the turn with %1 of %2 coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>--dateは--screenshotと一緒に使います。</translation>
     </message>
 </context>
 <context>

@@ -18,12 +18,6 @@
 
 using namespace frosted;
 
-namespace {
-QString tr(const char* text, const char* comment = nullptr, int n = -1) {
-    return QCoreApplication::translate("Puzzles", text, comment, n);
-}
-} // namespace
-
 QString PuzzleEntry::key() const {
     return source == Source::Shipped ? id : QFileInfo(path).absoluteFilePath();
 }
@@ -44,23 +38,30 @@ QString text(const PuzzleText& t) {
 QString goal(const ComponentSet& c, const PuzzleGoal& g) {
     switch (g.kind) {
     case PuzzleGoal::Kind::Score:
-        return tr("Score at least %n point(s) with this turn's card", "", g.amount);
+        return QCoreApplication::translate(
+            "Puzzles", "Score at least %n point(s) with this turn's card", "", g.amount);
     case PuzzleGoal::Kind::Improvement:
         switch (g.improvement) {
         case Improvement::Worker:
-            return tr("Close gaps that earn at least %n Worker(s)", "", g.amount);
+            return QCoreApplication::translate(
+                "Puzzles", "Close gaps that earn at least %n Worker(s)", "", g.amount);
         case Improvement::Barn:
-            return tr("Close gaps that earn at least %n Barn(s)", "", g.amount);
+            return QCoreApplication::translate(
+                "Puzzles", "Close gaps that earn at least %n Barn(s)", "", g.amount);
         case Improvement::Windmill:
-            return tr("Close gaps that earn at least %n Windmill(s)", "", g.amount);
+            return QCoreApplication::translate(
+                "Puzzles", "Close gaps that earn at least %n Windmill(s)", "", g.amount);
         }
         break;
     case PuzzleGoal::Kind::Claim:
         if (g.objective >= 0)
-            return tr("Claim the objective “%1”").arg(words::objectiveName(c, g.objective));
-        return tr("Claim a %1 objective").arg(words::typeWord(g.claimType));
+            return QCoreApplication::translate("Puzzles", "Claim the objective “%1”")
+                .arg(words::objectiveName(c, g.objective));
+        return QCoreApplication::translate("Puzzles", "Claim a %1 objective")
+            .arg(words::typeWord(g.claimType));
     case PuzzleGoal::Kind::Coins:
-        return tr("End the turn with at least %n coin(s)", "", g.amount);
+        return QCoreApplication::translate("Puzzles", "End the turn with at least %n coin(s)", "",
+                                           g.amount);
     }
     return {};
 }
@@ -77,21 +78,32 @@ QString goals(const ComponentSet& c, const Puzzle& p, bool oneLine) {
 QString progress(const ComponentSet& c, const GoalCheck& k) {
     switch (k.goal.kind) {
     case PuzzleGoal::Kind::Score:
-        return tr("Points this turn: %1 of %2").arg(k.have).arg(k.need);
+        return QCoreApplication::translate("Puzzles", "Points this turn: %1 of %2")
+            .arg(k.have)
+            .arg(k.need);
     case PuzzleGoal::Kind::Improvement:
         switch (k.goal.improvement) {
         case Improvement::Worker:
-            return tr("Workers this turn: %1 of %2").arg(k.have).arg(k.need);
+            return QCoreApplication::translate("Puzzles", "Workers this turn: %1 of %2")
+                .arg(k.have)
+                .arg(k.need);
         case Improvement::Barn:
-            return tr("Barns this turn: %1 of %2").arg(k.have).arg(k.need);
+            return QCoreApplication::translate("Puzzles", "Barns this turn: %1 of %2")
+                .arg(k.have)
+                .arg(k.need);
         case Improvement::Windmill:
-            return tr("Windmills this turn: %1 of %2").arg(k.have).arg(k.need);
+            return QCoreApplication::translate("Puzzles", "Windmills this turn: %1 of %2")
+                .arg(k.have)
+                .arg(k.need);
         }
         break;
     case PuzzleGoal::Kind::Claim:
-        return k.met ? tr("Objective claimed") : tr("Objective not claimed yet");
+        return k.met ? QCoreApplication::translate("Puzzles", "Objective claimed")
+                     : QCoreApplication::translate("Puzzles", "Objective not claimed yet");
     case PuzzleGoal::Kind::Coins:
-        return tr("Coins now: %1 of %2").arg(k.have).arg(k.need);
+        return QCoreApplication::translate("Puzzles", "Coins now: %1 of %2")
+            .arg(k.have)
+            .arg(k.need);
     }
     (void)c;
     return {};
@@ -100,25 +112,37 @@ QString progress(const ComponentSet& c, const GoalCheck& k) {
 QString verdict(const ComponentSet& c, const GoalCheck& k) {
     switch (k.goal.kind) {
     case PuzzleGoal::Kind::Score:
-        return tr("You scored %1 of %2 points.").arg(k.have).arg(k.need);
+        return QCoreApplication::translate("Puzzles", "You scored %1 of %2 points.")
+            .arg(k.have)
+            .arg(k.need);
     case PuzzleGoal::Kind::Improvement:
         switch (k.goal.improvement) {
         case Improvement::Worker:
-            return tr("Your gaps earned %1 of %2 Workers.").arg(k.have).arg(k.need);
+            return QCoreApplication::translate("Puzzles", "Your gaps earned %1 of %2 Workers.")
+                .arg(k.have)
+                .arg(k.need);
         case Improvement::Barn:
-            return tr("Your gaps earned %1 of %2 Barns.").arg(k.have).arg(k.need);
+            return QCoreApplication::translate("Puzzles", "Your gaps earned %1 of %2 Barns.")
+                .arg(k.have)
+                .arg(k.need);
         case Improvement::Windmill:
-            return tr("Your gaps earned %1 of %2 Windmills.").arg(k.have).arg(k.need);
+            return QCoreApplication::translate("Puzzles", "Your gaps earned %1 of %2 Windmills.")
+                .arg(k.have)
+                .arg(k.need);
         }
         break;
     case PuzzleGoal::Kind::Claim: {
         const QString what = k.goal.objective >= 0
                                  ? words::objectiveName(c, k.goal.objective)
-                                 : tr("a %1 objective").arg(words::typeWord(k.goal.claimType));
-        return k.met ? tr("You claimed %1.").arg(what) : tr("You did not claim %1.").arg(what);
+                                 : QCoreApplication::translate("Puzzles", "a %1 objective")
+                                       .arg(words::typeWord(k.goal.claimType));
+        return k.met ? QCoreApplication::translate("Puzzles", "You claimed %1.").arg(what)
+                     : QCoreApplication::translate("Puzzles", "You did not claim %1.").arg(what);
     }
     case PuzzleGoal::Kind::Coins:
-        return tr("You ended the turn with %1 of %2 coins.").arg(k.have).arg(k.need);
+        return QCoreApplication::translate("Puzzles", "You ended the turn with %1 of %2 coins.")
+            .arg(k.have)
+            .arg(k.need);
     }
     return {};
 }
@@ -224,8 +248,10 @@ void PuzzleLibrary::readRecord() {
     const QJsonObject solved = doc.object().value(QStringLiteral("solved")).toObject();
     if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() !=
                                QLatin1String("frosted-blooms-puzzles-solved")) {
-        problem_ = tr("The record of solved puzzles %1 could not be read; it starts again.")
-                       .arg(savefiles::shownPath(recordPath_));
+        problem_ =
+            QCoreApplication::translate(
+                "Puzzles", "The record of solved puzzles %1 could not be read; it starts again.")
+                .arg(savefiles::shownPath(recordPath_));
         return;
     }
     for (auto it = solved.begin(); it != solved.end(); ++it)
