@@ -1,6 +1,7 @@
 #include "ChallengeStatsPage.h"
 
 #include "Art.h"
+#include "StatisticsDialog.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,16 +14,6 @@
 using challenges::Kind;
 
 namespace {
-
-QLabel* heading(const QString& text, QWidget* parent) {
-    auto* l = new QLabel(text, parent);
-    QFont f = l->font();
-    f.setBold(true);
-    if (f.pointSizeF() > 0)
-        f.setPointSizeF(f.pointSizeF() * 1.1);
-    l->setFont(f);
-    return l;
-}
 
 QTableWidgetItem* cell(const QString& text, bool right = false) {
     auto* i = new QTableWidgetItem(text);
@@ -82,7 +73,7 @@ QWidget* ChallengeStatsPage::buildSection(Kind k) {
     auto* v = new QVBoxLayout(w);
     v->setContentsMargins(0, 0, 0, 0);
     v->setSpacing(6);
-    v->addWidget(heading(challenges::title(k), w));
+    v->addWidget(StatisticsDialog::heading(challenges::title(k), w));
     auto* summary = new QLabel(w);
     summary->setObjectName(daily ? QStringLiteral("challengeDailySummary")
                                  : QStringLiteral("challengeWeeklySummary"));

@@ -65,16 +65,6 @@ QTableWidget* table(int columns, const QStringList& headers, const QStringList& 
     return t;
 }
 
-QLabel* heading(const QString& text, QWidget* parent) {
-    auto* l = new QLabel(text, parent);
-    QFont f = l->font();
-    f.setBold(true);
-    if (f.pointSizeF() > 0)
-        f.setPointSizeF(f.pointSizeF() * 1.1);
-    l->setFont(f);
-    return l;
-}
-
 QString shortDate(const QDateTime& when) {
     return QLocale().toString(when.toLocalTime().date(), QLocale::ShortFormat);
 }
@@ -84,6 +74,16 @@ QString longDate(const QDateTime& when) {
 }
 
 } // namespace
+
+QLabel* StatisticsDialog::heading(const QString& text, QWidget* parent) {
+    auto* l = new QLabel(text, parent);
+    QFont f = l->font();
+    f.setBold(true);
+    if (f.pointSizeF() > 0)
+        f.setPointSizeF(f.pointSizeF() * 1.1);
+    l->setFont(f);
+    return l;
+}
 
 QString StatisticsDialog::modeTitle(Mode m) {
     switch (m) {

@@ -51,6 +51,8 @@ class StatisticsDialog : public QDialog {
 
     // The tab's title of a mode ("Solo", "Computer — hard"...) and its longer description.
     static QString modeTitle(Statistics::Mode m);
+    // A section's heading on a page of the dialog (bold, a little larger): every page's.
+    static QLabel* heading(const QString& text, QWidget* parent);
     static QString modeDescription(Statistics::Mode m);
 
     QTabWidget* tabs() const { return tabs_; }
