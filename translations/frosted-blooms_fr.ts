@@ -3953,19 +3953,31 @@ La partie en cours continue avec les données de sa donne.</translation>
     <name>Puzzles</name>
     <message numerus="yes">
         <source>Score at least %n point(s) with this turn's card</source>
-        <translation><numerusform>Marquer au moins %n point avec la carte de ce tour</numerusform><numerusform>Marquer au moins %n points avec la carte de ce tour</numerusform></translation>
+        <translation>
+            <numerusform>Marquer au moins %n point avec la carte de ce tour</numerusform>
+            <numerusform>Marquer au moins %n points avec la carte de ce tour</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Worker(s)</source>
-        <translation><numerusform>Fermer des espaces vacants qui rapportent au moins %n jardinier</numerusform><numerusform>Fermer des espaces vacants qui rapportent au moins %n jardiniers</numerusform></translation>
+        <translation>
+            <numerusform>Fermer des espaces vacants qui rapportent au moins %n jardinier</numerusform>
+            <numerusform>Fermer des espaces vacants qui rapportent au moins %n jardiniers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Barn(s)</source>
-        <translation><numerusform>Fermer des espaces vacants qui rapportent au moins %n grange</numerusform><numerusform>Fermer des espaces vacants qui rapportent au moins %n granges</numerusform></translation>
+        <translation>
+            <numerusform>Fermer des espaces vacants qui rapportent au moins %n grange</numerusform>
+            <numerusform>Fermer des espaces vacants qui rapportent au moins %n granges</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Windmill(s)</source>
-        <translation><numerusform>Fermer des espaces vacants qui rapportent au moins %n moulin</numerusform><numerusform>Fermer des espaces vacants qui rapportent au moins %n moulins</numerusform></translation>
+        <translation>
+            <numerusform>Fermer des espaces vacants qui rapportent au moins %n moulin</numerusform>
+            <numerusform>Fermer des espaces vacants qui rapportent au moins %n moulins</numerusform>
+        </translation>
     </message>
     <message>
         <source>Claim the objective “%1”</source>
@@ -3977,7 +3989,10 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>End the turn with at least %n coin(s)</source>
-        <translation><numerusform>Finir le tour avec au moins %n pièce</numerusform><numerusform>Finir le tour avec au moins %n pièces</numerusform></translation>
+        <translation>
+            <numerusform>Finir le tour avec au moins %n pièce</numerusform>
+            <numerusform>Finir le tour avec au moins %n pièces</numerusform>
+        </translation>
     </message>
     <message>
         <source>Points this turn: %1 of %2</source>
@@ -5436,6 +5451,10 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>In this guided game, pass now.</source>
         <translation>Dans cette partie guidée, passez maintenant (Passer).</translation>
+    </message>
+    <message>
+        <source>Lily</source>
+        <translation>Lily</translation>
     </message>
 </context>
 <context>

@@ -3878,19 +3878,27 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>Puzzles</name>
     <message numerus="yes">
         <source>Score at least %n point(s) with this turn's card</source>
-        <translation><numerusform>このターンのカードで%nポイント以上得点する</numerusform></translation>
+        <translation>
+            <numerusform>このターンのカードで%nポイント以上得点する</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Worker(s)</source>
-        <translation><numerusform>隙間を閉じて労働者を%n人以上得る</numerusform></translation>
+        <translation>
+            <numerusform>隙間を閉じて労働者を%n人以上得る</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Barn(s)</source>
-        <translation><numerusform>隙間を閉じて納屋を%n棟以上得る</numerusform></translation>
+        <translation>
+            <numerusform>隙間を閉じて納屋を%n棟以上得る</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Windmill(s)</source>
-        <translation><numerusform>隙間を閉じて風車を%n基以上得る</numerusform></translation>
+        <translation>
+            <numerusform>隙間を閉じて風車を%n基以上得る</numerusform>
+        </translation>
     </message>
     <message>
         <source>Claim the objective “%1”</source>
@@ -3902,7 +3910,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>End the turn with at least %n coin(s)</source>
-        <translation><numerusform>コインを%n枚以上持ってターンを終える</numerusform></translation>
+        <translation>
+            <numerusform>コインを%n枚以上持ってターンを終える</numerusform>
+        </translation>
     </message>
     <message>
         <source>Points this turn: %1 of %2</source>
@@ -5338,6 +5348,10 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>In this guided game, pass now.</source>
         <translation>このガイド付きゲームでは、ここでパスしてください。</translation>
+    </message>
+    <message>
+        <source>Lily</source>
+        <translation>Lily</translation>
     </message>
 </context>
 <context>

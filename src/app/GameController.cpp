@@ -160,8 +160,12 @@ quint64 GameController::positionKey() const {
 
 void GameController::setGuide(GameGuide* guide) {
     guide_ = guide;
-    if (hasGame())
-        notify();
+    if (!hasGame())
+        return;
+    notify();
+    // A computer seat's step held for a note goes on now.
+    if (!guide_ && computerNext_)
+        scheduleComputerStep();
 }
 
 void GameController::playGuided(GameState g, GameGuide* guide, const QString& autosaveDir) {
@@ -358,6 +362,8 @@ bool GameController::newGame(const NewGameOptions& o) {
     stopComputer();
     oneTurn_ = false;
     oneTurnAfter_.reset();
+    keptAtGuideEnd_.clear();
+    endGuide(); // a new game ends a guided one
     game_ = std::move(*g);
     components_ = game_->componentsPtr();
     ++serial_;
@@ -1024,13 +1030,24 @@ void GameController::playOneTurn(GameState g) {
     adopt(std::move(g));
 }
 
+void GameController::endGuide() {
+    if (!guide_ || adoptingGuided_)
+        return;
+    guide_ = nullptr;
+    // The player's own unfinished game waited in the autosave while the guided game was on the
+    // table (autosaved apart): kept as a save of its own before this game's first autosave.
+    QString error;
+    keptAtGuideEnd_ = files_.keepUnfinishedAutosave(error);
+    if (!error.isEmpty())
+        emit autosaveFailed(savefiles::bounded(error));
+    emit guideEnded();
+}
+
 void GameController::adopt(GameState g) {
     oneTurn_ = std::exchange(nextOneTurn_, false);
     oneTurnAfter_.reset();
-    if (guide_ && !adoptingGuided_) {
-        guide_ = nullptr;
-        emit guideEnded();
-    }
+    keptAtGuideEnd_.clear();
+    endGuide();
     timer_.stop();
     clearReplay();
     stopComputer();

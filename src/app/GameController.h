@@ -299,6 +299,10 @@ class GameController : public QObject {
     // table afterwards (new, opened, resumed, set up) ends the guided game: the guide is cleared
     // and guideEnded() told, before that game is autosaved as usual.
     void playGuided(frosted::GameState g, GameGuide* guide, const QString& autosaveDir);
+    // When another game ended the guided one: where the player's own unfinished game (waiting in
+    // the autosave meanwhile) was kept as a save of its own before that game's autosave replaced
+    // it (GameFiles::keepUnfinishedAutosave); empty when there was none.
+    QString keptAtGuideEnd() const { return keptAtGuideEnd_; }
     void guideResumed(); // the note read: the computer seat's step goes on
 
   private:
@@ -382,6 +386,8 @@ class GameController : public QObject {
     frosted::BotBudget hintBudget_;
     GameGuide* guide_ = nullptr;
     bool adoptingGuided_ = false;
+    QString keptAtGuideEnd_;
+    void endGuide();           // another game replaces the guided one
     GameFiles guidedFiles_;    // the guided game's autosave
     bool oneTurn_ = false;     // playOneTurn()
     bool nextOneTurn_ = false; // the game adopt() puts on the table is a one-turn game

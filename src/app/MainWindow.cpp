@@ -806,6 +806,10 @@ void MainWindow::fillRecentMenu() {
 void MainWindow::restartGame() {
     if (!c_->hasGame() || c_->readOnly())
         return;
+    if (tutorial_->active()) { // the guided game from its first step, in its own autosave
+        startTutorial(false);
+        return;
+    }
     if (!challengeMayRestart()) // a daily garden: an attempt left, on its day
         return;
     // Like a new game: an unfinished game that changed since it was saved is offered a save.

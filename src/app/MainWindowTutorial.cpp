@@ -8,11 +8,12 @@
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
 #include "SettingsDialog.h"
-#include "Tutorial.h"
 #include "TurnFocus.h"
+#include "Tutorial.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -46,6 +47,17 @@ void MainWindow::buildTutorial() {
         statusBar()->showMessage(tr("Well done! Game ▸ New game starts a game of your own; Help ▸ "
                                     "Learn to play plays the guided game again."),
                                  20000);
+    });
+    // Another game took the table: the player's own unfinished game, which waited in the
+    // autosave, was kept as a save of its own (GameController::keptAtGuideEnd).
+    connect(c_, &GameController::guideEnded, this, [this] {
+        const QString kept = c_->keptAtGuideEnd();
+        if (kept.isEmpty())
+            return;
+        addRecentFile(kept);
+        statusBar()->showMessage(tr("Your unfinished game was kept as %1 (Game ▸ Open recent).")
+                                     .arg(savefiles::shownPath(QFileInfo(kept).fileName())),
+                                 15000);
     });
     connect(tutorial_, &Tutorial::ended, this, [this] {
         coach_->hideMark();

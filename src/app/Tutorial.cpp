@@ -63,7 +63,11 @@ bool Tutorial::start() {
     script_ = *s;
     const QString me = personName_.trimmed().isEmpty() ? tr("Player") : personName_.trimmed();
     try {
-        begin(tutorialDeal(c_->dataSet(), script_, {me.toStdString(), tr("Rosa").toStdString()}));
+        // The gentle player's name, another one when the person has it (names are one per table).
+        QString rosa = tr("Rosa");
+        if (me.compare(rosa, Qt::CaseInsensitive) == 0)
+            rosa = tr("Lily");
+        begin(tutorialDeal(c_->dataSet(), script_, {me.toStdString(), rosa.toStdString()}));
     } catch (const std::exception& e) {
         error_ = tr("The guided game cannot be dealt: %1.").arg(QString::fromUtf8(e.what()));
         return false;

@@ -310,9 +310,10 @@ void Monkey::check(const char* where) {
                    "score pad ranked by place");
         }
     }
-    // The autosave loads and is the game on the table.
+    // The autosave loads and is the game on the table. A puzzle is never autosaved and a guided
+    // game is autosaved in a folder of its own: the autosave then keeps the player's own game.
     const QString path = c.autosavePath();
-    if (!path.isEmpty() && c.damagedAutosaves().isEmpty()) {
+    if (!path.isEmpty() && c.damagedAutosaves().isEmpty() && !c.oneTurn() && !c.guide()) {
         try {
             const GameState saved = loadFromFile(comps_, QFile::encodeName(path).toStdString());
             ++f_.autosaveLoads;

@@ -9,8 +9,11 @@
 #include "ScorePadPage.h"
 #include "Tutorial.h"
 
+#include "frosted/bots.h"
 #include "frosted/data_loader.h"
+#include "frosted/save.h"
 
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProcess>
@@ -18,6 +21,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -35,6 +39,10 @@ class TutorialTest : public QObject {
     void computerWaitsWhileANoteIsRead();
     void leftAndResumedWhereItWasWithTheOwnGameKept();
     void playedAgainAfterFinishing();
+    void anotherGameEndsItAndKeepsTheOwnGame();
+    void restartStartsTheGuidedGameAgain();
+    void leavingWhileRosasNoteIsReadLetsHerPlay();
+    void aPersonNamedRosaPlaysAgainstAnotherName();
     void offeredOnTheFirstStartOnly();
     void screenshotShowsTheNthExplanation();
 
@@ -305,6 +313,80 @@ void TutorialTest::screenshotShowsTheNthExplanation() {
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(p.readAll().contains("--step must be from 1 to"));
+}
+
+void TutorialTest::anotherGameEndsItAndKeepsTheOwnGame() {
+    QTemporaryDir data;
+    auto w = window(data.path());
+    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    w->startGame(hotseat(77));
+    w->controller()->confirmHandOver();
+    playTurns(*w->controller(), 3);
+    const std::size_t ownActions = w->controller()->fullState().actions().size();
+    QVERIFY(w->startTutorial(false));
+    QVERIFY(w->tutorial()->advanceTo(8));
+    // A new game (or a daily garden, an opened file...) replaces the guided game.
+    QSignalSpy ended(w->tutorial(), &Tutorial::ended);
+    w->startGame(hotseat(5));
+    QCOMPARE(ended.count(), 1);
+    QVERIFY(!w->tutorial()->active());
+    QVERIFY(w->controller()->guide() == nullptr);
+    QVERIFY(w->controller()->canUndo() || w->controller()->view().actions().empty());
+    // Its moves are its own, not the script's.
+    w->controller()->confirmHandOver();
+    const std::size_t before = w->controller()->view().actions().size();
+    w->controller()->perform(chooseGreedy(w->controller()->view()));
+    QCOMPARE(w->controller()->view().actions().size(), before + 1);
+    // The player's own game, which waited in the autosave, was kept as a save of its own.
+    const QString kept = w->controller()->keptAtGuideEnd();
+    QVERIFY(!kept.isEmpty());
+    const GameState own = loadFromFile(comps_, kept.toStdString());
+    QCOMPARE(own.seed(), quint64{77});
+    QCOMPARE(own.actions().size(), ownActions);
+    QVERIFY(w->statusBar()->currentMessage().contains(QFileInfo(kept).fileName()));
+}
+
+void TutorialTest::restartStartsTheGuidedGameAgain() {
+    QTemporaryDir data;
+    auto w = window(data.path());
+    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    w->startGame(hotseat(77));
+    w->controller()->confirmHandOver();
+    playTurns(*w->controller(), 2);
+    QVERIFY(w->startTutorial(false));
+    QVERIFY(w->tutorial()->advanceTo(14));
+    w->restartGame(); // F5
+    QVERIFY(w->tutorial()->active());
+    QCOMPARE(w->controller()->fullState().actions().size(), std::size_t{0});
+    QCOMPARE(w->tutorial()->step().lesson, QStringLiteral("welcome"));
+    // The player's own autosave still holds their game.
+    QCOMPARE(w->controller()->resumableAutosave()->seed(), quint64{77});
+}
+
+void TutorialTest::leavingWhileRosasNoteIsReadLetsHerPlay() {
+    auto w = window();
+    Tutorial* t = w->tutorial();
+    QVERIFY(w->startTutorial(false));
+    int other = -1;
+    for (std::size_t i = 0; i < t->script().notes.size(); ++i)
+        if (t->script().notes[i].id == "other_turn")
+            other = static_cast<int>(i);
+    QVERIFY(t->advanceTo(other));
+    QVERIFY(t->holding());
+    const std::size_t n = w->controller()->view().actions().size();
+    QTest::mouseClick(w->coachMark()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!t->active());
+    // No own game to go back to: this one goes on, Rosa playing as an easy computer player.
+    QTRY_VERIFY(w->controller()->view().actions().size() > n);
+}
+
+void TutorialTest::aPersonNamedRosaPlaysAgainstAnotherName() {
+    auto w = window();
+    w->tutorial()->setPersonName(QStringLiteral("rosa"));
+    QVERIFY(w->tutorial()->start());
+    QCOMPARE(w->controller()->seatName(0), QStringLiteral("rosa"));
+    QCOMPARE(w->controller()->seatName(1), QStringLiteral("Lily"));
+    QVERIFY(w->tutorial()->advanceTo(12));
 }
 
 QTEST_MAIN(TutorialTest)
