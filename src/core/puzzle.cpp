@@ -85,8 +85,8 @@ PuzzleGoal goalFrom(const ComponentSet& c, const json& j, const std::string& whe
         invalid(where, "must be an object such as {\"score\": 20}");
     static const std::array<const char*, 4> kinds = {"score", "improvement", "claim", "coins"};
     const char* kind = nullptr;
-    for (const auto& [key, v] : j.items()) {
-        (void)v;
+    for (const auto& item : j.items()) {
+        const std::string& key = item.key(); // a plain name: lambdas capture it (clang 14)
         const bool known = std::find_if(kinds.begin(), kinds.end(),
                                         [&](const char* k) { return key == k; }) != kinds.end();
         if (known) {
@@ -298,8 +298,8 @@ Puzzle puzzleFromJson(const ComponentsPtr& components, const json& j) {
     const ComponentSet& c = *components;
     if (!j.is_object())
         invalid("the puzzle", "must be an object {\"format\": \"frosted-blooms-puzzle\", ...}");
-    for (const auto& [key, v] : j.items()) {
-        (void)v;
+    for (const auto& item : j.items()) {
+        const std::string& key = item.key(); // a plain name: lambdas capture it (clang 14)
         static const std::array<const char*, 7> known = {"format", "version", "title",   "note",
                                                          "hint",   "goal",    "position"};
         if (std::none_of(known.begin(), known.end(), [&](const char* k) { return key == k; }))
