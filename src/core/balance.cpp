@@ -3,6 +3,7 @@
 #include "frosted/components.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <numeric>
 #include <stdexcept>
@@ -267,6 +268,37 @@ BalanceReport BalanceAccumulator::report() const {
 
 namespace {
 
+// Whole numbers read from a report file: refused (naming the field) unless they are integers that
+// fit, never converted from a float or out of range (a file is anyone's: the fuzzer found 3e39).
+int intAt(const json& j, const char* key) {
+    const json& v = j.at(key);
+    if (v.is_number_unsigned() && v.get<std::uint64_t>() <= std::uint64_t(INT_MAX))
+        return static_cast<int>(v.get<std::uint64_t>());
+    if (v.is_number_integer() && !v.is_number_unsigned() && v.get<std::int64_t>() >= INT_MIN &&
+        v.get<std::int64_t>() <= INT_MAX)
+        return static_cast<int>(v.get<std::int64_t>());
+    throw std::invalid_argument(std::string(key) + ": must be a whole number");
+}
+
+std::vector<int> intsAt(const json& j, const char* key) {
+    const json& v = j.at(key);
+    if (!v.is_array())
+        throw std::invalid_argument(std::string(key) + ": must be a list of whole numbers");
+    std::vector<int> out;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const json one = {{key, v[i]}};
+        out.push_back(intAt(one, key));
+    }
+    return out;
+}
+
+std::uint64_t u64At(const json& j, const char* key) {
+    const json& v = j.at(key);
+    if (!v.is_number_unsigned())
+        throw std::invalid_argument(std::string(key) + ": must be a whole number from 0");
+    return v.get<std::uint64_t>();
+}
+
 constexpr const char* kFormat = "frosted-blooms-balance";
 constexpr const char* kAbFormat = "frosted-blooms-balance-ab";
 constexpr int kVersion = 1;
@@ -293,8 +325,8 @@ json rateJson(const Rate& r) {
 
 Rate rateFrom(const json& j) {
     Rate r;
-    r.hits = j.at("hits").get<int>();
-    r.trials = j.at("trials").get<int>();
+    r.hits = intAt(j, "hits");
+    r.trials = intAt(j, "trials");
     r.value = j.at("rate").get<double>();
     r.low = j.at("ci95").at(0).get<double>();
     r.high = j.at("ci95").at(1).get<double>();
@@ -316,18 +348,18 @@ json distributionJson(const Distribution& d) {
 
 Distribution distributionFrom(const json& j) {
     Distribution d;
-    d.n = j.at("n").get<int>();
+    d.n = intAt(j, "n");
     d.mean = j.at("mean").get<double>();
     d.sd = j.at("sd").get<double>();
-    d.min = j.at("min").get<int>();
+    d.min = intAt(j, "min");
     d.q1 = j.at("q1").get<double>();
     d.median = j.at("median").get<double>();
     d.q3 = j.at("q3").get<double>();
-    d.max = j.at("max").get<int>();
+    d.max = intAt(j, "max");
     const json& h = j.at("histogram");
-    d.binStart = h.at("start").get<int>();
-    d.binWidth = h.at("width").get<int>();
-    d.counts = h.at("counts").get<std::vector<int>>();
+    d.binStart = intAt(h, "start");
+    d.binWidth = intAt(h, "width");
+    d.counts = intsAt(h, "counts");
     return d;
 }
 
@@ -512,23 +544,23 @@ BalanceReport reportFromJson(const json& j) {
         if (!j.is_object() || j.value("format", std::string()) != kFormat)
             throw std::invalid_argument("not a balance report (\"format\": \"" +
                                         std::string(kFormat) + "\" is missing)");
-        if (j.at("version").get<int>() != kVersion)
+        if (intAt(j, "version") != kVersion)
             throw std::invalid_argument("a balance report of version " +
-                                        std::to_string(j.at("version").get<int>()) +
+                                        std::to_string(intAt(j, "version")) +
                                         "; this release reads version 1");
         BalanceReport r;
         const json& s = j.at("setup");
-        r.setup.players = s.at("players").get<int>();
+        r.setup.players = intAt(s, "players");
         r.setup.solo = s.at("solo").get<bool>();
-        r.setup.games = s.at("games").get<int>();
-        r.setup.seed = s.at("seed").get<std::uint64_t>();
+        r.setup.games = intAt(s, "games");
+        r.setup.seed = u64At(s, "seed");
         r.setup.bots = s.at("bots").get<std::vector<std::string>>();
         r.setup.rotateStart = s.at("rotate_start").get<bool>();
-        r.setup.iterations = s.at("iterations").get<int>();
-        r.setup.thinkMs = s.at("think_ms").get<int>();
+        r.setup.iterations = intAt(s, "iterations");
+        r.setup.thinkMs = intAt(s, "think_ms");
         r.setup.dataName = s.at("data").get<std::string>();
         r.setup.dataHash = s.at("data_hash").get<std::string>();
-        r.games = j.at("games").get<int>();
+        r.games = intAt(j, "games");
         const std::string digest = j.at("digest").get<std::string>();
         require(!digest.empty() && digest.size() <= 16 &&
                     digest.find_first_not_of("0123456789abcdef") == std::string::npos,
@@ -556,12 +588,12 @@ BalanceReport reportFromJson(const json& j) {
             if (!type)
                 throw std::invalid_argument("objective " + named(o.id) + ": unknown type");
             o.type = *type;
-            o.threshold = row.at("threshold").get<int>();
-            o.points = row.at("points").get<int>();
+            o.threshold = intAt(row, "threshold");
+            o.points = intAt(row, "points");
             o.claimed = rateFrom(row.at("claimed"));
-            o.byRound = row.at("by_round").get<std::vector<int>>();
+            o.byRound = intsAt(row, "by_round");
             o.meanRound = row.at("mean_round").get<double>();
-            o.byGardener = row.at("by_master_gardener").get<int>();
+            o.byGardener = intAt(row, "by_master_gardener");
             r.objectives.push_back(std::move(o));
         }
         for (int k = 0; k < kGapShapeCount; ++k)
@@ -575,7 +607,7 @@ BalanceReport reportFromJson(const json& j) {
         for (const json& row : j.at("tiles"))
             r.tiles.push_back({row.at("id").get<std::string>(), rateFrom(row)});
         for (const json& row : j.at("cards"))
-            r.cards.push_back({row.at("id").get<std::string>(), row.at("played").get<int>(),
+            r.cards.push_back({row.at("id").get<std::string>(), intAt(row, "played"),
                                row.at("mean_points").get<double>(), row.at("sd").get<double>()});
         checkReport(r);
         return r;

@@ -313,10 +313,24 @@ TEST(Balance, ReportJsonReadsBack) {
     refused(noSeats, "seats");
     auto badRate = j;
     badRate["tiles"][0]["hits"] = "many";
-    refused(badRate, "damaged");
+    refused(badRate, "hits: must be a whole number");
     auto badType = j;
     badType["objectives"][0]["type"] = "gold";
     refused(badType, "unknown type");
+    // Found by fuzz_balance_report: a whole number given as a float far out of an int's range
+    // (3.1e39) was converted anyway (undefined behaviour); now refused, naming the field.
+    auto huge = j;
+    huge["objectives"][0]["threshold"] = 3.11111e39;
+    refused(huge, "threshold: must be a whole number");
+    auto fraction = j;
+    fraction["games"] = 2.5;
+    refused(fraction, "games: must be a whole number");
+    auto negativeSeed = j;
+    negativeSeed["setup"]["seed"] = -1;
+    refused(negativeSeed, "seed: must be a whole number from 0");
+    auto floatRounds = j;
+    floatRounds["objectives"][0]["by_round"] = {1, 1e30};
+    refused(floatRounds, "by_round: must be a whole number");
 }
 
 TEST(Balance, CancelStopsAtOnceWithTheGamesSoFar) {
