@@ -360,10 +360,7 @@ bool GameController::newGame(const NewGameOptions& o) {
     log_.clear();
     lastError_.clear();
     stopComputer();
-    oneTurn_ = false;
-    oneTurnAfter_.reset();
-    keptAtGuideEnd_.clear();
-    endGuide(); // a new game ends a guided one
+    enterGame(false);
     game_ = std::move(*g);
     components_ = game_->componentsPtr();
     ++serial_;
@@ -1030,6 +1027,13 @@ void GameController::playOneTurn(GameState g) {
     adopt(std::move(g));
 }
 
+void GameController::enterGame(bool oneTurn) {
+    oneTurn_ = oneTurn;
+    oneTurnAfter_.reset();
+    keptAtGuideEnd_.clear();
+    endGuide(); // any other game ends a guided one
+}
+
 void GameController::endGuide() {
     if (!guide_ || adoptingGuided_)
         return;
@@ -1044,10 +1048,7 @@ void GameController::endGuide() {
 }
 
 void GameController::adopt(GameState g) {
-    oneTurn_ = std::exchange(nextOneTurn_, false);
-    oneTurnAfter_.reset();
-    keptAtGuideEnd_.clear();
-    endGuide();
+    enterGame(std::exchange(nextOneTurn_, false));
     timer_.stop();
     clearReplay();
     stopComputer();

@@ -387,7 +387,10 @@ class GameController : public QObject {
     GameGuide* guide_ = nullptr;
     bool adoptingGuided_ = false;
     QString keptAtGuideEnd_;
-    void endGuide();           // another game replaces the guided one
+    void endGuide(); // another game replaces the guided one
+    // A game goes on the table (newGame, adopt): a one-turn game or not, and no guided game
+    // unless playGuided() puts it there.
+    void enterGame(bool oneTurn);
     GameFiles guidedFiles_;    // the guided game's autosave
     bool oneTurn_ = false;     // playOneTurn()
     bool nextOneTurn_ = false; // the game adopt() puts on the table is a one-turn game

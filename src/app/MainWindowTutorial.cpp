@@ -198,19 +198,8 @@ QRect MainWindow::coachTarget(const QString& at) const {
         return inWindow(board_, board_->trackArea(v.player(0).track));
     if (kind == QLatin1String("garden"))
         return whole(garden_);
-    if (kind == QLatin1String("placement")) {
-        const std::optional<Action> e = tutorial_->expected();
-        if (!e || e->kind != Action::Kind::Place || v.takenTile() < 0)
-            return whole(garden_);
-        std::vector<Point> cells;
-        for (const Cell& cell : v.faceOf(v.takenTile(), e->orientation).cells)
-            cells.push_back({cell.x + e->at.x, cell.y + e->at.y});
-        return cellsRect(cells);
-    }
-    if (kind == QLatin1String("gaps")) {
-        std::vector<Point> cells;
-        for (const Gap& g : v.currentTurn().gaps)
-            cells.insert(cells.end(), g.cells.begin(), g.cells.end());
+    if (kind == QLatin1String("placement") || kind == QLatin1String("gaps")) {
+        const std::vector<Point> cells = tutorial_->gardenCells(at);
         return cells.empty() ? whole(garden_) : cellsRect(cells);
     }
     if (kind == QLatin1String("hand")) {
@@ -242,19 +231,7 @@ void MainWindow::showCoach() {
     }
     const Tutorial::Step s = tutorial_->step();
     // The garden outlines where the tile goes, and the gaps it closed.
-    std::vector<Point> cells;
-    if (c_->hasGame()) {
-        const SeatView& v = c_->view();
-        if (s.at == QLatin1String("placement")) {
-            if (const std::optional<Action> e = tutorial_->expected();
-                e && e->kind == Action::Kind::Place && v.takenTile() >= 0)
-                for (const Cell& cell : v.faceOf(v.takenTile(), e->orientation).cells)
-                    cells.push_back({cell.x + e->at.x, cell.y + e->at.y});
-        } else if (s.at == QLatin1String("gaps")) {
-            for (const Gap& g : v.currentTurn().gaps)
-                cells.insert(cells.end(), g.cells.begin(), g.cells.end());
-        }
-    }
+    const std::vector<Point> cells = tutorial_->gardenCells(s.at);
     garden_->setHighlight(cells, {});
     if (s.text.isEmpty()) {
         coach_->hideMark();

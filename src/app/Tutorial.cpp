@@ -13,6 +13,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <array>
+#include <string_view>
+
 using namespace frosted;
 
 Tutorial::Tutorial(GameController* c, QObject* parent) : QObject(parent), c_(c) {
@@ -87,38 +91,37 @@ bool samePlacement(const SeatView& v, const Action& a, const Action& b) {
 
 } // namespace
 
-bool Tutorial::canResume() const {
+std::optional<std::pair<TutorialScript, GameState>> Tutorial::resumable() const {
     if (autosaveDir_.isEmpty())
-        return false;
+        return std::nullopt;
     QString error;
-    const std::optional<TutorialScript> s = loadScript(c_->dataSet(), &error);
+    std::optional<TutorialScript> s = loadScript(c_->dataSet(), &error);
     if (!s)
-        return false;
-    GameFiles files(c_->dataSet());
-    files.setAutosaveDir(autosaveDir_);
-    const std::optional<GameState> g = files.resumableAutosave();
-    if (!g || g->seed() != s->seed || g->seatCount() != 2 || g->origin())
-        return false;
-    // Its actions are the script's so far.
-    if (g->actions().size() > s->actions.size())
-        return false;
-    for (std::size_t i = 0; i < g->actions().size(); ++i)
-        if (!(g->actions()[i] == s->actions[i]) && g->actions()[i].kind != Action::Kind::Place)
-            return false;
-    return true;
-}
-
-bool Tutorial::resume() {
-    if (!canResume())
-        return false;
-    const std::optional<TutorialScript> s = loadScript(c_->dataSet(), &error_);
+        return std::nullopt;
     GameFiles files(c_->dataSet());
     files.setAutosaveDir(autosaveDir_);
     std::optional<GameState> g = files.resumableAutosave();
-    if (!s || !g)
+    if (!g || g->seed() != s->seed || g->seatCount() != 2 || g->origin())
+        return std::nullopt;
+    // Its actions are the script's so far.
+    if (g->actions().size() > s->actions.size())
+        return std::nullopt;
+    for (std::size_t i = 0; i < g->actions().size(); ++i)
+        if (!(g->actions()[i] == s->actions[i]) && g->actions()[i].kind != Action::Kind::Place)
+            return std::nullopt;
+    return std::pair(std::move(*s), std::move(*g));
+}
+
+bool Tutorial::canResume() const {
+    return resumable().has_value();
+}
+
+bool Tutorial::resume() {
+    auto found = resumable(); // the script checked and the autosave read once
+    if (!found)
         return false;
-    script_ = *s;
-    begin(std::move(*g));
+    script_ = std::move(found->first);
+    begin(std::move(found->second));
     return true;
 }
 
@@ -161,36 +164,46 @@ void Tutorial::onStateChanged() {
     if (const std::optional<Action> e = expected();
         e && e->kind == Action::Kind::Place && personToAct() && oriented_ != played()) {
         oriented_ = played();
-        if (step().lesson != QLatin1String("turn_over"))
+        if (const int shown = noteShown();
+            shown < 0 || script_.notes[static_cast<std::size_t>(shown)].id != "turn_over")
             c_->setGhostOrientation(e->orientation);
     }
     emit changed();
+}
+
+int Tutorial::noteShown() const {
+    if (!active_ || read_ >= static_cast<int>(script_.notes.size()))
+        return -1;
+    return script_.notes[static_cast<std::size_t>(read_)].before == played() ? read_ : -1;
+}
+
+bool Tutorial::waitsForNext(int note) const {
+    const auto& notes = script_.notes;
+    const bool more = note + 1 < static_cast<int>(notes.size()) &&
+                      notes[static_cast<std::size_t>(note + 1)].before == played();
+    // A note on the action to do stays until it is done; any other is read first, then the
+    // action's own instruction comes.
+    static const std::array<std::string_view, 9> acts = {"take_free", "skip",  "take_coins",
+                                                         "turn_over", "place", "card_one",
+                                                         "card_two",  "claim", "done"};
+    const std::string& id = notes[static_cast<std::size_t>(note)].id;
+    return more || !personToAct() || std::find(acts.begin(), acts.end(), id) == acts.end();
 }
 
 Tutorial::Step Tutorial::step() const {
     Step s;
     if (!active_)
         return s;
-    const int n = played();
     s.total = static_cast<int>(script_.notes.size());
-    const auto& notes = script_.notes;
-    if (read_ < s.total && notes[static_cast<std::size_t>(read_)].before == n) {
-        const TutorialNote& note = notes[static_cast<std::size_t>(read_)];
-        s.note = read_;
-        s.number = read_ + 1;
+    if (const int shown = noteShown(); shown >= 0) {
+        const TutorialNote& note = script_.notes[static_cast<std::size_t>(shown)];
+        s.note = shown;
+        s.number = shown + 1;
         s.lesson = QString::fromStdString(note.id);
         s.text = noteText(note);
         s.at = QString::fromStdString(note.at);
-        const bool more =
-            read_ + 1 < s.total && notes[static_cast<std::size_t>(read_ + 1)].before == n;
-        // A note on the action to do stays until it is done; any other is read first, then the
-        // action's own instruction comes.
-        static const QStringList acts = {
-            QStringLiteral("take_free"), QStringLiteral("skip"),  QStringLiteral("take_coins"),
-            QStringLiteral("turn_over"), QStringLiteral("place"), QStringLiteral("card_one"),
-            QStringLiteral("card_two"),  QStringLiteral("claim"), QStringLiteral("done")};
-        s.next = more || !personToAct() || !acts.contains(s.lesson);
-        s.last = read_ + 1 == s.total && c_->view().isOver();
+        s.next = waitsForNext(shown);
+        s.last = shown + 1 == s.total && c_->view().isOver();
         return s;
     }
     s.number = read_;
@@ -222,6 +235,23 @@ Tutorial::Step Tutorial::step() const {
         s.at = QStringLiteral("players");
     }
     return s;
+}
+
+std::vector<Point> Tutorial::gardenCells(const QString& at) const {
+    std::vector<Point> cells;
+    if (!c_->hasGame())
+        return cells;
+    const SeatView& v = c_->view();
+    if (at == QLatin1String("placement")) {
+        if (const std::optional<Action> e = expected();
+            e && e->kind == Action::Kind::Place && v.takenTile() >= 0)
+            for (const Cell& cell : v.faceOf(v.takenTile(), e->orientation).cells)
+                cells.push_back({cell.x + e->at.x, cell.y + e->at.y});
+    } else if (at == QLatin1String("gaps")) {
+        for (const Gap& g : v.currentTurn().gaps)
+            cells.insert(cells.end(), g.cells.begin(), g.cells.end());
+    }
+    return cells;
 }
 
 QString Tutorial::instruction() const {
@@ -370,10 +400,8 @@ std::optional<Action> Tutorial::scriptedAction(const SeatView& seat) const {
 }
 
 bool Tutorial::holding() const {
-    if (!active_)
-        return false;
-    const Step s = step();
-    return s.note >= 0 && s.next;
+    const int shown = noteShown();
+    return shown >= 0 && waitsForNext(shown); // asked at every step: no words made
 }
 
 QString Tutorial::refusal(const Action& a) const {

@@ -26,6 +26,8 @@
 #include <QString>
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 class Tutorial : public QObject, public GameGuide {
     Q_OBJECT
@@ -65,6 +67,9 @@ class Tutorial : public QObject, public GameGuide {
     const frosted::TutorialScript& script() const { return script_; }
     // The action the game waits for (none once the game is over).
     std::optional<frosted::Action> expected() const;
+    // The garden spaces a step's part of the table names: "placement", the script's placement of
+    // the tile in hand; "gaps", the gaps the tile just laid closed; none for any other part.
+    std::vector<frosted::Point> gardenCells(const QString& at) const;
     // Next pressed: the next note, or the table goes on.
     void next();
     // Plays the guided game on to its note `note` (0-based, the script's), reading the notes
@@ -89,9 +94,13 @@ class Tutorial : public QObject, public GameGuide {
     void onStateChanged();
     void settle(); // passes over notes whose action is already played
     int played() const;
+    int noteShown() const;             // the note on screen now, -1 for none
+    bool waitsForNext(int note) const; // it is read (Next) rather than done
     bool personToAct() const;
     QString instruction() const;
     void begin(frosted::GameState g);
+    // The script and the unfinished guided game of the autosave, when it is one of this script.
+    std::optional<std::pair<frosted::TutorialScript, frosted::GameState>> resumable() const;
 
     GameController* c_;
     frosted::TutorialScript script_;

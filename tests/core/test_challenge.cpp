@@ -3,6 +3,7 @@
 // (ring, objectives, decks), independent of the names, and the weekly table's computer player.
 #include "frosted/challenge.h"
 
+#include "deal_ids.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
@@ -12,20 +13,8 @@
 namespace frosted {
 namespace {
 
-std::vector<std::string> ringIds(const GameState& g) {
-    std::vector<std::string> ids;
-    for (int t : g.market().tile)
-        ids.push_back(t < 0 ? std::string("-")
-                            : g.components().tiles[static_cast<std::size_t>(t)].id);
-    return ids;
-}
-
-std::vector<std::string> objectiveIds(const GameState& g) {
-    std::vector<std::string> ids;
-    for (int o : g.board())
-        ids.push_back(g.components().objectives[static_cast<std::size_t>(o)].id);
-    return ids;
-}
+using test::objectiveIds;
+using test::ringIds;
 
 std::vector<std::string> handIds(const GameState& g, int seat) {
     std::vector<std::string> ids;

@@ -15,6 +15,8 @@
 #include "Words.h"
 #include "gui_support.h"
 
+#include "../core/deal_ids.h"
+
 #include "frosted/bots.h"
 #include "frosted/challenge.h"
 #include "frosted/data_loader.h"
@@ -36,20 +38,8 @@ namespace {
 
 const QDate kDay(2026, 12, 2);
 
-std::vector<std::string> ringIds(const GameState& g) {
-    std::vector<std::string> ids;
-    for (int t : g.market().tile)
-        ids.push_back(t < 0 ? std::string("-")
-                            : g.components().tiles[static_cast<std::size_t>(t)].id);
-    return ids;
-}
-
-std::vector<std::string> objectiveIds(const GameState& g) {
-    std::vector<std::string> ids;
-    for (int o : g.board())
-        ids.push_back(g.components().objectives[static_cast<std::size_t>(o)].id);
-    return ids;
-}
+using frosted::test::objectiveIds;
+using frosted::test::ringIds;
 
 // Plays the game on the table to its end through the controller: the greedy bot for the person,
 // the Master Gardener's and the computer's steps one by one.

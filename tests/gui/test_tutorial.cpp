@@ -52,6 +52,16 @@ class TutorialTest : public QObject {
     QTemporaryDir settings_;
 };
 
+namespace {
+// The index of the script's note `id` (-1 when it has none: advanceTo() then fails).
+int noteOf(const Tutorial& t, const std::string& id) {
+    const auto& notes = t.script().notes;
+    const auto it =
+        std::find_if(notes.begin(), notes.end(), [&](const TutorialNote& n) { return n.id == id; });
+    return it == notes.end() ? -1 : static_cast<int>(it - notes.begin());
+}
+} // namespace
+
 void TutorialTest::initTestCase() {
     QVERIFY(settings_.isValid());
     isolateSettings(settings_.path());
@@ -149,13 +159,7 @@ void TutorialTest::otherMovesAreRefusedWithWhatToDo() {
     auto w = window();
     Tutorial* t = w->tutorial();
     QVERIFY(w->startTutorial(false));
-    const int firstTake = [&] {
-        for (const TutorialNote& n : t->script().notes)
-            if (n.id == "take_free")
-                return static_cast<int>(&n - t->script().notes.data());
-        return -1;
-    }();
-    QVERIFY(t->advanceTo(firstTake));
+    QVERIFY(t->advanceTo(noteOf(*t, "take_free")));
     QSignalSpy refused(w->controller(), &GameController::refused);
     w->controller()->takeTile(2); // not the tile marked
     QCOMPARE(refused.count(), 1);
@@ -192,11 +196,7 @@ void TutorialTest::computerWaitsWhileANoteIsRead() {
     auto w = window();
     Tutorial* t = w->tutorial();
     QVERIFY(w->startTutorial(false));
-    int other = -1;
-    for (std::size_t i = 0; i < t->script().notes.size(); ++i)
-        if (t->script().notes[i].id == "other_turn")
-            other = static_cast<int>(i);
-    QVERIFY(t->advanceTo(other));
+    QVERIFY(t->advanceTo(noteOf(*t, "other_turn")));
     QVERIFY(w->controller()->computerToPlay());
     QVERIFY(t->holding());
     const std::size_t n = w->controller()->view().actions().size();
@@ -367,11 +367,7 @@ void TutorialTest::leavingWhileRosasNoteIsReadLetsHerPlay() {
     auto w = window();
     Tutorial* t = w->tutorial();
     QVERIFY(w->startTutorial(false));
-    int other = -1;
-    for (std::size_t i = 0; i < t->script().notes.size(); ++i)
-        if (t->script().notes[i].id == "other_turn")
-            other = static_cast<int>(i);
-    QVERIFY(t->advanceTo(other));
+    QVERIFY(t->advanceTo(noteOf(*t, "other_turn")));
     QVERIFY(t->holding());
     const std::size_t n = w->controller()->view().actions().size();
     QTest::mouseClick(w->coachMark()->leaveButton(), Qt::LeftButton);
