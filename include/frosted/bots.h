@@ -71,4 +71,22 @@ Action chooseAction(BotKind kind, const SeatView& view, Rng& rng, const BotBudge
 // claimable objective of each type.
 int greedyValue(const PlacementPreview& p, const ComponentSet& c);
 
+// What a choice of the seat to play brings this turn, counted as the previews count it (the
+// hint's "this turn", issue 31), from the view only:
+// - a take (R-MKT-2/3): the tile laid where medium would lay it (its best placement by medium's
+//   evaluation), then as for a placement; the coins lying on the tile less the coins paid;
+// - a placement: its preview (R-SCORE-2, R-GAP, R-OBJ-3/4): the card of the hand that scores most
+//   for it, the Improvements and Worker coins of its gaps, the best qualifying objective per type;
+// - a card (R-SCORE-2): its points now; a claim (R-OBJ-5): the objective's points.
+struct TurnGain {
+    bool fits = true;   // a take: the tile fits somewhere in the garden (R-PL-6)
+    int card = -1;      // the card counted (the best for the placement, or the one played)
+    int cardPoints = 0; // its points (R-SCORE-2)
+    ImprovementCounts improvements; // placed by the gaps the placement closes (R-GAP)
+    int coins = 0;                  // Worker coins, with a take's coins taken less the coins paid
+    std::vector<int> objectives;    // qualifying objectives, the most valuable of each type
+    int objectivePoints = 0;        // a claim: the claimed objective's points
+};
+TurnGain turnGain(const SeatView& view, const Action& a);
+
 } // namespace frosted

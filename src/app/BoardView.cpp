@@ -1054,11 +1054,16 @@ void BoardView::followTurn() {
     const std::vector<int> order = objectivesInOrder();
     if (newStep || std::find(order.begin(), order.end(), objectiveCursor_) == order.end()) {
         objectiveCursor_ = order.empty() ? -1 : order.front();
+        // Issue 31, R-OBJ-5: the most valuable objective that may be claimed takes the cursor
+        // (one of each type for the whole game: Enter must not use a type up on a small one).
+        const auto& objectives = c_->components().objectives;
+        int bestPoints = -1;
         if (!g.isOver() && g.phase() == Phase::Claim)
             for (int o : order)
-                if (g.mayClaim(o)) {
+                if (const int pts = objectives[static_cast<std::size_t>(o)].points;
+                    g.mayClaim(o) && pts > bestPoints) {
                     objectiveCursor_ = o;
-                    break;
+                    bestPoints = pts;
                 }
     }
     if (ringCursor_ != ringBefore)
@@ -1096,6 +1101,19 @@ void BoardView::partAct(BoardPart::Kind kind) {
             c_->takeTile(k);
     } else
         c_->claim(objectiveCursor_);
+}
+
+void BoardView::focusOn(BoardPart::Kind kind, int slotOrObjective) {
+    int item = slotOrObjective; // a ring item is its slot
+    if (kind == BoardPart::Objectives) {
+        const std::vector<int> order = objectivesInOrder();
+        const auto it = std::find(order.begin(), order.end(), slotOrObjective);
+        if (it == order.end())
+            return;
+        item = static_cast<int>(it - order.begin());
+    }
+    moveCursor(kind, item);
+    (kind == BoardPart::Ring ? ringPart_ : objectivesPart_)->setFocus(Qt::OtherFocusReason);
 }
 
 void BoardView::moveCursor(BoardPart::Kind kind, int to) {

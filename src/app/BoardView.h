@@ -72,7 +72,7 @@ class BoardView : public QWidget, public AccessibleItems {
   public:
     explicit BoardView(GameController* c, QWidget* parent = nullptr);
     QSize sizeHint() const override { return {900, 387}; }
-    QSize minimumSizeHint() const override { return {420, 180}; }
+    QSize minimumSizeHint() const override { return {360, 130}; }
     int heightForWidth(int w) const override; // the board's proportions
 
     // Widget coordinates of a slot's tile and of an objective tile (for tests and tooltips).
@@ -122,6 +122,9 @@ class BoardView : public QWidget, public AccessibleItems {
     BoardPart* objectivesPart() const { return objectivesPart_; }
     int ringCursor() const { return ringCursor_; }
     int objectiveCursor() const { return objectiveCursor_; }
+    // Puts a part's cursor on a ring slot or an objective (for the hint, issue 31) and gives the
+    // part the focus, so that Enter then takes that tile or claims that objective.
+    void focusOn(BoardPart::Kind kind, int slotOrObjective);
     // The keyboard's frame as the last paint drew it, in board coordinates (empty: none drawn).
     QRectF lastKeyboardFrame() const { return keyboardFrame_; }
     // The objectives on the board in the order they are drawn: column by column, by threshold.

@@ -212,17 +212,13 @@ void GameController::onHint(const Suggestion& s, quint64 ticket) {
     if (ticket != positionKey() || !acceptsInput())
         return;
     const SeatView v = game_->viewFor(game_->currentSeat());
-    // What medium expects the suggested choice to gain this turn (its own estimate, in points).
-    Rng rng(0);
-    const Suggestion m = suggest(BotKind::Medium, v, rng);
-    std::optional<double> worth;
-    if (m.action == s.action)
-        worth = m.expected;
-    for (const auto& [a, value] : m.alternatives)
-        if (a == s.action)
-            worth = value;
+    // Issue 31: this turn's points as the previews count them, and apart what hard's play-outs
+    // make of the choice for the rest of the game (its final margin over the next best choice).
+    std::optional<double> ahead;
+    if (s.worlds > 0 && !s.alternatives.empty())
+        ahead = s.expected - s.alternatives.front().second;
     hint_ = s.action;
-    hintText_ = words::hint(v, s.action, worth);
+    hintText_ = words::hint(v, s.action, turnGain(v, s.action), ahead);
     if (s.action.kind == Action::Kind::Place && hasGhost()) {
         ghostOrientation_ = s.action.orientation;
         const Point off = ghostOffset();
@@ -525,9 +521,34 @@ void GameController::playCard(int card) {
     }
 }
 
+int GameController::betterClaim(int objective) const {
+    if (!hasGame() || game_->phase() != Phase::Claim)
+        return -1;
+    const auto& all = components_->objectives;
+    if (objective < 0 || objective >= static_cast<int>(all.size()))
+        return -1;
+    const SeatView& v = view();
+    int best = -1;
+    int points = all[static_cast<std::size_t>(objective)].points;
+    for (int o : v.board()) {
+        const frosted::ObjectiveTile& t = all[static_cast<std::size_t>(o)];
+        if (o != objective && t.type == all[static_cast<std::size_t>(objective)].type &&
+            t.points > points && v.mayClaim(o)) {
+            best = o;
+            points = t.points;
+        }
+    }
+    return best;
+}
+
 void GameController::claim(int objective) {
     if (!acceptsInput() || game_->phase() != Phase::Claim)
         return;
+    // A person about to use a type up on its smaller objective is asked once (not a computer
+    // player, not the guided game's one way through).
+    if (askClaim_ && !computerActing_ && !guide_ && game_->check(Action::claim(objective)).ok)
+        if (const int better = betterClaim(objective); better >= 0 && !askClaim_(objective, better))
+            return;
     const int seat = game_->currentSeat();
     if (apply(Action::claim(objective))) {
         notify();

@@ -35,6 +35,7 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <functional>
 #include <optional>
 
 struct NewGameOptions {
@@ -181,6 +182,15 @@ class GameController : public QObject {
     std::optional<frosted::Action> hint() const { return hint_; }
     QString hintText() const { return hintText_; }
     void setHintBudget(const frosted::BotBudget& b) { hintBudget_ = b; } // tests: fixed worlds
+
+    // Safe claims (issue 31, R-OBJ-5: one objective of each type for the whole game): a person
+    // claiming an objective while a more valuable one of its type may be claimed is asked once,
+    // naming both; the asker answers true to claim it anyway. No asker: no question.
+    using ClaimAsker = std::function<bool(int chosen, int better)>;
+    void setClaimAsker(ClaimAsker f) { askClaim_ = std::move(f); }
+    // The most valuable objective of `objective`'s type that may be claimed now when it is worth
+    // more than `objective`, else -1.
+    int betterClaim(int objective) const;
 
     // The NOW line.
     QString prompt() const;
@@ -382,6 +392,7 @@ class GameController : public QObject {
     quint64 serial_ = 0; // a new number for each game put on the table
     quint64 hintKey_ = 0;
     std::optional<frosted::Action> hint_;
+    ClaimAsker askClaim_;
     QString hintText_;
     frosted::BotBudget hintBudget_;
     GameGuide* guide_ = nullptr;

@@ -18,8 +18,10 @@
 #include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
+#include "ScreenFit.h"
 #include "SettingsDialog.h"
 #include "SingleInstance.h"
+#include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
 #include "Words.h"
@@ -90,13 +92,11 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
         log_->addItem(line);
         log_->scrollToBottom();
     });
-    connect(c_, &GameController::refused, this, [this](const QString& why) {
-        statusBar()->showMessage(savefiles::bounded(tr("Not allowed: %1").arg(why)), 5000);
-    });
-    connect(c_, &GameController::hintReady, this, [this](const QString& text) {
-        statusBar()->showMessage(text);
+    connect(c_, &GameController::hintReady, this, [this] {
         refresh(); // the NOW line, the board's marked tile, the menus
     });
+    // Refusals and hints said on the table (the NOW column, by the pointer), the hint's focus.
+    new TableNotes(this);
     connect(c_, &GameController::errorOccurred, this, &MainWindow::showError);
     connect(c_, &GameController::autosaveFailed, this,
             [this](const QString& why) { statusBar()->showMessage(why, 8000); });
@@ -120,15 +120,12 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     });
     // The keyboard follows the turn's steps (after the window has followed each change).
     new TurnFocus(c_, pages_, board_, garden_, hand_, this);
-    // The designed size, but never larger than the screen (a 1024x700 screen shows it all).
-    const QSize screenSize = QGuiApplication::primaryScreen()
-                                 ? QGuiApplication::primaryScreen()->availableGeometry().size()
-                                 : QSize(1440, 900);
-    setMinimumSize(QSize(1024, 700).boundedTo(screenSize));
-    resize(QSize(1440, 900).boundedTo(screenSize));
+    // The designed size, but never larger than the desktop, frame included (issue 31: a 1024x600
+    // screen with a panel shows it all); where it opens is ScreenFit's (main.cpp), which puts it
+    // back where it was left when that still fits.
+    setMinimumSize(screenfit::bounded(this, kLeastSize));
+    resize(screenfit::bounded(this, QSize(1440, 900)));
     QSettings s;
-    if (s.contains(QStringLiteral("window/geometry")))
-        restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
     {
         const bool remember = std::exchange(useSettings_, false); // read, nothing to write
         setColumnCollapsed(Column::Players,
@@ -172,8 +169,10 @@ void MainWindow::buildTable() {
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::NoFocus);
         b->setFixedSize(22, 22);
-        connect(b, &QToolButton::clicked, this,
-                [this, col] { setColumnCollapsed(col, !columnCollapsed(col)); });
+        connect(b, &QToolButton::clicked, this, [this, col] {
+            autoFolded_ = false; // the player's choice from now on
+            setColumnCollapsed(col, !columnCollapsed(col));
+        });
         return b;
     };
 
@@ -1178,9 +1177,19 @@ void MainWindow::buildFlights() {
     connect(c_, &GameController::gameReplaced, flights_, &FlightOverlay::finish);
 }
 
+namespace {
+// The NOW line as high as its words (the prompt and a hint, issue 31), from `least` up to a
+// third of the window: the preview and the log below give way, nothing of it is cut off.
+void fitNowLine(QLabel* now, int least, int windowHeight) {
+    now->setMinimumHeight(
+        std::clamp(now->heightForWidth(now->width()), least, std::max(least, windowHeight / 3)));
+}
+} // namespace
+
 void MainWindow::refresh() {
     updateActions();
     now_->setText(c_->prompt());
+    fitNowLine(now_, height() < 560 ? 64 : 100, height());
     next_->setEnabled(c_->replaying() || c_->computerStepWaiting());
     if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
         box->setVisible(c_->hasGame() &&
@@ -1380,13 +1389,31 @@ void MainWindow::layoutColumns() {
     // The side columns give way on small windows so the board and garden keep their room; a
     // collapsed column keeps only its toggle.
     const int w = width();
+    // Issue 31: narrower than kNarrowWidth the players' column folds away by itself (not
+    // remembered) and comes back when the window is wide again, unless the player chose.
+    if (const bool narrow = w < kNarrowWidth; narrow != narrow_) {
+        narrow_ = narrow;
+        const bool fold = narrow ? !columnCollapsed(Column::Players)
+                                 : autoFolded_ && columnCollapsed(Column::Players);
+        autoFolded_ = narrow && fold;
+        if (fold) {
+            const bool remember = std::exchange(useSettings_, false);
+            setColumnCollapsed(Column::Players, narrow);
+            useSettings_ = remember;
+            return; // laid out by setColumnCollapsed
+        }
+    }
     leftColumn_->setFixedWidth(columnCollapsed(Column::Players)
                                    ? leftToggle_->width()
                                    : std::clamp(w * 20 / 100, 210, 300));
     rightColumn_->setFixedWidth(columnCollapsed(Column::Turn) ? rightToggle_->width()
                                                               : std::clamp(w * 22 / 100, 230, 340));
-    // A shorter preview on low windows leaves the log its room.
-    preview_->setMinimumHeight(height() < 820 ? 130 : 180);
+    // A shorter preview on low windows leaves the log its room; on the lowest (a 1024x600
+    // screen, issue 31) the NOW line, the preview and the garden give way too.
+    const int h = height();
+    preview_->setMinimumHeight(h < 560 ? 60 : h < 700 ? 90 : h < 820 ? 130 : 180);
+    fitNowLine(now_, h < 560 ? 64 : 100, h);
+    garden_->setMinimumSize(200, h < 560 ? 90 : 140);
 }
 
 void MainWindow::resizeEvent(QResizeEvent* e) {

@@ -66,6 +66,11 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
   public:
     explicit MainWindow(frosted::ComponentsPtr components, QWidget* parent = nullptr);
+    // The least size of the window (issue 31): the table is whole and usable in it, so that a
+    // 1024x600 screen with a panel and a title bar shows everything.
+    static constexpr QSize kLeastSize{800, 430};
+    // Narrower than this, the players' column folds away by itself (its toggle still opens it).
+    static constexpr int kNarrowWidth = 980;
 
     GameController* controller() const { return c_; }
     BoardView* board() const { return board_; }
@@ -125,6 +130,7 @@ class MainWindow : public QMainWindow {
     // Errors: recorded, and shown in a non-blocking message box unless turned off (tests).
     QString lastError() const { return lastError_; }
     void setMessageBoxesEnabled(bool on) { messageBoxes_ = on; }
+    bool messageBoxesEnabled() const { return messageBoxes_; }
     QAction* openAction() const { return open_; }
     QAction* saveAction() const { return save_; }
     QAction* exportAction() const { return export_; }
@@ -387,6 +393,8 @@ class MainWindow : public QMainWindow {
     QAction* playersColumn_ = nullptr;
     QAction* turnColumn_ = nullptr;
     bool splitterMoved_ = false; // the player set the board's height
+    bool narrow_ = false;        // narrower than kNarrowWidth
+    bool autoFolded_ = false;    // the players' column folded by the narrow window
     QAction* open_ = nullptr;
     QAction* save_ = nullptr;
     QAction* export_ = nullptr;

@@ -6,6 +6,7 @@
 #include "SandboxModel.h"
 #include "SandboxView.h"
 #include "SaveFiles.h"
+#include "ScreenFit.h"
 #include "Words.h"
 
 #include "frosted/bots.h"
@@ -80,7 +81,7 @@ PositionWindow::PositionWindow(ComponentsPtr components, GameController* game, Q
     : QMainWindow(parent), c_(std::move(components)), game_(game) {
     setWindowTitle(tr("Set up a position — Frosted Blooms"));
     setObjectName(QStringLiteral("positionWindow"));
-    resize(1180, 780);
+    resize(screenfit::bounded(this, QSize(1180, 780)));
 
     QToolBar* bar = addToolBar(tr("Position"));
     bar->setMovable(false);
@@ -164,7 +165,12 @@ PositionWindow::PositionWindow(ComponentsPtr components, GameController* game, Q
     split->addWidget(panel);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
-    setCentralWidget(split);
+    // On a small screen (issue 31) the editor scrolls rather than leave the desktop.
+    auto* fit = new QScrollArea(this);
+    fit->setFrameShape(QFrame::NoFrame);
+    fit->setWidgetResizable(true);
+    fit->setWidget(split);
+    setCentralWidget(fit);
     statusBar()->showMessage(tr("Every change is checked by the rules at once."));
 
     newDeal(2, false); // MainWindow then takes the table's game, if it may be shown

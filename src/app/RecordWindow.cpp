@@ -5,6 +5,7 @@
 #include "GardenView.h"
 #include "PlayerPanel.h"
 #include "SaveFiles.h"
+#include "ScreenFit.h"
 #include "Words.h"
 
 #include "frosted/action.h"
@@ -133,7 +134,9 @@ RecordWindow::RecordWindow(ComponentsPtr components, Record record, const QStrin
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(players_);
     scroll->setWidgetResizable(true);
-    scroll->setFixedWidth(280);
+    // The side columns give way on small screens (issue 31): the viewer fits a 1024x600 one.
+    scroll->setMinimumWidth(180);
+    scroll->setMaximumWidth(280);
     scroll->setFrameShape(QFrame::NoFrame);
     row->addWidget(scroll);
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -147,7 +150,8 @@ RecordWindow::RecordWindow(ComponentsPtr components, Record record, const QStrin
     log_ = new QListWidget(this);
     log_->setObjectName(QStringLiteral("recordLog"));
     log_->setWordWrap(true);
-    log_->setFixedWidth(320);
+    log_->setMinimumWidth(200);
+    log_->setMaximumWidth(320);
     log_->setFocusPolicy(Qt::NoFocus);
     row->addWidget(log_);
 
@@ -183,7 +187,7 @@ RecordWindow::RecordWindow(ComponentsPtr components, Record record, const QStrin
         {QKeySequence(Qt::Key_End), &RecordWindow::last}};
     for (const auto& [key, slot] : keys)
         connect(new QShortcut(key, this), &QShortcut::activated, this, slot);
-    resize(1280, 820);
+    resize(screenfit::bounded(this, QSize(1280, 820)));
     goTo(0);
 }
 

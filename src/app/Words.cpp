@@ -580,37 +580,72 @@ QString nowLine(const SeatView& g, const NowContext& now) {
     return {};
 }
 
-QString hint(const SeatView& v, const Action& a, std::optional<double> worth) {
-    QString what;
+namespace {
+
+// "8 points with purple, 1 Barn, +1 coin; it qualifies for the water group of 8 (10 pts)".
+QString gainWords(const SeatView& v, const TurnGain& g) {
+    const ComponentSet& c = v.components();
+    QStringList parts;
+    if (g.card >= 0)
+        parts << Words::tr("%n point(s) with %1", "", g.cardPoints).arg(cardName(c, g.card));
+    if (g.improvements.total() > 0)
+        parts << improvements(g.improvements);
+    if (g.coins > 0)
+        parts << Words::tr("+%1").arg(coins(g.coins));
+    else if (g.coins < 0)
+        parts << Words::tr("%1 paid").arg(coins(-g.coins));
+    QString out = parts.isEmpty() ? Words::tr("no points") : joined(parts);
+    QStringList objectives;
+    for (int o : g.objectives)
+        objectives << objectiveName(c, o);
+    if (!objectives.isEmpty())
+        out = Words::tr("%1; it qualifies for %2").arg(out, joined(objectives));
+    return out;
+}
+
+} // namespace
+
+QString hint(const SeatView& v, const Action& a, const TurnGain& gain,
+             std::optional<double> ahead) {
+    QString what, turn;
     switch (a.kind) {
     case Action::Kind::Take:
         what = a.value == 1 ? Words::tr("Take the 1st tile after the Flower token (free)")
                             : Words::tr("Take the %1 tile after the Flower token (%n coin(s))", "",
                                         a.value - 1)
                                   .arg(ordinal(a.value));
+        turn = gain.fits ? Words::tr("This turn, at its best place: %1.").arg(gainWords(v, gain))
+                         : Words::tr("This turn: it fits nowhere in your garden.");
         break;
     case Action::Kind::Place:
         what = Words::tr("Lay the tile where the garden now shows it");
+        turn = Words::tr("This turn: %1.").arg(gainWords(v, gain));
         break;
     case Action::Kind::Pass:
         what = Words::tr("Pass: the tile fits nowhere");
         break;
     case Action::Kind::PlayCard:
-        what = Words::tr("Play %1 (%n point(s))", "", v.cardPointsNow(a.value))
-                   .arg(cardName(v.components(), a.value));
+        what = Words::tr("Play %1").arg(cardName(v.components(), a.value));
+        turn = Words::tr("This turn: %n point(s).", "", gain.cardPoints);
         break;
     case Action::Kind::Claim:
         what = Words::tr("Claim the %1").arg(objectiveName(v.components(), a.value));
+        turn =
+            Words::tr("This turn: %n point(s) at the end of the game.", "", gain.objectivePoints);
         break;
     case Action::Kind::EndTurn:
         what = Words::tr("End your turn (Done)");
         break;
     }
-    if (worth && a.kind != Action::Kind::EndTurn)
-        return Words::tr("Hint: %1 — about %n point(s) this turn.", "",
-                         static_cast<int>(std::lround(*worth)))
-            .arg(what);
-    return Words::tr("Hint: %1.").arg(what);
+    QString out = Words::tr("Hint: %1.").arg(what);
+    if (!turn.isEmpty())
+        out += QLatin1Char('\n') + turn;
+    if (ahead && *ahead >= 0.5)
+        out += QLatin1Char('\n') +
+               Words::tr("Rest of the game: about %n point(s) better than the next choice "
+                         "(the computer's trial games).",
+                         "", static_cast<int>(std::lround(*ahead)));
+    return out;
 }
 
 QString newGameLine(const GameState& g, const QString& firstSeat) {

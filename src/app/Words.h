@@ -9,6 +9,7 @@
 // tr()'s %n ("%n coin(s)"); installPlurals() gives the English forms ("1 coin", "2 coins").
 #pragma once
 
+#include "frosted/bots.h"
 #include "frosted/game.h"
 
 #include <QString>
@@ -83,10 +84,13 @@ struct NowContext {
     QString computer; // the level of the computer player to play; empty for a person
 };
 QString nowLine(const frosted::SeatView& v, const NowContext& now);
-// A hint for the seat to play (Turn ▸ Hint): the suggested action in words, with `worth`, what
-// it is expected to score this turn, when known. "Take the 2nd tile after the Flower token (about
-// 14 points this turn)."
-QString hint(const frosted::SeatView& v, const frosted::Action& a, std::optional<double> worth);
+// A hint for the seat to play (Turn ▸ Hint), issue 31: the suggested action in words; then what
+// it brings this turn as the previews count it (`gain`, frosted::turnGain: "+8 with the card
+// purple, a Barn"); then, apart, when the hard player's play-outs weighed other choices,
+// `ahead`: how many points of final margin it is worth over the next best choice for the rest
+// of the game.
+QString hint(const frosted::SeatView& v, const frosted::Action& a, const frosted::TurnGain& gain,
+             std::optional<double> ahead);
 // The first line of a game's log: "New game (seed 7): 3 players, Ada starts."
 QString newGameLine(const frosted::GameState& g, const QString& firstSeat);
 

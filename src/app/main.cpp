@@ -63,6 +63,7 @@
 #include "SandboxModel.h"
 #include "SandboxWindow.h"
 #include "SaveFiles.h"
+#include "ScreenFit.h"
 #include "SingleInstance.h"
 #include "Tutorial.h"
 #include "Words.h"
@@ -930,9 +931,15 @@ int main(int argc, char** argv) {
     }
     instance.listen();
 
+    // Issue 31: no window larger than the desktop, the game's own opened inside it.
+    screenfit::Guard fitToScreen;
     MainWindow w(comps);
     QObject::connect(&instance, &SingleInstance::activated, &w, &MainWindow::openFromOutside);
-    w.show();
+    screenfit::showMainWindow(
+        &w, QSize(1440, 900),
+        settingsProblem.isEmpty()
+            ? QSettings().value(QStringLiteral("window/geometry")).toByteArray()
+            : QByteArray());
     if (!settingsProblem.isEmpty())
         w.statusBar()->showMessage(settingsProblem, 15000);
     // The data set before anything is dealt or resumed: --data, else the one chosen last time.

@@ -577,6 +577,77 @@ bool isSearching(BotKind k) {
     return k == BotKind::Hard;
 }
 
+namespace {
+
+// A placement's preview as TurnGain counts it: the best card, the gaps' Improvements and coins,
+// the most valuable qualifying objective of each type.
+void countPreview(const PlacementPreview& p, const SeatView& v, TurnGain& out) {
+    const std::vector<int>& hand = v.hand();
+    for (std::size_t i = 0; i < p.cardPoints.size() && i < hand.size(); ++i)
+        if (out.card < 0 || p.cardPoints[i] > out.cardPoints) {
+            out.card = hand[i];
+            out.cardPoints = p.cardPoints[i];
+        }
+    out.improvements = p.improvements;
+    out.coins += p.coins;
+    const ComponentSet& c = v.components();
+    std::array<int, kObjectiveTypeCount> best;
+    best.fill(-1);
+    for (int o : p.claimable) {
+        const ObjectiveTile& t = c.objectives[static_cast<std::size_t>(o)];
+        int& b = best[static_cast<std::size_t>(index(t.type))];
+        if (b < 0 || t.points > c.objectives[static_cast<std::size_t>(b)].points)
+            b = o;
+    }
+    for (int o : best)
+        if (o >= 0)
+            out.objectives.push_back(o);
+}
+
+} // namespace
+
+TurnGain turnGain(const SeatView& v, const Action& a) {
+    TurnGain out;
+    const Garden& garden = v.player(v.currentSeat()).garden;
+    switch (a.kind) {
+    case Action::Kind::Take: {
+        const Market& m = v.market();
+        const int slot = m.slotOfKth(a.value);
+        if (slot < 0)
+            break;
+        const int tile = m.tile[static_cast<std::size_t>(slot)];
+        out.coins = m.coins[static_cast<std::size_t>(slot)] - (a.value - 1);
+        std::optional<Scored> best;
+        for (const Scored& p : placements(v, Outlook::of(v), tile))
+            if (!best || p.value > best->value)
+                best = p;
+        out.fits = best.has_value();
+        if (best)
+            countPreview(previewPlacement(garden, v.faceOf(tile, best->action.orientation),
+                                          best->action.at, v.previewContext()),
+                         v, out);
+        break;
+    }
+    case Action::Kind::Place:
+        if (v.takenTile() >= 0)
+            countPreview(previewPlacement(garden, v.faceOf(v.takenTile(), a.orientation), a.at,
+                                          v.previewContext()),
+                         v, out);
+        break;
+    case Action::Kind::PlayCard:
+        out.card = a.value;
+        out.cardPoints = v.cardPointsNow(a.value);
+        break;
+    case Action::Kind::Claim:
+        out.objectivePoints = v.components().objectives[static_cast<std::size_t>(a.value)].points;
+        break;
+    case Action::Kind::Pass:
+    case Action::Kind::EndTurn:
+        break;
+    }
+    return out;
+}
+
 Suggestion suggest(BotKind kind, const SeatView& view, Rng& rng, const BotBudget& budget,
                    const std::atomic<bool>* cancel) {
     switch (kind) {

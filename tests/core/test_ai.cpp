@@ -211,3 +211,66 @@ TEST(Bots, NamesRoundTrip) {
     EXPECT_TRUE(isSearching(BotKind::Hard));
     EXPECT_FALSE(isSearching(BotKind::Medium));
 }
+
+// Issue 31, the hint's "this turn": turnGain() counts a choice as the previews count it. A
+// placement: the best card of its preview (R-SCORE-2), its gaps' Improvements and Worker coins
+// (R-GAP), the most valuable qualifying objective of each type (R-OBJ-3/5). A take (R-MKT-2/3):
+// the same for the placement medium then chooses in the same position, with the tile's coins less
+// the coins paid. A card: its points now; a claim: the objective's points.
+TEST(Bots, R_SCORE_2_TurnGainCountsAChoiceAsThePreviewsDo) {
+    int takes = 0, places = 0, cards = 0;
+    for (const GameState& g : positions(deal(3, false, 77), test::scaled(40, 12))) {
+        const SeatView v = g.viewFor(g.currentSeat());
+        const ComponentSet& c = v.components();
+        for (const Action& a : g.legalActions()) {
+            const TurnGain gain = turnGain(v, a);
+            if (a.kind == Action::Kind::Place) {
+                const PlacementPreview p = g.preview(a.orientation, a.at);
+                ASSERT_TRUE(p.legal());
+                const int best = *std::max_element(p.cardPoints.begin(), p.cardPoints.end());
+                EXPECT_EQ(gain.cardPoints, best);
+                EXPECT_NE(std::find(v.hand().begin(), v.hand().end(), gain.card), v.hand().end());
+                EXPECT_EQ(gain.improvements, p.improvements);
+                EXPECT_EQ(gain.coins, p.coins);
+                for (int o : p.claimable) { // each type: its most valuable one is named
+                    const ObjectiveTile& t = c.objectives[static_cast<std::size_t>(o)];
+                    const bool named =
+                        std::any_of(gain.objectives.begin(), gain.objectives.end(), [&](int n) {
+                            const ObjectiveTile& u = c.objectives[static_cast<std::size_t>(n)];
+                            return u.type == t.type && u.points >= t.points;
+                        });
+                    EXPECT_TRUE(named);
+                }
+                ++places;
+            } else if (a.kind == Action::Kind::Take) {
+                GameState after = g;
+                ASSERT_TRUE(after.apply(a));
+                const int coins =
+                    after.player(after.currentSeat()).coins - g.player(g.currentSeat()).coins;
+                Rng rng(1);
+                const Suggestion m =
+                    suggest(BotKind::Medium, after.viewFor(after.currentSeat()), rng);
+                if (m.action.kind != Action::Kind::Place) {
+                    EXPECT_FALSE(gain.fits);
+                    continue;
+                }
+                EXPECT_TRUE(gain.fits);
+                const TurnGain laid = turnGain(after.viewFor(after.currentSeat()), m.action);
+                EXPECT_EQ(gain.cardPoints, laid.cardPoints);
+                EXPECT_EQ(gain.improvements, laid.improvements);
+                EXPECT_EQ(gain.coins, coins + laid.coins);
+                ++takes;
+            } else if (a.kind == Action::Kind::PlayCard) {
+                EXPECT_EQ(gain.card, a.value);
+                EXPECT_EQ(gain.cardPoints, v.cardPointsNow(a.value));
+                ++cards;
+            } else if (a.kind == Action::Kind::Claim) {
+                EXPECT_EQ(gain.objectivePoints,
+                          c.objectives[static_cast<std::size_t>(a.value)].points);
+            }
+        }
+    }
+    EXPECT_GT(takes, 0);
+    EXPECT_GT(places, 0);
+    EXPECT_GT(cards, 0);
+}
