@@ -1,11 +1,12 @@
 // The main board: the score track 0-99 around the edge with each seat's marker (their badge:
 // shape, colour and initial; "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with
-// the Flower token and the coins lying next to tiles, and the objective tiles in columns by type
+// the Flower token and the coins lying next to tiles, and the objective tiles by type
 // (R-OBJ-1/2). Inside the track the ring goes round a loop on the left (RingLayout: read clockwise,
 // the token's emptied slot between the last tile and the first, each tile's place and cost written
 // under it, its coins beside it), the objectives stand in rows by type on the right, and every
 // text and piece keeps a least size on screen (textPx) however small the board is drawn, so that
-// it reads at 1024x600. The ring's drawing and words are in BoardRing.cpp.
+// it reads at 1024x600. The ring's drawing and words are in BoardRing.cpp, the objectives' in
+// BoardObjectives.cpp.
 // Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
 // on the controller.
 //
