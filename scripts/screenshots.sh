@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the pictures of docs/screenshots/ from the GUI of build/dev (or FROSTED_BUILD_DIR),
-# offscreen: the table at 1440x900 and 1024x700, a Master Gardener turn mid-step at both sizes,
+# offscreen: the table at 1440x900, 1024x700 and 1024x600, a Master Gardener turn mid-step at both sizes,
 # the hand-over, the claim step, a card hovered, the deck view, both score pads, the sandbox, the position editor,
 # the puzzles (a puzzle on the table, the list), the daily garden (its dialog, its statistics),
 # the problems of a broken data set (a copy of data/ with a designer's typical mistakes) and the
@@ -24,6 +24,9 @@ shot() { # FILE ARGS... (in English unless ARGS say --lang)
 }
 shot table-1440x900.png --players 4 --seed 3 --turns 9 --view table --size 1440x900
 shot table-1024x700.png --players 4 --seed 3 --turns 9 --view table --size 1024x700
+# The ring around the board on the smallest laptop screen (issue 31): tiles, costs, coins beside.
+shot table-1024x600.png --players 4 --seed 3 --turns 9 --view table --size 1024x600
+shot table-2p-1024x600.png --players 2 --seed 7 --turns 5 --view table --size 1024x600
 shot hotseat-placing.png --players 2 --seed 7 --turns 6 --view table --size 1440x900
 shot master-gardener-turn.png --solo --seed 5 --turns 8 --view gardener --size 1440x900
 shot master-gardener-turn-1024x700.png --solo --seed 5 --turns 8 --view gardener --size 1024x700

@@ -1,6 +1,7 @@
 #include "BoardView.h"
 
 #include "Art.h"
+#include "BoardMetrics.h"
 #include "GameController.h"
 #include "PlayerBadge.h"
 #include "Words.h"
@@ -21,17 +22,7 @@
 
 using namespace frosted;
 
-namespace {
-constexpr qreal W = 1000, H = 430, M = 6, TH = 26; // logical size, margin, track thickness
-constexpr int kTop = 34, kSide = 16;               // track cells per side: 34+16+34+16 = 100
-constexpr int kDropMs = 300, kSlideMs = 400;
-// The inside of the track: the header line, the ring as one row of slots, the objectives below.
-constexpr qreal kInL = M + TH * 1.3 + 4, kInR = W - kInL;
-constexpr qreal kRingTop = 56, kRingH = 172, kObjTop = kRingTop + kRingH + 6;
-constexpr qreal kObjHead = 22, kObjBottom = H - M - TH - 5;
-// The least on-screen pixel sizes of the board's text, whatever its scale.
-constexpr qreal kMinText = 11, kMinSmall = 10, kMinTrack = 9;
-} // namespace
+using namespace boardmetrics;
 
 BoardView::BoardView(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     accessible::install();
@@ -146,36 +137,6 @@ void BoardView::tellItems() {
         }
 }
 
-QRectF BoardView::tokenRect(int slot) const {
-    // On the slot the token stands on (the emptied one), in the middle of its tile's place.
-    const QRectF f = faceArea(slot);
-    const qreal d = std::min<qreal>(48, f.height() * 0.6);
-    return {f.center() - QPointF(d / 2, d / 2), QSizeF(d, d)};
-}
-
-QPointF BoardView::tokenAt(qreal t) const {
-    // Clockwise through the slots in between (R-MKT-1: slot numbers run clockwise).
-    std::vector<QPointF> path{tokenRect(tokenFrom_).center()};
-    const int n = slotCount();
-    for (int s = (tokenFrom_ + 1) % n; path.size() <= static_cast<std::size_t>(n);
-         s = (s + 1) % n) {
-        path.push_back(tokenRect(s).center());
-        if (s == tokenTo_)
-            break;
-    }
-    std::vector<qreal> len{0};
-    for (std::size_t i = 1; i < path.size(); ++i)
-        len.push_back(len.back() +
-                      std::hypot(path[i].x() - path[i - 1].x(), path[i].y() - path[i - 1].y()));
-    const qreal at = std::clamp(t, 0.0, 1.0) * len.back();
-    for (std::size_t i = 1; i < path.size(); ++i)
-        if (at <= len[i] && len[i] > len[i - 1]) {
-            const qreal f = (at - len[i - 1]) / (len[i] - len[i - 1]);
-            return path[i - 1] + (path[i] - path[i - 1]) * f;
-        }
-    return path.back();
-}
-
 qreal BoardView::scale() const {
     return std::max(0.05, std::min(width() / W, height() / H));
 }
@@ -197,49 +158,6 @@ int BoardView::heightForWidth(int w) const {
     return qRound(w * H / W);
 }
 
-int BoardView::slotCount() const {
-    return std::max(1, c_->components().rules.marketSlots);
-}
-
-QRectF BoardView::slotRect(int slot) const {
-    // R-MKT-1: the data's slots clockwise, drawn as one row read from left to right (the last
-    // slot is followed by the first); one row keeps the tiles large when the board is small.
-    const int n = slotCount();
-    const qreal gap = 6, w = (kInR - kInL - (n - 1) * gap) / n;
-    return {kInL + slot * (w + gap), kRingTop, w, kRingH};
-}
-
-qreal BoardView::labelHeight() const {
-    return textPx(12, kMinSmall) + 8;
-}
-
-QRectF BoardView::faceArea(int slot) const {
-    // The tile's place in its slot, above its label; the coins lie in its top right corner.
-    const QRectF r = slotRect(slot);
-    return {r.left() + 4, r.top() + 6, r.width() - 8, r.height() - 10 - labelHeight()};
-}
-
-qreal BoardView::ringCell(int slot, const Face& f) const {
-    const QRectF a = faceArea(slot);
-    return std::min(
-        {40.0, a.width() / std::max(1, f.width()), a.height() / std::max(1, f.height())});
-}
-
-qreal BoardView::ringCellPixels() const {
-    if (!c_->hasGame())
-        return 0;
-    const SeatView& g = c_->shown();
-    qreal least = 0;
-    for (std::size_t s = 0; s < g.market().tile.size(); ++s)
-        if (const int t = g.market().tile[s]; t >= 0) {
-            const qreal px = ringCell(static_cast<int>(s),
-                                      g.components().tiles[static_cast<std::size_t>(t)].front) *
-                             scale();
-            least = least == 0 ? px : std::min(least, px);
-        }
-    return least;
-}
-
 qreal BoardView::objectiveNumberPixels() const {
     return objectiveFonts().first * scale();
 }
@@ -252,64 +170,8 @@ qreal BoardView::trackNumberPixels() const {
     return textPx(10, kMinTrack) * scale();
 }
 
-std::pair<qreal, qreal> BoardView::objectiveFonts() const {
-    // The threshold's and the points' font sizes in board units, fitted to the tile's height.
-    const qreal h = objectiveRect(-1).height();
-    return {std::min(textPx(22, kMinText + 2), h - 6), std::min(textPx(13, kMinText), h - 6)};
-}
-
-std::vector<ObjectiveType> BoardView::objectiveColumns() const {
-    // The objective types with a tile still on the board, in the rules' order (R-OBJ-1): a type
-    // whose tiles are all claimed leaves no empty column.
-    std::vector<ObjectiveType> out;
-    if (!c_->hasGame())
-        return out;
-    const ComponentSet& cs = c_->components();
-    for (int t = 0; t < kObjectiveTypeCount; ++t) {
-        const auto type = static_cast<ObjectiveType>(t);
-        for (int o : c_->shown().board())
-            if (cs.objectives[static_cast<std::size_t>(o)].type == type) {
-                out.push_back(type);
-                break;
-            }
-    }
-    return out;
-}
-
-QRectF BoardView::objectiveRect(int objective) const {
-    // Each type's tiles on the board stacked from the top by threshold; objective -1: the size of
-    // a tile (row and column 0).
-    const ComponentSet& cs = c_->components();
-    const std::vector<ObjectiveType> cols = objectiveColumns();
-    int rows = 1;
-    std::map<ObjectiveType, int> perType;
-    if (c_->hasGame())
-        for (int o : c_->shown().board())
-            rows = std::max(rows, ++perType[cs.objectives[static_cast<std::size_t>(o)].type]);
-    int row = 0, col = 0;
-    if (objective >= 0 && c_->hasGame()) {
-        const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(objective)];
-        for (int o : c_->shown().board()) {
-            const ObjectiveTile& x = cs.objectives[static_cast<std::size_t>(o)];
-            if (x.type == ot.type && x.threshold < ot.threshold)
-                ++row;
-        }
-        col = static_cast<int>(std::find(cols.begin(), cols.end(), ot.type) - cols.begin());
-    }
-    const auto [left, colW] = objectiveGrid(static_cast<int>(cols.size()));
-    const qreal gap = 5, top = kObjTop + kObjHead;
-    const qreal h = std::min<qreal>(64, (kObjBottom - top - (rows - 1) * gap) / rows);
-    return {left + col * colW + 3, top + row * (h + gap), colW - 6, h};
-}
-
-std::pair<qreal, qreal> BoardView::objectiveGrid(int columns) {
-    // The columns' left edge and width: at most 160 wide, centred under the ring.
-    const qreal colW = std::min<qreal>(160, (kInR - kInL) / std::max(1, columns));
-    return {(W - colW * std::max(1, columns)) / 2, colW};
-}
-
 QPoint BoardView::slotCenter(int slot) const {
-    return toWidget().map(slotRect(slot).center()).toPoint();
+    return toWidget().map(ring().slot(slot).center()).toPoint();
 }
 
 QPoint BoardView::objectiveCenter(int objective) const {
@@ -317,8 +179,9 @@ QPoint BoardView::objectiveCenter(int objective) const {
 }
 
 int BoardView::slotAt(QPointF p) const {
-    for (int s = 0; s < slotCount(); ++s)
-        if (slotRect(s).contains(p))
+    const RingLayout r = ring();
+    for (int s = 0; s < r.count(); ++s)
+        if (r.slot(s).contains(p))
             return s;
     return -1;
 }
@@ -352,64 +215,6 @@ void BoardView::paintEvent(QPaintEvent*) {
     drawObjectives(p);
     p.resetTransform();
     drawTilePreview(p);
-}
-
-void BoardView::drawTilePreview(QPainter& p) {
-    // A large picture of the ring tile under the pointer, both faces, beside its slot and
-    // toward the board's middle, at a size that reads whatever the board's scale.
-    if (hoverSlot_ < 0 || animating())
-        return;
-    const SeatView& g = c_->shown();
-    const std::vector<int>& ring = g.market().tile;
-    if (hoverSlot_ >= static_cast<int>(ring.size()) ||
-        ring[static_cast<std::size_t>(hoverSlot_)] < 0)
-        return;
-    const Tile& tile =
-        g.components().tiles[static_cast<std::size_t>(ring[static_cast<std::size_t>(hoverSlot_)])];
-    const Face* faces[] = {&tile.front, &tile.back};
-    int cols = 0, rows = 0;
-    for (const Face* f : faces) {
-        cols += f->width();
-        rows = std::max(rows, f->height());
-    }
-    const qreal pad = 10, caption = 18;
-    const QRectF slot = toWidget().mapRect(slotRect(hoverSlot_));
-    // Below the slot, over the objectives (above it when there is more room there).
-    const qreal below = height() - slot.bottom() - 6, above = slot.top() - 6;
-    const qreal room = std::max(below, above);
-    const qreal cell = std::clamp(std::min((room - 2 * pad - caption) / std::max(1, rows),
-                                           (width() - 3 * pad - 8) / std::max(1.0, cols + 0.5)),
-                                  14.0, 34.0);
-    QRectF box(0, 0, cols * cell + 3 * pad + cell * 0.5, rows * cell + 2 * pad + caption);
-    box.moveLeft(std::clamp(slot.center().x() - box.width() / 2, 2.0,
-                            std::max(2.0, width() - box.width() - 2)));
-    if (below >= above || below >= box.height())
-        box.moveTop(std::min(slot.bottom() + 6, std::max(2.0, height() - box.height() - 2)));
-    else
-        box.moveBottom(std::max(slot.top() - 6, box.height() + 2));
-    p.save();
-    p.setPen(Qt::NoPen);
-    p.setBrush(QColor(0, 0, 0, 40));
-    p.drawRoundedRect(box.translated(3, 4), 10, 10);
-    p.setPen(QPen(QColor(0x7f, 0xa7, 0xcf), 1.5));
-    p.setBrush(QColor(0xfd, 0xfe, 0xff));
-    p.drawRoundedRect(box, 10, 10);
-    QFont f = font();
-    f.setPixelSize(12);
-    p.setFont(f);
-    qreal x = box.left() + pad;
-    const QString labels[] = {tr("as it lies"), tr("turned over")};
-    for (int i = 0; i < 2; ++i) {
-        const Face& face = *faces[i];
-        const QPointF o(x, box.top() + pad + (rows - face.height()) * cell / 2);
-        art::drawFace(p, face, o, cell);
-        p.setPen(QColor(0x5a, 0x6a, 0x7a));
-        p.drawText(
-            QRectF(x - pad / 2, box.bottom() - caption - 4, face.width() * cell + pad, caption),
-            Qt::AlignCenter, labels[i]);
-        x += face.width() * cell + pad + cell * 0.5;
-    }
-    p.restore();
 }
 
 static QRectF trackCell(int i) {
@@ -537,148 +342,6 @@ void BoardView::drawTrack(QPainter& p) {
     }
 }
 
-void BoardView::drawRing(QPainter& p) {
-    const SeatView& g = c_->shown();
-    const Market& m = g.market();
-    const ComponentSet& cs = g.components();
-    const bool choosing = c_->acceptsInput() && g.phase() == Phase::TakeTile;
-    const int coins = g.isOver() ? 0 : g.player(g.currentSeat()).coins;
-    QFont small = font();
-    small.setPixelSize(static_cast<int>(textPx(12, kMinSmall)));
-    const qreal lineH = textPx(12, kMinSmall) + 3;
-    // While his replay shows his move (or later steps): the slot his token left.
-    int refilledByGardener = -1;
-    int discardedByGardener = -1; // the tile his token landed on, shown while his move is told
-    if (c_->replaying() && c_->replayStep() && c_->replayRecord() >= 0 &&
-        words::stepIndex(*c_->replayStep()) >= words::stepIndex(GardenerStep::Move))
-        if (const auto* t = std::get_if<GardenerTurn>(
-                &c_->view().log()[static_cast<std::size_t>(c_->replayRecord())])) {
-            refilledByGardener = t->refilled >= 0 ? t->leftSlot : -1;
-            if (*c_->replayStep() == GardenerStep::Move)
-                discardedByGardener = t->discarded;
-        }
-    for (int s = 0; s < static_cast<int>(m.tile.size()); ++s) {
-        const QRectF r = slotRect(s);
-        const int k = kOfSlot(s);
-        const bool affordable = choosing && k > 0 && k - 1 <= coins;
-        p.setPen(QPen(affordable && s == hoverSlot_ ? QColor(0x2e, 0x7d, 0x32)
-                                                    : QColor(0xc9, 0xd5, 0xe0),
-                      affordable && s == hoverSlot_ ? 3 : 1.5));
-        p.setBrush(affordable ? QColor(0xf0, 0xf7, 0xec) : QColor(0xf6, 0xf8, 0xfa));
-        p.drawRoundedRect(r, 10, 10);
-        if (const auto h = c_->hint();
-            h && choosing && h->kind == Action::Kind::Take && m.slotOfKth(h->value) == s) {
-            // The hint's tile (Turn ▸ Hint): a gold dashed frame.
-            p.setPen(QPen(QColor(0xc2, 0x8a, 0x00), 3, Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 11, 11);
-        }
-        if (s == ringCursor_ && ringPart_->hasFocus() && accessible::keyboardInUse())
-            drawKeyboardFrame(p, r);
-        p.setFont(small);
-        const int tile = m.tile[static_cast<std::size_t>(s)];
-        const QRectF fa = faceArea(s);
-        const QRectF label(r.left() + 2, r.bottom() - 4 - lineH, r.width() - 4, lineH);
-        auto faceOrigin = [&](const Face& f, qreal cell) {
-            return QPointF(fa.left() + (fa.width() - f.width() * cell) / 2,
-                           fa.top() + (fa.height() - f.height() * cell) / 2);
-        };
-        if (tile >= 0) {
-            const Face& f = cs.tiles[static_cast<std::size_t>(tile)].front;
-            const qreal cell = ringCell(s, f);
-            art::drawFace(p, f, faceOrigin(f, cell), cell, choosing && !affordable ? 0.45 : 1.0);
-            if (k > 0) {
-                // "2nd · 1 coin": its place after the Flower token and what taking it costs.
-                QFont bold = small;
-                bold.setBold(true);
-                p.setFont(bold);
-                p.setPen(art::ink());
-                p.drawText(label, Qt::AlignCenter | Qt::TextDontClip,
-                           tr("%1 · %2").arg(words::ordinal(k),
-                                             k == 1 ? tr("free") : tr("%n coin(s)", "", k - 1)));
-            }
-        } else if (s == m.token && discardedByGardener >= 0) {
-            // R-MG-4 step 4: the tile his token landed on leaves the game; seen as it goes.
-            const Face& f = cs.tiles[static_cast<std::size_t>(discardedByGardener)].front;
-            const qreal cell = ringCell(s, f);
-            const QPointF o = faceOrigin(f, cell);
-            art::drawFace(p, f, o, cell, 0.4);
-            const QRectF box(o, QSizeF(f.width() * cell, f.height() * cell));
-            p.setPen(QPen(QColor(0xb0, 0x3a, 0x2e), 3, Qt::SolidLine, Qt::RoundCap));
-            p.drawLine(box.topLeft(), box.bottomRight());
-            p.drawLine(box.topRight(), box.bottomLeft());
-            p.setFont(small);
-            p.setPen(QColor(0xb0, 0x3a, 0x2e));
-            p.drawText(label, Qt::AlignCenter, tr("discarded"));
-        } else {
-            p.setPen(QColor(0xa0, 0xac, 0xb8));
-            // R-MKT-3: the slot the token left is refilled when the card is played.
-            const bool refillPending = s == g.currentTurn().refillSlot && g.bagSize() > 0;
-            p.setFont(small);
-            p.drawText(r.adjusted(4, 4, -4, -4), Qt::AlignCenter | Qt::TextWordWrap,
-                       s == m.token    ? QString()
-                       : refillPending ? tr("refilled from the bag\nafter the card")
-                                       : tr("empty"));
-        }
-        // Coins lying next to the tile (R-MKT-2/3); a coin just put there drops in.
-        const int n = m.coins[static_cast<std::size_t>(s)];
-        if (n > 0) {
-            const QRectF cr(r.right() - 28, r.top() + 3, 24, 24);
-            if (std::find(dropping_.begin(), dropping_.end(), s) != dropping_.end() &&
-                ringMs() < kDropMs) {
-                const qreal t = ringMs() / kDropMs;
-                const qreal fall = QEasingCurve(QEasingCurve::OutBounce).valueForProgress(t);
-                if (n > 1) // the coins that lay there already
-                    art::draw(p, QStringLiteral("coin"), cr);
-                p.save();
-                p.setOpacity(std::clamp(t * 3, 0.0, 1.0));
-                art::draw(p, QStringLiteral("coin"), cr.translated(0, -(1 - fall) * 26));
-                p.restore();
-            } else
-                art::draw(p, QStringLiteral("coin"), cr);
-            QFont bf = small;
-            bf.setBold(true);
-            p.setFont(bf);
-            p.setPen(art::ink());
-            p.drawText(QRectF(cr.left() - 8, cr.bottom() - 2, 40, lineH), Qt::AlignCenter,
-                       QStringLiteral("×%1").arg(n));
-        }
-        // Preview of a choice: coins dropping on the skipped tiles.
-        if (choosing && hoverSlot_ >= 0 && k > 0 && k < kOfSlot(hoverSlot_)) {
-            const QRectF cr(r.left() + 4, r.top() + 3, 22, 22);
-            p.setOpacity(0.6);
-            art::draw(p, QStringLiteral("coin"), cr);
-            p.setOpacity(1);
-            p.setPen(QColor(0xa0, 0x74, 0x10));
-            p.drawText(QRectF(cr.left() - 8, cr.bottom() - 2, 40, lineH), Qt::AlignCenter,
-                       QStringLiteral("+1"));
-        }
-        if (s == refilledByGardener) {
-            // The slot the Master Gardener's token left, refilled from the bag (R-MG-4 step 4).
-            p.setPen(QPen(QColor(0xd1, 0x6d, 0x00), 2.5, Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
-            p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 12, 12);
-            p.setFont(small);
-            p.setPen(QColor(0xa3, 0x54, 0x00));
-            p.drawText(r.adjusted(6, 2, -6, 0), Qt::AlignLeft | Qt::AlignTop, tr("refilled"));
-        }
-        if (s == m.token && tokenFrom_ < 0)
-            art::draw(p, QStringLiteral("flower-token"), tokenRect(s));
-    }
-    if (tokenFrom_ >= 0) {
-        // The token slides, lifted a little (larger, with a shadow) while it moves.
-        const qreal t = std::min(1.0, ringMs() / kSlideMs);
-        const QPointF c = tokenAt(QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(t));
-        const qreal lift = std::sin(t * M_PI);
-        const qreal d = tokenRect(0).width() * (1 + 0.12 * lift);
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(0, 0, 0, static_cast<int>(45 * lift)));
-        p.drawEllipse(c + QPointF(3, 5) * lift, d / 2.2, d / 2.2);
-        art::draw(p, QStringLiteral("flower-token"),
-                  QRectF(c - QPointF(d / 2, d / 2), QSizeF(d, d)));
-    }
-}
-
 void BoardView::drawKeyboardFrame(QPainter& p, const QRectF& r) {
     // The keyboard's cursor in a part that has the focus: a blue frame around the item.
     keyboardFrame_ = r.adjusted(-3, -3, 3, 3);
@@ -687,99 +350,6 @@ void BoardView::drawKeyboardFrame(QPainter& p, const QRectF& r) {
     p.setBrush(Qt::NoBrush);
     p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 11, 11);
     p.restore();
-}
-
-void BoardView::drawObjectives(QPainter& p) {
-    const SeatView& g = c_->shown();
-    const ComponentSet& cs = g.components();
-    const std::vector<ObjectiveType> cols = objectiveColumns();
-    const auto [left, colW] = objectiveGrid(static_cast<int>(cols.size()));
-    QFont f = font();
-    f.setPixelSize(static_cast<int>(textPx(14, kMinText)));
-    f.setBold(true);
-    p.setFont(f);
-    p.setPen(art::ink());
-    p.drawText(QRectF(kInL, M + TH + 2, kInR - kInL, kRingTop - M - TH - 4), Qt::AlignCenter,
-               tr("Round %1 of %2  ·  %n tile(s) in the bag", "", g.bagSize())
-                   .arg(std::min(g.round(), cs.rules.rounds))
-                   .arg(cs.rules.rounds));
-    QFont small = font();
-    small.setPixelSize(static_cast<int>(textPx(11, kMinSmall)));
-    for (int t = 0; t < static_cast<int>(cols.size()); ++t) {
-        const ObjectiveType type = cols[static_cast<std::size_t>(t)];
-        const QRectF head(left + t * colW, kObjTop, colW, kObjHead);
-        const qreal is = std::min<qreal>(20, kObjHead - 2);
-        p.setFont(small);
-        p.setPen(art::ink());
-        const QString word = words::typeWord(type);
-        const qreal tw = QFontMetricsF(small).horizontalAdvance(word) + is + 4;
-        const qreal x0 = head.left() + std::max<qreal>(2, (head.width() - tw) / 2);
-        art::draw(p, art::iconElement(type), QRectF(x0, head.center().y() - is / 2, is, is));
-        p.drawText(QRectF(x0 + is + 4, head.top(), head.right() - x0 - is - 4, head.height()),
-                   Qt::AlignVCenter | Qt::AlignLeft, word);
-    }
-    if (cols.empty()) {
-        p.setFont(small);
-        p.setPen(QColor(0x8a, 0x98, 0xa6));
-        p.drawText(QRectF(kInL, kObjTop, kInR - kInL, kObjBottom - kObjTop), Qt::AlignCenter,
-                   tr("Every objective has been claimed"));
-    }
-    const bool claiming = c_->acceptsInput() && g.phase() == Phase::Claim;
-    const auto [numberPx, pointsPx] = objectiveFonts();
-    for (int o : g.board()) {
-        const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
-        const QRectF r = objectiveRect(o);
-        const bool can = claiming && g.mayClaim(o);
-        if (can) { // glow
-            for (int i = 3; i >= 1; --i) {
-                p.setPen(Qt::NoPen);
-                p.setBrush(QColor(0xff, 0xc8, 0x3d, 50 * i));
-                p.drawRoundedRect(r.adjusted(-2 * i, -2 * i, 2 * i, 2 * i), 8, 8);
-            }
-        }
-        p.setPen(QPen(can ? QColor(0xc2, 0x8a, 0x00) : QColor(0xb8, 0xc6, 0xd3), can ? 3 : 1.5));
-        p.setBrush(can && o == hoverObjective_ ? QColor(0xff, 0xf3, 0xc4)
-                                               : QColor(0xee, 0xf3, 0xf7));
-        p.drawRoundedRect(r, 7, 7);
-        if (o == objectiveCursor_ && objectivesPart_->hasFocus() && accessible::keyboardInUse())
-            drawKeyboardFrame(p, r);
-        // The threshold, large, on the left ("≥ 8": a group of 8, or 8 of a kind); the points on
-        // the right. Measured, never overlapping: each half centred when both fit there, else
-        // pushed to the box's two ends, else the points without their "pts" (the tooltip and the
-        // rules page say it in full).
-        QFont big = font();
-        big.setPixelSize(static_cast<int>(numberPx));
-        big.setBold(true);
-        QFont pts = font();
-        pts.setPixelSize(static_cast<int>(pointsPx));
-        pts.setBold(true);
-        const QString threshold = QStringLiteral("≥%1").arg(ot.threshold);
-        QString points = tr("%1 pts").arg(ot.points);
-        const qreal tw = QFontMetricsF(big).horizontalAdvance(threshold);
-        qreal pw = QFontMetricsF(pts).horizontalAdvance(points);
-        const QRectF inner = r.adjusted(4, 0, -4, 0);
-        const qreal gap = 3;
-        if (tw + gap + pw > inner.width()) {
-            points = QString::number(ot.points);
-            pw = QFontMetricsF(pts).horizontalAdvance(points);
-        }
-        const bool centred = tw <= inner.width() / 2 - 1 && pw <= inner.width() / 2 - 1;
-        const QRectF left = centred ? QRectF(inner.left(), r.top(), inner.width() / 2, r.height())
-                                    : QRectF(inner.left(), r.top(), tw, r.height());
-        const QRectF right =
-            centred ? QRectF(inner.center().x(), r.top(), inner.width() / 2, r.height())
-                    : QRectF(inner.right() - pw, r.top(), pw, r.height());
-        p.setFont(big);
-        p.setPen(art::ink());
-        p.drawText(left, Qt::AlignCenter, threshold);
-        p.setFont(pts);
-        p.setPen(QColor(0x7a, 0x55, 0x00));
-        p.drawText(right, Qt::AlignCenter, points);
-        const auto inked = [&](const QRectF& box, qreal w) { // where the centred text lies
-            return QRectF(box.center().x() - w / 2, box.top(), w, box.height());
-        };
-        objectiveText_[o] = {inked(left, tw), inked(right, pw)};
-    }
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* e) {
@@ -838,49 +408,6 @@ bool BoardView::event(QEvent* e) {
     return QWidget::event(e);
 }
 
-QString BoardView::objectiveTip(int o) const {
-    const SeatView& g = c_->shown();
-    const ComponentSet& cs = g.components();
-    const ObjectiveTile& ot = cs.objectives[static_cast<std::size_t>(o)];
-    QString tip = isLandscape(ot.type)
-                      ? tr("Objective %1: claim it when the %2 group of the tile you placed this "
-                           "turn is worth at least %3. %4 points.")
-                            .arg(words::objectiveName(cs, o), words::typeWord(ot.type))
-                            .arg(ot.threshold)
-                            .arg(ot.points)
-                      : tr("Objective %1: claim it in a turn you placed a %2 and have at least %3. "
-                           "%4 points.")
-                            .arg(words::objectiveName(cs, o), words::typeWord(ot.type))
-                            .arg(ot.threshold)
-                            .arg(ot.points);
-    tip += tr("\nEach player holds at most one objective of each type for the whole game.");
-    if (!g.isOver() && g.phase() == Phase::Claim && !g.mayClaim(o))
-        tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::claim(o)));
-    return tip;
-}
-
-QString BoardView::slotSentence(int s) const {
-    // A slot holding a tile: its place after the Flower token, its tulips, its cost, its coins.
-    const SeatView& g = c_->shown();
-    const ComponentSet& cs = g.components();
-    const int k = kOfSlot(s);
-    const int tile = g.market().tile[static_cast<std::size_t>(s)];
-    const int lying = g.market().coins[static_cast<std::size_t>(s)];
-    return tr("The %1 tile after the Flower token: %2.\nTaking it costs %3; it carries %4.")
-        .arg(words::ordinal(k), words::tulips(cs, tile),
-             k == 1 ? tr("nothing") : words::coins(k - 1),
-             lying == 0 ? tr("no coin") : words::coins(lying));
-}
-
-QString BoardView::slotTip(int s) const {
-    const SeatView& g = c_->shown();
-    const int k = kOfSlot(s);
-    QString tip = slotSentence(s);
-    if (!g.isOver() && g.phase() == Phase::TakeTile && !g.check(Action::take(k)))
-        tip += tr("\nNot now: %1.").arg(words::refusal(g, Action::take(k)));
-    return tip;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The keyboard and the screen reader (issue 17)
 
@@ -911,9 +438,7 @@ AccessibleItem BoardPart::accessibleItem(int i) const {
         const bool choosing = c->acceptsInput() && g.phase() == Phase::TakeTile;
         item.enabled = !choosing || (k > 0 && g.check(Action::take(k)));
         item.pressable = choosing && k > 0 && item.enabled;
-        const auto h = c->hint();
-        item.selected =
-            h && choosing && h->kind == Action::Kind::Take && g.market().slotOfKth(h->value) == i;
+        item.selected = board_->hintedTile() == i; // the hint's tile (setHintedTile)
     } else {
         const int o = board_->objectivesInOrder()[static_cast<std::size_t>(i)];
         item.name = board_->objectiveName(o);
@@ -985,8 +510,8 @@ void BoardView::resizeEvent(QResizeEvent* e) {
 
 QRect BoardView::partRect(BoardPart::Kind kind) const {
     const QRectF r = kind == BoardPart::Ring
-                         ? QRectF(kInL, kRingTop, kInR - kInL, kRingH)
-                         : QRectF(kInL, kObjTop, kInR - kInL, kObjBottom - kObjTop);
+                         ? ring().area()
+                         : QRectF(kObjL, kInTop, kInR - kObjL, kInBottom - kInTop);
     return toWidget().mapRect(r).toAlignedRect();
 }
 
@@ -996,7 +521,7 @@ void BoardView::placeParts() {
 }
 
 QRect BoardView::slotArea(int slot) const {
-    return toWidget().mapRect(slotRect(slot)).toAlignedRect();
+    return toWidget().mapRect(ring().slot(slot)).toAlignedRect();
 }
 
 QRect BoardView::objectiveArea(int objective) const {
@@ -1014,7 +539,7 @@ QRect BoardView::itemRect(BoardPart::Kind kind, int i) const {
     const BoardPart* part = kind == BoardPart::Ring ? ringPart_ : objectivesPart_;
     QRectF r;
     if (kind == BoardPart::Ring)
-        r = slotRect(i);
+        r = ring().slot(i);
     else if (const std::vector<int> order = objectivesInOrder();
              i >= 0 && i < static_cast<int>(order.size()))
         r = objectiveRect(order[static_cast<std::size_t>(i)]);
@@ -1193,39 +718,7 @@ QString BoardView::partDescription(BoardPart::Kind kind) const {
 }
 
 QString BoardView::accessibleWidgetText(QAccessible::Text t) const {
-    if (t != QAccessible::Description || !c_->hasGame())
-        return {};
-    const SeatView& g = c_->shown();
-    const ComponentSet& cs = g.components();
-    return tr("Round %1 of %2  ·  %n tile(s) in the bag", "", g.bagSize())
-        .arg(std::min(g.round(), cs.rules.rounds))
-        .arg(cs.rules.rounds);
-}
-
-QString BoardView::slotName(int s) const {
-    if (!c_->hasGame() || s < 0 || s >= static_cast<int>(c_->shown().market().tile.size()))
-        return {};
-    const SeatView& g = c_->shown();
-    const Market& m = g.market();
-    if (m.tile[static_cast<std::size_t>(s)] >= 0 && kOfSlot(s) > 0)
-        return slotSentence(s).replace(QLatin1Char('\n'), QLatin1Char(' '));
-    if (s == m.token)
-        return tr("The Flower token's place, without a tile");
-    if (s == g.currentTurn().refillSlot && g.bagSize() > 0)
-        return tr("An empty place, refilled from the bag after the card");
-    return tr("An empty place");
-}
-
-QString BoardView::slotDescription(int s) const {
-    if (!c_->hasGame() || !c_->acceptsInput() || c_->view().phase() != Phase::TakeTile)
-        return {};
-    const SeatView& g = c_->view();
-    const int k = kOfSlot(s);
-    if (k <= 0)
-        return {};
-    if (!g.check(Action::take(k)))
-        return tr("Not now: %1.").arg(words::refusal(g, Action::take(k)));
-    return tr("Enter takes it (or the key %1).").arg(k);
+    return t == QAccessible::Description ? headerText() : QString();
 }
 
 QString BoardView::objectiveName(int o) const {

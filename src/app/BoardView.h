@@ -1,9 +1,12 @@
 // The main board: the score track 0-99 around the edge with each seat's marker (their badge:
 // shape, colour and initial; "+100" past 100, R-SCORE-3), the six-slot tile ring (R-MKT-1) with
-// the Flower token and the coins lying next to tiles, and the objective tiles in columns by type
-// (R-OBJ-1/2). Inside the track the ring is one row of large tiles with the objectives below it,
-// and every text keeps a least size on screen (textPx) however small the board is drawn, so that
-// it reads at 1024x700.
+// the Flower token and the coins lying next to tiles, and the objective tiles by type
+// (R-OBJ-1/2). Inside the track the ring goes round a loop on the left (RingLayout: read clockwise,
+// the token's emptied slot between the last tile and the first, each tile's place and cost written
+// under it, its coins beside it), the objectives stand in rows by type on the right, and every
+// text and piece keeps a least size on screen (textPx) however small the board is drawn, so that
+// it reads at 1024x600. The ring's drawing and words are in BoardRing.cpp, the objectives' in
+// BoardObjectives.cpp.
 // Redrawn from GameController::shown() (the seat's view, R-PRIV-1); clicks become takeTile / claim
 // on the controller.
 //
@@ -24,6 +27,7 @@
 
 #include "Accessible.h"
 #include "Art.h"
+#include "RingLayout.h"
 #include "frosted/geometry.h"
 #include "frosted/types.h"
 
@@ -97,6 +101,8 @@ class BoardView : public QWidget, public AccessibleItems {
         return it == objectiveText_.end() ? std::pair<QRectF, QRectF>{} : it->second;
     }
     QRectF objectiveBox(int objective) const { return objectiveRect(objective); }
+    // The last paint had to write an objective's points without their "pts" (too narrow).
+    bool objectivePointsShortened() const { return pointsShortened_; }
     // Where parts of the board are drawn, in this widget's coordinates (the guided game points
     // at them): the ring, one ring slot, the objectives, one objective (empty when it is not on
     // the board), the track space of a score (R-SCORE-3: modulo 100).
@@ -104,6 +110,17 @@ class BoardView : public QWidget, public AccessibleItems {
     QRect slotArea(int slot) const;
     QRect objectivesArea() const { return partRect(BoardPart::Objectives); }
     QRect objectiveArea(int objective) const;
+    // A ring slot's tile and the column where its coins lie, in this widget's coordinates
+    // (tests: the coins never over the tile).
+    QRect slotFaceArea(int slot) const;
+    QRect slotCoinArea(int slot) const;
+    // The hint's tile (issue 31): the lead's hint code marks the slot whose tile the hint takes;
+    // the board draws a glowing outline and a "Hint" tag on it (not colour alone), and the
+    // screen reader says it. nullopt gives the mark back to the controller's own hint (the Take
+    // hint while a tile is chosen), as before.
+    void setHintedTile(std::optional<int> slot);
+    std::optional<int> hintedTile() const; // the slot marked now, if any
+    QRect lastHintMark() const; // as the last paint drew it (empty: none), widget coordinates
     QRect trackArea(int score) const;
     // The ring animation (token slide, coins dropping) is running; how long it lasts at the speed
     // chosen (art::animationMs).
@@ -172,12 +189,15 @@ class BoardView : public QWidget, public AccessibleItems {
     qreal scale() const;                                // widget pixels per board unit
     qreal textPx(qreal logical, qreal minScreen) const; // a font size that reads on screen
     qreal labelHeight() const;                          // a ring slot's two lines of text
-    QRectF faceArea(int slot) const;                    // where a ring slot's tile is drawn
+    RingLayout ring() const; // the data's ring slots (rules.marketSlots) around their loop
     qreal ringCell(int slot, const frosted::Face& f) const;
-    std::pair<qreal, qreal> objectiveFonts() const;            // threshold, points (board units)
-    static std::pair<qreal, qreal> objectiveGrid(int columns); // left edge, column width
-    int slotCount() const; // the data's ring slots (rules.marketSlots)
-    QRectF slotRect(int slot) const;
+    std::pair<qreal, qreal> objectiveFonts() const;          // threshold, points (board units)
+    std::pair<qreal, qreal> objectiveGrid(int perRow) const; // left edge, tile width
+    qreal objectivesTop() const; // the first row of objectives, below the header
+    qreal headerHeight() const;  // the round and the bag, one line or two
+    QString headerText() const;
+    qreal objectiveIcon() const;      // a type's picture at the start of its row
+    qreal objectiveHeadWidth() const; // the picture and, when there is room, the word
     std::vector<frosted::ObjectiveType> objectiveColumns() const;
     QRectF objectiveRect(int objective) const;
     int slotAt(QPointF logical) const;
@@ -185,13 +205,15 @@ class BoardView : public QWidget, public AccessibleItems {
     int kOfSlot(int slot) const; // R-MKT-2: k of the tile in this slot, 0 when empty
     void drawTrack(QPainter& p);
     void drawRing(QPainter& p);
+    void drawRingLoop(QPainter& p, const RingLayout& r); // the loop and its clockwise chevrons
+    void drawSlotCoins(QPainter& p, const RingLayout& r, int slot);
+    void drawHintMark(QPainter& p, const QRectF& slot);
     void drawObjectives(QPainter& p);
     void drawTilePreview(QPainter& p); // the hovered ring tile, large, both faces
     void drawKeyboardFrame(QPainter& p, const QRectF& r);
     // The list of items of the board and its parts changed (accessible::itemsChanged).
     void tellItems();
     void onStateChanged();
-    QRectF tokenRect(int slot) const;
     QPointF tokenAt(qreal t) const; // centre of the sliding token, t in 0..1
     qreal ringMs() const;           // the time into the ring's animation, as at normal speed
 
@@ -215,6 +237,9 @@ class BoardView : public QWidget, public AccessibleItems {
     // What stands at each place of the board's and its parts' item lists, as last told.
     std::vector<int> toldItems_[3];
     QRectF keyboardFrame_; // drawn by the last paint
+    std::optional<int> hintedTile_;
+    QRectF hintMark_; // drawn by the last paint
+    bool pointsShortened_ = false;
 
   public:
     // The seat whose score marker is walking along the track, if any (tests).

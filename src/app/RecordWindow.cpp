@@ -15,10 +15,13 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace frosted;
 using nlohmann::json;
@@ -134,6 +137,7 @@ RecordWindow::RecordWindow(ComponentsPtr components, Record record, const QStrin
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(players_);
     scroll->setWidgetResizable(true);
+    playersScroll_ = scroll;
     // The side columns give way on small screens (issue 31): the viewer fits a 1024x600 one.
     scroll->setMinimumWidth(180);
     scroll->setMaximumWidth(280);
@@ -159,6 +163,9 @@ RecordWindow::RecordWindow(ComponentsPtr components, Record record, const QStrin
     label_ = new QLabel(this);
     label_->setObjectName(QStringLiteral("recordStep"));
     label_->setStyleSheet(QStringLiteral("font-size: 15px;"));
+    // Two lines rather than under the buttons on a narrow window.
+    label_->setWordWrap(true);
+    label_->setMinimumWidth(120);
     bar->addWidget(label_, 1);
     auto button = [&](const QString& text, const QString& tip, const char* name) {
         auto* b = new QPushButton(text, this);
@@ -189,6 +196,13 @@ RecordWindow::RecordWindow(ComponentsPtr components, Record record, const QStrin
         connect(new QShortcut(key, this), &QShortcut::activated, this, slot);
     resize(screenfit::bounded(this, QSize(1280, 820)));
     goTo(0);
+}
+
+void RecordWindow::resizeEvent(QResizeEvent* e) {
+    const int w = width();
+    playersScroll_->setFixedWidth(std::clamp(w / 5, 190, 280));
+    log_->setFixedWidth(std::clamp(w * 22 / 100, 200, 320));
+    QDialog::resizeEvent(e);
 }
 
 void RecordWindow::goTo(int step) {

@@ -48,6 +48,7 @@ class RecordWindow : public QDialog {
     QPushButton* lastButton() const { return last_; }
     QLabel* stepLabel() const { return label_; }
     QListWidget* logList() const { return log_; }
+    BoardView* board() const { return board_; }
 
   public slots:
     void goTo(int step);
@@ -56,8 +57,14 @@ class RecordWindow : public QDialog {
     void next() { goTo(at_ + 1); }
     void last() { goTo(steps()); }
 
+  protected:
+    // The side columns narrow with the window (players about a fifth, the log a little more), so
+    // that the board keeps room to read at 1024 wide.
+    void resizeEvent(QResizeEvent* e) override;
+
   private:
     Record record_;
+    QWidget* playersScroll_;
     int at_ = -1;
     GameController* c_;
     BoardView* board_;
