@@ -171,17 +171,27 @@ QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QStr
     return r;
 }
 
-void GardenCanvas::paintTopBubble(QPainter& p, const QString& text) const {
-    QFont bf = font();
+namespace {
+QFont topBubbleFont(QFont bf) {
     bf.setPixelSize(13);
     bf.setBold(true);
-    p.setFont(bf);
+    return bf;
+}
+} // namespace
+
+QRectF GardenCanvas::topBubbleRect(const QString& text) const {
     // At the top of the view, over the cloth, not beside the ghost where it would cover the
     // garden's tiles.
-    QRectF br = QFontMetricsF(bf).boundingRect(text).adjusted(-7, -4, 7, 4);
+    QRectF br = QFontMetricsF(topBubbleFont(font())).boundingRect(text).adjusted(-7, -4, 7, 4);
     br.moveCenter(QPointF(width() / 2.0, 0));
     br.moveTop(8);
     br.moveLeft(std::clamp(br.left(), 80.0, std::max(80.0, width() - 4 - br.width())));
+    return br;
+}
+
+void GardenCanvas::paintTopBubble(QPainter& p, const QString& text) const {
+    p.setFont(topBubbleFont(font()));
+    const QRectF br = topBubbleRect(text);
     p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), 1.5));
     p.setBrush(QColor(0xf0, 0xfa, 0xee));
     p.drawRoundedRect(br, 6, 6);

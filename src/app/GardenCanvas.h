@@ -65,6 +65,7 @@ class GardenCanvas : public QWidget {
     void paintRefusedCells(QPainter& p, const std::vector<frosted::Point>& cells) const;
     // A green bubble centred at the top of the view (what a legal placement would bring).
     void paintTopBubble(QPainter& p, const QString& text) const;
+    QRectF topBubbleRect(const QString& text) const; // where paintTopBubble() puts it
     // A caption on a pale plate in the bottom right corner.
     void paintCaption(QPainter& p, const QString& text) const;
 

@@ -225,6 +225,21 @@ std::vector<Point> GardenView::lastPlacementCells() const {
     return out;
 }
 
+QRectF GardenView::ghostBox() const {
+    const auto at = c_->ghostAnchor();
+    if (!interactive() || !c_->hasGhost() || !at)
+        return {};
+    const Face f = c_->ghostFace();
+    const qreal s = cellSize();
+    return {toWidget(QPointF(at->x, at->y)), QSizeF(f.width() * s, f.height() * s)};
+}
+
+QRectF GardenView::previewLabelBox() const {
+    if (ghostBox().isEmpty() || !c_->ghostPreview().legal())
+        return {};
+    return topBubbleRect(words::previewBubble(c_->ghostPreview()));
+}
+
 void GardenView::paintEvent(QPaintEvent*) {
     lastGhost_ = lastReason_ = {};
     QPainter p(this);
