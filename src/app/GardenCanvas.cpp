@@ -179,19 +179,27 @@ QFont topBubbleFont(QFont bf) {
 }
 } // namespace
 
-QRectF GardenCanvas::topBubbleRect(const QString& text) const {
+QRectF GardenCanvas::topBubbleRect(const QString& text, const QRectF& avoid) const {
     // At the top of the view, over the cloth, not beside the ghost where it would cover the
     // garden's tiles.
     QRectF br = QFontMetricsF(topBubbleFont(font())).boundingRect(text).adjusted(-7, -4, 7, 4);
     br.moveCenter(QPointF(width() / 2.0, 0));
     br.moveTop(8);
     br.moveLeft(std::clamp(br.left(), 80.0, std::max(80.0, width() - 4 - br.width())));
+    // Never over the tile being placed: then at the bottom, left of the caption.
+    if (!avoid.isEmpty() && br.intersects(avoid)) {
+        QRectF low = br;
+        low.moveLeft(8);
+        low.moveBottom(height() - 8);
+        if (!low.intersects(avoid))
+            return low;
+    }
     return br;
 }
 
-void GardenCanvas::paintTopBubble(QPainter& p, const QString& text) const {
+void GardenCanvas::paintTopBubble(QPainter& p, const QString& text, const QRectF& avoid) const {
     p.setFont(topBubbleFont(font()));
-    const QRectF br = topBubbleRect(text);
+    const QRectF br = topBubbleRect(text, avoid);
     p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), 1.5));
     p.setBrush(QColor(0xf0, 0xfa, 0xee));
     p.drawRoundedRect(br, 6, 6);

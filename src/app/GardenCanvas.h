@@ -63,9 +63,10 @@ class GardenCanvas : public QWidget {
     void paintGapHints(QPainter& p, const std::vector<frosted::Gap>& gaps) const;
     // The cells where a rule breaks: a red frame inside each, the ghost's tulips seen through.
     void paintRefusedCells(QPainter& p, const std::vector<frosted::Point>& cells) const;
-    // A green bubble centred at the top of the view (what a legal placement would bring).
-    void paintTopBubble(QPainter& p, const QString& text) const;
-    QRectF topBubbleRect(const QString& text) const; // where paintTopBubble() puts it
+    // A green bubble centred at the top of the view (what a legal placement would bring); at
+    // the bottom when the top one would cover `avoid` (the ghost's box).
+    void paintTopBubble(QPainter& p, const QString& text, const QRectF& avoid = {}) const;
+    QRectF topBubbleRect(const QString& text, const QRectF& avoid = {}) const; // where it goes
     // A caption on a pale plate in the bottom right corner.
     void paintCaption(QPainter& p, const QString& text) const;
 

@@ -421,6 +421,9 @@ QString bubbleProblem(MainWindow& w, const Tutorial::Step& s) {
             g->ghostBox().toAlignedRect().intersected(g->rect()).translated(g->mapTo(&w, QPoint()));
         if (b.intersects(ghost))
             return where + QStringLiteral("over the tile being placed");
+        // The garden's own label of what the tile brings stands clear of the tile, too.
+        if (g->previewLabelBox().intersects(g->ghostBox()))
+            return where + QStringLiteral("the best-card label over the tile being placed");
     }
     for (const QRect& k : coach->keptClear())
         if (b.intersects(k))
