@@ -153,7 +153,8 @@ void GardenCanvas::paintRefusedCells(QPainter& p, const std::vector<Point>& cell
         p.drawRect(cellRect(c).adjusted(3, 3, -3, -3));
 }
 
-QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QString& why) const {
+QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QString& why,
+                                 const QRectF& avoid) const {
     QFont rf = font();
     rf.setPixelSize(14);
     p.setFont(rf);
@@ -163,6 +164,13 @@ QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QStr
     if (r.top() < 4)
         r.moveTop(ghostBox.bottom() + 8);
     r.moveLeft(std::clamp(r.left(), 4.0, std::max(4.0, width() - 4 - r.width())));
+    if (!avoid.isEmpty() && r.intersects(avoid)) {
+        QRectF other = r;
+        other.moveTop(r.top() < ghostBox.top() ? ghostBox.bottom() + 8
+                                               : ghostBox.top() - 8 - r.height());
+        if (!other.intersects(avoid) && other.top() >= 4 && other.bottom() <= height() - 4)
+            r = other;
+    }
     p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 1.5));
     p.setBrush(QColor(0xff, 0xf1, 0xf0));
     p.drawRoundedRect(r, 6, 6);

@@ -57,8 +57,10 @@ class GardenCanvas : public QWidget {
     // outline. Returns its box in widget coordinates.
     QRectF paintGhost(QPainter& p, const frosted::Face& face, frosted::Point at, bool legal) const;
     // The rules' reason a placement is refused, in a red bubble above the ghost's box (below it
-    // when there is no room). Returns the bubble.
-    QRectF paintReason(QPainter& p, const QRectF& ghostBox, const QString& why) const;
+    // when there is no room, or when above it would cover `avoid`: the guided game's outline).
+    // Returns the bubble.
+    QRectF paintReason(QPainter& p, const QRectF& ghostBox, const QString& why,
+                       const QRectF& avoid = {}) const;
     // The gaps a placement would create: dashed, pale yellow.
     void paintGapHints(QPainter& p, const std::vector<frosted::Gap>& gaps) const;
     // The cells where a rule breaks: a red frame inside each, the ghost's tulips seen through.

@@ -341,7 +341,10 @@ void GardenView::paintEvent(QPaintEvent*) {
                 // The core's reason, in a bubble above the ghost (below it when there is no
                 // room), never over it.
                 lastGhost_ = box;
-                lastReason_ = paintReason(p, box, words::placementProblem(pv.check));
+                QRectF outline; // the guided game's: the reason does not cover it
+                for (Point c : highlight_)
+                    outline |= cellRect(c);
+                lastReason_ = paintReason(p, box, words::placementProblem(pv.check), outline);
             }
         }
     }
