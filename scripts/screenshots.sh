@@ -56,9 +56,13 @@ shot puzzles-1024x700.png --view puzzles --size 1024x700
 shot settings-appearance.png --view settings-appearance --size 1024x700
 shot settings-computers.png --view settings-computers --size 1024x700
 shot settings-players.png --view settings-players --size 1024x700
-# Help > Learn to play: the guided first game at its 8th explanation (a card to play), the 16th
-# (turning the tile over) and the last (the tie-break on the score pad).
+# Help > Learn to play: the guided first game at its 8th explanation (a card to play: the bubble
+# beside the tile just laid, not over it), its 7th (laying the first tile: the bubble clear of the
+# tile and its best-card label, asking for F), the 16th (turning the tile over) and the last (the
+# tie-break on the score pad).
 shot tutorial-1024x700.png --view tutorial --step 8 --size 1024x700
+shot tutorial-1024x600.png --view tutorial --step 8 --size 1024x600
+shot tutorial-place-1024x600.png --view tutorial --step 7 --size 1024x600
 shot tutorial-turn-over-1440x900.png --view tutorial --step 16 --size 1440x900
 shot tutorial-tie-break-1440x900.png --view tutorial --step 24 --size 1440x900
 # The table, the hand-over, the score pad, the new-game dialog and the rules in French and Japanese.

@@ -65,7 +65,7 @@ CoachMark::CoachMark(QWidget* host, QWidget* area) : QWidget(host), area_(area) 
     follow_ = new QTimer(this);
     follow_->setInterval(250);
     connect(follow_, &QTimer::timeout, this, [this] {
-        if (find_ && find_() != target_)
+        if ((find_ && find_() != target_) || (keep_ && keep_() != clear_))
             place();
     });
     if (area_)
@@ -102,6 +102,7 @@ void CoachMark::showStep(const QString& title, const QString& text, std::functio
 
 void CoachMark::hideMark() {
     target_ = {};
+    placedFor_ = {};
     find_ = {};
     follow_->stop();
     bubble_->hide();
@@ -117,50 +118,85 @@ bool CoachMark::eventFilter(QObject* watched, QEvent* e) {
     return QWidget::eventFilter(watched, e);
 }
 
+namespace {
+qint64 overlap(const QRect& a, const QRect& b) {
+    const QRect i = a.intersected(b);
+    return i.isEmpty() ? 0 : static_cast<qint64>(i.width()) * i.height();
+}
+} // namespace
+
 void CoachMark::place() {
     const QRect area = geometry(); // host coordinates
     target_ = find_ ? find_() : QRect();
+    clear_ = keep_ ? keep_() : QList<QRect>();
     const int width = std::clamp(area.width() / 3, 300, 440);
     bubble_->layout()->activate();
-    bubble_->setFixedSize(width, bubble_->layout()->totalHeightForWidth(width));
-    const QSize size = bubble_->size();
+    const QSize size(width, bubble_->layout()->totalHeightForWidth(width));
+    const bool resized = bubble_->size() != size;
+    bubble_->setFixedSize(size);
     const int gap = 18;
-    QRect r;
     const QRect t = target_;
+    const QRect inside = area.adjusted(8, 8, -8, -8);
+    auto clampIn = [&](QRect q) {
+        q.moveLeft(std::clamp(q.left(), inside.left(),
+                              std::max(inside.left(), inside.right() + 1 - q.width())));
+        q.moveTop(std::clamp(q.top(), inside.top(),
+                             std::max(inside.top(), inside.bottom() + 1 - q.height())));
+        return q;
+    };
+    // The target with its ring (never covered while any place is free of it), then the parts
+    // to keep clear.
+    const QRect ringed = t.isEmpty() ? QRect() : t.adjusted(-8, -8, 8, 8);
+    auto cost = [&](const QRect& q) {
+        qint64 c = 0;
+        if (!ringed.isEmpty())
+            c += overlap(q, ringed) * 1000;
+        for (const QRect& k : clear_)
+            c += overlap(q, k);
+        return c;
+    };
+    QList<QRect> tries;
     if (t.isEmpty()) {
-        r = QRect(QPoint(area.center().x() - size.width() / 2, area.top() + area.height() / 5),
-                  size);
+        tries << QRect(QPoint(area.center().x() - size.width() / 2, area.top() + area.height() / 5),
+                       size);
     } else {
-        const QList<QRect> tries = {
-            QRect(QPoint(t.center().x() - size.width() / 2, t.bottom() + gap), size), // below
-            QRect(QPoint(t.center().x() - size.width() / 2, t.top() - gap - size.height()),
-                  size),                                                              // above
-            QRect(QPoint(t.right() + gap, t.center().y() - size.height() / 2), size), // right
-            QRect(QPoint(t.left() - gap - size.width(), t.center().y() - size.height() / 2),
-                  size)}; // left
-        auto clampIn = [&](QRect q) {
-            q.moveLeft(std::clamp(q.left(), area.left() + 8,
-                                  std::max(area.left() + 8, area.right() - 8 - q.width())));
-            q.moveTop(std::clamp(q.top(), area.top() + 8,
-                                 std::max(area.top() + 8, area.bottom() - 8 - q.height())));
-            return q;
-        };
-        bool found = false;
-        for (const QRect& q : tries) {
-            const QRect c = clampIn(q);
-            if (area.contains(q.adjusted(0, 0, 0, 0)) && !c.intersects(t)) {
-                r = c;
-                found = true;
-                break;
-            }
-        }
-        if (!found) {
-            // The side with the most room, over the table if it must.
-            r = clampIn(tries[0]);
-            if (r.intersects(t))
-                r = clampIn(tries[1]);
+        const int cx = t.center().x() - size.width() / 2;
+        const int cy = t.center().y() - size.height() / 2;
+        const int below = t.bottom() + gap, above = t.top() - gap - size.height();
+        const int right = t.right() + gap, left = t.left() - gap - size.width();
+        tries << QRect(QPoint(cx, below), size) << QRect(QPoint(cx, above), size)
+              << QRect(QPoint(right, cy), size) << QRect(QPoint(left, cy), size);
+        // The same sides, slid to either end of the target.
+        tries << QRect(QPoint(t.left(), below), size)
+              << QRect(QPoint(t.right() - size.width(), below), size)
+              << QRect(QPoint(t.left(), above), size)
+              << QRect(QPoint(t.right() - size.width(), above), size)
+              << QRect(QPoint(right, t.top()), size)
+              << QRect(QPoint(right, t.bottom() - size.height()), size)
+              << QRect(QPoint(left, t.top()), size)
+              << QRect(QPoint(left, t.bottom() - size.height()), size);
+    }
+    // The window's corners and edges' middles, last.
+    for (int y :
+         {inside.top(), area.center().y() - size.height() / 2, inside.bottom() + 1 - size.height()})
+        for (int x : {inside.left(), area.center().x() - size.width() / 2,
+                      inside.right() + 1 - size.width()})
+            tries << QRect(QPoint(x, y), size);
+    QRect r;
+    qint64 best = -1;
+    for (const QRect& q : tries) {
+        const QRect c = clampIn(q);
+        if (const qint64 k = cost(c); best < 0 || k < best) {
+            best = k;
+            r = c;
         }
     }
+    // Where it stands is still as good: it stays (the tile moved under the pointer, not past it).
+    const QRect now = bubble_->geometry();
+    if (bubble_->isVisible() && !resized && placedFor_ == t && inside.contains(now) &&
+        cost(now) <= best)
+        r = now;
+    placedFor_ = t;
     bubble_->move(r.topLeft());
     update();
 }

@@ -7,8 +7,15 @@
 // goes to the part named; while the person is to act nothing is dimmed. The bubble sits beside its
 // target where there is room (below, above, right, left), else at the top of the window, and an
 // arrow joins them. It follows the window's size.
+//
+// Placement: each side of the target in turn (below, above, right, left, then the window's
+// corners), kept inside the window; the first with the least overlap wins, never over the target
+// when any place is free of it, and as little as possible over the parts to keep clear (the tile
+// being placed, its preview label, the tile just laid: setKeepClear). A place that is still good
+// is kept as the pointer moves the tile, so the bubble does not jump about.
 #pragma once
 
+#include <QList>
 #include <QPointer>
 #include <QRect>
 #include <QWidget>
@@ -30,6 +37,10 @@ class CoachMark : public QWidget {
     void showStep(const QString& title, const QString& text, std::function<QRect()> target,
                   bool next, const QString& nextText);
     void hideMark();
+    // The parts of the window the bubble should not cover besides its target (host coordinates),
+    // asked each time it is placed.
+    void setKeepClear(std::function<QList<QRect>()> keep) { keep_ = std::move(keep); }
+    QList<QRect> keptClear() const { return clear_; }
     QRect target() const { return target_; }
     QFrame* bubble() const { return bubble_; }
     QLabel* text() const { return text_; }
@@ -57,5 +68,8 @@ class CoachMark : public QWidget {
     QPushButton* leave_;
     QRect target_;
     std::function<QRect()> find_;
+    std::function<QList<QRect>()> keep_;
+    QList<QRect> clear_;
+    QRect placedFor_; // the target the bubble was last placed for
     bool dim_ = false;
 };

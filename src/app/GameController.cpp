@@ -899,6 +899,14 @@ QString GameController::prompt() const {
     now.gardenerStep = replaying() ? replayText_ : QString();
     now.handOver = handOver_;
     now.mustPass = g.phase() == Phase::PlaceTile && mustPass();
+    now.cancelTake = canCancelTake();
+    now.undo = canUndo();
+    // R-GEO-3: the ring's face kept; when only the other fits, F is named.
+    now.otherFaceOnly =
+        hasGhost() && !placeActions_.empty() &&
+        std::none_of(placeActions_.begin(), placeActions_.end(), [this](const Action& a) {
+            return a.orientation.side == ghostOrientation_.side;
+        });
     if (computerToPlay())
         now.computer = words::botName(QString::fromStdString(
             game_->computers()[static_cast<std::size_t>(game_->currentSeat())]));

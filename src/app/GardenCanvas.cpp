@@ -153,7 +153,8 @@ void GardenCanvas::paintRefusedCells(QPainter& p, const std::vector<Point>& cell
         p.drawRect(cellRect(c).adjusted(3, 3, -3, -3));
 }
 
-QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QString& why) const {
+QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QString& why,
+                                 const QRectF& avoid) const {
     QFont rf = font();
     rf.setPixelSize(14);
     p.setFont(rf);
@@ -163,6 +164,13 @@ QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QStr
     if (r.top() < 4)
         r.moveTop(ghostBox.bottom() + 8);
     r.moveLeft(std::clamp(r.left(), 4.0, std::max(4.0, width() - 4 - r.width())));
+    if (!avoid.isEmpty() && r.intersects(avoid)) {
+        QRectF other = r;
+        other.moveTop(r.top() < ghostBox.top() ? ghostBox.bottom() + 8
+                                               : ghostBox.top() - 8 - r.height());
+        if (!other.intersects(avoid) && other.top() >= 4 && other.bottom() <= height() - 4)
+            r = other;
+    }
     p.setPen(QPen(QColor(0xc6, 0x28, 0x28), 1.5));
     p.setBrush(QColor(0xff, 0xf1, 0xf0));
     p.drawRoundedRect(r, 6, 6);
@@ -171,17 +179,35 @@ QRectF GardenCanvas::paintReason(QPainter& p, const QRectF& ghostBox, const QStr
     return r;
 }
 
-void GardenCanvas::paintTopBubble(QPainter& p, const QString& text) const {
-    QFont bf = font();
+namespace {
+QFont topBubbleFont(QFont bf) {
     bf.setPixelSize(13);
     bf.setBold(true);
-    p.setFont(bf);
+    return bf;
+}
+} // namespace
+
+QRectF GardenCanvas::topBubbleRect(const QString& text, const QRectF& avoid) const {
     // At the top of the view, over the cloth, not beside the ghost where it would cover the
     // garden's tiles.
-    QRectF br = QFontMetricsF(bf).boundingRect(text).adjusted(-7, -4, 7, 4);
+    QRectF br = QFontMetricsF(topBubbleFont(font())).boundingRect(text).adjusted(-7, -4, 7, 4);
     br.moveCenter(QPointF(width() / 2.0, 0));
     br.moveTop(8);
     br.moveLeft(std::clamp(br.left(), 80.0, std::max(80.0, width() - 4 - br.width())));
+    // Never over the tile being placed: then at the bottom, left of the caption.
+    if (!avoid.isEmpty() && br.intersects(avoid)) {
+        QRectF low = br;
+        low.moveLeft(8);
+        low.moveBottom(height() - 8);
+        if (!low.intersects(avoid))
+            return low;
+    }
+    return br;
+}
+
+void GardenCanvas::paintTopBubble(QPainter& p, const QString& text, const QRectF& avoid) const {
+    p.setFont(topBubbleFont(font()));
+    const QRectF br = topBubbleRect(text, avoid);
     p.setPen(QPen(QColor(0x2e, 0x7d, 0x32), 1.5));
     p.setBrush(QColor(0xf0, 0xfa, 0xee));
     p.drawRoundedRect(br, 6, 6);

@@ -57,14 +57,18 @@ class GardenCanvas : public QWidget {
     // outline. Returns its box in widget coordinates.
     QRectF paintGhost(QPainter& p, const frosted::Face& face, frosted::Point at, bool legal) const;
     // The rules' reason a placement is refused, in a red bubble above the ghost's box (below it
-    // when there is no room). Returns the bubble.
-    QRectF paintReason(QPainter& p, const QRectF& ghostBox, const QString& why) const;
+    // when there is no room, or when above it would cover `avoid`: the guided game's outline).
+    // Returns the bubble.
+    QRectF paintReason(QPainter& p, const QRectF& ghostBox, const QString& why,
+                       const QRectF& avoid = {}) const;
     // The gaps a placement would create: dashed, pale yellow.
     void paintGapHints(QPainter& p, const std::vector<frosted::Gap>& gaps) const;
     // The cells where a rule breaks: a red frame inside each, the ghost's tulips seen through.
     void paintRefusedCells(QPainter& p, const std::vector<frosted::Point>& cells) const;
-    // A green bubble centred at the top of the view (what a legal placement would bring).
-    void paintTopBubble(QPainter& p, const QString& text) const;
+    // A green bubble centred at the top of the view (what a legal placement would bring); at
+    // the bottom when the top one would cover `avoid` (the ghost's box).
+    void paintTopBubble(QPainter& p, const QString& text, const QRectF& avoid = {}) const;
+    QRectF topBubbleRect(const QString& text, const QRectF& avoid = {}) const; // where it goes
     // A caption on a pale plate in the bottom right corner.
     void paintCaption(QPainter& p, const QString& text) const;
 

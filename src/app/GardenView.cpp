@@ -225,6 +225,21 @@ std::vector<Point> GardenView::lastPlacementCells() const {
     return out;
 }
 
+QRectF GardenView::ghostBox() const {
+    const auto at = c_->ghostAnchor();
+    if (!interactive() || !c_->hasGhost() || !at)
+        return {};
+    const Face f = c_->ghostFace();
+    const qreal s = cellSize();
+    return {toWidget(QPointF(at->x, at->y)), QSizeF(f.width() * s, f.height() * s)};
+}
+
+QRectF GardenView::previewLabelBox() const {
+    if (ghostBox().isEmpty() || !c_->ghostPreview().legal())
+        return {};
+    return topBubbleRect(words::previewBubble(c_->ghostPreview()), ghostBox());
+}
+
 void GardenView::paintEvent(QPaintEvent*) {
     lastGhost_ = lastReason_ = {};
     QPainter p(this);
@@ -316,16 +331,20 @@ void GardenView::paintEvent(QPaintEvent*) {
             const PlacementPreview& pv = c_->ghostPreview();
             const Face f = c_->ghostFace();
             const bool legal = pv.legal();
-            const QRectF ghostBox = paintGhost(p, f, *at, legal);
+            const QRectF box = paintGhost(p, f, *at, legal);
             if (legal) {
-                paintTopBubble(p, words::previewBubble(pv)); // what it brings, from the core
-                paintGapHints(p, pv.check.gaps);             // what it would enclose
+                // What it brings, from the core, not over the tile.
+                paintTopBubble(p, words::previewBubble(pv), box);
+                paintGapHints(p, pv.check.gaps); // what it would enclose
             } else {
                 paintRefusedCells(p, pv.check.region);
                 // The core's reason, in a bubble above the ghost (below it when there is no
                 // room), never over it.
-                lastGhost_ = ghostBox;
-                lastReason_ = paintReason(p, ghostBox, words::placementProblem(pv.check));
+                lastGhost_ = box;
+                QRectF outline; // the guided game's: the reason does not cover it
+                for (Point c : highlight_)
+                    outline |= cellRect(c);
+                lastReason_ = paintReason(p, box, words::placementProblem(pv.check), outline);
             }
         }
     }

@@ -49,6 +49,11 @@ class GardenView : public GardenCanvas, public AccessibleItems {
     void setThumbnail(bool on);
     // The cells of the tile this seat laid last (empty while only the starting tile lies).
     std::vector<frosted::Point> lastPlacementCells() const;
+    // Where the tile being placed is drawn now, and the green label of what it would bring
+    // (the best card...) over the top of the view; empty when not drawn (widget coordinates).
+    // The guided game's bubbles keep clear of them (CoachMark).
+    QRectF ghostBox() const;
+    QRectF previewLabelBox() const;
     // The gap animation (pop-in and caption) is running; how long it lasts at the speed chosen
     // (art::animationMs).
     bool animating() const;

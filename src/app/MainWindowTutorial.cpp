@@ -21,6 +21,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <algorithm>
+
 using namespace frosted;
 
 QString MainWindow::tutorialDir() {
@@ -33,12 +35,48 @@ void MainWindow::buildTutorial() {
     coach_ = new CoachMark(this, pages_);
     // Queued: after every view has followed the change (the hand's cards are made again).
     connect(tutorial_, &Tutorial::changed, this, &MainWindow::showCoach, Qt::QueuedConnection);
+    // Besides what it points at, a bubble keeps clear of the tile being placed, the label of
+    // what it would bring (the best card...) and the tile just laid, which the card notes talk
+    // about.
+    coach_->setKeepClear([this] {
+        QList<QRect> keep;
+        if (!c_->hasGame() || pages_->currentWidget() != table_ || !garden_->isVisible())
+            return keep;
+        const QPoint at = garden_->mapTo(this, QPoint());
+        const QRect seen = garden_->rect();
+        for (const QRectF& r : {garden_->ghostBox(), garden_->previewLabelBox()})
+            if (const QRect q = r.toAlignedRect().intersected(seen); !q.isEmpty())
+                keep << q.translated(at);
+        const Phase phase = c_->view().phase();
+        if ((phase == Phase::PlayCard || phase == Phase::Claim) && !c_->computerToPlay()) {
+            QRect laid;
+            const int size = qRound(garden_->cellSize());
+            for (const Point& p : garden_->lastPlacementCells()) {
+                const QPoint c = garden_->cellCenter(p);
+                laid |= QRect(c.x() - size / 2, c.y() - size / 2, size, size);
+            }
+            if (const QRect q = laid.intersected(seen); !q.isEmpty())
+                keep << q.translated(at);
+        }
+        return keep;
+    });
     connect(coach_, &CoachMark::nextClicked, tutorial_, &Tutorial::next);
     connect(coach_, &CoachMark::leaveClicked, this, &MainWindow::leaveTutorial);
     connect(c_, &GameController::ghostChanged, this, [this] {
         if (tutorial_->active())
             showCoach(); // the outline follows the tile taken
     });
+    // The now line says when the face held fits nowhere (F): read again when the tile is turned
+    // over, in any game (words::NowContext::otherFaceOnly).
+    connect(c_, &GameController::ghostChanged, this,
+            [this, side = std::optional<Side>()]() mutable {
+                const std::optional<Side> held =
+                    c_->hasGhost() ? std::optional(c_->ghostOrientation().side) : std::nullopt;
+                if (held != side) {
+                    side = held;
+                    refresh();
+                }
+            });
     connect(tutorial_, &Tutorial::finished, this, [this] {
         coach_->hideMark();
         garden_->setHighlight({}, {});
@@ -196,8 +234,18 @@ QRect MainWindow::coachTarget(const QString& at) const {
     }
     if (kind == QLatin1String("score"))
         return inWindow(board_, board_->trackArea(v.player(0).track));
-    if (kind == QLatin1String("garden"))
-        return whole(garden_);
+    if (kind == QLatin1String("garden")) {
+        // The tiles laid so far and a space around them: the bubble can stand beside them, over
+        // the garden's empty cloth, instead of outside a garden that may fill the table.
+        std::vector<Point> cells = garden_->occupiedCells();
+        if (cells.empty())
+            return whole(garden_);
+        const auto [minX, maxX] = std::minmax_element(cells.begin(), cells.end(),
+                                                      [](Point a, Point b) { return a.x < b.x; });
+        const auto [minY, maxY] = std::minmax_element(cells.begin(), cells.end(),
+                                                      [](Point a, Point b) { return a.y < b.y; });
+        return cellsRect({{minX->x - 1, minY->y - 1}, {maxX->x + 1, maxY->y + 1}});
+    }
     if (kind == QLatin1String("placement") || kind == QLatin1String("gaps")) {
         const std::vector<Point> cells = tutorial_->gardenCells(at);
         return cells.empty() ? whole(garden_) : cellsRect(cells);

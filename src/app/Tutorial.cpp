@@ -89,6 +89,12 @@ bool samePlacement(const SeatView& v, const Action& a, const Action& b) {
            v.faceOf(v.takenTile(), a.orientation) == v.faceOf(v.takenTile(), b.orientation);
 }
 
+// The placement waited for lays the other face of the tile than the one held: F first.
+bool otherFaceWaited(const GameController& c, const std::optional<Action>& e) {
+    return e && e->kind == Action::Kind::Place && c.hasGhost() &&
+           c.ghostOrientation().side != e->orientation.side;
+}
+
 } // namespace
 
 std::optional<std::pair<TutorialScript, GameState>> Tutorial::resumable() const {
@@ -160,13 +166,15 @@ void Tutorial::onStateChanged() {
     if (!active_)
         return;
     settle();
-    // The ghost comes in the script's orientation, except where turning it is the lesson.
+    // The tile taken keeps the face it showed on the ring (turning it over is the person's act,
+    // R-GEO-3, told when the script lays the other face); it comes turned round as the script
+    // lays it, except where rotating it is the lesson.
     if (const std::optional<Action> e = expected();
         e && e->kind == Action::Kind::Place && personToAct() && oriented_ != played()) {
         oriented_ = played();
         if (const int shown = noteShown();
             shown < 0 || script_.notes[static_cast<std::size_t>(shown)].id != "turn_over")
-            c_->setGhostOrientation(e->orientation);
+            c_->setGhostOrientation({c_->ghostOrientation().side, e->orientation.rotation});
     }
     emit changed();
 }
@@ -264,6 +272,9 @@ QString Tutorial::instruction() const {
     case Action::Kind::Take:
         return tr("Take the tile marked on the ring.");
     case Action::Kind::Place:
+        if (otherFaceWaited(*c_, e))
+            return tr("The outline shows the other face of your tile: press F to turn the tile "
+                      "over, then move it onto the outline and click, or press Enter.");
         return tr("Lay the tile on the outline in your garden: move it there and click, or press "
                   "Enter. R rotates it, F turns it over.");
     case Action::Kind::PlayCard: {
@@ -305,15 +316,24 @@ QString Tutorial::noteText(const TutorialNote& n) const {
         return tr("These are your cards. After laying a tile you play one card: it scores the "
                   "group of its colour that your tile joined. You hold 3 cards and draw a new one "
                   "after each.");
-    if (id == QLatin1String("objectives"))
-        return tr("These are the objectives. At the end of your turn you may claim one whose "
-                  "condition your turn met: its points count at the end of the game.");
+    if (id == QLatin1String("objectives")) // R-OBJ-5
+        return tr("These are the objectives, in columns by kind. At the end of your turn you may "
+                  "claim those whose condition your turn met, of several kinds at once, but you "
+                  "hold at most one objective of each kind for the whole game. Their points count "
+                  "at the end of the game.");
     if (id == QLatin1String("take_free"))
         return tr("Your first turn. Take the first tile after the token, marked on the ring: the "
                   "first tile is always free.");
-    if (id == QLatin1String("place"))
-        return tr("Now lay the tile in your garden where the outline shows: move it there and "
-                  "click, or press Enter. It must touch your garden along an edge.");
+    if (id == QLatin1String("place")) {
+        const QString lay = tr("Now lay the tile in your garden where the outline shows: move it "
+                               "there and click, or press Enter. It must touch your garden along "
+                               "an edge.");
+        if (!otherFaceWaited(*c_, e))
+            return lay;
+        return lay + QLatin1Char(' ') +
+               tr("A tile has two faces, and the outline shows the other one: press F to turn "
+                  "your tile over first.");
+    }
     if (id == QLatin1String("card_one") && e)
         return tr("Play a card to score the group your tile joined. This card has one colour: it "
                   "scores 2 points for each tulip of that colour in the group (water: 2 for each "

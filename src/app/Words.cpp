@@ -553,10 +553,23 @@ QString nowLine(const SeatView& g, const NowContext& now) {
             //: "Pass" is the label of the hand bar's button: use the same word
             return Words::tr("%1: this tile fits nowhere — press Pass; it leaves the game.")
                 .arg(who);
+        if (now.otherFaceOnly) // R-GEO-3: turning over is the player's act
+            return Words::tr("%1: this face of the tile fits nowhere in your garden — press F to "
+                             "turn the tile over.")
+                .arg(who);
+        if (!now.cancelTake)
+            return Words::tr("%1: place the tile in your garden — R rotates, F turns over, click "
+                             "or Enter places.")
+                .arg(who);
         return Words::tr("%1: place the tile in your garden — R rotates, F turns over, click or "
                          "Enter places, Esc puts it back.")
             .arg(who);
     case Phase::PlayCard:
+        if (!now.undo)
+            return Words::tr("%1: play a card (click or 1–%2) — hover a card to see its group and "
+                             "points.")
+                .arg(who)
+                .arg(g.components().rules.handSize);
         return Words::tr("%1: play a card (click or 1–%2) — hover a card to see its group and "
                          "points; Undo takes the tile back.")
             .arg(who)

@@ -82,6 +82,10 @@ struct NowContext {
     bool handOver = false;
     bool mustPass = false;
     QString computer; // the level of the computer player to play; empty for a person
+    // The keys named are the ones that work now (the guided game has no Undo, no Esc).
+    bool cancelTake = true;     // Esc puts the tile taken back (placing)
+    bool undo = true;           // Undo takes the tile back (playing a card)
+    bool otherFaceOnly = false; // the face held fits nowhere, the other one does (placing)
 };
 QString nowLine(const frosted::SeatView& v, const NowContext& now);
 // A hint for the seat to play (Turn ▸ Hint), issue 31: the suggested action in words; then what

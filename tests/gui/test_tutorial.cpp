@@ -5,6 +5,7 @@
 #include "gui_support.h"
 
 #include "CoachMark.h"
+#include "GardenView.h"
 #include "HandBar.h"
 #include "ScorePadPage.h"
 #include "Tutorial.h"
@@ -45,6 +46,11 @@ class TutorialTest : public QObject {
     void aPersonNamedRosaPlaysAgainstAnotherName();
     void offeredOnTheFirstStartOnly();
     void screenshotShowsTheNthExplanation();
+    void bubblesNeverCoverWhatTheyPointAt_data();
+    void bubblesNeverCoverWhatTheyPointAt();
+    void takenTileKeepsItsRingFaceAndTurningOverIsThePlayers();
+    void nowLineNamesNoKeyThatIsOff();
+    void objectivesNoteSaysOneOfEachKind();
 
   private:
     std::unique_ptr<MainWindow> window(const QString& autosaveDir = {});
@@ -175,8 +181,12 @@ void TutorialTest::otherMovesAreRefusedWithWhatToDo() {
     const Action place = *t->expected();
     QCOMPARE(place.kind, Action::Kind::Place);
     QCOMPARE(t->step().at, QStringLiteral("placement"));
-    // The ghost comes in the script's orientation (turning it is a lesson of its own, later).
-    QCOMPARE(w->controller()->ghostOrientation(), place.orientation);
+    // The ghost comes turned round as the script lays it, on the face the ring showed (R-GEO-3:
+    // turning it over is the person's act, asked for in the bubble).
+    QCOMPARE(w->controller()->ghostOrientation().rotation, place.orientation.rotation);
+    QCOMPARE(w->controller()->ghostOrientation().side, Side::Front);
+    if (place.orientation.side != Side::Front)
+        QVERIFY2(t->step().text.contains(QLatin1String("press F")), qPrintable(t->step().text));
     QVERIFY(!w->coachTarget(QStringLiteral("placement")).isEmpty());
     const auto legal = w->controller()->fullState().legalActions();
     const auto other = std::find_if(legal.begin(), legal.end(), [&](const Action& a) {
@@ -383,6 +393,201 @@ void TutorialTest::aPersonNamedRosaPlaysAgainstAnotherName() {
     QCOMPARE(w->controller()->seatName(0), QStringLiteral("rosa"));
     QCOMPARE(w->controller()->seatName(1), QStringLiteral("Lily"));
     QVERIFY(w->tutorial()->advanceTo(12));
+}
+
+namespace {
+// What is wrong with the bubble on screen now (empty: nothing): outside the window, over the part
+// it points at, or over the parts kept clear (the tile being placed, its preview label, the tile
+// just laid).
+QString bubbleProblem(MainWindow& w, const Tutorial::Step& s) {
+    const CoachMark* coach = w.coachMark();
+    if (!coach->bubble()->isVisible())
+        return {};
+    const QRect b = coach->bubble()->geometry();
+    const QString where =
+        QStringLiteral("step %1 (%2, at \"%3\"), bubble %4,%5 %6x%7: ")
+            .arg(s.number)
+            .arg(s.lesson.isEmpty() ? QStringLiteral("instruction") : s.lesson, s.at)
+            .arg(b.x())
+            .arg(b.y())
+            .arg(b.width())
+            .arg(b.height());
+    if (!w.rect().contains(b))
+        return where + QStringLiteral("outside the window");
+    if (const QRect t = w.coachTarget(s.at); !t.isEmpty() && b.intersects(t))
+        return where + QStringLiteral("over its target");
+    if (GardenView* g = w.garden(); g && !g->ghostBox().isEmpty()) {
+        const QRect ghost =
+            g->ghostBox().toAlignedRect().intersected(g->rect()).translated(g->mapTo(&w, QPoint()));
+        if (b.intersects(ghost))
+            return where + QStringLiteral("over the tile being placed");
+        // The garden's own label of what the tile brings stands clear of the tile, too.
+        if (g->previewLabelBox().intersects(g->ghostBox()))
+            return where + QStringLiteral("the best-card label over the tile being placed");
+    }
+    for (const QRect& k : coach->keptClear())
+        if (b.intersects(k))
+            return where + QStringLiteral("over a part kept clear");
+    return {};
+}
+} // namespace
+
+void TutorialTest::bubblesNeverCoverWhatTheyPointAt_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024x600") << QSize(1024, 600);
+    QTest::newRow("1024x700") << QSize(1024, 700);
+    QTest::newRow("1440x900") << QSize(1440, 900);
+}
+
+// Every step of the guided game, notes and instructions: the bubble stays inside the window and
+// leaves its target, the tile being placed, its preview label and the tile just laid in sight.
+void TutorialTest::bubblesNeverCoverWhatTheyPointAt() {
+    QFETCH(QSize, size);
+    auto w = window();
+    w->setMinimumSize(QSize(0, 0));
+    w->resize(size);
+    Tutorial* t = w->tutorial();
+    QVERIFY(w->startTutorial(false));
+    QApplication::processEvents();
+    QCOMPARE(w->height(), size.height()); // the width: at least what the table needs
+    int checked = 0;
+    QString shown;
+    for (int guard = 0; guard < 5000 && t->active(); ++guard) {
+        QApplication::processEvents();
+        const Tutorial::Step s = t->step();
+        if (w->coachMark()->bubble()->isVisible()) {
+            const QString problem = bubbleProblem(*w, s);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            if (s.text != shown) {
+                shown = s.text;
+                ++checked;
+            }
+        }
+        if (s.note >= 0 && s.next) {
+            t->next();
+            continue;
+        }
+        const std::optional<Action> e = t->expected();
+        if (e && !w->controller()->computerToPlay()) {
+            if (e->kind == Action::Kind::Place) {
+                // Laid as a person does: turned over when the outline shows the other face.
+                GameController* c = w->controller();
+                if (c->ghostOrientation().side != e->orientation.side) {
+                    c->turnOver();
+                    QApplication::processEvents();
+                    const QString problem = bubbleProblem(*w, t->step());
+                    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+                }
+            }
+            w->controller()->perform(*e);
+            continue;
+        }
+        QTest::qWait(2);
+    }
+    QVERIFY(!t->active());
+    QVERIFY2(checked > static_cast<int>(t->script().notes.size()),
+             qPrintable(QString::number(checked)));
+}
+
+// R-GEO-3: the tile taken shows in the garden with the face it showed on the ring; when the
+// script lays the other face, the person turns it over (F), told so by the bubble.
+void TutorialTest::takenTileKeepsItsRingFaceAndTurningOverIsThePlayers() {
+    auto w = window();
+    Tutorial* t = w->tutorial();
+    GameController* c = w->controller();
+    QVERIFY(w->startTutorial(false));
+    int turnedOver = 0;
+    for (int guard = 0; guard < 5000 && t->active(); ++guard) {
+        QApplication::processEvents();
+        const Tutorial::Step s = t->step();
+        if (s.note >= 0 && s.next) {
+            t->next();
+            continue;
+        }
+        const std::optional<Action> e = t->expected();
+        if (!e || c->computerToPlay()) {
+            QTest::qWait(2);
+            continue;
+        }
+        if (e->kind == Action::Kind::Place) {
+            const Tile& tile = comps_->tiles[static_cast<std::size_t>(c->view().takenTile())];
+            // The ring's face (the front, as BoardView draws it), turned round at most.
+            QCOMPARE(c->ghostOrientation().side, Side::Front);
+            QCOMPARE(c->ghostFace(),
+                     orientedFace(tile, {Side::Front, c->ghostOrientation().rotation}));
+            if (e->orientation.side != Side::Front) {
+                QVERIFY2(s.text.contains(QStringLiteral("F")), qPrintable(s.text));
+                c->turnOver(); // the person's act
+                QApplication::processEvents();
+                QVERIFY2(!t->step().text.contains(QStringLiteral("other face")),
+                         qPrintable(t->step().text));
+                ++turnedOver;
+            }
+        }
+        c->perform(*e);
+    }
+    QVERIFY(!t->active());
+    QVERIFY(turnedOver > 0);
+    // Any game: the tile taken shows the ring's face.
+    auto g = bareWindow(comps_, {.game = hotseat(11)});
+    GameController* gc = g->controller();
+    gc->takeTile(1);
+    const Tile& tile = comps_->tiles[static_cast<std::size_t>(gc->view().takenTile())];
+    QCOMPARE(gc->ghostFace(), normalised(tile.front));
+}
+
+// The guided game has no Undo and no Esc: the now line does not offer them; a game of one's own
+// does.
+void TutorialTest::nowLineNamesNoKeyThatIsOff() {
+    auto w = window();
+    Tutorial* t = w->tutorial();
+    GameController* c = w->controller();
+    QVERIFY(w->startTutorial(false));
+    bool placing = false, carding = false;
+    for (int guard = 0; guard < 5000 && t->active() && !(placing && carding); ++guard) {
+        QApplication::processEvents();
+        const Tutorial::Step s = t->step();
+        if (s.note >= 0 && s.next) {
+            t->next();
+            continue;
+        }
+        const std::optional<Action> e = t->expected();
+        if (!e || c->computerToPlay()) {
+            QTest::qWait(2);
+            continue;
+        }
+        const Phase ph = c->view().phase();
+        if (ph == Phase::PlaceTile || ph == Phase::PlayCard) {
+            QVERIFY(!c->canUndo());
+            QVERIFY2(!c->prompt().contains(QStringLiteral("Esc")), qPrintable(c->prompt()));
+            QVERIFY2(!c->prompt().contains(QStringLiteral("Undo")), qPrintable(c->prompt()));
+            (ph == Phase::PlaceTile ? placing : carding) = true;
+        }
+        c->perform(*e);
+    }
+    QVERIFY(placing && carding);
+    t->leave();
+    // A game of one's own names them: they work there.
+    auto g = bareWindow(comps_, {.game = hotseat(11)});
+    GameController* gc = g->controller();
+    gc->takeTile(1);
+    QVERIFY(gc->canCancelTake());
+    QVERIFY2(gc->prompt().contains(QStringLiteral("Esc")), qPrintable(gc->prompt()));
+    gc->perform(chooseGreedy(gc->view()));
+    QCOMPARE(gc->view().phase(), Phase::PlayCard);
+    QVERIFY(gc->canUndo());
+    QVERIFY2(gc->prompt().contains(QStringLiteral("Undo")), qPrintable(gc->prompt()));
+}
+
+// R-OBJ-5: one objective of each kind for the whole game, several kinds in one turn.
+void TutorialTest::objectivesNoteSaysOneOfEachKind() {
+    auto w = window();
+    Tutorial* t = w->tutorial();
+    QVERIFY(w->startTutorial(false));
+    QVERIFY(t->advanceTo(noteOf(*t, "objectives")));
+    const QString text = t->step().text;
+    QVERIFY2(text.contains(QStringLiteral("one objective of each kind")), qPrintable(text));
+    QVERIFY2(!text.contains(QStringLiteral("claim one whose")), qPrintable(text));
 }
 
 QTEST_MAIN(TutorialTest)
