@@ -94,7 +94,11 @@ QString tip(const ComponentSet& c, int tile) {
 }
 
 void setUp(QComboBox* box) {
-    box->setIconSize(iconSize());
+    // Half size on the closed box (the ring's six rows stay low on a small screen), whole in the
+    // list it opens: a list of 8 at a time (not the style's menu, which takes the box's size).
+    box->setIconSize(iconSize() / 2);
+    box->setStyleSheet(QStringLiteral("QComboBox { combobox-popup: 0; }"));
+    box->view()->setIconSize(iconSize());
     box->setMinimumContentsLength(14);
     box->setMaxVisibleItems(8);
 }
@@ -102,6 +106,9 @@ void setUp(QComboBox* box) {
 void add(QComboBox* box, const ComponentSet& c, int tile, const QString& caption) {
     box->addItem(icon(c, tile), caption, tile);
     box->setItemData(box->count() - 1, tip(c, tile), Qt::ToolTipRole);
+    // The list as wide as its longest caption beside the pictures (not cut to the box's width).
+    const int wide = iconSize().width() + box->fontMetrics().horizontalAdvance(caption) + 48;
+    box->view()->setMinimumWidth(std::max(box->view()->minimumWidth(), wide));
 }
 
 bool saveWithListOpen(QWidget& window, QComboBox& box, const QString& file) {

@@ -16,14 +16,13 @@ class QWidget;
 
 namespace tilepictures {
 
-// The pictures' size in a box: two faces side by side.
+// The pictures' size in a box's list: two faces side by side.
 QSize iconSize();
 // The picture of tile `tile` (both faces), drawn once per face set and kept.
 QIcon icon(const frosted::ComponentSet& c, int tile);
 // Both faces in words: "T09 — front: 2 red tulips · back: 1 purple and 1 white tulips".
 QString tip(const frosted::ComponentSet& c, int tile);
-// A tile box ready for pictures: the icon size, items as tall as their pictures, a popup of
-// several pictures at once.
+// A tile box ready for pictures: half size on the closed box, whole in its list.
 void setUp(QComboBox* box);
 // Adds tile `tile` to `box`, its data the tile's index, with its picture and its tooltip.
 void add(QComboBox* box, const frosted::ComponentSet& c, int tile, const QString& caption);

@@ -17,6 +17,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -417,7 +418,7 @@ void PositionTest::POSITION_tilesArePickedByTheirPictures() {
     const ComponentSet& c = *comps_;
     std::set<qint64> pictures;
     for (QComboBox* box : {p->ringTile(0), p->gardenTileBox(0)}) {
-        QCOMPARE(box->iconSize(), tilepictures::iconSize());
+        QCOMPARE(box->view()->iconSize(), tilepictures::iconSize());  // in the list it opens
         QCOMPARE(box->count(), static_cast<int>(c.tiles.size()) + 1); // and "empty" / "none"
         for (int i = 1; i < box->count(); ++i) {
             const int t = box->itemData(i).toInt();
@@ -428,7 +429,7 @@ void PositionTest::POSITION_tilesArePickedByTheirPictures() {
             QVERIFY2(tip.contains(words::tulips(c, t, Side::Front)) &&
                          tip.contains(words::tulips(c, t, Side::Back)),
                      qPrintable(tip));
-            const QImage img = box->itemIcon(i).pixmap(box->iconSize()).toImage();
+            const QImage img = box->itemIcon(i).pixmap(tilepictures::iconSize()).toImage();
             QVERIFY2(!img.isNull(), qPrintable(id));
             // Both faces drawn: something in the left half and in the right half.
             auto drawn = [&](int x0, int x1) {
