@@ -41,6 +41,10 @@ shot sandbox-1024x700.png --players 2 --seed 7 --turns 8 --view sandbox --size 1
 shot position-1440x900.png --players 3 --seed 7 --turns 8 --view position --size 1440x900
 shot position-1024x700.png --players 3 --seed 7 --turns 8 --view position --size 1024x700
 shot position-seat-1440x900.png --players 3 --seed 7 --turns 8 --view position-seat --size 1440x900
+# The position editor's tile pictures (issue 31): the ring, and a ring slot's list open.
+shot position-1024x600.png --players 3 --seed 7 --turns 8 --view position --size 1024x600
+shot position-picker-1024x600.png --players 3 --seed 7 --turns 8 --view position-picker --size 1024x600
+shot position-picker-1440x900.png --players 3 --seed 7 --turns 8 --view position-picker --size 1440x900
 shot statistics-1024x700.png --players 2 --seed 3 --view statistics --size 1024x700
 shot statistics-solo-1440x900.png --solo --seed 3 --view statistics --size 1440x900
 # Game ▸ Daily garden… (two of the day's attempts used) and the statistics' Daily garden tab, on a

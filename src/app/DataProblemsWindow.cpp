@@ -121,7 +121,10 @@ void DataProblemsWindow::setProblems(const QString& folder,
                                                          : QStyle::SP_MessageBoxWarning,
                                         nullptr, this)
                          .pixmap(iconSize, iconSize));
+    // The title follows the folder's state (issue 31): not "problems" once it loads.
     if (problems.empty()) {
+        //: the data-problems window's title once the folder loads; %1 its folder's name
+        setWindowTitle(tr("Data set “%1” loaded — Frosted Blooms").arg(name));
         heading_->setText(tr("“%1” loads: it is the data set in use.").arg(name));
         heading_->setStyleSheet(
             QStringLiteral("QLabel { font-size: 16px; font-weight: bold; color: #2e7d32; }"));
@@ -129,6 +132,9 @@ void DataProblemsWindow::setProblems(const QString& folder,
                           "to its files is loaded again."));
     } else {
         // The validator counts a long list's rest in its last line ("... and 40 more problems").
+        setWindowTitle(tr("Data set “%1”: %n problem(s) — Frosted Blooms", "",
+                          static_cast<int>(problems.size()))
+                           .arg(name));
         heading_->setText(
             tr("“%1” cannot be used: %n problem(s)", "", static_cast<int>(problems.size()))
                 .arg(name));

@@ -174,6 +174,7 @@ void GameController::playGuided(GameState g, GameGuide* guide, const QString& au
     adoptingGuided_ = true;
     adopt(std::move(g));
     adoptingGuided_ = false;
+    guidedGame_ = true; // kept when the guide is cleared at its end (not the player's setup)
 }
 
 void GameController::guideResumed() {
@@ -1058,6 +1059,7 @@ void GameController::playOneTurn(GameState g) {
 
 void GameController::enterGame(bool oneTurn) {
     oneTurn_ = oneTurn;
+    guidedGame_ = false;
     oneTurnAfter_.reset();
     keptAtGuideEnd_.clear();
     endGuide(); // any other game ends a guided one

@@ -301,13 +301,13 @@ class GameController : public QObject {
     void perform(const frosted::Action& a);
     // The guided game (GameGuide; none: a game as any other). While a guide is set, Undo, Redo
     // and the hint are off (the guided game has one way through), and the guide's refusals come
-    // before the core's.
+    // before the core's. guidedGame(): the table's game is playGuided's (ended or not).
     void setGuide(GameGuide* guide);
     GameGuide* guide() const { return guide_; }
-    // Puts `g` on the table as a guided game: the guide set, the game autosaved in its own
-    // folder `autosaveDir` (the player's own autosave is left alone). Any other game put on the
-    // table afterwards (new, opened, resumed, set up) ends the guided game: the guide is cleared
-    // and guideEnded() told, before that game is autosaved as usual.
+    bool guidedGame() const { return guidedGame_; }
+    // Puts `g` on the table as a guided game: the guide set, the game autosaved in its own folder
+    // `autosaveDir` (the player's own autosave left alone). Any other game put on the table
+    // afterwards (new, opened, resumed, set up) ends it: the guide cleared, guideEnded() told.
     void playGuided(frosted::GameState g, GameGuide* guide, const QString& autosaveDir);
     // When another game ended the guided one: where the player's own unfinished game (waiting in
     // the autosave meanwhile) was kept as a save of its own before that game's autosave replaced
@@ -396,7 +396,7 @@ class GameController : public QObject {
     QString hintText_;
     frosted::BotBudget hintBudget_;
     GameGuide* guide_ = nullptr;
-    bool adoptingGuided_ = false;
+    bool adoptingGuided_ = false, guidedGame_ = false;
     QString keptAtGuideEnd_;
     void endGuide(); // another game replaces the guided one
     // A game goes on the table (newGame, adopt): a one-turn game or not, and no guided game

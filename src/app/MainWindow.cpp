@@ -21,6 +21,7 @@
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
 #include "SingleInstance.h"
+#include "SpeedControls.h"
 #include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
@@ -88,10 +89,8 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     connect(c_, &GameController::ghostChanged, this, &MainWindow::updateActions);
     connect(c_, &GameController::handOverRequired, this, &MainWindow::showHandOver);
     connect(c_, &GameController::gameOver, this, &MainWindow::showScorePad);
-    connect(c_, &GameController::logAppended, this, [this](const QString& line) {
-        log_->addItem(line);
-        log_->scrollToBottom();
-    });
+    connect(c_, &GameController::logAppended, this,
+            [this](const QString& line) { log_->append(line); });
     connect(c_, &GameController::hintReady, this, [this] {
         refresh(); // the NOW line, the board's marked tile, the menus
     });
@@ -256,31 +255,11 @@ void MainWindow::buildTable() {
     now_->setStyleSheet(QStringLiteral("QLabel { background: #ffffff; border: 2px solid #7fa7cf; "
                                        "border-radius: 6px; padding: 6px; font-size: 15px; }"));
     rl->addWidget(now_);
-    auto* mgBox = new QWidget(right);
-    mgBox->setObjectName(QStringLiteral("gardenerControls"));
-    auto* mg = new QHBoxLayout(mgBox);
-    mg->setContentsMargins(0, 0, 0, 0);
-    auto* speedLabel = new QLabel(tr("Speed:"), mgBox);
-    speedLabel->setToolTip(
-        tr("How fast the Master Gardener's and the computer players' turns are shown"));
-    mg->addWidget(speedLabel);
-    speed_ = new QComboBox(right);
-    speed_->setObjectName(QStringLiteral("speedCombo"));
-    SettingsDialog::addSpeeds(speed_);
-    speed_->setToolTip(tr("How fast the Master Gardener's steps are shown"));
-    mg->addWidget(speed_, 1);
-    // In a game with computer players: their own speed (Settings ▸ Configure… ▸ Computer players).
-    computerSpeed_ = new QComboBox(right);
-    computerSpeed_->setObjectName(QStringLiteral("computerSpeedCombo"));
-    SettingsDialog::addSpeeds(computerSpeed_);
-    computerSpeed_->setToolTip(tr("How fast the computer players' steps are shown"));
-    computerSpeed_->hide();
-    mg->addWidget(computerSpeed_, 1);
-    next_ = new QPushButton(tr("Next ▶"), right);
-    next_->setObjectName(QStringLiteral("nextStepButton"));
-    next_->setToolTip(tr("Show the Master Gardener's next step (Space)"));
-    next_->setFocusPolicy(Qt::NoFocus);
-    mg->addWidget(next_);
+    // The speeds of the turns shown, labelled, and Next ▶ (SpeedControls).
+    auto* mgBox = new SpeedControls(right);
+    speed_ = mgBox->gardenerBox();
+    computerSpeed_ = mgBox->computerBox();
+    next_ = mgBox->nextButton();
     rl->addWidget(mgBox);
     preview_ = new PreviewPanel(c_, right);
     preview_->setObjectName(QStringLiteral("previewLabel"));
@@ -312,11 +291,7 @@ void MainWindow::buildTable() {
            &GameController::setComputerSpeed);
     connect(next_, &QPushButton::clicked, c_, &GameController::nextGardenerStep);
     rl->addWidget(new QLabel(tr("<b>GAME LOG</b>"), right));
-    log_ = new QListWidget(right);
-    log_->setObjectName(QStringLiteral("logList"));
-    log_->setWordWrap(true);
-    log_->setFocusPolicy(Qt::NoFocus);
-    log_->setAlternatingRowColors(true);
+    log_ = new GameLog(right); // follows its newest line (unless the player scrolled up)
     rl->addWidget(log_, 1);
     row->addWidget(rightColumn_);
 
@@ -683,9 +658,7 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::gameReplaced() {
-    log_->clear();
-    log_->addItems(c_->log());
-    log_->scrollToBottom();
+    log_->setLines(c_->log());
     players_->rebuild();
     garden_->fitToView();
     if (!c_->handOverPending())
@@ -1102,12 +1075,8 @@ bool MainWindow::startup(const std::function<bool()>& ask,
 void MainWindow::newGameDialog() {
     if (!mayDiscardGame(confirm::Purpose::NewGame))
         return;
-    NewGameOptions last;
-    if (c_->hasGame())
-        last = c_->options();
-    else if (useSettings_)
-        last = NewGameDialog::lastSetup();
-    NewGameDialog d(last, *c_->dataSet(), this);
+    // The players of the game on the table, unless it is the guided game or a position.
+    NewGameDialog d(NewGameDialog::proposedSetup(*c_, useSettings_), *c_->dataSet(), this);
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
 }
@@ -1191,9 +1160,6 @@ void MainWindow::refresh() {
     now_->setText(c_->prompt());
     fitNowLine(now_, height() < 560 ? 64 : 100, height());
     next_->setEnabled(c_->replaying() || c_->computerStepWaiting());
-    if (auto* box = findChild<QWidget*>(QStringLiteral("gardenerControls")))
-        box->setVisible(c_->hasGame() &&
-                        (c_->view().solo() || !c_->fullState().computers().empty()));
     // The speeds of whoever plays the turns shown there: the Master Gardener's in solo, the
     // computer players' when a seat is one (both in a solo game left to a computer player).
     const bool gardener = !c_->hasGame() || c_->view().solo();
@@ -1201,8 +1167,9 @@ void MainWindow::refresh() {
     if (c_->hasGame())
         for (const std::string& level : c_->fullState().computers())
             computer = computer || !level.empty();
-    speed_->setVisible(gardener);
-    computerSpeed_->setVisible(computer);
+    if (auto* box = findChild<SpeedControls*>())
+        box->showFor(c_->hasGame() && (gardener || !c_->fullState().computers().empty()), gardener,
+                     computer);
     if (c_->hasGame() && !c_->handOverPending() && pages_->currentWidget() == handOverPage_) {
         pages_->setCurrentWidget(table_);
         // The keyboard follows the player to the table (the hand-over's button, which had it,

@@ -23,6 +23,7 @@
 #include "DataProblemsWindow.h"
 #include "DataSets.h"
 #include "GameController.h"
+#include "GameLog.h"
 #include "HandOverPage.h"
 #include "HelpDialog.h"
 #include "PositionWindow.h"
@@ -52,7 +53,6 @@ class PlayersPanel;
 class ScorePadPage;
 class QComboBox;
 class QLabel;
-class QListWidget;
 class QMenu;
 class QPushButton;
 class QStackedWidget;
@@ -369,7 +369,7 @@ class MainWindow : public QMainWindow {
     HandBar* hand_;
     QLabel* now_;
     PreviewPanel* preview_;
-    QListWidget* log_;
+    GameLog* log_;
     QComboBox* speed_;
     QComboBox* computerSpeed_ = nullptr;
     QPushButton* next_;

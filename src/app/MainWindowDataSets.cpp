@@ -136,7 +136,7 @@ void MainWindow::useBuiltInDataSet() {
 }
 
 void MainWindow::newGameWithDataSet() {
-    if (c_->hasGame()) {
+    if (NewGameDialog::realGame(*c_)) { // not the guided game's seats (issue 31)
         NewGameOptions o = c_->options();
         o.seed.reset();
         if (c_->newGame(o)) {
@@ -150,10 +150,7 @@ void MainWindow::newGameWithDataSet() {
     // No game yet, or its players cannot sit at this set's table: the dialog, with this set's
     // colours. The game on the table was already let go (mayDiscardGame), so it is not asked
     // about again.
-    NewGameOptions last = c_->hasGame() ? c_->options() : NewGameOptions{};
-    if (!c_->hasGame() && useSettings_)
-        last = NewGameDialog::lastSetup();
-    NewGameDialog d(last, *c_->dataSet(), this);
+    NewGameDialog d(NewGameDialog::proposedSetup(*c_, useSettings_), *c_->dataSet(), this);
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
 }

@@ -64,13 +64,16 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
 
     auto* playersBox = new QGroupBox(tr("Players (table order)"), this);
     auto* grid = new QGridLayout(playersBox);
-    auto* countLabel = new QLabel(tr("Number of players:"), playersBox);
-    grid->addWidget(countLabel, 0, 0);
+    countLabel_ = new QLabel(tr("Number of players:"), playersBox);
+    grid->addWidget(countLabel_, 0, 0);
     count_ = new QSpinBox(playersBox);
-    countLabel->setBuddy(count_); // a screen reader names the field by its label
+    countLabel_->setBuddy(count_); // a screen reader names the field by its label
     count_->setRange(2, seats);
     count_->setObjectName(QStringLiteral("playerCount"));
     grid->addWidget(count_, 0, 1);
+    soloCount_ = new QLabel(tr("1 player against the Master Gardener"), playersBox);
+    soloCount_->setObjectName(QStringLiteral("soloPlayerCount"));
+    grid->addWidget(soloCount_, 0, 0, 1, 4);
     QStringList usedNames, usedColours;
     for (int i = 0; i < seats; ++i) {
         auto* label = new QLabel(tr("Player %1").arg(i + 1), playersBox);
@@ -306,6 +309,16 @@ void NewGameDialog::rememberSetup(const NewGameOptions& o) {
     s.setValue(QStringLiteral("newGame/computers"), o.computers);
 }
 
+bool NewGameDialog::realGame(const GameController& c) {
+    return c.hasGame() && !c.guide() && !c.guidedGame() && !c.fullState().origin();
+}
+
+NewGameOptions NewGameDialog::proposedSetup(const GameController& c, bool useSettings) {
+    if (realGame(c))
+        return c.options();
+    return useSettings ? lastSetup() : NewGameOptions{};
+}
+
 QStringList NewGameDialog::colourKeys(const frosted::ComponentSet& components) {
     QStringList out;
     for (const frosted::StartingTile& t : components.startingTiles)
@@ -399,7 +412,9 @@ NewGameOptions NewGameDialog::commandLineGame(const frosted::ComponentSet& c, bo
 void NewGameDialog::updateRows() {
     const bool solo = solo_->isChecked();
     const int n = solo ? 1 : count_->value();
-    count_->setEnabled(!solo);
+    countLabel_->setVisible(!solo);
+    count_->setVisible(!solo);
+    soloCount_->setVisible(solo);
     for (int i = 0; i < static_cast<int>(names_.size()); ++i) {
         const auto k = static_cast<std::size_t>(i);
         labels_[k]->setVisible(i < n);

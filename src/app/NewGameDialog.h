@@ -5,7 +5,8 @@
 // Names and colours must tell the players apart: two names that are the same once trimmed and
 // compared case-insensitively ("Ben" and "ben "), an empty name, in solo the Master Gardener's
 // name (GameController::nameProblem), or two players of one colour (colourProblem) keep Start
-// disabled, with the reason shown under the names. Switching between solo and hotseat, or adding
+// disabled, with the reason shown under the names. In solo the number of players gives way to
+// "1 player against the Master Gardener". Switching between solo and hotseat, or adding
 // a player, gives each row the player hasn't typed in or chosen themselves a name and a colour
 // no row above has.
 //
@@ -49,6 +50,12 @@ class NewGameDialog : public QDialog {
     // The setup of the last game started (QSettings "newGame/…"); empty names when none.
     static NewGameOptions lastSetup();
     static void rememberSetup(const NewGameOptions& o);
+    // The setup the dialog proposes (issue 31): the players of the game on the table when it is
+    // a real game; after the guided game (Help ▸ Learn to play) or a position or puzzle put on
+    // the table, those of the last game started (lastSetup(), with `useSettings`), else the
+    // default players (playerDefaults(): empty names).
+    static bool realGame(const GameController& c);
+    static NewGameOptions proposedSetup(const GameController& c, bool useSettings);
 
     // The default players of seats 1–4 (QSettings "players/names" and "players/colours"), for a
     // data set whose starting tiles have `colours` (in data order). builtInDefaults(): Ada, Ben,
@@ -81,6 +88,8 @@ class NewGameDialog : public QDialog {
     QRadioButton* hotseat_;
     QRadioButton* solo_;
     QSpinBox* count_;
+    QLabel* countLabel_;
+    QLabel* soloCount_; // in solo, instead of the number of players: "1 player against …"
     std::vector<QLineEdit*> names_;
     std::vector<QComboBox*> colourBoxes_;
     std::vector<QComboBox*> playedBy_; // per row: a person, or a computer player's level

@@ -7,6 +7,7 @@
 #include "SandboxView.h"
 #include "SaveFiles.h"
 #include "ScreenFit.h"
+#include "TilePictures.h"
 #include "Words.h"
 
 #include "frosted/bots.h"
@@ -224,7 +225,7 @@ void PositionWindow::buildTable(QWidget* page) {
     for (int s = 0; s < c_->rules.marketSlots; ++s) {
         grid->addWidget(new QLabel(QString::number(s)), s + 1, 0);
         auto* tile = new QComboBox;
-        tile->setMinimumContentsLength(18);
+        tilepictures::setUp(tile); // each tile by its picture (issue 31)
         auto* coins = spin(-99, 99999);
         auto* token = new QRadioButton;
         token->setToolTip(tr("The Flower token sits here (its slot is empty: the last tile "
@@ -397,7 +398,7 @@ void PositionWindow::buildSeatTab(int seat) {
     auto* gl = new QVBoxLayout(gardenBox);
     auto* tools = new QHBoxLayout;
     t->tile = new QComboBox;
-    t->tile->setMinimumContentsLength(22);
+    tilepictures::setUp(t->tile);
     t->tile->setToolTip(tr("The tile to lay: click in the garden to lay it"));
     auto* rotate = new QPushButton(tr("Rotate"));
     auto* flip = new QPushButton(tr("Turn over"));
@@ -756,7 +757,7 @@ void PositionWindow::refreshTileChoices() {
         box->clear();
         box->addItem(tr("— empty —"), -1);
         for (int t = 0; t < static_cast<int>(c_->tiles.size()); ++t)
-            box->addItem(label(t, tr("slot %1").arg(s)), t);
+            tilepictures::add(box, *c_, t, label(t, tr("slot %1").arg(s)));
         box->setCurrentIndex(box->findData(position_.ring[static_cast<std::size_t>(s)]));
     }
     for (SeatTab* st : seats_) {
@@ -764,7 +765,7 @@ void PositionWindow::refreshTileChoices() {
         st->tile->clear();
         st->tile->addItem(tr("— none —"), -1);
         for (int t = 0; t < static_cast<int>(c_->tiles.size()); ++t)
-            st->tile->addItem(label(t, QString()), t);
+            tilepictures::add(st->tile, *c_, t, label(t, QString()));
         st->tile->setCurrentIndex(std::max(0, st->tile->findData(held)));
     }
     bagLabel_->setText(

@@ -146,11 +146,11 @@ QString objectiveName(const ComponentSet& c, int obj) {
     return {};
 }
 
-QString tulips(const ComponentSet& c, int tile) {
+QString tulips(const ComponentSet& c, int tile, Side side) {
     if (tile < 0 || tile >= static_cast<int>(c.tiles.size()))
         return {};
     int n[4] = {0, 0, 0, 0};
-    for (const Cell& cell : c.tiles[static_cast<std::size_t>(tile)].front.cells)
+    for (const Cell& cell : c.tiles[static_cast<std::size_t>(tile)].face(side).cells)
         n[index(cell.type)] += cell.flowers;
     QStringList parts;
     int total = 0;
@@ -370,7 +370,9 @@ QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& 
     if (r.took >= 0) {
         // The clauses of a log line follow the player's name: "R2 Ada took the 2nd tile (…),
         // paying 1 coin, placed it, played purple for 6 points."
-        const QString nth = ordinal(r.skipped + 1), what = tulips(c, r.took);
+        // The face laid (issue 31): a tile turned over before laying is told by its back.
+        const QString nth = ordinal(r.skipped + 1),
+                      what = tulips(c, r.took, r.placed ? r.orientation.side : Side::Front);
         const bool paid = r.skipped > 0, picked = r.coinsTaken > 0;
         if (paid && picked)
             //: a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …
@@ -385,7 +387,9 @@ QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& 
             s << Words::tr("took the %1 tile (%2)").arg(nth, what);
     } else
         s << Words::tr("found the ring empty");
-    if (r.placed)
+    if (r.placed && r.orientation.side == Side::Back)
+        s << Words::tr("placed it turned over");
+    else if (r.placed)
         s << Words::tr("placed it");
     else if (r.took >= 0)
         s << Words::tr("could not place it (it leaves the game)");

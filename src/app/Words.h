@@ -39,7 +39,8 @@ QString joined(const QStringList& parts);
 QString roundLine(int round, const QString& text);
 // A tile by its front face's tulips: "the tile with 2 purple, 1 red and 3 white tulips".
 QString tileName(const frosted::ComponentSet& c, int tile);
-QString tulips(const frosted::ComponentSet& c, int tile); // "2 purple, 1 red and 3 white tulips"
+// A face's tulips, the front's unless told: "2 purple, 1 red and 3 white tulips".
+QString tulips(const frosted::ComponentSet& c, int tile, frosted::Side side = frosted::Side::Front);
 // A Master Gardener card by its rows: "purple 2 · red blank · white 1 · water 3".
 QString gardenerCardName(const frosted::ComponentSet& c, int card);
 QString improvements(const frosted::ImprovementCounts& n); // "1 Barn + 2 Workers"
@@ -60,7 +61,8 @@ QString previewBubble(const frosted::PlacementPreview& p);
 // coordinate, id or slot number of the core's own text reaches the screen.
 QString refusal(const frosted::SeatView& v, const frosted::Action& a);
 
-// A player's turn, one line; `who` names the seat.
+// A player's turn, one line; `who` names the seat. A tile laid is told by the face laid (turned
+// over: its back's tulips, and "placed it turned over"), one not laid by its front.
 QString playerTurn(const frosted::ComponentSet& c, const QString& who,
                    const frosted::PlayerTurn& r);
 // The Master Gardener's turn, step by step (R-MG-4): the core's kGardenerSteps in order (the claim

@@ -15,7 +15,8 @@
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
 //                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
-//                          record|deck|sandbox|position|position-seat|data-problems|balance|
+//                          record|deck|sandbox|position|position-seat|position-picker|
+//                          data-problems|balance|
 //                          statistics|puzzle|puzzles] [--puzzle ID-or-FILE]
 //                  [--size WxH] [--colour-blind-safe] [--data DIR]
 //                  [--games N] [--compare DIR] [--tab NAME]
@@ -24,7 +25,8 @@
 //       `deck` the View ▸ My cards panel of the seat at the screen then; `sandbox` Game ▸ Sandbox
 //       on a copy of the first seat's garden with a tile in hand; `position` Game ▸ Set up a
 //       position… on that game with one coin too many (its problem listed), `position-seat` at
-//       the tab of the seat to play; `data-problems` the list of
+//       the tab of the seat to play, `position-picker` with a ring slot's tile list open;
+//       `data-problems` the list of
 //       problems of the broken folder that --data names; `balance` Tools ▸ Balance… after N
 //       games (--games, default 200) of greedy players for --players (or --solo) from --seed,
 //       played at once, with --compare DIR as data set B (an A / B run) and at the tab NAME
@@ -65,6 +67,7 @@
 #include "SaveFiles.h"
 #include "ScreenFit.h"
 #include "SingleInstance.h"
+#include "TilePictures.h"
 #include "Tutorial.h"
 #include "Words.h"
 
@@ -401,7 +404,7 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         QApplication::processEvents();
         return sw.grab().save(file) ? 0 : 1;
     }
-    if (view == QLatin1String("position") || view == QLatin1String("position-seat")) {
+    if (view.startsWith(QLatin1String("position"))) { // position, -seat, -picker
         // Game ▸ Set up a position… on the game after `turns` turns, with one coin too many
         // given to the seat to play (the rules' answer listed under the tabs): at its Table tab,
         // or (position-seat) at the tab of that seat with a tile in hand over its garden.
@@ -425,6 +428,9 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
                 m.hold(tile, legal.front().orientation, legal.front().at);
         }
         QApplication::processEvents();
+        auto* ring = pw.ringTile(pw.position().token == 0 ? 1 : 0); // a slot holding a tile
+        if (view == QLatin1String("position-picker"))
+            return tilepictures::saveWithListOpen(pw, *ring, file) ? 0 : 1;
         return pw.grab().save(file) ? 0 : 1;
     }
     if (view == QLatin1String("scorepad")) {
@@ -693,7 +699,7 @@ struct Options {
         QCoreApplication::translate("main", "The view of --screenshot: %1.")
             .arg(QStringLiteral(
                 "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, "
-                "record, deck, sandbox, position, position-seat, data-problems, balance, "
+                "record, deck, sandbox, position[-seat|-picker], data-problems, balance, "
                 "statistics, daily, daily-statistics, "
                 "settings[-appearance|-animations|-computers|-players], tutorial, "
                 "puzzle, puzzles")),

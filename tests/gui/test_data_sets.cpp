@@ -250,6 +250,10 @@ void DataSetsTest::DATA_fixedFolderIsReloadedAndNamedInTheTitleAndStatusBar() {
     QVERIFY(w->dataSets()->usingBuiltIn());
     DataProblemsWindow* d = w->dataProblemsWindow();
     QVERIFY(d && d->isVisible());
+    // Issue 31: the window's title follows the folder's state.
+    QVERIFY2(d->windowTitle().startsWith(QStringLiteral("Data set “my-variant”: ")) &&
+                 d->windowTitle().contains(QStringLiteral(" problem")),
+             qPrintable(d->windowTitle()));
 
     // Fixed, in place: loaded after the quiet moment.
     rules["rounds"] = 10;
@@ -263,6 +267,8 @@ void DataSetsTest::DATA_fixedFolderIsReloadedAndNamedInTheTitleAndStatusBar() {
              qPrintable(w->dataSetLabel()->text()));
     QVERIFY2(d->heading()->text().contains(QStringLiteral("loads")),
              qPrintable(d->heading()->text()));
+    QCOMPARE(d->windowTitle(), QStringLiteral("Data set “my-variant” loaded — Frosted Blooms"));
+    QVERIFY(!d->windowTitle().contains(QStringLiteral("problem")));
     QCOMPARE(d->table()->rowCount(), 0);
     // The game being played goes on with the data it was dealt from; the label says so.
     QCOMPARE(c.componentsPtr(), comps_);

@@ -7,6 +7,8 @@
 #include "MainWindow.h"
 #include "PositionWindow.h"
 #include "SandboxModel.h"
+#include "TilePictures.h"
+#include "Words.h"
 #include "gui_support.h"
 
 #include "frosted/bots.h"
@@ -15,10 +17,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -29,6 +33,8 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <set>
 
 using namespace frosted;
 
@@ -41,6 +47,7 @@ class PositionTest : public QObject {
     void POSITION_savedFileOpensAndTheCommandLineContinuesIt();
     void POSITION_soloWithTheMasterGardenersRow();
     void POSITION_theTablesSecretsAreShownOnlyWhenAllowed_R_PRIV_1();
+    void POSITION_tilesArePickedByTheirPictures();
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o, int turns);
@@ -399,6 +406,59 @@ void PositionTest::POSITION_theTablesSecretsAreShownOnlyWhenAllowed_R_PRIV_1() {
     QVERIFY(askedAgain);
     QVERIFY(shown->position() != seen);
     QCOMPARE(shown->position().seats.size(), seen.seats.size());
+}
+
+// Issue 31: the ring's and the seats' tile boxes show each tile by its picture (both faces), its
+// id as the caption and both faces in words as the tooltip; the keys pick one (typing its id).
+void PositionTest::POSITION_tilesArePickedByTheirPictures() {
+    auto w = window(guitest::hotseat(8, 2), 2);
+    PositionWindow* p = open(*w);
+    QVERIFY(p);
+    QVERIFY(QTest::qWaitForWindowExposed(p));
+    const ComponentSet& c = *comps_;
+    std::set<qint64> pictures;
+    for (QComboBox* box : {p->ringTile(0), p->gardenTileBox(0)}) {
+        QCOMPARE(box->view()->iconSize(), tilepictures::iconSize());  // in the list it opens
+        QCOMPARE(box->count(), static_cast<int>(c.tiles.size()) + 1); // and "empty" / "none"
+        for (int i = 1; i < box->count(); ++i) {
+            const int t = box->itemData(i).toInt();
+            const QString id = QString::fromStdString(c.tiles[static_cast<std::size_t>(t)].id);
+            QVERIFY2(box->itemText(i).startsWith(id), qPrintable(box->itemText(i)));
+            const QString tip = box->itemData(i, Qt::ToolTipRole).toString();
+            QVERIFY2(tip.startsWith(id), qPrintable(tip));
+            QVERIFY2(tip.contains(words::tulips(c, t, Side::Front)) &&
+                         tip.contains(words::tulips(c, t, Side::Back)),
+                     qPrintable(tip));
+            const QImage img = box->itemIcon(i).pixmap(tilepictures::iconSize()).toImage();
+            QVERIFY2(!img.isNull(), qPrintable(id));
+            // Both faces drawn: something in the left half and in the right half.
+            auto drawn = [&](int x0, int x1) {
+                for (int y = 0; y < img.height(); ++y)
+                    for (int x = x0; x < x1; ++x)
+                        if (qAlpha(img.pixel(x, y)) > 0)
+                            return true;
+                return false;
+            };
+            QVERIFY2(drawn(0, img.width() / 2) && drawn(img.width() / 2, img.width()),
+                     qPrintable(id));
+            pictures.insert(box->itemIcon(i).cacheKey());
+        }
+    }
+    QCOMPARE(pictures.size(), c.tiles.size()); // one picture per tile, both boxes the same
+    // The keyboard: typing a tile's id in the ring's box picks it, as a click does.
+    const int target = static_cast<int>(c.tiles.size()) - 1;
+    const QString id = QString::fromStdString(c.tiles[static_cast<std::size_t>(target)].id);
+    p->tabs()->setCurrentIndex(0);
+    QComboBox* ring = p->ringTile(0);
+    ring->setFocus();
+    QTest::keyClicks(ring, id);
+    QCOMPARE(ring->currentData().toInt(), target);
+    QCOMPARE(p->position().ring[0], target);
+    // Up moves to the entry above, picking it.
+    const int before = ring->currentIndex();
+    QTest::keyClick(ring, Qt::Key_Up);
+    QCOMPARE(ring->currentIndex(), before - 1);
+    QCOMPARE(p->position().ring[0], ring->currentData().toInt());
 }
 
 QTEST_MAIN(PositionTest)

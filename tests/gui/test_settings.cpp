@@ -14,6 +14,7 @@
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "SettingsDialog.h"
+#include "SpeedControls.h"
 #include "Words.h"
 #include "gui_support.h"
 
@@ -52,6 +53,8 @@ class SettingsTest : public QObject {
     void SYNC_menusAndDialogFollowEachOther();
     void SPEEDS_computerPlayersAndMasterGardenerApart();
     void SPEEDS_tableShowsTheSpeedOfTheGameOnIt();
+    void SPEEDS_boxesAreLabelledShownWhenUsedAndNeverCut();
+    void NEWGAME_soloSaysOnePlayerAgainstTheMasterGardener();
     void PLAYERS_defaultsProposedByTheNewGameDialogAndTheCommandLine();
     void PLAYERS_storedDefaultsThatCannotBeUsedAreRepaired();
     void PLAYERS_twoSeatsOfOneNameOrColourAreRefused();
@@ -374,6 +377,73 @@ void SettingsTest::SPEEDS_tableShowsTheSpeedOfTheGameOnIt() {
     QCOMPARE(c.speed(), GameController::Instant);
     QCOMPARE(c.computerSpeed(), GameController::Slow);
     QCOMPARE(w->computerSpeedBox()->currentData().toInt(), int(GameController::Slow));
+}
+
+// Issue 31: each speed box on the table has its label, the boxes of the speeds the game uses are
+// the only ones shown, and at 1024 wide neither box nor label is cut ("norm ▾ norm ▾" was).
+void SettingsTest::SPEEDS_boxesAreLabelledShownWhenUsedAndNeverCut() {
+    auto w = guitest::bareWindow(comps_, {.size = QSize(1024, 600)});
+    auto* box = w->findChild<SpeedControls*>();
+    QVERIFY(box);
+    QWidget* column = w->column(MainWindow::Column::Turn);
+    // Whole: as wide as its longest speed, its label read in full, inside the column.
+    auto whole = [&](QLabel* label, QComboBox* speed) {
+        QVERIFY(label->isVisible() && speed->isVisible());
+        QCOMPARE(label->buddy(), static_cast<QWidget*>(speed));
+        QVERIFY2(speed->width() >= speed->sizeHint().width(), qPrintable(label->text()));
+        for (int i = 0; i < speed->count(); ++i)
+            QVERIFY(speed->fontMetrics().horizontalAdvance(speed->itemText(i)) < speed->width());
+        QVERIFY(label->height() >= label->heightForWidth(label->width()));
+        QVERIFY(label->fontMetrics().horizontalAdvance(
+                    label->text().section(QLatin1Char(' '), 0, 0)) <= label->width());
+        for (QWidget* x : {static_cast<QWidget*>(label), static_cast<QWidget*>(speed)})
+            QVERIFY(column->rect().contains(QRect(x->mapTo(column, QPoint(0, 0)), x->size())));
+    };
+    // A solo game left to a computer player: both speeds, each labelled.
+    NewGameOptions o = solo(4);
+    o.computers = {QStringLiteral("easy")};
+    w->controller()->setSpeed(GameController::StepByStep);
+    w->startGame(o);
+    QApplication::processEvents();
+    QVERIFY(box->isVisible());
+    QCOMPARE(box->gardenerLabel()->text(), QStringLiteral("Master Gardener:"));
+    QCOMPARE(box->computerLabel()->text(), QStringLiteral("Computer players:"));
+    whole(box->gardenerLabel(), w->gardenerSpeedBox());
+    whole(box->computerLabel(), w->computerSpeedBox());
+    QVERIFY(box->nextButton()->isVisible());
+    for (QWidget* x : {static_cast<QWidget*>(w->gardenerSpeedBox()),
+                       static_cast<QWidget*>(w->computerSpeedBox())})
+        QVERIFY(!box->nextButton()->geometry().intersects(x->geometry()));
+    QVERIFY(box->rect().contains(box->nextButton()->geometry()));
+    // A person's solo game: the Master Gardener's only.
+    w->startGame(solo(5));
+    QApplication::processEvents();
+    whole(box->gardenerLabel(), w->gardenerSpeedBox());
+    QVERIFY(!box->computerLabel()->isVisible() && !w->computerSpeedBox()->isVisible());
+    // People only, no Master Gardener: no speed at all.
+    w->startGame(hotseat(6, 3));
+    w->controller()->confirmHandOver();
+    QApplication::processEvents();
+    QVERIFY(!box->isVisible());
+}
+
+// Issue 31: in solo the dialog does not show a greyed "Number of players: 3" but says who plays.
+void SettingsTest::NEWGAME_soloSaysOnePlayerAgainstTheMasterGardener() {
+    NewGameOptions last = hotseat(1, 3);
+    NewGameDialog d(last, *comps_);
+    d.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&d));
+    auto* count = child<QSpinBox>(&d, "playerCount");
+    auto* one = child<QLabel>(&d, "soloPlayerCount");
+    QVERIFY(count->isVisible() && !one->isVisible());
+    child<QRadioButton>(&d, "soloRadio")->setChecked(true);
+    QVERIFY(!count->isVisible());
+    QVERIFY(one->isVisible());
+    QCOMPARE(one->text(), QStringLiteral("1 player against the Master Gardener"));
+    QCOMPARE(d.options().names.size(), 1);
+    child<QRadioButton>(&d, "hotseatRadio")->setChecked(true);
+    QVERIFY(count->isVisible() && !one->isVisible());
+    QCOMPARE(d.options().names.size(), 3);
 }
 
 // The default players chosen in the dialog are what the new-game dialog proposes for the rows

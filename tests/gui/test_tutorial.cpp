@@ -7,6 +7,7 @@
 #include "CoachMark.h"
 #include "GardenView.h"
 #include "HandBar.h"
+#include "NewGameDialog.h"
 #include "ScorePadPage.h"
 #include "Tutorial.h"
 
@@ -19,8 +20,10 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -44,6 +47,7 @@ class TutorialTest : public QObject {
     void restartStartsTheGuidedGameAgain();
     void leavingWhileRosasNoteIsReadLetsHerPlay();
     void aPersonNamedRosaPlaysAgainstAnotherName();
+    void theNextNewGameOffersThePlayersOwnSeats();
     void offeredOnTheFirstStartOnly();
     void screenshotShowsTheNthExplanation();
     void bubblesNeverCoverWhatTheyPointAt_data();
@@ -267,6 +271,67 @@ void TutorialTest::playedAgainAfterFinishing() {
     QCOMPARE(w->controller()->fullState().actions().size(), std::size_t{0});
     QCOMPARE(w->tutorial()->step().note, 0);
     QCOMPARE(w->tutorial()->step().lesson, QStringLiteral("welcome"));
+}
+
+// Issue 31: after the guided game (its seats "Player" and "Rosa — Computer easy"), and during
+// it, Game ▸ New game… offers the player's own players: the last real game's, else the default
+// players of Settings ▸ Configure… ▸ Players — never Rosa nor a computer seat of the script.
+void TutorialTest::theNextNewGameOffersThePlayersOwnSeats() {
+    NewGameDialog::setPlayerDefaults({{QStringLiteral("Zoé"), QStringLiteral("blue")},
+                                      {QStringLiteral("Yann"), QStringLiteral("pink")},
+                                      {QStringLiteral("Xia"), QStringLiteral("green")},
+                                      {QStringLiteral("Will"), QStringLiteral("yellow")}});
+    auto w = window();
+    GameController& c = *w->controller();
+    // What Game ▸ New game… proposes (the dialog read, then cancelled).
+    auto offered = [&] {
+        NewGameOptions o;
+        bool solo = false;
+        QTimer::singleShot(0, [&] {
+            if (auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget())) {
+                solo = d->findChild<QRadioButton*>(QStringLiteral("soloRadio"))->isChecked();
+                o = d->options();
+                d->reject();
+            }
+        });
+        w->newGameDialog();
+        o.solo = solo;
+        return o;
+    };
+    auto ownSeats = [&](const NewGameOptions& o) {
+        QVERIFY(!o.names.isEmpty());
+        QVERIFY2(!o.names.contains(QStringLiteral("Rosa")), qPrintable(o.names.join(u',')));
+        QVERIFY2(!o.names.contains(QStringLiteral("Player")), qPrintable(o.names.join(u',')));
+        for (const QString& level : o.computers)
+            QVERIFY2(level.isEmpty(), qPrintable(level));
+        QCOMPARE(o.names.value(0), QStringLiteral("Zoé"));
+        QCOMPARE(o.colours.value(0), QStringLiteral("blue"));
+    };
+    QVERIFY(w->startTutorial(false));
+    QVERIFY(c.guidedGame());
+    QVERIFY(!NewGameDialog::realGame(c));
+    ownSeats(offered()); // while it is being played
+    if (QTest::currentTestFailed())
+        return;
+    // Played to its last note and finished: its guide is gone, its seats stay on the table.
+    const int last = static_cast<int>(w->tutorial()->script().notes.size()) - 1;
+    QVERIFY(w->tutorial()->advanceTo(last));
+    w->tutorial()->next();
+    QVERIFY(!w->tutorial()->active());
+    QVERIFY(!c.guide());
+    QVERIFY(c.guidedGame());
+    QVERIFY(c.options().computers.contains(QStringLiteral("easy"))); // Rosa, still on the table
+    const NewGameOptions after = offered();
+    ownSeats(after);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(!after.solo);
+    // A real game started: it is what the next dialog offers again, and not a guided one.
+    NewGameOptions mine = hotseat(12, 3);
+    w->startGame(mine);
+    QVERIFY(!c.guidedGame());
+    QVERIFY(NewGameDialog::realGame(c));
+    QCOMPARE(offered().names, mine.names);
 }
 
 void TutorialTest::offeredOnTheFirstStartOnly() {
