@@ -44,8 +44,7 @@ int GameController::screenSeat() const {
         return 0; // the solo player sits at the screen, also while the Master Gardener plays
     if (game_->isOver())
         return -1;
-    // While a computer plays, the one person at the table keeps the screen (their own view); with
-    // two or more, nobody's: the next one may already sit there (R-PRIV-1).
+    // A computer plays: a lone person keeps their view; of two or more, nobody's (R-PRIV-1).
     if (game_->isComputer(game_->currentSeat()))
         return humanSeats() == 1 ? lastHumanSeat_ : -1;
     return game_->currentSeat();
