@@ -31,6 +31,9 @@ shot hotseat-placing.png --players 2 --seed 7 --turns 6 --view table --size 1440
 shot master-gardener-turn.png --solo --seed 5 --turns 8 --view gardener --size 1440x900
 shot master-gardener-turn-1024x700.png --solo --seed 5 --turns 8 --view gardener --size 1024x700
 shot hand-over.png --players 3 --seed 4 --turns 5 --view handover --size 1440x900
+# The hand-over's summary of the turns since the person's last one, on the smallest screen too.
+shot hand-over-1024x600.png --players 3 --seed 4 --turns 5 --view handover --size 1024x600
+shot hand-over-4-players-1024x600.png --players 4 --seed 4 --turns 7 --view handover --size 1024x600
 shot claim-step.png --players 2 --seed 11 --turns 12 --view claim --size 1440x900
 shot card-hover.png --players 2 --seed 7 --turns 6 --view card --size 1440x900
 shot my-cards.png --players 2 --seed 7 --turns 10 --view deck --size 1440x900

@@ -5,6 +5,7 @@
 #include "Art.h"
 #include "GameFiles.h"
 #include "SaveFiles.h"
+#include "TurnSummary.h"
 #include "Words.h"
 #include "frosted/garden.h"
 #include "frosted/save.h"
@@ -43,9 +44,9 @@ int GameController::screenSeat() const {
         return 0; // the solo player sits at the screen, also while the Master Gardener plays
     if (game_->isOver())
         return -1;
-    // While a computer plays, the person who sat here last keeps the screen (their own view).
+    // A computer plays: a lone person keeps their view; of two or more, nobody's (R-PRIV-1).
     if (game_->isComputer(game_->currentSeat()))
-        return lastHumanSeat_;
+        return humanSeats() == 1 ? lastHumanSeat_ : -1;
     return game_->currentSeat();
 }
 
@@ -129,7 +130,7 @@ void GameController::onComputerChoice(const Suggestion& s, quint64 ticket) {
 
 void GameController::scheduleComputerStep() {
     // Shown at the computer players' pace; step by step waits for Next.
-    static const int ms[] = {1400, 700, 250, 0};
+    static const int ms[] = {2200, 1200, 450, 0}; // the Master Gardener's: a step to read
     computerTimer_.stop();
     if (guide_ && guide_->holding())
         return; // guideResumed() goes on
@@ -144,9 +145,11 @@ void GameController::playComputerStep() {
     if (!computerNext_ || !computerToPlay() || (guide_ && guide_->holding()))
         return;
     const Action a = *computerNext_;
+    const int seat = game_->currentSeat();
     computerNext_.reset();
     computerActing_ = true;
     perform(a);
+    computerStep_ = {seat, turnsummary::stepText(game_->publicView(), seat, a)};
     computerActing_ = false;
     notify(); // the next decision, if it is still a computer's
 }
@@ -281,7 +284,7 @@ QString GameController::nameProblem(const QStringList& names, bool solo) {
 }
 
 bool GameController::handVisible() const {
-    return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver();
+    return screenSeat() >= 0 && !replaying() && !game_->isOver(); // R-PRIV-1
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -911,6 +914,8 @@ QString GameController::prompt() const {
     if (computerToPlay())
         now.computer = words::botName(QString::fromStdString(
             game_->computers()[static_cast<std::size_t>(game_->currentSeat())]));
+    if (computerToPlay() && computerStep_.first == game_->currentSeat())
+        now.computerStep = computerStep_.second;
     const QString line = words::nowLine(g, now);
     return hint_ && acceptsInput() ? line + QStringLiteral("\n\n") + hintText_ : line;
 }
@@ -1062,6 +1067,7 @@ void GameController::enterGame(bool oneTurn) {
     guidedGame_ = false;
     oneTurnAfter_.reset();
     keptAtGuideEnd_.clear();
+    computerStep_ = {-1, {}};
     endGuide(); // any other game ends a guided one
 }
 

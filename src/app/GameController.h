@@ -384,6 +384,7 @@ class GameController : public QObject {
     Thinker* player_ = nullptr;
     QTimer thinkTimer_, computerTimer_;
     std::optional<frosted::Action> computerNext_;
+    std::pair<int, QString> computerStep_{-1, {}}; // the seat and the words of its last step
     bool computerActing_ = false;
     int lastHumanSeat_ = -1; // the person at the screen while computers play
     frosted::BotBudget computerBudget_;

@@ -328,6 +328,10 @@ void HandBar::refresh() {
                            .arg(c_->seatName(g.currentSeat()).toHtmlEscaped()));
     } else if (c_->replaying()) {
         info_->setText(tr("The Master Gardener is playing…"));
+    } else if (c_->computerToPlay()) {
+        // R-PRIV-1: two or more people at the table, none of them holds the seat now.
+        info_->setText(tr("Hands stay hidden while %1 plays.")
+                           .arg(c_->seatName(g.currentSeat()).toHtmlEscaped()));
     } else {
         info_->setText(g.isOver() ? tr("The game is over.") : QString());
     }

@@ -306,7 +306,7 @@ void MainWindow::buildTable() {
     pages_->addWidget(table_);
 
     // The hand-over cover (R-PRIV-1).
-    handOverPage_ = new HandOverPage(this);
+    handOverPage_ = new HandOverPage(c_, this);
     connect(handOverPage_, &HandOverPage::confirmed, c_, &GameController::confirmHandOver);
     pages_->addWidget(handOverPage_);
 
@@ -1230,7 +1230,7 @@ void MainWindow::showHandOver(const QString& name) {
         colour = art::playerColour(seatColour);
         shape = art::playerShape(seatColour);
     }
-    handOverPage_->showFor(name, colour, shape, c_->log().isEmpty() ? QString() : c_->log().back());
+    handOverPage_->showFor(name, colour, shape);
     pages_->setCurrentWidget(handOverPage_);
     handOverPage_->button()->setFocus();
 }

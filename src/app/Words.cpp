@@ -365,44 +365,65 @@ QString refusal(const SeatView& v, const Action& a) {
     return Words::tr("that is not possible now");
 }
 
-QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& r) {
+static QStringList turnClauses(const ComponentSet& c, const PlayerTurn& r,
+                               TurnPart part = TurnPart::Whole) {
     QStringList s;
-    if (r.took >= 0) {
-        // The clauses of a log line follow the player's name: "R2 Ada took the 2nd tile (…),
-        // paying 1 coin, placed it, played purple for 6 points."
-        // The face laid (issue 31): a tile turned over before laying is told by its back.
-        const QString nth = ordinal(r.skipped + 1),
-                      what = tulips(c, r.took, r.placed ? r.orientation.side : Side::Front);
-        const bool paid = r.skipped > 0, picked = r.coinsTaken > 0;
-        if (paid && picked)
-            //: a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …
-            s << Words::tr("took the %1 tile (%2), paying %3, picked up %4")
-                     .arg(nth, what, coins(r.coinsPaid), coins(r.coinsTaken));
-        else if (paid)
-            s << Words::tr("took the %1 tile (%2), paying %3").arg(nth, what, coins(r.coinsPaid));
-        else if (picked)
-            s << Words::tr("took the %1 tile (%2), picked up %3")
-                     .arg(nth, what, coins(r.coinsTaken));
-        else
-            s << Words::tr("took the %1 tile (%2)").arg(nth, what);
-    } else
-        s << Words::tr("found the ring empty");
-    if (r.placed && r.orientation.side == Side::Back)
-        s << Words::tr("placed it turned over");
-    else if (r.placed)
-        s << Words::tr("placed it");
-    else if (r.took >= 0)
-        s << Words::tr("could not place it (it leaves the game)");
-    for (const Gap& gp : r.gaps)
-        s << gap(gp);
-    if (r.card >= 0)
+    const bool all = part == TurnPart::Whole;
+    if (all || part == TurnPart::Take) {
+        if (r.took >= 0) {
+            // The clauses of a log line follow the player's name: "R2 Ada took the 2nd tile (…),
+            // paying 1 coin, placed it, played purple for 6 points."
+            // The face laid (issue 31): a tile turned over before laying is told by its back.
+            const QString nth = ordinal(r.skipped + 1),
+                          what = tulips(c, r.took, r.placed ? r.orientation.side : Side::Front);
+            const bool paid = r.skipped > 0, picked = r.coinsTaken > 0;
+            if (paid && picked)
+                //: a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …
+                s << Words::tr("took the %1 tile (%2), paying %3, picked up %4")
+                         .arg(nth, what, coins(r.coinsPaid), coins(r.coinsTaken));
+            else if (paid)
+                s << Words::tr("took the %1 tile (%2), paying %3")
+                         .arg(nth, what, coins(r.coinsPaid));
+            else if (picked)
+                s << Words::tr("took the %1 tile (%2), picked up %3")
+                         .arg(nth, what, coins(r.coinsTaken));
+            else
+                s << Words::tr("took the %1 tile (%2)").arg(nth, what);
+        } else if (all)
+            s << Words::tr("found the ring empty");
+    }
+    if (all || part == TurnPart::Place) {
+        if (r.placed && r.orientation.side == Side::Back)
+            s << Words::tr("placed it turned over");
+        else if (r.placed)
+            s << Words::tr("placed it");
+        else if (r.took >= 0)
+            s << Words::tr("could not place it (it leaves the game)");
+        else if (!all)
+            s << Words::tr("found the ring empty");
+        for (const Gap& gp : r.gaps)
+            s << gap(gp);
+    }
+    if ((all || part == TurnPart::Card) && r.card >= 0)
         s << Words::tr("played %1 for %n point(s)", "", r.points).arg(cardName(c, r.card));
-    if (r.workerCoins > 0)
+    // The Worker coins come with the placement (a step's line), after the card in the log's.
+    if ((all || part == TurnPart::Place) && r.workerCoins > 0)
         s << Words::tr("+%1 from Workers").arg(coins(r.workerCoins));
-    for (int o : r.claimed)
-        s << Words::tr("claimed the objective %1").arg(objectiveName(c, o));
+    if (all)
+        for (int o : r.claimed)
+            s << Words::tr("claimed the objective %1").arg(objectiveName(c, o));
+    else if (part == TurnPart::LastClaim && !r.claimed.empty())
+        s << Words::tr("claimed the objective %1").arg(objectiveName(c, r.claimed.back()));
+    return s;
+}
+
+QString playerTurn(const ComponentSet& c, const QString& who, const PlayerTurn& r) {
     //: a player's turn in the log: round, name, what they did.
-    return Words::tr("R%1 %2 %3.").arg(r.round).arg(who, commaList(s));
+    return Words::tr("R%1 %2 %3.").arg(r.round).arg(who, commaList(turnClauses(c, r)));
+}
+
+QString playerTurnText(const ComponentSet& c, const PlayerTurn& r, TurnPart part) {
+    return commaList(turnClauses(c, r, part));
 }
 
 std::vector<GardenerStep> gardenerSteps(const TurnRecord& r) {
@@ -536,6 +557,9 @@ QString nowLine(const SeatView& g, const NowContext& now) {
     const QString& who = now.who;
     if (now.handOver)
         return Words::tr("Pass the screen to %1.").arg(who);
+    if (!now.computer.isEmpty() && !now.computerStep.isEmpty())
+        //: a computer player's step on the table: "Rosa (computer, medium) took the 2nd tile …"
+        return Words::tr("%1 (computer, %2) %3.").arg(who, now.computer, now.computerStep);
     if (!now.computer.isEmpty())
         return Words::tr("%1 (computer, %2) is playing.").arg(who, now.computer);
     const int coinsLeft = g.player(g.currentSeat()).coins;

@@ -65,6 +65,13 @@ QString refusal(const frosted::SeatView& v, const frosted::Action& a);
 // over: its back's tulips, and "placed it turned over"), one not laid by its front.
 QString playerTurn(const frosted::ComponentSet& c, const QString& who,
                    const frosted::PlayerTurn& r);
+// What a turn record tells, whole or one step of it, as the clauses of the log line that follow
+// the player's name ("took the 2nd tile (…), paying 1 coin", "placed it, gap of 3 …", "played
+// purple for 6 points", the objective claimed last), joined by commas; empty when the record has
+// nothing for that part. The hand-over's summary and a computer player's steps say them.
+enum class TurnPart { Whole, Take, Place, Card, LastClaim };
+QString playerTurnText(const frosted::ComponentSet& c, const frosted::PlayerTurn& r,
+                       TurnPart part = TurnPart::Whole);
 // The Master Gardener's turn, step by step (R-MG-4): the core's kGardenerSteps in order (the claim
 // step only when he claimed something); his end-of-game claims are one Claim step. Empty for a
 // player's turn.
@@ -83,7 +90,8 @@ struct NowContext {
     QString gardenerStep; // the Master Gardener's step on screen; empty when none is
     bool handOver = false;
     bool mustPass = false;
-    QString computer; // the level of the computer player to play; empty for a person
+    QString computer;     // the level of the computer player to play; empty for a person
+    QString computerStep; // what that computer player's last step did (TurnPart words)
     // The keys named are the ones that work now (the guided game has no Undo, no Esc).
     bool cancelTake = true;     // Esc puts the tile taken back (placing)
     bool undo = true;           // Undo takes the tile back (playing a card)

@@ -504,13 +504,15 @@ void AccessibilityTest::A11Y_cardsPanelsDeckHandOverAndScorePadAreNamed() {
     QCOMPARE(nameOf(iface(w->deckDialog()->deckStrip())), QStringLiteral("Still in your deck"));
     w->deckDialog()->close();
 
-    // The hand-over: whose turn and the last one, on the button that has the focus.
+    // The hand-over: whose turn and the turns since their last one, on the button that has the
+    // focus.
     playGreedy(*w, [&] { return c.handOverPending(); });
     QVERIFY(c.handOverPending());
     const QString next = words::q(c.fullState().player(c.fullState().currentSeat()).name);
-    QVERIFY(iface(w->handOverButton())
-                ->text(QAccessible::Description)
-                .startsWith(QStringLiteral("Pass to %1. Last turn: ").arg(next)));
+    const QString said = iface(w->handOverButton())->text(QAccessible::Description);
+    QVERIFY2(said.startsWith(QStringLiteral("Pass to %1. ").arg(next)) &&
+                 said.contains(QStringLiteral(" took the ")),
+             qPrintable(said));
 
     // The score pad: each row in a sentence, the core's figures.
     playGreedy(
