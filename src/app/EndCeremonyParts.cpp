@@ -7,10 +7,10 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRandomGenerator>
-#include <QTextOption>
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace frosted;
 
@@ -124,33 +124,55 @@ void RevealRow::paintEvent(QPaintEvent*) {
     const QRectF totalBox(card.right() - 12 - totalW, card.top(), totalW, h);
     p.setPen(winner ? kGoldInk : art::ink());
     p.drawText(totalBox, Qt::AlignRight | Qt::AlignVCenter, total);
-    // The name, and the categories under it.
-    const QRectF text(x, card.top() + 5, totalBox.left() - 10 - x, h - 10);
+    // The name, and the categories under it, flowed in lines ("·" only between two on a line),
+    // the block centred in the card; the category counting now in ink, the rest muted.
+    const QRectF text(x, card.top() + 4, totalBox.left() - 10 - x, h - 8);
     f.setPixelSize(17);
-    p.setFont(f);
-    p.setPen(art::ink());
     const QFontMetricsF nm(f);
-    p.drawText(QRectF(text.left(), text.top(), text.width(), nm.height()),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               nm.elidedText(name_, Qt::ElideRight, text.width()));
     QFont small = font();
     small.setPixelSize(13);
-    QString parts;
+    const QFontMetricsF sm(small);
+    const QString dot = QStringLiteral("  ·  ");
+    std::vector<std::vector<int>> lines(1);
+    qreal used = 0;
     for (int i = 0; i < EndCeremony::Total; ++i) {
-        if (i > 0)
-            parts += QStringLiteral("  ·  ");
-        // No break inside "Coins 5": the lines break between the categories.
-        QString part = ceremonyPartWord(static_cast<EndCeremony::Part>(i)) + QLatin1Char(' ') +
-                       QString::number(values_[static_cast<std::size_t>(i)]);
-        parts += part.replace(QLatin1Char(' '), QChar(0x00a0));
+        const qreal w = sm.horizontalAdvance(item(i));
+        const qreal need = lines.back().empty() ? w : sm.horizontalAdvance(dot) + w;
+        if (!lines.back().empty() && used + need > text.width()) {
+            lines.emplace_back();
+            used = 0;
+        }
+        used += lines.back().empty() ? w : need;
+        lines.back().push_back(i);
     }
+    const qreal block = nm.height() + 1 + static_cast<qreal>(lines.size()) * sm.height();
+    qreal y = std::max(text.top(), text.center().y() - block / 2);
+    p.setFont(f);
+    p.setPen(art::ink());
+    p.drawText(QRectF(text.left(), y, text.width(), nm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+               nm.elidedText(name_, Qt::ElideRight, text.width()));
+    y += nm.height() + 1;
     p.setFont(small);
-    p.setPen(counting_ >= 0 ? art::ink() : kMuted);
-    QTextOption wrap(Qt::AlignLeft | Qt::AlignTop);
-    wrap.setWrapMode(QTextOption::WordWrap);
-    p.drawText(QRectF(text.left(), text.top() + nm.height() + 1, text.width(),
-                      text.height() - nm.height() - 1),
-               parts, wrap);
+    for (const std::vector<int>& line : lines) {
+        qreal lx = text.left();
+        for (std::size_t k = 0; k < line.size(); ++k) {
+            if (k > 0) {
+                p.setPen(kMuted);
+                p.drawText(QPointF(lx, y + sm.ascent()), dot);
+                lx += sm.horizontalAdvance(dot);
+            }
+            p.setPen(line[k] == counting_ ? art::ink() : kMuted);
+            const QString it = sm.elidedText(item(line[k]), Qt::ElideRight, text.right() - lx);
+            p.drawText(QPointF(lx, y + sm.ascent()), it);
+            lx += sm.horizontalAdvance(it);
+        }
+        y += sm.height();
+    }
+}
+
+QString RevealRow::item(int part) const {
+    return ceremonyPartWord(static_cast<EndCeremony::Part>(part)) + QLatin1Char(' ') +
+           QString::number(values_[static_cast<std::size_t>(part)]);
 }
 
 PetalLayer::PetalLayer(QWidget* parent) : QWidget(parent) {

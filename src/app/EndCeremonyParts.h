@@ -43,6 +43,7 @@ class RevealRow : public QWidget {
     void paintEvent(QPaintEvent*) override;
 
   private:
+    QString item(int part) const; // "Score track 84"
     frosted::FinalScore s_;
     QString name_;
     QColor colour_;

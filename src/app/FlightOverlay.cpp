@@ -37,10 +37,20 @@ bool FlightOverlay::eventFilter(QObject* watched, QEvent* e) {
 
 void FlightOverlay::fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms,
                         bool fade) {
-    if (!art::animationsEnabled() || picture.isNull() || ms <= 0)
+    launch({picture, from, to, 0, ms, fade, {}});
+}
+
+void FlightOverlay::fly(const QPixmap& picture, const QRectF& from, Target to, int ms, bool fade) {
+    if (to)
+        launch({picture, from, to(), 0, ms, fade, std::move(to)});
+}
+
+void FlightOverlay::launch(Flight f) {
+    if (!art::animationsEnabled() || f.picture.isNull() || f.ms <= 0)
         return;
-    ms = std::max(1, art::animationMs(ms)); // at the speed chosen in the settings
-    flights_.push_back({picture, from, to, clock_.elapsed(), ms, fade});
+    f.ms = std::max(1, art::animationMs(f.ms)); // at the speed chosen in the settings
+    f.start = clock_.elapsed();
+    flights_.push_back(std::move(f));
     setGeometry(parentWidget()->rect());
     show();
     raise();
@@ -65,8 +75,9 @@ void FlightOverlay::paintEvent(QPaintEvent*) {
         const qreal t = std::clamp(static_cast<qreal>(now - f.start) / f.ms, 0.0, 1.0);
         const qreal e = ease.valueForProgress(t);
         const qreal lift = std::sin(t * M_PI);
-        QRectF r(f.from.topLeft() + (f.to.topLeft() - f.from.topLeft()) * e,
-                 f.from.size() + (f.to.size() - f.from.size()) * e);
+        const QRectF to = f.end();
+        QRectF r(f.from.topLeft() + (to.topLeft() - f.from.topLeft()) * e,
+                 f.from.size() + (to.size() - f.from.size()) * e);
         r = r.adjusted(-r.width() * 0.08 * lift, -r.height() * 0.08 * lift, r.width() * 0.08 * lift,
                        r.height() * 0.08 * lift);
         // A fading flight thins out over its last quarter.

@@ -44,6 +44,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
@@ -892,7 +893,7 @@ void MainWindow::recordStatistics() {
     statsCountable_ = false; // told once; the score pad shows the note when it opens
     if (ceremony_)
         ceremony_->setOutcome(o); // said in the ceremony too
-    if (o.counted)           // a daily garden's result is kept with it
+    if (o.counted)                // a daily garden's result is kept with it
         scorePage_->setRecordNote(QStringList({Statistics::note(o), challengeFinished()})
                                       .join(QLatin1Char(' '))
                                       .trimmed());
@@ -1186,8 +1187,14 @@ void MainWindow::buildFlights() {
         // It lands on the garden thumbnail (his card row), not over the panel's words.
         QWidget* picture = seat >= 0 ? static_cast<QWidget*>(panel->thumbnail())
                                      : panel->findChild<GardenerRow*>();
-        flights_->fly(pm, QRectF(start - QPointF(26, 26), QSizeF(52, 52)),
-                      FlightOverlay::landingBeside(table_, panel, picture, 40), 600, true);
+        // Asked at every frame: the panel's words grow with the claim and move the picture.
+        flights_->fly(
+            pm, QRectF(start - QPointF(26, 26), QSizeF(52, 52)),
+            [this, p = QPointer<SeatPanel>(panel), pic = QPointer<QWidget>(picture),
+             was = FlightOverlay::landingBeside(table_, panel, picture, 40)] {
+                return p ? FlightOverlay::landingBeside(table_, p, pic, 40) : was;
+            },
+            600, true);
     });
     connect(c_, &GameController::gameReplaced, flights_, &FlightOverlay::finish);
 }
