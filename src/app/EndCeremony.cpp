@@ -249,7 +249,7 @@ void EndCeremony::build() {
                               l.seat < 0 ? art::BadgeShape::Gardener : art::playerShape(colour),
                               rowsBox_);
         l.row->setObjectName(QStringLiteral("ceremonyLine"));
-        rowsLayout_->addWidget(l.row, 1);
+        rowsLayout_->addWidget(l.row, 4); // the lines grow before the space around them
     }
     rowsLayout_->addStretch(1);
     std::reverse(lines_.begin(), lines_.end());

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QRandomGenerator>
+#include <QtMath>
 
 #include <algorithm>
 #include <cmath>
@@ -42,7 +43,7 @@ RevealRow::RevealRow(const FinalScore& s, const QString& name, const QColor& col
                      art::BadgeShape shape, QWidget* parent)
     : QWidget(parent), s_(s), name_(name), colour_(colour), shape_(shape) {
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    setMaximumHeight(100);
+    setMaximumHeight(textHeight() + 48);
     setAccessibleName(EndCeremony::tr("%1 place: not revealed yet").arg(words::rank(s.rank)));
 }
 
@@ -168,6 +169,14 @@ void RevealRow::paintEvent(QPaintEvent*) {
         }
         y += sm.height();
     }
+}
+
+int RevealRow::textHeight() const {
+    QFont name = font(), small = font();
+    name.setPixelSize(17);
+    name.setBold(true);
+    small.setPixelSize(13);
+    return qCeil(QFontMetricsF(name).height() + 1 + 2 * QFontMetricsF(small).height());
 }
 
 QString RevealRow::item(int part) const {

@@ -25,8 +25,9 @@ class RevealRow : public QWidget {
   public:
     RevealRow(const frosted::FinalScore& s, const QString& name, const QColor& colour,
               art::BadgeShape shape, QWidget* parent);
-    QSize sizeHint() const override { return {480, 76}; }
-    QSize minimumSizeHint() const override { return {300, 58}; }
+    // Room for the name and two lines of categories (their fonts' heights), and a margin.
+    QSize sizeHint() const override { return {480, textHeight() + 30}; }
+    QSize minimumSizeHint() const override { return {300, textHeight() + 16}; }
     // appear: 0 (not yet) .. 1 (in place); values: the numbers shown; counting: the part counting.
     void set(qreal appear, const std::array<int, EndCeremony::PartCount>& values, int counting) {
         if (appear == appear_ && values == values_ && counting == counting_)
@@ -44,6 +45,7 @@ class RevealRow : public QWidget {
 
   private:
     QString item(int part) const; // "Score track 84"
+    int textHeight() const;
     frosted::FinalScore s_;
     QString name_;
     QColor colour_;
