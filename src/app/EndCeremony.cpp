@@ -68,6 +68,14 @@ QString folded(const QString& name) {
     return name.trimmed().toCaseFolded();
 }
 
+// Empties a layout: its widgets and its stretches (a new game's lines start from nothing).
+void clear(QLayout* l) {
+    while (QLayoutItem* it = l->takeAt(0)) {
+        delete it->widget();
+        delete it;
+    }
+}
+
 QLabel* label(int px, bool bold, QWidget* parent, const QColor& colour = art::ink()) {
     auto* l = new QLabel(parent);
     l->setTextFormat(Qt::PlainText);
@@ -161,8 +169,8 @@ EndCeremony::EndCeremony(GameController* c, QWidget* cover) : QWidget(cover), c_
         hasOutcome_ = false;
         outcome_ = {};
         lines_.clear();
-        qDeleteAll(rowsBox_->findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
-        qDeleteAll(gardenBox_->findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+        clear(rowsLayout_);
+        clear(gardensLayout_);
     });
     hide();
 }
@@ -227,7 +235,7 @@ void EndCeremony::play(const QString& tieBreak) {
 
 void EndCeremony::build() {
     lines_.clear();
-    qDeleteAll(rowsBox_->findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+    clear(rowsLayout_); // its lines and the stretches around them
     const std::vector<FinalScore> sc = c_->view().scores();
     // The score pad's order (by place, a shared place in seat order, the Master Gardener last),
     // revealed from its end: the last place first, the winner last.
@@ -258,7 +266,7 @@ void EndCeremony::build() {
 }
 
 void EndCeremony::buildGardens() {
-    qDeleteAll(gardenBox_->findChildren<QWidget*>(Qt::FindDirectChildrenOnly));
+    clear(gardensLayout_);
     // The winners' gardens; in solo the person's own, whoever won.
     std::vector<const Line*> shown;
     for (auto it = lines_.rbegin(); it != lines_.rend(); ++it)

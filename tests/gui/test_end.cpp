@@ -20,6 +20,7 @@
 #include "frosted/data_loader.h"
 
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStackedWidget>
@@ -215,6 +216,17 @@ void EndTest::SKIP_jumpsToTheEndState() {
     emit w->controller()->gameOver();
     QVERIFY(!e.isVisible());
     QCOMPARE(w->pages()->currentWidget(), w->scorePadPage());
+    // Play again: the next game's end has its own ceremony, laid out afresh (its lines and the
+    // two stretches around them, none left from the game before).
+    if (key != int(Qt::Key_Escape))
+        return;
+    QTest::mouseClick(w->scorePadPage()->playAgainButton(), Qt::LeftButton);
+    GameController& c = *w->controller();
+    c.setSpeed(GameController::StepByStep);
+    guitest::playTurns(c, 1000);
+    QVERIFY(e.isVisible());
+    QCOMPARE(e.lineCount(), 3);
+    QCOMPARE(e.lineWidget(0)->parentWidget()->layout()->count(), e.lineCount() + 2);
 }
 
 void EndTest::QUIET_animationsOffShowTheEndAtOnce() {
