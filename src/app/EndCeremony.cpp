@@ -214,7 +214,7 @@ int EndCeremony::petalsShown() const {
 }
 
 void EndCeremony::play(const QString& tieBreak) {
-    // Once per game (gameOver may be told again, e.g. after a look at the gardens).
+    // Once per game (gameOver may be told more than once for the same game).
     if (played_ || !c_->hasGame() || !c_->view().isOver())
         return;
     played_ = true;
