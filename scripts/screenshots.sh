@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Renders the pictures of docs/screenshots/ from the GUI of build/dev (or FROSTED_BUILD_DIR),
 # offscreen: the table at 1440x900, 1024x700 and 1024x600, a Master Gardener turn mid-step at both sizes,
-# the hand-over, the claim step, a card hovered, the deck view, both score pads, the sandbox, the position editor,
+# the hand-over, the claim step, a card hovered, the deck view, the end ceremony (a line counting
+# up, the petals, the end state) and both score pads, the sandbox, the position editor,
 # the puzzles (a puzzle on the table, the list), the daily garden (its dialog, its statistics),
 # the problems of a broken data set (a copy of data/ with a designer's typical mistakes) and the
 # balance lab (Tools ▸ Balance…: greedy players' games, and an A / B against a changed objective);
@@ -39,6 +40,13 @@ shot card-hover.png --players 2 --seed 7 --turns 6 --view card --size 1440x900
 shot my-cards.png --players 2 --seed 7 --turns 10 --view deck --size 1440x900
 shot score-pad.png --players 3 --seed 9 --view scorepad --size 1440x900
 shot score-pad-solo.png --solo --seed 5 --view scorepad --size 1440x900
+# The end ceremony before the score pad: a line counting up, the petals, the end state; solo.
+shot end-reveal-1440x900.png --players 4 --seed 9 --view ceremony-reveal --size 1440x900
+shot end-petals-1440x900.png --players 3 --seed 9 --view ceremony-petals --size 1440x900
+shot end-1440x900.png --players 3 --seed 9 --view ceremony --size 1440x900
+shot end-1024x600.png --players 4 --seed 9 --view ceremony --size 1024x600
+shot end-large-text-1024x600.png --players 4 --seed 9 --view ceremony --size 1024x600 --text-size 125
+shot end-solo-1024x600.png --solo --seed 5 --view ceremony --size 1024x600
 shot sandbox-1440x900.png --players 2 --seed 7 --turns 8 --view sandbox --size 1440x900
 shot sandbox-1024x700.png --players 2 --seed 7 --turns 8 --view sandbox --size 1024x700
 shot position-1440x900.png --players 3 --seed 7 --turns 8 --view position --size 1440x900

@@ -35,11 +35,22 @@ bool FlightOverlay::eventFilter(QObject* watched, QEvent* e) {
     return QWidget::eventFilter(watched, e);
 }
 
-void FlightOverlay::fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms) {
-    if (!art::animationsEnabled() || picture.isNull() || ms <= 0)
+void FlightOverlay::fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms,
+                        bool fade) {
+    launch({picture, from, to, 0, ms, fade, {}});
+}
+
+void FlightOverlay::fly(const QPixmap& picture, const QRectF& from, Target to, int ms, bool fade) {
+    if (to)
+        launch({picture, from, to(), 0, ms, fade, std::move(to)});
+}
+
+void FlightOverlay::launch(Flight f) {
+    if (!art::animationsEnabled() || f.picture.isNull() || f.ms <= 0)
         return;
-    ms = std::max(1, art::animationMs(ms)); // at the speed chosen in the settings
-    flights_.push_back({picture, from, to, clock_.elapsed(), ms});
+    f.ms = std::max(1, art::animationMs(f.ms)); // at the speed chosen in the settings
+    f.start = clock_.elapsed();
+    flights_.push_back(std::move(f));
     setGeometry(parentWidget()->rect());
     show();
     raise();
@@ -64,13 +75,30 @@ void FlightOverlay::paintEvent(QPaintEvent*) {
         const qreal t = std::clamp(static_cast<qreal>(now - f.start) / f.ms, 0.0, 1.0);
         const qreal e = ease.valueForProgress(t);
         const qreal lift = std::sin(t * M_PI);
-        QRectF r(f.from.topLeft() + (f.to.topLeft() - f.from.topLeft()) * e,
-                 f.from.size() + (f.to.size() - f.from.size()) * e);
+        const QRectF to = f.end();
+        QRectF r(f.from.topLeft() + (to.topLeft() - f.from.topLeft()) * e,
+                 f.from.size() + (to.size() - f.from.size()) * e);
         r = r.adjusted(-r.width() * 0.08 * lift, -r.height() * 0.08 * lift, r.width() * 0.08 * lift,
                        r.height() * 0.08 * lift);
+        // A fading flight thins out over its last quarter.
+        p.setOpacity(f.fade ? std::clamp((1 - t) * 4, 0.0, 1.0) : 1.0);
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0, 0, 0, static_cast<int>(50 * lift)));
         p.drawRoundedRect(r.translated(4 * lift, 7 * lift), 6, 6);
         p.drawPixmap(r, f.picture, QRectF(f.picture.rect()));
     }
+}
+
+QRectF FlightOverlay::landingBeside(const QWidget* into, const QWidget* panel,
+                                    const QWidget* picture, qreal side) {
+    if (picture && picture->isVisible() && picture->height() > 12 && picture->width() > 12) {
+        const qreal s = std::min({side, picture->height() - 6.0, picture->width() - 6.0});
+        const QRectF r(picture->mapTo(into, QPoint()), QSizeF(picture->size()));
+        return QRectF(r.right() - 4 - s, r.center().y() - s / 2, s, s);
+    }
+    // No picture shown (a compact panel): beside the panel, on the side facing the table.
+    const QRectF r(panel->mapTo(into, QPoint()), QSizeF(panel->size()));
+    const bool leftColumn = r.center().x() < into->width() / 2.0;
+    const qreal x = leftColumn ? r.right() + 4 : r.left() - 4 - side;
+    return QRectF(x, std::clamp(r.top() + 2, 0.0, into->height() - side), side, side);
 }

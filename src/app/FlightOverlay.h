@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class FlightOverlay : public QWidget {
@@ -18,11 +19,24 @@ class FlightOverlay : public QWidget {
   public:
     explicit FlightOverlay(QWidget* parent);
     // `from` and `to` in this widget's coordinates; does nothing when animations are off. `ms` is
-    // the time at normal speed (art::animationMs).
-    void fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms = 450);
+    // the time at normal speed (art::animationMs). `fade`: the picture fades out as it lands.
+    void fly(const QPixmap& picture, const QRectF& from, const QRectF& to, int ms = 450,
+             bool fade = false);
+    // The same towards a place asked again at every frame (a panel whose layout follows the
+    // change the flight shows: the piece lands where its target is when it arrives).
+    using Target = std::function<QRectF()>;
+    void fly(const QPixmap& picture, const QRectF& from, Target to, int ms, bool fade);
     int flying() const { return static_cast<int>(flights_.size()); }
     // The duration of the last flight started, at the speed chosen (tests).
     int lastDuration() const { return flights_.empty() ? 0 : flights_.back().ms; }
+    // Where the last flight started lands (tests).
+    QRectF lastTarget() const { return flights_.empty() ? QRectF() : flights_.back().end(); }
+    // Where a piece flying into a side panel lands without covering the panel's words (its name,
+    // points and summary): on `picture` (the panel's garden thumbnail, the Master Gardener's card
+    // row), at its right end, when it is shown; else just outside the panel, on the table's side.
+    // A square of `side`, in `into`'s coordinates.
+    static QRectF landingBeside(const QWidget* into, const QWidget* panel, const QWidget* picture,
+                                qreal side);
     void finish(); // ends every flight at once
 
   protected:
@@ -35,7 +49,11 @@ class FlightOverlay : public QWidget {
         QRectF from, to;
         qint64 start = 0;
         int ms = 450;
+        bool fade = false;
+        Target target; // when set, asked for `to` at every frame
+        QRectF end() const { return target ? target() : to; }
     };
+    void launch(Flight f);
     std::vector<Flight> flights_;
     QElapsedTimer clock_;
     QTimer frame_;

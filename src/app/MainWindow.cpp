@@ -6,6 +6,7 @@
 #include "BoardView.h"
 #include "ConfirmDiscard.h"
 #include "DeckView.h"
+#include "EndCeremony.h"
 #include "FlightOverlay.h"
 #include "GardenView.h"
 #include "HandBar.h"
@@ -46,6 +47,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPainter>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QScreen>
@@ -114,6 +116,15 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(
     // the score pad's note (Statistics counts each game once).
     connect(c_, &GameController::stateChanged, this, &MainWindow::recordStatistics);
     connect(c_, &GameController::gameOver, this, &MainWindow::recordStatistics);
+    // The end as a moment (EndCeremony), over the score pad and before it; not in the guided
+    // game, which ends on its own note about the score pad.
+    ceremony_ = new EndCeremony(c_, pages_);
+    connect(c_, &GameController::gameOver, this, [this] {
+        if (!c_->guide() && !c_->readOnly())
+            ceremony_->play(scorePage_->tieBreakLabel()->text());
+    });
+    connect(ceremony_, &EndCeremony::finished, this,
+            [this] { scorePage_->playAgainButton()->setFocus(Qt::OtherFocusReason); });
     connect(stats_, &Statistics::problemFound, this, [this](const QString& why) {
         statusBar()->showMessage(savefiles::bounded(why), 15000);
     });
@@ -852,7 +863,9 @@ void MainWindow::recordStatistics() {
     const Statistics::Outcome o = stats_->record(
         Statistics::resultOf(g, QDateTime::currentDateTimeUtc()), Statistics::gameKey(g));
     statsCountable_ = false; // told once; the score pad shows the note when it opens
-    if (o.counted)           // a daily garden's result is kept with it
+    if (ceremony_)
+        ceremony_->setOutcome(o); // said in the ceremony too
+    if (o.counted)                // a daily garden's result is kept with it
         scorePage_->setRecordNote(QStringList({Statistics::note(o), challengeFinished()})
                                       .join(QLatin1Char(' '))
                                       .trimmed());
@@ -1135,13 +1148,21 @@ void MainWindow::buildFlights() {
             p.setFont(f);
             p.drawText(QRectF(2, 36, 60, 22), Qt::AlignCenter, tr("%n pts", "", o.points));
         }
-        QWidget* panel = players_->seatPanel(seat);
+        SeatPanel* panel = players_->seatPanel(seat);
         if (!panel || !panel->isVisible())
             return;
         const QPointF start = board_->mapTo(table_, board_->objectiveCenter(objective));
-        const QPointF end = panel->mapTo(table_, panel->rect().center());
-        flights_->fly(pm, QRectF(start - QPointF(26, 26), QSizeF(52, 52)),
-                      QRectF(end - QPointF(20, 20), QSizeF(40, 40)), 600);
+        // It lands on the garden thumbnail (his card row), not over the panel's words.
+        QWidget* picture = seat >= 0 ? static_cast<QWidget*>(panel->thumbnail())
+                                     : panel->findChild<GardenerRow*>();
+        // Asked at every frame: the panel's words grow with the claim and move the picture.
+        flights_->fly(
+            pm, QRectF(start - QPointF(26, 26), QSizeF(52, 52)),
+            [this, p = QPointer<SeatPanel>(panel), pic = QPointer<QWidget>(picture),
+             was = FlightOverlay::landingBeside(table_, panel, picture, 40)] {
+                return p ? FlightOverlay::landingBeside(table_, p, pic, 40) : was;
+            },
+            600, true);
     });
     connect(c_, &GameController::gameReplaced, flights_, &FlightOverlay::finish);
 }

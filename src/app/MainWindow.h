@@ -44,6 +44,7 @@ class CoachMark;
 class Tutorial;
 class PreviewPanel;
 class PuzzleBanner;
+class EndCeremony;
 class FlightOverlay;
 class DeckDialog;
 class PlayerBadge;
@@ -87,6 +88,7 @@ class MainWindow : public QMainWindow {
     QWidget* tablePage() const { return table_; }
     HandOverPage* handOverPage() const { return handOverPage_; }
     ScorePadPage* scorePadPage() const { return scorePage_; }
+    EndCeremony* endCeremony() const { return ceremony_; } // over the score pad at the end
     // The table's columns: players (left), NOW / preview / log (right), and the centre splitter.
     enum class Column { Players, Turn };
     QWidget* column(Column c) const { return c == Column::Players ? leftColumn_ : rightColumn_; }
@@ -361,6 +363,7 @@ class MainWindow : public QMainWindow {
 
     GameController* c_;
     FlightOverlay* flights_ = nullptr;
+    EndCeremony* ceremony_ = nullptr;
     QStackedWidget* pages_;
     QWidget* table_;
     PlayersPanel* players_;

@@ -14,7 +14,8 @@
 //       (docs/designer.md "Data sets")
 //   frosted-blooms --help | --version      answered without a display (no QApplication)
 //   frosted-blooms --screenshot FILE [--seed N] [--turns T] [--solo] [--players N]
-//                  [--view table|handover|claim|card|gardener|scorepad|newgame|rules|keyboard|
+//                  [--view table|handover|claim|card|gardener|scorepad|ceremony|
+//                          ceremony-reveal|ceremony-petals|newgame|rules|keyboard|
 //                          record|deck|sandbox|position|position-seat|position-picker|
 //                          data-problems|balance|
 //                          statistics|puzzle|puzzles] [--puzzle ID-or-FILE]
@@ -35,6 +36,9 @@
 //       --solo, else at the hotseat tab with games of --players people; `puzzle` the table at
 //       the start of the first shipped puzzle (or the one --puzzle names, by its id in Game ▸
 //       Puzzles… or as a file) with its goal banner, `puzzles` the list of Game ▸ Puzzles….
+//       `ceremony` the end of the game played to its end (EndCeremony) at its end state,
+//       `ceremony-reveal` while the second-best line counts up, `ceremony-petals` during the
+//       celebration; `scorepad` the score pad after it.
 //   frosted-blooms --screenshot FILE --view daily|daily-statistics [--date YYYY-MM-DD]
 //       Game ▸ Daily garden… with two of the day's attempts used and one result (`daily`), or
 //       the Daily garden tab of Game ▸ Statistics… after some weeks of made-up days
@@ -52,6 +56,7 @@
 #include "BoardView.h"
 #include "DataProblemsWindow.h"
 #include "DeckView.h"
+#include "EndCeremony.h"
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
@@ -435,6 +440,16 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
     }
     if (view == QLatin1String("scorepad")) {
         playTurns(c, 1000);
+        w.endCeremony()->leave(); // the ceremony over it: gone, as after its button
+    } else if (view.startsWith(QLatin1String("ceremony"))) {
+        // The end ceremony: its end state, a line counting up (-reveal), the petals (-petals).
+        playTurns(c, 1000);
+        EndCeremony& e = *w.endCeremony();
+        const int n = e.lineCount();
+        if (view == QLatin1String("ceremony-reveal") && n >= 2)
+            e.showAt((e.revealStart(n - 2) + e.revealDone(n - 2)) / 2 + 80);
+        else if (view == QLatin1String("ceremony-petals") && n >= 1)
+            e.showAt(e.revealDone(n - 1) + (e.length() - e.revealDone(n - 1)) / 3);
     } else if (view == QLatin1String("gardener")) {
         playTurns(c, std::max(turns, 1), true);
         c.perform(Action::endTurn()); // his turn starts; show his steps up to his token's move
@@ -698,7 +713,8 @@ struct Options {
         QStringLiteral("view"),
         QCoreApplication::translate("main", "The view of --screenshot: %1.")
             .arg(QStringLiteral(
-                "table, handover, claim, card, gardener, scorepad, newgame, rules, keyboard, "
+                "table, handover, claim, card, gardener, scorepad, ceremony[-reveal|-petals], "
+                "newgame, rules, keyboard, "
                 "record, deck, sandbox, position[-seat|-picker], data-problems, balance, "
                 "statistics, daily, daily-statistics, "
                 "settings[-appearance|-animations|-computers|-players], tutorial, "

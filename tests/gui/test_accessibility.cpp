@@ -13,6 +13,7 @@
 // widget (or the open menu), never a click and never a call to the controller. The moves are
 // the greedy computer player's, read from the seat's view.
 #include "Accessible.h"
+#include "EndCeremony.h"
 #include "BoardView.h"
 #include "DeckView.h"
 #include "GameController.h"
@@ -969,6 +970,10 @@ void AccessibilityTest::KEYS_wholeHotseatGameWithTheKeyboardOnly() {
     QTRY_COMPARE(w->pages()->currentWidget(), qw(w->scorePadPage()));
     ScorePadPage* pad = w->scorePadPage();
     QCOMPARE(pad->rowCount(), 2);
+    // The end ceremony over the score pad has the keyboard: Enter opens the score pad.
+    QCOMPARE(QApplication::focusWidget(), qw(w->endCeremony()->button()));
+    press(Qt::Key_Return);
+    QVERIFY(!w->endCeremony()->isVisible());
     QCOMPARE(QApplication::focusWidget(), qw(pad->playAgainButton()));
     QCOMPARE(pad->scoreOfRow(0).total,
              c.fullState().scores()[static_cast<std::size_t>(pad->seatOfRow(0))].total);
@@ -1016,6 +1021,8 @@ void AccessibilityTest::KEYS_soloGameWithTheKeyboardOnly() {
     QVERIFY(his > 0);
     QTRY_COMPARE(w->pages()->currentWidget(), qw(w->scorePadPage()));
     QCOMPARE(w->scorePadPage()->rowCount(), 2);
+    QCOMPARE(QApplication::focusWidget(), qw(w->endCeremony()->button()));
+    press(Qt::Key_Escape); // Esc leaves the ceremony as well
     QCOMPARE(QApplication::focusWidget(), qw(w->scorePadPage()->playAgainButton()));
 }
 
