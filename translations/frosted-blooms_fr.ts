@@ -1136,6 +1136,21 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
         <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
         <translation>MJ</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>the tag on the ring tile the hint takes (Turn ▸ Hint)</extracomment>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>Flower token</source>
+        <extracomment>under the Flower token on the ring: the tiles are counted clockwise from it</extracomment>
+        <translation>Jeton de fleur</translation>
+    </message>
+    <message>
+        <source>Hint: the tile to take.</source>
+        <extracomment>said of the ring tile marked "Hint" (Turn ▸ Hint)</extracomment>
+        <translation>Conseil : la tuile à prendre.</translation>
+    </message>
 </context>
 <context>
     <name>CardButton</name>
@@ -1516,6 +1531,15 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
         <source>%1 stays in use. Fix its files and choose the folder again.</source>
         <translation>%1 reste utilisé. Corrigez les fichiers du dossier, puis choisissez-le de nouveau.</translation>
     </message>
+    <message>
+        <source>Data set “%1” loaded — Frosted Blooms</source>
+        <extracomment>the data-problems window's title once the folder loads; %1 its folder's name</extracomment>
+        <translation>Jeu de données « %1 » chargé — Frosted Blooms</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data set “%1”: %n problem(s) — Frosted Blooms</source>
+        <translation><numerusform>Jeu de données « %1 » : %n problème — Frosted Blooms</numerusform><numerusform>Jeu de données « %1 » : %n problèmes — Frosted Blooms</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>DataSets</name>
@@ -1562,6 +1586,121 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     <message>
         <source>Played</source>
         <translation>Déjà jouées</translation>
+    </message>
+</context>
+<context>
+    <name>EndCeremony</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <source>%1's garden</source>
+        <translation>Jardin de %1</translation>
+    </message>
+    <message>
+        <source>%1: the best score ever played in these games (%2)!</source>
+        <translation>%1 : le meilleur score jamais réalisé dans ce type de partie (%2) !</translation>
+    </message>
+    <message>
+        <source>%1: a new personal best (%2)!</source>
+        <translation>%1 : nouveau record personnel (%2) !</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n wins in a row!</source>
+        <translation><numerusform>%1 : %n victoire d'affilée !</numerusform><numerusform>%1 : %n victoires d'affilée !</numerusform></translation>
+    </message>
+    <message>
+        <source>The final scores</source>
+        <translation>Les scores finaux</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): from the last place to the first.</source>
+        <translation><numerusform>Après %n manche : de la dernière place à la première.</numerusform><numerusform>Après %n manches : de la dernière place à la première.</numerusform></translation>
+    </message>
+    <message>
+        <source>Congratulations, %1, and well played, everyone!</source>
+        <translation>Félicitations, %1, et bravo à tous !</translation>
+    </message>
+    <message>
+        <source>See the score pad</source>
+        <translation>Voir la feuille de score</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>The score pad with every line of the final score</source>
+        <translation>La feuille de score, avec chaque ligne du décompte final</translation>
+    </message>
+    <message>
+        <source>Show the final ranking at once (Esc, Enter or Space)</source>
+        <translation>Afficher tout de suite le classement final (Échap, Entrée ou Espace)</translation>
+    </message>
+    <message>
+        <source>The Master Gardener wins this time</source>
+        <translation>Le Maître Jardinier gagne cette fois-ci</translation>
+    </message>
+    <message>
+        <source>%1 beats the Master Gardener!</source>
+        <translation>%1 bat le Maître Jardinier !</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>Victoire partagée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Well played, %1: %n point(s) ahead of him.</source>
+        <translation><numerusform>Bien joué, %1 : %n point d'avance sur lui.</numerusform><numerusform>Bien joué, %1 : %n points d'avance sur lui.</numerusform></translation>
+    </message>
+    <message>
+        <source>So close, %1: the same points, and the tie-break goes his way. Another game?</source>
+        <translation>De peu, %1 : autant de points, mais le bris d'égalité est en sa faveur. Une autre partie ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>He was %n point(s) ahead: a lovely garden all the same, %1. Another game?</source>
+        <translation><numerusform>Il avait %n point d'avance : un bien joli jardin malgré tout, %1. Une autre partie ?</numerusform><numerusform>Il avait %n points d'avance : un bien joli jardin malgré tout, %1. Une autre partie ?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
+        <translation><numerusform>%1 place : %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform><numerusform>%1 place : %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform></translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>Piste de score</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>Améliorations</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>Objectifs</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Pièces</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>%1 place: not revealed yet</source>
+        <translation>%1 place : pas encore dévoilée</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2130,10 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
         <source>It scores 1 point per element of the groups of each of its types.</source>
         <translation>Elle rapporte 1 point par élément des parcelles de chacun de ses types.</translation>
     </message>
+    <message>
+        <source>Hands stay hidden while %1 plays.</source>
+        <translation>Les mains restent cachées pendant que %1 joue.</translation>
+    </message>
 </context>
 <context>
     <name>HandOverPage</name>
@@ -1999,16 +2142,40 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
         <translation>Passez l'écran à %1</translation>
     </message>
     <message>
-        <source>Hands are private. %1, take the seat; your cards are shown when you confirm.&lt;br&gt;&lt;br&gt;&lt;i&gt;Last turn:&lt;/i&gt; %2</source>
-        <translation>Les mains sont cachées. %1, installez-vous ; vos cartes s'affichent quand vous confirmez.&lt;br&gt;&lt;br&gt;&lt;i&gt;Dernier tour :&lt;/i&gt; %2</translation>
-    </message>
-    <message>
         <source>I'm %1 — show my hand</source>
         <translation>Je suis %1 — afficher ma main</translation>
     </message>
     <message>
-        <source>%1. Last turn: %2</source>
-        <translation>%1. Dernier tour : %2</translation>
+        <source>&amp;Replay these turns</source>
+        <translation>&amp;Revoir ces tours</translation>
+    </message>
+    <message>
+        <source>Watch them again on the table, at the computer players' speed, without anybody's hand (Esc stops)</source>
+        <translation>Les revoir sur la table, à la vitesse des joueurs ordinateur, sans aucune main visible (Échap pour arrêter)</translation>
+    </message>
+    <message>
+        <source>Hands are private. %1, take the seat; your cards are shown when you confirm.</source>
+        <translation>Les mains sont cachées. %1, installez-vous ; vos cartes s'affichent quand vous confirmez.</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1. %2 %3</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Depuis votre dernier tour :</translation>
+    </message>
+    <message>
+        <source>Before your first turn:</source>
+        <translation>Avant votre premier tour :</translation>
+    </message>
+    <message>
+        <source>The table as it was dealt.</source>
+        <translation>La table telle qu'elle a été distribuée.</translation>
+    </message>
+    <message>
+        <source>The table as %1 left it.</source>
+        <translation>La table telle que %1 l'a laissée.</translation>
     </message>
 </context>
 <context>
@@ -2248,10 +2415,6 @@ En solo, le Maître Jardinier gagne en cas d'égalité parfaite.
         <translation>Frosted Blooms</translation>
     </message>
     <message>
-        <source>Not allowed: %1</source>
-        <translation>Interdit : %1</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;PLAYERS&lt;/b&gt;</source>
         <translation>&lt;b&gt;JOUEURS&lt;/b&gt;</translation>
     </message>
@@ -2266,14 +2429,6 @@ En solo, le Maître Jardinier gagne en cas d'égalité parfaite.
     <message>
         <source>&lt;b&gt;NOW&lt;/b&gt;</source>
         <translation>&lt;b&gt;EN COURS&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>Vitesse :</translation>
-    </message>
-    <message>
-        <source>How fast the Master Gardener's and the computer players' turns are shown</source>
-        <translation>Vitesse d'affichage des tours du Maître Jardinier et des joueurs ordinateur</translation>
     </message>
     <message>
         <source>step by step</source>
@@ -2294,14 +2449,6 @@ En solo, le Maître Jardinier gagne en cas d'égalité parfaite.
     <message>
         <source>instant</source>
         <translation>instantanée</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Suivant ▶</translation>
-    </message>
-    <message>
-        <source>Show the Master Gardener's next step (Space)</source>
-        <translation>Afficher l'étape suivante du Maître Jardinier (Espace)</translation>
     </message>
     <message>
         <source>&lt;b&gt;GAME LOG&lt;/b&gt;</source>
@@ -2921,14 +3068,6 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>Frosted Blooms n'a pas pu redémarrer : %1</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener's steps are shown</source>
-        <translation>Vitesse d'affichage des étapes du Maître Jardinier</translation>
-    </message>
-    <message>
-        <source>How fast the computer players' steps are shown</source>
-        <translation>Vitesse d'affichage des étapes des joueurs ordinateur</translation>
-    </message>
-    <message>
         <source>Res&amp;tart this game</source>
         <translation>Re&amp;commencer cette partie</translation>
     </message>
@@ -3274,6 +3413,10 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>Who plays for player %1</source>
         <translation>Qui joue pour le joueur %1</translation>
+    </message>
+    <message>
+        <source>1 player against the Master Gardener</source>
+        <translation>1 joueur contre le Maître Jardinier</translation>
     </message>
 </context>
 <context>
@@ -3696,6 +3839,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>Master Gardener</source>
         <translation>Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>%1 — front: %2 · back: %3</source>
+        <extracomment>a tile in the position editor's lists: its id, then each face's tulips in words</extracomment>
+        <translation>%1 — recto : %2 · verso : %3</translation>
     </message>
 </context>
 <context>
@@ -4947,6 +5095,35 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
 </context>
 <context>
+    <name>SpeedControls</name>
+    <message>
+        <source>Master Gardener:</source>
+        <extracomment>beside the box of the Master Gardener's speed on the table (step by step … instant)</extracomment>
+        <translation>Maître Jardinier :</translation>
+    </message>
+    <message>
+        <source>How fast the Master Gardener's steps are shown</source>
+        <translation>Vitesse d'affichage des étapes du Maître Jardinier</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <extracomment>beside the box of the computer players' speed on the table (step by step … instant)</extracomment>
+        <translation>Joueurs ordinateur :</translation>
+    </message>
+    <message>
+        <source>How fast the computer players' steps are shown</source>
+        <translation>Vitesse d'affichage des étapes des joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Show the Master Gardener's next step (Space)</source>
+        <translation>Afficher l'étape suivante du Maître Jardinier (Espace)</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
@@ -5271,6 +5448,80 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
 </context>
 <context>
+    <name>TableNotes</name>
+    <message>
+        <source>Claim the smaller objective?</source>
+        <translation>Revendiquer le plus petit objectif ?</translation>
+    </message>
+    <message>
+        <source>Claim the %1?</source>
+        <translation>Revendiquer l'objectif %1 ?</translation>
+    </message>
+    <message>
+        <source>The %1 may be claimed now too. You may hold only one %2 objective for the whole game.</source>
+        <translation>L'objectif %1 peut aussi être revendiqué maintenant. Vous ne pouvez détenir qu'un seul objectif %2 pour toute la partie.</translation>
+    </message>
+    <message>
+        <source>Claim the %1</source>
+        <translation>Revendiquer l'objectif %1</translation>
+    </message>
+    <message>
+        <source>Claim the %1 instead</source>
+        <translation>Revendiquer plutôt l'objectif %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>Interdit : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnReplay</name>
+    <message>
+        <source>Replay</source>
+        <translation>Rediffusion</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>The next step now (Space)</source>
+        <translation>L'étape suivante tout de suite (Espace)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Stop the replay and go back to the hand-over (Esc)</source>
+        <translation>Arrêter la rediffusion et revenir au passage de l'écran (Échap)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay of %n turn(s)</source>
+        <translation><numerusform>Rediffusion de %n tour</numerusform><numerusform>Rediffusion de %n tours</numerusform></translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · the last step</source>
+        <translation>Tour %1 sur %2 · dernière étape</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Tour %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Done ▶</source>
+        <translation>Terminer ▶</translation>
+    </message>
+</context>
+<context>
+    <name>TurnSummary</name>
+    <message>
+        <source>%1 %2.</source>
+        <extracomment>a turn or a step told after the player's name: "Ben took the 2nd tile (…), placed it."</extracomment>
+        <translation>%1 %2.</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>The guided game is missing from this copy of the game.</source>
@@ -5339,10 +5590,6 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>These are your cards. After laying a tile you play one card: it scores the group of its colour that your tile joined. You hold 3 cards and draw a new one after each.</source>
         <translation>Voici vos cartes. Après avoir posé une tuile, vous jouez une carte : elle marque des points pour la parcelle de sa couleur à laquelle votre tuile s'est ajoutée. Vous avez 3 cartes en main et vous en piochez une nouvelle après chaque carte jouée.</translation>
-    </message>
-    <message>
-        <source>These are the objectives. At the end of your turn you may claim one whose condition your turn met: its points count at the end of the game.</source>
-        <translation>Voici les objectifs. À la fin de votre tour, vous pouvez en revendiquer un dont votre tour a rempli la condition : ses points comptent à la fin de la partie.</translation>
     </message>
     <message>
         <source>Your first turn. Take the first tile after the token, marked on the ring: the first tile is always free.</source>
@@ -5455,6 +5702,18 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>Lily</source>
         <translation>Lily</translation>
+    </message>
+    <message>
+        <source>The outline shows the other face of your tile: press F to turn the tile over, then move it onto the outline and click, or press Enter.</source>
+        <translation>Le contour montre l'autre face de votre tuile : appuyez sur F pour retourner la tuile, puis amenez-la sur le contour et cliquez, ou appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>These are the objectives, in columns by kind. At the end of your turn you may claim those whose condition your turn met, of several kinds at once, but you hold at most one objective of each kind for the whole game. Their points count at the end of the game.</source>
+        <translation>Voici les objectifs, en colonnes par type. À la fin de votre tour, vous pouvez revendiquer ceux dont votre tour a rempli la condition, même de plusieurs types à la fois, mais vous détenez au plus un objectif de chaque type pour toute la partie. Leurs points comptent à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>A tile has two faces, and the outline shows the other one: press F to turn your tile over first.</source>
+        <translation>Une tuile a deux faces, et le contour montre l'autre : appuyez d'abord sur F pour retourner votre tuile.</translation>
     </message>
 </context>
 <context>
@@ -5880,13 +6139,6 @@ La partie en cours continue avec les données de sa donne.</translation>
         <source>Pass: the tile fits nowhere</source>
         <translation>Passer : la tuile ne peut aller nulle part</translation>
     </message>
-    <message numerus="yes">
-        <source>Play %1 (%n point(s))</source>
-        <translation>
-            <numerusform>Jouer la carte %1 (%n point)</numerusform>
-            <numerusform>Jouer la carte %1 (%n points)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Claim the %1</source>
         <translation>Revendiquer l'objectif %1</translation>
@@ -6038,13 +6290,6 @@ La partie en cours continue avec les données de sa donne.</translation>
         <comment>joins the names of the winners</comment>
         <translation> et </translation>
     </message>
-    <message numerus="yes">
-        <source>Hint: %1 — about %n point(s) this turn.</source>
-        <translation>
-            <numerusform>Conseil : %1 — environ %n point ce tour-ci.</numerusform>
-            <numerusform>Conseil : %1 — environ %n points ce tour-ci.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>New game (seed %1): %2 against the Master Gardener.</source>
         <translation>Nouvelle partie (graine %1) : %2 contre le Maître Jardinier.</translation>
@@ -6075,6 +6320,75 @@ La partie en cours continue avec les données de sa donne.</translation>
         <source>%1rd</source>
         <comment>place in the ranking</comment>
         <translation>%1e</translation>
+    </message>
+    <message>
+        <source>placed it turned over</source>
+        <translation>l'a placée retournée</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2) %3.</source>
+        <extracomment>a computer player's step on the table: "Rosa (computer, medium) took the 2nd tile …"</extracomment>
+        <translation>%1 (ordinateur, %2) %3.</translation>
+    </message>
+    <message>
+        <source>%1: this face of the tile fits nowhere in your garden — press F to turn the tile over.</source>
+        <translation>%1 : cette face de la tuile ne peut aller nulle part dans votre jardin — appuyez sur F pour retourner la tuile.</translation>
+    </message>
+    <message>
+        <source>%1: place the tile in your garden — R rotates, F turns over, click or Enter places.</source>
+        <translation>%1 : placez la tuile dans votre jardin — R la fait pivoter, F la retourne, clic ou Entrée la pose.</translation>
+    </message>
+    <message>
+        <source>%1: play a card (click or 1–%2) — hover a card to see its group and points.</source>
+        <translation>%1 : jouez une carte (clic ou 1–%2) — survolez une carte pour voir sa parcelle et ses points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) with %1</source>
+        <translation><numerusform>%n point avec la carte %1</numerusform><numerusform>%n points avec la carte %1</numerusform></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>%1 paid</source>
+        <translation>%1 à payer</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>aucun point</translation>
+    </message>
+    <message>
+        <source>%1; it qualifies for %2</source>
+        <translation>%1 ; objectifs possibles : %2</translation>
+    </message>
+    <message>
+        <source>This turn, at its best place: %1.</source>
+        <translation>Ce tour-ci, à sa meilleure place : %1.</translation>
+    </message>
+    <message>
+        <source>This turn: it fits nowhere in your garden.</source>
+        <translation>Ce tour-ci : elle ne peut aller nulle part dans votre jardin.</translation>
+    </message>
+    <message>
+        <source>This turn: %1.</source>
+        <translation>Ce tour-ci : %1.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer la carte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>This turn: %n point(s).</source>
+        <translation><numerusform>Ce tour-ci : %n point.</numerusform><numerusform>Ce tour-ci : %n points.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This turn: %n point(s) at the end of the game.</source>
+        <translation><numerusform>Ce tour-ci : %n point en fin de partie.</numerusform><numerusform>Ce tour-ci : %n points en fin de partie.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rest of the game: about %n point(s) better than the next choice (the computer's trial games).</source>
+        <translation><numerusform>Reste de la partie : environ %n point de mieux que le choix suivant (parties d'essai de l'ordinateur).</numerusform><numerusform>Reste de la partie : environ %n points de mieux que le choix suivant (parties d'essai de l'ordinateur).</numerusform></translation>
     </message>
 </context>
 <context>

@@ -1110,6 +1110,21 @@ Taking it costs %3; it carries %4.</source>
         <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
         <translation>MG</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>the tag on the ring tile the hint takes (Turn ▸ Hint)</extracomment>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Flower token</source>
+        <extracomment>under the Flower token on the ring: the tiles are counted clockwise from it</extracomment>
+        <translation>花トークン</translation>
+    </message>
+    <message>
+        <source>Hint: the tile to take.</source>
+        <extracomment>said of the ring tile marked "Hint" (Turn ▸ Hint)</extracomment>
+        <translation>ヒント：取るべきタイルです。</translation>
+    </message>
 </context>
 <context>
     <name>CardButton</name>
@@ -1481,6 +1496,15 @@ Taking it costs %3; it carries %4.</source>
         <source>%1 stays in use. Fix its files and choose the folder again.</source>
         <translation>引き続き%1を使用します。ファイルを修正して、もう一度フォルダーを選んでください。</translation>
     </message>
+    <message>
+        <source>Data set “%1” loaded — Frosted Blooms</source>
+        <extracomment>the data-problems window's title once the folder loads; %1 its folder's name</extracomment>
+        <translation>データセット「%1」読み込み済み — フロステッド・ブルーム</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data set “%1”: %n problem(s) — Frosted Blooms</source>
+        <translation><numerusform>データセット「%1」：問題%n件 — フロステッド・ブルーム</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>DataSets</name>
@@ -1524,6 +1548,121 @@ Taking it costs %3; it carries %4.</source>
     <message>
         <source>Played</source>
         <translation>プレイ済み</translation>
+    </message>
+</context>
+<context>
+    <name>EndCeremony</name>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1と%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>%1's garden</source>
+        <translation>%1の庭</translation>
+    </message>
+    <message>
+        <source>%1: the best score ever played in these games (%2)!</source>
+        <translation>%1：この種類のゲームで歴代最高のスコア（%2）！</translation>
+    </message>
+    <message>
+        <source>%1: a new personal best (%2)!</source>
+        <translation>%1：自己ベスト更新（%2）！</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n wins in a row!</source>
+        <translation><numerusform>%1：%n連勝！</numerusform></translation>
+    </message>
+    <message>
+        <source>The final scores</source>
+        <translation>最終スコア</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): from the last place to the first.</source>
+        <translation><numerusform>%nラウンドを終えて：最下位から1位まで順に発表します。</numerusform></translation>
+    </message>
+    <message>
+        <source>Congratulations, %1, and well played, everyone!</source>
+        <translation>%1、おめでとうございます！みなさんもお見事でした！</translation>
+    </message>
+    <message>
+        <source>See the score pad</source>
+        <translation>スコアパッドを見る</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>The score pad with every line of the final score</source>
+        <translation>最終スコアリングの全項目を載せたスコアパッド</translation>
+    </message>
+    <message>
+        <source>Show the final ranking at once (Esc, Enter or Space)</source>
+        <translation>最終順位をすぐに表示します（Esc、EnterまたはSpace）</translation>
+    </message>
+    <message>
+        <source>The Master Gardener wins this time</source>
+        <translation>今回はマスター庭師の勝ちです</translation>
+    </message>
+    <message>
+        <source>%1 beats the Master Gardener!</source>
+        <translation>%1がマスター庭師に勝ちました！</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1の勝ち！</translation>
+    </message>
+    <message>
+        <source>Shared victory: %1</source>
+        <translation>勝利を分け合いました：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Well played, %1: %n point(s) ahead of him.</source>
+        <translation><numerusform>お見事です、%1さん：マスター庭師に%nポイント差をつけました。</numerusform></translation>
+    </message>
+    <message>
+        <source>So close, %1: the same points, and the tie-break goes his way. Another game?</source>
+        <translation>惜しかったです、%1さん：同点でしたが、同点の場合のルールでマスター庭師の勝ちです。もう1ゲームどうですか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>He was %n point(s) ahead: a lovely garden all the same, %1. Another game?</source>
+        <translation><numerusform>マスター庭師が%nポイント上回りました。それでもすてきな庭です、%1さん。もう1ゲームどうですか？</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
+        <translation><numerusform>%1：%2、%nポイント（スコアトラック%3、改善%4、目標%5、コイン%6）。</numerusform></translation>
+    </message>
+    <message>
+        <source>Score track</source>
+        <translation>スコアトラック</translation>
+    </message>
+    <message>
+        <source>Improvements</source>
+        <translation>改善</translation>
+    </message>
+    <message>
+        <source>Objectives</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>コイン</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>%1 place: not revealed yet</source>
+        <translation>%1：まだ発表されていません</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2080,10 @@ Taking it costs %3; it carries %4.</source>
         <source>It scores 1 point per element of the groups of each of its types.</source>
         <translation>各タイプのグループの要素1つにつき1ポイントを得点します。</translation>
     </message>
+    <message>
+        <source>Hands stay hidden while %1 plays.</source>
+        <translation>%1のプレイ中は手札を隠しています。</translation>
+    </message>
 </context>
 <context>
     <name>HandOverPage</name>
@@ -1949,16 +2092,40 @@ Taking it costs %3; it carries %4.</source>
         <translation>%1に交代</translation>
     </message>
     <message>
-        <source>Hands are private. %1, take the seat; your cards are shown when you confirm.&lt;br&gt;&lt;br&gt;&lt;i&gt;Last turn:&lt;/i&gt; %2</source>
-        <translation>手札は非公開です。%1さん、席に着いてください。確認するとカードが表示されます。&lt;br&gt;&lt;br&gt;&lt;i&gt;前のターン：&lt;/i&gt;%2</translation>
-    </message>
-    <message>
         <source>I'm %1 — show my hand</source>
         <translation>%1です — 手札を表示</translation>
     </message>
     <message>
-        <source>%1. Last turn: %2</source>
-        <translation>%1。前のターン：%2</translation>
+        <source>&amp;Replay these turns</source>
+        <translation>これらのターンを再生(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Watch them again on the table, at the computer players' speed, without anybody's hand (Esc stops)</source>
+        <translation>コンピュータープレイヤーの速度で、誰の手札も表示せずに卓上でもう一度見ます（Escで停止）</translation>
+    </message>
+    <message>
+        <source>Hands are private. %1, take the seat; your cards are shown when you confirm.</source>
+        <translation>手札は非公開です。%1さん、席に着いてください。確認するとカードが表示されます。</translation>
+    </message>
+    <message>
+        <source>%1. %2 %3</source>
+        <translation>%1。%2 %3</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>あなたの前回のターン以降：</translation>
+    </message>
+    <message>
+        <source>Before your first turn:</source>
+        <translation>あなたの最初のターンの前：</translation>
+    </message>
+    <message>
+        <source>The table as it was dealt.</source>
+        <translation>配った直後の卓です。</translation>
+    </message>
+    <message>
+        <source>The table as %1 left it.</source>
+        <translation>%1が離れたときの卓です。</translation>
     </message>
 </context>
 <context>
@@ -2190,10 +2357,6 @@ Master Gardener wins a full tie.
         <translation>フロステッド・ブルーム</translation>
     </message>
     <message>
-        <source>Not allowed: %1</source>
-        <translation>できません：%1</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;PLAYERS&lt;/b&gt;</source>
         <translation>&lt;b&gt;プレイヤー&lt;/b&gt;</translation>
     </message>
@@ -2208,14 +2371,6 @@ Master Gardener wins a full tie.
     <message>
         <source>&lt;b&gt;NOW&lt;/b&gt;</source>
         <translation>&lt;b&gt;現在&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Speed:</source>
-        <translation>速度：</translation>
-    </message>
-    <message>
-        <source>How fast the Master Gardener's and the computer players' turns are shown</source>
-        <translation>マスター庭師とコンピュータープレイヤーのターンを表示する速さ</translation>
     </message>
     <message>
         <source>step by step</source>
@@ -2236,14 +2391,6 @@ Master Gardener wins a full tie.
     <message>
         <source>instant</source>
         <translation>瞬時</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>次へ ▶</translation>
-    </message>
-    <message>
-        <source>Show the Master Gardener's next step (Space)</source>
-        <translation>マスター庭師の次のステップを表示します（Space）</translation>
     </message>
     <message>
         <source>&lt;b&gt;GAME LOG&lt;/b&gt;</source>
@@ -2856,14 +3003,6 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>フロステッド・ブルームを再起動できませんでした：%1</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener's steps are shown</source>
-        <translation>マスター庭師のステップを表示する速さ</translation>
-    </message>
-    <message>
-        <source>How fast the computer players' steps are shown</source>
-        <translation>コンピュータープレイヤーのステップを表示する速さ</translation>
-    </message>
-    <message>
         <source>Res&amp;tart this game</source>
         <translation>このゲームを最初からやり直す(&amp;T)</translation>
     </message>
@@ -3205,6 +3344,10 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>Who plays for player %1</source>
         <translation>プレイヤー%1をプレイする人</translation>
+    </message>
+    <message>
+        <source>1 player against the Master Gardener</source>
+        <translation>1人でマスター庭師と対戦</translation>
     </message>
 </context>
 <context>
@@ -3623,6 +3766,11 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>Master Gardener</source>
         <translation>マスター庭師</translation>
+    </message>
+    <message>
+        <source>%1 — front: %2 · back: %3</source>
+        <extracomment>a tile in the position editor's lists: its id, then each face's tulips in words</extracomment>
+        <translation>%1 — 表：%2 · 裏：%3</translation>
     </message>
 </context>
 <context>
@@ -4854,6 +5002,35 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
 </context>
 <context>
+    <name>SpeedControls</name>
+    <message>
+        <source>Master Gardener:</source>
+        <extracomment>beside the box of the Master Gardener's speed on the table (step by step … instant)</extracomment>
+        <translation>マスター庭師：</translation>
+    </message>
+    <message>
+        <source>How fast the Master Gardener's steps are shown</source>
+        <translation>マスター庭師のステップを表示する速さ</translation>
+    </message>
+    <message>
+        <source>Computer players:</source>
+        <extracomment>beside the box of the computer players' speed on the table (step by step … instant)</extracomment>
+        <translation>コンピューター：</translation>
+    </message>
+    <message>
+        <source>How fast the computer players' steps are shown</source>
+        <translation>コンピュータープレイヤーのステップを表示する速さ</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>Show the Master Gardener's next step (Space)</source>
+        <translation>マスター庭師の次のステップを表示します（Space）</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
@@ -5168,6 +5345,80 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
 </context>
 <context>
+    <name>TableNotes</name>
+    <message>
+        <source>Claim the smaller objective?</source>
+        <translation>小さいほうの目標を獲得しますか？</translation>
+    </message>
+    <message>
+        <source>Claim the %1?</source>
+        <translation>%1を獲得しますか？</translation>
+    </message>
+    <message>
+        <source>The %1 may be claimed now too. You may hold only one %2 objective for the whole game.</source>
+        <translation>%1も今獲得できます。%2の目標は、ゲームを通じて1つしか持てません。</translation>
+    </message>
+    <message>
+        <source>Claim the %1</source>
+        <translation>%1を獲得</translation>
+    </message>
+    <message>
+        <source>Claim the %1 instead</source>
+        <translation>代わりに%1を獲得</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>TurnReplay</name>
+    <message>
+        <source>Replay</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>The next step now (Space)</source>
+        <translation>すぐに次のステップへ（Space）</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Stop the replay and go back to the hand-over (Esc)</source>
+        <translation>再生を止めて交代画面に戻ります（Esc）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replay of %n turn(s)</source>
+        <translation><numerusform>%nターンの再生</numerusform></translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2 · the last step</source>
+        <translation>ターン%1/%2 · 最後のステップ</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>ターン%1/%2</translation>
+    </message>
+    <message>
+        <source>Done ▶</source>
+        <translation>完了 ▶</translation>
+    </message>
+</context>
+<context>
+    <name>TurnSummary</name>
+    <message>
+        <source>%1 %2.</source>
+        <extracomment>a turn or a step told after the player's name: "Ben took the 2nd tile (…), placed it."</extracomment>
+        <translation>%1：%2。</translation>
+    </message>
+</context>
+<context>
     <name>Tutorial</name>
     <message>
         <source>The guided game is missing from this copy of the game.</source>
@@ -5236,10 +5487,6 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>These are your cards. After laying a tile you play one card: it scores the group of its colour that your tile joined. You hold 3 cards and draw a new one after each.</source>
         <translation>これがあなたのカードです。タイルを置いたらカードを1枚プレイします：タイルがつながった、そのカードの色のグループが得点になります。手札は3枚で、1枚プレイするごとに新しいカードを1枚引きます。</translation>
-    </message>
-    <message>
-        <source>These are the objectives. At the end of your turn you may claim one whose condition your turn met: its points count at the end of the game.</source>
-        <translation>これが目標です。ターンの終わりに、そのターンで条件を満たした目標を1つ獲得できます：そのポイントはゲーム終了時に数えます。</translation>
     </message>
     <message>
         <source>Your first turn. Take the first tile after the token, marked on the ring: the first tile is always free.</source>
@@ -5352,6 +5599,18 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>Lily</source>
         <translation>Lily</translation>
+    </message>
+    <message>
+        <source>The outline shows the other face of your tile: press F to turn the tile over, then move it onto the outline and click, or press Enter.</source>
+        <translation>枠線はタイルのもう一方の面を示しています：Fでタイルを裏返してから、枠線の上まで動かしてクリックするか、Enterを押してください。</translation>
+    </message>
+    <message>
+        <source>These are the objectives, in columns by kind. At the end of your turn you may claim those whose condition your turn met, of several kinds at once, but you hold at most one objective of each kind for the whole game. Their points count at the end of the game.</source>
+        <translation>これが目標で、種類ごとに列に並んでいます。ターンの終わりに、このターンで条件を満たした目標を獲得できます。複数の種類を同時に獲得してもかまいませんが、各種類の目標はゲームを通じて1つまでしか持てません。目標のポイントはゲーム終了時に数えます。</translation>
+    </message>
+    <message>
+        <source>A tile has two faces, and the outline shows the other one: press F to turn your tile over first.</source>
+        <translation>タイルには2つの面があり、枠線はもう一方の面を示しています：まずFでタイルを裏返してください。</translation>
     </message>
 </context>
 <context>
@@ -5763,12 +6022,6 @@ The game on the table goes on with the data it was dealt from.</source>
         <source>Pass: the tile fits nowhere</source>
         <translation>パス：タイルはどこにも置けない</translation>
     </message>
-    <message numerus="yes">
-        <source>Play %1 (%n point(s))</source>
-        <translation>
-            <numerusform>%1をプレイ（%nポイント）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Claim the %1</source>
         <translation>%1を獲得</translation>
@@ -5913,12 +6166,6 @@ The game on the table goes on with the data it was dealt from.</source>
         <comment>joins the names of the winners</comment>
         <translation>と</translation>
     </message>
-    <message numerus="yes">
-        <source>Hint: %1 — about %n point(s) this turn.</source>
-        <translation>
-            <numerusform>ヒント：%1 — このターンに約%nポイント。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>New game (seed %1): %2 against the Master Gardener.</source>
         <translation>新しいゲーム（シード%1）：%2対マスター庭師。</translation>
@@ -5948,6 +6195,75 @@ The game on the table goes on with the data it was dealt from.</source>
         <source>%1rd</source>
         <comment>place in the ranking</comment>
         <translation>%1位</translation>
+    </message>
+    <message>
+        <source>placed it turned over</source>
+        <translation>裏返して配置した</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2) %3.</source>
+        <extracomment>a computer player's step on the table: "Rosa (computer, medium) took the 2nd tile …"</extracomment>
+        <translation>%1（コンピューター、%2）：%3。</translation>
+    </message>
+    <message>
+        <source>%1: this face of the tile fits nowhere in your garden — press F to turn the tile over.</source>
+        <translation>%1：タイルのこの面は庭のどこにも置けません — Fを押してタイルを裏返してください。</translation>
+    </message>
+    <message>
+        <source>%1: place the tile in your garden — R rotates, F turns over, click or Enter places.</source>
+        <translation>%1：タイルを庭に置いてください — Rで回転、Fで裏返し、クリックかEnterで配置します。</translation>
+    </message>
+    <message>
+        <source>%1: play a card (click or 1–%2) — hover a card to see its group and points.</source>
+        <translation>%1：カードをプレイしてください（クリックまたは1～%2） — カードにマウスを合わせるとグループと得点が表示されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) with %1</source>
+        <translation><numerusform>%1のカードで%nポイント</numerusform></translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>%1 paid</source>
+        <translation>%1の支払い</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>得点なし</translation>
+    </message>
+    <message>
+        <source>%1; it qualifies for %2</source>
+        <translation>%1。獲得できる目標：%2</translation>
+    </message>
+    <message>
+        <source>This turn, at its best place: %1.</source>
+        <translation>このターン（最適な場所に置いた場合）：%1。</translation>
+    </message>
+    <message>
+        <source>This turn: it fits nowhere in your garden.</source>
+        <translation>このターン：庭のどこにも置けません。</translation>
+    </message>
+    <message>
+        <source>This turn: %1.</source>
+        <translation>このターン：%1。</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1のカードをプレイ</translation>
+    </message>
+    <message numerus="yes">
+        <source>This turn: %n point(s).</source>
+        <translation><numerusform>このターン：%nポイント。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>This turn: %n point(s) at the end of the game.</source>
+        <translation><numerusform>このターン：ゲーム終了時に%nポイント。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Rest of the game: about %n point(s) better than the next choice (the computer's trial games).</source>
+        <translation><numerusform>残りのゲーム：次善の手より約%nポイント有利（コンピューターの試行ゲームによる）。</numerusform></translation>
     </message>
 </context>
 <context>
