@@ -3879,7 +3879,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>&lt;b&gt;Choose a tile&lt;/b&gt;&lt;br&gt;Hover a tile in the ring to see its cost and the coins it carries; click it (or press 1–%1) to take it. The coins you pay stay on the tiles you skip.</source>
-        <translation>&lt;b&gt;タイルを選ぶ&lt;/b&gt;&lt;br&gt;タイルの輪のタイルにマウスを合わせると、取るコストと隣にあるコインが表示されます。クリック（または1～%1キー）で取ります。支払ったコインは、スキップしたタイルの隣に残ります。 {1–%1)?}</translation>
+        <translation>&lt;b&gt;タイルを選ぶ&lt;/b&gt;&lt;br&gt;タイルの輪のタイルにマウスを合わせると、取るコストと隣にあるコインが表示されます。クリック（または1～%1キー）で取ります。支払ったコインは、スキップしたタイルの隣に残ります。</translation>
     </message>
 </context>
 <context>
