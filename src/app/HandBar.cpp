@@ -199,7 +199,7 @@ HandBar::HandBar(GameController* c, QWidget* parent) : QWidget(parent), c_(c) {
     l->addLayout(cardsLayout_);
     info_ = new QLabel(this);
     info_->setObjectName(QStringLiteral("handInfo"));
-    info_->setMinimumWidth(120);
+    info_->setMinimumWidth(96); // the whole bar fits a 1024x600 screen at 125 % (issue 31)
     info_->setWordWrap(true);
     info_->setTextFormat(Qt::RichText);
     info_->setToolTip(tr("Click the deck to see your cards still in it and those played"));

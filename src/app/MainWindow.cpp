@@ -265,7 +265,17 @@ void MainWindow::buildTable() {
     now_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     now_->setStyleSheet(QStringLiteral("QLabel { background: #ffffff; border: 2px solid #7fa7cf; "
                                        "border-radius: 6px; padding: 6px; font-size: 15px; }"));
-    rl->addWidget(now_);
+    // Issue 31: the NOW line scrolls when its words (a long prompt and a hint) need more than
+    // the column can give on a low screen, rather than make the window taller than the screen.
+    auto* nowScroll = new QScrollArea(right);
+    nowScroll->setObjectName(QStringLiteral("nowScroll"));
+    nowScroll->setFrameShape(QFrame::NoFrame);
+    nowScroll->setFocusPolicy(Qt::NoFocus);
+    nowScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    nowScroll->setWidgetResizable(true);
+    nowScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // fitNowLine's height
+    nowScroll->setWidget(now_);
+    rl->addWidget(nowScroll);
     // The speeds of the turns shown, labelled, and Next ▶ (SpeedControls).
     auto* mgBox = new SpeedControls(right);
     speed_ = mgBox->gardenerBox();
@@ -276,11 +286,19 @@ void MainWindow::buildTable() {
     preview_->setObjectName(QStringLiteral("previewLabel"));
     preview_->setWordWrap(true);
     preview_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    preview_->setMinimumHeight(180);
     preview_->setStyleSheet(
         QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
                        "border-radius: 6px; padding: 6px; }"));
-    rl->addWidget(preview_);
+    // Scrolls rather than make the window taller than a low screen (issue 31): its words' height
+    // for the column's width no longer counts as the table's.
+    auto* previewScroll = new QScrollArea(right);
+    previewScroll->setObjectName(QStringLiteral("previewScroll"));
+    previewScroll->setFrameShape(QFrame::NoFrame);
+    previewScroll->setFocusPolicy(Qt::NoFocus);
+    previewScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    previewScroll->setWidgetResizable(true);
+    previewScroll->setWidget(preview_);
+    rl->addWidget(previewScroll);
     // Each speed box: the controller's speed, its View menu's check, its setting.
     // (The View menus are made later: buildMenus().)
     auto follow = [this](QComboBox* box, QActionGroup* MainWindow::*group, const char* key,
@@ -1169,10 +1187,15 @@ void MainWindow::buildFlights() {
 
 namespace {
 // The NOW line as high as its words (the prompt and a hint, issue 31), from `least` up to a
-// third of the window: the preview and the log below give way, nothing of it is cut off.
+// third of the window (a fifth on low ones, where the column has less to give): the
+// preview and the log below give way.
 void fitNowLine(QLabel* now, int least, int windowHeight) {
-    now->setMinimumHeight(
-        std::clamp(now->heightForWidth(now->width()), least, std::max(least, windowHeight / 3)));
+    const int most = windowHeight / (windowHeight < 700 ? 5 : 3);
+    // The label inside its scroll area (nowScroll): the area takes the height.
+    QWidget* area = now->parentWidget() ? now->parentWidget()->parentWidget() : nullptr;
+    const int h = std::clamp(now->heightForWidth(now->width()), least, std::max(least, most));
+    (area ? area : now)->setMinimumHeight(h);
+    now->setMinimumHeight(std::min(h, least));
 }
 } // namespace
 
@@ -1379,7 +1402,7 @@ void MainWindow::layoutColumns() {
     const int w = width();
     // Issue 31: narrower than kNarrowWidth the players' column folds away by itself (not
     // remembered) and comes back when the window is wide again, unless the player chose.
-    if (const bool narrow = w < kNarrowWidth; narrow != narrow_) {
+    if (const bool narrow = isVisible() && w < kNarrowWidth; narrow != narrow_) {
         narrow_ = narrow;
         const bool fold = narrow ? !columnCollapsed(Column::Players)
                                  : autoFolded_ && columnCollapsed(Column::Players);
@@ -1399,9 +1422,13 @@ void MainWindow::layoutColumns() {
     // A shorter preview on low windows leaves the log its room; on the lowest (a 1024x600
     // screen, issue 31) the NOW line, the preview and the garden give way too.
     const int h = height();
-    preview_->setMinimumHeight(h < 560 ? 60 : h < 700 ? 90 : h < 820 ? 130 : 180);
+    preview_->parentWidget()->parentWidget()->setMinimumHeight(h < 560   ? 60
+                                                               : h < 700 ? 90
+                                                               : h < 820 ? 130
+                                                                         : 180);
     fitNowLine(now_, h < 560 ? 64 : 100, h);
     garden_->setMinimumSize(200, h < 560 ? 90 : 140);
+    log_->setMinimumHeight(h < 560 ? 36 : 60);
 }
 
 void MainWindow::resizeEvent(QResizeEvent* e) {

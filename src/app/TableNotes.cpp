@@ -28,8 +28,13 @@ TableNotes::TableNotes(MainWindow* w) : QObject(w), w_(w) {
                                         "border: 2px solid #d9a400; border-radius: 6px; "
                                         "padding: 4px 6px; }"));
     note_->hide();
-    if (auto* box = qobject_cast<QBoxLayout*>(now->parentWidget()->layout()))
-        box->insertWidget(box->indexOf(now) + 1, note_);
+    // (Under the NOW line's scroll area, when it has one.)
+    QWidget* anchor = w->findChild<QWidget*>(QStringLiteral("nowScroll"));
+    if (!anchor)
+        anchor = now;
+    note_->setParent(anchor->parentWidget());
+    if (auto* box = qobject_cast<QBoxLayout*>(anchor->parentWidget()->layout()))
+        box->insertWidget(box->indexOf(anchor) + 1, note_);
     noteTimer_.setSingleShot(true);
     noteTimer_.setInterval(kNoteMs);
     connect(&noteTimer_, &QTimer::timeout, this, &TableNotes::clearNote);

@@ -13,9 +13,9 @@
 // widget (or the open menu), never a click and never a call to the controller. The moves are
 // the greedy computer player's, read from the seat's view.
 #include "Accessible.h"
-#include "EndCeremony.h"
 #include "BoardView.h"
 #include "DeckView.h"
+#include "EndCeremony.h"
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
