@@ -298,7 +298,7 @@ void MainWindow::buildTable() {
     previewScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     previewScroll->setWidgetResizable(true);
     previewScroll->setWidget(preview_);
-    rl->addWidget(previewScroll);
+    rl->addWidget(previewScroll, 1); // the preview shares the room with the log
     // Each speed box: the controller's speed, its View menu's check, its setting.
     // (The View menus are made later: buildMenus().)
     auto follow = [this](QComboBox* box, QActionGroup* MainWindow::*group, const char* key,
@@ -1187,10 +1187,10 @@ void MainWindow::buildFlights() {
 
 namespace {
 // The NOW line as high as its words (the prompt and a hint, issue 31), from `least` up to a
-// third of the window (a fifth on low ones, where the column has less to give): the
+// third of the window (a fifth on the lowest, where the column has less to give): the
 // preview and the log below give way.
 void fitNowLine(QLabel* now, int least, int windowHeight) {
-    const int most = windowHeight / (windowHeight < 700 ? 5 : 3);
+    const int most = windowHeight / (windowHeight < 560 ? 5 : 3);
     // The label inside its scroll area (nowScroll): the area takes the height.
     QWidget* area = now->parentWidget() ? now->parentWidget()->parentWidget() : nullptr;
     const int h = std::clamp(now->heightForWidth(now->width()), least, std::max(least, most));

@@ -100,6 +100,7 @@ void TableNotes::clearNote() {
 void TableNotes::hintReady(const QString& text) {
     hintMessage_ = savefiles::bounded(QString(text).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     w_->statusBar()->showMessage(hintMessage_);
+    w_->board()->update(); // the hint's mark on the ring (the cursor may already be there)
     focusHint();
 }
 
@@ -139,6 +140,7 @@ void TableNotes::stateChanged() {
     // The hint's words go with the hint (dropped when the play moved on, another seat, a
     // hand-over): never left for the next player to read.
     if (!hintMessage_.isEmpty() && !c->hint()) {
+        w_->board()->update(); // its mark goes with it
         if (w_->statusBar()->currentMessage() == hintMessage_)
             w_->statusBar()->clearMessage();
         hintMessage_.clear();

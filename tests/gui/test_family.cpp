@@ -78,6 +78,11 @@ void FamilyTest::HINT_enterDoesWhatTheHintSaysAtEveryStep() {
         const Action hinted = *c.hint();
         kinds.insert(hinted.kind);
         if (hinted.kind == Action::Kind::Take) {
+            // Marked on the ring (the gold outline and its "Hint" tag), the cursor on it.
+            QCOMPARE(w->board()->hintedTile(),
+                     std::optional<int>(c.view().market().slotOfKth(hinted.value)));
+            w->board()->grab();
+            QVERIFY(!w->board()->lastHintMark().isEmpty());
             QCOMPARE(w->board()->ringCursor(), c.view().market().slotOfKth(hinted.value));
             QVERIFY(w->board()->ringPart()->hasFocus());
         }
