@@ -265,16 +265,21 @@ void MainWindow::buildTable() {
     now_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     now_->setStyleSheet(QStringLiteral("QLabel { background: #ffffff; border: 2px solid #7fa7cf; "
                                        "border-radius: 6px; padding: 6px; font-size: 15px; }"));
-    // Issue 31: the NOW line scrolls when its words (a long prompt and a hint) need more than
-    // the column can give on a low screen, rather than make the window taller than the screen.
-    auto* nowScroll = new QScrollArea(right);
-    nowScroll->setObjectName(QStringLiteral("nowScroll"));
-    nowScroll->setFrameShape(QFrame::NoFrame);
-    nowScroll->setFocusPolicy(Qt::NoFocus);
-    nowScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    nowScroll->setWidgetResizable(true);
+    // Issue 31: the NOW line and the preview scroll when their words need more than the column
+    // can give on a low screen, rather than make the window taller than the screen (a label's
+    // height for the column's width no longer counts as the table's).
+    const auto scrolling = [right](QLabel* label, const char* name) {
+        auto* area = new QScrollArea(right);
+        area->setObjectName(QLatin1String(name));
+        area->setFrameShape(QFrame::NoFrame);
+        area->setFocusPolicy(Qt::NoFocus);
+        area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        area->setWidgetResizable(true);
+        area->setWidget(label);
+        return area;
+    };
+    QScrollArea* nowScroll = scrolling(now_, "nowScroll");
     nowScroll->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed); // fitNowLine's height
-    nowScroll->setWidget(now_);
     rl->addWidget(nowScroll);
     // The speeds of the turns shown, labelled, and Next ▶ (SpeedControls).
     auto* mgBox = new SpeedControls(right);
@@ -289,16 +294,7 @@ void MainWindow::buildTable() {
     preview_->setStyleSheet(
         QStringLiteral("QLabel { background: #f7fafc; border: 1px solid #c9d5e0; "
                        "border-radius: 6px; padding: 6px; }"));
-    // Scrolls rather than make the window taller than a low screen (issue 31): its words' height
-    // for the column's width no longer counts as the table's.
-    auto* previewScroll = new QScrollArea(right);
-    previewScroll->setObjectName(QStringLiteral("previewScroll"));
-    previewScroll->setFrameShape(QFrame::NoFrame);
-    previewScroll->setFocusPolicy(Qt::NoFocus);
-    previewScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    previewScroll->setWidgetResizable(true);
-    previewScroll->setWidget(preview_);
-    rl->addWidget(previewScroll, 1); // the preview shares the room with the log
+    rl->addWidget(scrolling(preview_, "previewScroll"), 1); // sharing the room with the log
     // Each speed box: the controller's speed, its View menu's check, its setting.
     // (The View menus are made later: buildMenus().)
     auto follow = [this](QComboBox* box, QActionGroup* MainWindow::*group, const char* key,

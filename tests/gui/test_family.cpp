@@ -35,6 +35,9 @@ class FamilyTest : public QObject {
 
   private:
     std::unique_ptr<MainWindow> window(const NewGameOptions& o);
+    // The table at a claim step where two objectives of one type qualify (`pair`: the smaller
+    // and the larger); null when no deal gives one.
+    std::unique_ptr<MainWindow> atTwoOfAKind(std::pair<int, int>& pair);
     void askHint(MainWindow& w);
     ComponentsPtr comps_;
 };
@@ -180,16 +183,26 @@ std::optional<std::pair<GameState, std::pair<int, int>>> twoOfAKind(const Compon
 }
 } // namespace
 
-void FamilyTest::R_OBJ_5_mostValuableObjectiveTakesTheCursor() {
+std::unique_ptr<MainWindow> FamilyTest::atTwoOfAKind(std::pair<int, int>& pair) {
     const auto found = twoOfAKind(comps_);
-    QVERIFY(found);
+    if (!found)
+        return nullptr;
     auto w = guitest::bareWindow(comps_);
     GameController& c = *w->controller();
     c.playFrom(found->first);
     if (c.handOverPending())
         c.confirmHandOver();
     QApplication::processEvents();
-    const auto [smaller, larger] = found->second;
+    pair = found->second;
+    return w;
+}
+
+void FamilyTest::R_OBJ_5_mostValuableObjectiveTakesTheCursor() {
+    std::pair<int, int> pair;
+    auto w = atTwoOfAKind(pair);
+    QVERIFY(w);
+    GameController& c = *w->controller();
+    const auto [smaller, larger] = pair;
     const auto& all = comps_->objectives;
     int best = -1;
     for (int o : c.view().board())
@@ -201,14 +214,11 @@ void FamilyTest::R_OBJ_5_mostValuableObjectiveTakesTheCursor() {
 }
 
 void FamilyTest::R_OBJ_5_smallerObjectiveOfAKindAsksOnceNamingBoth() {
-    const auto found = twoOfAKind(comps_);
-    QVERIFY(found);
-    auto w = guitest::bareWindow(comps_);
+    std::pair<int, int> pair;
+    auto w = atTwoOfAKind(pair);
+    QVERIFY(w);
     GameController& c = *w->controller();
-    c.playFrom(found->first);
-    if (c.handOverPending())
-        c.confirmHandOver();
-    const auto [smaller, larger] = found->second;
+    const auto [smaller, larger] = pair;
     QCOMPARE(c.betterClaim(smaller) >= 0, true);
     QCOMPARE(c.betterClaim(larger) == -1 || comps_->objectives[c.betterClaim(larger)].points >
                                                 comps_->objectives[larger].points,
