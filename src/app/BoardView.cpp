@@ -3,6 +3,7 @@
 #include "Art.h"
 #include "BoardMetrics.h"
 #include "GameController.h"
+#include "GardenView.h"
 #include "PlayerBadge.h"
 #include "Words.h"
 #include "frosted/garden.h"
@@ -12,6 +13,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QSplitter>
 #include <QTimer>
 #include <QToolTip>
 #include <QVariantAnimation>
@@ -761,4 +763,16 @@ AccessibleItem BoardView::accessibleItem(int i) const {
                                                      art::colourName(c_->seatColour(m.seat)));
     item.rect = toWidget().mapRect(m.rect).toAlignedRect();
     return item;
+}
+
+QSplitter* boardOverGarden(GameController* c, QWidget* parent, BoardView** board,
+                           GardenView** garden) {
+    auto* split = new QSplitter(Qt::Vertical, parent);
+    *board = new BoardView(c, split);
+    *garden = new GardenView(c, -1, split);
+    split->addWidget(*board);
+    split->addWidget(*garden);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 5);
+    return split;
 }

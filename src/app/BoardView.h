@@ -42,6 +42,8 @@
 #include <vector>
 
 class GameController;
+class GardenView;
+class QSplitter;
 class QVariantAnimation;
 class BoardView;
 
@@ -245,3 +247,8 @@ class BoardView : public QWidget, public AccessibleItems {
     // The seat whose score marker is walking along the track, if any (tests).
     std::optional<int> markerMoving() const { return movingSeat_; }
 };
+
+// The centre of a table (the game's window, the record viewer, the replay of turns): the board
+// above the garden of the seat to play, in a vertical splitter sharing its height 4:5.
+QSplitter* boardOverGarden(GameController* c, QWidget* parent, BoardView** board,
+                           GardenView** garden);

@@ -218,16 +218,10 @@ void MainWindow::buildTable() {
     connect(players_, &PlayersPanel::gardenRequested, this, &MainWindow::openGarden);
 
     // Centre: the board above the active garden.
-    auto* split = new QSplitter(Qt::Vertical, table_);
+    auto* split = boardOverGarden(c_, table_, &board_, &garden_);
     split_ = split;
     split->installEventFilter(this);
     connect(split, &QSplitter::splitterMoved, this, [this] { splitterMoved_ = true; });
-    board_ = new BoardView(c_, split);
-    garden_ = new GardenView(c_, -1, split);
-    split->addWidget(board_);
-    split->addWidget(garden_);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 5);
     split->setChildrenCollapsible(false);
     auto* fit = new QToolButton(garden_);
     fit->setText(tr("⤢ Fit"));

@@ -66,14 +66,7 @@ TurnReplay::TurnReplay(ComponentsPtr components, QWidget* parent) : QWidget(pare
     scroll->setFixedWidth(260);
     scroll->setFrameShape(QFrame::NoFrame);
     row->addWidget(scroll);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    board_ = new BoardView(c_, split);
-    garden_ = new GardenView(c_, -1, split);
-    split->addWidget(board_);
-    split->addWidget(garden_);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 5);
-    row->addWidget(split, 1);
+    row->addWidget(boardOverGarden(c_, this, &board_, &garden_), 1);
 }
 
 void TurnReplay::start(GameState start, std::vector<Action> actions, int speed,
