@@ -1,10 +1,10 @@
 // frosted-blooms-bench: the inner loops of previews and computer players (docs/performance.md).
-#include "frosted/balance.h"
-#include "frosted/bots.h"
-#include "frosted/data_loader.h"
-#include "frosted/garden.h"
-#include "frosted/scoring.h"
-#include "frosted/simulate.h"
+#include "frosted/ai/bots.h"
+#include "frosted/lab/balance.h"
+#include "frosted/lab/simulate.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/garden.h"
+#include "frosted/rules/scoring.h"
 
 #include <benchmark/benchmark.h>
 

@@ -5,7 +5,7 @@
 // action(id) has that id, and its text parses back to it.
 #include "fuzz_support.h"
 
-#include "frosted/action.h"
+#include "frosted/rules/action.h"
 
 #include <cstring>
 

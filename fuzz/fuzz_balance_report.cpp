@@ -5,8 +5,8 @@
 // and its A / B comparison with itself marks nothing.
 #include "fuzz_support.h"
 
-#include "frosted/balance.h"
-#include "frosted/input.h"
+#include "engine/input.h"
+#include "frosted/lab/balance.h"
 
 #include <nlohmann/json.hpp>
 

@@ -6,7 +6,7 @@
 #include "cli.h"
 #include "fuzz_support.h"
 
-#include "frosted/action.h"
+#include "frosted/rules/action.h"
 
 #include <nlohmann/json.hpp>
 

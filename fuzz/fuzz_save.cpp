@@ -7,7 +7,7 @@
 #include "cli.h"
 #include "fuzz_support.h"
 
-#include "frosted/save.h"
+#include "frosted/rules/save.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,9 +1,9 @@
 #include "fuzz_support.h"
 
-#include "frosted/action.h"
-#include "frosted/data_loader.h"
-#include "frosted/rng.h"
-#include "frosted/save.h"
+#include "engine/rng.h"
+#include "frosted/rules/action.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/save.h"
 
 #include <cstdio>
 #include <cstdlib>

@@ -7,9 +7,9 @@
 // message that is not one bounded line, and an accepted input that does not round-trip.
 #pragma once
 
-#include "frosted/components.h"
-#include "frosted/data_loader.h"
-#include "frosted/game.h"
+#include "frosted/rules/components.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/game.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,7 @@
 """Writes the seed corpora (fuzz/seeds/<target>/) and dictionaries (fuzz/dict/) of the fuzz
 targets from the bundled data and the test fixtures. Re-run it after changing them:
 
-    python3 fuzz/make_seeds.py build/test/src/cli/frosted-blooms-cli
+    python3 fuzz/make_seeds.py build/test/bin/frosted-blooms-cli
 
 The command line writes the version 2 saves (play --save) and the action scripts (simulate
 --records). Output is deterministic.

@@ -14,4 +14,4 @@ if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLAT
   echo "error: no display found. Start the game from a desktop session (or: xvfb-run scripts/play.sh)." >&2
   exit 1
 fi
-exec "$build/src/app/frosted-blooms" "$@"
+exec "$build/bin/frosted-blooms" "$@"

@@ -13,7 +13,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build="${FROSTED_BUILD_DIR:-$root/build/dev}"
 out="${1:-$root/docs/screenshots}"
-app="$build/src/app/frosted-blooms"
+app="$build/bin/frosted-blooms"
 [ -x "$app" ] || { echo "error: $app is not built (cmake --build $build)" >&2; exit 2; }
 mkdir -p "$out"
 export QT_QPA_PLATFORM=offscreen

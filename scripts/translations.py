@@ -25,6 +25,10 @@ TS_DIR = os.path.join(ROOT, "translations")
 LANGS = {"fr": "fr_FR", "ja": "ja_JP"}
 
 
+# The folders whose tr() strings the program shows: the shell, each game's table, the program.
+SOURCE_DIRS = ["src/shell", "src/games/frosted/gui", "src/apps/desktop"]
+
+
 def find_lupdate():
     for c in (os.environ.get("LUPDATE"), "/usr/lib/qt6/bin/lupdate", shutil.which("lupdate6"),
               shutil.which("lupdate")):
@@ -197,7 +201,7 @@ def main(argv):
     if c == "update":
         os.makedirs(TS_DIR, exist_ok=True)
         files = [os.path.join(TS_DIR, f"frosted-blooms_{l}.ts") for l in LANGS]
-        run_lupdate(find_lupdate(), [os.path.join(ROOT, "src", "app")], files)
+        run_lupdate(find_lupdate(), [os.path.join(ROOT, d) for d in SOURCE_DIRS], files)
         print("updated " + ", ".join(os.path.relpath(f, ROOT) for f in files))
         return 0
     if c == "export" and len(rest) == 3 and rest[0] == "--all":

@@ -2,7 +2,7 @@
 // GUI's): the ring slot by slot ("-" for an empty slot) and the objectives on the board.
 #pragma once
 
-#include "frosted/game.h"
+#include "frosted/rules/game.h"
 
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 // Test-only access to a GameState's internals, to build positions the rules text describes.
 #pragma once
 
-#include "frosted/game.h"
+#include "frosted/rules/game.h"
 
 namespace frosted {
 struct GameStateAccess {

@@ -1,8 +1,8 @@
-// The action codec (CLI.md "Actions as text", include/frosted/action.h) and the legal action
+// The action codec (CLI.md "Actions as text", include/frosted/rules/action.h) and the legal action
 // lists of GameState, checked in random playouts.
-#include "frosted/action.h"
-#include "frosted/bots.h"
-#include "frosted/game.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/action.h"
+#include "frosted/rules/game.h"
 #include "game_access.h"
 #include "test_support.h"
 

@@ -2,9 +2,9 @@
 // view only (R-PRIV-1), hard is deterministic with a fixed number of worlds on any number of
 // threads and stops at once when cancelled, and every level plays whole legal games. Their
 // strength is measured by scripts/tournament.sh (docs/ai.md), never asserted here.
-#include "frosted/bots.h"
-#include "frosted/scoring.h"
-#include "frosted/simulate.h"
+#include "frosted/ai/bots.h"
+#include "frosted/lab/simulate.h"
+#include "frosted/rules/scoring.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // The balance lab (issue 16): per-game figures, the report's statistics, A / B, and runs that give
 // the same report on any number of threads and stop at once when cancelled.
-#include "frosted/balance.h"
-#include "frosted/simulate.h"
+#include "frosted/lab/balance.h"
+#include "frosted/lab/simulate.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

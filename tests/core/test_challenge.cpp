@@ -1,7 +1,7 @@
 // The daily solo garden and the garden of the week (issue 19, challenge.h): seeds stable and
 // apart per day, week and release; ISO weeks at year boundaries; the deals of a date frozen
 // (ring, objectives, decks), independent of the names, and the weekly table's computer player.
-#include "frosted/challenge.h"
+#include "frosted/lab/challenge.h"
 
 #include "deal_ids.h"
 #include "test_support.h"

@@ -1,5 +1,5 @@
 // The component data set and its validating loader (COMPONENTS.md "Validation").
-#include "frosted/data_loader.h"
+#include "frosted/rules/data_loader.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

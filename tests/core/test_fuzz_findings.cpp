@@ -1,9 +1,9 @@
 // Inputs the fuzz targets (fuzz/) found, replayed through the normal build: each file of
 // tests/fixtures/robustness/fuzz-* is checked here for what the target checked.
-#include "frosted/action.h"
-#include "frosted/data_loader.h"
-#include "frosted/input.h"
-#include "frosted/save.h"
+#include "engine/input.h"
+#include "frosted/rules/action.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/save.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // A complete multiplayer game in the core (R-TURN, R-MKT, R-CARD, R-OBJ, R-END, R-PRIV).
-#include "frosted/bots.h"
-#include "frosted/game.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/game.h"
 #include "game_access.h"
 #include "test_support.h"
 

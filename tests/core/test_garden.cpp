@@ -1,6 +1,6 @@
 // Hand-built positions for placement, gaps, Improvements and groups (R-PL, R-GAP, R-SCORE).
-#include "frosted/garden.h"
-#include "frosted/scoring.h"
+#include "frosted/rules/garden.h"
+#include "frosted/rules/scoring.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// A brute-force reference garden, and tests that compare the fast Garden (src/core/garden.cpp)
+// A brute-force reference garden, and tests that compare the fast Garden (src/games/frosted/rules/garden.cpp)
 // with it on thousands of random placements.
 //
 // The reference implements R-GEO-1, R-PL-1..4, R-GAP-1..4 and R-SCORE-1 straight from the wording
@@ -14,10 +14,10 @@
 
 #include "test_support.h"
 
-#include "frosted/components.h"
-#include "frosted/garden.h"
-#include "frosted/geometry.h"
-#include "frosted/types.h"
+#include "frosted/rules/components.h"
+#include "frosted/rules/garden.h"
+#include "frosted/rules/geometry.h"
+#include "frosted/rules/types.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // The Master Gardener (R-MG-1..6).
-#include "frosted/bots.h"
-#include "frosted/game.h"
-#include "frosted/gardener.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/game.h"
+#include "frosted/rules/gardener.h"
 #include "game_access.h"
 #include "test_support.h"
 

@@ -1,6 +1,6 @@
 // Faces and orientations (R-GEO-1..5).
-#include "frosted/garden.h"
-#include "frosted/geometry.h"
+#include "frosted/rules/garden.h"
+#include "frosted/rules/geometry.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // Undo and redo within a turn (R-PRIV-1: never past a step that revealed hidden information).
-#include "frosted/bots.h"
-#include "frosted/history.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/history.h"
 #include "game_access.h"
 #include "test_support.h"
 

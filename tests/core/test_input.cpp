@@ -1,5 +1,5 @@
-// Issue 12: reading untrusted input within the limits of include/frosted/input.h.
-#include "frosted/input.h"
+// Issue 12: reading untrusted input within the limits of include/engine/input.h.
+#include "engine/input.h"
 
 #include <gtest/gtest.h>
 

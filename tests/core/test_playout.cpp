@@ -1,9 +1,9 @@
 // Random playouts with invariants at every step (in the spirit of open_spiel's random simulation
 // test), for 1-4 players and for solo games against the Master Gardener.
-#include "frosted/bots.h"
-#include "frosted/game.h"
-#include "frosted/gardener.h"
-#include "frosted/save.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/game.h"
+#include "frosted/rules/gardener.h"
+#include "frosted/rules/save.h"
 #include "game_access.h"
 #include "test_support.h"
 

@@ -1,12 +1,12 @@
 // Positions set up by hand (position.h): a position taken from a game plays on as that game,
 // open parts are dealt from the seed, the document reads back, saves and records carry it, and
 // every impossible position is refused with its reason.
-#include "frosted/bots.h"
-#include "frosted/gardener.h"
-#include "frosted/position.h"
-#include "frosted/rng.h"
-#include "frosted/save.h"
-#include "frosted/simulate.h"
+#include "engine/rng.h"
+#include "frosted/ai/bots.h"
+#include "frosted/lab/simulate.h"
+#include "frosted/rules/gardener.h"
+#include "frosted/rules/position.h"
+#include "frosted/rules/save.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

@@ -1,8 +1,8 @@
 // Puzzles (puzzle.h): the document read strictly, the judge of each goal part met and not met,
 // the solver, and every shipped puzzle (puzzles/): it loads, the solver solves it, and the
 // easiest play does not.
-#include "frosted/data_loader.h"
-#include "frosted/puzzle.h"
+#include "frosted/lab/puzzle.h"
+#include "frosted/rules/data_loader.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

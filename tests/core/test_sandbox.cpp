@@ -1,9 +1,9 @@
 // The designer's sandbox (sandbox.h): a garden laid in order as evaluate lays it (CLI.md), any
 // entry removable, and what the rules see in it.
-#include "frosted/bots.h"
-#include "frosted/rng.h"
-#include "frosted/sandbox.h"
-#include "frosted/simulate.h"
+#include "engine/rng.h"
+#include "frosted/ai/bots.h"
+#include "frosted/lab/sandbox.h"
+#include "frosted/lab/simulate.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
-// Save files and replay records (the save format of include/frosted/save.h).
-#include "frosted/bots.h"
-#include "frosted/save.h"
-#include "frosted/simulate.h"
+// Save files and replay records (the save format of include/frosted/rules/save.h).
+#include "frosted/ai/bots.h"
+#include "frosted/lab/simulate.h"
+#include "frosted/rules/save.h"
 #include "game_access.h"
 #include "test_support.h"
 

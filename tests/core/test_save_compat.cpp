@@ -1,7 +1,7 @@
 // Files written by release 0.1 keep opening (tests/fixtures/release-0.1): its version 1 saves are
 // replayed from their log into the same position they describe, and continue to the end.
-#include "frosted/bots.h"
-#include "frosted/save.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/save.h"
 #include "game_access.h"
 #include "test_support.h"
 

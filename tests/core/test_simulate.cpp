@@ -1,5 +1,5 @@
 // Seeded batches of simulated games: reproducible, and a pinned signature of behaviour.
-#include "frosted/simulate.h"
+#include "frosted/lab/simulate.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

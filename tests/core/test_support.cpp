@@ -1,6 +1,6 @@
 #include "test_support.h"
 
-#include "frosted/data_loader.h"
+#include "frosted/rules/data_loader.h"
 
 #include <algorithm>
 #include <cstdlib>

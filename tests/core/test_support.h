@@ -1,8 +1,8 @@
 // Helpers shared by the core tests: the bundled data set, faces written as text.
 #pragma once
 
-#include "frosted/components.h"
-#include "frosted/garden.h"
+#include "frosted/rules/components.h"
+#include "frosted/rules/garden.h"
 
 #include <string>
 #include <vector>

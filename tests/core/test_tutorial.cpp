@@ -1,6 +1,6 @@
 // The guided first game's script (issue 19, tutorial.h): the shipped script teaches every lesson
 // where its notes say, by the rules, and ends in a tie the coins decide (R-END-3).
-#include "frosted/tutorial.h"
+#include "frosted/lab/tutorial.h"
 
 #include "test_support.h"
 

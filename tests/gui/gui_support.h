@@ -5,7 +5,7 @@
 #include "GameController.h"
 #include "MainWindow.h"
 
-#include "frosted/bots.h"
+#include "frosted/ai/bots.h"
 
 #include <QApplication>
 #include <QSettings>

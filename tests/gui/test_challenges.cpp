@@ -17,9 +17,9 @@
 
 #include "../core/deal_ids.h"
 
-#include "frosted/bots.h"
-#include "frosted/challenge.h"
-#include "frosted/data_loader.h"
+#include "frosted/ai/bots.h"
+#include "frosted/lab/challenge.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QDir>
 #include <QFile>

@@ -19,8 +19,8 @@
 #include "AutoPlay.h"
 #include "GameController.h"
 
-#include "frosted/data_loader.h"
-#include "frosted/save.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/save.h"
 
 #include <QApplication>
 #include <QDir>

@@ -12,8 +12,8 @@
 #include "SandboxWindow.h"
 #include "gui_support.h"
 
-#include "frosted/data_loader.h"
-#include "frosted/save.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/save.h"
 
 #include <nlohmann/json.hpp>
 

@@ -6,7 +6,7 @@
 #include "SaveFiles.h"
 #include "SingleInstance.h"
 
-#include "frosted/data_loader.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QDir>
 #include <QFile>

@@ -11,8 +11,8 @@
 #include "TableNotes.h"
 #include "gui_support.h"
 
-#include "frosted/bots.h"
-#include "frosted/data_loader.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QLabel>
 #include <QStatusBar>

@@ -17,11 +17,11 @@
 #include "Words.h"
 #include "gui_support.h"
 
-#include "frosted/bots.h"
-#include "frosted/data_loader.h"
-#include "frosted/gardener.h"
-#include "frosted/save.h"
-#include "frosted/simulate.h"
+#include "frosted/ai/bots.h"
+#include "frosted/lab/simulate.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/gardener.h"
+#include "frosted/rules/save.h"
 
 #include "NewGameDialog.h"
 

@@ -25,9 +25,9 @@
 #include "PlayerPanel.h"
 #include "ScorePadPage.h"
 
-#include "frosted/bots.h"
-#include "frosted/data_loader.h"
-#include "frosted/save.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/save.h"
 
 #include <QAbstractButton>
 #include <QAction>

@@ -11,9 +11,9 @@
 #include "Words.h"
 #include "gui_support.h"
 
-#include "frosted/bots.h"
-#include "frosted/data_loader.h"
-#include "frosted/save.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/save.h"
 
 #include <nlohmann/json.hpp>
 

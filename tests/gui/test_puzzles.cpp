@@ -8,8 +8,8 @@
 #include "PuzzleDialog.h"
 #include "gui_support.h"
 
-#include "frosted/data_loader.h"
-#include "frosted/puzzle.h"
+#include "frosted/lab/puzzle.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QFile>
 #include <QLabel>

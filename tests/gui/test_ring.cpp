@@ -9,7 +9,7 @@
 #include "RingLayout.h"
 #include "gui_support.h"
 
-#include "frosted/data_loader.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QLabel>
 #include <QPushButton>

@@ -14,7 +14,7 @@
 #include "ScreenFit.h"
 #include "gui_support.h"
 
-#include "frosted/data_loader.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QDialog>
 #include <QLabel>

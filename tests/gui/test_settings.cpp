@@ -18,8 +18,8 @@
 #include "Words.h"
 #include "gui_support.h"
 
-#include "frosted/bots.h"
-#include "frosted/data_loader.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QAction>
 #include <QActionGroup>

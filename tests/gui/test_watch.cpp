@@ -13,8 +13,8 @@
 #include "TurnReplay.h"
 #include "gui_support.h"
 
-#include "frosted/bots.h"
-#include "frosted/data_loader.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/data_loader.h"
 
 #include <QAction>
 #include <QElapsedTimer>

@@ -7,10 +7,10 @@
 // it changes nothing in the core.
 #pragma once
 
-#include "frosted/action.h"
-#include "frosted/bots.h"
-#include "frosted/game.h"
-#include "frosted/rng.h"
+#include "engine/rng.h"
+#include "frosted/ai/bots.h"
+#include "frosted/rules/action.h"
+#include "frosted/rules/game.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,9 +1,9 @@
 // The soak checker: the rules recomputed with code of its own, compared with the core's state.
 #include "soak.h"
 
-#include "frosted/components.h"
-#include "frosted/save.h"
-#include "frosted/scoring.h"
+#include "frosted/rules/components.h"
+#include "frosted/rules/save.h"
+#include "frosted/rules/scoring.h"
 #include "game_access.h"
 
 #include <algorithm>

@@ -67,7 +67,7 @@
 // machine under load), against 110 ms with --full.
 #include "soak.h"
 
-#include "frosted/data_loader.h"
+#include "frosted/rules/data_loader.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // The soak runner: whole games by the computer players, every action checked (soak.h).
 #include "soak.h"
 
-#include "frosted/save.h"
+#include "frosted/rules/save.h"
 
 #include <algorithm>
 #include <atomic>

@@ -2,8 +2,8 @@
 // real game with one part changed, or a wrong recount fed to it), and passes the real one.
 #include "soak.h"
 
-#include "frosted/data_loader.h"
-#include "frosted/save.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/save.h"
 #include "game_access.h"
 
 #include <gtest/gtest.h>

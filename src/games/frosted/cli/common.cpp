@@ -1,0 +1,334 @@
+#include "cli.h"
+
+#include "engine/input.h"
+#include "frosted/rules/data_loader.h"
+#include "frosted/rules/geometry.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <istream>
+#include <iterator>
+
+namespace frosted::cli {
+
+void inputError(const std::string& code, const std::string& message, json extra) {
+    throw CliError(2, code, message, std::move(extra));
+}
+
+std::string describe(const json& v) {
+    switch (v.type()) {
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::array:
+        return "a list";
+    case json::value_t::string: {
+        std::string s = v.get<std::string>();
+        if (s.size() > 40)
+            s = s.substr(0, 40) + "...";
+        return "the string " + json(s).dump(-1, ' ', false, json::error_handler_t::replace);
+    }
+    case json::value_t::null:
+        return "null";
+    case json::value_t::boolean:
+        return v.get<bool>() ? "true" : "false";
+    default:
+        return "the number " + v.dump();
+    }
+}
+
+ComponentsPtr loadData(const Args& args) {
+    const std::string& dir = args.dataDir;
+    if (dir.empty() && args.bundled)
+        return args.bundled;
+    const std::string shown = dir.empty() ? defaultDataDir().string() : dir;
+    try {
+        return loadComponents(dir.empty() ? defaultDataDir() : std::filesystem::path(dir));
+    } catch (const DataError& e) {
+        throw CliError(1, "bad_data", "invalid component data in " + shown,
+                       json{{"problems", e.problems()}});
+    } catch (const std::exception& e) {
+        // Anything else that stops loading (a file system error) is still bad data: exit 1.
+        throw CliError(1, "bad_data", "invalid component data in " + shown,
+                       json{{"problems", json::array({shown + ": " + e.what()})}});
+    }
+}
+
+json readInput(const Args& args) {
+    std::string text;
+    try {
+        text = readStream(*args.in);
+        return parseJson(text);
+    } catch (const InputError& e) {
+        if (e.code() != "malformed_json")
+            inputError(e.code(), e.what());
+        json extra = json::object();
+        if (e.line() > 0)
+            extra = json{{"line", e.line()}, {"column", e.column()}};
+        inputError("malformed_json", std::string("malformed JSON on standard input at ") + e.what(),
+                   extra);
+    }
+}
+
+void requireObject(const json& j, const std::string& where) {
+    if (!j.is_object())
+        inputError("invalid_input", where + " must be an object, not " + describe(j));
+}
+
+void requireArray(const json& j, const std::string& where) {
+    if (!j.is_array())
+        inputError("invalid_input", where + " must be a list, not " + describe(j));
+}
+
+const json& require(const json& obj, const char* key, const std::string& where) {
+    requireObject(obj, where);
+    if (!obj.contains(key))
+        inputError("invalid_input", where + " needs the field \"" + key + "\"");
+    return obj.at(key);
+}
+
+namespace {
+int asInt(const json& v, const std::string& what) {
+    if (!v.is_number_integer())
+        inputError("invalid_input", what + " must be an integer, not " + describe(v));
+    const auto n = integerIn(v, -1000000, 1000000);
+    if (!n)
+        inputError("invalid_input", what + " is out of range (-1000000 to 1000000)");
+    return static_cast<int>(*n);
+}
+} // namespace
+
+int requireCoord(const json& obj, const char* key, const std::string& where) {
+    const json& v = require(obj, key, where);
+    if (!v.is_number_integer())
+        inputError("invalid_input", where + "." + key + " must be an integer, not " + describe(v));
+    const auto n = integerIn(v, kMinPlacementCoord, kMaxPlacementCoord);
+    if (!n)
+        inputError("invalid_input", where + "." + key + " is out of range (" +
+                                        std::to_string(kMinPlacementCoord) + " to " +
+                                        std::to_string(kMaxPlacementCoord) + ")");
+    return static_cast<int>(*n);
+}
+
+int requireInt(const json& obj, const char* key, const std::string& where) {
+    return asInt(require(obj, key, where), where + "." + key);
+}
+
+int optionalInt(const json& obj, const char* key, int fallback, const std::string& where) {
+    requireObject(obj, where);
+    if (!obj.contains(key) || obj.at(key).is_null())
+        return fallback;
+    return asInt(obj.at(key), where + "." + key);
+}
+
+std::string requireString(const json& obj, const char* key, const std::string& where) {
+    const json& v = require(obj, key, where);
+    if (!v.is_string())
+        inputError("invalid_input", where + "." + key + " must be a string, not " + describe(v));
+    return v.get<std::string>();
+}
+
+Orientation parseOrientation(const json& p, const std::string& where) {
+    requireObject(p, where);
+    Orientation o;
+    if (p.contains("side") && !p.at("side").is_null()) {
+        const json& side = p.at("side");
+        if (!side.is_string() || (side != "front" && side != "back"))
+            inputError("invalid_input",
+                       where + ".side must be \"front\" or \"back\", not " + describe(side));
+        o.side = side == "front" ? Side::Front : Side::Back;
+    }
+    o.rotation = optionalInt(p, "rotation", 0, where);
+    if (!isValidRotation(o.rotation))
+        inputError("invalid_input", where + ".rotation must be 0, 90, 180 or 270, not " +
+                                        std::to_string(o.rotation));
+    return o;
+}
+
+json pointsJson(const std::vector<Point>& cells) {
+    json out = json::array();
+    for (const Point& p : cells)
+        out.push_back(json::array({p.x, p.y}));
+    return out;
+}
+
+json improvementsJson(const ImprovementCounts& n) {
+    return json{{"worker", n[Improvement::Worker]},
+                {"barn", n[Improvement::Barn]},
+                {"windmill", n[Improvement::Windmill]}};
+}
+
+json gapJson(const Gap& g) {
+    return json{{"cells", pointsJson(g.cells)},
+                {"shape", std::string(name(g.shape))},
+                {"improvements", improvementsJson(g.improvements)}};
+}
+
+json landValuesJson(const LandValues& v) {
+    json out = json::object();
+    for (LandType t : kLandTypes)
+        out[std::string(name(t))] = v[t];
+    return out;
+}
+
+} // namespace frosted::cli
+
+namespace frosted::cli {
+namespace {
+bool isFlat(const json& j) {
+    if (!j.is_array())
+        return false;
+    for (const json& v : j)
+        if (v.is_structured() && !(v.is_array() && v.size() <= 4 && isFlat(v)))
+            return false;
+    return true;
+}
+
+std::string scalar(const json& j) {
+    // Strings from the input or the file system may hold invalid UTF-8: replaced, never thrown.
+    return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// A nested object of plain values that fits on one line ({"worker": 0, "barn": 1, ...}).
+bool oneLineObject(const json& j, int indent, std::string& line) {
+    if (!j.is_object() || j.empty() || indent == 0)
+        return false;
+    line = "{";
+    for (auto it = j.begin(); it != j.end(); ++it) {
+        if (it.value().is_structured())
+            return false;
+        line += (line.size() > 1 ? ", " : "") + scalar(json(it.key())) + ": " + scalar(it.value());
+    }
+    line += "}";
+    return indent + static_cast<int>(line.size()) <= 96;
+}
+
+void dumpTo(const json& j, std::string& out, int indent) {
+    const std::string pad(static_cast<std::size_t>(indent), ' ');
+    const std::string inner(static_cast<std::size_t>(indent + 2), ' ');
+    std::string line;
+    if (oneLineObject(j, indent, line)) {
+        out += line;
+    } else if (j.is_object() && !j.empty()) {
+        out += "{\n";
+        bool first = true;
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (!first)
+                out += ",\n";
+            first = false;
+            out += inner + scalar(json(it.key())) + ": ";
+            dumpTo(it.value(), out, indent + 2);
+        }
+        out += "\n" + pad + "}";
+    } else if (j.is_array() && !j.empty() && !isFlat(j)) {
+        out += "[\n";
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            if (i)
+                out += ",\n";
+            out += inner;
+            dumpTo(j[i], out, indent + 2);
+        }
+        out += "\n" + pad + "]";
+    } else if (j.is_array()) {
+        out += "[";
+        for (std::size_t i = 0; i < j.size(); ++i) {
+            if (i)
+                out += ", ";
+            dumpTo(j[i], out, indent);
+        }
+        out += "]";
+    } else {
+        out += scalar(j);
+    }
+}
+} // namespace
+
+std::string dumpJson(const json& j) {
+    std::string out;
+    dumpTo(j, out, 0);
+    return out;
+}
+} // namespace frosted::cli
+
+namespace frosted::cli {
+void writeFileAtomically(const std::string& path, const std::string& text) {
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out)
+            inputError("io_error", "cannot write " + path + ": " + std::strerror(errno),
+                       json{{"path", path}});
+        out << text;
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            std::filesystem::remove(tmp, ignored);
+            inputError("io_error", "writing " + path + " failed (disk full?)",
+                       json{{"path", path}});
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+        std::filesystem::remove(tmp, ec);
+        inputError("io_error", "cannot write " + path + ": " + ec.message(), json{{"path", path}});
+    }
+}
+std::uint64_t parseNumber(const std::string& option, const std::string& value, std::uint64_t lo,
+                          std::uint64_t hi) {
+    std::size_t used = 0;
+    std::uint64_t n = 0;
+    const bool digits =
+        !value.empty() && value.find_first_not_of("0123456789") == std::string::npos;
+    try {
+        if (digits)
+            n = std::stoull(value, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (!digits || used != value.size() || n < lo || n > hi)
+        inputError("usage", option + " needs a whole number from " + std::to_string(lo) + " to " +
+                                std::to_string(hi) + ", not " + shown(value));
+    return n;
+}
+
+BotKind parseBot(const std::string& option, const std::string& value) {
+    if (const auto k = botFromName(value))
+        return *k;
+    std::string names;
+    for (std::string_view n : botNames())
+        names += (names.empty() ? "" : ", ") + std::string(n);
+    inputError("usage", option + " must be one of " + names + ", not " + shown(value));
+}
+
+void forEachOption(const Args& args,
+                   const std::function<void(const std::string&, const OptionValue&)>& handle) {
+    const auto& a = args.positional;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        const std::string& opt = a[i];
+        const OptionValue value = [&]() -> const std::string& {
+            if (i + 1 >= a.size())
+                inputError("usage", opt + " needs a value");
+            return a[++i];
+        };
+        handle(opt, value);
+    }
+}
+
+bool budgetOption(const std::string& option, const OptionValue& value, BotBudget& budget) {
+    if (option == "--think-ms")
+        budget.thinkMs = static_cast<int>(parseNumber(option, value(), 1, 600000));
+    else if (option == "--iterations")
+        budget.iterations = static_cast<int>(parseNumber(option, value(), 1, 1000000));
+    else
+        return false;
+    return true;
+}
+
+void checkBudget(const BotBudget& budget) {
+    if (budget.thinkMs > 0 && budget.iterations > 0)
+        inputError("usage", "give --think-ms or --iterations, not both");
+}
+
+} // namespace frosted::cli

@@ -1,0 +1,301 @@
+#include "frosted/lab/simulate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+namespace frosted {
+
+GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
+                       const BotBudget& budget, PlayTrace* trace, const std::atomic<bool>* cancel) {
+    SeatView view; // R-PRIV-1: each decision is made on the view of the seat to play
+    if (trace)
+        trace->decisionMs.resize(static_cast<std::size_t>(g.seatCount()));
+    while (!g.isOver()) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            break;
+        const int seat = g.currentSeat();
+        const BotKind kind = bots.size() == 1 ? bots.front() : bots[static_cast<std::size_t>(seat)];
+        if (trace && g.phase() == Phase::TakeTile) {
+            // R-MKT-2: the k-th tile costs k - 1 coins; those the player could pay for are on
+            // offer.
+            const Market& ring = g.market();
+            const int coins = g.player(seat).coins;
+            for (int k = 1; k <= coins + 1; ++k) {
+                const int slot = ring.slotOfKth(k);
+                if (slot < 0)
+                    break;
+                trace->offered.push_back(ring.tile[static_cast<std::size_t>(slot)]);
+            }
+        }
+        g.viewFor(seat, view);
+        const auto start = std::chrono::steady_clock::now();
+        const Action a = isSearching(kind) ? suggest(kind, view, rng, budget, cancel).action
+                                           : chooseAction(kind, view, rng, budget);
+        if (trace && isSearching(kind))
+            trace->decisionMs[static_cast<std::size_t>(seat)].push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count());
+        view.release(); // the game's log, actions and gardens are not copied when they change
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            break; // a cancelled search's choice is not played
+        if (!g.apply(a))
+            break; // cannot happen: bots choose among legal actions
+    }
+    return g;
+}
+
+namespace {
+
+// Game g of a run: dealt from seed + g, seat (g mod players) first when the start rotates.
+PlayedGame playGame(const ComponentsPtr& components, const SimulationConfig& config, int game,
+                    const std::atomic<bool>* cancel) {
+    const int n = config.players;
+    const int first = config.rotateStart && !config.solo ? game % n : 0;
+    SetupSpec spec;
+    for (int s = 0; s < n; ++s)
+        spec.players.push_back("Seat " + std::to_string(s + 1));
+    spec.solo = config.solo;
+    spec.seed = config.seed + static_cast<std::uint64_t>(game);
+    spec.startPlayer = first;
+    // The game's seat s is seat (first + s) mod n, played by that seat's bot.
+    std::vector<BotKind> bots = config.bots;
+    if (bots.size() > 1)
+        std::rotate(bots.begin(), bots.begin() + first, bots.end());
+    Rng rng(spec.seed ^ 0x5EEDB075ull);
+    PlayTrace trace;
+    PlayedGame out;
+    out.game = game;
+    out.end =
+        playWithBots(GameState::setup(components, spec), bots, rng, config.budget, &trace, cancel);
+    if (!out.end.isOver()) {
+        if (cancel && cancel->load())
+            return out; // cancelled
+        throw std::logic_error("game " + std::to_string(game) +
+                               " stopped before its end: a computer player's action was refused");
+    }
+    out.figures = figuresOf(out.end, trace.offered, game, spec.seed, first);
+    out.decisionMs = std::move(trace.decisionMs);
+    // Back to identity seats for the caller.
+    if (first != 0 && out.decisionMs.size() >= static_cast<std::size_t>(n))
+        std::rotate(out.decisionMs.begin(), out.decisionMs.begin() + (n - first),
+                    out.decisionMs.begin() + n);
+    return out;
+}
+
+} // namespace
+
+int playGames(const ComponentsPtr& components, const SimulationConfig& config,
+              const std::function<void(PlayedGame&)>& inOrder, const std::atomic<bool>* cancel) {
+    const int games = config.games;
+    const int jobs = std::clamp(
+        config.jobs > 0 ? config.jobs : static_cast<int>(std::thread::hardware_concurrency()), 1,
+        std::max(1, games));
+    SimulationConfig each = config;
+    if (jobs > 1 && each.budget.threads == 0)
+        each.budget.threads = 1; // the games already use every core
+    auto stopped = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
+
+    if (jobs == 1) { // on the calling thread
+        int handed = 0;
+        for (int g = 0; g < games && !stopped(); ++g) {
+            PlayedGame p = playGame(components, each, g, cancel);
+            if (!p.end.isOver() || stopped())
+                break;
+            inOrder(p);
+            ++handed;
+        }
+        return handed;
+    }
+
+    // Workers take the next game number; a game waits in its slot of a window of `window` games
+    // until every game before it has been handed over (memory stays bounded however long a game
+    // takes). The calling thread only hands games over.
+    const int window = 8 * jobs;
+    std::vector<std::optional<PlayedGame>> slots(static_cast<std::size_t>(window));
+    std::mutex m;
+    std::condition_variable doneCv, handedCv;
+    int next = 0, handed = 0;
+    bool quit = false;
+    std::exception_ptr failure; // a worker's exception, rethrown on the calling thread
+    // Set when the hand-over ends early (the caller's cancel, an exception): the games in play
+    // stop at their next decision instead of being played out for nothing.
+    std::atomic<bool> abandon{false};
+    auto worker = [&] {
+        for (;;) {
+            int g;
+            {
+                std::unique_lock lock(m);
+                handedCv.wait(lock,
+                              [&] { return quit || next >= games || next < handed + window; });
+                if (quit || next >= games)
+                    return;
+                g = next++;
+            }
+            try {
+                PlayedGame p = playGame(components, each, g, &abandon);
+                std::lock_guard lock(m);
+                slots[static_cast<std::size_t>(g % window)] = std::move(p);
+            } catch (...) {
+                std::lock_guard lock(m);
+                if (!failure)
+                    failure = std::current_exception();
+                quit = true;
+                abandon = true;
+            }
+            doneCv.notify_one();
+        }
+    };
+    std::vector<std::thread> threads;
+    // Whatever ends the hand-over (the last game, a cancel, an exception of `inOrder` or of a
+    // worker), the workers are told to stop and joined before this function returns.
+    struct Joiner {
+        std::vector<std::thread>& threads;
+        std::mutex& m;
+        bool& quit;
+        std::condition_variable& cv;
+        std::atomic<bool>& abandon;
+        ~Joiner() { join(); }
+        void join() {
+            abandon = true;
+            {
+                std::lock_guard lock(m);
+                quit = true;
+            }
+            cv.notify_all();
+            for (std::thread& t : threads)
+                if (t.joinable())
+                    t.join();
+        }
+    } joiner{threads, m, quit, handedCv, abandon};
+    threads.reserve(static_cast<std::size_t>(jobs));
+    for (int t = 0; t < jobs; ++t)
+        threads.emplace_back(worker);
+    for (int g = 0; g < games; ++g) {
+        std::optional<PlayedGame> p;
+        {
+            std::unique_lock lock(m);
+            auto& slot = slots[static_cast<std::size_t>(g % window)];
+            while (!slot && !stopped() && !failure)
+                doneCv.wait_for(lock, std::chrono::milliseconds(50),
+                                [&] { return slot.has_value() || failure != nullptr; });
+            if (!slot || !slot->end.isOver() || stopped())
+                break;
+            p = std::move(slot);
+            slot.reset();
+        }
+        inOrder(*p);
+        {
+            std::lock_guard lock(m);
+            ++handed;
+        }
+        handedCv.notify_all();
+    }
+    joiner.join();
+    if (failure)
+        std::rethrow_exception(failure);
+    return handed;
+}
+
+namespace {
+
+// The summary's figures of one game, in identity seat order (GameFigures).
+void addGame(SimulationSummary& out, std::uint64_t& digest, const ComponentSet& c,
+             const GameFigures& f, bool first) {
+    for (std::size_t s = 0; s < f.seats.size(); ++s) {
+        SeatSummary& seat = out.seats[s];
+        const int total = f.seats[s].total;
+        seat.totalScore += total;
+        seat.min = first ? total : std::min(seat.min, total);
+        seat.max = first ? total : std::max(seat.max, total);
+        seat.wins += f.seats[s].rank == 1;
+        out.improvements += f.seats[s].built;
+        digest = (digest ^ static_cast<std::uint64_t>(total + 1000 * f.seats[s].rank)) *
+                 1099511628211ull;
+    }
+    for (const GameFigures::Claim& claim : f.claims)
+        ++out.objectivesClaimed[static_cast<std::size_t>(
+            index(c.objectives[static_cast<std::size_t>(claim.objective)].type))];
+    for (int k = 0; k < kGapShapeCount; ++k)
+        out.gapShapes[std::string(name(static_cast<GapShape>(k)))] +=
+            f.gapShapes[static_cast<std::size_t>(k)];
+}
+
+} // namespace
+
+SimulationSummary simulate(const ComponentsPtr& components, const SimulationConfig& config,
+                           const std::function<void(int, const PlayedGame&)>& afterGame) {
+    SimulationSummary out;
+    const int seats = config.players + (config.solo ? 1 : 0);
+    out.seats.resize(static_cast<std::size_t>(seats));
+    for (int s = 0; s < config.players; ++s)
+        out.seats[static_cast<std::size_t>(s)].name = "Seat " + std::to_string(s + 1);
+    if (config.solo)
+        out.seats.back().name = kGardenerName;
+    for (const char* shape : {"1", "2", "3I", "3L", "O", "T", "I", "L", "S"})
+        out.gapShapes[shape] = 0;
+    std::uint64_t digest = 1469598103934665603ull;
+    const auto start = std::chrono::steady_clock::now();
+    playGames(components, config, [&](PlayedGame& p) {
+        addGame(out, digest, *components, p.figures, p.game == 0);
+        for (std::size_t s = 0; s < p.decisionMs.size() && s < out.seats.size(); ++s)
+            out.seats[s].decisionMs.insert(out.seats[s].decisionMs.end(), p.decisionMs[s].begin(),
+                                           p.decisionMs[s].end());
+        ++out.games;
+        if (afterGame)
+            afterGame(out.games, p);
+    });
+    const auto elapsed = std::chrono::steady_clock::now() - start;
+    out.meanMillisecondsPerGame =
+        out.games == 0 ? 0.0
+                       : std::chrono::duration<double, std::milli>(elapsed).count() / out.games;
+    for (SeatSummary& s : out.seats) {
+        s.mean = out.games == 0 ? 0.0 : static_cast<double>(s.totalScore) / out.games;
+        s.winShare = out.games == 0 ? 0.0 : static_cast<double>(s.wins) / out.games;
+    }
+    out.digest = digest;
+    return out;
+}
+
+SimulationConfig simulationConfig(const BalanceSetup& setup, int jobs) {
+    SimulationConfig config;
+    config.players = setup.players;
+    config.solo = setup.solo;
+    config.games = setup.games;
+    config.seed = setup.seed;
+    config.jobs = jobs;
+    config.rotateStart = setup.rotateStart;
+    config.budget.iterations = setup.iterations;
+    config.budget.thinkMs = setup.thinkMs;
+    if (setup.bots.size() != 1 && static_cast<int>(setup.bots.size()) != setup.players)
+        throw std::invalid_argument("give one bot for all seats or one per seat (" +
+                                    std::to_string(setup.players) + ")");
+    for (const std::string& b : setup.bots) {
+        const auto kind = botFromName(b);
+        if (!kind)
+            throw std::invalid_argument("unknown bot " + b);
+        config.bots.push_back(*kind);
+    }
+    return config;
+}
+
+BalanceAccumulator runBalance(const ComponentsPtr& components, const BalanceSetup& setup, int jobs,
+                              const std::function<void(const BalanceAccumulator&)>& afterGame,
+                              const std::atomic<bool>* cancel, bool keepFigures) {
+    BalanceAccumulator sums(components, setup, keepFigures);
+    playGames(
+        components, simulationConfig(setup, jobs),
+        [&](PlayedGame& p) {
+            sums.add(p.figures);
+            if (afterGame)
+                afterGame(sums);
+        },
+        cancel);
+    return sums;
+}
+
+} // namespace frosted

@@ -1,0 +1,166 @@
+#include "SaveFiles.h"
+
+#include "engine/input.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStringList>
+#include <QThread>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace savefiles {
+
+namespace {
+constexpr int kShownPathChars = 80;
+int writePauseMs = 0;
+
+// The context of this file's sentences (translations, lupdate).
+class Tr {
+    Q_DECLARE_TR_FUNCTIONS(savefiles)
+};
+
+// `s` cut in its middle to `max` characters, never inside a surrogate pair.
+QString elideMiddle(const QString& s, int max) {
+    if (s.size() <= max)
+        return s;
+    int head = max * 2 / 5;
+    int tail = max - head - 1;
+    if (head > 0 && s[head - 1].isHighSurrogate())
+        --head;
+    if (tail > 0 && s[s.size() - tail].isLowSurrogate())
+        --tail;
+    return s.left(head) + QChar(0x2026) + s.right(tail);
+}
+
+void pause() {
+    if (writePauseMs > 0)
+        QThread::msleep(static_cast<unsigned long>(writePauseMs));
+}
+} // namespace
+
+QString filter() {
+    return Tr::tr("Frosted Blooms games (*.frosted.json);;All files (*)");
+}
+
+QString shownPath(const QString& path) {
+    QString s = path;
+    for (QChar& ch : s)
+        if (ch.category() == QChar::Other_Control)
+            ch = QLatin1Char('?');
+    return elideMiddle(s, kShownPathChars);
+}
+
+QString bounded(const QString& message, int max) {
+    const QString line = QString::fromStdString(
+        frosted::oneLine(message.toStdString(), static_cast<std::size_t>(std::max(max, 16))));
+    QStringList words = line.split(QLatin1Char(' '));
+    for (QString& w : words)
+        w = elideMiddle(w, kShownPathChars);
+    return words.join(QLatin1Char(' '));
+}
+
+std::string nativePath(const QString& path) {
+    return QFile::encodeName(path).toStdString();
+}
+
+QString fileReason(const QString& path, const std::string& coreMessage) {
+    const std::string name = nativePath(path);
+    if (coreMessage.size() > name.size() + 1 && coreMessage.compare(0, name.size(), name) == 0 &&
+        coreMessage[name.size()] == ' ')
+        return QString::fromStdString(coreMessage.substr(name.size() + 1));
+    return QString::fromStdString(coreMessage);
+}
+
+QString writeAtomically(const QString& path, const QByteArray& bytes) {
+    const QFileInfo info(path);
+    if (info.isDir())
+        return Tr::tr("Cannot write “%1”: it is a folder.").arg(shownPath(path));
+    if (info.exists() && !info.isFile()) // a FIFO or a device: never opened, never blocks
+        return Tr::tr("Cannot write “%1”: it is not a regular file.").arg(shownPath(path));
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return Tr::tr("Cannot write “%1”: %2.").arg(shownPath(path), f.errorString());
+    const qint64 half = writePauseMs > 0 ? bytes.size() / 2 : bytes.size();
+    bool ok = f.write(bytes.constData(), half) == half;
+    if (ok && half < bytes.size()) {
+        ok = f.flush(); // a kill now leaves the temporary file half written
+        pause();
+        ok = ok && f.write(bytes.constData() + half, bytes.size() - half) == bytes.size() - half;
+        pause();
+    }
+    if (!ok) {
+        const QString why = f.errorString();
+        f.cancelWriting();
+        return Tr::tr("Cannot write “%1”: %2. The previous file is unchanged.")
+            .arg(shownPath(path), why);
+    }
+    if (!f.commit())
+        return Tr::tr("Cannot write “%1”: %2. The previous file is unchanged.")
+            .arg(shownPath(path), f.errorString());
+    return {};
+}
+
+QString writeAutosave(const QString& path, const QString& previous, const QByteArray& bytes) {
+    const QFileInfo info(path);
+    if (info.isDir())
+        return Tr::tr("Cannot write “%1”: it is a folder.").arg(shownPath(path));
+    if (info.exists()) {
+        // rename(2) replaces `previous` in one step: there is always one of them on disk.
+        if (std::rename(nativePath(path).c_str(), nativePath(previous).c_str()) != 0)
+            return Tr::tr("Cannot keep the previous autosave as “%1”: %2.")
+                .arg(shownPath(previous), QString::fromLocal8Bit(std::strerror(errno)));
+        pause();
+    }
+    return writeAtomically(path, bytes);
+}
+
+void setWritePauseForTests(int milliseconds) {
+    writePauseMs = std::max(0, milliseconds);
+}
+
+QString defaultAutosaveDir() {
+    const QByteArray env = qgetenv("FROSTED_BLOOMS_DATA_HOME");
+    if (!env.isEmpty())
+        return QString::fromLocal8Bit(env);
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+}
+
+namespace {
+QString keptAutosaveName(const char* kind, const QDateTime& when, int attempt) {
+    QString stamp = when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    if (attempt > 0)
+        stamp += QStringLiteral("-%1").arg(attempt + 1);
+    return QStringLiteral("autosave.%1-%2.frosted.json").arg(QLatin1String(kind), stamp);
+}
+} // namespace
+
+QString damagedAutosaveName(const QDateTime& when, int attempt) {
+    return keptAutosaveName("damaged", when, attempt);
+}
+
+QString firstFreeName(const QString& folder, const std::function<QString(int attempt)>& name) {
+    const QDir dir(folder);
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const QFileInfo candidate(dir.filePath(name(attempt)));
+        if (!candidate.exists() && !candidate.isSymLink())
+            return candidate.filePath();
+    }
+    return {};
+}
+
+QString unfinishedAutosaveName(const QDateTime& when, int attempt) {
+    return keptAutosaveName("unfinished", when, attempt);
+}
+
+QString otherDataAutosaveName(const QDateTime& when, int attempt) {
+    return keptAutosaveName("other-data", when, attempt);
+}
+
+} // namespace savefiles
