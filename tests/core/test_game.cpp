@@ -234,6 +234,57 @@ TEST(Turn, R_TURN_2_StepsAreEnforcedInOrder) {
     EXPECT_EQ(std::get<PlayerTurn>(g.log()[0]).card, handCard);
 }
 
+// Issue 32: a refusal is data — its code, the rule that refuses and the numbers its words need —
+// beside the command line's English sentence, at every step of a turn.
+TEST(Turn, R_TURN_2_EveryRefusalCarriesItsCodeRuleAndNumbers) {
+    GameState g = GameState::setup(dataPtr(), spec({"Ada", "Ben"}, 11));
+    GameStateAccess::player(g, 0).coins = 1;
+    const auto expectRefused = [&g](const Action& a, std::string_view code, std::string_view rule,
+                                    std::array<int, 3> n) {
+        const GameState before = g;
+        const ApplyResult checked = g.check(a);
+        const ApplyResult applied = g.apply(a);
+        EXPECT_FALSE(checked);
+        EXPECT_EQ(checked.code, code) << checked.reason;
+        EXPECT_EQ(checked.rule, rule) << checked.reason;
+        EXPECT_EQ(checked.n, n) << checked.reason;
+        EXPECT_FALSE(checked.reason.empty());
+        EXPECT_EQ(applied.code, code); // apply refuses as check does, and changes nothing
+        EXPECT_EQ(applied.reason, checked.reason);
+        EXPECT_EQ(g, before);
+    };
+    expectRefused(Action::take(3), refused::kNotEnoughCoins, "R-MKT-2", {2, 1, 0});
+    expectRefused(Action::take(9), refused::kNoSuchTile, "R-MKT-2", {9, 5, 0});
+    expectRefused(Action::playCard(g.player(0).hand[0]), refused::kNotCardStep, "R-TURN-2", {});
+    expectRefused(Action::pass(), refused::kNothingToPass, "R-TURN-2", {});
+    ASSERT_TRUE(g.apply(Action::take(1)));
+    expectRefused(Action::take(1), refused::kNotTakeStep, "R-TURN-2", {});
+    expectRefused(Action::place({Side::Front, 0}, {50, 50}), "not_adjacent", "R-PL-2", {});
+    expectRefused(Action::place({Side::Front, 0}, {0, 0}), "overlap", "R-PL-1", {});
+    expectRefused(Action::place({Side::Front, 45}, {0, 1}), refused::kBadRotation, "R-GEO-4", {});
+    expectRefused(Action::place({Side::Front, 0}, {4000, 1}), refused::kOffTheTable, "",
+                  {kMinPlacementCoord, kMaxPlacementCoord, 0});
+    expectRefused(Action::pass(), refused::kMustPlace, "R-PL-6", {});
+    expectRefused(Action::endTurn(), refused::kTurnNotFinished, "R-TURN-2", {});
+    ASSERT_TRUE(g.apply(g.legalActions().front()));
+    expectRefused(Action::playCard(-5), refused::kCardNotInHand, "R-CARD-2", {-5, 0, 0});
+    expectRefused(Action::claim(0), refused::kNotClaimStep, "R-TURN-2", {});
+    ASSERT_TRUE(g.apply(Action::playCard(g.player(0).hand[0])));
+    std::vector<int>& board = GameStateAccess::board(g);
+    board = {objective("water-8"), objective("barn-2")};
+    const int group = g.placedGroups()[landTypeOf(ObjectiveType::Water)];
+    if (group < 8) // the water group of this turn's tile, too small for water-8 (R-OBJ-3)
+        expectRefused(Action::claim(objective("water-8")), refused::kGroupTooSmall, "R-OBJ-3",
+                      {objective("water-8"), group, 8});
+    expectRefused(Action::claim(objective("barn-2")), refused::kTooFewImprovements, "R-OBJ-4",
+                  {objective("barn-2"), 2, 0});
+    expectRefused(Action::claim(objective("purple-6")), refused::kNotOnBoard, "R-OBJ-2",
+                  {objective("purple-6"), 0, 0});
+    GameStateAccess::player(g, 0).objectives = {objective("water-6")};
+    expectRefused(Action::claim(objective("water-8")), refused::kHoldsType, "R-OBJ-5",
+                  {objective("water-8"), 0, 0});
+}
+
 TEST(Objectives, R_OBJ_3_R_OBJ_5_ClaimOncePerTypePassedStays) {
     GameState g = GameState::setup(dataPtr(), spec({"Ada", "Ben"}, 11));
     std::vector<int>& board = GameStateAccess::board(g);

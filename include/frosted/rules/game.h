@@ -20,6 +20,7 @@
 // vectors (cheap enough for computer players to clone it thousands of times a second).
 #pragma once
 
+#include "engine/refusal.h"
 #include "engine/rng.h"
 #include "engine/shared.h"
 #include "frosted/rules/action.h"
@@ -206,11 +207,35 @@ struct SetupSpec {
     std::vector<std::string> gardenerDeck;              // from the top
 };
 
-struct ApplyResult {
-    bool ok = true;
-    std::string reason; // when refused: a sentence for players
-    explicit operator bool() const { return ok; }
-};
+// The answer of check() and apply(): allowed, or refused with a code of `refused` below, the rule
+// that refuses, the numbers its words need and an English sentence (engine/refusal.h).
+using ApplyResult = engine::Verdict;
+
+// The refusal codes of check() and apply(), the rule each cites, and the numbers n[] each carries.
+namespace refused {
+inline constexpr std::string_view kGameOver = "game_over";
+inline constexpr std::string_view kNotTakeStep = "not_take_step"; // R-TURN-2
+inline constexpr std::string_view kNoSuchTile = "no_such_tile";   // R-MKT-2: k, tiles in the ring
+inline constexpr std::string_view kNotEnoughCoins = "not_enough_coins"; // R-MKT-2: cost, coins
+inline constexpr std::string_view kNoTileToPlace = "no_tile_to_place";  // R-TURN-2
+inline constexpr std::string_view kBadRotation = "bad_rotation";        // R-GEO-4
+inline constexpr std::string_view kOffTheTable = "off_the_table";       // least, most coordinate
+// A placement the garden refuses: code(IllegalReason) ("overlap" R-PL-1, "not_adjacent" R-PL-2,
+// "gap_too_large" R-PL-3: the enclosed region's cells).
+inline constexpr std::string_view kMustPlace = "must_place";           // R-PL-6
+inline constexpr std::string_view kNothingToPass = "nothing_to_pass";  // R-TURN-2
+inline constexpr std::string_view kNotCardStep = "not_card_step";      // R-TURN-2
+inline constexpr std::string_view kCardNotInHand = "card_not_in_hand"; // R-CARD-2: the card
+inline constexpr std::string_view kNotClaimStep = "not_claim_step";    // R-TURN-2
+inline constexpr std::string_view kNotOnBoard = "not_on_board";        // R-OBJ-2: the objective
+inline constexpr std::string_view kHoldsType = "holds_type";           // R-OBJ-5: the objective
+// R-OBJ-3: the objective, the group of this turn's tile, the threshold.
+inline constexpr std::string_view kGroupTooSmall = "group_too_small";
+// R-OBJ-4: the objective, the threshold.
+inline constexpr std::string_view kTooFewImprovements = "too_few_improvements";
+inline constexpr std::string_view kTurnNotFinished = "turn_not_finished"; // R-TURN-2
+inline constexpr std::string_view kUnknownAction = "unknown_action";
+} // namespace refused
 
 // The deal a game started from, resolved to indices (for replay records and save files).
 struct Deal {
@@ -356,7 +381,10 @@ class GameState {
     void finishTurn();
     void endGame();
     int drawFromBag();
-    ApplyResult refuse(std::string why) const { return {false, std::move(why)}; }
+    static ApplyResult refuse(std::string_view code, std::string_view rule, std::string why,
+                              std::array<int, 3> n = {}) {
+        return ApplyResult::refuse(code, rule, std::move(why), n);
+    }
     // A placement's step and rotation (the rest is the garden's to check).
     ApplyResult placeStepAllows(const Action& a) const;
     const std::vector<int>& bag() const { return bag_; } // next draw first; hidden

@@ -179,7 +179,9 @@ void playActions(GameState& g, const json& actions) {
         const auto a = parseAction(actions[i].get<std::string>(), g.components(), &error);
         if (!a)
             inputError("bad_action", where + ": " + error, json{{"action", i}});
-        ApplyResult r = g.isOver() ? ApplyResult{false, "the game is over"} : g.apply(*a);
+        ApplyResult r = g.isOver()
+                            ? ApplyResult::refuse(refused::kGameOver, "R-END-1", "the game is over")
+                            : g.apply(*a);
         if (!r)
             inputError("illegal_action",
                        where + " (" + actionText(*a, g.components()) + "): " + r.reason,

@@ -458,34 +458,54 @@ PlacementPreview GameState::preview(Orientation o, Point at) const {
                             previewContext());
 }
 
+namespace {
+// A placement the garden refuses (R-PL-1..3), with the enclosed region's cells for a gap.
+ApplyResult refusePlacement(const PlacementCheck& c) {
+    const std::string_view rule = c.reason == IllegalReason::Overlap       ? "R-PL-1"
+                                  : c.reason == IllegalReason::NotAdjacent ? "R-PL-2"
+                                                                           : "R-PL-3";
+    const int cells =
+        c.reason == IllegalReason::GapTooLarge ? static_cast<int>(c.region.size()) : 0;
+    return ApplyResult::refuse(code(c.reason), rule, c.message(), {cells});
+}
+} // namespace
+
 ApplyResult GameState::placeStepAllows(const Action& a) const {
     if (phase_ != Phase::PlaceTile || taken_ < 0)
-        return refuse("there is no tile to place now");
+        return refuse(refused::kNoTileToPlace, "R-TURN-2", "there is no tile to place now");
     if (!isValidRotation(a.orientation.rotation))
-        return refuse("rotation must be 0, 90, 180 or 270");
+        return refuse(refused::kBadRotation, "R-GEO-4", "rotation must be 0, 90, 180 or 270");
     auto inRange = [](int v) { return v >= kMinPlacementCoord && v <= kMaxPlacementCoord; };
     if (!inRange(a.at.x) || !inRange(a.at.y))
-        return refuse("x and y must be from " + std::to_string(kMinPlacementCoord) + " to " +
-                      std::to_string(kMaxPlacementCoord));
+        return refuse(refused::kOffTheTable, "",
+                      "x and y must be from " + std::to_string(kMinPlacementCoord) + " to " +
+                          std::to_string(kMaxPlacementCoord),
+                      {kMinPlacementCoord, kMaxPlacementCoord});
     return {};
 }
 
 ApplyResult GameState::check(const Action& a) const {
+    if (phase_ == Phase::GameOver)
+        return refuse(refused::kGameOver, "R-END-1", "the game is over");
     const PlayerState& p = players_[static_cast<std::size_t>(seat_)];
     const ComponentSet& c = *components_;
     switch (a.kind) {
     case Action::Kind::Take: {
         if (phase_ != Phase::TakeTile)
-            return refuse("it is not the moment to take a tile");
+            return refuse(refused::kNotTakeStep, "R-TURN-2", "it is not the moment to take a tile");
         const int tiles = market_.tileCount();
         if (a.value < 1 || a.value > tiles)
-            return refuse("there is no tile " + std::to_string(a.value) +
-                          " clockwise from the Flower token (the ring holds " +
-                          std::to_string(tiles) + ")");
+            return refuse(refused::kNoSuchTile, "R-MKT-2",
+                          "there is no tile " + std::to_string(a.value) +
+                              " clockwise from the Flower token (the ring holds " +
+                              std::to_string(tiles) + ")",
+                          {a.value, tiles});
         if (a.value - 1 > p.coins)
-            return refuse("skipping " + std::to_string(a.value - 1) + " tiles costs " +
-                          std::to_string(a.value - 1) + " coins; " + p.name + " has " +
-                          std::to_string(p.coins));
+            return refuse(refused::kNotEnoughCoins, "R-MKT-2",
+                          "skipping " + std::to_string(a.value - 1) + " tiles costs " +
+                              std::to_string(a.value - 1) + " coins; " + p.name + " has " +
+                              std::to_string(p.coins),
+                          {a.value - 1, p.coins});
         return {};
     }
     case Action::Kind::Place: {
@@ -493,7 +513,7 @@ ApplyResult GameState::check(const Action& a) const {
             return r;
         const PlacementCheck r = p.garden.check(faceOf(taken_, a.orientation), a.at);
         if (!r.legal())
-            return refuse(r.message());
+            return refusePlacement(r);
         return {};
     }
     case Action::Kind::Pass:
@@ -501,49 +521,59 @@ ApplyResult GameState::check(const Action& a) const {
             return {};
         if (phase_ == Phase::PlaceTile) {
             if (taken_ >= 0 && p.garden.countLegalPlacements(orientations(taken_).distinct) > 0)
-                return refuse("the tile can be placed, so it must be (R-PL-6)");
+                return refuse(refused::kMustPlace, "R-PL-6",
+                              "the tile can be placed, so it must be (R-PL-6)");
             return {};
         }
-        return refuse("there is nothing to pass now");
+        return refuse(refused::kNothingToPass, "R-TURN-2", "there is nothing to pass now");
     case Action::Kind::PlayCard:
         if (phase_ != Phase::PlayCard)
-            return refuse("it is not the moment to play a card");
+            return refuse(refused::kNotCardStep, "R-TURN-2", "it is not the moment to play a card");
         if (std::find(p.hand.begin(), p.hand.end(), a.value) == p.hand.end())
-            return refuse("that card is not in " + p.name + "'s hand");
+            return refuse(refused::kCardNotInHand, "R-CARD-2",
+                          "that card is not in " + p.name + "'s hand", {a.value});
         return {};
     case Action::Kind::Claim: {
         if (phase_ != Phase::Claim)
-            return refuse("objectives are claimed after the card is played");
+            return refuse(refused::kNotClaimStep, "R-TURN-2",
+                          "objectives are claimed after the card is played");
         if (a.value < 0 || a.value >= static_cast<int>(c.objectives.size()) ||
             std::find(board_.begin(), board_.end(), a.value) == board_.end())
-            return refuse("that objective is not on the board");
+            return refuse(refused::kNotOnBoard, "R-OBJ-2", "that objective is not on the board",
+                          {a.value});
         const ObjectiveTile& o = c.objectives[static_cast<std::size_t>(a.value)];
         if (p.holds(o.type, c))
-            return refuse(p.name + " already holds a " + std::string(name(o.type)) +
-                          " objective: one per type (R-OBJ-5)");
+            return refuse(refused::kHoldsType, "R-OBJ-5",
+                          p.name + " already holds a " + std::string(name(o.type)) +
+                              " objective: one per type (R-OBJ-5)",
+                          {a.value});
         if (!mayClaim(a.value)) {
             if (isLandscape(o.type))
-                return refuse("the " + std::string(name(o.type)) +
-                              " group of this turn's tile is " +
-                              std::to_string(placedGroups_[landTypeOf(o.type)]) + "; " + o.id +
-                              " needs " + std::to_string(o.threshold));
-            return refuse(o.id + " needs at least one " + std::string(name(o.type)) +
-                          " placed this turn and " + std::to_string(o.threshold) +
-                          " in the garden");
+                return refuse(refused::kGroupTooSmall, "R-OBJ-3",
+                              "the " + std::string(name(o.type)) +
+                                  " group of this turn's tile is " +
+                                  std::to_string(placedGroups_[landTypeOf(o.type)]) + "; " + o.id +
+                                  " needs " + std::to_string(o.threshold),
+                              {a.value, placedGroups_[landTypeOf(o.type)], o.threshold});
+            return refuse(refused::kTooFewImprovements, "R-OBJ-4",
+                          o.id + " needs at least one " + std::string(name(o.type)) +
+                              " placed this turn and " + std::to_string(o.threshold) +
+                              " in the garden",
+                          {a.value, o.threshold});
         }
         return {};
     }
     case Action::Kind::EndTurn:
         if (phase_ != Phase::Claim)
-            return refuse("the turn is not finished yet");
+            return refuse(refused::kTurnNotFinished, "R-TURN-2", "the turn is not finished yet");
         return {};
     }
-    return refuse("unknown action");
+    return refuse(refused::kUnknownAction, "", "unknown action");
 }
 
 ApplyResult GameState::apply(const Action& a) {
     if (phase_ == Phase::GameOver)
-        return refuse("the game is over");
+        return refuse(refused::kGameOver, "R-END-1", "the game is over");
     PlayerState& p = players_[static_cast<std::size_t>(seat_)];
     PlacementCheck placed;
     if (a.kind == Action::Kind::Place) {
@@ -553,7 +583,7 @@ ApplyResult GameState::apply(const Action& a) {
             return r;
         placed = p.garden.place(taken_, a.orientation, faceOf(taken_, a.orientation), a.at);
         if (!placed.legal())
-            return refuse(placed.message());
+            return refusePlacement(placed);
     } else if (ApplyResult r = check(a); !r) {
         return r;
     }

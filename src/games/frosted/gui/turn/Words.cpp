@@ -309,59 +309,61 @@ QString previewBubble(const PlacementPreview& pv) {
 }
 
 QString refusal(const SeatView& v, const Action& a) {
+    // Worded from the core's refusal code and numbers (issue 32): no rule is run again here.
     const ApplyResult r = v.check(a);
     if (r)
         return {};
-    if (v.isOver())
+    const std::string_view c = r.code;
+    namespace k = refused;
+    const auto objective = [&v](int i) -> const ObjectiveTile& {
+        return v.components().objectives[static_cast<std::size_t>(i)];
+    };
+    if (c == k::kGameOver)
         return Words::tr("the game is over");
-    const ComponentSet& cs = v.components();
-    const PlayerState& p = v.player(v.currentSeat());
-    switch (a.kind) {
-    case Action::Kind::Take: {
-        if (v.phase() != Phase::TakeTile)
-            return Words::tr("you have taken your tile for this turn");
-        const int tiles = v.market().tileCount();
-        if (a.value < 1 || a.value > tiles)
-            return Words::tr("the ring holds %n tile(s)", "", tiles);
-        return Words::tr("skipping %n tile(s) costs as many coins; you have %1", "", a.value - 1)
-            .arg(coins(p.coins));
-    }
-    case Action::Kind::Place: {
-        if (v.phase() != Phase::PlaceTile || v.takenTile() < 0)
-            return Words::tr("there is no tile to place now");
-        const QString why = placementProblem(v.preview(a.orientation, a.at).check);
-        return why.isEmpty() ? Words::tr("that is too far from your garden") : why;
-    }
-    case Action::Kind::Pass:
-        if (v.phase() == Phase::PlaceTile)
-            return Words::tr("the tile fits in your garden, so it must be placed");
+    if (c == k::kNotTakeStep)
+        return Words::tr("you have taken your tile for this turn");
+    if (c == k::kNoSuchTile)
+        return Words::tr("the ring holds %n tile(s)", "", r.n[1]);
+    if (c == k::kNotEnoughCoins)
+        return Words::tr("skipping %n tile(s) costs as many coins; you have %1", "", r.n[0])
+            .arg(coins(r.n[1]));
+    if (c == k::kNoTileToPlace)
+        return Words::tr("there is no tile to place now");
+    if (c == code(IllegalReason::Overlap))
+        return Words::tr("that space is taken");
+    if (c == code(IllegalReason::NotAdjacent))
+        return Words::tr("the tile must touch your garden along an edge");
+    if (c == code(IllegalReason::GapTooLarge))
+        return Words::tr("this would enclose %n empty space(s); a gap may hold at most 4", "",
+                         r.n[0]);
+    if (c == k::kOffTheTable || c == k::kBadRotation)
+        return Words::tr("that is too far from your garden");
+    if (c == k::kMustPlace)
+        return Words::tr("the tile fits in your garden, so it must be placed");
+    if (c == k::kNothingToPass)
         return Words::tr("there is nothing to pass now");
-    case Action::Kind::PlayCard:
-        if (v.phase() != Phase::PlayCard)
-            return Words::tr("a card is played after the tile is placed");
+    if (c == k::kNotCardStep)
+        return Words::tr("a card is played after the tile is placed");
+    if (c == k::kCardNotInHand)
         return Words::tr("that card is not in your hand");
-    case Action::Kind::Claim: {
-        if (v.phase() != Phase::Claim)
-            return Words::tr("objectives are claimed after the card is played");
-        if (a.value < 0 || a.value >= static_cast<int>(cs.objectives.size()))
-            return Words::tr("that objective is not on the board");
-        const ObjectiveTile& o = cs.objectives[static_cast<std::size_t>(a.value)];
-        if (p.holds(o.type, cs))
-            return Words::tr("you already hold a %1 objective: one of each type for the whole game")
-                .arg(typeWord(o.type));
-        if (isLandscape(o.type))
-            return Words::tr(
-                       "the %1 group of this turn's tile is worth %2; this objective needs %3")
-                .arg(typeOf(landTypeOf(o.type)))
-                .arg(v.placedGroups()[landTypeOf(o.type)])
-                .arg(o.threshold);
+    if (c == k::kNotClaimStep)
+        return Words::tr("objectives are claimed after the card is played");
+    if (c == k::kNotOnBoard)
+        return Words::tr("that objective is not on the board");
+    if (c == k::kHoldsType)
+        return Words::tr("you already hold a %1 objective: one of each type for the whole game")
+            .arg(typeWord(objective(r.n[0]).type));
+    if (c == k::kGroupTooSmall)
+        return Words::tr("the %1 group of this turn's tile is worth %2; this objective needs %3")
+            .arg(typeOf(landTypeOf(objective(r.n[0]).type)))
+            .arg(r.n[1])
+            .arg(r.n[2]);
+    if (c == k::kTooFewImprovements)
         return Words::tr("this objective needs a %1 placed this turn and %2 in your garden")
-            .arg(typeWord(o.type))
-            .arg(o.threshold);
-    }
-    case Action::Kind::EndTurn:
+            .arg(typeWord(objective(r.n[0]).type))
+            .arg(r.n[1]);
+    if (c == k::kTurnNotFinished)
         return Words::tr("the turn is not finished yet: play a card first");
-    }
     return Words::tr("that is not possible now");
 }
 

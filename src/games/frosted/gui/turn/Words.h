@@ -57,7 +57,7 @@ QString placementProblem(const frosted::PlacementCheck& c);
 // objective!" (", 3 objectives" when several qualify).
 QString previewBubble(const frosted::PlacementPreview& p);
 // Why the core refuses `a` for the seat to play, in words (empty when it allows it). The core
-// decides (check, preview, mayClaim, holds); this only picks the sentence for its answer, so no
+// decides (check: its refusal code and numbers); this only picks the sentence for the code, so no
 // coordinate, id or slot number of the core's own text reaches the screen.
 QString refusal(const frosted::SeatView& v, const frosted::Action& a);
 
