@@ -22,7 +22,7 @@
 #include <string>
 #include <string_view>
 
-namespace frosted {
+namespace engine {
 
 struct InputLimits {
     static constexpr std::size_t kMaxFileBytes = 16u << 20; // any file or standard input: 16 MiB
@@ -75,4 +75,4 @@ std::string shown(std::string_view s);
 // (newlines included) replaced by spaces: a message that stays one line of bounded length.
 std::string oneLine(std::string_view text, std::size_t max = 1000);
 
-} // namespace frosted
+} // namespace engine

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-namespace frosted {
+namespace engine {
 
 class Rng {
   public:
@@ -48,4 +48,4 @@ class Rng {
     std::uint64_t state_;
 };
 
-} // namespace frosted
+} // namespace engine

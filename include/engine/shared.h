@@ -3,7 +3,7 @@
 
 #include <memory>
 
-namespace frosted {
+namespace engine {
 
 // A value shared between copies until one of them changes it (copy on write). Copies of a game
 // state (seat views, search) then share the parts that only grow between turns, and a garden
@@ -31,4 +31,4 @@ class Shared {
     std::shared_ptr<T> p_;
 };
 
-} // namespace frosted
+} // namespace engine

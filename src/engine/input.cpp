@@ -10,7 +10,7 @@
 #include <unistd.h>
 #include <vector>
 
-namespace frosted {
+namespace engine {
 
 namespace {
 
@@ -309,4 +309,4 @@ std::string oneLine(std::string_view text, std::size_t max) {
     return out;
 }
 
-} // namespace frosted
+} // namespace engine

@@ -59,7 +59,7 @@ QString shownPath(const QString& path) {
 
 QString bounded(const QString& message, int max) {
     const QString line = QString::fromStdString(
-        frosted::oneLine(message.toStdString(), static_cast<std::size_t>(std::max(max, 16))));
+        engine::oneLine(message.toStdString(), static_cast<std::size_t>(std::max(max, 16))));
     QStringList words = line.split(QLatin1Char(' '));
     for (QString& w : words)
         w = elideMiddle(w, kShownPathChars);

@@ -24,7 +24,7 @@ QString filter();
 // A path as a message shows it: control characters replaced, and past 80 characters its middle
 // elided ("/home/ada/…/autosave.frosted.json"), so that a message box stays within the screen.
 QString shownPath(const QString& path);
-// A message as a box or the status bar shows it: one line (frosted::oneLine) of at most `max`
+// A message as a box or the status bar shows it: one line (engine::oneLine) of at most `max`
 // bytes, and every word longer than 80 characters elided in its middle so that it wraps.
 QString bounded(const QString& message, int max = 600);
 // The path as the core's file functions take it (the local 8-bit encoding of `path`).

@@ -9,7 +9,7 @@
 #include <filesystem>
 #include <fstream>
 
-namespace frosted {
+namespace engine {
 namespace {
 
 namespace fs = std::filesystem;
@@ -140,4 +140,4 @@ TEST_F(InputFiles, FilesOverTheLimitAreRefusedBeforeReading) {
 }
 
 } // namespace
-} // namespace frosted
+} // namespace engine

@@ -11,6 +11,13 @@
 #include <string>
 #include <string_view>
 
+// The engine's names (include/engine/: Rng, Shared, the input limits, Verdict) are Frosted
+// Blooms' too: its code says Rng where the engine says engine::Rng.
+namespace engine {}
+namespace frosted {
+using namespace engine;
+} // namespace frosted
+
 namespace frosted {
 
 // R-GEO-2: the four landscape element types. Purple, red and white are flower spaces.
