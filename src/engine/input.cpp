@@ -1,5 +1,7 @@
 #include "engine/input.h"
 
+#include "engine/files.h"
+
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -186,8 +188,8 @@ std::string readRegularFile(const std::filesystem::path& path, std::size_t maxBy
     f.fd = ::open(name.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
     if (f.fd < 0) {
         const int e = errno;
-        if (e == ENOENT)
-            throw InputError("io_error", name + " does not exist");
+        if (e == ENOENT || e == ELOOP) // worded as the file system layer words it (files.h)
+            throw InputError("io_error", name + " " + reasonOf(e));
         throw InputError("io_error", name + " cannot be read (" + std::strerror(e) + ")");
     }
     struct stat st {};

@@ -1,12 +1,13 @@
 #include "SaveFiles.h"
 
+#include "engine/files.h"
+
 #include "engine/input.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStringList>
 #include <QThread>
@@ -84,26 +85,15 @@ QString writeAtomically(const QString& path, const QByteArray& bytes) {
         return Tr::tr("Cannot write “%1”: it is a folder.").arg(shownPath(path));
     if (info.exists() && !info.isFile()) // a FIFO or a device: never opened, never blocks
         return Tr::tr("Cannot write “%1”: it is not a regular file.").arg(shownPath(path));
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return Tr::tr("Cannot write “%1”: %2.").arg(shownPath(path), f.errorString());
-    const qint64 half = writePauseMs > 0 ? bytes.size() / 2 : bytes.size();
-    bool ok = f.write(bytes.constData(), half) == half;
-    if (ok && half < bytes.size()) {
-        ok = f.flush(); // a kill now leaves the temporary file half written
-        pause();
-        ok = ok && f.write(bytes.constData() + half, bytes.size() - half) == bytes.size() - half;
-        pause();
+    try {
+        // The one atomic writer (engine/files.h); the pauses let a test kill it midway.
+        engine::writeFileAtomically(
+            nativePath(path),
+            std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+            writePauseMs > 0 ? std::function<void()>(pause) : std::function<void()>());
+    } catch (const engine::InputError& e) {
+        return Tr::tr("Cannot write “%1”: %2.").arg(shownPath(path), fileReason(path, e.what()));
     }
-    if (!ok) {
-        const QString why = f.errorString();
-        f.cancelWriting();
-        return Tr::tr("Cannot write “%1”: %2. The previous file is unchanged.")
-            .arg(shownPath(path), why);
-    }
-    if (!f.commit())
-        return Tr::tr("Cannot write “%1”: %2. The previous file is unchanged.")
-            .arg(shownPath(path), f.errorString());
     return {};
 }
 

@@ -130,4 +130,11 @@ TEST(Tutorial, BadDocumentsAreRefusedNamingTheField) {
     bad["computers"] = {"easy", ""};
     EXPECT_EQ(refusal(bad).rfind("computers: ", 0), 0u);
     EXPECT_EQ(refusal(nlohmann::json::array()).rfind("tutorial: ", 0), 0u);
+    // Issue 32: a version is read whole, never narrowed (2^32 + 1 is not version 1).
+    for (const nlohmann::json& version : {nlohmann::json(4294967297LL), nlohmann::json(2),
+                                          nlohmann::json(0), nlohmann::json("1")}) {
+        bad = j;
+        bad["version"] = version;
+        EXPECT_EQ(refusal(bad).rfind("version: ", 0), 0u) << version;
+    }
 }

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "engine/files.h"
+
 #include "engine/input.h"
 #include "frosted/rules/data_loader.h"
 #include "frosted/rules/geometry.h"
@@ -253,26 +255,10 @@ std::string dumpJson(const json& j) {
 
 namespace frosted::cli {
 void writeFileAtomically(const std::string& path, const std::string& text) {
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            inputError("io_error", "cannot write " + path + ": " + std::strerror(errno),
-                       json{{"path", path}});
-        out << text;
-        out.flush();
-        if (!out) {
-            std::error_code ignored;
-            std::filesystem::remove(tmp, ignored);
-            inputError("io_error", "writing " + path + " failed (disk full?)",
-                       json{{"path", path}});
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        std::filesystem::remove(tmp, ec);
-        inputError("io_error", "cannot write " + path + ": " + ec.message(), json{{"path", path}});
+    try {
+        engine::writeFileAtomically(path, text); // the one atomic writer (engine/files.h)
+    } catch (const InputError& e) {
+        inputError("io_error", std::string("cannot write: ") + e.what(), json{{"path", path}});
     }
 }
 std::uint64_t parseNumber(const std::string& option, const std::string& value, std::uint64_t lo,

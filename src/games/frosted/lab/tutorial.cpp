@@ -1,6 +1,8 @@
 // The guided first game's script and its lessons (tutorial.h).
 #include "frosted/lab/tutorial.h"
 
+#include "engine/input.h"
+
 #include "frosted/rules/scoring.h"
 
 #include <nlohmann/json.hpp>
@@ -137,8 +139,8 @@ TutorialScript tutorialFromJson(const ComponentSet& c, const nlohmann::json& j) 
         invalid("tutorial", "must be a JSON object");
     if (!j.contains("format") || j["format"] != kTutorialFormat)
         invalid("format", std::string("must be \"") + kTutorialFormat + "\"");
-    if (!j.contains("version") || !j["version"].is_number_integer() ||
-        j["version"].get<int>() != kTutorialVersion)
+    // Read whole (integerIn), never narrowed: 4294967297 is not version 1 (issue 32).
+    if (!j.contains("version") || integerIn(j["version"], 1, kTutorialVersion) != kTutorialVersion)
         invalid("version", "must be " + std::to_string(kTutorialVersion));
     TutorialScript s;
     if (!j.contains("seed") || !j["seed"].is_number_unsigned())

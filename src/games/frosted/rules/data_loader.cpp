@@ -1,5 +1,6 @@
 #include "frosted/rules/data_loader.h"
 
+#include "engine/files.h"
 #include "engine/input.h"
 #include "frosted/rules/game.h"
 
@@ -930,9 +931,15 @@ ComponentsPtr loadComponents(const std::filesystem::path& dir) {
 }
 
 ComponentsPtr loadComponents(const std::filesystem::path& dir, DataSetLoader& loader) {
-    if (!std::filesystem::is_directory(dir))
-        throw DataError(std::vector<DataProblem>{
-            {"", "", "", "not a data directory", dir.string() + ": not a data directory"}});
+    // The file system's answer in words (engine/files.h): a loop of symbolic links or a folder
+    // out of reach says so, never a library's exception text.
+    if (const engine::PathInfo where = engine::inspect(dir);
+        where.kind != engine::PathKind::Folder) {
+        const std::string what = where.kind == engine::PathKind::Unreadable
+                                     ? "not a data directory: it " + where.reason
+                                     : "not a data directory";
+        throw DataError(std::vector<DataProblem>{{"", "", "", what, dir.string() + ": " + what}});
+    }
     for (const char* file : DataSetLoader::fileNames()) {
         try {
             loader.setText(file, readRegularFile(dir / file));

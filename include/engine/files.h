@@ -1,0 +1,37 @@
+// The one layer that touches the file system for the programs' own files (issue 32): what a path
+// is, worded for people whatever went wrong (a loop of symbolic links, no permission), and the
+// one atomic writer every file the programs write goes through. Reads go through
+// readRegularFile (input.h), within the input limits.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace engine {
+
+enum class PathKind { Missing, Regular, Folder, Other, Unreadable };
+
+struct PathInfo {
+    PathKind kind = PathKind::Missing;
+    std::string
+        reason; // why it is not a file or a folder, in words ("is a loop of symbolic links")
+};
+
+// What `path` is, following symbolic links, without opening it and without throwing.
+PathInfo inspect(const std::filesystem::path& path);
+
+// An operating system error (errno) in words for a sentence that starts with the path:
+// "does not exist", "is a loop of symbolic links", "cannot be reached: permission denied" …
+std::string reasonOf(int error);
+
+// Writes `bytes` to `path` so that it is never seen half written: into a new file beside it,
+// flushed to the disk, then renamed over `path` in one step. A folder or anything but a regular
+// file at `path` is refused without being opened (a FIFO never blocks). On failure the previous
+// file is unchanged, the temporary file removed, and InputError("io_error", "<path> <reason>")
+// thrown. `midway` (tests) runs with half of the bytes written and again before the rename.
+void writeFileAtomically(const std::filesystem::path& path, std::string_view bytes,
+                         const std::function<void()>& midway = {});
+
+} // namespace engine
