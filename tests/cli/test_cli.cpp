@@ -71,6 +71,33 @@ TEST(CliValidateData, ArgumentsAreUsageErrors) {
     expectInputError(run({"validate-data", "--data"}), "usage");
 }
 
+// Issue 32: --game chooses the game; frosted-blooms is the default, so every earlier command
+// line means what it meant, with or without it, before or after the command.
+TEST(CliGame, FrostedBloomsIsTheDefaultAndMayBeNamed) {
+    const RunResult plain = run({"validate-data"});
+    ASSERT_EQ(plain.exitCode, 0) << plain.out << plain.err;
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"--game", "frosted-blooms", "validate-data"},
+          std::vector<std::string>{"validate-data", "--game=frosted-blooms"},
+          std::vector<std::string>{"validate-data", "--game", "frosted-blooms", "--game",
+                                   "frosted-blooms"}}) {
+        const RunResult named = run(args);
+        EXPECT_EQ(named.exitCode, 0) << named.out << named.err;
+        EXPECT_EQ(named.out, plain.out);
+    }
+}
+
+TEST(CliGame, AnUnknownOrMissingGameIsAUsageErrorNamingTheGames) {
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"validate-data", "--game", "chess"},
+          std::vector<std::string>{"validate-data", "--game"},
+          std::vector<std::string>{"--game=frosted-blooms", "validate-data", "--game=chess"}}) {
+        const RunResult r = run(args);
+        expectInputError(r, "usage");
+        EXPECT_NE(r.out.find("frosted-blooms"), std::string::npos) << r.out;
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // A broken --data directory: exit 1, naming the file and the item.
 
@@ -976,6 +1003,7 @@ TEST(CliHelp, EverySubcommandHasHelp) {
     EXPECT_NE(top.out.find("Usage: frosted-blooms-cli"), std::string::npos);
     for (const std::string command : {"validate-data", "evaluate", "play", "simulate"})
         EXPECT_NE(top.out.find(command), std::string::npos);
+    EXPECT_NE(top.out.find("--game GAME"), std::string::npos); // issue 32
 }
 
 TEST(CliHelp, NoOrUnknownCommandIsAUsageError) {

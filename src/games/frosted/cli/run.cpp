@@ -13,7 +13,7 @@ using frosted::shown;
 
 const char* kUsage = R"(frosted-blooms-cli - the Frosted Blooms rules engine from the command line
 
-Usage: frosted-blooms-cli <command> [options] [--data DIR]
+Usage: frosted-blooms-cli <command> [options] [--data DIR] [--game GAME]
 
 Commands:
   validate-data   load and check every component data file
@@ -26,6 +26,7 @@ Commands:
 
 Options for every command:
   --data DIR      use the component data in DIR (default: the installed data set)
+  --game GAME     the game: frosted-blooms (the default)
   --help          show the help of a command
 
 Exit codes: 0 success, 1 bad component data, 2 bad input (the error as JSON on standard output).
