@@ -52,29 +52,15 @@
 //       autosave write, and quits. The kill-during-autosave test kills it at random moments.
 #include "Art.h"
 #include "AutoPlay.h"
-#include "BalanceWindow.h"
-#include "BoardView.h"
-#include "DataProblemsWindow.h"
-#include "DeckView.h"
 #include "EndCeremony.h"
 #include "GameController.h"
-#include "GardenView.h"
-#include "HandBar.h"
 #include "Harnesses.h"
-#include "HelpDialog.h"
 #include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
-#include "PositionWindow.h"
-#include "PuzzleBanner.h"
-#include "RecordWindow.h"
-#include "SandboxModel.h"
-#include "SandboxWindow.h"
 #include "SaveFiles.h"
 #include "ScreenFit.h"
 #include "SingleInstance.h"
-#include "TilePictures.h"
-#include "Tutorial.h"
 #include "Words.h"
 
 #include "frosted/ai/bots.h"
@@ -83,18 +69,12 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QSettings>
-#include <QSpinBox>
-#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTemporaryDir>
-#include <QTextBrowser>
 #include <QTimer>
 
 #include <cstdio>

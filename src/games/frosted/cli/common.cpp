@@ -6,10 +6,7 @@
 #include "frosted/rules/data_loader.h"
 #include "frosted/rules/geometry.h"
 
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <istream>
 #include <iterator>
 
