@@ -15,8 +15,9 @@ enum class PathKind { Missing, Regular, Folder, Other, Unreadable };
 
 struct PathInfo {
     PathKind kind = PathKind::Missing;
-    std::string
-        reason; // why it is not a file or a folder, in words ("is a loop of symbolic links")
+    // Why it is not a file or a folder, in words ("is a loop of symbolic links").
+    std::string reason;
+    unsigned mode = 0; // the permission bits of what it names, when it exists
 };
 
 // What `path` is, following symbolic links, without opening it and without throwing.

@@ -41,11 +41,12 @@ PathInfo inspect(const std::filesystem::path& path) {
         const int e = errno;
         return {e == ENOENT ? PathKind::Missing : PathKind::Unreadable, reasonOf(e)};
     }
+    const unsigned mode = st.st_mode & 07777;
     if (S_ISREG(st.st_mode))
-        return {PathKind::Regular, {}};
+        return {PathKind::Regular, {}, mode};
     if (S_ISDIR(st.st_mode))
-        return {PathKind::Folder, {}};
-    return {PathKind::Other, "is not a regular file"};
+        return {PathKind::Folder, {}, mode};
+    return {PathKind::Other, "is not a regular file", mode};
 }
 
 namespace {
@@ -73,9 +74,7 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view byt
     const PathInfo there = inspect(path);
     if (there.kind == PathKind::Folder)
         fail(path, "is a folder");
-    if (there.kind == PathKind::Other)
-        fail(path, there.reason);
-    if (there.kind == PathKind::Unreadable)
+    if (there.kind == PathKind::Other || there.kind == PathKind::Unreadable)
         fail(path, there.reason);
     std::string pattern = path.string() + ".XXXXXX";
     std::vector<char> name(pattern.begin(), pattern.end());
@@ -100,11 +99,8 @@ void writeFileAtomically(const std::filesystem::path& path, std::string_view byt
             abandon(errno);
     }
     // The mode of the file it replaces, or what a new file gets (0666 less the umask).
-    struct stat old {};
-    mode_t mode = 0;
-    if (there.kind == PathKind::Regular && ::stat(path.c_str(), &old) == 0) {
-        mode = old.st_mode & 07777;
-    } else {
+    mode_t mode = there.mode;
+    if (there.kind != PathKind::Regular) {
         const mode_t mask = ::umask(0);
         ::umask(mask);
         mode = 0666 & ~mask;

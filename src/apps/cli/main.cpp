@@ -32,10 +32,8 @@ std::string gameNames() {
 }
 
 int usage(const std::string& message) {
-    const frosted::cli::json doc = {{"error", {{"code", "usage"}, {"message", message}}}};
-    std::cout << frosted::cli::dumpJson(doc) << "\n";
-    std::cerr << "frosted-blooms-cli: " << message << "\n";
-    return 2;
+    return frosted::cli::printError(frosted::cli::CliError(2, "usage", message), false, std::cout,
+                                    std::cerr);
 }
 
 } // namespace

@@ -60,6 +60,10 @@ struct Args {
     ComponentsPtr bundled;       // the bundled data set when already loaded, else null
 };
 
+// Prints `e` as the error document of CLI.md on `out` and one line on `err`; returns its exit
+// code. validate-data answers bad data (exit 1) with {"ok": false, "error": ...}.
+int printError(const CliError& e, bool validateData, std::ostream& out, std::ostream& err);
+
 // Runs one command line (the arguments after the program name) as frosted-blooms-cli does, with
 // `in`, `out` and `err` as standard input, output and error; returns the exit code. Never throws:
 // every failure is an error document on `out` and one line on `err` (CLI.md). `bundled`, when

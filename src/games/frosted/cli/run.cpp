@@ -134,6 +134,10 @@ a run takes longer than a second and standard error is a terminal.
 )"},
 };
 
+} // namespace
+
+namespace frosted::cli {
+
 // The error document of CLI.md: {"error": {"code", "message", ...}} and nothing else, except
 // that validate-data answers bad data (exit 1) with {"ok": false, "error": ...}, the mirror of its
 // {"ok": true, ...}.
@@ -154,10 +158,6 @@ int printError(const CliError& e, bool validateData, std::ostream& out, std::ost
             err << "  " << p.get<std::string>() << "\n";
     return e.exitCode();
 }
-
-} // namespace
-
-namespace frosted::cli {
 
 int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
         const ComponentsPtr& bundled) {

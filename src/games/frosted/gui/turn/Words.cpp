@@ -278,8 +278,11 @@ QString rank(int k) {
     }
 }
 
-QString placementProblem(const PlacementCheck& c) {
-    switch (c.reason) {
+namespace {
+// Why a placement is refused (R-PL-1..3), `cells` the enclosed region of a gap too large: the one
+// wording of the garden's refusals, from a preview or from the core's refusal code.
+QString placementWords(IllegalReason why, int cells) {
+    switch (why) {
     case IllegalReason::None:
         return {};
     case IllegalReason::Overlap:
@@ -288,9 +291,14 @@ QString placementProblem(const PlacementCheck& c) {
         return Words::tr("the tile must touch your garden along an edge");
     case IllegalReason::GapTooLarge:
         return Words::tr("this would enclose %n empty space(s); a gap may hold at most 4", "",
-                         static_cast<int>(c.region.size()));
+                         cells);
     }
     return {};
+}
+} // namespace
+
+QString placementProblem(const PlacementCheck& c) {
+    return placementWords(c.reason, static_cast<int>(c.region.size()));
 }
 
 QString previewBubble(const PlacementPreview& pv) {
@@ -329,13 +337,10 @@ QString refusal(const SeatView& v, const Action& a) {
             .arg(coins(r.n[1]));
     if (c == k::kNoTileToPlace)
         return Words::tr("there is no tile to place now");
-    if (c == code(IllegalReason::Overlap))
-        return Words::tr("that space is taken");
-    if (c == code(IllegalReason::NotAdjacent))
-        return Words::tr("the tile must touch your garden along an edge");
-    if (c == code(IllegalReason::GapTooLarge))
-        return Words::tr("this would enclose %n empty space(s); a gap may hold at most 4", "",
-                         r.n[0]);
+    for (IllegalReason why :
+         {IllegalReason::Overlap, IllegalReason::NotAdjacent, IllegalReason::GapTooLarge})
+        if (c == code(why))
+            return placementWords(why, r.n[0]);
     if (c == k::kOffTheTable || c == k::kBadRotation)
         return Words::tr("that is too far from your garden");
     if (c == k::kMustPlace)
