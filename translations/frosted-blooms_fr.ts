@@ -145,10 +145,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points on average (sd %3, %n game(s)); 95% interval of the mean %4 – %5; median %6</source>
-        <translation>
-            <numerusform>%1 : %2 points en moyenne (écart-type %3, %n partie) ; intervalle à 95 % de la moyenne %4 – %5 ; médiane %6</numerusform>
-            <numerusform>%1 : %2 points en moyenne (écart-type %3, %n parties) ; intervalle à 95 % de la moyenne %4 – %5 ; médiane %6</numerusform>
-        </translation>
+        <translation><numerusform>%1 : %2 points en moyenne (écart-type %3, %n partie) ; intervalle à 95 % de la moyenne %4 – %5 ; médiane %6</numerusform><numerusform>%1 : %2 points en moyenne (écart-type %3, %n parties) ; intervalle à 95 % de la moyenne %4 – %5 ; médiane %6</numerusform></translation>
     </message>
     <message>
         <source>points (mean)</source>
@@ -160,10 +157,7 @@
     </message>
     <message numerus="yes">
         <source>%1: min %2 · lower quartile %3 · median %4 · upper quartile %5 · max %6; mean %7 (sd %8) over %n game(s)</source>
-        <translation>
-            <numerusform>%1 : min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6 ; moyenne %7 (écart-type %8) sur %n partie</numerusform>
-            <numerusform>%1 : min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6 ; moyenne %7 (écart-type %8) sur %n parties</numerusform>
-        </translation>
+        <translation><numerusform>%1 : min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6 ; moyenne %7 (écart-type %8) sur %n partie</numerusform><numerusform>%1 : min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6 ; moyenne %7 (écart-type %8) sur %n parties</numerusform></translation>
     </message>
     <message>
         <source>final score (points)</source>
@@ -199,17 +193,11 @@
     </message>
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5; %n time(s) by the Master Gardener</source>
-        <translation>
-            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; manche moyenne %5 ; %n fois par le Maître Jardinier</numerusform>
-            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; manche moyenne %5 ; %n fois par le Maître Jardinier</numerusform>
-        </translation>
+        <translation><numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; manche moyenne %5 ; %n fois par le Maître Jardinier</numerusform><numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; manche moyenne %5 ; %n fois par le Maître Jardinier</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; %n time(s) by the Master Gardener</source>
-        <translation>
-            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; %n fois par le Maître Jardinier</numerusform>
-            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; %n fois par le Maître Jardinier</numerusform>
-        </translation>
+        <translation><numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; %n fois par le Maître Jardinier</numerusform><numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; %n fois par le Maître Jardinier</numerusform></translation>
     </message>
     <message>
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5</source>
@@ -237,17 +225,11 @@
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n claim(s), %3 of its %4 claims; mean round %5</source>
-        <translation>
-            <numerusform>%1, manche %2 : %n revendication, %3 de ses %4 revendications ; manche moyenne %5</numerusform>
-            <numerusform>%1, manche %2 : %n revendications, %3 de ses %4 revendications ; manche moyenne %5</numerusform>
-        </translation>
+        <translation><numerusform>%1, manche %2 : %n revendication, %3 de ses %4 revendications ; manche moyenne %5</numerusform><numerusform>%1, manche %2 : %n revendications, %3 de ses %4 revendications ; manche moyenne %5</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n claim(s); never claimed</source>
-        <translation>
-            <numerusform>%1, manche %2 : %n revendication ; jamais revendiqué</numerusform>
-            <numerusform>%1, manche %2 : %n revendications ; jamais revendiqué</numerusform>
-        </translation>
+        <translation><numerusform>%1, manche %2 : %n revendication ; jamais revendiqué</numerusform><numerusform>%1, manche %2 : %n revendications ; jamais revendiqué</numerusform></translation>
     </message>
     <message>
         <source>share of its claims, by round</source>
@@ -315,10 +297,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points a play on average (sd %3), played %n time(s)</source>
-        <translation>
-            <numerusform>%1 : %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
-            <numerusform>%1 : %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
-        </translation>
+        <translation><numerusform>%1 : %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform><numerusform>%1 : %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform></translation>
     </message>
     <message>
         <source>points per play (mean)</source>
@@ -483,10 +462,7 @@
     </message>
     <message numerus="yes">
         <source>%n core(s) will play the games.</source>
-        <translation>
-            <numerusform>%n cœur jouera les parties.</numerusform>
-            <numerusform>%n cœurs joueront les parties.</numerusform>
-        </translation>
+        <translation><numerusform>%n cœur jouera les parties.</numerusform><numerusform>%n cœurs joueront les parties.</numerusform></translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -518,10 +494,7 @@
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s).</source>
-        <translation>
-            <numerusform>« %1 » est inutilisable : %n problème.</numerusform>
-            <numerusform>« %1 » est inutilisable : %n problèmes.</numerusform>
-        </translation>
+        <translation><numerusform>« %1 » est inutilisable : %n problème.</numerusform><numerusform>« %1 » est inutilisable : %n problèmes.</numerusform></translation>
     </message>
     <message>
         <source>%1 tiles · %2 objectives · %3 cards</source>
@@ -623,10 +596,7 @@ Empreinte du contenu : %1</translation>
     </message>
     <message numerus="yes">
         <source>hard: %n world(s) a decision</source>
-        <translation>
-            <numerusform>difficile : %n monde par décision</numerusform>
-            <numerusform>difficile : %n mondes par décision</numerusform>
-        </translation>
+        <translation><numerusform>difficile : %n monde par décision</numerusform><numerusform>difficile : %n mondes par décision</numerusform></translation>
     </message>
     <message>
         <source>who starts rotates</source>
@@ -656,10 +626,7 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>Playing… the charts show the %n game(s) played so far.</source>
-        <translation>
-            <numerusform>Parties en cours… les graphiques montrent %n partie jouée jusqu'ici.</numerusform>
-            <numerusform>Parties en cours… les graphiques montrent les %n parties jouées jusqu'ici.</numerusform>
-        </translation>
+        <translation><numerusform>Parties en cours… les graphiques montrent %n partie jouée jusqu'ici.</numerusform><numerusform>Parties en cours… les graphiques montrent les %n parties jouées jusqu'ici.</numerusform></translation>
     </message>
     <message>
         <source>✔ significant</source>
@@ -667,10 +634,7 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 of %n difference(s) are significant&lt;/b&gt; (marked ✔ and shaded).</source>
-        <translation>
-            <numerusform>&lt;b&gt;Différences significatives : %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
-            <numerusform>&lt;b&gt;Différences significatives : %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;Différences significatives : %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform><numerusform>&lt;b&gt;Différences significatives : %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform></translation>
     </message>
     <message>
         <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
@@ -690,10 +654,7 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>This data set has %n starting tile(s): it seats fewer players.</source>
-        <translation>
-            <numerusform>Ce jeu de données n'a que %n tuile de départ : il accueille moins de joueurs.</numerusform>
-            <numerusform>Ce jeu de données n'a que %n tuiles de départ : il accueille moins de joueurs.</numerusform>
-        </translation>
+        <translation><numerusform>Ce jeu de données n'a que %n tuile de départ : il accueille moins de joueurs.</numerusform><numerusform>Ce jeu de données n'a que %n tuiles de départ : il accueille moins de joueurs.</numerusform></translation>
     </message>
     <message>
         <source>&lt;b&gt;Playing…&lt;/b&gt;</source>
@@ -701,10 +662,7 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>Starting %n game(s)…</source>
-        <translation>
-            <numerusform>Lancement de %n partie…</numerusform>
-            <numerusform>Lancement de %n parties…</numerusform>
-        </translation>
+        <translation><numerusform>Lancement de %n partie…</numerusform><numerusform>Lancement de %n parties…</numerusform></translation>
     </message>
     <message>
         <source>Playing… the charts appear after the first second.</source>
@@ -724,10 +682,7 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>⚠ Cancelled after %1 of %2 games: the charts show the %n game(s) of A; B was not played.</source>
-        <translation>
-            <numerusform>⚠ Annulé après %1 parties sur %2 : les graphiques montrent %n partie de A ; B n'a pas été joué.</numerusform>
-            <numerusform>⚠ Annulé après %1 parties sur %2 : les graphiques montrent les %n parties de A ; B n'a pas été joué.</numerusform>
-        </translation>
+        <translation><numerusform>⚠ Annulé après %1 parties sur %2 : les graphiques montrent %n partie de A ; B n'a pas été joué.</numerusform><numerusform>⚠ Annulé après %1 parties sur %2 : les graphiques montrent les %n parties de A ; B n'a pas été joué.</numerusform></translation>
     </message>
     <message>
         <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
@@ -855,10 +810,7 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n chart(s) into %1</source>
-        <translation>
-            <numerusform>%n graphique enregistré dans %1</numerusform>
-            <numerusform>%n graphiques enregistrés dans %1</numerusform>
-        </translation>
+        <translation><numerusform>%n graphique enregistré dans %1</numerusform><numerusform>%n graphiques enregistrés dans %1</numerusform></translation>
     </message>
     <message>
         <source>A run is going on: cancel it first.</source>
@@ -939,17 +891,11 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
-        </translation>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln game(s)&lt;/b&gt; from seed %1</source>
-        <translation>
-            <numerusform>&lt;b&gt;%Ln partie&lt;/b&gt; avec la graine %1</numerusform>
-            <numerusform>&lt;b&gt;%Ln parties&lt;/b&gt; avec la graine %1</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%Ln partie&lt;/b&gt; avec la graine %1</numerusform><numerusform>&lt;b&gt;%Ln parties&lt;/b&gt; avec la graine %1</numerusform></translation>
     </message>
     <message>
         <source>Report “%1”: %2</source>
@@ -958,38 +904,23 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) played.</source>
-        <translation>
-            <numerusform>%Ln partie jouée.</numerusform>
-            <numerusform>%Ln parties jouées.</numerusform>
-        </translation>
+        <translation><numerusform>%Ln partie jouée.</numerusform><numerusform>%Ln parties jouées.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s)</source>
-        <translation>
-            <numerusform>%1 sur %Ln partie</numerusform>
-            <numerusform>%1 sur %Ln parties</numerusform>
-        </translation>
+        <translation><numerusform>%1 sur %Ln partie</numerusform><numerusform>%1 sur %Ln parties</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s) · %2 a second</source>
-        <translation>
-            <numerusform>%1 sur %Ln partie · %2 par seconde</numerusform>
-            <numerusform>%1 sur %Ln parties · %2 par seconde</numerusform>
-        </translation>
+        <translation><numerusform>%1 sur %Ln partie · %2 par seconde</numerusform><numerusform>%1 sur %Ln parties · %2 par seconde</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s) · %2 a second · about %3 left</source>
-        <translation>
-            <numerusform>%1 sur %Ln partie · %2 par seconde · encore environ %3</numerusform>
-            <numerusform>%1 sur %Ln parties · %2 par seconde · encore environ %3</numerusform>
-        </translation>
+        <translation><numerusform>%1 sur %Ln partie · %2 par seconde · encore environ %3</numerusform><numerusform>%1 sur %Ln parties · %2 par seconde · encore environ %3</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) in %1 (%2 a second)</source>
-        <translation>
-            <numerusform>%Ln partie en %1 (%2 par seconde)</numerusform>
-            <numerusform>%Ln parties en %1 (%2 par seconde)</numerusform>
-        </translation>
+        <translation><numerusform>%Ln partie en %1 (%2 par seconde)</numerusform><numerusform>%Ln parties en %1 (%2 par seconde)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1012,10 +943,7 @@ Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%n pièce</numerusform>
-            <numerusform>%n pièces</numerusform>
-        </translation>
+        <translation><numerusform>%n pièce</numerusform><numerusform>%n pièces</numerusform></translation>
     </message>
     <message>
         <source>discarded</source>
@@ -1037,10 +965,7 @@ après la carte</translation>
     </message>
     <message numerus="yes">
         <source>Round %1 of %2  ·  %n tile(s) in the bag</source>
-        <translation>
-            <numerusform>Manche %1 sur %2  ·  %n tuile dans le sac</numerusform>
-            <numerusform>Manche %1 sur %2  ·  %n tuiles dans le sac</numerusform>
-        </translation>
+        <translation><numerusform>Manche %1 sur %2  ·  %n tuile dans le sac</numerusform><numerusform>Manche %1 sur %2  ·  %n tuiles dans le sac</numerusform></translation>
     </message>
     <message>
         <source>Every objective has been claimed</source>
@@ -1122,10 +1047,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s) on the score track</source>
-        <translation>
-            <numerusform>%1 : %n point sur la piste de score</numerusform>
-            <numerusform>%1 : %n points sur la piste de score</numerusform>
-        </translation>
+        <translation><numerusform>%1 : %n point sur la piste de score</numerusform><numerusform>%1 : %n points sur la piste de score</numerusform></translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1237,31 +1159,19 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat the Master Gardener!</source>
-        <translation>
-            <numerusform>Meilleur résultat : %n point — vous avez battu le Maître Jardinier !</numerusform>
-            <numerusform>Meilleur résultat : %n points — vous avez battu le Maître Jardinier !</numerusform>
-        </translation>
+        <translation><numerusform>Meilleur résultat : %n point — vous avez battu le Maître Jardinier !</numerusform><numerusform>Meilleur résultat : %n points — vous avez battu le Maître Jardinier !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — the Master Gardener won.</source>
-        <translation>
-            <numerusform>Meilleur résultat : %n point — le Maître Jardinier a gagné.</numerusform>
-            <numerusform>Meilleur résultat : %n points — le Maître Jardinier a gagné.</numerusform>
-        </translation>
+        <translation><numerusform>Meilleur résultat : %n point — le Maître Jardinier a gagné.</numerusform><numerusform>Meilleur résultat : %n points — le Maître Jardinier a gagné.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat %1!</source>
-        <translation>
-            <numerusform>Meilleur résultat : %n point — vous avez battu %1 !</numerusform>
-            <numerusform>Meilleur résultat : %n points — vous avez battu %1 !</numerusform>
-        </translation>
+        <translation><numerusform>Meilleur résultat : %n point — vous avez battu %1 !</numerusform><numerusform>Meilleur résultat : %n points — vous avez battu %1 !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — %1 won.</source>
-        <translation>
-            <numerusform>Meilleur résultat : %n point — %1 a gagné.</numerusform>
-            <numerusform>Meilleur résultat : %n points — %1 a gagné.</numerusform>
-        </translation>
+        <translation><numerusform>Meilleur résultat : %n point — %1 a gagné.</numerusform><numerusform>Meilleur résultat : %n points — %1 a gagné.</numerusform></translation>
     </message>
     <message>
         <source>No attempts left today. Come back tomorrow for a new garden!</source>
@@ -1352,17 +1262,11 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>Today: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation>
-            <numerusform>Aujourd'hui : %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform>
-            <numerusform>Aujourd'hui : %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform>
-        </translation>
+        <translation><numerusform>Aujourd'hui : %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform><numerusform>Aujourd'hui : %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>This week: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation>
-            <numerusform>Cette semaine : %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform>
-            <numerusform>Cette semaine : %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform>
-        </translation>
+        <translation><numerusform>Cette semaine : %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform><numerusform>Cette semaine : %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform></translation>
     </message>
     <message>
         <source>Today: %1 of %2 attempts used, no result yet.</source>
@@ -1378,17 +1282,11 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>Best day ever: %n point(s) on %1 (%2).</source>
-        <translation>
-            <numerusform>Meilleur jour : %n point le %1 (%2).</numerusform>
-            <numerusform>Meilleur jour : %n points le %1 (%2).</numerusform>
-        </translation>
+        <translation><numerusform>Meilleur jour : %n point le %1 (%2).</numerusform><numerusform>Meilleur jour : %n points le %1 (%2).</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best week ever: %n point(s) in %1 (%2).</source>
-        <translation>
-            <numerusform>Meilleure semaine : %n point — %1 (%2).</numerusform>
-            <numerusform>Meilleure semaine : %n points — %1 (%2).</numerusform>
-        </translation>
+        <translation><numerusform>Meilleure semaine : %n point — %1 (%2).</numerusform><numerusform>Meilleure semaine : %n points — %1 (%2).</numerusform></translation>
     </message>
     <message>
         <source>Week %1, from %2</source>
@@ -1505,10 +1403,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s)</source>
-        <translation>
-            <numerusform>« %1 » est inutilisable : %n problème</numerusform>
-            <numerusform>« %1 » est inutilisable : %n problèmes</numerusform>
-        </translation>
+        <translation><numerusform>« %1 » est inutilisable : %n problème</numerusform><numerusform>« %1 » est inutilisable : %n problèmes</numerusform></translation>
     </message>
     <message>
         <source>(the folder)</source>
@@ -1560,24 +1455,15 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
+        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Still in your deck&lt;/b&gt; (%n card(s), in no particular order)</source>
-        <translation>
-            <numerusform>&lt;b&gt;Encore dans votre pioche&lt;/b&gt; (%n carte, sans ordre particulier)</numerusform>
-            <numerusform>&lt;b&gt;Encore dans votre pioche&lt;/b&gt; (%n cartes, sans ordre particulier)</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;Encore dans votre pioche&lt;/b&gt; (%n carte, sans ordre particulier)</numerusform><numerusform>&lt;b&gt;Encore dans votre pioche&lt;/b&gt; (%n cartes, sans ordre particulier)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Played&lt;/b&gt; (%n card(s), oldest first)</source>
-        <translation>
-            <numerusform>&lt;b&gt;Déjà jouées&lt;/b&gt; (%n carte, la plus ancienne en premier)</numerusform>
-            <numerusform>&lt;b&gt;Déjà jouées&lt;/b&gt; (%n cartes, les plus anciennes en premier)</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;Déjà jouées&lt;/b&gt; (%n carte, la plus ancienne en premier)</numerusform><numerusform>&lt;b&gt;Déjà jouées&lt;/b&gt; (%n cartes, les plus anciennes en premier)</numerusform></translation>
     </message>
     <message>
         <source>Still in your deck</source>
@@ -1701,6 +1587,45 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     <message>
         <source>%1 place: not revealed yet</source>
         <translation>%1 place : pas encore dévoilée</translation>
+    </message>
+</context>
+<context>
+    <name>Frame</name>
+    <message>
+        <source>Open re&amp;cent</source>
+        <translation>Ouvrir une partie récen&amp;te</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent games.</source>
+        <translation>%1 n'existe plus ; il a été retiré des parties récentes.</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Start again now? Your game is autosaved and goes on where it is.</source>
+        <translation>Redémarrer maintenant ? Votre partie est sauvegardée automatiquement et reprendra là où elle en est.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+        <source>%1 could not start again: %2</source>
+        <translation>%1 n'a pas pu redémarrer : %2</translation>
     </message>
 </context>
 <context>
@@ -1857,10 +1782,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>water, in a water group of %n space(s)</source>
-        <translation>
-            <numerusform>eau, dans une parcelle d'eau de %n case</numerusform>
-            <numerusform>eau, dans une parcelle d'eau de %n cases</numerusform>
-        </translation>
+        <translation><numerusform>eau, dans une parcelle d'eau de %n case</numerusform><numerusform>eau, dans une parcelle d'eau de %n cases</numerusform></translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1868,10 +1790,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 with %n tulip(s)</source>
-        <translation>
-            <numerusform>%1, %n tulipe</numerusform>
-            <numerusform>%1, %n tulipes</numerusform>
-        </translation>
+        <translation><numerusform>%1, %n tulipe</numerusform><numerusform>%1, %n tulipes</numerusform></translation>
     </message>
     <message>
         <source>in a %1 group of %2 and %3</source>
@@ -1879,45 +1798,27 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n space(s)</source>
-        <translation>
-            <numerusform>%n case</numerusform>
-            <numerusform>%n cases</numerusform>
-        </translation>
+        <translation><numerusform>%n case</numerusform><numerusform>%n cases</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n tulip(s)</source>
-        <translation>
-            <numerusform>%n tulipe</numerusform>
-            <numerusform>%n tulipes</numerusform>
-        </translation>
+        <translation><numerusform>%n tulipe</numerusform><numerusform>%n tulipes</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) to the right</source>
-        <translation>
-            <numerusform>%n case vers la droite</numerusform>
-            <numerusform>%n cases vers la droite</numerusform>
-        </translation>
+        <translation><numerusform>%n case vers la droite</numerusform><numerusform>%n cases vers la droite</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) to the left</source>
-        <translation>
-            <numerusform>%n case vers la gauche</numerusform>
-            <numerusform>%n cases vers la gauche</numerusform>
-        </translation>
+        <translation><numerusform>%n case vers la gauche</numerusform><numerusform>%n cases vers la gauche</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) up</source>
-        <translation>
-            <numerusform>%n case vers le haut</numerusform>
-            <numerusform>%n cases vers le haut</numerusform>
-        </translation>
+        <translation><numerusform>%n case vers le haut</numerusform><numerusform>%n cases vers le haut</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) down</source>
-        <translation>
-            <numerusform>%n case vers le bas</numerusform>
-            <numerusform>%n cases vers le bas</numerusform>
-        </translation>
+        <translation><numerusform>%n case vers le bas</numerusform><numerusform>%n cases vers le bas</numerusform></translation>
     </message>
     <message>
         <source>turned over</source>
@@ -1965,10 +1866,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s); largest groups: %1; Improvements: %2</source>
-        <translation>
-            <numerusform>%n tuile ; plus grandes parcelles : %1 ; améliorations : %2</numerusform>
-            <numerusform>%n tuiles ; plus grandes parcelles : %1 ; améliorations : %2</numerusform>
-        </translation>
+        <translation><numerusform>%n tuile ; plus grandes parcelles : %1 ; améliorations : %2</numerusform><numerusform>%n tuiles ; plus grandes parcelles : %1 ; améliorations : %2</numerusform></translation>
     </message>
     <message>
         <source>none</source>
@@ -2071,10 +1969,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>Play this card: %n point(s) now</source>
-        <translation>
-            <numerusform>Jouer cette carte : %n point maintenant</numerusform>
-            <numerusform>Jouer cette carte : %n points maintenant</numerusform>
-        </translation>
+        <translation><numerusform>Jouer cette carte : %n point maintenant</numerusform><numerusform>Jouer cette carte : %n points maintenant</numerusform></translation>
     </message>
     <message>
         <source>Cards are played after placing the tile</source>
@@ -2086,10 +1981,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
+        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
     </message>
     <message>
         <source>Hand hidden until %1 is at the screen.</source>
@@ -2117,10 +2009,7 @@ Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s) now</source>
-        <translation>
-            <numerusform>%1 — %n point maintenant</numerusform>
-            <numerusform>%1 — %n points maintenant</numerusform>
-        </translation>
+        <translation><numerusform>%1 — %n point maintenant</numerusform><numerusform>%1 — %n points maintenant</numerusform></translation>
     </message>
     <message>
         <source>It scores 2 points per element of the group of its type.</source>
@@ -2306,24 +2195,15 @@ En solo, le Maître Jardinier gagne en cas d'égalité parfaite.
     </message>
     <message numerus="yes">
         <source>fills a gap of 1; earns a coin at once; %n point(s) at the end</source>
-        <translation>
-            <numerusform>comble un espace vacant d'une case ; rapporte aussitôt une pièce ; %n point à la fin</numerusform>
-            <numerusform>comble un espace vacant d'une case ; rapporte aussitôt une pièce ; %n points à la fin</numerusform>
-        </translation>
+        <translation><numerusform>comble un espace vacant d'une case ; rapporte aussitôt une pièce ; %n point à la fin</numerusform><numerusform>comble un espace vacant d'une case ; rapporte aussitôt une pièce ; %n points à la fin</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>fills 2 spaces of a gap; %n point(s) at the end</source>
-        <translation>
-            <numerusform>occupe 2 cases d'un espace vacant ; %n point à la fin</numerusform>
-            <numerusform>occupe 2 cases d'un espace vacant ; %n points à la fin</numerusform>
-        </translation>
+        <translation><numerusform>occupe 2 cases d'un espace vacant ; %n point à la fin</numerusform><numerusform>occupe 2 cases d'un espace vacant ; %n points à la fin</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>fills a 2×2 square gap; %n point(s) at the end</source>
-        <translation>
-            <numerusform>comble un espace vacant carré de 2×2 ; %n point à la fin</numerusform>
-            <numerusform>comble un espace vacant carré de 2×2 ; %n points à la fin</numerusform>
-        </translation>
+        <translation><numerusform>comble un espace vacant carré de 2×2 ; %n point à la fin</numerusform><numerusform>comble un espace vacant carré de 2×2 ; %n points à la fin</numerusform></translation>
     </message>
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
@@ -2816,17 +2696,11 @@ L'étape précédente a aussi été sauvegardée automatiquement : vous pouvez 
     </message>
     <message numerus="yes">
         <source>%n pts</source>
-        <translation>
-            <numerusform>%n pt</numerusform>
-            <numerusform>%n pts</numerusform>
-        </translation>
+        <translation><numerusform>%n pt</numerusform><numerusform>%n pts</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s)</source>
-        <translation>
-            <numerusform>%1 rapporte %n point</numerusform>
-            <numerusform>%1 rapporte %n points</numerusform>
-        </translation>
+        <translation><numerusform>%1 rapporte %n point</numerusform><numerusform>%1 rapporte %n points</numerusform></translation>
     </message>
     <message>
         <source>Your cards are shown when you are at the screen.</source>
@@ -2894,17 +2768,11 @@ L'étape précédente a aussi été sauvegardée automatiquement : vous pouvez 
     </message>
     <message numerus="yes">
         <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
-        <translation>
-            <numerusform>Le jeu de données « %1 » choisi la dernière fois est inutilisable pour le moment (%n problème) : le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d'état.</numerusform>
-            <numerusform>Le jeu de données « %1 » choisi la dernière fois est inutilisable pour le moment (%n problèmes) : le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d'état.</numerusform>
-        </translation>
+        <translation><numerusform>Le jeu de données « %1 » choisi la dernière fois est inutilisable pour le moment (%n problème) : le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d'état.</numerusform><numerusform>Le jeu de données « %1 » choisi la dernière fois est inutilisable pour le moment (%n problèmes) : le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d'état.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
-        <translation>
-            <numerusform>« %1 » est inutilisable (%n problème) : %2 reste utilisé.</numerusform>
-            <numerusform>« %1 » est inutilisable (%n problèmes) : %2 reste utilisé.</numerusform>
-        </translation>
+        <translation><numerusform>« %1 » est inutilisable (%n problème) : %2 reste utilisé.</numerusform><numerusform>« %1 » est inutilisable (%n problèmes) : %2 reste utilisé.</numerusform></translation>
     </message>
     <message>
         <source>The built-in data is in use.</source>
@@ -2928,17 +2796,11 @@ L'étape précédente a aussi été sauvegardée automatiquement : vous pouvez 
     </message>
     <message numerus="yes">
         <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
-        <translation>
-            <numerusform>« %1 » a changé et comporte %n problème : sa dernière version chargée reste utilisée.</numerusform>
-            <numerusform>« %1 » a changé et comporte %n problèmes : sa dernière version chargée reste utilisée.</numerusform>
-        </translation>
+        <translation><numerusform>« %1 » a changé et comporte %n problème : sa dernière version chargée reste utilisée.</numerusform><numerusform>« %1 » a changé et comporte %n problèmes : sa dernière version chargée reste utilisée.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>“%1” still has %n problem(s): %2 stays in use.</source>
-        <translation>
-            <numerusform>« %1 » comporte toujours %n problème : %2 reste utilisé.</numerusform>
-            <numerusform>« %1 » comporte toujours %n problèmes : %2 reste utilisé.</numerusform>
-        </translation>
+        <translation><numerusform>« %1 » comporte toujours %n problème : %2 reste utilisé.</numerusform><numerusform>« %1 » comporte toujours %n problèmes : %2 reste utilisé.</numerusform></translation>
     </message>
     <message>
         <source>Frosted Blooms — built-in data</source>
@@ -2976,10 +2838,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>⚠ “%1”: %n problem(s)</source>
-        <translation>
-            <numerusform>⚠ « %1 » : %n problème</numerusform>
-            <numerusform>⚠ « %1 » : %n problèmes</numerusform>
-        </translation>
+        <translation><numerusform>⚠ « %1 » : %n problème</numerusform><numerusform>⚠ « %1 » : %n problèmes</numerusform></translation>
     </message>
     <message>
         <source>
@@ -3048,36 +2907,12 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>%1 contre le Maître Jardinier — manche %2 sur %3.</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>Réglages</translation>
-    </message>
-    <message>
-        <source>Start again now? Your game is autosaved and goes on where it is.</source>
-        <translation>Redémarrer maintenant ? Votre partie est sauvegardée automatiquement et reprendra là où elle en est.</translation>
-    </message>
-    <message>
-        <source>&amp;Restart now</source>
-        <translation>&amp;Redémarrer maintenant</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>&amp;Plus tard</translation>
-    </message>
-    <message>
-        <source>Frosted Blooms could not start again: %1</source>
-        <translation>Frosted Blooms n'a pas pu redémarrer : %1</translation>
-    </message>
-    <message>
         <source>Res&amp;tart this game</source>
         <translation>Re&amp;commencer cette partie</translation>
     </message>
     <message>
         <source>Start this game again from its deal, with the same players</source>
         <translation>Recommencer cette partie depuis sa donne, avec les mêmes joueurs</translation>
-    </message>
-    <message>
-        <source>Open re&amp;cent</source>
-        <translation>Ouvrir une partie récen&amp;te</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
@@ -3102,18 +2937,6 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>Con&amp;figure Frosted Blooms…</source>
         <translation>&amp;Configurer Frosted Blooms…</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent games.</source>
-        <translation>%1 n'existe plus ; il a été retiré des parties récentes.</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Aucune partie récente</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the list</source>
-        <translation>&amp;Vider la liste</translation>
     </message>
     <message>
         <source>The game started again from its deal.</source>
@@ -3149,17 +2972,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at today's garden. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour. Revenez demain pour un nouveau jardin !</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour. Revenez demain pour un nouveau jardin !</numerusform>
-        </translation>
+        <translation><numerusform>Vous avez utilisé votre %n essai pour le jardin du jour. Revenez demain pour un nouveau jardin !</numerusform><numerusform>Vous avez utilisé vos %n essais pour le jardin du jour. Revenez demain pour un nouveau jardin !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at this week's garden. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
-        </translation>
+        <translation><numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin !</numerusform><numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin !</numerusform></translation>
     </message>
     <message>
         <source>Cannot deal the garden: %1.</source>
@@ -3175,17 +2992,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at today's garden: it cannot be started again. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour : il ne peut pas être recommencé. Revenez demain pour un nouveau jardin !</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour : il ne peut pas être recommencé. Revenez demain pour un nouveau jardin !</numerusform>
-        </translation>
+        <translation><numerusform>Vous avez utilisé votre %n essai pour le jardin du jour : il ne peut pas être recommencé. Revenez demain pour un nouveau jardin !</numerusform><numerusform>Vous avez utilisé vos %n essais pour le jardin du jour : il ne peut pas être recommencé. Revenez demain pour un nouveau jardin !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at this week's garden: it cannot be started again. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine : il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine : il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
-        </translation>
+        <translation><numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine : il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin !</numerusform><numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine : il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin !</numerusform></translation>
     </message>
     <message>
         <source>Your best result in the daily garden of %1!</source>
@@ -3749,17 +3560,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>The bag: the %n other tile(s), in the order of the game they come from.</source>
-        <translation>
-            <numerusform>Le sac : %n autre tuile, dans l'ordre de la partie dont elle provient.</numerusform>
-            <numerusform>Le sac : les %n autres tuiles, dans l'ordre de la partie dont elles proviennent.</numerusform>
-        </translation>
+        <translation><numerusform>Le sac : %n autre tuile, dans l'ordre de la partie dont elle provient.</numerusform><numerusform>Le sac : les %n autres tuiles, dans l'ordre de la partie dont elles proviennent.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The bag: the %n other tile(s), drawn in an order dealt from the seed.</source>
-        <translation>
-            <numerusform>Le sac : %n autre tuile, tirée dans un ordre fixé par la graine.</numerusform>
-            <numerusform>Le sac : les %n autres tuiles, tirées dans un ordre fixé par la graine.</numerusform>
-        </translation>
+        <translation><numerusform>Le sac : %n autre tuile, tirée dans un ordre fixé par la graine.</numerusform><numerusform>Le sac : les %n autres tuiles, tirées dans un ordre fixé par la graine.</numerusform></translation>
     </message>
     <message>
         <source>The starting tile stays at (0, 0), front face up; choose another starting tile above.</source>
@@ -3775,10 +3580,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>✘ %n problem(s): the rules could never reach this position.</source>
-        <translation>
-            <numerusform>✘ %n problème : les règles ne pourraient jamais atteindre cette position.</numerusform>
-            <numerusform>✘ %n problèmes : les règles ne pourraient jamais atteindre cette position.</numerusform>
-        </translation>
+        <translation><numerusform>✘ %n problème : les règles ne pourraient jamais atteindre cette position.</numerusform><numerusform>✘ %n problèmes : les règles ne pourraient jamais atteindre cette position.</numerusform></translation>
     </message>
     <message>
         <source>There is no game on the table.</source>
@@ -3826,10 +3628,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n joueur</numerusform>
-            <numerusform>%n joueurs</numerusform>
-        </translation>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3930,10 +3729,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;This turn&lt;/b&gt;: %1 played for &lt;b&gt;%n&lt;/b&gt; point(s).&lt;br&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt; : carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; point.&lt;br&gt;</numerusform>
-            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt; : carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; points.&lt;br&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt; : carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; point.&lt;br&gt;</numerusform><numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt; : carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; points.&lt;br&gt;</numerusform></translation>
     </message>
     <message>
         <source>+%1 from Workers.&lt;br&gt;</source>
@@ -4083,10 +3879,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%1's turn in a game of %n player(s), round %2</source>
-        <translation>
-            <numerusform>Au tour de %1 dans une partie à %n joueur, manche %2</numerusform>
-            <numerusform>Au tour de %1 dans une partie à %n joueurs, manche %2</numerusform>
-        </translation>
+        <translation><numerusform>Au tour de %1 dans une partie à %n joueur, manche %2</numerusform><numerusform>Au tour de %1 dans une partie à %n joueurs, manche %2</numerusform></translation>
     </message>
     <message>
         <source>Goal:</source>
@@ -4101,31 +3894,19 @@ La partie en cours continue avec les données de sa donne.</translation>
     <name>Puzzles</name>
     <message numerus="yes">
         <source>Score at least %n point(s) with this turn's card</source>
-        <translation>
-            <numerusform>Marquer au moins %n point avec la carte de ce tour</numerusform>
-            <numerusform>Marquer au moins %n points avec la carte de ce tour</numerusform>
-        </translation>
+        <translation><numerusform>Marquer au moins %n point avec la carte de ce tour</numerusform><numerusform>Marquer au moins %n points avec la carte de ce tour</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Worker(s)</source>
-        <translation>
-            <numerusform>Fermer des espaces vacants qui rapportent au moins %n jardinier</numerusform>
-            <numerusform>Fermer des espaces vacants qui rapportent au moins %n jardiniers</numerusform>
-        </translation>
+        <translation><numerusform>Fermer des espaces vacants qui rapportent au moins %n jardinier</numerusform><numerusform>Fermer des espaces vacants qui rapportent au moins %n jardiniers</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Barn(s)</source>
-        <translation>
-            <numerusform>Fermer des espaces vacants qui rapportent au moins %n grange</numerusform>
-            <numerusform>Fermer des espaces vacants qui rapportent au moins %n granges</numerusform>
-        </translation>
+        <translation><numerusform>Fermer des espaces vacants qui rapportent au moins %n grange</numerusform><numerusform>Fermer des espaces vacants qui rapportent au moins %n granges</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Windmill(s)</source>
-        <translation>
-            <numerusform>Fermer des espaces vacants qui rapportent au moins %n moulin</numerusform>
-            <numerusform>Fermer des espaces vacants qui rapportent au moins %n moulins</numerusform>
-        </translation>
+        <translation><numerusform>Fermer des espaces vacants qui rapportent au moins %n moulin</numerusform><numerusform>Fermer des espaces vacants qui rapportent au moins %n moulins</numerusform></translation>
     </message>
     <message>
         <source>Claim the objective “%1”</source>
@@ -4137,10 +3918,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>End the turn with at least %n coin(s)</source>
-        <translation>
-            <numerusform>Finir le tour avec au moins %n pièce</numerusform>
-            <numerusform>Finir le tour avec au moins %n pièces</numerusform>
-        </translation>
+        <translation><numerusform>Finir le tour avec au moins %n pièce</numerusform><numerusform>Finir le tour avec au moins %n pièces</numerusform></translation>
     </message>
     <message>
         <source>Points this turn: %1 of %2</source>
@@ -4361,10 +4139,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     <name>SandboxView</name>
     <message numerus="yes">
         <source>%1 group: %n point(s) of value</source>
-        <translation>
-            <numerusform>Parcelle de type %1 : valeur de %n point</numerusform>
-            <numerusform>Parcelle de type %1 : valeur de %n points</numerusform>
-        </translation>
+        <translation><numerusform>Parcelle de type %1 : valeur de %n point</numerusform><numerusform>Parcelle de type %1 : valeur de %n points</numerusform></translation>
     </message>
     <message>
         <source>%1 selected: Delete removes it.</source>
@@ -4391,10 +4166,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     <name>SandboxWindow</name>
     <message numerus="yes">
         <source>%n cell(s)</source>
-        <translation>
-            <numerusform>%n case</numerusform>
-            <numerusform>%n cases</numerusform>
-        </translation>
+        <translation><numerusform>%n case</numerusform><numerusform>%n cases</numerusform></translation>
     </message>
     <message>
         <source>Sandbox — Frosted Blooms</source>
@@ -4502,17 +4274,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%1 — front: %2, %n tulip(s)</source>
-        <translation>
-            <numerusform>%1 — recto : %2, %n tulipe</numerusform>
-            <numerusform>%1 — recto : %2, %n tulipes</numerusform>
-        </translation>
+        <translation><numerusform>%1 — recto : %2, %n tulipe</numerusform><numerusform>%1 — recto : %2, %n tulipes</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>back: %1, %n tulip(s)</source>
-        <translation>
-            <numerusform>verso : %1, %n tulipe</numerusform>
-            <numerusform>verso : %1, %n tulipes</numerusform>
-        </translation>
+        <translation><numerusform>verso : %1, %n tulipe</numerusform><numerusform>verso : %1, %n tulipes</numerusform></translation>
     </message>
     <message>
         <source>Any outline</source>
@@ -4524,10 +4290,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n tulip(s)</source>
-        <translation>
-            <numerusform>%n tulipe</numerusform>
-            <numerusform>%n tulipes</numerusform>
-        </translation>
+        <translation><numerusform>%n tulipe</numerusform><numerusform>%n tulipes</numerusform></translation>
     </message>
     <message>
         <source>%1 (laid ×%2)</source>
@@ -4555,10 +4318,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n legal placement(s) in all orientations.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;%n placement autorisé dans toutes les orientations.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;%n placements autorisés dans toutes les orientations.&lt;/p&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;p&gt;%n placement autorisé dans toutes les orientations.&lt;/p&gt;</numerusform><numerusform>&lt;p&gt;%n placements autorisés dans toutes les orientations.&lt;/p&gt;</numerusform></translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Every card&lt;/b&gt; (R-SCORE-2):&lt;/p&gt;&lt;table&gt;</source>
@@ -4590,17 +4350,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;Under the pointer:&lt;/b&gt; a %1 group worth %2 (%n space(s)).&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur :&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n case).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur :&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n cases).&lt;/p&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur :&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n case).&lt;/p&gt;</numerusform><numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur :&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n cases).&lt;/p&gt;</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;h3&gt;The garden: %n tile(s)&lt;/h3&gt;</source>
-        <translation>
-            <numerusform>&lt;h3&gt;Le jardin : %n tuile&lt;/h3&gt;</numerusform>
-            <numerusform>&lt;h3&gt;Le jardin : %n tuiles&lt;/h3&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;h3&gt;Le jardin : %n tuile&lt;/h3&gt;</numerusform><numerusform>&lt;h3&gt;Le jardin : %n tuiles&lt;/h3&gt;</numerusform></translation>
     </message>
     <message>
         <source>&lt;p&gt;No gap is closed.&lt;/p&gt;</source>
@@ -4637,10 +4391,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     <name>ScorePadPage</name>
     <message numerus="yes">
         <source>%1 %2 — %n pt(s)</source>
-        <translation>
-            <numerusform>%1 %2 — %n pt</numerusform>
-            <numerusform>%1 %2 — %n pts</numerusform>
-        </translation>
+        <translation><numerusform>%1 %2 — %n pt</numerusform><numerusform>%1 %2 — %n pts</numerusform></translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -4876,10 +4627,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
-        <translation>
-            <numerusform>%1 place : %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
-            <numerusform>%1 place : %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
-        </translation>
+        <translation><numerusform>%1 place : %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform><numerusform>%1 place : %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4902,10 +4650,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
+        <translation><numerusform>%n carte</numerusform><numerusform>%n cartes</numerusform></translation>
     </message>
     <message>
         <source>Coins &lt;b&gt;%1&lt;/b&gt; · deck %2 left&lt;br&gt;%3&lt;br&gt;Sequences: %4&lt;br&gt;Objectives: %5</source>
@@ -4921,17 +4666,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n point(s)</source>
-        <translation>
-            <numerusform>%1 (%2) : %n point</numerusform>
-            <numerusform>%1 (%2) : %n points</numerusform>
-        </translation>
+        <translation><numerusform>%1 (%2) : %n point</numerusform><numerusform>%1 (%2) : %n points</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <translation>
-            <numerusform>%1 : %n point</numerusform>
-            <numerusform>%1 : %n points</numerusform>
-        </translation>
+        <translation><numerusform>%1 : %n point</numerusform><numerusform>%1 : %n points</numerusform></translation>
     </message>
     <message>
         <source>%1 — playing now</source>
@@ -5127,52 +4866,31 @@ La partie en cours continue avec les données de sa donne.</translation>
     <name>Statistics</name>
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>Nouveau meilleur score en solo : %1 avec %n point !</numerusform>
-            <numerusform>Nouveau meilleur score en solo : %1 avec %n points !</numerusform>
-        </translation>
+        <translation><numerusform>Nouveau meilleur score en solo : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score en solo : %1 avec %n points !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n point !</numerusform>
-            <numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n points !</numerusform>
-        </translation>
+        <translation><numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n points !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n point !</numerusform>
-            <numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n points !</numerusform>
-        </translation>
+        <translation><numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n points !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n point !</numerusform>
-            <numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n points !</numerusform>
-        </translation>
+        <translation><numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n points !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in hotseat games: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n point !</numerusform>
-            <numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n points !</numerusform>
-        </translation>
+        <translation><numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n point !</numerusform><numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n points !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>A personal best for %1: %n point(s)!</source>
-        <translation>
-            <numerusform>Record personnel pour %1 : %n point !</numerusform>
-            <numerusform>Record personnel pour %1 : %n points !</numerusform>
-        </translation>
+        <translation><numerusform>Record personnel pour %1 : %n point !</numerusform><numerusform>Record personnel pour %1 : %n points !</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 has won %n games in a row!</source>
-        <translation>
-            <numerusform>%1 a gagné %n partie d'affilée !</numerusform>
-            <numerusform>%1 a gagné %n parties d'affilée !</numerusform>
-        </translation>
+        <translation><numerusform>%1 a gagné %n partie d'affilée !</numerusform><numerusform>%1 a gagné %n parties d'affilée !</numerusform></translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
@@ -5395,24 +5113,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played, the last one on %1.</source>
-        <translation>
-            <numerusform>%n partie jouée, le %1.</numerusform>
-            <numerusform>%n parties jouées, la dernière le %1.</numerusform>
-        </translation>
+        <translation><numerusform>%n partie jouée, le %1.</numerusform><numerusform>%n parties jouées, la dernière le %1.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played.</source>
-        <translation>
-            <numerusform>%n partie jouée.</numerusform>
-            <numerusform>%n parties jouées.</numerusform>
-        </translation>
+        <translation><numerusform>%n partie jouée.</numerusform><numerusform>%n parties jouées.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s) won: %2%</source>
-        <translation>
-            <numerusform>Victoires : %1 sur %n partie, soit %2 %</numerusform>
-            <numerusform>Victoires : %1 sur %n parties, soit %2 %</numerusform>
-        </translation>
+        <translation><numerusform>Victoires : %1 sur %n partie, soit %2 %</numerusform><numerusform>Victoires : %1 sur %n parties, soit %2 %</numerusform></translation>
     </message>
     <message>
         <source>From the last game</source>
@@ -5741,10 +5450,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%n pièce</numerusform>
-            <numerusform>%n pièces</numerusform>
-        </translation>
+        <translation><numerusform>%n pièce</numerusform><numerusform>%n pièces</numerusform></translation>
     </message>
     <message>
         <source>Worker</source>
@@ -5764,24 +5470,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n Worker(s) (%1 pts)</source>
-        <translation>
-            <numerusform>%n jardinier (%1 pts)</numerusform>
-            <numerusform>%n jardiniers (%1 pts)</numerusform>
-        </translation>
+        <translation><numerusform>%n jardinier (%1 pts)</numerusform><numerusform>%n jardiniers (%1 pts)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Barn(s) (%1 pts)</source>
-        <translation>
-            <numerusform>%n grange (%1 pts)</numerusform>
-            <numerusform>%n granges (%1 pts)</numerusform>
-        </translation>
+        <translation><numerusform>%n grange (%1 pts)</numerusform><numerusform>%n granges (%1 pts)</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Windmill(s) (%1 pts)</source>
-        <translation>
-            <numerusform>%n moulin (%1 pts)</numerusform>
-            <numerusform>%n moulins (%1 pts)</numerusform>
-        </translation>
+        <translation><numerusform>%n moulin (%1 pts)</numerusform><numerusform>%n moulins (%1 pts)</numerusform></translation>
     </message>
     <message>
         <source>water only</source>
@@ -5789,10 +5486,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%1 tulip(s)</source>
-        <translation>
-            <numerusform>tulipe : %1</numerusform>
-            <numerusform>tulipes : %1</numerusform>
-        </translation>
+        <translation><numerusform>tulipe : %1</numerusform><numerusform>tulipes : %1</numerusform></translation>
     </message>
     <message>
         <source>a tile</source>
@@ -5812,24 +5506,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n Worker(s)</source>
-        <translation>
-            <numerusform>%n jardinier</numerusform>
-            <numerusform>%n jardiniers</numerusform>
-        </translation>
+        <translation><numerusform>%n jardinier</numerusform><numerusform>%n jardiniers</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Barn(s)</source>
-        <translation>
-            <numerusform>%n grange</numerusform>
-            <numerusform>%n granges</numerusform>
-        </translation>
+        <translation><numerusform>%n grange</numerusform><numerusform>%n granges</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Windmill(s)</source>
-        <translation>
-            <numerusform>%n moulin</numerusform>
-            <numerusform>%n moulins</numerusform>
-        </translation>
+        <translation><numerusform>%n moulin</numerusform><numerusform>%n moulins</numerusform></translation>
     </message>
     <message>
         <source>nothing</source>
@@ -5905,10 +5590,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>this would enclose %n empty space(s); a gap may hold at most 4</source>
-        <translation>
-            <numerusform>cela enfermerait %n case vide ; un espace vacant compte au plus 4 cases</numerusform>
-            <numerusform>cela enfermerait %n cases vides ; un espace vacant compte au plus 4 cases</numerusform>
-        </translation>
+        <translation><numerusform>cela enfermerait %n case vide ; un espace vacant compte au plus 4 cases</numerusform><numerusform>cela enfermerait %n cases vides ; un espace vacant compte au plus 4 cases</numerusform></translation>
     </message>
     <message>
         <source>best card +%1</source>
@@ -5920,10 +5602,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>%n objective(s)</source>
-        <translation>
-            <numerusform>%n objectif</numerusform>
-            <numerusform>%n objectifs</numerusform>
-        </translation>
+        <translation><numerusform>%n objectif</numerusform><numerusform>%n objectifs</numerusform></translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -5935,10 +5614,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>the ring holds %n tile(s)</source>
-        <translation>
-            <numerusform>l'anneau contient %n tuile</numerusform>
-            <numerusform>l'anneau contient %n tuiles</numerusform>
-        </translation>
+        <translation><numerusform>l'anneau contient %n tuile</numerusform><numerusform>l'anneau contient %n tuiles</numerusform></translation>
     </message>
     <message>
         <source>there is no tile to place now</source>
@@ -6010,10 +5686,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>played %1 for %n point(s)</source>
-        <translation>
-            <numerusform>a joué la carte %1 pour %n point</numerusform>
-            <numerusform>a joué la carte %1 pour %n points</numerusform>
-        </translation>
+        <translation><numerusform>a joué la carte %1 pour %n point</numerusform><numerusform>a joué la carte %1 pour %n points</numerusform></translation>
     </message>
     <message>
         <source>+%1 from Workers</source>
@@ -6050,10 +5723,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise</source>
-        <translation>
-            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire</numerusform>
-            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire</numerusform>
-        </translation>
+        <translation><numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire</numerusform><numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire</numerusform></translation>
     </message>
     <message>
         <source>He claims %1.</source>
@@ -6126,10 +5796,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>Take the %1 tile after the Flower token (%n coin(s))</source>
-        <translation>
-            <numerusform>Prendre la %1 tuile après le jeton de fleur (%n pièce)</numerusform>
-            <numerusform>Prendre la %1 tuile après le jeton de fleur (%n pièces)</numerusform>
-        </translation>
+        <translation><numerusform>Prendre la %1 tuile après le jeton de fleur (%n pièce)</numerusform><numerusform>Prendre la %1 tuile après le jeton de fleur (%n pièces)</numerusform></translation>
     </message>
     <message>
         <source>Lay the tile where the garden now shows it</source>
@@ -6195,17 +5862,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message numerus="yes">
         <source>%1, +%n coin(s)</source>
         <extracomment>%1 is the gaps a placement filled, then the coins their Workers earn.</extracomment>
-        <translation>
-            <numerusform>%1, +%n pièce</numerusform>
-            <numerusform>%1, +%n pièces</numerusform>
-        </translation>
+        <translation><numerusform>%1, +%n pièce</numerusform><numerusform>%1, +%n pièces</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>skipping %n tile(s) costs as many coins; you have %1</source>
-        <translation>
-            <numerusform>ignorer %n tuile coûte %n pièce ; vous avez %1</numerusform>
-            <numerusform>ignorer %n tuiles coûte %n pièces ; vous avez %1</numerusform>
-        </translation>
+        <translation><numerusform>ignorer %n tuile coûte %n pièce ; vous avez %1</numerusform><numerusform>ignorer %n tuiles coûte %n pièces ; vous avez %1</numerusform></translation>
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
@@ -6227,17 +5888,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>He scores %n point(s) (%1, 2 per element).</source>
-        <translation>
-            <numerusform>Il marque %n point (séquence %1, 2 par élément).</numerusform>
-            <numerusform>Il marque %n points (séquence %1, 2 par élément).</numerusform>
-        </translation>
+        <translation><numerusform>Il marque %n point (séquence %1, 2 par élément).</numerusform><numerusform>Il marque %n points (séquence %1, 2 par élément).</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>He scores %n point(s) (%1, 1 per element each).</source>
-        <translation>
-            <numerusform>Il marque %n point (séquences %1, 1 par élément de chacune).</numerusform>
-            <numerusform>Il marque %n points (séquences %1, 1 par élément de chacune).</numerusform>
-        </translation>
+        <translation><numerusform>Il marque %n point (séquences %1, 1 par élément de chacune).</numerusform><numerusform>Il marque %n points (séquences %1, 1 par élément de chacune).</numerusform></translation>
     </message>
     <message>
         <source>He collects %1 (+%2 from Workers).</source>
@@ -6249,24 +5904,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles, he takes %2</source>
-        <translation>
-            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées ; il prend %2</numerusform>
-            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées ; il prend %2</numerusform>
-        </translation>
+        <translation><numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées ; il prend %2</numerusform><numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées ; il prend %2</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles</source>
-        <translation>
-            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées</numerusform>
-            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées</numerusform>
-        </translation>
+        <translation><numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées</numerusform><numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, he takes %1</source>
-        <translation>
-            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire ; il prend %1</numerusform>
-            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire ; il prend %1</numerusform>
-        </translation>
+        <translation><numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire ; il prend %1</numerusform><numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire ; il prend %1</numerusform></translation>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
@@ -6296,10 +5942,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>New game (seed %1): %n player(s), %2 starts.</source>
-        <translation>
-            <numerusform>Nouvelle partie (graine %1) : %n joueur, %2 commence.</numerusform>
-            <numerusform>Nouvelle partie (graine %1) : %n joueurs, %2 commence.</numerusform>
-        </translation>
+        <translation><numerusform>Nouvelle partie (graine %1) : %n joueur, %2 commence.</numerusform><numerusform>Nouvelle partie (graine %1) : %n joueurs, %2 commence.</numerusform></translation>
     </message>
     <message>
         <source>%1th</source>
@@ -6549,10 +6192,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message numerus="yes">
         <source>give at most one saved game to open, not %n.</source>
         <comment>the files given</comment>
-        <translation>
-            <numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform>
-            <numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform>
-        </translation>
+        <translation><numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform><numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform></translation>
     </message>
     <message>
         <source>Screenshot of the daily garden (--view daily): the day shown.</source>
@@ -6592,10 +6232,6 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>Cannot write “%1”: %2.</source>
         <translation>Impossible d'écrire « %1 » : %2.</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: %2. The previous file is unchanged.</source>
-        <translation>Impossible d'écrire « %1 » : %2. Le fichier précédent est inchangé.</translation>
     </message>
     <message>
         <source>Cannot keep the previous autosave as “%1”: %2.</source>

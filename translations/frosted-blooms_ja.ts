@@ -145,9 +145,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points on average (sd %3, %n game(s)); 95% interval of the mean %4 – %5; median %6</source>
-        <translation>
-            <numerusform>%1：平均%2ポイント（標準偏差%3、%nゲーム）、平均の95%信頼区間 %4～%5、中央値%6</numerusform>
-        </translation>
+        <translation><numerusform>%1：平均%2ポイント（標準偏差%3、%nゲーム）、平均の95%信頼区間 %4～%5、中央値%6</numerusform></translation>
     </message>
     <message>
         <source>points (mean)</source>
@@ -159,9 +157,7 @@
     </message>
     <message numerus="yes">
         <source>%1: min %2 · lower quartile %3 · median %4 · upper quartile %5 · max %6; mean %7 (sd %8) over %n game(s)</source>
-        <translation>
-            <numerusform>%1：最小%2 · 第1四分位数%3 · 中央値%4 · 第3四分位数%5 · 最大%6、平均%7（標準偏差%8、%nゲーム）</numerusform>
-        </translation>
+        <translation><numerusform>%1：最小%2 · 第1四分位数%3 · 中央値%4 · 第3四分位数%5 · 最大%6、平均%7（標準偏差%8、%nゲーム）</numerusform></translation>
     </message>
     <message>
         <source>final score (points)</source>
@@ -197,15 +193,11 @@
     </message>
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5; %n time(s) by the Master Gardener</source>
-        <translation>
-            <numerusform>%1（必要数%2、%3ポイント）：獲得率%4、平均ラウンド%5、マスター庭師による獲得%n回</numerusform>
-        </translation>
+        <translation><numerusform>%1（必要数%2、%3ポイント）：獲得率%4、平均ラウンド%5、マスター庭師による獲得%n回</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; %n time(s) by the Master Gardener</source>
-        <translation>
-            <numerusform>%1（必要数%2、%3ポイント）：獲得率%4、マスター庭師による獲得%n回</numerusform>
-        </translation>
+        <translation><numerusform>%1（必要数%2、%3ポイント）：獲得率%4、マスター庭師による獲得%n回</numerusform></translation>
     </message>
     <message>
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5</source>
@@ -233,15 +225,11 @@
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n claim(s), %3 of its %4 claims; mean round %5</source>
-        <translation>
-            <numerusform>%1、ラウンド%2：獲得%n回（全%4回中の%3）、平均ラウンド%5</numerusform>
-        </translation>
+        <translation><numerusform>%1、ラウンド%2：獲得%n回（全%4回中の%3）、平均ラウンド%5</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n claim(s); never claimed</source>
-        <translation>
-            <numerusform>%1、ラウンド%2：獲得%n回（一度も獲得されず）</numerusform>
-        </translation>
+        <translation><numerusform>%1、ラウンド%2：獲得%n回（一度も獲得されず）</numerusform></translation>
     </message>
     <message>
         <source>share of its claims, by round</source>
@@ -309,9 +297,7 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points a play on average (sd %3), played %n time(s)</source>
-        <translation>
-            <numerusform>%1：1プレイあたり平均%2ポイント（標準偏差%3）、%n回プレイ</numerusform>
-        </translation>
+        <translation><numerusform>%1：1プレイあたり平均%2ポイント（標準偏差%3）、%n回プレイ</numerusform></translation>
     </message>
     <message>
         <source>points per play (mean)</source>
@@ -476,9 +462,7 @@
     </message>
     <message numerus="yes">
         <source>%n core(s) will play the games.</source>
-        <translation>
-            <numerusform>%n個のコアでゲームをプレイします。</numerusform>
-        </translation>
+        <translation><numerusform>%n個のコアでゲームをプレイします。</numerusform></translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -510,9 +494,7 @@
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s).</source>
-        <translation>
-            <numerusform>「%1」は使用できません：問題が%n件あります。</numerusform>
-        </translation>
+        <translation><numerusform>「%1」は使用できません：問題が%n件あります。</numerusform></translation>
     </message>
     <message>
         <source>%1 tiles · %2 objectives · %3 cards</source>
@@ -614,9 +596,7 @@ Content hash: %1</source>
     </message>
     <message numerus="yes">
         <source>hard: %n world(s) a decision</source>
-        <translation>
-            <numerusform>むずかしい：1回の判断に%n個の世界</numerusform>
-        </translation>
+        <translation><numerusform>むずかしい：1回の判断に%n個の世界</numerusform></translation>
     </message>
     <message>
         <source>who starts rotates</source>
@@ -646,9 +626,7 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>Playing… the charts show the %n game(s) played so far.</source>
-        <translation>
-            <numerusform>プレイ中です。グラフには、ここまでにプレイした%nゲームが表示されます。</numerusform>
-        </translation>
+        <translation><numerusform>プレイ中です。グラフには、ここまでにプレイした%nゲームが表示されます。</numerusform></translation>
     </message>
     <message>
         <source>✔ significant</source>
@@ -656,9 +634,7 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 of %n difference(s) are significant&lt;/b&gt; (marked ✔ and shaded).</source>
-        <translation>
-            <numerusform>&lt;b&gt;%n件の差のうち%1件が有意です&lt;/b&gt;（✔と網掛けで表示）。</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%n件の差のうち%1件が有意です&lt;/b&gt;（✔と網掛けで表示）。</numerusform></translation>
     </message>
     <message>
         <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
@@ -678,9 +654,7 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>This data set has %n starting tile(s): it seats fewer players.</source>
-        <translation>
-            <numerusform>このデータセットには開始タイルが%n枚しかありません：座れるプレイヤーが少なくなります。</numerusform>
-        </translation>
+        <translation><numerusform>このデータセットには開始タイルが%n枚しかありません：座れるプレイヤーが少なくなります。</numerusform></translation>
     </message>
     <message>
         <source>&lt;b&gt;Playing…&lt;/b&gt;</source>
@@ -688,9 +662,7 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>Starting %n game(s)…</source>
-        <translation>
-            <numerusform>%nゲームを開始しています…</numerusform>
-        </translation>
+        <translation><numerusform>%nゲームを開始しています…</numerusform></translation>
     </message>
     <message>
         <source>Playing… the charts appear after the first second.</source>
@@ -710,9 +682,7 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>⚠ Cancelled after %1 of %2 games: the charts show the %n game(s) of A; B was not played.</source>
-        <translation>
-            <numerusform>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%nゲームを表示しています。Bはプレイされていません。</numerusform>
-        </translation>
+        <translation><numerusform>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%nゲームを表示しています。Bはプレイされていません。</numerusform></translation>
     </message>
     <message>
         <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
@@ -840,9 +810,7 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>Saved %n chart(s) into %1</source>
-        <translation>
-            <numerusform>%n個のグラフを%1に保存しました</numerusform>
-        </translation>
+        <translation><numerusform>%n個のグラフを%1に保存しました</numerusform></translation>
     </message>
     <message>
         <source>A run is going on: cancel it first.</source>
@@ -923,15 +891,11 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n人</numerusform>
-        </translation>
+        <translation><numerusform>%n人</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln game(s)&lt;/b&gt; from seed %1</source>
-        <translation>
-            <numerusform>シード%1から&lt;b&gt;%Lnゲーム&lt;/b&gt;</numerusform>
-        </translation>
+        <translation><numerusform>シード%1から&lt;b&gt;%Lnゲーム&lt;/b&gt;</numerusform></translation>
     </message>
     <message>
         <source>Report “%1”: %2</source>
@@ -940,33 +904,23 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) played.</source>
-        <translation>
-            <numerusform>%Lnゲームをプレイしました。</numerusform>
-        </translation>
+        <translation><numerusform>%Lnゲームをプレイしました。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s)</source>
-        <translation>
-            <numerusform>%Lnゲーム中%1</numerusform>
-        </translation>
+        <translation><numerusform>%Lnゲーム中%1</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s) · %2 a second</source>
-        <translation>
-            <numerusform>%Lnゲーム中%1 · 毎秒%2</numerusform>
-        </translation>
+        <translation><numerusform>%Lnゲーム中%1 · 毎秒%2</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s) · %2 a second · about %3 left</source>
-        <translation>
-            <numerusform>%Lnゲーム中%1 · 毎秒%2 · 残り約%3</numerusform>
-        </translation>
+        <translation><numerusform>%Lnゲーム中%1 · 毎秒%2 · 残り約%3</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) in %1 (%2 a second)</source>
-        <translation>
-            <numerusform>%1で%Lnゲーム（毎秒%2）</numerusform>
-        </translation>
+        <translation><numerusform>%1で%Lnゲーム（毎秒%2）</numerusform></translation>
     </message>
 </context>
 <context>
@@ -989,9 +943,7 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%nコイン</numerusform>
-        </translation>
+        <translation><numerusform>%nコイン</numerusform></translation>
     </message>
     <message>
         <source>discarded</source>
@@ -1013,9 +965,7 @@ after the card</source>
     </message>
     <message numerus="yes">
         <source>Round %1 of %2  ·  %n tile(s) in the bag</source>
-        <translation>
-            <numerusform>ラウンド%1/%2  ·  袋にタイル%n枚</numerusform>
-        </translation>
+        <translation><numerusform>ラウンド%1/%2  ·  袋にタイル%n枚</numerusform></translation>
     </message>
     <message>
         <source>Every objective has been claimed</source>
@@ -1097,9 +1047,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s) on the score track</source>
-        <translation>
-            <numerusform>%1：スコアトラック上で%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>%1：スコアトラック上で%nポイント</numerusform></translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1211,27 +1159,19 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat the Master Gardener!</source>
-        <translation>
-            <numerusform>最高の結果：%nポイント — マスター庭師に勝ちました！</numerusform>
-        </translation>
+        <translation><numerusform>最高の結果：%nポイント — マスター庭師に勝ちました！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — the Master Gardener won.</source>
-        <translation>
-            <numerusform>最高の結果：%nポイント — マスター庭師の勝ちでした。</numerusform>
-        </translation>
+        <translation><numerusform>最高の結果：%nポイント — マスター庭師の勝ちでした。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat %1!</source>
-        <translation>
-            <numerusform>最高の結果：%nポイント — %1に勝ちました！</numerusform>
-        </translation>
+        <translation><numerusform>最高の結果：%nポイント — %1に勝ちました！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — %1 won.</source>
-        <translation>
-            <numerusform>最高の結果：%nポイント — %1の勝ちでした。</numerusform>
-        </translation>
+        <translation><numerusform>最高の結果：%nポイント — %1の勝ちでした。</numerusform></translation>
     </message>
     <message>
         <source>No attempts left today. Come back tomorrow for a new garden!</source>
@@ -1322,15 +1262,11 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Today: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation>
-            <numerusform>今日：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform>
-        </translation>
+        <translation><numerusform>今日：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>This week: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation>
-            <numerusform>今週：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform>
-        </translation>
+        <translation><numerusform>今週：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform></translation>
     </message>
     <message>
         <source>Today: %1 of %2 attempts used, no result yet.</source>
@@ -1346,15 +1282,11 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Best day ever: %n point(s) on %1 (%2).</source>
-        <translation>
-            <numerusform>これまでの最高の日：%1に%nポイント（%2）。</numerusform>
-        </translation>
+        <translation><numerusform>これまでの最高の日：%1に%nポイント（%2）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Best week ever: %n point(s) in %1 (%2).</source>
-        <translation>
-            <numerusform>これまでの最高の週：%1に%nポイント（%2）。</numerusform>
-        </translation>
+        <translation><numerusform>これまでの最高の週：%1に%nポイント（%2）。</numerusform></translation>
     </message>
     <message>
         <source>Week %1, from %2</source>
@@ -1471,9 +1403,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s)</source>
-        <translation>
-            <numerusform>「%1」は使用できません：問題%n件</numerusform>
-        </translation>
+        <translation><numerusform>「%1」は使用できません：問題%n件</numerusform></translation>
     </message>
     <message>
         <source>(the folder)</source>
@@ -1525,21 +1455,15 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n枚</numerusform>
-        </translation>
+        <translation><numerusform>%n枚</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Still in your deck&lt;/b&gt; (%n card(s), in no particular order)</source>
-        <translation>
-            <numerusform>&lt;b&gt;デッキに残っているカード&lt;/b&gt;（%n枚、順不同）</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;デッキに残っているカード&lt;/b&gt;（%n枚、順不同）</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Played&lt;/b&gt; (%n card(s), oldest first)</source>
-        <translation>
-            <numerusform>&lt;b&gt;プレイ済み&lt;/b&gt;（%n枚、古い順）</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;プレイ済み&lt;/b&gt;（%n枚、古い順）</numerusform></translation>
     </message>
     <message>
         <source>Still in your deck</source>
@@ -1663,6 +1587,45 @@ Taking it costs %3; it carries %4.</source>
     <message>
         <source>%1 place: not revealed yet</source>
         <translation>%1：まだ発表されていません</translation>
+    </message>
+</context>
+<context>
+    <name>Frame</name>
+    <message>
+        <source>Open re&amp;cent</source>
+        <translation>最近のゲームを開く(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent games.</source>
+        <translation>%1が見つかりません。最近のゲームの一覧から外しました。</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>最近のゲームはありません</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Start again now? Your game is autosaved and goes on where it is.</source>
+        <translation>今すぐ再起動しますか？ゲームは自動保存されており、現在の状態から続きます。</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>今すぐ再起動(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>後で(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 could not start again: %2</source>
+        <translation>%1を再起動できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -1819,9 +1782,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>water, in a water group of %n space(s)</source>
-        <translation>
-            <numerusform>水（%nスペースの水のグループに属する）</numerusform>
-        </translation>
+        <translation><numerusform>水（%nスペースの水のグループに属する）</numerusform></translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1829,9 +1790,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%1 with %n tulip(s)</source>
-        <translation>
-            <numerusform>%1の花%n個</numerusform>
-        </translation>
+        <translation><numerusform>%1の花%n個</numerusform></translation>
     </message>
     <message>
         <source>in a %1 group of %2 and %3</source>
@@ -1839,39 +1798,27 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%n space(s)</source>
-        <translation>
-            <numerusform>%nスペース</numerusform>
-        </translation>
+        <translation><numerusform>%nスペース</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n tulip(s)</source>
-        <translation>
-            <numerusform>花%n個</numerusform>
-        </translation>
+        <translation><numerusform>花%n個</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) to the right</source>
-        <translation>
-            <numerusform>右に%nスペース</numerusform>
-        </translation>
+        <translation><numerusform>右に%nスペース</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) to the left</source>
-        <translation>
-            <numerusform>左に%nスペース</numerusform>
-        </translation>
+        <translation><numerusform>左に%nスペース</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) up</source>
-        <translation>
-            <numerusform>上に%nスペース</numerusform>
-        </translation>
+        <translation><numerusform>上に%nスペース</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) down</source>
-        <translation>
-            <numerusform>下に%nスペース</numerusform>
-        </translation>
+        <translation><numerusform>下に%nスペース</numerusform></translation>
     </message>
     <message>
         <source>turned over</source>
@@ -1919,9 +1866,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%n tile(s); largest groups: %1; Improvements: %2</source>
-        <translation>
-            <numerusform>タイル%n枚。最大のグループ：%1。改善：%2</numerusform>
-        </translation>
+        <translation><numerusform>タイル%n枚。最大のグループ：%1。改善：%2</numerusform></translation>
     </message>
     <message>
         <source>none</source>
@@ -2024,9 +1969,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Play this card: %n point(s) now</source>
-        <translation>
-            <numerusform>このカードをプレイ：今なら%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>このカードをプレイ：今なら%nポイント</numerusform></translation>
     </message>
     <message>
         <source>Cards are played after placing the tile</source>
@@ -2038,9 +1981,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n枚</numerusform>
-        </translation>
+        <translation><numerusform>%n枚</numerusform></translation>
     </message>
     <message>
         <source>Hand hidden until %1 is at the screen.</source>
@@ -2068,9 +2009,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s) now</source>
-        <translation>
-            <numerusform>%1 — 今なら%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>%1 — 今なら%nポイント</numerusform></translation>
     </message>
     <message>
         <source>It scores 2 points per element of the group of its type.</source>
@@ -2251,21 +2190,15 @@ Master Gardener wins a full tie.
     </message>
     <message numerus="yes">
         <source>fills a gap of 1; earns a coin at once; %n point(s) at the end</source>
-        <translation>
-            <numerusform>1スペースの隙間を埋める。すぐにコインを1枚得る。ゲーム終了時に%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>1スペースの隙間を埋める。すぐにコインを1枚得る。ゲーム終了時に%nポイント</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>fills 2 spaces of a gap; %n point(s) at the end</source>
-        <translation>
-            <numerusform>隙間の2スペースを埋める。ゲーム終了時に%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>隙間の2スペースを埋める。ゲーム終了時に%nポイント</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>fills a 2×2 square gap; %n point(s) at the end</source>
-        <translation>
-            <numerusform>2×2の正方形の隙間を埋める。ゲーム終了時に%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>2×2の正方形の隙間を埋める。ゲーム終了時に%nポイント</numerusform></translation>
     </message>
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
@@ -2758,15 +2691,11 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message numerus="yes">
         <source>%n pts</source>
-        <translation>
-            <numerusform>%n点</numerusform>
-        </translation>
+        <translation><numerusform>%n点</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s)</source>
-        <translation>
-            <numerusform>%1のカードで%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>%1のカードで%nポイント</numerusform></translation>
     </message>
     <message>
         <source>Your cards are shown when you are at the screen.</source>
@@ -2834,15 +2763,11 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message numerus="yes">
         <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
-        <translation>
-            <numerusform>前回選んだデータセット「%1」は現在使用できません（問題%n件）。内蔵データを使用しています。問題の一覧はステータスバーから開けます。</numerusform>
-        </translation>
+        <translation><numerusform>前回選んだデータセット「%1」は現在使用できません（問題%n件）。内蔵データを使用しています。問題の一覧はステータスバーから開けます。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
-        <translation>
-            <numerusform>「%1」は使用できません（問題%n件）。引き続き%2を使用します。</numerusform>
-        </translation>
+        <translation><numerusform>「%1」は使用できません（問題%n件）。引き続き%2を使用します。</numerusform></translation>
     </message>
     <message>
         <source>The built-in data is in use.</source>
@@ -2866,15 +2791,11 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message numerus="yes">
         <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
-        <translation>
-            <numerusform>「%1」が変更されましたが、問題が%n件あります。最後に読み込めた版を引き続き使用します。</numerusform>
-        </translation>
+        <translation><numerusform>「%1」が変更されましたが、問題が%n件あります。最後に読み込めた版を引き続き使用します。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>“%1” still has %n problem(s): %2 stays in use.</source>
-        <translation>
-            <numerusform>「%1」にはまだ問題が%n件あります。引き続き%2を使用します。</numerusform>
-        </translation>
+        <translation><numerusform>「%1」にはまだ問題が%n件あります。引き続き%2を使用します。</numerusform></translation>
     </message>
     <message>
         <source>Frosted Blooms — built-in data</source>
@@ -2912,9 +2833,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>⚠ “%1”: %n problem(s)</source>
-        <translation>
-            <numerusform>⚠ 「%1」：問題%n件</numerusform>
-        </translation>
+        <translation><numerusform>⚠ 「%1」：問題%n件</numerusform></translation>
     </message>
     <message>
         <source>
@@ -2983,36 +2902,12 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>%1対マスター庭師 — ラウンド%2/%3。</translation>
     </message>
     <message>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
-        <source>Start again now? Your game is autosaved and goes on where it is.</source>
-        <translation>今すぐ再起動しますか？ゲームは自動保存されており、現在の状態から続きます。</translation>
-    </message>
-    <message>
-        <source>&amp;Restart now</source>
-        <translation>今すぐ再起動(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>後で(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Frosted Blooms could not start again: %1</source>
-        <translation>フロステッド・ブルームを再起動できませんでした：%1</translation>
-    </message>
-    <message>
         <source>Res&amp;tart this game</source>
         <translation>このゲームを最初からやり直す(&amp;T)</translation>
     </message>
     <message>
         <source>Start this game again from its deal, with the same players</source>
         <translation>同じプレイヤーで、このゲームを最初の配りからやり直します</translation>
-    </message>
-    <message>
-        <source>Open re&amp;cent</source>
-        <translation>最近のゲームを開く(&amp;C)</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
@@ -3037,18 +2932,6 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>Con&amp;figure Frosted Blooms…</source>
         <translation>フロステッド・ブルームを設定(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent games.</source>
-        <translation>%1が見つかりません。最近のゲームの一覧から外しました。</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>最近のゲームはありません</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the list</source>
-        <translation>一覧を消去(&amp;C)</translation>
     </message>
     <message>
         <source>The game started again from its deal.</source>
@@ -3084,15 +2967,11 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at today's garden. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform>
-        </translation>
+        <translation><numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at this week's garden. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform>
-        </translation>
+        <translation><numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform></translation>
     </message>
     <message>
         <source>Cannot deal the garden: %1.</source>
@@ -3108,15 +2987,11 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at today's garden: it cannot be started again. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform>
-        </translation>
+        <translation><numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>You have used your %n attempt(s) at this week's garden: it cannot be started again. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform>
-        </translation>
+        <translation><numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform></translation>
     </message>
     <message>
         <source>Your best result in the daily garden of %1!</source>
@@ -3680,15 +3555,11 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>The bag: the %n other tile(s), in the order of the game they come from.</source>
-        <translation>
-            <numerusform>袋：残りのタイル%n枚（元のゲームでの順番）。</numerusform>
-        </translation>
+        <translation><numerusform>袋：残りのタイル%n枚（元のゲームでの順番）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The bag: the %n other tile(s), drawn in an order dealt from the seed.</source>
-        <translation>
-            <numerusform>袋：残りのタイル%n枚（シードで決まる順番で引かれます）。</numerusform>
-        </translation>
+        <translation><numerusform>袋：残りのタイル%n枚（シードで決まる順番で引かれます）。</numerusform></translation>
     </message>
     <message>
         <source>The starting tile stays at (0, 0), front face up; choose another starting tile above.</source>
@@ -3704,9 +3575,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>✘ %n problem(s): the rules could never reach this position.</source>
-        <translation>
-            <numerusform>✘ 問題%n件：ルール上この局面には到達できません。</numerusform>
-        </translation>
+        <translation><numerusform>✘ 問題%n件：ルール上この局面には到達できません。</numerusform></translation>
     </message>
     <message>
         <source>There is no game on the table.</source>
@@ -3754,9 +3623,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation>
-            <numerusform>%n人</numerusform>
-        </translation>
+        <translation><numerusform>%n人</numerusform></translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3857,9 +3724,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;This turn&lt;/b&gt;: %1 played for &lt;b&gt;%n&lt;/b&gt; point(s).&lt;br&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;このターン&lt;/b&gt;：%1をプレイして&lt;b&gt;%n&lt;/b&gt;ポイント。&lt;br&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;このターン&lt;/b&gt;：%1をプレイして&lt;b&gt;%n&lt;/b&gt;ポイント。&lt;br&gt;</numerusform></translation>
     </message>
     <message>
         <source>+%1 from Workers.&lt;br&gt;</source>
@@ -4009,9 +3874,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1's turn in a game of %n player(s), round %2</source>
-        <translation>
-            <numerusform>%n人のゲームでの%1のターン、ラウンド%2</numerusform>
-        </translation>
+        <translation><numerusform>%n人のゲームでの%1のターン、ラウンド%2</numerusform></translation>
     </message>
     <message>
         <source>Goal:</source>
@@ -4026,27 +3889,19 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>Puzzles</name>
     <message numerus="yes">
         <source>Score at least %n point(s) with this turn's card</source>
-        <translation>
-            <numerusform>このターンのカードで%nポイント以上得点する</numerusform>
-        </translation>
+        <translation><numerusform>このターンのカードで%nポイント以上得点する</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Worker(s)</source>
-        <translation>
-            <numerusform>隙間を閉じて労働者を%n人以上得る</numerusform>
-        </translation>
+        <translation><numerusform>隙間を閉じて労働者を%n人以上得る</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Barn(s)</source>
-        <translation>
-            <numerusform>隙間を閉じて納屋を%n棟以上得る</numerusform>
-        </translation>
+        <translation><numerusform>隙間を閉じて納屋を%n棟以上得る</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Windmill(s)</source>
-        <translation>
-            <numerusform>隙間を閉じて風車を%n基以上得る</numerusform>
-        </translation>
+        <translation><numerusform>隙間を閉じて風車を%n基以上得る</numerusform></translation>
     </message>
     <message>
         <source>Claim the objective “%1”</source>
@@ -4058,9 +3913,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>End the turn with at least %n coin(s)</source>
-        <translation>
-            <numerusform>コインを%n枚以上持ってターンを終える</numerusform>
-        </translation>
+        <translation><numerusform>コインを%n枚以上持ってターンを終える</numerusform></translation>
     </message>
     <message>
         <source>Points this turn: %1 of %2</source>
@@ -4281,9 +4134,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>SandboxView</name>
     <message numerus="yes">
         <source>%1 group: %n point(s) of value</source>
-        <translation>
-            <numerusform>%1のグループ：価値%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>%1のグループ：価値%nポイント</numerusform></translation>
     </message>
     <message>
         <source>%1 selected: Delete removes it.</source>
@@ -4310,9 +4161,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>SandboxWindow</name>
     <message numerus="yes">
         <source>%n cell(s)</source>
-        <translation>
-            <numerusform>%nスペース</numerusform>
-        </translation>
+        <translation><numerusform>%nスペース</numerusform></translation>
     </message>
     <message>
         <source>Sandbox — Frosted Blooms</source>
@@ -4420,15 +4269,11 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 — front: %2, %n tulip(s)</source>
-        <translation>
-            <numerusform>%1 — 表：%2、花%n個</numerusform>
-        </translation>
+        <translation><numerusform>%1 — 表：%2、花%n個</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>back: %1, %n tulip(s)</source>
-        <translation>
-            <numerusform>裏：%1、花%n個</numerusform>
-        </translation>
+        <translation><numerusform>裏：%1、花%n個</numerusform></translation>
     </message>
     <message>
         <source>Any outline</source>
@@ -4440,9 +4285,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n tulip(s)</source>
-        <translation>
-            <numerusform>花%n個</numerusform>
-        </translation>
+        <translation><numerusform>花%n個</numerusform></translation>
     </message>
     <message>
         <source>%1 (laid ×%2)</source>
@@ -4470,9 +4313,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n legal placement(s) in all orientations.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;すべての向きで置ける場所：%n通り。&lt;/p&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;p&gt;すべての向きで置ける場所：%n通り。&lt;/p&gt;</numerusform></translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Every card&lt;/b&gt; (R-SCORE-2):&lt;/p&gt;&lt;table&gt;</source>
@@ -4504,15 +4345,11 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;Under the pointer:&lt;/b&gt; a %1 group worth %2 (%n space(s)).&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;ポインターの下：&lt;/b&gt;%1のグループ、価値%2（%nスペース）。&lt;/p&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;p&gt;&lt;b&gt;ポインターの下：&lt;/b&gt;%1のグループ、価値%2（%nスペース）。&lt;/p&gt;</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>&lt;h3&gt;The garden: %n tile(s)&lt;/h3&gt;</source>
-        <translation>
-            <numerusform>&lt;h3&gt;庭：タイル%n枚&lt;/h3&gt;</numerusform>
-        </translation>
+        <translation><numerusform>&lt;h3&gt;庭：タイル%n枚&lt;/h3&gt;</numerusform></translation>
     </message>
     <message>
         <source>&lt;p&gt;No gap is closed.&lt;/p&gt;</source>
@@ -4605,9 +4442,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 %2 — %n pt(s)</source>
-        <translation>
-            <numerusform>%1%2 — %n点</numerusform>
-        </translation>
+        <translation><numerusform>%1%2 — %n点</numerusform></translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -4787,9 +4622,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
-        <translation>
-            <numerusform>%1：%2、%nポイント（スコアトラック%3、改善%4、目標%5、コイン%6）。</numerusform>
-        </translation>
+        <translation><numerusform>%1：%2、%nポイント（スコアトラック%3、改善%4、目標%5、コイン%6）。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4812,9 +4645,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n枚</numerusform>
-        </translation>
+        <translation><numerusform>%n枚</numerusform></translation>
     </message>
     <message>
         <source>Coins &lt;b&gt;%1&lt;/b&gt; · deck %2 left&lt;br&gt;%3&lt;br&gt;Sequences: %4&lt;br&gt;Objectives: %5</source>
@@ -4830,15 +4661,11 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n point(s)</source>
-        <translation>
-            <numerusform>%1（%2）：%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>%1（%2）：%nポイント</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <translation>
-            <numerusform>%1：%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>%1：%nポイント</numerusform></translation>
     </message>
     <message>
         <source>%1 — playing now</source>
@@ -5034,45 +4861,31 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>Statistics</name>
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>ソロゲームで最高スコア更新：%1が%nポイント！</numerusform>
-        </translation>
+        <translation><numerusform>ソロゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>「かんたん」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
-        </translation>
+        <translation><numerusform>「かんたん」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>「ふつう」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
-        </translation>
+        <translation><numerusform>「ふつう」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>「むずかしい」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
-        </translation>
+        <translation><numerusform>「むずかしい」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>New best score in hotseat games: %1 with %n point(s)!</source>
-        <translation>
-            <numerusform>ホットシートのゲームで最高スコア更新：%1が%nポイント！</numerusform>
-        </translation>
+        <translation><numerusform>ホットシートのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>A personal best for %1: %n point(s)!</source>
-        <translation>
-            <numerusform>%1の自己ベスト：%nポイント！</numerusform>
-        </translation>
+        <translation><numerusform>%1の自己ベスト：%nポイント！</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 has won %n games in a row!</source>
-        <translation>
-            <numerusform>%1が%n連勝！</numerusform>
-        </translation>
+        <translation><numerusform>%1が%n連勝！</numerusform></translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
@@ -5295,21 +5108,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n game(s) played, the last one on %1.</source>
-        <translation>
-            <numerusform>%nゲームをプレイ（最後は%1）。</numerusform>
-        </translation>
+        <translation><numerusform>%nゲームをプレイ（最後は%1）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played.</source>
-        <translation>
-            <numerusform>%nゲームをプレイ。</numerusform>
-        </translation>
+        <translation><numerusform>%nゲームをプレイ。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s) won: %2%</source>
-        <translation>
-            <numerusform>%nゲーム中%1勝：%2%</numerusform>
-        </translation>
+        <translation><numerusform>%nゲーム中%1勝：%2%</numerusform></translation>
     </message>
     <message>
         <source>From the last game</source>
@@ -5638,9 +5445,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
-        <translation>
-            <numerusform>%nコイン</numerusform>
-        </translation>
+        <translation><numerusform>%nコイン</numerusform></translation>
     </message>
     <message>
         <source>Worker</source>
@@ -5660,21 +5465,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n Worker(s) (%1 pts)</source>
-        <translation>
-            <numerusform>労働者%n人（%1点）</numerusform>
-        </translation>
+        <translation><numerusform>労働者%n人（%1点）</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Barn(s) (%1 pts)</source>
-        <translation>
-            <numerusform>納屋%n棟（%1点）</numerusform>
-        </translation>
+        <translation><numerusform>納屋%n棟（%1点）</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Windmill(s) (%1 pts)</source>
-        <translation>
-            <numerusform>風車%n基（%1点）</numerusform>
-        </translation>
+        <translation><numerusform>風車%n基（%1点）</numerusform></translation>
     </message>
     <message>
         <source>water only</source>
@@ -5682,9 +5481,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 tulip(s)</source>
-        <translation>
-            <numerusform>%1の花</numerusform>
-        </translation>
+        <translation><numerusform>%1の花</numerusform></translation>
     </message>
     <message>
         <source>a tile</source>
@@ -5704,21 +5501,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n Worker(s)</source>
-        <translation>
-            <numerusform>労働者%n人</numerusform>
-        </translation>
+        <translation><numerusform>労働者%n人</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Barn(s)</source>
-        <translation>
-            <numerusform>納屋%n棟</numerusform>
-        </translation>
+        <translation><numerusform>納屋%n棟</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n Windmill(s)</source>
-        <translation>
-            <numerusform>風車%n基</numerusform>
-        </translation>
+        <translation><numerusform>風車%n基</numerusform></translation>
     </message>
     <message>
         <source>nothing</source>
@@ -5794,9 +5585,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>this would enclose %n empty space(s); a gap may hold at most 4</source>
-        <translation>
-            <numerusform>空きスペースを%n個囲むことになります。隙間は最大4スペースまでです</numerusform>
-        </translation>
+        <translation><numerusform>空きスペースを%n個囲むことになります。隙間は最大4スペースまでです</numerusform></translation>
     </message>
     <message>
         <source>best card +%1</source>
@@ -5808,9 +5597,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n objective(s)</source>
-        <translation>
-            <numerusform>目標%n枚</numerusform>
-        </translation>
+        <translation><numerusform>目標%n枚</numerusform></translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -5822,9 +5609,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>the ring holds %n tile(s)</source>
-        <translation>
-            <numerusform>タイルの輪にはタイルが%n枚しかありません</numerusform>
-        </translation>
+        <translation><numerusform>タイルの輪にはタイルが%n枚しかありません</numerusform></translation>
     </message>
     <message>
         <source>there is no tile to place now</source>
@@ -5896,9 +5681,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>played %1 for %n point(s)</source>
-        <translation>
-            <numerusform>%1をプレイして%nポイント</numerusform>
-        </translation>
+        <translation><numerusform>%1をプレイして%nポイント</numerusform></translation>
     </message>
     <message>
         <source>+%1 from Workers</source>
@@ -5935,9 +5718,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise</source>
-        <translation>
-            <numerusform>花トークンが時計回りにタイル%n枚分移動</numerusform>
-        </translation>
+        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動</numerusform></translation>
     </message>
     <message>
         <source>He claims %1.</source>
@@ -6010,9 +5791,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>Take the %1 tile after the Flower token (%n coin(s))</source>
-        <translation>
-            <numerusform>花トークンから%1のタイルを取る（%nコイン）</numerusform>
-        </translation>
+        <translation><numerusform>花トークンから%1のタイルを取る（%nコイン）</numerusform></translation>
     </message>
     <message>
         <source>Lay the tile where the garden now shows it</source>
@@ -6078,15 +5857,11 @@ The game on the table goes on with the data it was dealt from.</source>
     <message numerus="yes">
         <source>%1, +%n coin(s)</source>
         <extracomment>%1 is the gaps a placement filled, then the coins their Workers earn.</extracomment>
-        <translation>
-            <numerusform>%1、+%nコイン</numerusform>
-        </translation>
+        <translation><numerusform>%1、+%nコイン</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>skipping %n tile(s) costs as many coins; you have %1</source>
-        <translation>
-            <numerusform>タイルを%n枚スキップするには同じ数のコインが必要です（手持ち：%1）</numerusform>
-        </translation>
+        <translation><numerusform>タイルを%n枚スキップするには同じ数のコインが必要です（手持ち：%1）</numerusform></translation>
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
@@ -6108,15 +5883,11 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>He scores %n point(s) (%1, 2 per element).</source>
-        <translation>
-            <numerusform>%nポイントを得点します（%1、要素1つにつき2）。</numerusform>
-        </translation>
+        <translation><numerusform>%nポイントを得点します（%1、要素1つにつき2）。</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>He scores %n point(s) (%1, 1 per element each).</source>
-        <translation>
-            <numerusform>%nポイントを得点します（%1、それぞれ要素1つにつき1）。</numerusform>
-        </translation>
+        <translation><numerusform>%nポイントを得点します（%1、それぞれ要素1つにつき1）。</numerusform></translation>
     </message>
     <message>
         <source>He collects %1 (+%2 from Workers).</source>
@@ -6128,21 +5899,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles, he takes %2</source>
-        <translation>
-            <numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置き、%2を取る）</numerusform>
-        </translation>
+        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置き、%2を取る）</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles</source>
-        <translation>
-            <numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置く）</numerusform>
-        </translation>
+        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置く）</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, he takes %1</source>
-        <translation>
-            <numerusform>花トークンが時計回りにタイル%n枚分移動（%1を取る）</numerusform>
-        </translation>
+        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動（%1を取る）</numerusform></translation>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
@@ -6172,9 +5937,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>New game (seed %1): %n player(s), %2 starts.</source>
-        <translation>
-            <numerusform>新しいゲーム（シード%1）：%n人、スタートプレイヤーは%2。</numerusform>
-        </translation>
+        <translation><numerusform>新しいゲーム（シード%1）：%n人、スタートプレイヤーは%2。</numerusform></translation>
     </message>
     <message>
         <source>%1th</source>
@@ -6424,9 +6187,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <message numerus="yes">
         <source>give at most one saved game to open, not %n.</source>
         <comment>the files given</comment>
-        <translation>
-            <numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform>
-        </translation>
+        <translation><numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform></translation>
     </message>
     <message>
         <source>Screenshot of the daily garden (--view daily): the day shown.</source>
@@ -6466,10 +6227,6 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>Cannot write “%1”: %2.</source>
         <translation>「%1」に書き込めません：%2。</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: %2. The previous file is unchanged.</source>
-        <translation>「%1」に書き込めません：%2。以前のファイルは変更されていません。</translation>
     </message>
     <message>
         <source>Cannot keep the previous autosave as “%1”: %2.</source>

@@ -66,7 +66,7 @@
 
 using namespace frosted;
 
-MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent) {
     art::ensureResources();
     words::installPlurals();
     c_ = new GameController(std::move(components), this);
@@ -365,11 +365,7 @@ void MainWindow::buildMenus() {
     game->addSeparator();
     open_ = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
     open_->setShortcut(QKeySequence::Open);
-    // KDE's standard Open Recent: the saved games opened or saved last, newest first.
-    recentMenu_ = game->addMenu(tr("Open re&cent"));
-    recentMenu_->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
-    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::fillRecentMenu);
-    fillRecentMenu();
+    addRecentMenu(game); // KDE's standard Open Recent: the saved games opened or saved last
     save_ = game->addAction(tr("&Save…"), this, &MainWindow::saveGame);
     save_->setShortcut(QKeySequence::Save);
     export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
@@ -635,11 +631,7 @@ bool MainWindow::mayDiscardGame(confirm::Purpose purpose) {
                   : tr("The game of %1 (round %2 of %3)").arg(words::joined(names)))
             .arg(g.round())
             .arg(g.components().rules.rounds);
-    confirm::Answer a = confirm::Answer::Discard; // no boxes (tests): go on as before
-    if (askToSave_)
-        a = askToSave_(purpose);
-    else if (messageBoxes_)
-        a = confirm::askToSave(this, purpose, summary);
+    const confirm::Answer a = askToSave(purpose, summary);
     if (a == confirm::Answer::Cancel)
         return false;
     if (a == confirm::Answer::Save)
@@ -684,9 +676,7 @@ void MainWindow::gameReplaced() {
         pages_->setCurrentWidget(table_);
 }
 
-QString MainWindow::choose(const QString& purpose, const QString& suggested) {
-    if (chooseFile_)
-        return chooseFile_(purpose, suggested);
+QString MainWindow::fileDialog(const QString& purpose, const QString& suggested) {
     if (purpose == QLatin1String("open"))
         return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested,
                                             savefiles::filter());
@@ -725,73 +715,9 @@ bool MainWindow::openGameFile(const QString& path) {
     return true;
 }
 
-void MainWindow::openFromOutside(const QString& path) {
-    if (isMinimized())
-        showNormal();
-    raise();
-    activateWindow();
-    if (path.isEmpty())
-        return;
-    // Out of the socket's signal first: the question about the game on the table is a dialog.
-    QTimer::singleShot(0, this, [this, path] {
-        if (mayDiscardGame(confirm::Purpose::Open))
-            openGameFile(path);
-    });
-}
-
-QStringList MainWindow::recentFiles() const {
-    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    if (!useSettings_)
-        return;
-    const QString file = QFileInfo(path).absoluteFilePath();
-    QStringList files = recentFiles();
-    files.removeAll(file);
-    files.prepend(file);
-    while (files.size() > kRecentMax)
-        files.removeLast();
-    QSettings().setValue(QLatin1String(kRecentKey), files);
-    // Rebuilt once the menu's own signals are over: the entry that was chosen is one of those
-    // the rebuild deletes.
-    QTimer::singleShot(0, this, &MainWindow::fillRecentMenu);
-}
-
-void MainWindow::fillRecentMenu() {
-    recentMenu_->clear();
-    const QStringList files = useSettings_ ? recentFiles() : QStringList();
-    int n = 0;
-    for (const QString& file : files) {
-        ++n;
-        // "&1 round-3.frosted.json": the number is the menu's key; the full path in the tooltip.
-        QString name = QFileInfo(file).fileName();
-        name.replace(QLatin1Char('&'), QLatin1String("&&"));
-        QAction* a = recentMenu_->addAction(
-            n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(name) : name, this, [this, file] {
-                if (!QFileInfo::exists(file)) {
-                    QStringList left = recentFiles();
-                    left.removeAll(file);
-                    QSettings().setValue(QLatin1String(kRecentKey), left);
-                    showError(tr("%1 is no longer there; it was taken off the recent games.")
-                                  .arg(savefiles::shownPath(file)));
-                    return;
-                }
-                if (mayDiscardGame(confirm::Purpose::Open))
-                    openGameFile(file);
-            });
-        a->setToolTip(QDir::toNativeSeparators(file));
-        a->setStatusTip(QDir::toNativeSeparators(file));
-    }
-    if (files.isEmpty())
-        recentMenu_->addAction(tr("No recent games"))->setEnabled(false);
-    recentMenu_->addSeparator();
-    QAction* clear = recentMenu_->addAction(tr("&Clear the list"), this, [this] {
-        QSettings().remove(QLatin1String(kRecentKey));
-        QTimer::singleShot(0, this, &MainWindow::fillRecentMenu);
-    });
-    clear->setEnabled(!files.isEmpty());
-    recentMenu_->setEnabled(true);
+void MainWindow::openFileFromOutside(const QString& path) {
+    if (mayDiscardGame(confirm::Purpose::Open))
+        openGameFile(path);
 }
 
 void MainWindow::restartGame() {
@@ -978,20 +904,8 @@ void MainWindow::openPositionEditor() {
     position_->activateWindow();
 }
 
-void MainWindow::showError(const QString& message) {
-    // What came from a file or from input is shown within bounds: one line, long words (paths,
-    // ids) elided, so the box fits the screen with its OK button.
-    const QString text = savefiles::bounded(message);
-    lastError_ = text;
-    statusBar()->showMessage(text, 10000);
-    if (!messageBoxes_)
-        return;
-    auto* box =
-        new QMessageBox(QMessageBox::Warning, tr("Frosted Blooms"), text, QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("errorBox"));
-    box->setInformativeText(c_->hasGame() ? tr("The game in progress is unchanged.") : QString());
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open(); // window-modal, but returns at once
+QString MainWindow::errorDetails() const {
+    return c_->hasGame() ? tr("The game in progress is unchanged.") : QString();
 }
 
 void MainWindow::showAutosaveProblem(const QStringList& messages) {
@@ -1530,25 +1444,6 @@ void MainWindow::preferencesChanged() {
         settings_->follow(preferences());
 }
 
-void MainWindow::offerRestart(const QString& what) {
-    restartOffer_ = what;
-    if (!messageBoxes_)
-        return;
-    auto* box =
-        new QMessageBox(QMessageBox::Question, tr("Settings"), what, QMessageBox::NoButton, this);
-    box->setObjectName(QStringLiteral("restartBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setInformativeText(tr("Start again now? Your game is autosaved and goes on where it is."));
-    QPushButton* now = box->addButton(tr("&Restart now"), QMessageBox::AcceptRole);
-    box->addButton(tr("&Later"), QMessageBox::RejectRole);
-    box->setDefaultButton(now);
-    connect(box, &QMessageBox::buttonClicked, this, [this, now](QAbstractButton* b) {
-        if (b == now)
-            restart();
-    });
-    box->open();
-}
-
 QStringList MainWindow::restartArguments() const {
     // The language and the size chosen in the menus, given explicitly: they hold even where the
     // settings could not be written, and over a --lang this process was started with.
@@ -1564,42 +1459,19 @@ QStringList MainWindow::restartArguments() const {
     return args;
 }
 
-void MainWindow::restart() {
+bool MainWindow::mayRestart() {
     // The game is autosaved after every action: the new process resumes it, with the data set in
     // use. Where the autosave is off or its last write failed, the game would be lost: the usual
-    // question (save?) comes first. A scale this process set itself gives way to the new one.
+    // question (save?) comes first.
     const bool autosaved = !c_->autosavePath().isEmpty() && c_->lastAutosaveError().isEmpty();
-    if (!autosaved && !mayDiscardGame(confirm::Purpose::Quit))
-        return;
-    QProcess next;
-    next.setProgram(QCoreApplication::applicationFilePath());
-    next.setArguments(restartArguments());
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    if (language::textSizeApplied())
-        env.remove(QStringLiteral("QT_SCALE_FACTOR"));
-    next.setProcessEnvironment(env);
-    // The next program takes this one's place for a second `frosted-blooms FILE`.
-    SingleInstance* single = SingleInstance::listening();
-    if (single)
-        single->stopListening();
-    if (!next.startDetached()) {
-        if (single)
-            single->listen();
-        showError(tr("Frosted Blooms could not start again: %1").arg(next.errorString()));
-        return;
-    }
-    restarting_ = true;
-    close();
+    return autosaved || mayDiscardGame(confirm::Purpose::Quit);
 }
 
-void MainWindow::closeEvent(QCloseEvent* e) {
-    if (!restarting_ && !mayDiscardGame(confirm::Purpose::Quit)) {
-        e->ignore();
-        return;
-    }
-    if (useSettings_)
-        QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+bool MainWindow::mayClose() {
+    return mayDiscardGame(confirm::Purpose::Quit);
+}
+
+void MainWindow::closing() {
     if (balance_)
         balance_->close(); // a run going on there is cancelled and its thread joined
-    e->accept();
 }

@@ -9,12 +9,11 @@
 // splitter gives the main board the height its proportions want (at most half of the centre)
 // until the player moves the splitter.
 //
-// Game ▸ Open…, Save… and Export record… ask for a file (QFileDialog, or the chooser set by
-// setFileChooser() in tests) and hand it to the controller; errors are shown by showError(), which
-// records lastError() and opens a non-blocking message box (none when message boxes are off),
-// every message bounded (savefiles::bounded: one line, long paths and ids elided). startup()
-// first names and keeps aside an autosave that cannot be opened, then offers to resume an
-// unfinished autosaved game before the new-game dialog.
+// The window is a Frame (src/shell): the file chooser, errors, Open recent, the question before
+// a game is thrown away, a file handed over by a second start and starting again are the
+// shell's. Game ▸ Open…, Save… and Export record… hand the chosen file to the controller.
+// startup() first names and keeps aside an autosave that cannot be opened, then offers to resume
+// an unfinished autosaved game before the new-game dialog.
 #pragma once
 
 #include "BalanceWindow.h"
@@ -22,6 +21,7 @@
 #include "ConfirmDiscard.h"
 #include "DataProblemsWindow.h"
 #include "DataSets.h"
+#include "Frame.h"
 #include "GameController.h"
 #include "GameLog.h"
 #include "HandOverPage.h"
@@ -33,7 +33,6 @@
 #include "SettingsDialog.h"
 #include "StatisticsDialog.h"
 
-#include <QMainWindow>
 #include <QPointer>
 
 #include <functional>
@@ -63,7 +62,7 @@ class QScrollArea;
 class QSplitter;
 class QToolButton;
 
-class MainWindow : public QMainWindow {
+class MainWindow : public Frame {
     Q_OBJECT
   public:
     explicit MainWindow(frosted::ComponentsPtr components, QWidget* parent = nullptr);
@@ -124,15 +123,8 @@ class MainWindow : public QMainWindow {
     // unless statistics()->setPath() names a file afterwards.
     void setSettingsEnabled(bool on);
 
-    // The file dialogs: (purpose "open" / "save" / "export" / "record", or "data" for a data
-    // set's folder; suggested path) -> chosen path, or an empty string when cancelled. Defaults
-    // to QFileDialog.
-    using FileChooser = std::function<QString(const QString& purpose, const QString& suggested)>;
-    void setFileChooser(FileChooser f) { chooseFile_ = std::move(f); }
-    // Errors: recorded, and shown in a non-blocking message box unless turned off (tests).
-    QString lastError() const { return lastError_; }
-    void setMessageBoxesEnabled(bool on) { messageBoxes_ = on; }
-    bool messageBoxesEnabled() const { return messageBoxes_; }
+    // The file dialogs' purposes: "open" / "save" / "export" / "record", "data" for a data set's
+    // folder, "puzzle" (Frame::choose).
     QAction* openAction() const { return open_; }
     QAction* saveAction() const { return save_; }
     QAction* exportAction() const { return export_; }
@@ -246,10 +238,9 @@ class MainWindow : public QMainWindow {
     // start, which offerRestart() proposes at once (restartOffer() is the last one made).
     QActionGroup* languageActions() const { return languageGroup_; }
     QActionGroup* textSizeActions() const { return textSizeGroup_; }
-    const QString& restartOffer() const { return restartOffer_; }
     // What the game is started again with: --resume, the language and text size chosen in the
     // menus, the data set in use.
-    QStringList restartArguments() const;
+    QStringList restartArguments() const override;
     QAction* myCardsAction() const { return myCards_; } // View ▸ My cards (Ctrl+D)
     DeckDialog* deckDialog() const { return deck_; }
     PlayerBadge* handOverBadge() const { return handOverPage_->badge(); }
@@ -269,26 +260,15 @@ class MainWindow : public QMainWindow {
     // position goes back to that position), after offering to save it as a new game does.
     QAction* restartAction() const { return restart_; }
     void restartGame();
-    // Game ▸ Open recent (KDE's Open Recent): the last kRecentMax saved games opened or saved,
-    // newest first (QSettings "recent/games"); one that is gone is taken off the list with a
-    // message; Clear the list. Nothing is remembered with settings off (screenshots).
-    static constexpr const char* kRecentKey = "recent/games";
-    static constexpr int kRecentMax = 10;
-    QMenu* recentMenu() const { return recentMenu_; }
-    QStringList recentFiles() const;
+    // Game ▸ Open recent: the Frame's, with the saved games opened or saved.
     // Opens a saved game as Game ▸ Open… does once the file is chosen (frosted-blooms FILE, Open
     // recent); false, with the error shown, when it cannot be opened.
     bool openGameFile(const QString& path);
-    // A second `frosted-blooms [FILE]` handed its file to this window (SingleInstance): the window
-    // comes forward and opens FILE as Game ▸ Open… does (asking about an unsaved game first).
-    void openFromOutside(const QString& path);
     HelpDialog* rulesDialog() const { return rules_; }
     HelpDialog* keyboardDialog() const { return keyboard_; }
     // Before New, Play again, Open and Quit throw away an unfinished game that changed since it
     // was last saved or opened: "Do you want to save the current game?" (confirm::askToSave, or
     // this seam in tests; with message boxes off and no seam the game is discarded as before).
-    using SaveAsker = std::function<confirm::Answer(confirm::Purpose)>;
-    void setSaveAsker(SaveAsker f) { askToSave_ = std::move(f); }
     bool hasUnsavedGame() const;
     // On start: a saved game given on the command line (`file`: frosted-blooms FILE, as the
     // desktop opens a *.frosted.json) opens at once, an unfinished autosaved game being kept
@@ -307,26 +287,27 @@ class MainWindow : public QMainWindow {
     bool saveGame(); // false when cancelled or failed
     void exportRecord();
     void openRecord(); // Game ▸ Open record…: a RecordWindow, read-only
-    void showError(const QString& message);
     // At start: the autosave could not be opened (the controller's messages: why, where kept).
     void showAutosaveProblem(const QStringList& messages);
     void showRules();
     void showKeyboard();
 
   protected:
-    void closeEvent(QCloseEvent*) override;
+    QString fileDialog(const QString& purpose, const QString& suggested) override;
+    void openFileFromOutside(const QString& path) override;
+    bool mayClose() override;
+    void closing() override;
+    QString errorDetails() const override;
+    bool mayRestart() override;
     void resizeEvent(QResizeEvent*) override;
     bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
-    // Asks whether to start again now (a setting that applies at the next start).
-    void offerRestart(const QString& what);
     void preferencesChanged(); // a menu changed one: the open settings dialog follows
     // Settings ▸ Language / Text size chosen (in the menu or Configure…): remembered; what will
     // change at the next start, or empty when nothing will.
     QString chooseLanguage(const QString& code);
     QString chooseTextSize(int percent);
-    void restart();
 
     void buildTable();
     void layoutColumns(); // the side columns' widths, the players' compactness, the splitter
@@ -356,10 +337,7 @@ class MainWindow : public QMainWindow {
     void rebuildSandbox();
     QString dataSetPhrase() const; // "the built-in data", "the data set “x”"
 
-    void addRecentFile(const QString& path);
-    void fillRecentMenu();
     void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
-    QString choose(const QString& purpose, const QString& suggested);
 
     GameController* c_;
     FlightOverlay* flights_ = nullptr;
@@ -406,8 +384,6 @@ class MainWindow : public QMainWindow {
     QAction* animations_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;
     QActionGroup* textSizeGroup_ = nullptr;
-    QString restartOffer_;
-    bool restarting_ = false;
     QAction* colourBlind_ = nullptr;
     QAction* myCards_ = nullptr;
     QAction* rotate_ = nullptr;
@@ -422,7 +398,6 @@ class MainWindow : public QMainWindow {
     QAction* hint_ = nullptr;
     QAction* playAgain_ = nullptr;
     QAction* restart_ = nullptr;
-    QMenu* recentMenu_ = nullptr;
     QAction* openRecord_ = nullptr;
     QPointer<RecordWindow> record_;
     Statistics* stats_ = nullptr;
@@ -470,7 +445,6 @@ class MainWindow : public QMainWindow {
     frosted::ComponentsPtr helpSet_; // the table's set the help pages were written for
     QPointer<HelpDialog> rules_;
     QPointer<HelpDialog> keyboard_;
-    SaveAsker askToSave_;
     std::optional<std::vector<frosted::Action>> savedActions_;
     void buildTutorial();
     void showCoach();
@@ -478,9 +452,4 @@ class MainWindow : public QMainWindow {
     Tutorial* tutorial_ = nullptr;
     CoachMark* coach_ = nullptr;
     QAction* learn_ = nullptr;
-    bool useSettings_ = true;
-    bool messageBoxes_ = true;
-    QString lastError_;
-    QString lastFolder_;
-    FileChooser chooseFile_;
 };

@@ -1,0 +1,182 @@
+#include "Frame.h"
+
+#include "Language.h"
+#include "SaveFiles.h"
+#include "SingleInstance.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+
+Frame::Frame(QWidget* parent) : QMainWindow(parent) {}
+
+QString Frame::choose(const QString& purpose, const QString& suggested) {
+    if (chooseFile_)
+        return chooseFile_(purpose, suggested);
+    return fileDialog(purpose, suggested);
+}
+
+void Frame::showError(const QString& message) {
+    // What came from a file or from input is shown within bounds: one line, long words (paths,
+    // ids) elided, so the box fits the screen with its OK button.
+    const QString text = savefiles::bounded(message);
+    lastError_ = text;
+    statusBar()->showMessage(text, 10000);
+    if (!messageBoxes_)
+        return;
+    auto* box = new QMessageBox(QMessageBox::Warning, QCoreApplication::applicationName(), text,
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setInformativeText(errorDetails());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // window-modal, but returns at once
+}
+
+confirm::Answer Frame::askToSave(confirm::Purpose purpose, const QString& summary) {
+    if (askToSave_)
+        return askToSave_(purpose);
+    if (messageBoxes_)
+        return confirm::askToSave(this, purpose, summary);
+    return confirm::Answer::Discard; // no boxes (tests): go on as before
+}
+
+void Frame::openFromOutside(const QString& path) {
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    if (path.isEmpty())
+        return;
+    // Out of the socket's signal first: the question about the game on the table is a dialog.
+    QTimer::singleShot(0, this, [this, path] { openFileFromOutside(path); });
+}
+
+QStringList Frame::recentFiles() const {
+    return QSettings().value(QLatin1String(kRecentKey)).toStringList();
+}
+
+QMenu* Frame::addRecentMenu(QMenu* parent) {
+    // KDE's standard Open Recent: the files opened or saved last, newest first.
+    recentMenu_ = parent->addMenu(tr("Open re&cent"));
+    recentMenu_->setIcon(QIcon::fromTheme(QStringLiteral("document-open-recent")));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &Frame::fillRecentMenu);
+    fillRecentMenu();
+    return recentMenu_;
+}
+
+void Frame::addRecentFile(const QString& path) {
+    if (!useSettings_)
+        return;
+    const QString file = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(file);
+    files.prepend(file);
+    while (files.size() > kRecentMax)
+        files.removeLast();
+    QSettings().setValue(QLatin1String(kRecentKey), files);
+    // Rebuilt once the menu's own signals are over: the entry that was chosen is one of those
+    // the rebuild deletes.
+    QTimer::singleShot(0, this, &Frame::fillRecentMenu);
+}
+
+void Frame::fillRecentMenu() {
+    if (!recentMenu_)
+        return;
+    recentMenu_->clear();
+    const QStringList files = useSettings_ ? recentFiles() : QStringList();
+    int n = 0;
+    for (const QString& file : files) {
+        ++n;
+        // "&1 round-3.frosted.json": the number is the menu's key; the full path in the tooltip.
+        QString name = QFileInfo(file).fileName();
+        name.replace(QLatin1Char('&'), QLatin1String("&&"));
+        QAction* a = recentMenu_->addAction(
+            n < 10 ? QStringLiteral("&%1 %2").arg(n).arg(name) : name, this, [this, file] {
+                if (!QFileInfo::exists(file)) {
+                    QStringList left = recentFiles();
+                    left.removeAll(file);
+                    QSettings().setValue(QLatin1String(kRecentKey), left);
+                    showError(tr("%1 is no longer there; it was taken off the recent games.")
+                                  .arg(savefiles::shownPath(file)));
+                    return;
+                }
+                openFileFromOutside(file);
+            });
+        a->setToolTip(QDir::toNativeSeparators(file));
+        a->setStatusTip(QDir::toNativeSeparators(file));
+    }
+    if (files.isEmpty())
+        recentMenu_->addAction(tr("No recent games"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    QAction* clear = recentMenu_->addAction(tr("&Clear the list"), this, [this] {
+        QSettings().remove(QLatin1String(kRecentKey));
+        QTimer::singleShot(0, this, &Frame::fillRecentMenu);
+    });
+    clear->setEnabled(!files.isEmpty());
+    recentMenu_->setEnabled(true);
+}
+
+void Frame::offerRestart(const QString& what) {
+    restartOffer_ = what;
+    if (!messageBoxes_)
+        return;
+    auto* box =
+        new QMessageBox(QMessageBox::Question, tr("Settings"), what, QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("restartBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(tr("Start again now? Your game is autosaved and goes on where it is."));
+    QPushButton* now = box->addButton(tr("&Restart now"), QMessageBox::AcceptRole);
+    box->addButton(tr("&Later"), QMessageBox::RejectRole);
+    box->setDefaultButton(now);
+    connect(box, &QMessageBox::buttonClicked, this, [this, now](QAbstractButton* b) {
+        if (b == now)
+            restart();
+    });
+    box->open();
+}
+
+void Frame::restart() {
+    if (!mayRestart())
+        return;
+    QProcess next;
+    next.setProgram(QCoreApplication::applicationFilePath());
+    next.setArguments(restartArguments());
+    // A scale this process set itself gives way to the new one.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (language::textSizeApplied())
+        env.remove(QStringLiteral("QT_SCALE_FACTOR"));
+    next.setProcessEnvironment(env);
+    // The next program takes this one's place for a second start with a file.
+    SingleInstance* single = SingleInstance::listening();
+    if (single)
+        single->stopListening();
+    if (!next.startDetached()) {
+        if (single)
+            single->listen();
+        showError(tr("%1 could not start again: %2")
+                      .arg(QCoreApplication::applicationName(), next.errorString()));
+        return;
+    }
+    restarting_ = true;
+    close();
+}
+
+void Frame::closeEvent(QCloseEvent* e) {
+    if (!restarting_ && !mayClose()) {
+        e->ignore();
+        return;
+    }
+    if (useSettings_)
+        QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    closing();
+    e->accept();
+}

@@ -1,0 +1,99 @@
+// The program's window as every game has it (issue 32, docs/architecture.md "The shell"): the
+// frame around a game's table, with what no game has to write again.
+//
+// - Files are asked for through choose(): the seam set by setFileChooser() (tests), else the
+//   game's own dialog (fileDialog(), which knows its file types).
+// - Errors: showError() records lastError(), says it in the status bar and opens a non-blocking
+//   message box (none when message boxes are off), every message bounded (savefiles::bounded:
+//   one line, long paths and ids elided).
+// - Open recent (KDE's Open Recent): the last kRecentMax files opened or saved, newest first
+//   (QSettings "recent/games"); one that is gone is taken off the list with a message; Clear the
+//   list. Nothing is remembered with settings off (tests, screenshots).
+// - "Do you want to save the current game?" before a game is thrown away (askToSave(): the seam
+//   set by setSaveAsker(), else confirm::askToSave, else — message boxes off — discard).
+// - A second start handing over a file (SingleInstance): the window comes forward and the game
+//   opens the file (openFileFromOutside()).
+// - Settings that apply at the next start: offerRestart() proposes starting again, restart()
+//   starts the program again with restartArguments() and closes this one.
+// - Closing asks the game first (mayClose()), then keeps the window's geometry.
+// The shell names no game: titles are the application's name (QCoreApplication).
+#pragma once
+
+#include "ConfirmDiscard.h"
+
+#include <QMainWindow>
+
+#include <functional>
+
+class QMenu;
+
+class Frame : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit Frame(QWidget* parent = nullptr);
+
+    // The file dialogs: (purpose, suggested path) -> the chosen path, or an empty string when
+    // cancelled. The purposes are the game's ("open", "save", "data" …).
+    using FileChooser = std::function<QString(const QString& purpose, const QString& suggested)>;
+    void setFileChooser(FileChooser f) { chooseFile_ = std::move(f); }
+    QString choose(const QString& purpose, const QString& suggested);
+
+    QString lastError() const { return lastError_; }
+    void setMessageBoxesEnabled(bool on) { messageBoxes_ = on; }
+    bool messageBoxesEnabled() const { return messageBoxes_; }
+    bool settingsEnabled() const { return useSettings_; }
+
+    static constexpr const char* kRecentKey = "recent/games";
+    static constexpr int kRecentMax = 10;
+    QMenu* recentMenu() const { return recentMenu_; }
+    QStringList recentFiles() const;
+
+    using SaveAsker = std::function<confirm::Answer(confirm::Purpose)>;
+    void setSaveAsker(SaveAsker f) { askToSave_ = std::move(f); }
+
+    // A second start handed its file (empty: none) to this window.
+    void openFromOutside(const QString& path);
+
+    // The last offer to start again (its words), and what the program is started again with.
+    const QString& restartOffer() const { return restartOffer_; }
+    virtual QStringList restartArguments() const = 0;
+
+  public slots:
+    void showError(const QString& message);
+
+  protected:
+    // The game's own file dialog for `purpose`.
+    virtual QString fileDialog(const QString& purpose, const QString& suggested) = 0;
+    // Opens a file chosen in Open recent or handed over by a second start, asking first about
+    // the game on the table.
+    virtual void openFileFromOutside(const QString& path) = 0;
+    // Whether the window may close now (an unsaved game: asked), and what closes with it.
+    virtual bool mayClose() = 0;
+    virtual void closing() {}
+    // Said under an error ("The game in progress is unchanged."), or nothing.
+    virtual QString errorDetails() const { return {}; }
+
+    // Open recent as a submenu of `parent` ("Open re&cent"), and a file to put first in it.
+    QMenu* addRecentMenu(QMenu* parent);
+    void addRecentFile(const QString& path);
+    void fillRecentMenu();
+    // The question before a game is thrown away; `summary` names the game.
+    confirm::Answer askToSave(confirm::Purpose purpose, const QString& summary);
+    // Asks whether to start again now; restart() does it, after mayRestart().
+    void offerRestart(const QString& what);
+    void restart();
+    virtual bool mayRestart() { return true; }
+    void closeEvent(QCloseEvent* e) override;
+
+    bool useSettings_ = true;
+    bool messageBoxes_ = true;
+    QString lastError_;
+    QString lastFolder_; // where the last file was chosen
+    FileChooser chooseFile_;
+
+  private:
+    QMenu* recentMenu_ = nullptr;
+    SaveAsker askToSave_;
+    QString restartOffer_;
+    bool restarting_ = false;
+};
