@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>BalanceCharts</name>
@@ -145,7 +146,9 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points on average (sd %3, %n game(s)); 95% interval of the mean %4 – %5; median %6</source>
-        <translation><numerusform>%1：平均%2ポイント（標準偏差%3、%nゲーム）、平均の95%信頼区間 %4～%5、中央値%6</numerusform></translation>
+        <translation>
+            <numerusform>%1：平均%2ポイント（標準偏差%3、%nゲーム）、平均の95%信頼区間 %4～%5、中央値%6</numerusform>
+        </translation>
     </message>
     <message>
         <source>points (mean)</source>
@@ -157,7 +160,9 @@
     </message>
     <message numerus="yes">
         <source>%1: min %2 · lower quartile %3 · median %4 · upper quartile %5 · max %6; mean %7 (sd %8) over %n game(s)</source>
-        <translation><numerusform>%1：最小%2 · 第1四分位数%3 · 中央値%4 · 第3四分位数%5 · 最大%6、平均%7（標準偏差%8、%nゲーム）</numerusform></translation>
+        <translation>
+            <numerusform>%1：最小%2 · 第1四分位数%3 · 中央値%4 · 第3四分位数%5 · 最大%6、平均%7（標準偏差%8、%nゲーム）</numerusform>
+        </translation>
     </message>
     <message>
         <source>final score (points)</source>
@@ -193,11 +198,15 @@
     </message>
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5; %n time(s) by the Master Gardener</source>
-        <translation><numerusform>%1（必要数%2、%3ポイント）：獲得率%4、平均ラウンド%5、マスター庭師による獲得%n回</numerusform></translation>
+        <translation>
+            <numerusform>%1（必要数%2、%3ポイント）：獲得率%4、平均ラウンド%5、マスター庭師による獲得%n回</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; %n time(s) by the Master Gardener</source>
-        <translation><numerusform>%1（必要数%2、%3ポイント）：獲得率%4、マスター庭師による獲得%n回</numerusform></translation>
+        <translation>
+            <numerusform>%1（必要数%2、%3ポイント）：獲得率%4、マスター庭師による獲得%n回</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5</source>
@@ -225,11 +234,15 @@
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n claim(s), %3 of its %4 claims; mean round %5</source>
-        <translation><numerusform>%1、ラウンド%2：獲得%n回（全%4回中の%3）、平均ラウンド%5</numerusform></translation>
+        <translation>
+            <numerusform>%1、ラウンド%2：獲得%n回（全%4回中の%3）、平均ラウンド%5</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n claim(s); never claimed</source>
-        <translation><numerusform>%1、ラウンド%2：獲得%n回（一度も獲得されず）</numerusform></translation>
+        <translation>
+            <numerusform>%1、ラウンド%2：獲得%n回（一度も獲得されず）</numerusform>
+        </translation>
     </message>
     <message>
         <source>share of its claims, by round</source>
@@ -264,7 +277,7 @@
         <translation>1ゲームあたりの改善</translation>
     </message>
     <message>
-        <source>%1: %2 a game (the player's and the Master Gardener's)</source>
+        <source>%1: %2 a game (the player&apos;s and the Master Gardener&apos;s)</source>
         <translation>%1：1ゲームあたり%2（プレイヤーとマスター庭師の合計）</translation>
     </message>
     <message>
@@ -297,7 +310,9 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points a play on average (sd %3), played %n time(s)</source>
-        <translation><numerusform>%1：1プレイあたり平均%2ポイント（標準偏差%3）、%n回プレイ</numerusform></translation>
+        <translation>
+            <numerusform>%1：1プレイあたり平均%2ポイント（標準偏差%3）、%n回プレイ</numerusform>
+        </translation>
     </message>
     <message>
         <source>points per play (mean)</source>
@@ -306,7 +321,7 @@
     <message>
         <source>%</source>
         <comment>percent sign</comment>
-        <extracomment>the percent sign after a number on a chart's axis ("50%"); French puts a space before it</extracomment>
+        <extracomment>the percent sign after a number on a chart&apos;s axis (&quot;50%&quot;); French puts a space before it</extracomment>
         <translation>%</translation>
     </message>
 </context>
@@ -317,8 +332,8 @@
         <translation>バランスラボ — フロステッド・ブルーム</translation>
     </message>
     <message>
-        <source>&lt;h2 style='color:#2f3b48'&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant's folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2 style='color:#2f3b48'&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
+        <source>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant&apos;s folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;No games yet.&lt;/b&gt;</source>
@@ -349,7 +364,7 @@
         <translation>このターンに最も多く得点する手</translation>
     </message>
     <message>
-        <source>Greedy, with a child's mistakes</source>
+        <source>Greedy, with a child&apos;s mistakes</source>
         <translation>貪欲法、ただし子どものようなミスあり</translation>
     </message>
     <message>
@@ -393,7 +408,7 @@
         <translation>スタートプレイヤーを交代(&amp;R)</translation>
     </message>
     <message>
-        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player's advantage is measured apart from the seats' computer players</source>
+        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player&apos;s advantage is measured apart from the seats&apos; computer players</source>
         <translation>ゲームgは席（g mod プレイヤー数）から始まります（オフのときは常に席1から）。これにより、スタートプレイヤーの有利さを各席のコンピューターとは切り離して測れます</translation>
     </message>
     <message>
@@ -437,7 +452,7 @@
         <translation>比較対象(&amp;C)…</translation>
     </message>
     <message>
-        <source>A variant's folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
+        <source>A variant&apos;s folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
         <translation>バリアントのフォルダー：同じゲーム（同じシード）をこちらでもプレイし、すべての差を一覧にします</translation>
     </message>
     <message>
@@ -462,7 +477,9 @@
     </message>
     <message numerus="yes">
         <source>%n core(s) will play the games.</source>
-        <translation><numerusform>%n個のコアでゲームをプレイします。</numerusform></translation>
+        <translation>
+            <numerusform>%n個のコアでゲームをプレイします。</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -494,7 +511,9 @@
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s).</source>
-        <translation><numerusform>「%1」は使用できません：問題が%n件あります。</numerusform></translation>
+        <translation>
+            <numerusform>「%1」は使用できません：問題が%n件あります。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 tiles · %2 objectives · %3 cards</source>
@@ -507,8 +526,8 @@ Content hash: %1</source>
 コンテンツハッシュ：%1</translation>
     </message>
     <message>
-        <source>&lt;span style='color:#5a6978'&gt;None: only A is played.&lt;/span&gt;</source>
-        <translation>&lt;span style='color:#5a6978'&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:#5a6978&apos;&gt;None: only A is played.&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:#5a6978&apos;&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&amp;Wins</source>
@@ -596,7 +615,9 @@ Content hash: %1</source>
     </message>
     <message numerus="yes">
         <source>hard: %n world(s) a decision</source>
-        <translation><numerusform>むずかしい：1回の判断に%n個の世界</numerusform></translation>
+        <translation>
+            <numerusform>むずかしい：1回の判断に%n個の世界</numerusform>
+        </translation>
     </message>
     <message>
         <source>who starts rotates</source>
@@ -626,7 +647,9 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>Playing… the charts show the %n game(s) played so far.</source>
-        <translation><numerusform>プレイ中です。グラフには、ここまでにプレイした%nゲームが表示されます。</numerusform></translation>
+        <translation>
+            <numerusform>プレイ中です。グラフには、ここまでにプレイした%nゲームが表示されます。</numerusform>
+        </translation>
     </message>
     <message>
         <source>✔ significant</source>
@@ -634,10 +657,12 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 of %n difference(s) are significant&lt;/b&gt; (marked ✔ and shaded).</source>
-        <translation><numerusform>&lt;b&gt;%n件の差のうち%1件が有意です&lt;/b&gt;（✔と網掛けで表示）。</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%n件の差のうち%1件が有意です&lt;/b&gt;（✔と網掛けで表示）。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
+        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch&apos;s t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
         <translation>&lt;b&gt;有意&lt;/b&gt;：すべての行について偽発見率5%でBenjamini–Hochberg法により選ばれた差です。印の付いた行のうち偶然によるものは、平均して20行に1行以下です。&lt;b&gt;p値&lt;/b&gt;：AとBが同じようにプレイした場合に、これ以上の大きさの差が生じる確率です（割合には2標本比率のz検定、平均にはWelchのt検定）。&lt;b&gt;pp&lt;/b&gt;：パーセントポイント。</translation>
     </message>
     <message>
@@ -645,16 +670,18 @@ Data hash B: %1</source>
         <translation>A / B（%1 ✔）(&amp;B)</translation>
     </message>
     <message>
-        <source>Every game's figures, one row per seat per game</source>
+        <source>Every game&apos;s figures, one row per seat per game</source>
         <translation>全ゲームの数値（1ゲーム・1席につき1行）</translation>
     </message>
     <message>
-        <source>A report read from a file holds no game's figures: run the games to export them</source>
+        <source>A report read from a file holds no game&apos;s figures: run the games to export them</source>
         <translation>ファイルから読み込んだレポートにはゲームごとの数値がありません。エクスポートするにはゲームを実行してください</translation>
     </message>
     <message numerus="yes">
         <source>This data set has %n starting tile(s): it seats fewer players.</source>
-        <translation><numerusform>このデータセットには開始タイルが%n枚しかありません：座れるプレイヤーが少なくなります。</numerusform></translation>
+        <translation>
+            <numerusform>このデータセットには開始タイルが%n枚しかありません：座れるプレイヤーが少なくなります。</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;b&gt;Playing…&lt;/b&gt;</source>
@@ -662,7 +689,9 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>Starting %n game(s)…</source>
-        <translation><numerusform>%nゲームを開始しています…</numerusform></translation>
+        <translation>
+            <numerusform>%nゲームを開始しています…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Playing… the charts appear after the first second.</source>
@@ -682,10 +711,12 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>⚠ Cancelled after %1 of %2 games: the charts show the %n game(s) of A; B was not played.</source>
-        <translation><numerusform>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%nゲームを表示しています。Bはプレイされていません。</numerusform></translation>
+        <translation>
+            <numerusform>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%nゲームを表示しています。Bはプレイされていません。</numerusform>
+        </translation>
     </message>
     <message>
-        <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show A&apos;s %3 and B&apos;s %4 games.</source>
         <translation>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%3ゲームとBの%4ゲームを表示しています。</translation>
     </message>
     <message>
@@ -761,7 +792,7 @@ Data hash B: %1</source>
         <translation>バランスレポート (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Export every game's figures</source>
+        <source>Export every game&apos;s figures</source>
         <translation>全ゲームの数値をエクスポート</translation>
     </message>
     <message>
@@ -785,7 +816,7 @@ Data hash B: %1</source>
         <translation>バランスラボ</translation>
     </message>
     <message>
-        <source>There are no games' figures to export: run the games first (a report read from a file holds none).</source>
+        <source>There are no games&apos; figures to export: run the games first (a report read from a file holds none).</source>
         <translation>エクスポートするゲームの数値がありません：先にゲームを実行してください（ファイルから読み込んだレポートには含まれていません）。</translation>
     </message>
     <message>
@@ -810,7 +841,9 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>Saved %n chart(s) into %1</source>
-        <translation><numerusform>%n個のグラフを%1に保存しました</numerusform></translation>
+        <translation>
+            <numerusform>%n個のグラフを%1に保存しました</numerusform>
+        </translation>
     </message>
     <message>
         <source>A run is going on: cancel it first.</source>
@@ -891,36 +924,50 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n人</numerusform></translation>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln game(s)&lt;/b&gt; from seed %1</source>
-        <translation><numerusform>シード%1から&lt;b&gt;%Lnゲーム&lt;/b&gt;</numerusform></translation>
+        <translation>
+            <numerusform>シード%1から&lt;b&gt;%Lnゲーム&lt;/b&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>Report “%1”: %2</source>
-        <extracomment>%1: a report's file, %2: what it holds (the games, the seats, the data)</extracomment>
+        <extracomment>%1: a report&apos;s file, %2: what it holds (the games, the seats, the data)</extracomment>
         <translation>レポート「%1」：%2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) played.</source>
-        <translation><numerusform>%Lnゲームをプレイしました。</numerusform></translation>
+        <translation>
+            <numerusform>%Lnゲームをプレイしました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s)</source>
-        <translation><numerusform>%Lnゲーム中%1</numerusform></translation>
+        <translation>
+            <numerusform>%Lnゲーム中%1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s) · %2 a second</source>
-        <translation><numerusform>%Lnゲーム中%1 · 毎秒%2</numerusform></translation>
+        <translation>
+            <numerusform>%Lnゲーム中%1 · 毎秒%2</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %Ln game(s) · %2 a second · about %3 left</source>
-        <translation><numerusform>%Lnゲーム中%1 · 毎秒%2 · 残り約%3</numerusform></translation>
+        <translation>
+            <numerusform>%Lnゲーム中%1 · 毎秒%2 · 残り約%3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) in %1 (%2 a second)</source>
-        <translation><numerusform>%1で%Lnゲーム（毎秒%2）</numerusform></translation>
+        <translation>
+            <numerusform>%1で%Lnゲーム（毎秒%2）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -943,7 +990,9 @@ Data hash B: %1</source>
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
-        <translation><numerusform>%nコイン</numerusform></translation>
+        <translation>
+            <numerusform>%nコイン</numerusform>
+        </translation>
     </message>
     <message>
         <source>discarded</source>
@@ -965,7 +1014,9 @@ after the card</source>
     </message>
     <message numerus="yes">
         <source>Round %1 of %2  ·  %n tile(s) in the bag</source>
-        <translation><numerusform>ラウンド%1/%2  ·  袋にタイル%n枚</numerusform></translation>
+        <translation>
+            <numerusform>ラウンド%1/%2  ·  袋にタイル%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Every objective has been claimed</source>
@@ -1022,7 +1073,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>目標</translation>
     </message>
     <message>
-        <source>The Flower token's place, without a tile</source>
+        <source>The Flower token&apos;s place, without a tile</source>
         <translation>花トークンの場所（タイルなし）</translation>
     </message>
     <message>
@@ -1047,7 +1098,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s) on the score track</source>
-        <translation><numerusform>%1：スコアトラック上で%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1：スコアトラック上で%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1055,7 +1108,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>MG</source>
-        <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
+        <extracomment>the Master Gardener&apos;s initials on his score-track marker</extracomment>
         <translation>MG</translation>
     </message>
     <message>
@@ -1070,7 +1123,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>Hint: the tile to take.</source>
-        <extracomment>said of the ring tile marked "Hint" (Turn ▸ Hint)</extracomment>
+        <extracomment>said of the ring tile marked &quot;Hint&quot; (Turn ▸ Hint)</extracomment>
         <translation>ヒント：取るべきタイルです。</translation>
     </message>
 </context>
@@ -1159,19 +1212,27 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat the Master Gardener!</source>
-        <translation><numerusform>最高の結果：%nポイント — マスター庭師に勝ちました！</numerusform></translation>
+        <translation>
+            <numerusform>最高の結果：%nポイント — マスター庭師に勝ちました！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — the Master Gardener won.</source>
-        <translation><numerusform>最高の結果：%nポイント — マスター庭師の勝ちでした。</numerusform></translation>
+        <translation>
+            <numerusform>最高の結果：%nポイント — マスター庭師の勝ちでした。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat %1!</source>
-        <translation><numerusform>最高の結果：%nポイント — %1に勝ちました！</numerusform></translation>
+        <translation>
+            <numerusform>最高の結果：%nポイント — %1に勝ちました！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — %1 won.</source>
-        <translation><numerusform>最高の結果：%nポイント — %1の勝ちでした。</numerusform></translation>
+        <translation>
+            <numerusform>最高の結果：%nポイント — %1の勝ちでした。</numerusform>
+        </translation>
     </message>
     <message>
         <source>No attempts left today. Come back tomorrow for a new garden!</source>
@@ -1186,11 +1247,11 @@ Taking it costs %3; it carries %4.</source>
         <translation>挑戦%1が卓上で途中のままです。プレイすると新しい挑戦が始まります。</translation>
     </message>
     <message>
-        <source>&amp;Play today's garden</source>
+        <source>&amp;Play today&apos;s garden</source>
         <translation>今日の庭をプレイ(&amp;P)</translation>
     </message>
     <message>
-        <source>Play this &amp;week's garden</source>
+        <source>Play this &amp;week&apos;s garden</source>
         <translation>今週の庭をプレイ(&amp;W)</translation>
     </message>
     <message>
@@ -1210,11 +1271,11 @@ Taking it costs %3; it carries %4.</source>
         <translation>また来週</translation>
     </message>
     <message>
-        <source>Deal today's garden and play it (uses one attempt)</source>
+        <source>Deal today&apos;s garden and play it (uses one attempt)</source>
         <translation>今日の庭を配ってプレイします（挑戦を1回使います）</translation>
     </message>
     <message>
-        <source>Deal this week's garden and play it (uses one attempt)</source>
+        <source>Deal this week&apos;s garden and play it (uses one attempt)</source>
         <translation>今週の庭を配ってプレイします（挑戦を1回使います）</translation>
     </message>
 </context>
@@ -1262,11 +1323,15 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Today: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation><numerusform>今日：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform></translation>
+        <translation>
+            <numerusform>今日：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This week: %1 of %2 attempts used, best %n point(s) (%3).</source>
-        <translation><numerusform>今週：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform></translation>
+        <translation>
+            <numerusform>今週：挑戦%1/%2回使用、最高%nポイント（%3）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Today: %1 of %2 attempts used, no result yet.</source>
@@ -1282,11 +1347,15 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Best day ever: %n point(s) on %1 (%2).</source>
-        <translation><numerusform>これまでの最高の日：%1に%nポイント（%2）。</numerusform></translation>
+        <translation>
+            <numerusform>これまでの最高の日：%1に%nポイント（%2）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Best week ever: %n point(s) in %1 (%2).</source>
-        <translation><numerusform>これまでの最高の週：%1に%nポイント（%2）。</numerusform></translation>
+        <translation>
+            <numerusform>これまでの最高の週：%1に%nポイント（%2）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Week %1, from %2</source>
@@ -1403,7 +1472,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s)</source>
-        <translation><numerusform>「%1」は使用できません：問題%n件</numerusform></translation>
+        <translation>
+            <numerusform>「%1」は使用できません：問題%n件</numerusform>
+        </translation>
     </message>
     <message>
         <source>(the folder)</source>
@@ -1419,7 +1490,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>%1 stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
-        <extracomment>%1: the data set in use ("The built-in data")</extracomment>
+        <extracomment>%1: the data set in use (&quot;The built-in data&quot;)</extracomment>
         <translation>引き続き%1を使用します。フォルダーは監視されています。修正を保存すると、すぐに再読み込みされます。</translation>
     </message>
     <message>
@@ -1428,12 +1499,14 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>Data set “%1” loaded — Frosted Blooms</source>
-        <extracomment>the data-problems window's title once the folder loads; %1 its folder's name</extracomment>
+        <extracomment>the data-problems window&apos;s title once the folder loads; %1 its folder&apos;s name</extracomment>
         <translation>データセット「%1」読み込み済み — フロステッド・ブルーム</translation>
     </message>
     <message numerus="yes">
         <source>Data set “%1”: %n problem(s) — Frosted Blooms</source>
-        <translation><numerusform>データセット「%1」：問題%n件 — フロステッド・ブルーム</numerusform></translation>
+        <translation>
+            <numerusform>データセット「%1」：問題%n件 — フロステッド・ブルーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1450,20 +1523,26 @@ Taking it costs %3; it carries %4.</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1's cards&lt;/b&gt; · %2 in your hand</source>
+        <source>&lt;b&gt;%1&apos;s cards&lt;/b&gt; · %2 in your hand</source>
         <translation>&lt;b&gt;%1のカード&lt;/b&gt; · 手札%2</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n枚</numerusform></translation>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Still in your deck&lt;/b&gt; (%n card(s), in no particular order)</source>
-        <translation><numerusform>&lt;b&gt;デッキに残っているカード&lt;/b&gt;（%n枚、順不同）</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;デッキに残っているカード&lt;/b&gt;（%n枚、順不同）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Played&lt;/b&gt; (%n card(s), oldest first)</source>
-        <translation><numerusform>&lt;b&gt;プレイ済み&lt;/b&gt;（%n枚、古い順）</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;プレイ済み&lt;/b&gt;（%n枚、古い順）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Still in your deck</source>
@@ -1489,7 +1568,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -1502,7 +1581,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%1: %n wins in a row!</source>
-        <translation><numerusform>%1：%n連勝！</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n連勝！</numerusform>
+        </translation>
     </message>
     <message>
         <source>The final scores</source>
@@ -1510,7 +1591,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>After %n round(s): from the last place to the first.</source>
-        <translation><numerusform>%nラウンドを終えて：最下位から1位まで順に発表します。</numerusform></translation>
+        <translation>
+            <numerusform>%nラウンドを終えて：最下位から1位まで順に発表します。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Congratulations, %1, and well played, everyone!</source>
@@ -1550,7 +1633,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Well played, %1: %n point(s) ahead of him.</source>
-        <translation><numerusform>お見事です、%1さん：マスター庭師に%nポイント差をつけました。</numerusform></translation>
+        <translation>
+            <numerusform>お見事です、%1さん：マスター庭師に%nポイント差をつけました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>So close, %1: the same points, and the tie-break goes his way. Another game?</source>
@@ -1558,11 +1643,15 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>He was %n point(s) ahead: a lovely garden all the same, %1. Another game?</source>
-        <translation><numerusform>マスター庭師が%nポイント上回りました。それでもすてきな庭です、%1さん。もう1ゲームどうですか？</numerusform></translation>
+        <translation>
+            <numerusform>マスター庭師が%nポイント上回りました。それでもすてきな庭です、%1さん。もう1ゲームどうですか？</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
-        <translation><numerusform>%1：%2、%nポイント（スコアトラック%3、改善%4、目標%5、コイン%6）。</numerusform></translation>
+        <translation>
+            <numerusform>%1：%2、%nポイント（スコアトラック%3、改善%4、目標%5、コイン%6）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Score track</source>
@@ -1695,7 +1784,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>ゲームをやり直せません：%1。</translation>
     </message>
     <message>
-        <source>%1's turn is over.</source>
+        <source>%1&apos;s turn is over.</source>
         <translation>%1のターンは終わりました。</translation>
     </message>
 </context>
@@ -1769,7 +1858,7 @@ Taking it costs %3; it carries %4.</source>
 <context>
     <name>GardenView</name>
     <message>
-        <source>%1's garden  ·  wheel: zoom  ·  drag: pan</source>
+        <source>%1&apos;s garden  ·  wheel: zoom  ·  drag: pan</source>
         <translation>%1の庭  ·  ホイール：ズーム  ·  ドラッグ：移動</translation>
     </message>
     <message>
@@ -1782,7 +1871,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>water, in a water group of %n space(s)</source>
-        <translation><numerusform>水（%nスペースの水のグループに属する）</numerusform></translation>
+        <translation>
+            <numerusform>水（%nスペースの水のグループに属する）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -1790,7 +1881,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%1 with %n tulip(s)</source>
-        <translation><numerusform>%1の花%n個</numerusform></translation>
+        <translation>
+            <numerusform>%1の花%n個</numerusform>
+        </translation>
     </message>
     <message>
         <source>in a %1 group of %2 and %3</source>
@@ -1798,27 +1891,39 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%n space(s)</source>
-        <translation><numerusform>%nスペース</numerusform></translation>
+        <translation>
+            <numerusform>%nスペース</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n tulip(s)</source>
-        <translation><numerusform>花%n個</numerusform></translation>
+        <translation>
+            <numerusform>花%n個</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) to the right</source>
-        <translation><numerusform>右に%nスペース</numerusform></translation>
+        <translation>
+            <numerusform>右に%nスペース</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) to the left</source>
-        <translation><numerusform>左に%nスペース</numerusform></translation>
+        <translation>
+            <numerusform>左に%nスペース</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) up</source>
-        <translation><numerusform>上に%nスペース</numerusform></translation>
+        <translation>
+            <numerusform>上に%nスペース</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n space(s) down</source>
-        <translation><numerusform>下に%nスペース</numerusform></translation>
+        <translation>
+            <numerusform>下に%nスペース</numerusform>
+        </translation>
     </message>
     <message>
         <source>turned over</source>
@@ -1866,7 +1971,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%n tile(s); largest groups: %1; Improvements: %2</source>
-        <translation><numerusform>タイル%n枚。最大のグループ：%1。改善：%2</numerusform></translation>
+        <translation>
+            <numerusform>タイル%n枚。最大のグループ：%1。改善：%2</numerusform>
+        </translation>
     </message>
     <message>
         <source>none</source>
@@ -1877,12 +1984,12 @@ Taking it costs %3; it carries %4.</source>
         <translation>最後に置いたタイルの一部</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>two directions on the garden: "2 spaces to the right and 1 space up"</extracomment>
+        <extracomment>two directions on the garden: &quot;2 spaces to the right and 1 space up&quot;</extracomment>
         <translation>%1、%2</translation>
     </message>
 </context>
@@ -1920,7 +2027,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>裏返す（F）</translation>
     </message>
     <message>
-        <source>Show the tile's other face</source>
+        <source>Show the tile&apos;s other face</source>
         <translation>タイルの反対の面を表示します</translation>
     </message>
     <message>
@@ -1969,19 +2076,23 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>Play this card: %n point(s) now</source>
-        <translation><numerusform>このカードをプレイ：今なら%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>このカードをプレイ：今なら%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cards are played after placing the tile</source>
         <translation>カードはタイルを置いた後にプレイします</translation>
     </message>
     <message>
-        <source>%1's hand · &lt;a href="deck"&gt;deck: %2 left&lt;/a&gt;</source>
-        <translation>%1の手札 · &lt;a href="deck"&gt;デッキ：残り%2&lt;/a&gt;</translation>
+        <source>%1&apos;s hand · &lt;a href=&quot;deck&quot;&gt;deck: %2 left&lt;/a&gt;</source>
+        <translation>%1の手札 · &lt;a href=&quot;deck&quot;&gt;デッキ：残り%2&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n枚</numerusform></translation>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand hidden until %1 is at the screen.</source>
@@ -2009,7 +2120,9 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s) now</source>
-        <translation><numerusform>%1 — 今なら%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1 — 今なら%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>It scores 2 points per element of the group of its type.</source>
@@ -2031,7 +2144,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>%1に交代</translation>
     </message>
     <message>
-        <source>I'm %1 — show my hand</source>
+        <source>I&apos;m %1 — show my hand</source>
         <translation>%1です — 手札を表示</translation>
     </message>
     <message>
@@ -2039,7 +2152,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>これらのターンを再生(&amp;R)</translation>
     </message>
     <message>
-        <source>Watch them again on the table, at the computer players' speed, without anybody's hand (Esc stops)</source>
+        <source>Watch them again on the table, at the computer players&apos; speed, without anybody&apos;s hand (Esc stops)</source>
         <translation>コンピュータープレイヤーの速度で、誰の手札も表示せずに卓上でもう一度見ます（Escで停止）</translation>
     </message>
     <message>
@@ -2190,20 +2303,26 @@ Master Gardener wins a full tie.
     </message>
     <message numerus="yes">
         <source>fills a gap of 1; earns a coin at once; %n point(s) at the end</source>
-        <translation><numerusform>1スペースの隙間を埋める。すぐにコインを1枚得る。ゲーム終了時に%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>1スペースの隙間を埋める。すぐにコインを1枚得る。ゲーム終了時に%nポイント</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>fills 2 spaces of a gap; %n point(s) at the end</source>
-        <translation><numerusform>隙間の2スペースを埋める。ゲーム終了時に%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>隙間の2スペースを埋める。ゲーム終了時に%nポイント</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>fills a 2×2 square gap; %n point(s) at the end</source>
-        <translation><numerusform>2×2の正方形の隙間を埋める。ゲーム終了時に%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>2×2の正方形の隙間を埋める。ゲーム終了時に%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
 | arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
-| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden's thumbnail: open it larger; after the game, Final scores: back to the score pad |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden&apos;s thumbnail: open it larger; after the game, Final scores: back to the score pad |
 </source>
         <translation>| Tab / Shift+Tab | ターンの順に各部分へ：タイルの輪、庭、カード、目標、「完了」。各ステップでフォーカスはそのステップの部分へ移ります |
 | 矢印、Home / End | タイルの輪ではタイルからタイルへ、目標では次の目標へ、手札ではカードからカードへ、庭（タイルを持っていないとき）ではスペースからスペースへ |
@@ -2239,10 +2358,10 @@ Master Gardener wins a full tie.
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
 | H | a hint: what the hard computer player would do in your place, and what it should score |
-| Space | the Master Gardener's next step |
+| Space | the Master Gardener&apos;s next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
-| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
@@ -2522,7 +2641,7 @@ Master Gardener wins a full tie.
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge's shape</source>
+        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge&apos;s shape</source>
         <translation>赤緑・青黄の色覚特性があっても見分けやすいプレイヤー色。各プレイヤーのバッジの形は変わりません</translation>
     </message>
     <message>
@@ -2626,11 +2745,11 @@ Master Gardener wins a full tie.
         <translation>記録「%1」を開けません：%2。</translation>
     </message>
     <message>
-        <source>Show the game's secrets?</source>
+        <source>Show the game&apos;s secrets?</source>
         <translation>ゲームの秘密情報を表示しますか？</translation>
     </message>
     <message>
-        <source>A position taken from the game on the table shows every player's hand and deck and the order of the bag.</source>
+        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
         <translation>卓上のゲームから取り込んだ局面では、全プレイヤーの手札とデッキ、袋の中の順番が表示されます。</translation>
     </message>
     <message>
@@ -2691,18 +2810,22 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message numerus="yes">
         <source>%n pts</source>
-        <translation><numerusform>%n点</numerusform></translation>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s)</source>
-        <translation><numerusform>%1のカードで%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1のカードで%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your cards are shown when you are at the screen.</source>
         <translation>カードは、あなたが画面の前にいるときに表示されます。</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -2763,11 +2886,15 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message numerus="yes">
         <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
-        <translation><numerusform>前回選んだデータセット「%1」は現在使用できません（問題%n件）。内蔵データを使用しています。問題の一覧はステータスバーから開けます。</numerusform></translation>
+        <translation>
+            <numerusform>前回選んだデータセット「%1」は現在使用できません（問題%n件）。内蔵データを使用しています。問題の一覧はステータスバーから開けます。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
-        <translation><numerusform>「%1」は使用できません（問題%n件）。引き続き%2を使用します。</numerusform></translation>
+        <translation>
+            <numerusform>「%1」は使用できません（問題%n件）。引き続き%2を使用します。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The built-in data is in use.</source>
@@ -2791,11 +2918,15 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message numerus="yes">
         <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
-        <translation><numerusform>「%1」が変更されましたが、問題が%n件あります。最後に読み込めた版を引き続き使用します。</numerusform></translation>
+        <translation>
+            <numerusform>「%1」が変更されましたが、問題が%n件あります。最後に読み込めた版を引き続き使用します。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>“%1” still has %n problem(s): %2 stays in use.</source>
-        <translation><numerusform>「%1」にはまだ問題が%n件あります。引き続き%2を使用します。</numerusform></translation>
+        <translation>
+            <numerusform>「%1」にはまだ問題が%n件あります。引き続き%2を使用します。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Frosted Blooms — built-in data</source>
@@ -2833,7 +2964,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>⚠ “%1”: %n problem(s)</source>
-        <translation><numerusform>⚠ 「%1」：問題%n件</numerusform></translation>
+        <translation>
+            <numerusform>⚠ 「%1」：問題%n件</numerusform>
+        </translation>
     </message>
     <message>
         <source>
@@ -2846,7 +2979,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>データが変更されました。サンドボックスは%1を使用し、庭を配置し直しました。</translation>
     </message>
     <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden's %3 tiles could be laid again.</source>
+        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
         <translation>データが変更されました。サンドボックスは%1を使用します。庭のタイル%3枚のうち%2枚を配置し直せました。</translation>
     </message>
     <message>
@@ -2862,7 +2995,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、フロステッド・ブルームは%1で表示されます。</translation>
     </message>
     <message>
-        <source>The system's language (%1)</source>
+        <source>The system&apos;s language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -2890,7 +3023,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次回の起動から、卓は%1%で表示されます。</translation>
     </message>
     <message>
-        <source>%1's game against the Master Gardener (round %2 of %3)</source>
+        <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
         <translation>%1とマスター庭師のゲーム（ラウンド%2/%3）</translation>
     </message>
     <message>
@@ -2926,7 +3059,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <source>&amp;Computer players' speed</source>
+        <source>&amp;Computer players&apos; speed</source>
         <translation>コンピュータープレイヤーの速度(&amp;C)</translation>
     </message>
     <message>
@@ -2954,7 +3087,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>日替わりの庭(&amp;D)…</translation>
     </message>
     <message>
-        <source>Today's garden against the Master Gardener, the same for everybody: three tries</source>
+        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
         <translation>今日の庭でマスター庭師と対戦。庭はみんな同じです：3回まで挑戦できます</translation>
     </message>
     <message>
@@ -2962,36 +3095,44 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>週替わりの庭(&amp;W)…</translation>
     </message>
     <message>
-        <source>This week's garden against a hard computer player, the same for everybody: three tries</source>
+        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
         <translation>今週の庭で強さ「むずかしい」のコンピュータープレイヤーと対戦。庭はみんな同じです：3回まで挑戦できます</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today's garden. Come back tomorrow for a new garden!</source>
-        <translation><numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform></translation>
+        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week's garden. Come back next week for a new garden!</source>
-        <translation><numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform></translation>
+        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform>
+        </translation>
     </message>
     <message>
         <source>Cannot deal the garden: %1.</source>
         <translation>庭を配れません：%1。</translation>
     </message>
     <message>
-        <source>This daily garden was for %1: it cannot be started again. Today's garden is in Game ▸ Daily garden….</source>
+        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
         <translation>この日替わりの庭は%1のものなので、もう一度始めることはできません。今日の庭は「ゲーム ▸ 日替わりの庭…」にあります。</translation>
     </message>
     <message>
-        <source>This garden of the week was for %1: it cannot be started again. This week's garden is in Game ▸ Garden of the week….</source>
+        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
         <translation>この週替わりの庭は%1のものなので、もう一度始めることはできません。今週の庭は「ゲーム ▸ 週替わりの庭…」にあります。</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today's garden: it cannot be started again. Come back tomorrow for a new garden!</source>
-        <translation><numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform></translation>
+        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week's garden: it cannot be started again. Come back next week for a new garden!</source>
-        <translation><numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform></translation>
+        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your best result in the daily garden of %1!</source>
@@ -3338,7 +3479,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>手番</translation>
     </message>
     <message>
-        <source>Deals what is not set here: the bag's order, the decks' order</source>
+        <source>Deals what is not set here: the bag&apos;s order, the decks&apos; order</source>
         <translation>ここで指定しないもの（袋の順番、デッキの順番）を配ります</translation>
     </message>
     <message>
@@ -3482,7 +3623,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>クリックすると、ルール上置ける場所に手元のタイルを配置します。右クリックまたはRで回転、Fで裏返し、Escで手放します。手元にタイルがないときは、タイルをクリックしてDeleteで取り除きます。</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -3555,11 +3696,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>The bag: the %n other tile(s), in the order of the game they come from.</source>
-        <translation><numerusform>袋：残りのタイル%n枚（元のゲームでの順番）。</numerusform></translation>
+        <translation>
+            <numerusform>袋：残りのタイル%n枚（元のゲームでの順番）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The bag: the %n other tile(s), drawn in an order dealt from the seed.</source>
-        <translation><numerusform>袋：残りのタイル%n枚（シードで決まる順番で引かれます）。</numerusform></translation>
+        <translation>
+            <numerusform>袋：残りのタイル%n枚（シードで決まる順番で引かれます）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>The starting tile stays at (0, 0), front face up; choose another starting tile above.</source>
@@ -3575,7 +3720,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>✘ %n problem(s): the rules could never reach this position.</source>
-        <translation><numerusform>✘ 問題%n件：ルール上この局面には到達できません。</numerusform></translation>
+        <translation>
+            <numerusform>✘ 問題%n件：ルール上この局面には到達できません。</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no game on the table.</source>
@@ -3623,7 +3770,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n人</numerusform></translation>
+        <translation>
+            <numerusform>%n人</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -3636,18 +3785,18 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 — front: %2 · back: %3</source>
-        <extracomment>a tile in the position editor's lists: its id, then each face's tulips in words</extracomment>
+        <extracomment>a tile in the position editor&apos;s lists: its id, then each face&apos;s tulips in words</extracomment>
         <translation>%1 — 表：%2 · 裏：%3</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;The Master Gardener's claims after his last card&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener&apos;s claims after his last card&lt;/b&gt;</source>
         <translation>&lt;b&gt;最後のカードの後のマスター庭師の獲得&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The Master Gardener's turn&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener&apos;s turn&lt;/b&gt;</source>
         <translation>&lt;b&gt;マスター庭師のターン&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3659,7 +3808,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>シーケンスで得点</translation>
     </message>
     <message>
-        <source>collects the card's Improvements</source>
+        <source>collects the card&apos;s Improvements</source>
         <translation>カードの改善を収集</translation>
     </message>
     <message>
@@ -3724,7 +3873,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;This turn&lt;/b&gt;: %1 played for &lt;b&gt;%n&lt;/b&gt; point(s).&lt;br&gt;</source>
-        <translation><numerusform>&lt;b&gt;このターン&lt;/b&gt;：%1をプレイして&lt;b&gt;%n&lt;/b&gt;ポイント。&lt;br&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;このターン&lt;/b&gt;：%1をプレイして&lt;b&gt;%n&lt;/b&gt;ポイント。&lt;br&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>+%1 from Workers.&lt;br&gt;</source>
@@ -3837,8 +3988,8 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>パズルファイルを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Play a puzzle file from anywhere (docs: the designer's workbench)</source>
-        <translation>どこにあるパズルファイルでもプレイできます（ドキュメント：docs/designer.md「The designer's workbench」）</translation>
+        <source>Play a puzzle file from anywhere (docs: the designer&apos;s workbench)</source>
+        <translation>どこにあるパズルファイルでもプレイできます（ドキュメント：docs/designer.md「The designer&apos;s workbench」）</translation>
     </message>
     <message>
         <source>My puzzle &amp;folder</source>
@@ -3873,8 +4024,10 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>%1対マスター庭師、ラウンド%2</translation>
     </message>
     <message numerus="yes">
-        <source>%1's turn in a game of %n player(s), round %2</source>
-        <translation><numerusform>%n人のゲームでの%1のターン、ラウンド%2</numerusform></translation>
+        <source>%1&apos;s turn in a game of %n player(s), round %2</source>
+        <translation>
+            <numerusform>%n人のゲームでの%1のターン、ラウンド%2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Goal:</source>
@@ -3888,20 +4041,28 @@ The game on the table goes on with the data it was dealt from.</source>
 <context>
     <name>Puzzles</name>
     <message numerus="yes">
-        <source>Score at least %n point(s) with this turn's card</source>
-        <translation><numerusform>このターンのカードで%nポイント以上得点する</numerusform></translation>
+        <source>Score at least %n point(s) with this turn&apos;s card</source>
+        <translation>
+            <numerusform>このターンのカードで%nポイント以上得点する</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Worker(s)</source>
-        <translation><numerusform>隙間を閉じて労働者を%n人以上得る</numerusform></translation>
+        <translation>
+            <numerusform>隙間を閉じて労働者を%n人以上得る</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Barn(s)</source>
-        <translation><numerusform>隙間を閉じて納屋を%n棟以上得る</numerusform></translation>
+        <translation>
+            <numerusform>隙間を閉じて納屋を%n棟以上得る</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Close gaps that earn at least %n Windmill(s)</source>
-        <translation><numerusform>隙間を閉じて風車を%n基以上得る</numerusform></translation>
+        <translation>
+            <numerusform>隙間を閉じて風車を%n基以上得る</numerusform>
+        </translation>
     </message>
     <message>
         <source>Claim the objective “%1”</source>
@@ -3913,7 +4074,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>End the turn with at least %n coin(s)</source>
-        <translation><numerusform>コインを%n枚以上持ってターンを終える</numerusform></translation>
+        <translation>
+            <numerusform>コインを%n枚以上持ってターンを終える</numerusform>
+        </translation>
     </message>
     <message>
         <source>Points this turn: %1 of %2</source>
@@ -4134,7 +4297,9 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>SandboxView</name>
     <message numerus="yes">
         <source>%1 group: %n point(s) of value</source>
-        <translation><numerusform>%1のグループ：価値%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1のグループ：価値%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 selected: Delete removes it.</source>
@@ -4161,7 +4326,9 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>SandboxWindow</name>
     <message numerus="yes">
         <source>%n cell(s)</source>
-        <translation><numerusform>%nスペース</numerusform></translation>
+        <translation>
+            <numerusform>%nスペース</numerusform>
+        </translation>
     </message>
     <message>
         <source>Sandbox — Frosted Blooms</source>
@@ -4180,7 +4347,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>空の庭からやり直します</translation>
     </message>
     <message>
-        <source>Copy a player's garden</source>
+        <source>Copy a player&apos;s garden</source>
         <translation>プレイヤーの庭をコピー</translation>
     </message>
     <message>
@@ -4269,11 +4436,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 — front: %2, %n tulip(s)</source>
-        <translation><numerusform>%1 — 表：%2、花%n個</numerusform></translation>
+        <translation>
+            <numerusform>%1 — 表：%2、花%n個</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>back: %1, %n tulip(s)</source>
-        <translation><numerusform>裏：%1、花%n個</numerusform></translation>
+        <translation>
+            <numerusform>裏：%1、花%n個</numerusform>
+        </translation>
     </message>
     <message>
         <source>Any outline</source>
@@ -4285,7 +4456,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n tulip(s)</source>
-        <translation><numerusform>花%n個</numerusform></translation>
+        <translation>
+            <numerusform>花%n個</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 (laid ×%2)</source>
@@ -4296,15 +4469,15 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>卓上にゲームがありません</translation>
     </message>
     <message>
-        <source>%1's garden</source>
+        <source>%1&apos;s garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
-        <source>A copy of %1's garden in the sandbox's data: %2 of %3 tiles laid again.</source>
+        <source>A copy of %1&apos;s garden in the sandbox&apos;s data: %2 of %3 tiles laid again.</source>
         <translation>サンドボックスのデータで%1の庭をコピーしました：タイル%3枚のうち%2枚を配置し直しました。</translation>
     </message>
     <message>
-        <source>A copy of %1's garden: changing it changes nothing in the game.</source>
+        <source>A copy of %1&apos;s garden: changing it changes nothing in the game.</source>
         <translation>%1の庭のコピーです。変更してもゲームには影響しません。</translation>
     </message>
     <message>
@@ -4313,7 +4486,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n legal placement(s) in all orientations.&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;すべての向きで置ける場所：%n通り。&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;すべての向きで置ける場所：%n通り。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Every card&lt;/b&gt; (R-SCORE-2):&lt;/p&gt;&lt;table&gt;</source>
@@ -4345,11 +4520,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;Under the pointer:&lt;/b&gt; a %1 group worth %2 (%n space(s)).&lt;/p&gt;</source>
-        <translation><numerusform>&lt;p&gt;&lt;b&gt;ポインターの下：&lt;/b&gt;%1のグループ、価値%2（%nスペース）。&lt;/p&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;ポインターの下：&lt;/b&gt;%1のグループ、価値%2（%nスペース）。&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;h3&gt;The garden: %n tile(s)&lt;/h3&gt;</source>
-        <translation><numerusform>&lt;h3&gt;庭：タイル%n枚&lt;/h3&gt;</numerusform></translation>
+        <translation>
+            <numerusform>&lt;h3&gt;庭：タイル%n枚&lt;/h3&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>&lt;p&gt;No gap is closed.&lt;/p&gt;</source>
@@ -4442,7 +4621,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 %2 — %n pt(s)</source>
-        <translation><numerusform>%1%2 — %n点</numerusform></translation>
+        <translation>
+            <numerusform>%1%2 — %n点</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -4537,11 +4718,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ソロの対戦相手</translation>
     </message>
     <message>
-        <source>%1's garden: click to open it larger</source>
+        <source>%1&apos;s garden: click to open it larger</source>
         <translation>%1の庭：クリックで拡大表示</translation>
     </message>
     <message>
-        <source>The Master Gardener's cards, oldest first</source>
+        <source>The Master Gardener&apos;s cards, oldest first</source>
         <translation>マスター庭師のカード（古い順）</translation>
     </message>
     <message>
@@ -4622,7 +4803,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
-        <translation><numerusform>%1：%2、%nポイント（スコアトラック%3、改善%4、目標%5、コイン%6）。</numerusform></translation>
+        <translation>
+            <numerusform>%1：%2、%nポイント（スコアトラック%3、改善%4、目標%5、コイン%6）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4645,7 +4828,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
-        <translation><numerusform>%n枚</numerusform></translation>
+        <translation>
+            <numerusform>%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>Coins &lt;b&gt;%1&lt;/b&gt; · deck %2 left&lt;br&gt;%3&lt;br&gt;Sequences: %4&lt;br&gt;Objectives: %5</source>
@@ -4661,11 +4846,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 (%2): %n point(s)</source>
-        <translation><numerusform>%1（%2）：%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1（%2）：%nポイント</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
-        <translation><numerusform>%1：%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1：%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 — playing now</source>
@@ -4676,7 +4865,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>。</translation>
     </message>
     <message>
-        <source>The Master Gardener's cards</source>
+        <source>The Master Gardener&apos;s cards</source>
         <translation>マスター庭師のカード</translation>
     </message>
     <message>
@@ -4697,7 +4886,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>the Master Gardener's current sequence of a type: "purple 2"</extracomment>
+        <extracomment>the Master Gardener&apos;s current sequence of a type: &quot;purple 2&quot;</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -4748,7 +4937,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>言語と文字サイズは次回の起動から反映されます。すぐに再起動するか確認され、ゲームは現在の状態から続きます。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Players' colours&lt;/b&gt;</source>
+        <source>&lt;b&gt;Players&apos; colours&lt;/b&gt;</source>
         <translation>&lt;b&gt;プレイヤーの色&lt;/b&gt;</translation>
     </message>
     <message>
@@ -4796,15 +4985,15 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ソロゲームのマスター庭師（「表示 ▸ マスター庭師の速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The &amp;Master Gardener's speed:</source>
+        <source>The &amp;Master Gardener&apos;s speed:</source>
         <translation>マスター庭師の速度(&amp;M)：</translation>
     </message>
     <message>
-        <source>The seats the computer plays (also in View ▸ Computer players' speed and beside the game log)</source>
+        <source>The seats the computer plays (also in View ▸ Computer players&apos; speed and beside the game log)</source>
         <translation>コンピューターがプレイする席（「表示 ▸ コンピュータープレイヤーの速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The c&amp;omputer players' speed:</source>
+        <source>The c&amp;omputer players&apos; speed:</source>
         <translation>コンピュータープレイヤーの速度(&amp;O)：</translation>
     </message>
     <message>
@@ -4820,11 +5009,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>席ごとに別の名前と色が必要です。</translation>
     </message>
     <message>
-        <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
+        <source>Player %1 cannot be called “%2”: that is the Master Gardener&apos;s name.</source>
         <translation>プレイヤー%1の名前を「%2」にはできません：マスター庭師の名前です。</translation>
     </message>
     <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
         <translation>前回のゲームになかった席に、新しいゲームで提案される名前と色です（新しいゲームは前回のプレイヤーから始まります）。</translation>
     </message>
 </context>
@@ -4832,20 +5021,20 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>SpeedControls</name>
     <message>
         <source>Master Gardener:</source>
-        <extracomment>beside the box of the Master Gardener's speed on the table (step by step … instant)</extracomment>
+        <extracomment>beside the box of the Master Gardener&apos;s speed on the table (step by step … instant)</extracomment>
         <translation>マスター庭師：</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener's steps are shown</source>
+        <source>How fast the Master Gardener&apos;s steps are shown</source>
         <translation>マスター庭師のステップを表示する速さ</translation>
     </message>
     <message>
         <source>Computer players:</source>
-        <extracomment>beside the box of the computer players' speed on the table (step by step … instant)</extracomment>
+        <extracomment>beside the box of the computer players&apos; speed on the table (step by step … instant)</extracomment>
         <translation>コンピューター：</translation>
     </message>
     <message>
-        <source>How fast the computer players' steps are shown</source>
+        <source>How fast the computer players&apos; steps are shown</source>
         <translation>コンピュータープレイヤーのステップを表示する速さ</translation>
     </message>
     <message>
@@ -4853,7 +5042,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <source>Show the Master Gardener's next step (Space)</source>
+        <source>Show the Master Gardener&apos;s next step (Space)</source>
         <translation>マスター庭師の次のステップを表示します（Space）</translation>
     </message>
 </context>
@@ -4861,31 +5050,45 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>Statistics</name>
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
-        <translation><numerusform>ソロゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>ソロゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>「かんたん」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>「かんたん」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>「ふつう」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>「ふつう」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
-        <translation><numerusform>「むずかしい」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>「むずかしい」のコンピューターとのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>New best score in hotseat games: %1 with %n point(s)!</source>
-        <translation><numerusform>ホットシートのゲームで最高スコア更新：%1が%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>ホットシートのゲームで最高スコア更新：%1が%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>A personal best for %1: %n point(s)!</source>
-        <translation><numerusform>%1の自己ベスト：%nポイント！</numerusform></translation>
+        <translation>
+            <numerusform>%1の自己ベスト：%nポイント！</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has won %n games in a row!</source>
-        <translation><numerusform>%1が%n連勝！</numerusform></translation>
+        <translation>
+            <numerusform>%1が%n連勝！</numerusform>
+        </translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
@@ -5055,7 +5258,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>最終プレイ</translation>
     </message>
     <message>
-        <source>The person's name (the same name in any case is the same person)</source>
+        <source>The person&apos;s name (the same name in any case is the same person)</source>
         <translation>人の名前（大文字と小文字の違いだけなら同じ人です）</translation>
     </message>
     <message>
@@ -5108,15 +5311,21 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n game(s) played, the last one on %1.</source>
-        <translation><numerusform>%nゲームをプレイ（最後は%1）。</numerusform></translation>
+        <translation>
+            <numerusform>%nゲームをプレイ（最後は%1）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) played.</source>
-        <translation><numerusform>%nゲームをプレイ。</numerusform></translation>
+        <translation>
+            <numerusform>%nゲームをプレイ。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n game(s) won: %2%</source>
-        <translation><numerusform>%nゲーム中%1勝：%2%</numerusform></translation>
+        <translation>
+            <numerusform>%nゲーム中%1勝：%2%</numerusform>
+        </translation>
     </message>
     <message>
         <source>From the last game</source>
@@ -5202,7 +5411,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>Replay of %n turn(s)</source>
-        <translation><numerusform>%nターンの再生</numerusform></translation>
+        <translation>
+            <numerusform>%nターンの再生</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn %1 of %2 · the last step</source>
@@ -5221,7 +5432,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <name>TurnSummary</name>
     <message>
         <source>%1 %2.</source>
-        <extracomment>a turn or a step told after the player's name: "Ben took the 2nd tile (…), placed it."</extracomment>
+        <extracomment>a turn or a step told after the player&apos;s name: &quot;Ben took the 2nd tile (…), placed it.&quot;</extracomment>
         <translation>%1：%2。</translation>
     </message>
 </context>
@@ -5440,12 +5651,14 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>the last two items of a list: "2 purple, 1 red and 3 white".</extracomment>
+        <extracomment>the last two items of a list: &quot;2 purple, 1 red and 3 white&quot;.</extracomment>
         <translation>%1と%2</translation>
     </message>
     <message numerus="yes">
         <source>%n coin(s)</source>
-        <translation><numerusform>%nコイン</numerusform></translation>
+        <translation>
+            <numerusform>%nコイン</numerusform>
+        </translation>
     </message>
     <message>
         <source>Worker</source>
@@ -5465,15 +5678,21 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n Worker(s) (%1 pts)</source>
-        <translation><numerusform>労働者%n人（%1点）</numerusform></translation>
+        <translation>
+            <numerusform>労働者%n人（%1点）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Barn(s) (%1 pts)</source>
-        <translation><numerusform>納屋%n棟（%1点）</numerusform></translation>
+        <translation>
+            <numerusform>納屋%n棟（%1点）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Windmill(s) (%1 pts)</source>
-        <translation><numerusform>風車%n基（%1点）</numerusform></translation>
+        <translation>
+            <numerusform>風車%n基（%1点）</numerusform>
+        </translation>
     </message>
     <message>
         <source>water only</source>
@@ -5481,7 +5700,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%1 tulip(s)</source>
-        <translation><numerusform>%1の花</numerusform></translation>
+        <translation>
+            <numerusform>%1の花</numerusform>
+        </translation>
     </message>
     <message>
         <source>a tile</source>
@@ -5501,15 +5722,21 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n Worker(s)</source>
-        <translation><numerusform>労働者%n人</numerusform></translation>
+        <translation>
+            <numerusform>労働者%n人</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Barn(s)</source>
-        <translation><numerusform>納屋%n棟</numerusform></translation>
+        <translation>
+            <numerusform>納屋%n棟</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n Windmill(s)</source>
-        <translation><numerusform>風車%n基</numerusform></translation>
+        <translation>
+            <numerusform>風車%n基</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing</source>
@@ -5585,7 +5812,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>this would enclose %n empty space(s); a gap may hold at most 4</source>
-        <translation><numerusform>空きスペースを%n個囲むことになります。隙間は最大4スペースまでです</numerusform></translation>
+        <translation>
+            <numerusform>空きスペースを%n個囲むことになります。隙間は最大4スペースまでです</numerusform>
+        </translation>
     </message>
     <message>
         <source>best card +%1</source>
@@ -5597,7 +5826,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n objective(s)</source>
-        <translation><numerusform>目標%n枚</numerusform></translation>
+        <translation>
+            <numerusform>目標%n枚</numerusform>
+        </translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -5609,7 +5840,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>the ring holds %n tile(s)</source>
-        <translation><numerusform>タイルの輪にはタイルが%n枚しかありません</numerusform></translation>
+        <translation>
+            <numerusform>タイルの輪にはタイルが%n枚しかありません</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no tile to place now</source>
@@ -5648,7 +5881,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>すでに%1の目標を持っています：ゲームを通じて各タイプ1つまでです</translation>
     </message>
     <message>
-        <source>the %1 group of this turn's tile is worth %2; this objective needs %3</source>
+        <source>the %1 group of this turn&apos;s tile is worth %2; this objective needs %3</source>
         <translation>このターンのタイルの%1のグループは%2ですが、この目標には%3が必要です</translation>
     </message>
     <message>
@@ -5681,7 +5914,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>played %1 for %n point(s)</source>
-        <translation><numerusform>%1をプレイして%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1をプレイして%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>+%1 from Workers</source>
@@ -5693,7 +5928,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>R%1 %2 %3.</source>
-        <extracomment>a player's turn in the log: round, name, what they did.</extracomment>
+        <extracomment>a player&apos;s turn in the log: round, name, what they did.</extracomment>
         <translation>R%1 %2：%3。</translation>
     </message>
     <message>
@@ -5718,7 +5953,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise</source>
-        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動</numerusform></translation>
+        <translation>
+            <numerusform>花トークンが時計回りにタイル%n枚分移動</numerusform>
+        </translation>
     </message>
     <message>
         <source>He claims %1.</source>
@@ -5730,7 +5967,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>R%1 %2</translation>
     </message>
     <message>
-        <source>Master Gardener's turn: %1</source>
+        <source>Master Gardener&apos;s turn: %1</source>
         <translation>マスター庭師のターン：%1</translation>
     </message>
     <message>
@@ -5751,7 +5988,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: the ring is empty — press Pass to go on without a tile.</source>
-        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：タイルの輪が空です — 「パス」を押して、タイルなしで続けてください。</translation>
     </message>
     <message>
@@ -5764,7 +6001,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: this tile fits nowhere — press Pass; it leaves the game.</source>
-        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：このタイルはどこにも置けません — 「パス」を押してください。タイルはゲームから除外されます。</translation>
     </message>
     <message>
@@ -5777,12 +6014,12 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1: no objective qualifies this turn — press Done to end your turn.</source>
-        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：このターンに獲得できる目標はありません — 「完了」を押してターンを終了してください。</translation>
     </message>
     <message>
         <source>%1: claim a glowing objective (one per type for the whole game), then press Done.</source>
-        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
+        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
         <translation>%1：光っている目標を獲得して（各タイプはゲームを通じて1つまで）、「完了」を押してください。</translation>
     </message>
     <message>
@@ -5791,7 +6028,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>Take the %1 tile after the Flower token (%n coin(s))</source>
-        <translation><numerusform>花トークンから%1のタイルを取る（%nコイン）</numerusform></translation>
+        <translation>
+            <numerusform>花トークンから%1のタイルを取る（%nコイン）</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lay the tile where the garden now shows it</source>
@@ -5816,7 +6055,7 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <extracomment>joins the items of a list ("purple 2, red 0, white 1").</extracomment>
+        <extracomment>joins the items of a list (&quot;purple 2, red 0, white 1&quot;).</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -5857,15 +6096,19 @@ The game on the table goes on with the data it was dealt from.</source>
     <message numerus="yes">
         <source>%1, +%n coin(s)</source>
         <extracomment>%1 is the gaps a placement filled, then the coins their Workers earn.</extracomment>
-        <translation><numerusform>%1、+%nコイン</numerusform></translation>
+        <translation>
+            <numerusform>%1、+%nコイン</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>skipping %n tile(s) costs as many coins; you have %1</source>
-        <translation><numerusform>タイルを%n枚スキップするには同じ数のコインが必要です（手持ち：%1）</numerusform></translation>
+        <translation>
+            <numerusform>タイルを%n枚スキップするには同じ数のコインが必要です（手持ち：%1）</numerusform>
+        </translation>
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
-        <extracomment>a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …</extracomment>
+        <extracomment>a clause of a log line after the player&apos;s name: R2 Ada took the 2nd tile (…), …</extracomment>
         <translation>%1のタイル（%2）を取り、%3を支払って%4を受け取った</translation>
     </message>
     <message>
@@ -5883,11 +6126,15 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>He scores %n point(s) (%1, 2 per element).</source>
-        <translation><numerusform>%nポイントを得点します（%1、要素1つにつき2）。</numerusform></translation>
+        <translation>
+            <numerusform>%nポイントを得点します（%1、要素1つにつき2）。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>He scores %n point(s) (%1, 1 per element each).</source>
-        <translation><numerusform>%nポイントを得点します（%1、それぞれ要素1つにつき1）。</numerusform></translation>
+        <translation>
+            <numerusform>%nポイントを得点します（%1、それぞれ要素1つにつき1）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>He collects %1 (+%2 from Workers).</source>
@@ -5899,19 +6146,25 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles, he takes %2</source>
-        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置き、%2を取る）</numerusform></translation>
+        <translation>
+            <numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置き、%2を取る）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles</source>
-        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置く）</numerusform></translation>
+        <translation>
+            <numerusform>花トークンが時計回りにタイル%n枚分移動（スキップしたタイルの隣に%1を置く）</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, he takes %1</source>
-        <translation><numerusform>花トークンが時計回りにタイル%n枚分移動（%1を取る）</numerusform></translation>
+        <translation>
+            <numerusform>花トークンが時計回りにタイル%n枚分移動（%1を取る）</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
-        <extracomment>%1: the Flower token's move, %2: the tile he discards</extracomment>
+        <extracomment>%1: the Flower token&apos;s move, %2: the tile he discards</extracomment>
         <translation>%1。止まったタイル（%2）を捨て、袋からタイルの輪に補充します。</translation>
     </message>
     <message>
@@ -5937,7 +6190,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>New game (seed %1): %n player(s), %2 starts.</source>
-        <translation><numerusform>新しいゲーム（シード%1）：%n人、スタートプレイヤーは%2。</numerusform></translation>
+        <translation>
+            <numerusform>新しいゲーム（シード%1）：%n人、スタートプレイヤーは%2。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1th</source>
@@ -5965,7 +6220,7 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message>
         <source>%1 (computer, %2) %3.</source>
-        <extracomment>a computer player's step on the table: "Rosa (computer, medium) took the 2nd tile …"</extracomment>
+        <extracomment>a computer player&apos;s step on the table: &quot;Rosa (computer, medium) took the 2nd tile …&quot;</extracomment>
         <translation>%1（コンピューター、%2）：%3。</translation>
     </message>
     <message>
@@ -5982,7 +6237,9 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>%n point(s) with %1</source>
-        <translation><numerusform>%1のカードで%nポイント</numerusform></translation>
+        <translation>
+            <numerusform>%1のカードで%nポイント</numerusform>
+        </translation>
     </message>
     <message>
         <source>+%1</source>
@@ -6018,15 +6275,21 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
     <message numerus="yes">
         <source>This turn: %n point(s).</source>
-        <translation><numerusform>このターン：%nポイント。</numerusform></translation>
+        <translation>
+            <numerusform>このターン：%nポイント。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>This turn: %n point(s) at the end of the game.</source>
-        <translation><numerusform>このターン：ゲーム終了時に%nポイント。</numerusform></translation>
+        <translation>
+            <numerusform>このターン：ゲーム終了時に%nポイント。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>Rest of the game: about %n point(s) better than the next choice (the computer's trial games).</source>
-        <translation><numerusform>残りのゲーム：次善の手より約%nポイント有利（コンピューターの試行ゲームによる）。</numerusform></translation>
+        <source>Rest of the game: about %n point(s) better than the next choice (the computer&apos;s trial games).</source>
+        <translation>
+            <numerusform>残りのゲーム：次善の手より約%nポイント有利（コンピューターの試行ゲームによる）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6133,7 +6396,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ウィンドウサイズ（例：1024x700）。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>
@@ -6187,7 +6450,9 @@ The game on the table goes on with the data it was dealt from.</source>
     <message numerus="yes">
         <source>give at most one saved game to open, not %n.</source>
         <comment>the files given</comment>
-        <translation><numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform></translation>
+        <translation>
+            <numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Screenshot of the daily garden (--view daily): the day shown.</source>

@@ -464,9 +464,9 @@ void SettingsTest::PLAYERS_defaultsProposedByTheNewGameDialogAndTheCommandLine()
     QTest::mouseClick(d->okButton(), Qt::LeftButton);
     QCOMPARE(QSettings().value(QStringLiteral("players/names")).toStringList(), names);
     QCOMPARE(QSettings().value(QStringLiteral("players/colours")).toStringList(), colours);
-    const QStringList keys = NewGameDialog::colourKeys(*comps_);
-    QCOMPARE(NewGameDialog::playerDefaults(keys).size(), 4);
-    QCOMPARE(NewGameDialog::playerDefaults(keys)[2], (SeatDefault{names[2], colours[2]}));
+    const QStringList keys = seatdefaults::colourKeys(*comps_);
+    QCOMPARE(seatdefaults::fromSettings(keys).size(), 4);
+    QCOMPARE(seatdefaults::fromSettings(keys)[2], (SeatDefault{names[2], colours[2]}));
 
     // The new-game dialog with no last game: every row its seat's default.
     {
@@ -530,7 +530,7 @@ void SettingsTest::PLAYERS_defaultsProposedByTheNewGameDialogAndTheCommandLine()
 // Defaults written by hand or by another version that cannot sit at one table are mended seat by
 // seat, never used as they are.
 void SettingsTest::PLAYERS_storedDefaultsThatCannotBeUsedAreRepaired() {
-    const QStringList keys = NewGameDialog::colourKeys(*comps_);
+    const QStringList keys = seatdefaults::colourKeys(*comps_);
     QSettings().setValue(
         QStringLiteral("players/names"),
         QStringList({QStringLiteral(" "), QStringLiteral("Master Gardener"), QStringLiteral("zoé"),
@@ -538,7 +538,7 @@ void SettingsTest::PLAYERS_storedDefaultsThatCannotBeUsedAreRepaired() {
     QSettings().setValue(
         QStringLiteral("players/colours"),
         QStringList({QStringLiteral("purple"), QStringLiteral("pink"), QStringLiteral("pink")}));
-    const QList<SeatDefault> d = NewGameDialog::playerDefaults(keys);
+    const QList<SeatDefault> d = seatdefaults::fromSettings(keys);
     QCOMPARE(d.size(), 4);
     QStringList names, colours;
     for (const SeatDefault& s : d) {
@@ -553,7 +553,7 @@ void SettingsTest::PLAYERS_storedDefaultsThatCannotBeUsedAreRepaired() {
     QVERIFY(colours.value(2) != QStringLiteral("pink"));
     // Nothing stored: the built-in players.
     QSettings().remove(QStringLiteral("players"));
-    QCOMPARE(NewGameDialog::playerDefaults(keys), NewGameDialog::builtInDefaults(keys));
+    QCOMPARE(seatdefaults::fromSettings(keys), seatdefaults::builtIn(keys));
 }
 
 // Two seats of one name (compared as the new-game dialog does) or one colour, an empty name and
@@ -666,7 +666,7 @@ void SettingsTest::DEFAULTS_restoreThePageShownOnly() {
     d->setCurrentPage(SettingsDialog::Players);
     QTest::mouseClick(d->defaultsButton(), Qt::LeftButton);
     shown = d->preferences();
-    QCOMPARE(shown.players, NewGameDialog::builtInDefaults(NewGameDialog::colourKeys(*comps_)));
+    QCOMPARE(shown.players, seatdefaults::builtIn(seatdefaults::colourKeys(*comps_)));
     QCOMPARE(child<QLineEdit>(d, "playerName0")->text(), QStringLiteral("Ada"));
     QVERIFY(shown.colourBlindSafe);
     d->setCurrentPage(SettingsDialog::Appearance);

@@ -277,7 +277,7 @@ void TutorialTest::playedAgainAfterFinishing() {
 // it, Game ▸ New game… offers the player's own players: the last real game's, else the default
 // players of Settings ▸ Configure… ▸ Players — never Rosa nor a computer seat of the script.
 void TutorialTest::theNextNewGameOffersThePlayersOwnSeats() {
-    NewGameDialog::setPlayerDefaults({{QStringLiteral("Zoé"), QStringLiteral("blue")},
+    seatdefaults::remember({{QStringLiteral("Zoé"), QStringLiteral("blue")},
                                       {QStringLiteral("Yann"), QStringLiteral("pink")},
                                       {QStringLiteral("Xia"), QStringLiteral("green")},
                                       {QStringLiteral("Will"), QStringLiteral("yellow")}});

@@ -311,7 +311,14 @@ class MainWindow : public Frame {
 
     void buildTable();
     void layoutColumns(); // the side columns' widths, the players' compactness, the splitter
-    void buildMenus();
+    void buildMenus();    // each menu in turn (MainWindowMenus.cpp)
+    void buildGameMenu();
+    void buildEditMenu();
+    void buildTurnMenu();
+    void buildViewMenu();
+    void buildToolsMenu();
+    void buildSettingsMenu(); // MainWindowSettings.cpp
+    void buildHelpMenu();
     void buildFlights();
     void refresh();
     void refreshPreview();

@@ -21,9 +21,6 @@
 #include <algorithm>
 
 namespace {
-// The built-in default players' names (seats 1–4), then names for further seats.
-const char* kNames[] = {"Ada", "Ben", "Chloé", "Dev", "Eli", "Fay"};
-
 // The colour's badge: its shape filled with it (a player is not told by colour alone).
 QIcon swatch(const QString& colour) {
     QIcon icon;
@@ -33,11 +30,7 @@ QIcon swatch(const QString& colour) {
     return icon;
 }
 
-bool containsName(const QStringList& names, const QString& n) {
-    return std::any_of(names.begin(), names.end(), [&](const QString& x) {
-        return x.trimmed().compare(n, Qt::CaseInsensitive) == 0;
-    });
-}
+using seatdefaults::containsName;
 } // namespace
 
 NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::ComponentSet& components,
@@ -45,8 +38,8 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
     : QDialog(parent) {
     setWindowTitle(tr("New game — Frosted Blooms"));
     setObjectName(QStringLiteral("newGameDialog"));
-    colours_ = colourKeys(components);
-    proposed_ = playerDefaults(colours_);
+    colours_ = seatdefaults::colourKeys(components);
+    proposed_ = seatdefaults::fromSettings(colours_);
     // As many seats as the data has starting tiles and seat coins for.
     const int seats =
         std::max<int>(2, static_cast<int>(std::min(components.startingTiles.size(),
@@ -201,8 +194,7 @@ QStringList NewGameDialog::nameCandidates(int row) const {
         out << proposed_[row].name;
     for (const SeatDefault& d : proposed_)
         out << d.name;
-    for (const char* d : kNames)
-        out << QString::fromUtf8(d);
+    out << seatdefaults::names();
     return out;
 }
 
@@ -319,81 +311,13 @@ NewGameOptions NewGameDialog::proposedSetup(const GameController& c, bool useSet
     return useSettings ? lastSetup() : NewGameOptions{};
 }
 
-QStringList NewGameDialog::colourKeys(const frosted::ComponentSet& components) {
-    QStringList out;
-    for (const frosted::StartingTile& t : components.startingTiles)
-        out << words::q(t.colour);
-    return out;
-}
-
-QList<SeatDefault> NewGameDialog::builtInDefaults(const QStringList& colours) {
-    QList<SeatDefault> out;
-    for (int i = 0; i < kDefaultSeats; ++i)
-        out.append({QString::fromUtf8(kNames[i]),
-                    colours.isEmpty() ? QString() : colours[i % colours.size()]});
-    return out;
-}
-
-QList<SeatDefault> NewGameDialog::playerDefaults(const QStringList& colours) {
-    const QList<SeatDefault> builtIn = builtInDefaults(colours);
-    QSettings s;
-    const QStringList names = s.value(QStringLiteral("players/names")).toStringList();
-    const QStringList stored = s.value(QStringLiteral("players/colours")).toStringList();
-    // The Master Gardener's name in every language the game speaks (as nameProblem refuses it).
-    const QStringList his = language::inEveryLanguage("GameController", "Master Gardener");
-    QList<SeatDefault> out;
-    QStringList usedNames, usedColours;
-    for (int i = 0; i < kDefaultSeats; ++i) {
-        // A name that cannot sit at a table with the seats above gives way to a built-in one.
-        const QString mine = names.value(i).trimmed();
-        QString name;
-        if (!mine.isEmpty() && mine.size() <= kMaxNameLength && !containsName(usedNames, mine) &&
-            !containsName(his, mine))
-            name = mine;
-        QStringList fallback = {builtIn[i].name};
-        for (const char* d : kNames)
-            fallback << QString::fromUtf8(d);
-        for (int k = 0; name.isEmpty() && k < fallback.size(); ++k)
-            if (!containsName(usedNames, fallback[k]) &&
-                !containsName(names.mid(i + 1), fallback[k]))
-                name = fallback[k];
-        if (name.isEmpty())
-            name = tr("Player %1").arg(i + 1);
-        // A colour of this set that no seat above has; else the built-in one, else a free one.
-        QString colour = stored.value(i);
-        QStringList choices = {colour, builtIn[i].colour};
-        choices << colours;
-        colour = builtIn[i].colour;
-        for (const QString& c : choices)
-            if (colours.contains(c) && !usedColours.contains(c)) {
-                colour = c;
-                break;
-            }
-        usedNames << name;
-        usedColours << colour;
-        out.append({name, colour});
-    }
-    return out;
-}
-
-void NewGameDialog::setPlayerDefaults(const QList<SeatDefault>& seats) {
-    QStringList names, colours;
-    for (const SeatDefault& d : seats) {
-        names << d.name.trimmed();
-        colours << d.colour;
-    }
-    QSettings s;
-    s.setValue(QStringLiteral("players/names"), names);
-    s.setValue(QStringLiteral("players/colours"), colours);
-}
-
 NewGameOptions NewGameDialog::commandLineGame(const frosted::ComponentSet& c, bool solo,
                                               int players, std::optional<quint64> seed,
                                               bool useSettings) {
-    const QStringList colours = colourKeys(c);
+    const QStringList colours = seatdefaults::colourKeys(c);
     const QList<SeatDefault> defaults =
-        useSettings ? playerDefaults(colours) : builtInDefaults(colours);
-    const int seats = std::min(static_cast<int>(colours.size()), kDefaultSeats);
+        useSettings ? seatdefaults::fromSettings(colours) : seatdefaults::builtIn(colours);
+    const int seats = std::min(static_cast<int>(colours.size()), seatdefaults::kSeats);
     const int n = solo ? 1 : std::clamp(players, 2, std::max(2, seats));
     NewGameOptions last;
     if (useSettings)
@@ -401,8 +325,8 @@ NewGameOptions NewGameDialog::commandLineGame(const frosted::ComponentSet& c, bo
     const bool same = last.solo == solo && last.names.size() >= n && last.colours.size() >= n;
     NewGameOptions o;
     for (int i = 0; i < n; ++i) {
-        o.names << (same ? last.names[i] : defaults[i % kDefaultSeats].name);
-        o.colours << (same ? last.colours[i] : defaults[i % kDefaultSeats].colour);
+        o.names << (same ? last.names[i] : defaults[i % seatdefaults::kSeats].name);
+        o.colours << (same ? last.colours[i] : defaults[i % seatdefaults::kSeats].colour);
     }
     o.solo = solo;
     o.seed = seed;

@@ -11,24 +11,19 @@
 // no row above has.
 //
 // The last setup (mode, names, colours) is kept in QSettings: lastSetup() / rememberSetup().
-// A row beyond the last setup's players proposes its seat's default player (playerDefaults(),
-// chosen in Settings ▸ Configure… ▸ Players), the one `frosted-blooms --players N` deals too.
+// A row beyond the last setup's players proposes its seat's default player
+// (seatdefaults::fromSettings(), chosen in Settings ▸ Configure… ▸ Players), the one
+// `frosted-blooms --players N` deals too.
 #pragma once
 
 #include "GameController.h"
+#include "SeatDefaults.h"
 
 #include <QDialog>
 #include <QList>
 
 #include <optional>
 #include <vector>
-
-// A seat's default player: a name and a colour of the data set's starting tiles.
-struct SeatDefault {
-    QString name;
-    QString colour;
-    bool operator==(const SeatDefault&) const = default;
-};
 
 class QComboBox;
 class QLineEdit;
@@ -53,23 +48,10 @@ class NewGameDialog : public QDialog {
     // The setup the dialog proposes (issue 31): the players of the game on the table when it is
     // a real game; after the guided game (Help ▸ Learn to play) or a position or puzzle put on
     // the table, those of the last game started (lastSetup(), with `useSettings`), else the
-    // default players (playerDefaults(): empty names).
+    // default players (seatdefaults::fromSettings(): empty names).
     static bool realGame(const GameController& c);
     static NewGameOptions proposedSetup(const GameController& c, bool useSettings);
 
-    // The default players of seats 1–4 (QSettings "players/names" and "players/colours"), for a
-    // data set whose starting tiles have `colours` (in data order). builtInDefaults(): Ada, Ben,
-    // Chloé and Dev in the set's first four colours. playerDefaults() reads the settings and
-    // repairs what cannot be used: a name that is empty, too long, the Master Gardener's or a
-    // seat above's, and a colour the set does not have or a seat above's, give way to the seat's
-    // built-in one (else the first free one). Always kDefaultSeats entries.
-    static constexpr int kDefaultSeats = 4;
-    static constexpr int kMaxNameLength = 20;
-    static QList<SeatDefault> builtInDefaults(const QStringList& colours);
-    static QList<SeatDefault> playerDefaults(const QStringList& colours);
-    static void setPlayerDefaults(const QList<SeatDefault>& seats);
-    // The starting tiles' colours of a data set, in data order (the keys of the colour boxes).
-    static QStringList colourKeys(const frosted::ComponentSet& components);
     // A new game from --seed / --players / --solo: the remembered names and colours of that mode
     // where there are some (with `useSettings`), else the default players (the built-in ones
     // without `useSettings`).

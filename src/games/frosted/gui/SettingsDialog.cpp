@@ -98,7 +98,7 @@ QLabel* note(const QString& text, QWidget* parent) {
 
 Preferences Preferences::defaults(const QStringList& colours) {
     Preferences p;
-    p.players = NewGameDialog::builtInDefaults(colours);
+    p.players = seatdefaults::builtIn(colours);
     return p;
 }
 
@@ -311,13 +311,13 @@ QWidget* SettingsDialog::playersPage() {
     auto* grid = new QGridLayout;
     grid->setColumnStretch(1, 1);
     // As many seats as the set's colours allow (four in the built-in set).
-    const int seats = std::clamp(static_cast<int>(colours_.size()), 1,
-                                 static_cast<int>(NewGameDialog::kDefaultSeats));
+    const int seats =
+        std::clamp(static_cast<int>(colours_.size()), 1, static_cast<int>(seatdefaults::kSeats));
     for (int i = 0; i < seats; ++i) {
         auto* label = new QLabel(tr("Player &%1:").arg(i + 1), w);
         auto* name = new QLineEdit(w);
         name->setObjectName(QStringLiteral("playerName%1").arg(i));
-        name->setMaxLength(NewGameDialog::kMaxNameLength);
+        name->setMaxLength(seatdefaults::kMaxNameLength);
         label->setBuddy(name);
         auto* colour = new QComboBox(w);
         colour->setObjectName(QStringLiteral("playerColour%1").arg(i));

@@ -13,7 +13,7 @@
 // The dialog is not modal: while it is open, a choice made in a menu shows in it too (follow()),
 // unless the dialog's own widget for it was changed and not yet applied.
 //
-// The default players of seats 1–4 (NewGameDialog::playerDefaults) must tell the players apart:
+// The default players of seats 1–4 (seatdefaults::fromSettings) must tell the players apart:
 // two seats with one name (compared as the new-game dialog does) or one colour, an empty name or
 // the Master Gardener's name keep OK and Apply disabled, with the reason shown under the pages.
 #pragma once

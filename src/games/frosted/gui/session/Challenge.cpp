@@ -1,6 +1,6 @@
 #include "Challenge.h"
 
-#include "NewGameDialog.h"
+#include "SeatDefaults.h"
 #include "Words.h"
 
 #include <QCoreApplication>
@@ -93,7 +93,7 @@ QString title(Kind k) {
 }
 
 QString personName(const ComponentSet& c) {
-    const QList<SeatDefault> seats = NewGameDialog::playerDefaults(NewGameDialog::colourKeys(c));
+    const QList<SeatDefault> seats = seatdefaults::fromSettings(seatdefaults::colourKeys(c));
     return seats.isEmpty() ? QStringLiteral("Ada") : seats.front().name;
 }
 

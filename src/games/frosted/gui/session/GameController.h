@@ -28,6 +28,8 @@
 #include "frosted/rules/history.h"
 
 #include "GameFiles.h"
+#include "GameGuide.h"
+#include "NewGameOptions.h"
 #include "Thinker.h"
 
 #include <QList>
@@ -37,34 +39,6 @@
 
 #include <functional>
 #include <optional>
-
-struct NewGameOptions {
-    QStringList names;   // in table order
-    QStringList colours; // starting-tile colours of the data (StartingTile::colour), one per name
-    bool solo = false;   // one player against the Master Gardener
-    int startPlayer =
-        -1; // index into names, -1: random, drawn by the core from the seed (R-TURN-1)
-    std::optional<quint64> seed;
-    // Per name: "" a person at the table, else a computer player's level ("easy", "medium",
-    // "hard"); missing entries are people.
-    QStringList computers;
-};
-
-// A guided game (issue 19, Help ▸ Learn to play; Tutorial): the guide plays the computer seat's
-// actions from its script instead of a computer player thinking, says which of a person's actions
-// the game waits for, and holds the table while a note is being read.
-class GameGuide {
-  public:
-    virtual ~GameGuide() = default;
-    // The next action of the computer seat to play, read from the guide's script by the number of
-    // actions played (the seat's own view: R-PRIV-1); nullopt lets its computer player think.
-    virtual std::optional<frosted::Action> scriptedAction(const frosted::SeatView& seat) const = 0;
-    // Why a person's action is not the one the guided game waits for; empty when it is.
-    virtual QString refusal(const frosted::Action& a) const = 0;
-    // A note is being read: no computer step is played until the guide calls
-    // GameController::guideResumed().
-    virtual bool holding() const = 0;
-};
 
 class GameController : public QObject {
     Q_OBJECT

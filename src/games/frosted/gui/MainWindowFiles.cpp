@@ -1,0 +1,292 @@
+// The main window's files (MainWindow.h): Open, Save, Export record, Open record, Restart, and the
+// start: a file, an asked game or the autosave.
+#include "MainWindow.h"
+
+#include "Art.h"
+#include "BoardView.h"
+#include "ConfirmDiscard.h"
+#include "DeckView.h"
+#include "EndCeremony.h"
+#include "FlightOverlay.h"
+#include "GardenView.h"
+#include "HandBar.h"
+#include "HandOverPage.h"
+#include "HelpDialog.h"
+#include "Language.h"
+#include "NewGameDialog.h"
+#include "PlayerBadge.h"
+#include "PlayerPanel.h"
+#include "PreviewPanel.h"
+#include "RecordWindow.h"
+#include "SaveFiles.h"
+#include "ScorePadPage.h"
+#include "ScreenFit.h"
+#include "SettingsDialog.h"
+#include "SingleInstance.h"
+#include "SpeedControls.h"
+#include "TableNotes.h"
+#include "TurnFocus.h"
+#include "Tutorial.h"
+#include "Words.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPointer>
+#include <QProcess>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <utility>
+
+using namespace frosted;
+
+QString MainWindow::fileDialog(const QString& purpose, const QString& suggested) {
+    if (purpose == QLatin1String("open"))
+        return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested,
+                                            savefiles::filter());
+    if (purpose == QLatin1String("record"))
+        return QFileDialog::getOpenFileName(this, tr("Open a replay record"), suggested,
+                                            tr("Replay records (*.json);;All files (*)"));
+    if (purpose == QLatin1String("export"))
+        return QFileDialog::getSaveFileName(this, tr("Export the replay record"), suggested,
+                                            tr("Replay records (*.json);;All files (*)"));
+    if (purpose == QLatin1String("data"))
+        return QFileDialog::getExistingDirectory(
+            this, tr("Open a data set: the folder of tiles.json, cards.json…"), suggested);
+    return QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, savefiles::filter());
+}
+
+void MainWindow::openGame() {
+    if (!mayDiscardGame(confirm::Purpose::Open))
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("open"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    openGameFile(path);
+}
+
+bool MainWindow::openGameFile(const QString& path) {
+    if (!c_->loadGame(path))
+        return false; // the controller's error is shown
+    markSaved(true);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(savefiles::shownPath(QFileInfo(path).fileName())),
+                             5000);
+    return true;
+}
+
+void MainWindow::openFileFromOutside(const QString& path) {
+    if (mayDiscardGame(confirm::Purpose::Open))
+        openGameFile(path);
+}
+
+void MainWindow::restartGame() {
+    if (!c_->hasGame() || c_->readOnly())
+        return;
+    if (tutorial_->active()) { // the guided game from its first step, in its own autosave
+        startTutorial(false);
+        return;
+    }
+    if (!challengeMayRestart()) // a daily garden: an attempt left, on its day
+        return;
+    // Like a new game: an unfinished game that changed since it was saved is offered a save.
+    if (!mayDiscardGame(confirm::Purpose::NewGame))
+        return;
+    if (c_->restartGame()) { // gameReplaced(): the table, or the hand-over cover (R-PRIV-1)
+        challengeRestarted();
+        markSaved(false);
+        statusBar()->showMessage(tr("The game started again from its deal."), 5000);
+    }
+}
+
+bool MainWindow::saveGame() {
+    if (!c_->hasGame())
+        return false;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = QDir(folder).filePath(
+        tr("frosted-blooms-round-%1").arg(c_->view().round()) + QLatin1String(savefiles::kSuffix));
+    QString path = choose(QStringLiteral("save"), suggested);
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(savefiles::kSuffix);
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (!c_->saveGame(path))
+        return false;
+    markSaved(true);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved to %1").arg(savefiles::shownPath(path)), 5000);
+    return true;
+}
+
+void MainWindow::exportRecord() {
+    if (!c_->hasGame())
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = choose(QStringLiteral("export"),
+                          QDir(folder).filePath(QStringLiteral("frosted-blooms-record.json")));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(".json");
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (c_->exportRecord(path))
+        statusBar()->showMessage(tr("Record written to %1 — replay it with frosted-blooms-cli play")
+                                     .arg(savefiles::shownPath(path)),
+                                 8000);
+}
+
+void MainWindow::openRecord() {
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("record"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    try {
+        Record r = RecordWindow::read(c_->dataSet(), path);
+        auto* w = new RecordWindow(c_->dataSet(), std::move(r), QFileInfo(path).fileName(), this);
+        record_ = w;
+        w->show();
+        w->raise();
+        w->activateWindow();
+    } catch (const RecordError& e) {
+        showError(tr("Cannot open the record “%1”: %2.")
+                      .arg(savefiles::shownPath(path), QString::fromStdString(e.what())));
+    }
+}
+
+void MainWindow::showAutosaveProblem(const QStringList& messages) {
+    lastError_ = messages.join(QLatin1Char(' '));
+    const QStringList kept = c_->damagedAutosaves();
+    // Not damaged, only of another data set: it is kept for opening with that set.
+    const bool otherData = kept.isEmpty() && !c_->otherDataAutosaves().isEmpty();
+    const QString title = otherData ? tr("Your autosaved game was played with another data set.")
+                                    : tr("Your autosaved game could not be opened.");
+    statusBar()->showMessage(
+        otherData
+            ? tr("Your autosaved game was played with another data set; it was kept as %1.")
+                  .arg(savefiles::shownPath(QFileInfo(c_->otherDataAutosaves().front()).fileName()))
+        : kept.isEmpty() ? title
+                         : tr("Your autosaved game could not be opened; it was kept as %1.")
+                               .arg(savefiles::shownPath(QFileInfo(kept.front()).fileName())),
+        15000);
+    if (!messageBoxes_)
+        return;
+    QString details = messages.join(QStringLiteral("\n\n"));
+    if (c_->resumableAutosave())
+        details += tr("\n\nThe step before it was autosaved too: you can resume your game from "
+                      "there.");
+    QMessageBox box(otherData ? QMessageBox::Information : QMessageBox::Warning,
+                    tr("Frosted Blooms"), title, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("autosaveProblemBox"));
+    box.setInformativeText(details);
+    box.exec();
+}
+
+bool MainWindow::startup(const std::function<bool()>& ask,
+                         const std::optional<NewGameOptions>& asked, const QString& file) {
+    // A damaged autosave is named and kept aside before anything is autosaved over it.
+    if (const QStringList damaged = c_->setAsideDamagedAutosaves(); !damaged.isEmpty())
+        showAutosaveProblem(damaged);
+    if (!file.isEmpty()) {
+        // The game opened replaces the autosave at its first write: an unfinished game there
+        // is kept first, as a save found in Game ▸ Open recent.
+        QString keepError;
+        const QString kept = c_->keepUnfinishedAutosave(keepError);
+        if (!keepError.isEmpty()) {
+            showError(tr("%1 was not opened, so that your unfinished game is not lost: it could "
+                         "not be kept aside first. %2")
+                          .arg(savefiles::shownPath(QFileInfo(file).fileName()), keepError));
+        } else if (openGameFile(file)) {
+            if (!kept.isEmpty()) {
+                addRecentFile(kept);
+                addRecentFile(file); // the game on the table stays first
+                statusBar()->showMessage(
+                    tr("Opened %1. Your unfinished game was kept as %2 (Game ▸ Open recent).")
+                        .arg(savefiles::shownPath(QFileInfo(file).fileName()),
+                             savefiles::shownPath(QFileInfo(kept).fileName())),
+                    15000);
+            }
+            return true;
+        } else if (!kept.isEmpty()) {
+            QFile::remove(kept); // nothing replaced the autosave: the copy is not needed
+        }
+    }
+    if (asked) {
+        startGame(*asked);
+        if (!c_->hasGame())
+            newGameDialog();
+        return false;
+    }
+    if (const auto g = c_->resumableAutosave()) {
+        bool yes = false;
+        if (ask)
+            yes = ask();
+        else {
+            QMessageBox box(QMessageBox::Question, tr("Frosted Blooms"),
+                            tr("Resume your unfinished game?"), QMessageBox::NoButton, this);
+            QStringList names;
+            for (const PlayerState& p : g->players())
+                names << words::q(p.name);
+            box.setInformativeText(
+                (g->solo()
+                     ? tr("%1 against the Master Gardener — round %2 of %3.").arg(names.value(0))
+                     : tr("%1 — round %2 of %3.").arg(words::joined(names)))
+                    .arg(g->round())
+                    .arg(g->components().rules.rounds));
+            QPushButton* resume = box.addButton(tr("Resume"), QMessageBox::AcceptRole);
+            box.addButton(tr("New game"), QMessageBox::RejectRole);
+            box.setDefaultButton(resume);
+            box.exec();
+            yes = box.clickedButton() == resume;
+        }
+        if (yes && c_->resumeAutosave()) {
+            statusBar()->showMessage(tr("Resumed your game: round %1, %2 to play.")
+                                         .arg(c_->view().round())
+                                         .arg(c_->seatName(c_->view().currentSeat())),
+                                     8000);
+            return true;
+        }
+    }
+    if (offerTutorial())
+        return false;
+    newGameDialog();
+    return false;
+}

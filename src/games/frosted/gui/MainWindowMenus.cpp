@@ -1,0 +1,360 @@
+// The main window's menus and keys (MainWindow.h): Game, Edit, Turn, View, Tools, Help; each action
+// enabled only when it does something now.
+#include "MainWindow.h"
+
+#include "Art.h"
+#include "BoardView.h"
+#include "ConfirmDiscard.h"
+#include "DeckView.h"
+#include "EndCeremony.h"
+#include "FlightOverlay.h"
+#include "GardenView.h"
+#include "HandBar.h"
+#include "HandOverPage.h"
+#include "HelpDialog.h"
+#include "Language.h"
+#include "NewGameDialog.h"
+#include "PlayerBadge.h"
+#include "PlayerPanel.h"
+#include "PreviewPanel.h"
+#include "RecordWindow.h"
+#include "SaveFiles.h"
+#include "ScorePadPage.h"
+#include "ScreenFit.h"
+#include "SettingsDialog.h"
+#include "SingleInstance.h"
+#include "SpeedControls.h"
+#include "TableNotes.h"
+#include "TurnFocus.h"
+#include "Tutorial.h"
+#include "Words.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPointer>
+#include <QProcess>
+#include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <utility>
+
+using namespace frosted;
+
+void MainWindow::buildMenus() {
+    buildGameMenu();
+    buildEditMenu();
+    buildTurnMenu();
+    buildViewMenu();
+    buildToolsMenu();
+    buildSettingsMenu(); // MainWindowSettings.cpp
+    buildHelpMenu();
+}
+
+void MainWindow::buildGameMenu() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* a = game->addAction(tr("&New game…"), this, &MainWindow::newGameDialog);
+    a->setShortcut(QKeySequence::New);
+    playAgain_ = game->addAction(tr("Play &again with the same players"), this, [this] {
+        if (c_->hasGame() && mayDiscardGame(confirm::Purpose::NewGame)) {
+            NewGameOptions o = c_->options();
+            o.seed.reset();
+            startGame(o);
+        }
+    });
+    playAgain_->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    // KDE's standard Restart (F5): this game again from its deal, the same players and seats.
+    restart_ = game->addAction(tr("Res&tart this game"), this, &MainWindow::restartGame);
+    restart_->setShortcut(QKeySequence(Qt::Key_F5));
+    restart_->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    restart_->setToolTip(tr("Start this game again from its deal, with the same players"));
+    game->addSeparator();
+    open_ = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
+    open_->setShortcut(QKeySequence::Open);
+    addRecentMenu(game); // KDE's standard Open Recent: the saved games opened or saved last
+    save_ = game->addAction(tr("&Save…"), this, &MainWindow::saveGame);
+    save_->setShortcut(QKeySequence::Save);
+    export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
+    export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
+    openRecord_ = game->addAction(tr("Open &record…"), this, &MainWindow::openRecord);
+    openRecord_->setToolTip(tr("Watch an exported record step by step (read-only)"));
+    // KDE's Show High Scores (Ctrl+H): games, wins, best scores and streaks per mode.
+    statisticsAct_ = game->addAction(tr("Stat&istics…"), this, &MainWindow::showStatistics);
+    statisticsAct_->setShortcut(QKeySequence(tr("Ctrl+H")));
+    statisticsAct_->setIcon(QIcon::fromTheme(QStringLiteral("games-highscores")));
+    statisticsAct_->setToolTip(
+        tr("Games played and won, best and average scores and winning streaks, per mode"));
+    buildChallenges(game); // Daily garden…, Garden of the week… (MainWindowChallenges.cpp)
+    game->addSeparator();
+    sandboxAct_ = game->addAction(tr("Sand&box…"), this, &MainWindow::openSandbox);
+    sandboxAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+    sandboxAct_->setToolTip(tr("A garden to build freely from any tile, with what the rules see"));
+    positionAct_ =
+        game->addAction(tr("Set up a &position…"), this, &MainWindow::openPositionEditor);
+    positionAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
+    positionAct_->setToolTip(
+        tr("Any game position, checked by the rules, to play on from or to save"));
+    buildPuzzles(game);  // Puzzles… (MainWindowPuzzles.cpp)
+    buildDataSets(game); // Open data set…, Use the built-in data set
+    game->addSeparator();
+    a = game->addAction(tr("&Quit"), this, &QWidget::close);
+    a->setShortcut(QKeySequence::Quit);
+}
+
+void MainWindow::buildEditMenu() {
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    undo_ = edit->addAction(tr("&Undo"), c_, &GameController::undo);
+    undo_->setShortcut(QKeySequence::Undo);
+    undo_->setStatusTip(tr("Take back a step of your turn (until a card is played)"));
+    redo_ = edit->addAction(tr("&Redo"), c_, &GameController::redo);
+    {
+        // The platform's Redo keys (Ctrl+Y on some), and always Ctrl+Shift+Z, the one the
+        // keyboard page gives.
+        QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
+        const QKeySequence shiftZ(tr("Ctrl+Shift+Z"));
+        if (!keys.contains(shiftZ))
+            keys.prepend(shiftZ);
+        redo_->setShortcuts(keys);
+    }
+}
+
+void MainWindow::buildTurnMenu() {
+    QMenu* turn = menuBar()->addMenu(tr("&Turn"));
+    auto add = [&](const QString& text, const QKeySequence& key, auto slot) {
+        QAction* act = turn->addAction(text);
+        act->setShortcut(key);
+        act->setShortcutContext(Qt::WindowShortcut);
+        connect(act, &QAction::triggered, this, slot);
+        addAction(act);
+        return act;
+    };
+    // Each enabled only when it does something now (updateActions, on every change).
+    rotate_ = add(tr("&Rotate the tile"), QKeySequence(Qt::Key_R), [this] { c_->rotate(); });
+    turnOver_ = add(tr("Turn the tile &over"), QKeySequence(Qt::Key_F), [this] { c_->turnOver(); });
+    continue_ =
+        add(tr("&Place / Done / Continue"), QKeySequence(Qt::Key_Return), [this] { keyReturn(); });
+    enter_ = new QAction(this);
+    enter_->setShortcut(QKeySequence(Qt::Key_Enter));
+    connect(enter_, &QAction::triggered, this, [this] { keyReturn(); });
+    addAction(enter_);
+    putBack_ =
+        add(tr("Put the tile &back"), QKeySequence(Qt::Key_Escape), [this] { c_->cancelTake(); });
+    pass_ = add(tr("P&ass (no tile can be taken or placed)"), QKeySequence(Qt::Key_P),
+                [this] { c_->pass(); });
+    claim_ = add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
+    done_ = add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
+    // KDE's standard End Turn (Ctrl+E) as well as D.
+    done_->setShortcuts({QKeySequence(Qt::Key_D), QKeySequence(tr("Ctrl+E"))});
+    nextStep_ = add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
+                    [this] { c_->nextGardenerStep(); });
+    // KDE's standard Hint (Move ▸ Hint, H): what the hard computer player would do here.
+    hint_ = add(tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+        c_->requestHint();
+        if (c_->hintRunning())
+            statusBar()->showMessage(tr("Thinking about a hint…"));
+        updateActions();
+    });
+    hint_->setIcon(QIcon::fromTheme(QStringLiteral("games-hint")));
+    // 1–9: keyNumber() answers those the table's data uses (another data set may use more).
+    for (int n = 1; n <= 9; ++n) {
+        QAction* num = new QAction(this);
+        num->setShortcut(QKeySequence(Qt::Key_0 + n));
+        connect(num, &QAction::triggered, this, [this, n] { keyNumber(n); });
+        addAction(num);
+    }
+}
+
+void MainWindow::buildViewMenu() {
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* a = view->addAction(tr("Zoom &in"), garden_, &GardenView::zoomIn);
+    a->setShortcuts({QKeySequence::ZoomIn, QKeySequence(tr("Ctrl+="))});
+    a = view->addAction(tr("Zoom &out"), garden_, &GardenView::zoomOut);
+    a->setShortcut(QKeySequence::ZoomOut);
+    a = view->addAction(tr("&Fit the garden"), garden_, &GardenView::fitToView);
+    a->setShortcut(QKeySequence(tr("Ctrl+0")));
+    view->addSeparator();
+    playersColumn_ = view->addAction(tr("&Players column"));
+    playersColumn_->setCheckable(true);
+    playersColumn_->setChecked(true);
+    playersColumn_->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    playersColumn_->setToolTip(tr("Show or hide the players on the left"));
+    connect(playersColumn_, &QAction::triggered, this,
+            [this](bool on) { setColumnCollapsed(Column::Players, !on); });
+    turnColumn_ = view->addAction(tr("&Turn column (now, preview, log)"));
+    turnColumn_->setCheckable(true);
+    turnColumn_->setChecked(true);
+    turnColumn_->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    turnColumn_->setToolTip(
+        tr("Show or hide the prompt, the preview and the game log on the right"));
+    connect(turnColumn_, &QAction::triggered, this,
+            [this](bool on) { setColumnCollapsed(Column::Turn, !on); });
+    view->addSeparator();
+    myCards_ = view->addAction(tr("&My cards…"), this, &MainWindow::showMyCards);
+    myCards_->setShortcut(QKeySequence(tr("Ctrl+D")));
+    myCards_->setToolTip(tr("Your cards still in your deck and those you have played"));
+    view->addSeparator();
+    // A menu of a speed box's choices, checked as the box is.
+    auto speedMenu = [&](const QString& title, QComboBox* box) {
+        QMenu* menu = view->addMenu(title);
+        auto* group = new QActionGroup(this);
+        for (int i = 0; i < box->count(); ++i) {
+            QAction* s = menu->addAction(box->itemText(i));
+            s->setCheckable(true);
+            s->setData(box->itemData(i));
+            s->setChecked(i == box->currentIndex());
+            group->addAction(s);
+            connect(s, &QAction::triggered, box, [box, i] { box->setCurrentIndex(i); });
+        }
+        return group;
+    };
+    speedGroup_ = speedMenu(tr("Master Gardener &speed"), speed_);
+    computerSpeedGroup_ = speedMenu(tr("&Computer players' speed"), computerSpeed_);
+}
+
+void MainWindow::buildToolsMenu() {
+    QMenu* tools = menuBar()->addMenu(tr("T&ools"));
+    balanceAct_ = tools->addAction(tr("&Balance…"), this, &MainWindow::openBalance);
+    balanceAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    balanceAct_->setToolTip(tr("Many games by computer players on every core, as charts: win "
+                               "rates, scores, objectives, tiles, cards; A / B of two data sets"));
+}
+
+void MainWindow::buildHelpMenu() {
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    learn_ = help->addAction(tr("&Learn to play…"), this, &MainWindow::learnToPlay);
+    learn_->setObjectName(QStringLiteral("learnAction"));
+    learn_->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
+    QAction* a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
+    a->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&Keyboard"), this, &MainWindow::showKeyboard);
+    help->addAction(tr("&About Frosted Blooms"), this, [this] {
+        QMessageBox::about(this, tr("About Frosted Blooms"),
+                           tr("<b>Frosted Blooms</b> — a tile-laying game of gardens in early "
+                              "spring.<br>Hotseat for 2–4 players or solo against the Master "
+                              "Gardener.<br>Qt %1.")
+                               .arg(QLatin1String(qVersion())));
+    });
+}
+
+void MainWindow::updateActions() {
+    const bool game = c_->hasGame();
+    const bool input = c_->acceptsInput();
+    const Phase ph = game ? c_->view().phase() : Phase::GameOver;
+    bool claimable = false;
+    if (input && ph == Phase::Claim)
+        for (int o : c_->view().board())
+            claimable = claimable || c_->view().mayClaim(o);
+    undo_->setEnabled(c_->canUndo());
+    redo_->setEnabled(c_->canRedo());
+    myCards_->setEnabled(DeckDialog::privateSeat(c_) >= 0);
+    save_->setEnabled(game);
+    export_->setEnabled(game);
+    playAgain_->setEnabled(game);
+    restart_->setEnabled(game && !c_->readOnly());
+    rotate_->setEnabled(c_->hasGhost());
+    turnOver_->setEnabled(c_->hasGhost());
+    const bool cont = c_->handOverPending() || c_->replaying() || c_->hasGhost() ||
+                      (input && ph == Phase::Claim) || tutorial_->holding();
+    continue_->setEnabled(cont);
+    enter_->setEnabled(cont);
+    putBack_->setEnabled(c_->canCancelTake());
+    pass_->setEnabled(input && c_->mustPass());
+    claim_->setEnabled(claimable);
+    done_->setEnabled(input && ph == Phase::Claim);
+    nextStep_->setEnabled(c_->replaying() || c_->computerStepWaiting());
+    hint_->setEnabled(c_->canHint() && !c_->hintRunning() && !c_->hint());
+}
+
+void MainWindow::keyNumber(int n) {
+    if (!c_->acceptsInput() ||
+        n > std::max(c_->components().rules.marketSlots, c_->components().rules.handSize))
+        return;
+    const SeatView& g = c_->view();
+    if (g.phase() == Phase::TakeTile)
+        c_->takeTile(n);
+    else if (g.phase() == Phase::PlayCard) {
+        const auto& hand = g.hand();
+        if (n <= static_cast<int>(hand.size()))
+            c_->playCard(hand[static_cast<std::size_t>(n - 1)]);
+    }
+}
+
+void MainWindow::keyReturn() {
+    if (tutorial_->holding()) { // the guided game's note: Enter reads on
+        tutorial_->next();
+        return;
+    }
+    if (c_->handOverPending()) {
+        c_->confirmHandOver();
+        return;
+    }
+    if (c_->replaying()) {
+        c_->nextGardenerStep();
+        return;
+    }
+    if (!c_->acceptsInput())
+        return;
+    if (c_->hasGhost())
+        c_->place();
+    else if (c_->view().phase() == Phase::Claim)
+        c_->endTurn();
+}
+
+void MainWindow::claimMenu() {
+    if (!c_->acceptsInput() || c_->view().phase() != Phase::Claim)
+        return;
+    QMenu m(this);
+    for (int o : c_->view().board())
+        if (c_->view().mayClaim(o)) {
+            QAction* a = m.addAction(tr("Claim %1").arg(words::objectiveName(c_->components(), o)));
+            connect(a, &QAction::triggered, c_, [this, o] { c_->claim(o); });
+        }
+    if (m.isEmpty())
+        m.addAction(tr("No objective qualifies this turn"))->setEnabled(false);
+    m.exec(board_->mapToGlobal(board_->rect().center()));
+}
+
+void MainWindow::showRules() {
+    if (!rules_) {
+        rules_ = new HelpDialog(tr("Rules — Frosted Blooms"), QStringLiteral("rules"), this);
+        rules_->setMarkdown(HelpDialog::rulesText(c_->components()), &c_->components());
+        rules_->resize(780, 720);
+    }
+    rules_->present();
+}
+
+void MainWindow::showKeyboard() {
+    if (!keyboard_) {
+        keyboard_ =
+            new HelpDialog(tr("Keyboard — Frosted Blooms"), QStringLiteral("keyboard"), this);
+        keyboard_->setMarkdown(HelpDialog::keyboardText(c_->components()));
+        keyboard_->resize(640, 520);
+    }
+    keyboard_->present();
+}
