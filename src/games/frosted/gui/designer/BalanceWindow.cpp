@@ -8,6 +8,7 @@
 
 #include "engine/input.h"
 #include "frosted/ai/bots.h"
+#include "frosted/lab/balance_export.h"
 
 #include <QAction>
 #include <QBarCategoryAxis>
@@ -1241,28 +1242,7 @@ bool BalanceWindow::exportCsv(const QString& path) {
         return false;
     }
     // An A / B run: the data set of each row first ("A" or "B").
-    const bool ab = gamesB_ != nullptr;
-    std::string text = ab ? "data," + csvHeader() : csvHeader();
-    const auto rows = [&](const BalanceAccumulator& games, const char* which) {
-        for (const GameFigures& g : games.figures()) {
-            const std::string lines = csvRows(g, games.setup());
-            if (!ab) {
-                text += lines;
-                continue;
-            }
-            std::size_t at = 0;
-            while (at < lines.size()) {
-                const std::size_t end = lines.find('\n', at);
-                text += which;
-                text += ',';
-                text.append(lines, at, end - at + 1);
-                at = end + 1;
-            }
-        }
-    };
-    rows(*gamesA_, "A");
-    if (ab)
-        rows(*gamesB_, "B");
+    const std::string text = balanceCsv(*gamesA_, gamesB_.get());
     if (!writeFile(path, QByteArray::fromStdString(text)))
         return false;
     statusBar()->showMessage(tr("Exported %1").arg(savefiles::shownPath(path)), 6000);
@@ -1275,9 +1255,7 @@ bool BalanceWindow::exportJson(const QString& path) {
         return false;
     }
     // What `frosted-blooms-cli simulate --report` (with --compare: an A / B document) writes.
-    const nlohmann::ordered_json doc =
-        reportB_ ? comparisonJson(*reportA_, *reportB_) : reportJson(*reportA_);
-    if (!writeFile(path, QByteArray::fromStdString(doc.dump(2) + "\n")))
+    if (!writeFile(path, QByteArray::fromStdString(balanceJson(*reportA_, reportB_.get()))))
         return false;
     statusBar()->showMessage(tr("Exported %1").arg(savefiles::shownPath(path)), 6000);
     return true;
