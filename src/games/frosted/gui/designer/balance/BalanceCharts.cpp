@@ -1,4 +1,5 @@
 #include "BalanceCharts.h"
+#include "BalanceChartsParts.h"
 
 #include "Words.h"
 
@@ -35,21 +36,32 @@ namespace balancecharts {
 
 namespace {
 
-// The context of the charts' words (translations, lupdate).
-class Charts {
-    Q_DECLARE_TR_FUNCTIONS(BalanceCharts)
-};
-
 const QColor kInk(0x2f, 0x3b, 0x48);
 const QColor kEven(0x7a, 0x87, 0x94);
-constexpr qreal kBarWidth = 0.7; // of a category
 
-// The reports drawn, with their bar sets' names.
-struct Drawn {
-    const BalanceReport* report;
-    QString name;
-    int which; // 0: A, 1: B
-};
+// A dashed line across the chart at `value` (the even share of the wins), in the legend.
+void addEvenLine(QChart* chart, QAbstractAxis* categories, QAbstractAxis* values, int count,
+                 double value, const QString& name) {
+    auto* line = new QLineSeries;
+    line->setName(name);
+    line->append(-0.5, value);
+    line->append(count - 0.5, value);
+    QPen pen(kEven, 1.5, Qt::DashLine);
+    line->setPen(pen);
+    chart->addSeries(line);
+    line->attachAxis(categories);
+    line->attachAxis(values);
+}
+
+// The seats both reports have (A's names).
+int seatCount(const Reports& r) {
+    int n = 0;
+    for (const Drawn& d : drawn(r))
+        n = std::max(n, static_cast<int>(d.report->seats.size()));
+    return n;
+}
+
+} // namespace
 
 std::vector<Drawn> drawn(const Reports& r) {
     std::vector<Drawn> out;
@@ -142,7 +154,7 @@ QValueAxis* valueAxis(const QString& title, const QString& format) {
     return axis;
 }
 
-QBarCategoryAxis* categoryAxis(const QStringList& categories, const QString& title = {}) {
+QBarCategoryAxis* categoryAxis(const QStringList& categories, const QString& title) {
     auto* axis = new QBarCategoryAxis;
     // "Seat 1 · greedy" on two lines: the labels are rich text.
     QStringList lines;
@@ -172,7 +184,7 @@ QBarCategoryAxis* categoryAxis(const QStringList& categories, const QString& tit
 }
 
 // 0 .. a round number above `top`.
-void fitRange(QValueAxis* axis, double top, double ceiling = 0) {
+void fitRange(QValueAxis* axis, double top, double ceiling) {
     double max = std::max(top * 1.08, 1.0);
     if (ceiling > 0)
         max = std::min(max, ceiling);
@@ -222,20 +234,6 @@ void addWhiskers(QChart* chart, QAbstractAxis* categories, QAbstractAxis* values
     }
 }
 
-// A dashed line across the chart at `value` (the even share of the wins), in the legend.
-void addEvenLine(QChart* chart, QAbstractAxis* categories, QAbstractAxis* values, int count,
-                 double value, const QString& name) {
-    auto* line = new QLineSeries;
-    line->setName(name);
-    line->append(-0.5, value);
-    line->append(count - 0.5, value);
-    QPen pen(kEven, 1.5, Qt::DashLine);
-    line->setPen(pen);
-    chart->addSeries(line);
-    line->attachAxis(categories);
-    line->attachAxis(values);
-}
-
 QString rateText(const Rate& r, const QString& of) {
     if (r.trials == 0)
         return Charts::tr("no %1").arg(of);
@@ -245,16 +243,11 @@ QString rateText(const Rate& r, const QString& of) {
 }
 
 // A rate chart: one bar set per report, with whiskers.
-struct RateRow {
-    QString category;
-    QString tipHead; // "Seat 1 · greedy"
-};
-
 QChart* rateChart(const Reports& r, const QString& title, const QStringList& categories,
                   const std::function<const Rate*(const BalanceReport&, int)>& rateAt,
                   const std::function<QString(const BalanceReport&, int)>& tipAt,
                   const QString& valueTitle, const QString& categoryTitle, double even,
-                  const QString& evenName, bool horizontal = false, bool labels = true) {
+                  const QString& evenName, bool horizontal, bool labels) {
     QChart* chart = newChart(title);
     const auto sets = drawn(r);
     QAbstractBarSeries* series =
@@ -301,14 +294,6 @@ QChart* rateChart(const Reports& r, const QString& title, const QStringList& cat
     return chart;
 }
 
-// The seats both reports have (A's names).
-int seatCount(const Reports& r) {
-    int n = 0;
-    for (const Drawn& d : drawn(r))
-        n = std::max(n, static_cast<int>(d.report->seats.size()));
-    return n;
-}
-
 QStringList seatCategories(const Reports& r) {
     QStringList out;
     const int n = seatCount(r);
@@ -344,7 +329,7 @@ QString ordinal(int k) {
 QChart* numberChart(const Reports& r, const QString& title, const QStringList& categories,
                     const std::function<double(const BalanceReport&, int)>& valueAt,
                     const std::function<QString(const BalanceReport&, int)>& tipAt,
-                    const QString& valueTitle, bool labels, int labelAngle = 0) {
+                    const QString& valueTitle, bool labels, int labelAngle) {
     QChart* chart = newChart(title);
     auto* series = new QBarSeries;
     series->setBarWidth(kBarWidth);
@@ -389,14 +374,6 @@ std::vector<std::string> objectiveIds(const Reports& r) {
     return ids;
 }
 
-template <class Rows>
-auto findRow(const Rows& rows, const std::string& id) -> decltype(&rows[0]) {
-    for (const auto& row : rows)
-        if (row.id == id)
-            return &row;
-    return nullptr;
-}
-
 const char* gapWords(int k) {
     static const char* words[kGapShapeCount] = {
         QT_TRANSLATE_NOOP("BalanceCharts", "1 space"),
@@ -410,8 +387,6 @@ const char* gapWords(int k) {
         QT_TRANSLATE_NOOP("BalanceCharts", "an S of 4")};
     return words[k];
 }
-
-} // namespace
 
 QColor setColour(int which) {
     return which == 0 ? QColor(0x3a, 0x6e, 0xa5) : QColor(0xe0, 0x7b, 0x39);
@@ -452,513 +427,6 @@ QString tip(const QBarSet* set, int index) {
 
 QString tip(const QBoxSet* box) {
     return box->property("tip").toString();
-}
-
-QChart* positions(const Reports& r) {
-    if (!r.a || r.a->setup.solo || r.a->positions.empty())
-        return nullptr;
-    int n = 0;
-    for (const Drawn& d : drawn(r))
-        n = std::max(n, static_cast<int>(d.report->positions.size()));
-    QStringList categories;
-    for (int p = 1; p <= n; ++p)
-        categories << ordinal(p);
-    return rateChart(
-        r, Charts::tr("Wins by start position"), categories,
-        [](const BalanceReport& rep, int p) -> const Rate* {
-            return p < static_cast<int>(rep.positions.size())
-                       ? &rep.positions[static_cast<std::size_t>(p)]
-                       : nullptr;
-        },
-        [](const BalanceReport& rep, int p) {
-            const Rate* rate = p < static_cast<int>(rep.positions.size())
-                                   ? &rep.positions[static_cast<std::size_t>(p)]
-                                   : nullptr;
-            return Charts::tr("Starting %1: won %2")
-                .arg(ordinal(p + 1),
-                     rate ? rateText(*rate, Charts::tr("games")) : Charts::tr("no game"));
-        },
-        Charts::tr("games won"), Charts::tr("start position (1st plays first)"), 100.0 / n,
-        Charts::tr("even (%1)").arg(percent(1.0 / n, 0)));
-}
-
-QChart* seats(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    const QStringList categories = seatCategories(r);
-    const bool solo = r.a->setup.solo;
-    const int players = solo ? 2 : std::max(1, r.a->setup.players);
-    return rateChart(
-        r, solo ? Charts::tr("Wins: player vs Master Gardener") : Charts::tr("Wins by seat"),
-        categories,
-        [](const BalanceReport& rep, int s) -> const Rate* {
-            const auto* seat = seatAt(rep, s);
-            return seat ? &seat->wins : nullptr;
-        },
-        [](const BalanceReport& rep, int s) {
-            const auto* seat = seatAt(rep, s);
-            if (!seat)
-                return Charts::tr("no such seat");
-            return Charts::tr("%1: won %2")
-                .arg(seatLabel(*seat), rateText(seat->wins, Charts::tr("games")));
-        },
-        Charts::tr("games won"), solo ? QString() : Charts::tr("seat (shared wins count for each)"),
-        100.0 / players, Charts::tr("even (%1)").arg(percent(1.0 / players, 0)));
-}
-
-QChart* duel(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    QChart* chart = newChart(Charts::tr("Mean score: player vs Master Gardener"));
-    const QStringList categories = seatCategories(r);
-    auto* series = new QBarSeries;
-    series->setBarWidth(kBarWidth);
-    std::vector<std::vector<std::pair<double, double>>> whiskers;
-    double top = 0;
-    for (const Drawn& d : drawn(r)) {
-        QBarSet* set = newSet(d.name, setColour(d.which));
-        QStringList tips;
-        std::vector<std::pair<double, double>> lh;
-        for (int s = 0; s < categories.size(); ++s) {
-            const auto* seat = seatAt(*d.report, s);
-            const Distribution dist = seat ? seat->total : Distribution{};
-            // The 95% interval of the mean (normal approximation: the games are many).
-            const double half = dist.n > 1 ? 1.96 * dist.sd / std::sqrt(dist.n) : 0.0;
-            set->append(dist.mean);
-            lh.emplace_back(dist.mean - half, dist.mean + half);
-            top = std::max(top, dist.mean + half);
-            tips << ofSet(
-                Charts::tr("%1: %2 points on average (sd %3, %n game(s)); 95% interval of "
-                           "the mean %4 – %5; median %6",
-                           "", dist.n)
-                    .arg(categories[s], number(dist.mean, 1), number(dist.sd, 1),
-                         number(dist.mean - half, 1), number(dist.mean + half, 1),
-                         number(dist.median, 1)),
-                r, d);
-        }
-        setTips(set, tips);
-        series->append(set);
-        whiskers.push_back(std::move(lh));
-    }
-    showValues(series, r, QStringLiteral("@value"));
-    chart->addSeries(series);
-    QBarCategoryAxis* cat = categoryAxis(categories);
-    QValueAxis* val = valueAxis(Charts::tr("points (mean)"), QStringLiteral("%.0f"));
-    fitRange(val, top);
-    chart->addAxis(cat, Qt::AlignBottom);
-    chart->addAxis(val, Qt::AlignLeft);
-    series->attachAxis(cat);
-    series->attachAxis(val);
-    for (std::size_t s = 0; s < whiskers.size(); ++s)
-        addWhiskers(chart, cat, val, static_cast<int>(s), static_cast<int>(whiskers.size()),
-                    whiskers[s], false, series->barSets()[static_cast<int>(s)]);
-    if (!r.b)
-        chart->legend()->setVisible(false);
-    return chart;
-}
-
-QChart* scores(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    QChart* chart = newChart(Charts::tr("Score distribution per seat"));
-    const QStringList categories = seatCategories(r);
-    double low = 1e9, high = -1e9;
-    std::vector<QBoxPlotSeries*> all;
-    for (const Drawn& d : drawn(r)) {
-        auto* series = new QBoxPlotSeries;
-        series->setName(d.name);
-        series->setBrush(setColour(d.which).lighter(125));
-        series->setPen(QPen(setColour(d.which).darker(140), 1.3));
-        series->setBoxWidth(0.6);
-        for (int s = 0; s < categories.size(); ++s) {
-            const auto* seat = seatAt(*d.report, s);
-            const Distribution dist = seat ? seat->total : Distribution{};
-            auto* box =
-                new QBoxSet(dist.min, dist.q1, dist.median, dist.q3, dist.max, categories[s]);
-            box->setProperty(
-                "tip",
-                ofSet(Charts::tr("%1: min %2 · lower quartile %3 · median %4 · upper "
-                                 "quartile %5 · max %6; mean %7 (sd %8) over %n "
-                                 "game(s)",
-                                 "", dist.n)
-                          .arg(categories[s], QString::number(dist.min), number(dist.q1, 1),
-                               number(dist.median, 1), number(dist.q3, 1),
-                               QString::number(dist.max), number(dist.mean, 1), number(dist.sd, 1)),
-                      r, d));
-            QObject::connect(box, &QBoxSet::hovered, box, [box](bool on) {
-                if (on)
-                    showTip(tip(box));
-                else
-                    QToolTip::hideText();
-            });
-            series->append(box);
-            if (dist.n > 0) {
-                low = std::min(low, static_cast<double>(dist.min));
-                high = std::max(high, static_cast<double>(dist.max));
-            }
-        }
-        chart->addSeries(series);
-        all.push_back(series);
-    }
-    QBarCategoryAxis* cat = categoryAxis(categories);
-    QValueAxis* val = valueAxis(Charts::tr("final score (points)"), QStringLiteral("%.0f"));
-    if (high < low)
-        low = 0, high = 10;
-    const double pad = std::max(2.0, (high - low) * 0.06);
-    val->setRange(std::max(0.0, low - pad), high + pad);
-    val->applyNiceNumbers();
-    chart->addAxis(cat, Qt::AlignBottom);
-    chart->addAxis(val, Qt::AlignLeft);
-    for (QBoxPlotSeries* s : all) {
-        s->attachAxis(cat);
-        s->attachAxis(val);
-    }
-    if (!r.b)
-        chart->legend()->setVisible(false);
-    return chart;
-}
-
-QChart* breakdown(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    QChart* chart = newChart(Charts::tr("Where the points come from (mean)"));
-    const QStringList seatNames = seatCategories(r);
-    const auto sets = drawn(r);
-    QStringList categories;
-    struct Column {
-        const BalanceReport::SeatRow* seat;
-        QString label;
-    };
-    std::vector<Column> columns;
-    for (int s = 0; s < seatNames.size(); ++s)
-        for (const Drawn& d : sets) {
-            const QString which = d.which == 0 ? QStringLiteral("A") : QStringLiteral("B");
-            const QString label = r.b ? seatNames[s] + QStringLiteral(" · ") + which : seatNames[s];
-            // On the axis: "Seat 1 · A" (the bot is in the hover text and the other charts).
-            const auto* seat = seatAt(*d.report, s);
-            categories << (r.b ? (seat && seat->bot == kGardenerBot
-                                      ? Charts::tr("Master Gardener")
-                                      : seatName(seat ? seat->name : std::string())) +
-                                     QStringLiteral(" · ") + which
-                               : seatNames[s]);
-            columns.push_back({seat, label});
-        }
-    struct Part {
-        const char* name;
-        QColor colour;
-        double BalanceReport::SeatRow::*field;
-    };
-    const Part parts[] = {{QT_TRANSLATE_NOOP("BalanceCharts", "score track"),
-                           QColor(0x3a, 0x6e, 0xa5), &BalanceReport::SeatRow::track},
-                          {QT_TRANSLATE_NOOP("BalanceCharts", "Improvements"),
-                           QColor(0x9a, 0x6b, 0x3c), &BalanceReport::SeatRow::improvements},
-                          {QT_TRANSLATE_NOOP("BalanceCharts", "objectives"),
-                           QColor(0x5e, 0x9c, 0x4a), &BalanceReport::SeatRow::objectives},
-                          {QT_TRANSLATE_NOOP("BalanceCharts", "coins"), QColor(0xd9, 0xa5, 0x20),
-                           &BalanceReport::SeatRow::coins}};
-    auto* series = new QStackedBarSeries;
-    series->setBarWidth(0.6);
-    double top = 0;
-    std::vector<double> totals(columns.size(), 0.0);
-    for (std::size_t c = 0; c < columns.size(); ++c)
-        if (columns[c].seat)
-            for (const Part& p : parts)
-                totals[c] += columns[c].seat->*p.field;
-    for (const Part& p : parts) {
-        QBarSet* set = newSet(Charts::tr(p.name), p.colour);
-        QStringList tips;
-        for (std::size_t c = 0; c < columns.size(); ++c) {
-            const double v = columns[c].seat ? columns[c].seat->*p.field : 0.0;
-            set->append(v);
-            tips << Charts::tr("%1: %2 %3 points of %4 a game (%5)")
-                        .arg(columns[c].label, number(v, 1), Charts::tr(p.name),
-                             number(totals[c], 1),
-                             totals[c] > 0 ? percent(v / totals[c], 0) : QStringLiteral("—"));
-        }
-        setTips(set, tips);
-        series->append(set);
-    }
-    for (double t : totals)
-        top = std::max(top, t);
-    chart->addSeries(series);
-    QBarCategoryAxis* cat = categoryAxis(categories);
-
-    QValueAxis* val = valueAxis(Charts::tr("points (mean per game)"), QStringLiteral("%.0f"));
-    fitRange(val, top);
-    chart->addAxis(cat, Qt::AlignBottom);
-    chart->addAxis(val, Qt::AlignLeft);
-    series->attachAxis(cat);
-    series->attachAxis(val);
-    return chart;
-}
-
-QChart* claims(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    // Bottom to top on a horizontal chart: the data's first objective is drawn at the top.
-    std::vector<std::string> ids = objectiveIds(r);
-    std::reverse(ids.begin(), ids.end());
-    QStringList categories;
-    for (const std::string& id : ids)
-        categories << QString::fromStdString(id);
-    return rateChart(
-        r, Charts::tr("Objectives claimed when on the board"), categories,
-        [ids](const BalanceReport& rep, int i) -> const Rate* {
-            const auto* o = findRow(rep.objectives, ids[static_cast<std::size_t>(i)]);
-            return o ? &o->claimed : nullptr;
-        },
-        [ids](const BalanceReport& rep, int i) {
-            const auto* o = findRow(rep.objectives, ids[static_cast<std::size_t>(i)]);
-            const QString id = QString::fromStdString(ids[static_cast<std::size_t>(i)]);
-            if (!o)
-                return Charts::tr("%1: not in this data set").arg(id);
-            if (o->claimed.trials == 0)
-                return Charts::tr("%1 (threshold %2, %3 points): never on the board")
-                    .arg(id)
-                    .arg(o->threshold)
-                    .arg(o->points);
-            const QString claimed = rateText(o->claimed, Charts::tr("games it was on the board"));
-            const QString round = number(o->meanRound, 1);
-            const bool hit = o->claimed.hits > 0;
-            if (o->byGardener > 0)
-                return (hit ? Charts::tr("%1 (threshold %2, %3 points): claimed in %4; mean round "
-                                         "%5; %n time(s) by the Master Gardener",
-                                         "", o->byGardener)
-                                  .arg(id)
-                                  .arg(o->threshold)
-                                  .arg(o->points)
-                                  .arg(claimed, round)
-                            : Charts::tr("%1 (threshold %2, %3 points): claimed in %4; %n time(s) "
-                                         "by the Master Gardener",
-                                         "", o->byGardener)
-                                  .arg(id)
-                                  .arg(o->threshold)
-                                  .arg(o->points)
-                                  .arg(claimed));
-            if (hit)
-                return Charts::tr("%1 (threshold %2, %3 points): claimed in %4; mean round %5")
-                    .arg(id)
-                    .arg(o->threshold)
-                    .arg(o->points)
-                    .arg(claimed, round);
-            return Charts::tr("%1 (threshold %2, %3 points): claimed in %4")
-                .arg(id)
-                .arg(o->threshold)
-                .arg(o->points)
-                .arg(claimed);
-        },
-        Charts::tr("% of its games on the board"), QString(), 0, QString(), true, false);
-}
-
-QChart* rounds(const Reports& r, int which) {
-    const BalanceReport* rep = which == 1 && r.b ? r.b : r.a;
-    if (!rep)
-        return nullptr;
-    const bool isB = rep == r.b && r.b;
-    const QString title = !r.b  ? Charts::tr("In which round each is claimed")
-                          : isB ? Charts::tr("In which round each is claimed (B)")
-                                : Charts::tr("In which round each is claimed (A)");
-    QChart* chart = newChart(title);
-    std::vector<std::string> ids = objectiveIds(r);
-    std::reverse(ids.begin(), ids.end());
-    QStringList categories;
-    for (const std::string& id : ids)
-        categories << QString::fromStdString(id);
-    int roundCount = 0;
-    for (const auto& o : rep->objectives)
-        roundCount = std::max(roundCount, static_cast<int>(o.byRound.size()));
-    auto* series = new QHorizontalPercentBarSeries;
-    series->setBarWidth(kBarWidth);
-    // Light for the early rounds, dark for the late ones: viridis (yellow to purple), which
-    // stays ordered in grey and for colour-blind eyes.
-    static const QColor viridis[] = {QColor(0xfd, 0xe7, 0x25), QColor(0xb5, 0xde, 0x2b),
-                                     QColor(0x6e, 0xce, 0x58), QColor(0x35, 0xb7, 0x79),
-                                     QColor(0x1f, 0x9e, 0x89), QColor(0x26, 0x82, 0x8e),
-                                     QColor(0x31, 0x68, 0x8e), QColor(0x3e, 0x49, 0x89),
-                                     QColor(0x48, 0x28, 0x78), QColor(0x44, 0x01, 0x54)};
-    constexpr int stops = static_cast<int>(std::size(viridis));
-    for (int k = 0; k < roundCount; ++k) {
-        const double t = roundCount > 1 ? static_cast<double>(k) / (roundCount - 1) : 1.0;
-        const double at = t * (stops - 1);
-        const int stop = std::min(stops - 2, static_cast<int>(at));
-        const double f = at - stop;
-        const QColor& x = viridis[stop];
-        const QColor& y = viridis[stop + 1];
-        const QColor colour = QColor::fromRgbF(x.redF() + f * (y.redF() - x.redF()),
-                                               x.greenF() + f * (y.greenF() - x.greenF()),
-                                               x.blueF() + f * (y.blueF() - x.blueF()));
-        QBarSet* set = newSet(QString::number(k + 1), colour);
-        set->setBorderColor(QColor(255, 255, 255, 200));
-        QStringList tips;
-        for (std::size_t i = 0; i < ids.size(); ++i) {
-            const auto* o = findRow(rep->objectives, ids[i]);
-            const int n = o && k < static_cast<int>(o->byRound.size())
-                              ? o->byRound[static_cast<std::size_t>(k)]
-                              : 0;
-            const int all = o ? std::accumulate(o->byRound.begin(), o->byRound.end(), 0) : 0;
-            set->append(n);
-            const QString id = QString::fromStdString(ids[i]);
-            tips << (all > 0 ? Charts::tr("%1, round %2: %n claim(s), %3 of its %4 claims; mean "
-                                          "round %5",
-                                          "", n)
-                                   .arg(id)
-                                   .arg(k + 1)
-                                   .arg(percent(static_cast<double>(n) / all, 0))
-                                   .arg(all)
-                                   .arg(number(o->meanRound, 1))
-                             : Charts::tr("%1, round %2: %n claim(s); never claimed", "", n)
-                                   .arg(id)
-                                   .arg(k + 1));
-        }
-        setTips(set, tips);
-        series->append(set);
-    }
-    chart->addSeries(series);
-    QBarCategoryAxis* cat = categoryAxis(categories);
-    QValueAxis* val = valueAxis(Charts::tr("share of its claims, by round"), percentFormat());
-    val->setRange(0, 100);
-    chart->addAxis(cat, Qt::AlignLeft);
-    chart->addAxis(val, Qt::AlignBottom);
-    series->attachAxis(cat);
-    series->attachAxis(val);
-    return chart;
-}
-
-QChart* gaps(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    QStringList categories;
-    for (int k = 0; k < kGapShapeCount; ++k)
-        categories << QString::fromLatin1(name(static_cast<GapShape>(k)).data(),
-                                          static_cast<int>(name(static_cast<GapShape>(k)).size()));
-    return numberChart(
-        r, Charts::tr("Gaps closed per game, by shape"), categories,
-        [](const BalanceReport& rep, int k) {
-            return rep.gapShapesPerGame[static_cast<std::size_t>(k)];
-        },
-        [categories](const BalanceReport& rep, int k) {
-            return Charts::tr("Gap of %1 (%2): %3 a game")
-                .arg(Charts::tr(gapWords(k)), categories[k],
-                     number(rep.gapShapesPerGame[static_cast<std::size_t>(k)], 2));
-        },
-        Charts::tr("gaps per game"), false);
-}
-
-QChart* improvements(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    const QStringList categories = {Charts::tr("Workers"), Charts::tr("Barns"),
-                                    Charts::tr("Windmills")};
-    return numberChart(
-        r, Charts::tr("Improvements per game"), categories,
-        [](const BalanceReport& rep, int k) {
-            return rep.improvementsPerGame[static_cast<std::size_t>(k)];
-        },
-        [categories](const BalanceReport& rep, int k) {
-            return (rep.setup.solo
-                        ? Charts::tr("%1: %2 a game (the player's and the Master Gardener's)")
-                        : Charts::tr("%1: %2 a game (all players)"))
-                .arg(categories[k],
-                     number(rep.improvementsPerGame[static_cast<std::size_t>(k)], 2));
-        },
-        Charts::tr("Improvements per game"), true);
-}
-
-QChart* tiles(const Reports& r, bool byRate) {
-    if (!r.a)
-        return nullptr;
-    std::vector<std::string> ids;
-    for (const Drawn& d : drawn(r))
-        for (const auto& t : d.report->tiles)
-            if (std::find(ids.begin(), ids.end(), t.id) == ids.end())
-                ids.push_back(t.id);
-    if (byRate) {
-        const auto rate = [&](const std::string& id) {
-            const auto* t = findRow(r.a->tiles, id);
-            return t ? t->taken.value : -1.0;
-        };
-        std::stable_sort(ids.begin(), ids.end(), [&](const std::string& x, const std::string& y) {
-            return rate(x) > rate(y);
-        });
-    }
-    QStringList categories;
-    for (const std::string& id : ids)
-        categories << QString::fromStdString(id);
-    QChart* chart = rateChart(
-        r, Charts::tr("How often each tile is taken when on offer"), categories,
-        [ids](const BalanceReport& rep, int i) -> const Rate* {
-            const auto* t = findRow(rep.tiles, ids[static_cast<std::size_t>(i)]);
-            return t ? &t->taken : nullptr;
-        },
-        [ids](const BalanceReport& rep, int i) {
-            const QString id = QString::fromStdString(ids[static_cast<std::size_t>(i)]);
-            const auto* t = findRow(rep.tiles, ids[static_cast<std::size_t>(i)]);
-            if (!t)
-                return Charts::tr("%1: not in this data set").arg(id);
-            return Charts::tr("%1: taken %2")
-                .arg(id, rateText(t->taken, Charts::tr("take steps it was on offer at")));
-        },
-        Charts::tr("taken (% of the take steps it was on offer at)"), QString(), 0, QString(),
-        false, false);
-    // Many categories: no whiskers (on hover instead), labels upright.
-    for (QAbstractSeries* s : chart->series())
-        if (s->property("whisker").toBool()) {
-            chart->removeSeries(s);
-            delete s;
-        }
-    for (QAbstractAxis* axis : chart->axes(Qt::Horizontal))
-        if (auto* cat = qobject_cast<QBarCategoryAxis*>(axis)) {
-            cat->setLabelsAngle(-90);
-            // An empty axis on the right keeps the last tile's label off the chart's edge (Qt
-            // Charts leaves out a label whose centre passes the axis' end).
-            auto* pad = new QValueAxis;
-            pad->setLabelsVisible(false);
-            pad->setLineVisible(false);
-            pad->setGridLineVisible(false);
-            pad->setTitleText(QStringLiteral(" "));
-            chart->addAxis(pad, Qt::AlignRight);
-            auto* none = new QLineSeries;
-            chart->addSeries(none);
-            none->attachAxis(cat);
-            none->attachAxis(pad);
-            for (QLegendMarker* m : chart->legend()->markers(none))
-                m->setVisible(false);
-        }
-    if (!r.b)
-        chart->legend()->setVisible(false);
-    return chart;
-}
-
-QChart* cards(const Reports& r) {
-    if (!r.a)
-        return nullptr;
-    std::vector<std::string> ids;
-    for (const Drawn& d : drawn(r))
-        for (const auto& k : d.report->cards)
-            if (std::find(ids.begin(), ids.end(), k.id) == ids.end())
-                ids.push_back(k.id);
-    QStringList categories;
-    for (const std::string& id : ids)
-        categories << QString::fromStdString(id);
-    return numberChart(
-        r, Charts::tr("Points per card played (mean)"), categories,
-        [ids](const BalanceReport& rep, int i) {
-            const auto* k = findRow(rep.cards, ids[static_cast<std::size_t>(i)]);
-            return k ? k->meanPoints : 0.0;
-        },
-        [ids](const BalanceReport& rep, int i) {
-            const QString id = QString::fromStdString(ids[static_cast<std::size_t>(i)]);
-            const auto* k = findRow(rep.cards, ids[static_cast<std::size_t>(i)]);
-            if (!k)
-                return Charts::tr("%1: not in this data set").arg(id);
-            if (k->played == 0)
-                return Charts::tr("%1: never played").arg(id);
-            return Charts::tr("%1: %2 points a play on average (sd %3), played %n time(s)", "",
-                              k->played)
-                .arg(id, number(k->meanPoints, 2), number(k->sd, 2));
-        },
-        Charts::tr("points per play (mean)"), categories.size() <= 12,
-        categories.size() > 8 ? -30 : 0);
 }
 
 } // namespace balancecharts
