@@ -1,11 +1,13 @@
 // The balance lab (issue 16): per-game figures, the report's statistics, A / B, and runs that give
 // the same report on any number of threads and stop at once when cancelled.
 #include "frosted/lab/balance.h"
+#include "frosted/lab/balance_export.h"
 #include "frosted/lab/simulate.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <numeric>
@@ -399,6 +401,33 @@ TEST(Balance, ABFindsAChangedObjective) {
             scoresMarked = true;
         }
     EXPECT_TRUE(scoresMarked);
+}
+
+TEST(Balance, TheWindowsExportsAreTheCoresCsvAndJson) {
+    // What Tools ▸ Balance… ▸ Report exports (balance_export.h), byte for byte: a run's CSV is
+    // simulate --csv's; an A / B run's has "A," or "B," before each of its lines (and "data,"
+    // before the header), A's games first; the JSON is the report document, or the A / B one.
+    auto changed = std::make_shared<ComponentSet>(test::data());
+    for (ObjectiveTile& o : changed->objectives)
+        o.points += 5;
+    const BalanceSetup setup = setupOf(3, false, {"greedy", "random", "easy"}, 5, 31, true);
+    const BalanceAccumulator a = runBalance(test::dataPtr(), setup, 2);
+    const BalanceAccumulator b = runBalance(changed, setup, 2);
+    EXPECT_EQ(balanceCsv(a), csvOf(a));
+    std::string expected = "data," + csvHeader();
+    for (const auto& [sums, which] : {std::pair{&a, "A,"}, std::pair{&b, "B,"}}) {
+        std::istringstream rows(csvOf(*sums).substr(csvHeader().size()));
+        for (std::string line; std::getline(rows, line);)
+            expected += which + line + "\n";
+    }
+    const std::string ab = balanceCsv(a, &b);
+    EXPECT_EQ(ab, expected);
+    EXPECT_EQ(std::count(ab.begin(), ab.end(), '\n'), 1 + 2 * 5 * 3);
+    const BalanceReport ra = a.report(), rb = b.report();
+    EXPECT_EQ(balanceJson(ra), reportJson(ra).dump(2) + "\n");
+    const std::string doc = balanceJson(ra, &rb);
+    EXPECT_EQ(doc, comparisonJson(ra, rb).dump(2) + "\n");
+    EXPECT_EQ(doc.rfind("{\n  \"format\": \"frosted-blooms-balance-ab\",\n", 0), 0u) << doc;
 }
 
 TEST(Balance, ReportsThatContradictThemselvesAreRefused) {

@@ -31,6 +31,8 @@
 
 class GameController;
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -39,6 +41,7 @@ class QSpinBox;
 class QTabWidget;
 class QTableWidget;
 class QToolButton;
+class QVBoxLayout;
 class SandboxModel;
 class SandboxView;
 
@@ -112,11 +115,26 @@ class PositionWindow : public QMainWindow {
     void playRequested(const frosted::GameState& g);
 
   private:
+    // The window's parts (PositionWindow.cpp; the Table tab in PositionTable.cpp, the seats' tabs
+    // in PositionSeats.cpp, the Master Gardener's in PositionGardener.cpp).
     struct SeatTab;
+    void buildToolBar();
     void buildTable(QWidget* page);
+    QGroupBox* buildTurnGroup();
+    QGroupBox* buildRingGroup();
+    QGroupBox* buildOutOfGameGroup();
+    QGroupBox* buildObjectivesGroup();
     void buildSeatTab(int seat);
+    QFormLayout* buildSeatForm(SeatTab* t);
+    QGroupBox* buildSeatCards(int seat, SeatTab* t);
+    QGroupBox* buildSeatDeck(int seat, SeatTab* t);
+    QGroupBox* buildSeatGarden(int seat, SeatTab* t);
+    void connectSeatFields(int seat, SeatTab* t);
     void buildGardenerTab();
-    void refreshTable(); // the Table tab's fields from position_
+    void addGardenerButtons(QVBoxLayout* played, QVBoxLayout* deck, QVBoxLayout* box);
+    void connectGardenerFields();
+    void gardenerChanged(); // his lists changed: check, and show them again
+    void refreshTable();    // the Table tab's fields from position_
     void refreshSeat(int seat);
     bool refreshGardener();    // true when it dealt his deck (left to the seed) into the lists
     void refreshDeckOrders();  // each seat's deck as it will be drawn

@@ -20,15 +20,22 @@
 // difference with its p-value, the significant ones (Benjamini–Hochberg, 5% false discovery
 // rate) marked.
 //
-// The Report menu exports the games as CSV (the core's csvHeader/csvRows, as
-// `frosted-blooms-cli simulate --csv`; an A / B run adds a first column "data", A or B), the
-// report as JSON (reportJson; an A / B run: comparisonJson, both reports and the differences, as
-// `simulate --compare`), the current tab's charts as a PNG or every chart into a folder, all
-// written atomically (QSaveFile), and opens a report or A / B document that
-// `frosted-blooms-cli simulate --report FILE` or this window wrote (balanceDocumentFromJson).
+// The Report menu exports the games as CSV (the lab's balanceCsv, frosted/lab/balance_export.h:
+// the core's csvHeader/csvRows, as `frosted-blooms-cli simulate --csv`; an A / B run adds a first
+// column "data", A or B), the report as JSON (balanceJson: reportJson; an A / B run:
+// comparisonJson, both reports and the differences, as `simulate --compare`), the current tab's
+// charts as a PNG or every chart into a folder (BalancePictures.cpp), all written atomically
+// (QSaveFile), and opens a report or A / B document that `frosted-blooms-cli simulate --report
+// FILE` or this window wrote (balanceDocumentFromJson).
+//
+// The class's code, by part: BalanceWindow.cpp (the window, a run), BalanceSetupPanel.cpp (the
+// setup and the data sets), BalancePages.cpp (the tabs of charts, the summary),
+// BalanceDifferences.cpp (the A / B tab), BalanceFiles.cpp (the Report menu, exports, reports
+// opened) and BalancePictures.cpp (the PNGs).
 #pragma once
 
 #include "BalanceRun.h"
+#include "DataProblemsWindow.h" // problems_ (a QPointer needs the whole class)
 
 #include "frosted/lab/balance.h"
 #include "frosted/rules/components.h"
@@ -42,13 +49,13 @@
 #include <utility>
 #include <vector>
 
-class DataProblemsWindow;
 class QAction;
 class QButtonGroup;
 class QChart;
 class QChartView;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -56,6 +63,7 @@ class QSpinBox;
 class QStackedWidget;
 class QTabWidget;
 class QTableWidget;
+class QVBoxLayout;
 
 class BalanceWindow : public QMainWindow {
     Q_OBJECT
@@ -158,8 +166,17 @@ class BalanceWindow : public QMainWindow {
         bool dirty = true;
     };
 
+    // The window's parts, in the order they are made (BalanceWindow.cpp, BalanceSetupPanel.cpp,
+    // BalancePages.cpp, BalanceDifferences.cpp, BalanceFiles.cpp).
     QWidget* buildSetupPanel();
+    QWidget* buildGamesGroup(QWidget* panel);
+    void addSeatRows(QFormLayout* form, QWidget* group);
+    QWidget* buildDataGroup(QWidget* panel, const QString& title, QLabel*& label,
+                            const QString& folderText, const QString& folderTip, bool forB);
+    QWidget* buildRunGroup(QWidget* panel);
+    QVBoxLayout* buildReportArea(QWidget* central);
     void buildPages();
+    void buildDifferencesPage();
     Page& addPage(const QString& key, const QString& title, int views);
     void buildMenus();
     void refreshSeats();
