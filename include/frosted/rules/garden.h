@@ -166,6 +166,9 @@ class Garden {
     std::vector<Point> groupCells(const std::vector<Point>& tileCells, LandType t) const;
     // The cells of the group of type t that a face placed at `at` would extend (for highlighting).
     std::vector<Point> groupCellsIf(const Face& face, Point at, LandType t) const;
+    // R-SCORE-1: the value of the largest group of each type in the garden (0 for a type it does
+    // not hold), from the groups labelled once per garden content (as groupValuesIfLegal).
+    LandValues largestGroups() const;
 
     // Every legal placement of the tile, in the order of its entries, then y, then x.
     std::vector<PlacementOption> legalPlacements(const OrientedTile& tile) const;
