@@ -194,10 +194,19 @@ class Garden {
     bool enclosesTooMuch(const std::vector<Point>& cells) const; // a region of 5+ cells
     template <class Sink>
     void forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const;
+    struct PlacementFrame; // forEachLegalPlacement()'s strips (garden_placement.cpp)
+    void buildPlacementFrame(const PlacementFrame& f) const;
+    template <class Sink>
+    void forEachPlacementOf(const OrientedTile::Entry& e, const PlacementFrame& f,
+                            Sink& sink) const;
     struct GroupLabels;
     const GroupLabels& groupLabels() const; // this thread's cached groups of this version
     // R-SCORE-1 from `seeds`; the cells of `face` at `at`, if given, count as laid.
     LandValues groupValuesOf(const std::vector<Point>& seeds, const Face* face, Point at) const;
+    struct GroupRows; // groupValuesOf()'s rows of bits
+    // The same one cell at a time, for gardens wider or taller than 62 cells.
+    LandValues groupValuesCellByCell(const std::vector<Point>& seeds, const Face* face,
+                                     Point at) const;
 
     // Copies share these until one of them changes (a copy of a garden is cheap).
     Shared<std::vector<Laid>> laid_;

@@ -13,72 +13,37 @@ namespace frosted {
 using detail::fillRuns;
 using detail::popcount;
 
-LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* face,
-                                 Point at) const {
-    // R-SCORE-1: flood each type's cells from the seeds of that type; the face's cells (if any)
-    // count as laid.
-    LandValues v;
-    if (seeds.empty())
-        return v;
-    long long x0 = minX_, y0 = minY_, x1 = maxX_, y1 = maxY_;
-    if (laid_.get().empty())
-        x0 = y0 = LLONG_MAX, x1 = y1 = LLONG_MIN;
-    for (const Point& p : seeds) {
-        x0 = std::min<long long>(x0, p.x), y0 = std::min<long long>(y0, p.y);
-        x1 = std::max<long long>(x1, p.x), y1 = std::max<long long>(y1, p.y);
-    }
-    --x0, --y0, ++x1, ++y1; // a frame one cell wider than everything
-    if (x1 - x0 + 1 > 64 || y1 - y0 + 1 > 64) {
-        // Wide or tall gardens: one cell at a time.
-        for (LandType t : kLandTypes) {
-            std::set<std::pair<long long, long long>> seen;
-            std::vector<std::pair<long long, long long>> stack;
-            int total = 0;
-            auto visit = [&](long long x, long long y) {
-                int flowers = -1;
-                if (face)
-                    for (const Cell& c : face->cells)
-                        if (c.type == t && c.x + at.x == x && c.y + at.y == y)
-                            flowers = c.flowers;
-                if (flowers < 0 && bit(kType + index(t), x, y))
-                    flowers = (bit(kFlower0, x, y) ? 1 : 0) + (bit(kFlower1, x, y) ? 2 : 0);
-                if (flowers < 0 || !seen.insert({x, y}).second)
-                    return;
-                total += t == LandType::Water ? 1 : flowers;
-                stack.push_back({x, y});
-            };
-            for (const Point& p : seeds)
-                visit(p.x, p.y);
-            while (!stack.empty()) {
-                const auto [x, y] = stack.back();
-                stack.pop_back();
-                visit(x - 1, y), visit(x + 1, y), visit(x, y - 1), visit(x, y + 1);
-            }
-            v[t] = total;
-        }
-        return v;
-    }
-    // Rows of 64 bits: bit i of row r is the cell (x0 + i, y0 + r). Rows are read when a flood
-    // first needs them, all planes at once.
-    const int rows = static_cast<int>(y1 - y0 + 1);
-    std::uint64_t mask[kLandTypeCount][64], f0[64], f1[64], reach[64];
+// The rows of groupValuesOf()'s frame: bit i of row r is the cell (x0 + i, y0 + r). Rows are
+// read when a flood first needs them, all planes at once; the face's cells (if any) count as laid.
+struct Garden::GroupRows {
+    const Garden& g;
+    const Face* face;
+    Point at;
+    long long x0, y0;
+    bool direct;
+    int lshift;
+    std::uint64_t mask[kLandTypeCount][64], f0[64], f1[64];
     std::uint64_t loaded = 0;
-    const bool direct = words_ == 1 && x0 < ox_ && ox_ - x0 < 64;
-    const int lshift = direct ? static_cast<int>(ox_ - x0) : 0;
-    auto load = [&](int r) {
+
+    GroupRows(const Garden& garden, const Face* f, Point a, long long fx0, long long fy0)
+        : g(garden), face(f), at(a), x0(fx0), y0(fy0),
+          direct(g.words_ == 1 && x0 < g.ox_ && g.ox_ - x0 < 64),
+          lshift(direct ? static_cast<int>(g.ox_ - x0) : 0) {}
+
+    void load(int r) {
         if ((loaded >> r) & 1)
             return;
         loaded |= 1ULL << r;
         const long long y = y0 + r;
         if (direct) {
             // One word per row and the frame starts left of the window: shift left.
-            const long long ry = y - oy_;
-            if (ry < 0 || ry >= rows_) {
+            const long long ry = y - g.oy_;
+            if (ry < 0 || ry >= g.rows_) {
                 for (int k = 0; k < kLandTypeCount; ++k)
                     mask[k][r] = 0;
                 f0[r] = f1[r] = 0;
             } else {
-                const std::uint64_t* row = &bits_.get()[static_cast<std::size_t>(ry) * kPlanes];
+                const std::uint64_t* row = &g.bits_.get()[static_cast<std::size_t>(ry) * kPlanes];
                 for (int k = 0; k < kLandTypeCount; ++k)
                     mask[k][r] = row[kType + k] << lshift;
                 f0[r] = row[kFlower0] << lshift;
@@ -86,9 +51,9 @@ LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* fa
             }
         } else {
             for (int k = 0; k < kLandTypeCount; ++k)
-                mask[k][r] = rowBits(kType + k, y, x0);
-            f0[r] = rowBits(kFlower0, y, x0);
-            f1[r] = rowBits(kFlower1, y, x0);
+                mask[k][r] = g.rowBits(kType + k, y, x0);
+            f0[r] = g.rowBits(kFlower0, y, x0);
+            f1[r] = g.rowBits(kFlower1, y, x0);
         }
         if (face)
             for (const Cell& c : face->cells)
@@ -100,11 +65,13 @@ LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* fa
                     if (c.flowers & 2)
                         f1[r] |= b;
                 }
-    };
-    for (const Point& p : seeds)
-        load(static_cast<int>(p.y - y0));
-    for (LandType t : kLandTypes) {
+    }
+
+    // R-SCORE-1: the value of the cells of type t reached from the seeds, whole row runs at a
+    // time (the frame has `rows` rows).
+    int flood(LandType t, const std::vector<Point>& seeds, int rows) {
         const int k = index(t);
+        std::uint64_t reach[64];
         std::uint64_t pending = 0, touched = 0;
         for (const Point& p : seeds) {
             const int r = static_cast<int>(p.y - y0);
@@ -145,8 +112,65 @@ LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* fa
                          ? popcount(reach[r])
                          : popcount(reach[r] & f0[r]) + 2 * popcount(reach[r] & f1[r]);
         }
+        return total;
+    }
+};
+
+LandValues Garden::groupValuesCellByCell(const std::vector<Point>& seeds, const Face* face,
+                                         Point at) const {
+    // Wide or tall gardens: one cell at a time.
+    LandValues v;
+    for (LandType t : kLandTypes) {
+        std::set<std::pair<long long, long long>> seen;
+        std::vector<std::pair<long long, long long>> stack;
+        int total = 0;
+        auto visit = [&](long long x, long long y) {
+            int flowers = -1;
+            if (face)
+                for (const Cell& c : face->cells)
+                    if (c.type == t && c.x + at.x == x && c.y + at.y == y)
+                        flowers = c.flowers;
+            if (flowers < 0 && bit(kType + index(t), x, y))
+                flowers = (bit(kFlower0, x, y) ? 1 : 0) + (bit(kFlower1, x, y) ? 2 : 0);
+            if (flowers < 0 || !seen.insert({x, y}).second)
+                return;
+            total += t == LandType::Water ? 1 : flowers;
+            stack.push_back({x, y});
+        };
+        for (const Point& p : seeds)
+            visit(p.x, p.y);
+        while (!stack.empty()) {
+            const auto [x, y] = stack.back();
+            stack.pop_back();
+            visit(x - 1, y), visit(x + 1, y), visit(x, y - 1), visit(x, y + 1);
+        }
         v[t] = total;
     }
+    return v;
+}
+
+LandValues Garden::groupValuesOf(const std::vector<Point>& seeds, const Face* face,
+                                 Point at) const {
+    // R-SCORE-1: flood each type's cells from the seeds of that type; the face's cells (if any)
+    // count as laid.
+    LandValues v;
+    if (seeds.empty())
+        return v;
+    long long x0 = minX_, y0 = minY_, x1 = maxX_, y1 = maxY_;
+    if (laid_.get().empty())
+        x0 = y0 = LLONG_MAX, x1 = y1 = LLONG_MIN;
+    for (const Point& p : seeds) {
+        x0 = std::min<long long>(x0, p.x), y0 = std::min<long long>(y0, p.y);
+        x1 = std::max<long long>(x1, p.x), y1 = std::max<long long>(y1, p.y);
+    }
+    --x0, --y0, ++x1, ++y1; // a frame one cell wider than everything
+    if (x1 - x0 + 1 > 64 || y1 - y0 + 1 > 64)
+        return groupValuesCellByCell(seeds, face, at);
+    GroupRows rows(*this, face, at, x0, y0);
+    for (const Point& p : seeds)
+        rows.load(static_cast<int>(p.y - y0));
+    for (LandType t : kLandTypes)
+        v[t] = rows.flood(t, seeds, static_cast<int>(y1 - y0 + 1));
     return v;
 }
 
