@@ -179,7 +179,7 @@ class Garden {
 
   private:
     friend struct GardenAccess;
-    // Bit planes (see the header comment).
+    // Bit planes (see the header comment); bit(), rowBits() inline in detail/garden_bits.h.
     enum Plane : int { kOcc = 0, kTile = 1, kType = 2, kFlower0 = 6, kFlower1 = 7, kPlanes = 8 };
     bool bit(int plane, long long x, long long y) const;
     // 64 bits of a plane's row y: bit i is the cell (x0 + i, y); outside the window reads 0.
