@@ -5,8 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <set>
 
 using namespace frosted;
 using test::faceFromRows;
@@ -495,4 +497,66 @@ TEST(GardenPaths, CoordinatesBeyondAnyGardenAreRefused) {
     Garden empty;
     EXPECT_FALSE(empty.place(0, {}, bar(3), {INT_MAX - 1, 0}, false).legal());
     EXPECT_TRUE(empty.empty());
+}
+
+namespace {
+
+// The largest group of each type counted cell by cell: a plain flood over the tile cells of the
+// bounding box, independent of the garden's bit planes and cached labels.
+LandValues largestByFlood(const Garden& g) {
+    LandValues best;
+    if (g.empty())
+        return best;
+    std::set<Point> seen;
+    for (int y = g.minCorner().y; y <= g.maxCorner().y; ++y)
+        for (int x = g.minCorner().x; x <= g.maxCorner().x; ++x) {
+            Cell first;
+            if (seen.count({x, y}) || !g.tileCellAt({x, y}, first))
+                continue;
+            int value = 0;
+            std::vector<Point> stack{{x, y}};
+            seen.insert({x, y});
+            while (!stack.empty()) {
+                const Point p = stack.back();
+                stack.pop_back();
+                Cell c;
+                g.tileCellAt(p, c);
+                value += first.type == LandType::Water ? 1 : c.flowers;
+                for (const Point n : {Point{p.x + 1, p.y}, Point{p.x - 1, p.y}, Point{p.x, p.y + 1},
+                                      Point{p.x, p.y - 1}}) {
+                    Cell nc;
+                    if (!seen.count(n) && g.tileCellAt(n, nc) && nc.type == first.type) {
+                        seen.insert(n);
+                        stack.push_back(n);
+                    }
+                }
+            }
+            best[first.type] = std::max(best[first.type], value);
+        }
+    return best;
+}
+
+} // namespace
+
+TEST(Groups, R_SCORE_1_LargestGroupsAgreeWithAFloodOfTheCells) {
+    EXPECT_EQ(Garden().largestGroups(), LandValues{});
+    // Two purple groups (3 and 2 flowers) apart, water 4 spaces, red 2 flowers.
+    Garden small;
+    small.place(0, {}, faceFromRows({"x.~p"}), {0, 0}, false);
+    ASSERT_TRUE(small.place(1, {}, faceFromRows({"~~~", "r.."}), {1, 1}).legal());
+    const LandValues expected = largestByFlood(small);
+    EXPECT_EQ(expected[LandType::Purple], 3);
+    EXPECT_EQ(expected[LandType::Water], 4);
+    EXPECT_EQ(small.largestGroups(), expected);
+    // Grown gardens, narrow and wider than a 64-bit word, and a copy changed after the original's
+    // groups were labelled.
+    const auto& d = test::data();
+    Lcg rng{31};
+    for (int garden = 0; garden < 8; ++garden) {
+        const Garden g = grow(d.startingTiles[0].front, {garden, -2 * garden}, 6 + 4 * garden, rng);
+        EXPECT_EQ(g.largestGroups(), largestByFlood(g));
+        Garden copy = grow(faceFromRows({std::string(70, "PRW~"[garden % 4])}), {-30, 0}, 5, rng);
+        EXPECT_EQ(copy.largestGroups(), largestByFlood(copy));
+        EXPECT_EQ(g.largestGroups(), largestByFlood(g));
+    }
 }

@@ -166,6 +166,9 @@ class Garden {
     std::vector<Point> groupCells(const std::vector<Point>& tileCells, LandType t) const;
     // The cells of the group of type t that a face placed at `at` would extend (for highlighting).
     std::vector<Point> groupCellsIf(const Face& face, Point at, LandType t) const;
+    // R-SCORE-1: the value of the largest group of each type in the garden (0 for a type it does
+    // not hold), from the groups labelled once per garden content (as groupValuesIfLegal).
+    LandValues largestGroups() const;
 
     // Every legal placement of the tile, in the order of its entries, then y, then x.
     std::vector<PlacementOption> legalPlacements(const OrientedTile& tile) const;
@@ -176,7 +179,7 @@ class Garden {
 
   private:
     friend struct GardenAccess;
-    // Bit planes (see the header comment).
+    // Bit planes (see the header comment); bit(), rowBits() inline in detail/garden_bits.h.
     enum Plane : int { kOcc = 0, kTile = 1, kType = 2, kFlower0 = 6, kFlower1 = 7, kPlanes = 8 };
     bool bit(int plane, long long x, long long y) const;
     // 64 bits of a plane's row y: bit i is the cell (x0 + i, y); outside the window reads 0.
@@ -191,10 +194,19 @@ class Garden {
     bool enclosesTooMuch(const std::vector<Point>& cells) const; // a region of 5+ cells
     template <class Sink>
     void forEachLegalPlacement(const OrientedTile& tile, Sink&& sink) const;
+    struct PlacementFrame; // forEachLegalPlacement()'s strips (garden_placement.cpp)
+    void buildPlacementFrame(const PlacementFrame& f) const;
+    template <class Sink>
+    void forEachPlacementOf(const OrientedTile::Entry& e, const PlacementFrame& f,
+                            Sink& sink) const;
     struct GroupLabels;
     const GroupLabels& groupLabels() const; // this thread's cached groups of this version
     // R-SCORE-1 from `seeds`; the cells of `face` at `at`, if given, count as laid.
     LandValues groupValuesOf(const std::vector<Point>& seeds, const Face* face, Point at) const;
+    struct GroupRows; // groupValuesOf()'s rows of bits
+    // The same one cell at a time, for gardens wider or taller than 62 cells.
+    LandValues groupValuesCellByCell(const std::vector<Point>& seeds, const Face* face,
+                                     Point at) const;
 
     // Copies share these until one of them changes (a copy of a garden is cheap).
     Shared<std::vector<Laid>> laid_;

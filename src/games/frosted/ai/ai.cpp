@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
-#include <cmath>
 #include <mutex>
 #include <thread>
 
@@ -51,47 +50,6 @@ std::array<double, kLandTypeCount> cardWeights(const LandscapeCard& card) {
     return w;
 }
 
-// The largest group value of each type in a garden (R-SCORE-1 over each 4-connected group).
-LandValues largestGroups(const Garden& g) {
-    LandValues best;
-    std::vector<Point> cells;
-    for (const Garden::Laid& l : g.laid())
-        for (const Cell& c : l.face.cells)
-            cells.push_back({c.x + l.at.x, c.y + l.at.y});
-    std::vector<char> seen(cells.size(), 0);
-    std::vector<std::size_t> stack;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (seen[i])
-            continue;
-        Cell first;
-        if (!g.tileCellAt(cells[i], first))
-            continue;
-        int value = 0;
-        seen[i] = 1;
-        stack.assign(1, i);
-        while (!stack.empty()) {
-            const std::size_t k = stack.back();
-            stack.pop_back();
-            Cell c;
-            g.tileCellAt(cells[k], c);
-            value += c.elements();
-            for (std::size_t j = 0; j < cells.size(); ++j) {
-                if (seen[j])
-                    continue;
-                const int dx = std::abs(cells[j].x - cells[k].x),
-                          dy = std::abs(cells[j].y - cells[k].y);
-                Cell n;
-                if (dx + dy == 1 && g.tileCellAt(cells[j], n) && n.type == first.type) {
-                    seen[j] = 1;
-                    stack.push_back(j);
-                }
-            }
-        }
-        best[first.type] = std::max(best[first.type], value);
-    }
-    return best;
-}
-
 // Medium's evaluation of a turn, from what the seat to play knows: its cards to come, its
 // largest groups, the objectives on the board.
 struct Outlook {
@@ -130,7 +88,7 @@ struct Outlook {
             o.futureIfPlayed.push_back(without);
         }
         const PlayerState& me = s.player(seat);
-        o.largest = largestGroups(me.garden);
+        o.largest = me.garden.largestGroups();
         o.turnsLeft = std::max(0, o.c->rules.rounds - s.round());
         for (int obj : me.objectives)
             o.held[static_cast<std::size_t>(

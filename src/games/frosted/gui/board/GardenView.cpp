@@ -12,7 +12,6 @@
 #include <QVariantAnimation>
 
 #include <algorithm>
-#include <set>
 
 using namespace frosted;
 
@@ -608,22 +607,11 @@ QString GardenView::gardenSummary() const {
     if (!hasSeat())
         return {};
     const Garden& g = c_->shown().player(seat()).garden;
-    // The largest group of each type (R-SCORE-1), each group counted once.
-    std::set<Point> seen;
-    int best[kLandTypeCount] = {};
-    for (const Garden::Laid& l : g.laid())
-        for (const Cell& c : l.face.cells) {
-            const Point p{l.at.x + c.x, l.at.y + c.y};
-            if (seen.count(p))
-                continue;
-            for (Point q : g.groupCells({p}, c.type))
-                seen.insert(q);
-            best[index(c.type)] = std::max(best[index(c.type)], g.groupValues({p})[c.type]);
-        }
+    const LandValues best = g.largestGroups(); // R-SCORE-1
     QStringList groups;
     for (LandType t : kLandTypes)
-        if (best[index(t)] > 0)
-            groups << tr("%1 %2").arg(words::typeWord(objectiveTypeOf(t))).arg(best[index(t)]);
+        if (best[t] > 0)
+            groups << tr("%1 %2").arg(words::typeWord(objectiveTypeOf(t))).arg(best[t]);
     const QString improvements = words::improvements(g.improvements());
     return tr("%n tile(s); largest groups: %1; Improvements: %2", "",
               static_cast<int>(g.laid().size()))
