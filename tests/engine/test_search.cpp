@@ -84,8 +84,8 @@ TEST(SearchFlatMonteCarlo, ARefusedCandidateAndACancelledSearch) {
     budget.iterations = 10;
     budget.threads = 1;
     const Nim::State s = nim(2);
-    const SearchResult r = flatMonteCarlo<Nim>(Nim::viewFor(s, 0), {{3}, {2}},
-                                               RandomPlayout<Nim>{}, 1, budget);
+    const SearchResult r =
+        flatMonteCarlo<Nim>(Nim::viewFor(s, 0), {{3}, {2}}, RandomPlayout<Nim>{}, 1, budget);
     EXPECT_EQ(r.means, (std::vector<double>{-1000, 1}));
     const std::atomic<bool> cancel{true};
     const SearchResult none = flatMonteCarlo<Nim>(Nim::viewFor(s, 0), Nim::legalActions(s),
@@ -96,8 +96,8 @@ TEST(SearchFlatMonteCarlo, ARefusedCandidateAndACancelledSearch) {
     SearchBudget timed;
     timed.thinkMs = 20;
     timed.threads = 2;
-    EXPECT_GT(flatMonteCarlo<Nim>(Nim::viewFor(s, 0), Nim::legalActions(s), RandomPlayout<Nim>{},
-                                  1, timed)
+    EXPECT_GT(flatMonteCarlo<Nim>(Nim::viewFor(s, 0), Nim::legalActions(s), RandomPlayout<Nim>{}, 1,
+                                  timed)
                   .worlds,
               0);
 }

@@ -70,8 +70,8 @@ TEST(SearchStatistics, BenjaminiHochbergAgainstTheWorkedExample) {
     // Benjamini & Hochberg (1995), section 3.2: 15 p-values at q = 0.05. The largest k with
     // p_(k) <= k / 15 * 0.05 is k = 4 (0.0095 <= 0.0133; 0.0201 > 0.0167 and after): the four
     // smallest are discoveries, whatever order the p-values come in.
-    const std::vector<double> p = {0.0201, 0.0001, 0.0278, 0.0004, 0.0298, 0.0019, 0.0344,
-                                   0.0095, 0.0459, 0.3240, 0.4262, 0.5719, 0.6528, 0.7590, 1.0};
+    const std::vector<double> p = {0.0201, 0.0001, 0.0278, 0.0004, 0.0298, 0.0019, 0.0344, 0.0095,
+                                   0.0459, 0.3240, 0.4262, 0.5719, 0.6528, 0.7590, 1.0};
     const std::vector<bool> s = benjaminiHochberg(p, 0.05);
     const std::vector<bool> expected = {false, true,  false, true,  false, true,  false, true,
                                         false, false, false, false, false, false, false};
