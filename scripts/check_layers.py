@@ -3,12 +3,14 @@
 
   check_layers.py [--report]     exit 1 when a folder includes what its layer may not use
 
-Every source file belongs to a layer by its folder: the engine (src/engine, include/engine), the
-shell (src/shell), a game's rules, ai, lab, cli and gui (src/games/<game>/..., include/<game>/...)
+Every source file belongs to a layer by its folder: the engine (src/engine, include/engine), its
+search layer (src/engine/search, include/engine/search: computer players over any game, the
+simulation runner, balance statistics), the shell (src/shell), a game's rules, ai, lab, cli and gui (src/games/<game>/..., include/<game>/...)
 and the programs (src/apps). An include is resolved to the file it names: "engine/x.h" and
 "<game>/<part>/x.h" under include/, a plain "X.h" beside the including file or in the folders of
-its library. A layer may use only the layers listed in ALLOWED; the engine, a game's rules, ai,
-lab and cli include no Qt. --report also lists the folders' include circles and the files over
+its library. A layer may use only the layers listed in ALLOWED; the engine, its search layer, a
+game's rules, ai, lab and cli include no Qt; the engine and its search layer name no game (no
+include and no namespace of one: GAME_NAMES). --report also lists the folders' include circles and the files over
 the size guides (800 lines for a .cpp, 300 for a header, 25 source files in a folder).
 """
 import collections
@@ -19,12 +21,20 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)
 SOURCE = (".cpp", ".h")
-NO_QT = ("engine", "rules", "ai", "lab", "cli")
+NO_QT = ("engine", "search", "rules", "ai", "lab", "cli")
+# The family's games: the folders of src/games and those announced (issues 33-36). Shared code
+# (the engine and its search layer) names none of them.
+GAME_NAMES = sorted(
+    set(os.listdir(os.path.join(ROOT, "src", "games"))) | {"frosted", "petals", "blossoms"})
+GAME_NAME = re.compile(r"\b(" + "|".join(map(re.escape, GAME_NAMES)) + r")\b", re.I)
+GAME_NAMESPACE = re.compile(r"\b(" + "|".join(map(re.escape, GAME_NAMES)) + r")::")
 
 
 def layer_of(path):
     """(layer, game) of a file by its path relative to ROOT; layer None outside the layers."""
     p = path.split(os.sep)
+    if p[:3] in (["src", "engine", "search"], ["include", "engine", "search"]):
+        return "search", None
     if p[:2] in (["src", "engine"], ["include", "engine"]):
         return "engine", None
     if p[:2] == ["src", "shell"]:
@@ -41,12 +51,13 @@ def layer_of(path):
 # What each layer of a game may include besides itself (and the same game's layers named here).
 ALLOWED = {
     "engine": set(),
+    "search": {"engine"},
     "shell": {"engine"},
     "rules": {"engine"},
-    "ai": {"engine", "rules"},
-    "lab": {"engine", "rules", "ai"},
-    "cli": {"engine", "rules", "ai", "lab"},
-    "gui": {"engine", "shell", "rules", "ai", "lab"},
+    "ai": {"engine", "search", "rules"},
+    "lab": {"engine", "search", "rules", "ai"},
+    "cli": {"engine", "search", "rules", "ai", "lab"},
+    "gui": {"engine", "search", "shell", "rules", "ai", "lab"},
 }
 
 
@@ -59,6 +70,17 @@ def sources():
                     yield os.path.relpath(os.path.join(dp, f), ROOT)
 
 
+def game_names(f, layer, text):
+    """The engine's files name no game: in no #include and in no namespace qualifier."""
+    out = []
+    for kind, name in INCLUDE.findall(text):
+        if GAME_NAME.search(name):
+            out.append(f"{f}: shared code ({layer}) includes a game's \"{name}\"")
+    for m in GAME_NAMESPACE.finditer(text):
+        out.append(f"{f}: shared code ({layer}) names the game {m.group(1)} ({m.group(0)})")
+    return out
+
+
 def main(argv):
     files = list(sources())
     by_name = collections.defaultdict(list)
@@ -69,6 +91,8 @@ def main(argv):
     for f in files:
         layer, game = layer_of(f)
         text = open(os.path.join(ROOT, f), encoding="utf-8").read()
+        if layer in ("engine", "search"):
+            problems += game_names(f, layer, text)
         for kind, name in INCLUDE.findall(text):
             if kind == "<":
                 if name.startswith("Q") and layer in NO_QT:

@@ -29,7 +29,7 @@ export QT_QPA_PLATFORM=offscreen
 if [ "$tsan" = 1 ]; then
   build="${FROSTED_BUILD_DIR:-$root/build/tsan}"
   frosted_configure_tsan "$build"
-  cmake --build "$build" -j2 --target frosted_thread_tests
+  cmake --build "$build" -j2 --target frosted_thread_tests engine_search_tests
   ctest --test-dir "$build" --output-on-failure -j2 -L threads
   exit 0
 fi

@@ -19,6 +19,7 @@
 // game) is `simulate --csv FILE` and the window's CSV export (docs/cli.md lists the columns).
 #pragma once
 
+#include "engine/search/statistics.h"
 #include "frosted/rules/game.h"
 
 #include <nlohmann/json.hpp>
@@ -82,27 +83,16 @@ struct GameFigures {
 GameFigures figuresOf(const GameState& end, const std::vector<int>& offered, int game,
                       std::uint64_t seed, int firstSeat);
 
-// A rate with its 95% Wilson score interval.
-struct Rate {
-    int hits = 0;
-    int trials = 0;
-    double value = 0; // hits / trials (0 when no trial)
-    double low = 0, high = 0;
-};
-Rate rateOf(int hits, int trials);
-
-// A sample of whole numbers summarised: mean, standard deviation (n - 1), quartiles (linear
-// interpolation between order statistics, as a spreadsheet's QUARTILE.INC) and a histogram.
-struct Distribution {
-    int n = 0;
-    double mean = 0, sd = 0;
-    int min = 0, max = 0;
-    double q1 = 0, median = 0, q3 = 0;
-    int binWidth = 10;       // histogram bins [binStart + k * binWidth, + binWidth)
-    int binStart = 0;        // a multiple of binWidth
-    std::vector<int> counts; // per bin
-};
-Distribution distributionOf(std::vector<int> values, int binWidth = 10);
+// The statistics of a report (engine/search/statistics.h): rates with their Wilson intervals,
+// distributions, Welch's and the two-proportion tests.
+using engine::search::Distribution;
+using engine::search::distributionOf;
+using engine::search::normalCdf;
+using engine::search::Rate;
+using engine::search::rateOf;
+using engine::search::studentTCdf;
+using engine::search::twoProportionP;
+using engine::search::welchP;
 
 struct BalanceReport {
     BalanceSetup setup;
@@ -215,11 +205,5 @@ struct BalanceDocument {
     std::optional<BalanceReport> b;
 };
 BalanceDocument balanceDocumentFromJson(const nlohmann::ordered_json& j);
-
-// Tests' access to the statistics.
-double normalCdf(double z);
-double studentTCdf(double t, double degreesOfFreedom);
-double welchP(double meanA, double sdA, int nA, double meanB, double sdB, int nB);
-double twoProportionP(int hitsA, int nA, int hitsB, int nB);
 
 } // namespace frosted

@@ -1,13 +1,12 @@
 // The levels easy, medium and hard (bots.h, docs/ai.md). Every decision is made from a SeatView
 // (R-PRIV-1); hard samples what the view hides with determinize() and plays the samples out.
+#include "engine/search/flat_monte_carlo.h"
 #include "frosted/ai/bots.h"
+#include "frosted/rules/module.h"
 #include "frosted/rules/scoring.h"
 
 #include <algorithm>
 #include <array>
-#include <chrono>
-#include <mutex>
-#include <thread>
 
 namespace frosted {
 
@@ -424,6 +423,12 @@ double outcome(const GameState& g, int seat) {
     return margin + (me.rank == 1 ? 10.0 : 0.0);
 }
 
+// Hard's playout policy for the engine's flat Monte Carlo (engine/search/flat_monte_carlo.h).
+struct HardPlayout {
+    void playOut(GameState& g, Rng&) const { frosted::playOut(g); } // draws nothing
+    double outcome(const GameState& g, int seat) const { return frosted::outcome(g, seat); }
+};
+
 Suggestion hard(const SeatView& v, Rng& rng, const BotBudget& budget,
                 const std::atomic<bool>* cancel) {
     std::vector<Scored> ranked = mediumChoices(v);
@@ -436,78 +441,23 @@ Suggestion hard(const SeatView& v, Rng& rng, const BotBudget& budget,
         ++keep;
     ranked.resize(keep);
 
-    const int seat = v.currentSeat();
-    const std::uint64_t base = rng.next();
-    const bool fixed = budget.iterations > 0;
-    const int maxWorlds = fixed ? budget.iterations : 100000;
-    const int thinkMs = budget.thinkMs > 0 ? budget.thinkMs : BotBudget::kHardThinkMs;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(thinkMs);
-    const int threads =
-        std::max(1, budget.threads > 0 ? budget.threads
-                                       : static_cast<int>(std::thread::hardware_concurrency()));
-
-    // Per world, the outcome of each candidate; a world counts only when all were played out.
-    std::vector<std::vector<double>> results(static_cast<std::size_t>(fixed ? maxWorlds : 0));
-    std::vector<std::vector<double>> grown; // time-bounded: appended under the lock
-    std::mutex lock;
-    std::atomic<int> next{0};
-    std::atomic<bool> stop{false};
-    auto work = [&] {
-        for (int w = next++; w < maxWorlds && !stop; w = next++) {
-            Rng worldRng(base ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(w + 1)));
-            const GameState world = determinize(v, worldRng);
-            std::vector<double> row;
-            row.reserve(ranked.size());
-            for (const Scored& cand : ranked) {
-                if ((cancel && cancel->load()) ||
-                    (!fixed && std::chrono::steady_clock::now() > deadline)) {
-                    stop = true;
-                    break;
-                }
-                GameState g = world;
-                if (!g.apply(cand.action)) {
-                    row.push_back(-1000);
-                    continue;
-                }
-                playOut(g);
-                row.push_back(outcome(g, seat));
-            }
-            if (row.size() != ranked.size())
-                break;
-            if (fixed) {
-                results[static_cast<std::size_t>(w)] = std::move(row);
-            } else {
-                std::lock_guard<std::mutex> l(lock);
-                grown.push_back(std::move(row));
-            }
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back(work);
-    work();
-    for (std::thread& t : pool)
-        t.join();
-    if (!fixed)
-        results = std::move(grown);
-
-    std::vector<double> sum(ranked.size(), 0);
-    int worlds = 0;
-    for (const auto& row : results) { // in world order: the same sums for any thread count
-        if (row.size() != ranked.size())
-            continue;
-        ++worlds;
-        for (std::size_t i = 0; i < row.size(); ++i)
-            sum[i] += row[i];
-    }
-    if (worlds == 0)
+    std::vector<Action> candidates;
+    for (const Scored& c : ranked)
+        candidates.push_back(c.action);
+    search::SearchBudget b;
+    b.iterations = budget.iterations;
+    b.thinkMs = budget.thinkMs > 0 ? budget.thinkMs : BotBudget::kHardThinkMs;
+    b.threads = budget.threads;
+    const search::SearchResult r =
+        search::flatMonteCarlo<Module>(v, candidates, HardPlayout{}, rng.next(), b, cancel);
+    if (r.worlds == 0)
         return fromScored(ranked); // cancelled at once: medium's choice
     std::vector<Scored> searched;
     for (std::size_t i = 0; i < ranked.size(); ++i)
-        searched.push_back({ranked[i].action, sum[i] / worlds});
+        searched.push_back({ranked[i].action, r.means[i]});
     sortBest(searched);
     Suggestion out = fromScored(searched);
-    out.worlds = worlds;
+    out.worlds = r.worlds;
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "frosted/ai/bots.h"
+#include "engine/search/random.h"
 
 #include <algorithm>
 #include <array>
@@ -6,8 +7,7 @@
 namespace frosted {
 
 Action chooseRandom(const SeatView& view, Rng& rng) {
-    const std::vector<Action> actions = view.legalActions();
-    return actions[static_cast<std::size_t>(rng.below(actions.size()))];
+    return search::uniformChoice(view.legalActions(), rng);
 }
 
 int greedyValue(const PlacementPreview& p, const ComponentSet& c) {

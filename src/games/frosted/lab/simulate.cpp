@@ -1,12 +1,10 @@
 #include "frosted/lab/simulate.h"
+#include "engine/search/runner.h"
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
-#include <exception>
-#include <mutex>
+#include <optional>
 #include <stdexcept>
-#include <thread>
 
 namespace frosted {
 
@@ -91,114 +89,19 @@ PlayedGame playGame(const ComponentsPtr& components, const SimulationConfig& con
 
 int playGames(const ComponentsPtr& components, const SimulationConfig& config,
               const std::function<void(PlayedGame&)>& inOrder, const std::atomic<bool>* cancel) {
-    const int games = config.games;
-    const int jobs = std::clamp(
-        config.jobs > 0 ? config.jobs : static_cast<int>(std::thread::hardware_concurrency()), 1,
-        std::max(1, games));
+    const int jobs = engine::search::jobsFor(config.jobs, config.games);
     SimulationConfig each = config;
     if (jobs > 1 && each.budget.threads == 0)
         each.budget.threads = 1; // the games already use every core
-    auto stopped = [&] { return cancel && cancel->load(std::memory_order_relaxed); };
-
-    if (jobs == 1) { // on the calling thread
-        int handed = 0;
-        for (int g = 0; g < games && !stopped(); ++g) {
-            PlayedGame p = playGame(components, each, g, cancel);
-            if (!p.end.isOver() || stopped())
-                break;
-            inOrder(p);
-            ++handed;
-        }
-        return handed;
-    }
-
-    // Workers take the next game number; a game waits in its slot of a window of `window` games
-    // until every game before it has been handed over (memory stays bounded however long a game
-    // takes). The calling thread only hands games over.
-    const int window = 8 * jobs;
-    std::vector<std::optional<PlayedGame>> slots(static_cast<std::size_t>(window));
-    std::mutex m;
-    std::condition_variable doneCv, handedCv;
-    int next = 0, handed = 0;
-    bool quit = false;
-    std::exception_ptr failure; // a worker's exception, rethrown on the calling thread
-    // Set when the hand-over ends early (the caller's cancel, an exception): the games in play
-    // stop at their next decision instead of being played out for nothing.
-    std::atomic<bool> abandon{false};
-    auto worker = [&] {
-        for (;;) {
-            int g;
-            {
-                std::unique_lock lock(m);
-                handedCv.wait(lock,
-                              [&] { return quit || next >= games || next < handed + window; });
-                if (quit || next >= games)
-                    return;
-                g = next++;
-            }
-            try {
-                PlayedGame p = playGame(components, each, g, &abandon);
-                std::lock_guard lock(m);
-                slots[static_cast<std::size_t>(g % window)] = std::move(p);
-            } catch (...) {
-                std::lock_guard lock(m);
-                if (!failure)
-                    failure = std::current_exception();
-                quit = true;
-                abandon = true;
-            }
-            doneCv.notify_one();
-        }
-    };
-    std::vector<std::thread> threads;
-    // Whatever ends the hand-over (the last game, a cancel, an exception of `inOrder` or of a
-    // worker), the workers are told to stop and joined before this function returns.
-    struct Joiner {
-        std::vector<std::thread>& threads;
-        std::mutex& m;
-        bool& quit;
-        std::condition_variable& cv;
-        std::atomic<bool>& abandon;
-        ~Joiner() { join(); }
-        void join() {
-            abandon = true;
-            {
-                std::lock_guard lock(m);
-                quit = true;
-            }
-            cv.notify_all();
-            for (std::thread& t : threads)
-                if (t.joinable())
-                    t.join();
-        }
-    } joiner{threads, m, quit, handedCv, abandon};
-    threads.reserve(static_cast<std::size_t>(jobs));
-    for (int t = 0; t < jobs; ++t)
-        threads.emplace_back(worker);
-    for (int g = 0; g < games; ++g) {
-        std::optional<PlayedGame> p;
-        {
-            std::unique_lock lock(m);
-            auto& slot = slots[static_cast<std::size_t>(g % window)];
-            while (!slot && !stopped() && !failure)
-                doneCv.wait_for(lock, std::chrono::milliseconds(50),
-                                [&] { return slot.has_value() || failure != nullptr; });
-            if (!slot || !slot->end.isOver() || stopped())
-                break;
-            p = std::move(slot);
-            slot.reset();
-        }
-        inOrder(*p);
-        {
-            std::lock_guard lock(m);
-            ++handed;
-        }
-        handedCv.notify_all();
-    }
-    joiner.join();
-    if (failure)
-        std::rethrow_exception(failure);
-    return handed;
+    return engine::search::playInOrder(
+        config.games, jobs,
+        [&](int g, const std::atomic<bool>* stop) -> std::optional<PlayedGame> {
+            PlayedGame p = playGame(components, each, g, stop);
+            if (!p.end.isOver())
+                return std::nullopt; // stopped
+            return p;
+        },
+        inOrder, cancel);
 }
 
 namespace {
