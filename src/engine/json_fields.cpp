@@ -4,27 +4,46 @@
 #include "engine/input.h"
 
 #include <stdexcept>
+#include <type_traits>
 
 namespace engine {
 
-using nlohmann::json;
-using Kind = FieldProblem::Kind;
-using Type = FieldProblem::Type;
+namespace {
+
+// integerIn() (input.h) of a value of either kind of document.
+template <class Json>
+std::optional<std::int64_t> integerOf(const Json& v, std::int64_t lo, std::int64_t hi) {
+    if constexpr (std::is_same_v<Json, nlohmann::json>) {
+        return integerIn(v, lo, hi);
+    } else {
+        if (v.is_number_unsigned())
+            return integerIn(nlohmann::json(v.template get<std::uint64_t>()), lo, hi);
+        if (v.is_number_integer())
+            return integerIn(nlohmann::json(v.template get<std::int64_t>()), lo, hi);
+        return std::nullopt;
+    }
+}
+
+} // namespace
 
 std::string wholeNumberFrom(std::int64_t lo, std::int64_t hi) {
     return "a whole number from " + std::to_string(lo) + " to " + std::to_string(hi);
 }
 
-Fields::Fields(const json& object, std::string where, Refuse refuse, Null null)
+template <class Json>
+BasicFields<Json>::BasicFields(const Json& object, std::string where, Refuse refuse, Null null)
     : object_(object), where_(std::move(where)), refuse_(std::move(refuse)), null_(null) {}
 
-std::string Fields::path(std::string_view key) const {
+template <class Json>
+std::string BasicFields<Json>::path(std::string_view key) const {
     return where_.empty() ? std::string(key) : where_ + "." + std::string(key);
 }
 
-void Fields::refuse(Kind kind, Type type, std::string_view key, std::string expected,
-                    const json* value, std::int64_t lo, std::int64_t hi) const {
-    FieldProblem p;
+template <class Json>
+void BasicFields<Json>::refuse(FieldKind kind, FieldType type, std::string_view key,
+                               std::string expected, const Json* value, std::int64_t lo,
+                               std::int64_t hi) const {
+    Problem p;
     p.kind = kind;
     p.type = type;
     p.where = where_;
@@ -37,7 +56,8 @@ void Fields::refuse(Kind kind, Type type, std::string_view key, std::string expe
     throw std::logic_error("a refusal of " + p.path() + " returned");
 }
 
-const json* Fields::find(std::string_view key) const {
+template <class Json>
+const Json* BasicFields<Json>::find(std::string_view key) const {
     if (!object_.is_object())
         return nullptr;
     const auto it = object_.find(key);
@@ -46,66 +66,80 @@ const json* Fields::find(std::string_view key) const {
     return &*it;
 }
 
-const json& Fields::require(std::string_view key) const {
-    if (const json* v = find(key))
+template <class Json>
+const Json& BasicFields<Json>::require(std::string_view key) const {
+    if (const Json* v = find(key))
         return *v;
-    refuse(object_.is_object() ? Kind::Missing : Kind::NotAnObject, Type::Any, key, "a value");
+    refuse(object_.is_object() ? FieldKind::Missing : FieldKind::NotAnObject, FieldType::Any, key,
+           "a value");
 }
 
-const json& Fields::typed(std::string_view key, Type type, std::string_view expected,
-                          std::string_view fallback) const {
-    const json* v = find(key);
+template <class Json>
+const Json& BasicFields<Json>::typed(std::string_view key, FieldType type,
+                                     std::string_view expected, std::string_view fallback) const {
+    const Json* v = find(key);
     const std::string wanted(expected.empty() ? fallback : expected);
     if (!v)
-        refuse(object_.is_object() ? Kind::Missing : Kind::NotAnObject, type, key, wanted);
-    const bool ok = type == Type::Integer   ? v->is_number_integer()
-                    : type == Type::Boolean ? v->is_boolean()
-                    : type == Type::String  ? v->is_string()
-                    : type == Type::Array   ? v->is_array()
-                    : type == Type::Object  ? v->is_object()
-                                            : true;
+        refuse(object_.is_object() ? FieldKind::Missing : FieldKind::NotAnObject, type, key,
+               wanted);
+    const bool ok = type == FieldType::Integer   ? v->is_number_integer()
+                    : type == FieldType::Boolean ? v->is_boolean()
+                    : type == FieldType::String  ? v->is_string()
+                    : type == FieldType::Array   ? v->is_array()
+                    : type == FieldType::Object  ? v->is_object()
+                                                 : true;
     if (!ok)
-        refuse(Kind::WrongType, type, key, wanted, v);
+        refuse(FieldKind::WrongType, type, key, wanted, v);
     return *v;
 }
 
-std::int64_t Fields::integer(std::string_view key, std::int64_t lo, std::int64_t hi,
-                             std::string_view expected) const {
+template <class Json>
+std::int64_t BasicFields<Json>::integer(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                        std::string_view expected) const {
     const std::string wanted = expected.empty() ? wholeNumberFrom(lo, hi) : std::string(expected);
-    const json& v = typed(key, Type::Integer, wanted, {});
-    const auto n = integerIn(v, lo, hi);
+    const Json& v = typed(key, FieldType::Integer, wanted, {});
+    const auto n = integerOf(v, lo, hi);
     if (!n)
-        refuse(Kind::OutOfRange, Type::Integer, key, wanted, &v, lo, hi);
+        refuse(FieldKind::OutOfRange, FieldType::Integer, key, wanted, &v, lo, hi);
     return *n;
 }
 
-std::int64_t Fields::integerOr(std::string_view key, std::int64_t lo, std::int64_t hi,
-                               std::int64_t otherwise, std::string_view expected) const {
+template <class Json>
+std::int64_t BasicFields<Json>::integerOr(std::string_view key, std::int64_t lo, std::int64_t hi,
+                                          std::int64_t otherwise, std::string_view expected) const {
     return find(key) ? integer(key, lo, hi, expected) : otherwise;
 }
 
-std::uint64_t Fields::natural(std::string_view key, std::string_view expected) const {
-    const json& v = typed(key, Type::Integer, expected, "a whole number from 0");
-    if (!v.is_number_unsigned() && v.get<std::int64_t>() < 0)
-        refuse(Kind::OutOfRange, Type::Integer, key,
-               std::string(expected.empty() ? "a whole number from 0" : expected), &v, 0, -1);
-    return v.get<std::uint64_t>();
+template <class Json>
+std::uint64_t BasicFields<Json>::natural(std::string_view key, std::string_view expected) const {
+    const std::string wanted(expected.empty() ? "a whole number from 0" : expected);
+    const Json& v = typed(key, FieldType::Integer, wanted, {});
+    if (!v.is_number_unsigned() && v.template get<std::int64_t>() < 0)
+        refuse(FieldKind::OutOfRange, FieldType::Integer, key, wanted, &v, 0, -1);
+    return v.template get<std::uint64_t>();
 }
 
-bool Fields::boolean(std::string_view key, std::string_view expected) const {
-    return typed(key, Type::Boolean, expected, "true or false").get<bool>();
+template <class Json>
+bool BasicFields<Json>::boolean(std::string_view key, std::string_view expected) const {
+    return typed(key, FieldType::Boolean, expected, "true or false").template get<bool>();
 }
 
-std::string Fields::text(std::string_view key, std::string_view expected) const {
-    return typed(key, Type::String, expected, "a string").get<std::string>();
+template <class Json>
+std::string BasicFields<Json>::text(std::string_view key, std::string_view expected) const {
+    return typed(key, FieldType::String, expected, "a string").template get<std::string>();
 }
 
-const json& Fields::array(std::string_view key, std::string_view expected) const {
-    return typed(key, Type::Array, expected, "a list");
+template <class Json>
+const Json& BasicFields<Json>::array(std::string_view key, std::string_view expected) const {
+    return typed(key, FieldType::Array, expected, "a list");
 }
 
-const json& Fields::objectField(std::string_view key, std::string_view expected) const {
-    return typed(key, Type::Object, expected, "an object");
+template <class Json>
+const Json& BasicFields<Json>::objectField(std::string_view key, std::string_view expected) const {
+    return typed(key, FieldType::Object, expected, "an object");
 }
+
+template class BasicFields<nlohmann::json>;
+template class BasicFields<nlohmann::ordered_json>;
 
 } // namespace engine

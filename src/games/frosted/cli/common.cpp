@@ -83,15 +83,15 @@ void requireArray(const json& j, const std::string& where) {
 namespace {
 
 // The command line's wording of a field refused by the one field reader (docs/cli.md).
-[[noreturn]] void refuseField(const engine::FieldProblem& p) {
+[[noreturn]] void refuseField(const engine::OrderedFieldProblem& p) {
     const std::string at = p.where + "." + p.key;
     switch (p.kind) {
-    case engine::FieldProblem::Kind::NotAnObject:
-    case engine::FieldProblem::Kind::Missing:
+    case engine::FieldKind::NotAnObject:
+    case engine::FieldKind::Missing:
         inputError("invalid_input", p.where + " needs the field \"" + p.key + "\"");
-    case engine::FieldProblem::Kind::WrongType:
+    case engine::FieldKind::WrongType:
         inputError("invalid_input", at + " must be " + p.expected + ", not " + describe(*p.value));
-    case engine::FieldProblem::Kind::OutOfRange:
+    case engine::FieldKind::OutOfRange:
         break;
     }
     inputError("invalid_input", at + " is out of range (" + std::to_string(p.lo) + " to " +
@@ -99,10 +99,11 @@ namespace {
 }
 
 // The fields of an object of the input (refused first when it is none).
-engine::Fields fieldsOf(const json& obj, const std::string& where,
-                        engine::Fields::Null null = engine::Fields::Null::IsAValue) {
+engine::OrderedFields
+fieldsOf(const json& obj, const std::string& where,
+         engine::OrderedFields::Null null = engine::OrderedFields::Null::IsAValue) {
     requireObject(obj, where);
-    return engine::Fields(obj, where, refuseField, null);
+    return engine::OrderedFields(obj, where, refuseField, null);
 }
 
 } // namespace
@@ -121,7 +122,7 @@ int requireInt(const json& obj, const char* key, const std::string& where) {
 }
 
 int optionalInt(const json& obj, const char* key, int fallback, const std::string& where) {
-    return static_cast<int>(fieldsOf(obj, where, engine::Fields::Null::IsAbsent)
+    return static_cast<int>(fieldsOf(obj, where, engine::OrderedFields::Null::IsAbsent)
                                 .integerOr(key, -1000000, 1000000, fallback, "an integer"));
 }
 

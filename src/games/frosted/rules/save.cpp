@@ -285,10 +285,28 @@ void checkVersion1Outcome(const GameState& g, const json& doc) {
     }
 }
 
-// Version 1 -> 2: the turns of the log (and the turn in progress) as actions, after the deal, the
-// solo flag and the seed of the file.
-json version1To2(const ComponentSet& c, const json& doc) {
-    dealOf(c, at(doc, "the file").require("deal")); // checked first, as ever
+// Version 2 -> 3: nothing but the version (3 only added "position"; a version 2 file that holds
+// one was never read from it).
+json version2To3(const json& doc) {
+    json out = doc;
+    out.erase("position");
+    return out;
+}
+
+// A version 1 file states where its turns led: the replay must arrive there.
+void checkVersion1(const GameState& g, const json& doc) {
+    if (std::string(name(g.phase())) != at(doc, "the file").require("phase").get<std::string>() ||
+        g.round() != intField(doc, "round", "the file") ||
+        g.currentSeat() != intField(doc, "seat", "the file"))
+        corrupt("its turns do not lead to the position it describes");
+    checkVersion1Outcome(g, doc);
+}
+
+// Version 1 (release 0.1): the turns of the log (and the turn in progress) as actions, replayed
+// as the current version's are (not through their texts: a damaged file is worded as ever).
+GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
+    const ComponentSet& c = *components;
+    const Deal deal = dealOf(c, at(doc, "the file").require("deal"));
     const bool solo = at(at(doc, "the file").require("gardener"), "gardener").boolean("active");
     auto choicesOfRecord = [&](const json& r, const std::string& where) {
         const engine::Fields f = at(r, where);
@@ -342,30 +360,9 @@ json version1To2(const ComponentSet& c, const json& doc) {
             turn.resize(static_cast<std::size_t>(steps));
         actions.insert(actions.end(), turn.begin(), turn.end());
     }
-    json texts = json::array();
-    for (const Action& a : actions)
-        texts.push_back(actionText(a, c));
-    json out = {{"deal", doc.at("deal")}, {"solo", solo}, {"actions", std::move(texts)}};
-    if (doc.contains("seed"))
-        out["seed"] = doc.at("seed");
-    return out;
-}
-
-// Version 2 -> 3: nothing but the version (3 only added "position"; a version 2 file that holds
-// one was never read from it).
-json version2To3(const json& doc) {
-    json out = doc;
-    out.erase("position");
-    return out;
-}
-
-// A version 1 file states where its turns led: the replay must arrive there.
-void checkVersion1(const GameState& g, const json& doc) {
-    if (std::string(name(g.phase())) != at(doc, "the file").require("phase").get<std::string>() ||
-        g.round() != intField(doc, "round", "the file") ||
-        g.currentSeat() != intField(doc, "seat", "the file"))
-        corrupt("its turns do not lead to the position it describes");
-    checkVersion1Outcome(g, doc);
+    GameState g = replay(components, deal, solo, seedOf(doc), actions, {});
+    checkVersion1(g, doc);
+    return g;
 }
 
 constexpr engine::FileFormat kSaveFile{kSaveFormat, kSaveVersion, 1};
@@ -419,13 +416,11 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* ve
     if (version)
         *version = v;
     try {
-        // The one upgrade path: an older file becomes the current version, then loads as one.
-        const json current = engine::upgrade(
-            doc, v, kSaveFile, {[&](const json& d) { return version1To2(c, d); }, version2To3});
-        GameState g = loadCurrent(components, current);
+        // Version 1 is read by its own reader into the same replay; a later file goes up the
+        // one upgrade path to the current version, then loads as one.
         if (v == 1)
-            checkVersion1(g, doc);
-        return g;
+            return loadVersion1(components, doc);
+        return loadCurrent(components, engine::upgrade(doc, v, kSaveFile, {{}, version2To3}));
     } catch (const json::exception& e) {
         corrupt(oneLine(e.what(), 300));
     }
