@@ -86,8 +86,9 @@ class BasicFields {
                              std::int64_t hi = 0) const;
 
   private:
-    const Json& typed(std::string_view key, FieldType type, std::string_view expected,
-                      std::string_view fallback) const;
+    // The field of `type`; `wanted()` words what was wanted, only when it is refused.
+    template <class Wanted>
+    const Json& typed(std::string_view key, FieldType type, const Wanted& wanted) const;
 
     const Json& object_;
     std::string where_;

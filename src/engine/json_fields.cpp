@@ -75,13 +75,13 @@ const Json& BasicFields<Json>::require(std::string_view key) const {
 }
 
 template <class Json>
+template <class Wanted>
 const Json& BasicFields<Json>::typed(std::string_view key, FieldType type,
-                                     std::string_view expected, std::string_view fallback) const {
+                                     const Wanted& wanted) const {
     const Json* v = find(key);
-    const std::string wanted(expected.empty() ? fallback : expected);
     if (!v)
         refuse(object_.is_object() ? FieldKind::Missing : FieldKind::NotAnObject, type, key,
-               wanted);
+               wanted());
     const bool ok = type == FieldType::Integer   ? v->is_number_integer()
                     : type == FieldType::Boolean ? v->is_boolean()
                     : type == FieldType::String  ? v->is_string()
@@ -89,18 +89,29 @@ const Json& BasicFields<Json>::typed(std::string_view key, FieldType type,
                     : type == FieldType::Object  ? v->is_object()
                                                  : true;
     if (!ok)
-        refuse(FieldKind::WrongType, type, key, wanted, v);
+        refuse(FieldKind::WrongType, type, key, wanted(), v);
     return *v;
 }
+
+namespace {
+
+// What was wanted: the reader's words, else the default ones (built only for a refusal).
+auto wantedOr(std::string_view expected, std::string_view fallback) {
+    return [=] { return std::string(expected.empty() ? fallback : expected); };
+}
+
+} // namespace
 
 template <class Json>
 std::int64_t BasicFields<Json>::integer(std::string_view key, std::int64_t lo, std::int64_t hi,
                                         std::string_view expected) const {
-    const std::string wanted = expected.empty() ? wholeNumberFrom(lo, hi) : std::string(expected);
-    const Json& v = typed(key, FieldType::Integer, wanted, {});
+    const auto wanted = [&] {
+        return expected.empty() ? wholeNumberFrom(lo, hi) : std::string(expected);
+    };
+    const Json& v = typed(key, FieldType::Integer, wanted);
     const auto n = integerOf(v, lo, hi);
     if (!n)
-        refuse(FieldKind::OutOfRange, FieldType::Integer, key, wanted, &v, lo, hi);
+        refuse(FieldKind::OutOfRange, FieldType::Integer, key, wanted(), &v, lo, hi);
     return *n;
 }
 
@@ -112,31 +123,32 @@ std::int64_t BasicFields<Json>::integerOr(std::string_view key, std::int64_t lo,
 
 template <class Json>
 std::uint64_t BasicFields<Json>::natural(std::string_view key, std::string_view expected) const {
-    const std::string wanted(expected.empty() ? "a whole number from 0" : expected);
-    const Json& v = typed(key, FieldType::Integer, wanted, {});
+    const auto wanted = wantedOr(expected, "a whole number from 0");
+    const Json& v = typed(key, FieldType::Integer, wanted);
     if (!v.is_number_unsigned() && v.template get<std::int64_t>() < 0)
-        refuse(FieldKind::OutOfRange, FieldType::Integer, key, wanted, &v, 0, -1);
+        refuse(FieldKind::OutOfRange, FieldType::Integer, key, wanted(), &v, 0, -1);
     return v.template get<std::uint64_t>();
 }
 
 template <class Json>
 bool BasicFields<Json>::boolean(std::string_view key, std::string_view expected) const {
-    return typed(key, FieldType::Boolean, expected, "true or false").template get<bool>();
+    return typed(key, FieldType::Boolean, wantedOr(expected, "true or false")).template get<bool>();
 }
 
 template <class Json>
 std::string BasicFields<Json>::text(std::string_view key, std::string_view expected) const {
-    return typed(key, FieldType::String, expected, "a string").template get<std::string>();
+    return typed(key, FieldType::String, wantedOr(expected, "a string"))
+        .template get<std::string>();
 }
 
 template <class Json>
 const Json& BasicFields<Json>::array(std::string_view key, std::string_view expected) const {
-    return typed(key, FieldType::Array, expected, "a list");
+    return typed(key, FieldType::Array, wantedOr(expected, "a list"));
 }
 
 template <class Json>
 const Json& BasicFields<Json>::objectField(std::string_view key, std::string_view expected) const {
-    return typed(key, FieldType::Object, expected, "an object");
+    return typed(key, FieldType::Object, wantedOr(expected, "an object"));
 }
 
 template class BasicFields<nlohmann::json>;
