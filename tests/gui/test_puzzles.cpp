@@ -6,17 +6,27 @@
 #include "MainWindow.h"
 #include "PuzzleBanner.h"
 #include "PuzzleDialog.h"
+#include "PuzzleLibrary.h"
 #include "gui_support.h"
 
 #include "frosted/lab/puzzle.h"
 #include "frosted/rules/data_loader.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 using namespace frosted;
 
@@ -31,6 +41,7 @@ class PuzzlesTest : public QObject {
     void nextPuzzleAndBackToTheList();
     void brokenFileInTheUserFolderIsListedWithItsProblem();
     void autosavedGameIsNotOverwrittenAndComesBack();
+    void recordThatIsAFifoDoesNotBlock();
 
   private:
     std::unique_ptr<MainWindow> window(const QString& autosaveDir = {});
@@ -285,6 +296,51 @@ void PuzzlesTest::autosavedGameIsNotOverwrittenAndComesBack() {
     w->startGame(guitest::hotseat(42));
     QVERIFY(!w->tablePuzzle());
     QCOMPARE(QDir(dir).entryList({QStringLiteral("autosave.unfinished-*")}, QDir::Files).size(), 1);
+}
+
+// Issue 32: the record of solved puzzles is read within the input limits. A FIFO in its place
+// is refused at once, never opened for reading (which would wait for a writer and freeze the
+// window); the record starts again, with the problem said. A watchdog opens the FIFO's other end
+// should the read block, so that a failure ends the test instead of hanging it.
+void PuzzlesTest::recordThatIsAFifoDoesNotBlock() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fifo = dir.filePath(QStringLiteral("puzzles.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    std::atomic<bool> done{false};
+    std::thread watchdog([&] {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+        while (!done && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        if (!done) // the reader is blocked in open(): let it go on
+            if (const int fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+                fd >= 0)
+                ::close(fd);
+    });
+    QElapsedTimer clock;
+    clock.start();
+    PuzzleLibrary library;
+    library.setRecordPath(fifo);
+    const bool solved = library.solved(QStringLiteral("01-first-bloom"));
+    const qint64 took = clock.elapsed();
+    done = true;
+    watchdog.join();
+    QVERIFY(!solved);
+    QVERIFY2(took < 2000, qPrintable(QStringLiteral("blocked for %1 ms").arg(took)));
+    QVERIFY2(library.problem().contains(QStringLiteral("could not be read")),
+             qPrintable(library.problem()));
+    // A record written by earlier releases still reads.
+    const QString good = dir.filePath(QStringLiteral("record.json"));
+    QFile f(good);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "frosted-blooms-puzzles-solved", "version": 1,
+                "solved": {"01-first-bloom": "2026-01-02T03:04:05Z"}})");
+    f.close();
+    PuzzleLibrary again;
+    again.setRecordPath(good);
+    QVERIFY(again.solved(QStringLiteral("01-first-bloom")));
+    QVERIFY(!again.solved(QStringLiteral("02-other")));
+    QVERIFY(again.problem().isEmpty());
 }
 
 QTEST_MAIN(PuzzlesTest)

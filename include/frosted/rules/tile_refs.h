@@ -20,6 +20,14 @@ struct TileRef {
     bool operator==(const TileRef&) const = default;
 };
 
+// The id of item `i` of a list of the data (tiles, cards, objectives), or "#i" when it is not in
+// the data: how positions write and word a component.
+template <class Items>
+std::string componentId(const Items& items, int i) {
+    return i >= 0 && i < static_cast<int>(items.size()) ? items[static_cast<std::size_t>(i)].id
+                                                        : "#" + std::to_string(i);
+}
+
 // A tile of the data named by its id: a Landscape index, or -1 - the starting tile's index.
 std::optional<int> tileByIdOf(const ComponentSet& c, std::string_view id);
 // One <Placement> of CLI.md naming a data tile by id ({"tile", "side", "rotation", "x", "y"};

@@ -1,5 +1,6 @@
 #include "frosted/lab/balance.h"
 
+#include "engine/envelope.h"
 #include "frosted/rules/components.h"
 
 #include <algorithm>
@@ -248,6 +249,8 @@ std::uint64_t u64At(const json& j, const char* key) {
 constexpr const char* kFormat = "frosted-blooms-balance";
 constexpr const char* kAbFormat = "frosted-blooms-balance-ab";
 constexpr int kVersion = 1;
+constexpr engine::FileFormat kReportFile{kFormat, kVersion};
+constexpr engine::FileFormat kAbFile{kAbFormat, kVersion};
 
 double r4(double v) {
     const double x = std::round(v * 10000.0) / 10000.0;
@@ -412,9 +415,7 @@ void checkReport(const BalanceReport& r) {
 
 json reportJson(const BalanceReport& r) {
     const BalanceSetup& s = r.setup;
-    json out;
-    out["format"] = kFormat;
-    out["version"] = kVersion;
+    json out = engine::envelopeJson(kReportFile);
     out["setup"] = json{{"players", s.players},
                         {"solo", s.solo},
                         {"games", s.games},
@@ -487,13 +488,14 @@ json reportJson(const BalanceReport& r) {
 
 BalanceReport reportFromJson(const json& j) {
     try {
-        if (!j.is_object() || j.value("format", std::string()) != kFormat)
+        const engine::Envelope envelope = engine::readEnvelope(j, kReportFile);
+        if (!envelope.formatMatches)
             throw std::invalid_argument("not a balance report (\"format\": \"" +
                                         std::string(kFormat) + "\" is missing)");
-        if (intAt(j, "version") != kVersion)
-            throw std::invalid_argument("a balance report of version " +
-                                        std::to_string(intAt(j, "version")) +
-                                        "; this release reads version 1");
+        if (!envelope.supported)
+            throw std::invalid_argument(
+                "a balance report of version " + std::to_string(intAt(j, "version")) +
+                "; this release reads version " + engine::versionsRead(kReportFile));
         BalanceReport r;
         const json& s = j.at("setup");
         r.setup.players = intAt(s, "players");
@@ -582,9 +584,7 @@ json comparisonJson(const BalanceReport& a, const BalanceReport& b, double false
                             {"difference", r4(d.b - d.a)},
                             {"p", significant6(d.p)},
                             {"significant", d.significant}});
-    json out;
-    out["format"] = kAbFormat;
-    out["version"] = kVersion;
+    json out = engine::envelopeJson(kAbFile);
     out["false_discovery_rate"] = falseDiscoveryRate;
     out["a"] = reportJson(a);
     out["b"] = reportJson(b);
@@ -593,8 +593,9 @@ json comparisonJson(const BalanceReport& a, const BalanceReport& b, double false
 }
 
 BalanceDocument balanceDocumentFromJson(const json& j) {
-    if (j.is_object() && j.contains("format") && j["format"] == kAbFormat) {
-        if (!j.contains("version") || j["version"] != kVersion)
+    if (const engine::Envelope envelope = engine::readEnvelope(j, kAbFile);
+        envelope.formatMatches) {
+        if (!envelope.supported)
             throw std::invalid_argument("an A / B report of another version; this release reads "
                                         "version 1");
         if (!j.contains("a") || !j.contains("b"))

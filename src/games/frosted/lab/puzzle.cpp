@@ -1,7 +1,9 @@
 // Puzzles (puzzle.h): the document, the judge and the solver.
 #include "frosted/lab/puzzle.h"
 
+#include "engine/envelope.h"
 #include "engine/input.h"
+#include "engine/json_fields.h"
 #include "frosted/rules/data_loader.h"
 
 #include <nlohmann/json.hpp>
@@ -72,12 +74,13 @@ json textTo(const PuzzleText& t) {
     return j;
 }
 
-int amountOf(const json& v, const std::string& where, int lo, int hi) {
-    const auto i = integerIn(v, lo, hi);
-    if (!i)
-        invalid(where,
-                "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
-    return static_cast<int>(*i);
+constexpr engine::FileFormat kPuzzleFile{kPuzzleFormat, kPuzzleVersion};
+
+// A field of a puzzle is refused as "<field>: must be <what was wanted>".
+engine::Fields fieldsOf(const json& j, const std::string& where) {
+    return engine::Fields(j, where, [](const engine::FieldProblem& p) {
+        invalid(p.path(), "must be " + p.expected);
+    });
 }
 
 PuzzleGoal goalFrom(const ComponentSet& c, const json& j, const std::string& where) {
@@ -107,13 +110,14 @@ PuzzleGoal goalFrom(const ComponentSet& c, const json& j, const std::string& whe
     const std::string k = kind;
     if (j.contains("count") && k != "improvement")
         invalid(where + ".count", "only an \"improvement\" goal has a count");
+    const engine::Fields f = fieldsOf(j, where);
     PuzzleGoal g;
     if (k == "score") {
         g.kind = PuzzleGoal::Kind::Score;
-        g.amount = amountOf(j.at("score"), where + ".score", 1, 999);
+        g.amount = static_cast<int>(f.integer("score", 1, 999));
     } else if (k == "coins") {
         g.kind = PuzzleGoal::Kind::Coins;
-        g.amount = amountOf(j.at("coins"), where + ".coins", 1, 999);
+        g.amount = static_cast<int>(f.integer("coins", 1, 999));
     } else if (k == "improvement") {
         g.kind = PuzzleGoal::Kind::Improvement;
         const json& v = j.at("improvement");
@@ -125,9 +129,7 @@ PuzzleGoal goalFrom(const ComponentSet& c, const json& j, const std::string& whe
                     shown(v.get<std::string>()) +
                         " is not an Improvement; they are \"worker\", \"barn\" and \"windmill\"");
         g.improvement = *i;
-        g.amount = j.contains("count")
-                       ? amountOf(j.at("count"), where + ".count", 1, kMaxImprovementsPerTurn)
-                       : 1;
+        g.amount = static_cast<int>(f.integerOr("count", 1, kMaxImprovementsPerTurn, 1));
     } else {
         g.kind = PuzzleGoal::Kind::Claim;
         const json& v = j.at("claim");
@@ -306,11 +308,13 @@ Puzzle puzzleFromJson(const ComponentsPtr& components, const json& j) {
             invalid(oneLine(key, 40), "unknown field; a puzzle has \"format\", \"version\", "
                                       "\"title\", \"note\", \"hint\", \"goal\" and \"position\"");
     }
-    if (!j.contains("format") || j.at("format") != kPuzzleFormat)
+    const engine::Envelope envelope = engine::readEnvelope(j, kPuzzleFile);
+    if (!envelope.formatMatches)
         invalid("format", std::string("must be \"") + kPuzzleFormat + "\"");
     if (!j.contains("version"))
         invalid("the puzzle", "missing field \"version\"");
-    amountOf(j.at("version"), "version", 1, kPuzzleVersion);
+    if (!envelope.supported)
+        invalid("version", "must be " + engine::wholeNumberFrom(1, kPuzzleVersion));
     Puzzle p;
     auto field = [&](const char* key) -> const json& {
         static const json null;
@@ -375,7 +379,8 @@ json puzzleToJson(const ComponentSet& c, const Puzzle& p) {
             break;
         }
     }
-    json j = {{"format", kPuzzleFormat}, {"version", kPuzzleVersion}, {"title", textTo(p.title)}};
+    json j = engine::envelopeJson(kPuzzleFile);
+    j["title"] = textTo(p.title);
     if (!p.note.empty())
         j["note"] = textTo(p.note);
     if (!p.hint.empty())

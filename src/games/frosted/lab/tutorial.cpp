@@ -1,7 +1,9 @@
 // The guided first game's script and its lessons (tutorial.h).
 #include "frosted/lab/tutorial.h"
 
+#include "engine/envelope.h"
 #include "engine/input.h"
+#include "engine/json_fields.h"
 
 #include "frosted/rules/scoring.h"
 
@@ -9,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
 
 namespace frosted {
 
@@ -134,31 +137,70 @@ std::vector<Lesson> lessonsOf(const GameState& before, const Action& a, const Ga
     return out;
 }
 
+namespace {
+
+// The script is written by one release and read by the same: its one version only.
+constexpr engine::FileFormat kTutorialFile{kTutorialFormat, kTutorialVersion, kTutorialVersion};
+
+// A field of the script is refused as "<field>: must be <what was wanted>".
+engine::Fields fieldsOf(const nlohmann::json& j, const std::string& where) {
+    return engine::Fields(j, where, [](const engine::FieldProblem& p) {
+        invalid(p.path(), "must be " + p.expected);
+    });
+}
+
+std::vector<TutorialNote> notesOf(const nlohmann::json& notes, std::size_t actions) {
+    std::vector<TutorialNote> out;
+    int last = 0;
+    for (std::size_t i = 0; i < notes.size(); ++i) {
+        const auto& v = notes[i];
+        const std::string where = "notes[" + std::to_string(i) + "]";
+        // "before" read whole (integerIn), never narrowed: 4294967297 is not 1 (issue 32).
+        const auto before = v.is_object() && v.contains("before")
+                                ? integerIn(v["before"], INT_MIN, INT_MAX)
+                                : std::nullopt;
+        if (!before || !v.contains("id") || !v["id"].is_string())
+            invalid(where, "must be {\"before\": n, \"id\": \"...\", \"at\": \"...\"}");
+        TutorialNote n;
+        n.before = static_cast<int>(*before);
+        n.id = v["id"].get<std::string>();
+        if (v.contains("at"))
+            n.at = fieldsOf(v, where).text("at");
+        if (n.before < last || n.before > static_cast<int>(actions))
+            invalid(where + ".before", "must be from the previous note's to the number of actions");
+        last = n.before;
+        out.push_back(std::move(n));
+    }
+    return out;
+}
+
+} // namespace
+
 TutorialScript tutorialFromJson(const ComponentSet& c, const nlohmann::json& j) {
     if (!j.is_object())
         invalid("tutorial", "must be a JSON object");
-    if (!j.contains("format") || j["format"] != kTutorialFormat)
+    const engine::Envelope envelope = engine::readEnvelope(j, kTutorialFile);
+    if (!envelope.formatMatches)
         invalid("format", std::string("must be \"") + kTutorialFormat + "\"");
-    // Read whole (integerIn), never narrowed: 4294967297 is not version 1 (issue 32).
-    if (!j.contains("version") || integerIn(j["version"], 1, kTutorialVersion) != kTutorialVersion)
+    // Read whole, never narrowed: 4294967297 is not version 1 (issue 32).
+    if (!envelope.supported)
         invalid("version", "must be " + std::to_string(kTutorialVersion));
+    const engine::Fields f = fieldsOf(j, "");
     TutorialScript s;
-    if (!j.contains("seed") || !j["seed"].is_number_unsigned())
-        invalid("seed", "must be a whole number from 0");
-    s.seed = j["seed"].get<std::uint64_t>();
-    if (!j.contains("computers") || !j["computers"].is_array() || j["computers"].size() != 2)
+    s.seed = f.natural("seed");
+    const nlohmann::json* computers = f.find("computers");
+    if (!computers || !computers->is_array() || computers->size() != 2)
         invalid("computers", "must list the two seats (\"\" for the person)");
-    for (const auto& v : j["computers"]) {
+    for (const auto& v : *computers) {
         if (!v.is_string())
             invalid("computers", "must hold strings");
         s.computers.push_back(v.get<std::string>());
     }
     if (!s.computers[0].empty() || s.computers[1].empty())
         invalid("computers", "the first seat is the person, the second a computer player");
-    if (!j.contains("actions") || !j["actions"].is_array())
-        invalid("actions", "must be a list of actions");
-    for (std::size_t i = 0; i < j["actions"].size(); ++i) {
-        const auto& v = j["actions"][i];
+    const nlohmann::json& actions = f.array("actions", "a list of actions");
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const auto& v = actions[i];
         const std::string where = "actions[" + std::to_string(i) + "]";
         if (!v.is_string())
             invalid(where, "must be an action's text");
@@ -168,35 +210,12 @@ TutorialScript tutorialFromJson(const ComponentSet& c, const nlohmann::json& j) 
             invalid(where, error);
         s.actions.push_back(*a);
     }
-    if (!j.contains("notes") || !j["notes"].is_array())
-        invalid("notes", "must be a list");
-    int last = 0;
-    for (std::size_t i = 0; i < j["notes"].size(); ++i) {
-        const auto& v = j["notes"][i];
-        const std::string where = "notes[" + std::to_string(i) + "]";
-        if (!v.is_object() || !v.contains("before") || !v["before"].is_number_integer() ||
-            !v.contains("id") || !v["id"].is_string())
-            invalid(where, "must be {\"before\": n, \"id\": \"...\", \"at\": \"...\"}");
-        TutorialNote n;
-        n.before = v["before"].get<int>();
-        n.id = v["id"].get<std::string>();
-        if (v.contains("at")) {
-            if (!v["at"].is_string())
-                invalid(where + ".at", "must be a string");
-            n.at = v["at"].get<std::string>();
-        }
-        if (n.before < last || n.before > static_cast<int>(s.actions.size()))
-            invalid(where + ".before", "must be from the previous note's to the number of actions");
-        last = n.before;
-        s.notes.push_back(std::move(n));
-    }
+    s.notes = notesOf(f.array("notes"), s.actions.size());
     return s;
 }
 
 nlohmann::json tutorialToJson(const ComponentSet& c, const TutorialScript& s) {
-    nlohmann::json j;
-    j["format"] = kTutorialFormat;
-    j["version"] = kTutorialVersion;
+    nlohmann::json j = engine::envelopeJson(kTutorialFile);
     j["seed"] = s.seed;
     j["computers"] = s.computers;
     j["actions"] = nlohmann::json::array();

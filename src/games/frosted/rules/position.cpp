@@ -1,5 +1,5 @@
-// A position set up by hand: its checks, GameState::fromPosition() and GameState::position(),
-// and the position document (position.h).
+// A position set up by hand: its checks, GameState::fromPosition() and GameState::position()
+// (position.h); the position document is in position_json.cpp.
 #include "frosted/rules/position.h"
 
 #include "engine/input.h"
@@ -8,8 +8,6 @@
 #include "frosted/rules/gardener.h"
 #include "frosted/rules/levels.h"
 #include "frosted/rules/tile_refs.h"
-
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <numeric>
@@ -23,12 +21,6 @@ int turnsPlayed(const Position& p, int seat) {
 namespace {
 
 template <class Items>
-std::string idOf(const Items& items, int i) {
-    return i >= 0 && i < static_cast<int>(items.size()) ? items[static_cast<std::size_t>(i)].id
-                                                        : "#" + std::to_string(i);
-}
-
-template <class Items>
 bool inRange(const Items& items, int i) {
     return i >= 0 && i < static_cast<int>(items.size());
 }
@@ -39,33 +31,113 @@ std::string plural(int n, const char* one, const char* many) {
 
 } // namespace
 
-// Builds the game of a position, checking it on the way; every problem found is appended to
-// `problems` (the game returned is then meaningless).
+// Builds the game of a position, checking it on the way, one part of the table at a time; every
+// problem found is appended to `problems` (the game built is then meaningless).
 struct PositionBuilder {
     static GameState build(const ComponentsPtr& comps, const Position& in,
                            std::vector<std::string>& problems);
-};
 
-GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
-                                 std::vector<std::string>& problems) {
-    const ComponentSet& c = *comps;
-    const RuleValues& rules = c.rules;
-    auto problem = [&](std::string s) {
+    PositionBuilder(const ComponentsPtr& comps, const Position& in,
+                    std::vector<std::string>& problems);
+
+    const ComponentSet& c;
+    const RuleValues& rules;
+    std::vector<std::string>& problems;
+    Position p; // the open parts resolved as they are dealt
+    GameState g;
+    Rng rng;
+    int n = 0;
+    std::vector<std::string> placeOf;        // where each tile lies
+    std::vector<std::string> objectivePlace; // where each objective lies
+    std::vector<PlayerState> players;
+    ImprovementCounts gardenImprovements;
+    GardenerState mg;
+    std::vector<int> bag;
+
+    void problem(std::string s) {
         if (problems.size() < 100)
             problems.push_back(std::move(s));
-    };
-    Position p = in; // the open parts resolved as they are dealt
-    GameState g;
+    }
+    // R-TURN-1: the coins a seat is given at setup (1, 2, 3, 4 by seat order).
+    int coinsAtSetup(int seat) const {
+        if (rules.seatCoins.empty())
+            return 0;
+        return rules.seatCoins[std::min<std::size_t>(static_cast<std::size_t>(seat),
+                                                     rules.seatCoins.size() - 1)];
+    }
+    std::string who(int seat) const {
+        const std::string& name = p.seats[static_cast<std::size_t>(seat)].name;
+        return name.empty() ? "seat " + std::to_string(seat + 1) : name;
+    }
+    // Where each component of a kind lies, to find one in two places: placing item i at `where`
+    // is refused (false, with a problem) when i is not in the data or already lies elsewhere.
+    template <class Items>
+    bool placing(const Items& items, std::vector<std::string>& places, const char* kind,
+                 const char* named, const char* twice, int i, const std::string& where) {
+        if (!inRange(items, i)) {
+            problem(where + " names " + kind + " that is not in the data");
+            return false;
+        }
+        std::string& at = places[static_cast<std::size_t>(i)];
+        if (!at.empty()) {
+            problem(named + componentId(items, i) + twice + at + " and " + where);
+            return false;
+        }
+        at = where;
+        return true;
+    }
+    bool put(int tile, const std::string& where) {
+        return placing(c.tiles, placeOf, "a tile", "tile ", " lies twice: ", tile, where);
+    }
+    bool placeObjective(int o, const std::string& where) {
+        return placing(c.objectives, objectivePlace, "an objective", "the objective ",
+                       " is twice: ", o, where);
+    }
+
+    bool seats();
+    void ring();
+    void gardens();
+    void bagAndOutOfGame();
+    void seatCards();
+    void gardener();
+    std::vector<int> holderClaims(const std::vector<int>& held, const std::string& holder);
+    void objectives();
+    void objectivesMet();
+    void setupAndCoins();
+    GameState finish();
+};
+
+PositionBuilder::PositionBuilder(const ComponentsPtr& comps, const Position& in,
+                                 std::vector<std::string>& problems)
+    : c(*comps), rules(comps->rules), problems(problems), p(in), rng(in.seed),
+      placeOf(comps->tiles.size()), objectivePlace(comps->objectives.size()) {
     g.components_ = comps;
     g.tables_ = c.derived ? c.derived : DerivedTables::build(c);
     g.seed_ = p.seed;
-    Rng rng(p.seed);
+}
 
-    // Seats, the round and the seat to play.
-    const int n = static_cast<int>(p.seats.size());
+GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
+                                 std::vector<std::string>& problems) {
+    PositionBuilder b(comps, in, problems);
+    if (!b.seats())
+        return std::move(b.g);
+    b.ring();
+    b.gardens();
+    b.bagAndOutOfGame();
+    b.seatCards();
+    b.gardener();
+    b.objectives();
+    b.objectivesMet();
+    b.setupAndCoins();
+    return b.finish();
+}
+
+// Seats, the round and the seat to play.
+bool PositionBuilder::seats() {
+    n = static_cast<int>(p.seats.size());
     if (n < 1 || n > 4) {
         problem("a game has 1 to 4 players, not " + std::to_string(n));
-        return g;
+        return false;
     }
     if (p.solo && n != 1)
         problem("a solo game has exactly one player");
@@ -82,42 +154,11 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
                 ", its place in the order of play");
     else if (p.solo && p.toPlay != 0)
         problem("in solo the player plays first in every round (R-MG-1)");
-    if (!problems.empty())
-        return g;
-    // R-TURN-1: the coins a seat is given at setup (1, 2, 3, 4 by seat order).
-    auto coinsAtSetup = [&](int seat) {
-        if (rules.seatCoins.empty())
-            return 0;
-        return rules.seatCoins[std::min<std::size_t>(static_cast<std::size_t>(seat),
-                                                     rules.seatCoins.size() - 1)];
-    };
-    auto who = [&](int seat) {
-        const std::string& name = p.seats[static_cast<std::size_t>(seat)].name;
-        return name.empty() ? "seat " + std::to_string(seat + 1) : name;
-    };
+    return problems.empty();
+}
 
-    // Where each component of a kind lies, to find one in two places: placing item i at `where`
-    // is refused (false, with a problem) when i is not in the data or already lies elsewhere.
-    auto placing = [&](const auto& items, std::vector<std::string>& placeOf, std::string kind,
-                       std::string named, std::string twice) {
-        return [&, kind, named, twice](int i, const std::string& where) {
-            if (!inRange(items, i)) {
-                problem(where + " names " + kind + " that is not in the data");
-                return false;
-            }
-            std::string& at = placeOf[static_cast<std::size_t>(i)];
-            if (!at.empty()) {
-                problem(named + idOf(items, i) + twice + at + " and " + where);
-                return false;
-            }
-            at = where;
-            return true;
-        };
-    };
-    std::vector<std::string> placeOf(c.tiles.size());
-    auto put = placing(c.tiles, placeOf, "a tile", "tile ", " lies twice: ");
-
-    // The ring (R-MKT-1) as play leaves it at the start of a turn.
+// The ring (R-MKT-1) as play leaves it at the start of a turn.
+void PositionBuilder::ring() {
     const int slots = rules.marketSlots;
     if (static_cast<int>(p.ring.size()) != slots)
         problem("the ring has " + std::to_string(slots) + " slots, not " +
@@ -141,13 +182,13 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
     }
     if (const int t = p.ring[static_cast<std::size_t>(p.token)]; t != -1)
         problem("the Flower token's slot " + std::to_string(p.token) + " holds tile " +
-                idOf(c.tiles, t) +
+                componentId(c.tiles, t) +
                 ": at the start of a turn the token sits where the last tile was taken, on an "
                 "empty slot (R-MKT-3)");
+}
 
-    // Gardens, coins and tracks.
-    std::vector<PlayerState> players;
-    ImprovementCounts gardenImprovements;
+// Gardens, coins and tracks.
+void PositionBuilder::gardens() {
     for (int i = 0; i < n; ++i) {
         const PositionSeat& s = p.seats[static_cast<std::size_t>(i)];
         PlayerState pl;
@@ -158,7 +199,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         } else {
             for (int j = 0; j < i; ++j)
                 if (p.seats[static_cast<std::size_t>(j)].startingTile == s.startingTile)
-                    problem("the starting tile " + idOf(c.startingTiles, s.startingTile) +
+                    problem("the starting tile " + componentId(c.startingTiles, s.startingTile) +
                             " is both " + who(j) + "'s and " + who(i) + "'s");
             // R-TURN-1 [decision]: at (0, 0), front face, rotation 0.
             pl.garden.place(
@@ -171,14 +212,14 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
             if (!put(e.tile, "in " + who(i) + "'s garden"))
                 continue;
             if (!isValidRotation(e.orientation.rotation)) {
-                problem(who(i) + "'s garden: the rotation of " + idOf(c.tiles, e.tile) +
+                problem(who(i) + "'s garden: the rotation of " + componentId(c.tiles, e.tile) +
                         " must be 0, 90, 180 or 270");
                 continue;
             }
             const PlacementCheck r =
                 pl.garden.place(e.tile, e.orientation, g.faceOf(e.tile, e.orientation), e.at, true);
             if (!r.legal())
-                problem(who(i) + "'s garden: " + idOf(c.tiles, e.tile) + " (laid " +
+                problem(who(i) + "'s garden: " + componentId(c.tiles, e.tile) + " (laid " +
                         std::to_string(k + 1) +
                         (k == 0   ? "st"
                          : k == 1 ? "nd"
@@ -202,8 +243,10 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         gardenImprovements += pl.garden.improvements();
         players.push_back(std::move(pl));
     }
+}
 
-    // The bag and the tiles out of the game.
+// The bag and the tiles out of the game.
+void PositionBuilder::bagAndOutOfGame() {
     if (p.bag)
         for (int t : *p.bag)
             put(t, "in the bag");
@@ -234,7 +277,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
             problem(plural(out, "tile is", "tiles are") + " out of the game, but " +
                     std::to_string(missing) + " must be while the ring holds tiles" + why);
     }
-    std::vector<int> bag = p.bag.value_or(std::vector<int>{});
+    bag = p.bag.value_or(std::vector<int>{});
     std::erase_if(bag, [&](int t) { return !inRange(c.tiles, t); });
     {
         std::vector<int> rest;
@@ -245,6 +288,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         bag.insert(bag.end(), rest.begin(), rest.end());
     }
     p.bag = bag;
+    const int slots = rules.marketSlots;
     for (int s = 0; s < slots; ++s)
         if (s != p.token && p.ring[static_cast<std::size_t>(s)] == -1 && !bag.empty()) {
             problem("slot " + std::to_string(s) + " is empty while the bag still holds " +
@@ -252,8 +296,10 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
                     ": the ring is refilled from the bag (R-MKT-3)");
             break;
         }
+}
 
-    // Each seat's cards (R-CARD-2): played one a turn, the hand as full as the deck allows.
+// Each seat's cards (R-CARD-2): played one a turn, the hand as full as the deck allows.
+void PositionBuilder::seatCards() {
     const int cards = static_cast<int>(c.cards.size());
     for (int i = 0; i < n; ++i) {
         PositionSeat& s = p.seats[static_cast<std::size_t>(i)];
@@ -266,7 +312,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
                 if (!inRange(c.cards, card))
                     problem(who(i) + "'s cards name a card that is not in the data");
                 else if (seen[static_cast<std::size_t>(card)]++)
-                    problem("the card " + idOf(c.cards, card) + " is twice in " + who(i) +
+                    problem("the card " + componentId(c.cards, card) + " is twice in " + who(i) +
                             "'s cards (each deck holds one of each)");
             }
         }
@@ -311,9 +357,10 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         std::erase_if(pl.deck, [&](int k) { return !inRange(c.cards, k); });
         std::erase_if(pl.discard, [&](int k) { return !inRange(c.cards, k); });
     }
+}
 
-    // The Master Gardener (R-MG-1..4): one card a round before this one.
-    GardenerState mg;
+// The Master Gardener (R-MG-1..4): one card a round before this one.
+void PositionBuilder::gardener() {
     PositionGardener& pg = p.gardener;
     if (p.solo) {
         mg.active = true;
@@ -327,7 +374,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
                     problem("the Master Gardener's cards name a card that is not in the data");
                     cardsOk = false;
                 } else if (seen[static_cast<std::size_t>(card)]++) {
-                    problem("the Master Gardener card " + idOf(c.gardenerCards, card) +
+                    problem("the Master Gardener card " + componentId(c.gardenerCards, card) +
                             " is twice in his cards");
                     cardsOk = false;
                 }
@@ -376,33 +423,37 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         problem("only a solo game has a Master Gardener; this one has " +
                 plural(n, "player", "players"));
     }
+}
 
-    // Objectives (R-OBJ-2, R-OBJ-5).
-    std::vector<std::string> objectivePlace(c.objectives.size());
-    auto placeObjective =
-        placing(c.objectives, objectivePlace, "an objective", "the objective ", " is twice: ");
+std::vector<int> PositionBuilder::holderClaims(const std::vector<int>& held,
+                                               const std::string& holder) {
+    std::vector<int> types;
+    std::vector<int> out;
+    for (int o : held) {
+        if (!placeObjective(o, "held by " + holder))
+            continue;
+        const ObjectiveType t = c.objectives[static_cast<std::size_t>(o)].type;
+        if (std::find(types.begin(), types.end(), static_cast<int>(t)) != types.end())
+            problem(holder + " holds two " + std::string(name(t)) +
+                    " objectives (one per type, R-OBJ-5)");
+        types.push_back(static_cast<int>(t));
+        out.push_back(o);
+    }
+    return out;
+}
+
+// Objectives (R-OBJ-2, R-OBJ-5).
+void PositionBuilder::objectives() {
     for (int o : p.board)
         placeObjective(o, "on the board");
-    auto holderClaims = [&](const std::vector<int>& held, const std::string& holder) {
-        std::vector<int> types;
-        std::vector<int> out;
-        for (int o : held) {
-            if (!placeObjective(o, "held by " + holder))
-                continue;
-            const ObjectiveType t = c.objectives[static_cast<std::size_t>(o)].type;
-            if (std::find(types.begin(), types.end(), static_cast<int>(t)) != types.end())
-                problem(holder + " holds two " + std::string(name(t)) +
-                        " objectives (one per type, R-OBJ-5)");
-            types.push_back(static_cast<int>(t));
-            out.push_back(o);
-        }
-        return out;
-    };
     for (int i = 0; i < n; ++i)
         players[static_cast<std::size_t>(i)].objectives =
             holderClaims(p.seats[static_cast<std::size_t>(i)].objectives, who(i));
     if (p.solo)
-        mg.objectives = holderClaims(pg.objectives, kGardenerName);
+        mg.objectives = holderClaims(p.gardener.objectives, kGardenerName);
+}
+
+void PositionBuilder::objectivesMet() {
     // A held objective was met when it was claimed, and what it counts only grows since: the
     // group values of a garden (groups merge, never split) and its Improvements (R-OBJ-3/4); the
     // Master Gardener's sequences and Improvements (R-MG-5 claims on a previous sequence too).
@@ -434,13 +485,13 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
     for (int i = 0; i < n; ++i)
         for (int o : players[static_cast<std::size_t>(i)].objectives)
             if (!metNow(o, i))
-                problem(who(i) + " holds " + idOf(c.objectives, o) +
+                problem(who(i) + " holds " + componentId(c.objectives, o) +
                         ", but the garden does not meet it (what it counts never shrinks, "
                         "R-OBJ-3/4)");
     if (p.solo) {
         for (int o : mg.objectives)
             if (!metNow(o, -1))
-                problem(std::string("the Master Gardener holds ") + idOf(c.objectives, o) +
+                problem(std::string("the Master Gardener holds ") + componentId(c.objectives, o) +
                         ", but none of his sequences or Improvements meets it (R-MG-4/5)");
         // R-MG-4 step 5: after each card he claims, for each type he holds none of, the
         // highest-scoring tile of it on the board when his current count meets it.
@@ -464,7 +515,9 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
                             " after his last card (R-MG-4 step 5)");
             }
     }
+}
 
+void PositionBuilder::setupAndCoins() {
     // A seat that has not played yet has what setup gave it (R-TURN-1, R-MG-1).
     for (int i = 0; i < n; ++i) {
         if (turnsPlayed(p, i) > 0)
@@ -476,7 +529,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
                     (setupCoins == 1 ? " coin" : " coins") +
                     " of setup, no points and no objective (R-TURN-1)");
     }
-    if (p.solo && pg.played.empty() && pg.coins != rules.gardenerCoins)
+    if (p.solo && p.gardener.played.empty() && p.gardener.coins != rules.gardenerCoins)
         problem("the Master Gardener has not played yet, so has his " +
                 std::to_string(rules.gardenerCoins) + " coins of setup (R-MG-1)");
 
@@ -503,7 +556,9 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
             problem("only " + std::to_string(lie) + " coins lie on the table, but " +
                     std::to_string(exist) + " exist (" + why + "; coins never leave the game)");
     }
+}
 
+GameState PositionBuilder::finish() {
     // Who decides for each seat (not a rule; kept for the game to go on with them).
     std::vector<std::string> computers;
     bool anyComputer = false;
@@ -532,7 +587,7 @@ GameState PositionBuilder::build(const ComponentsPtr& comps, const Position& in,
         g.computers_ = std::move(computers);
     g.origin_ = std::make_shared<const Position>(std::move(p));
     g.startTurn();
-    return g;
+    return std::move(g);
 }
 
 std::vector<std::string> positionProblems(const ComponentsPtr& components, const Position& p) {
@@ -601,256 +656,6 @@ std::optional<Position> GameState::position() const {
         p.gardener.deck = gardener_.deck;
         p.gardener.coins = gardener_.coins;
         p.gardener.objectives = gardener_.objectives;
-    }
-    return p;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The position document
-
-namespace {
-
-using nlohmann::json;
-
-[[noreturn]] void invalid(const std::string& where, const std::string& what) {
-    throw SetupError("invalid_position", where + ": " + what);
-}
-
-const json* member(const json& j, const char* key) {
-    if (!j.contains(key) || j.at(key).is_null())
-        return nullptr;
-    return &j.at(key);
-}
-
-int intMember(const json& j, const char* key, const std::string& where, int lo, int hi,
-              std::optional<int> otherwise = std::nullopt) {
-    const json* v = member(j, key);
-    if (!v) {
-        if (otherwise)
-            return *otherwise;
-        invalid(where.empty() ? "the position" : where,
-                std::string("missing field \"") + key + "\"");
-    }
-    const auto i = integerIn(*v, lo, hi);
-    if (!i)
-        invalid(where.empty() ? key : where + "." + key,
-                "must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi));
-    return static_cast<int>(*i);
-}
-
-template <class Lookup>
-std::vector<int> idsOf(const json& list, Lookup lookup, const std::string& where,
-                       const char* what) {
-    if (!list.is_array())
-        invalid(where, std::string("must be a list of ") + what + " ids");
-    std::vector<int> out;
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        const std::string at = where + "[" + std::to_string(i) + "]";
-        if (!list[i].is_string())
-            invalid(at, std::string("must be a ") + what + " id");
-        const auto k = lookup(list[i].get<std::string>());
-        if (!k)
-            invalid(at,
-                    std::string("unknown ") + what + " id " + shown(list[i].get<std::string>()));
-        out.push_back(*k);
-    }
-    return out;
-}
-
-template <class Lookup>
-std::optional<std::vector<int>> optionalIds(const json& j, const char* key, Lookup lookup,
-                                            const std::string& where, const char* what) {
-    const json* v = member(j, key);
-    if (!v)
-        return std::nullopt;
-    return idsOf(*v, lookup, where.empty() ? key : where + "." + key, what);
-}
-
-template <class Items>
-json idList(const Items& items, const std::vector<int>& indices) {
-    json out = json::array();
-    for (int i : indices)
-        out.push_back(idOf(items, i));
-    return out;
-}
-
-} // namespace
-
-json positionToJson(const ComponentSet& c, const Position& p) {
-    json ring = json::array();
-    for (std::size_t s = 0; s < p.ring.size(); ++s) {
-        const int coins = s < p.ringCoins.size() ? p.ringCoins[s] : 0;
-        if (p.ring[s] < 0)
-            ring.push_back(nullptr);
-        else
-            ring.push_back(json{{"tile", idOf(c.tiles, p.ring[s])}, {"coins", coins}});
-    }
-    json seats = json::array();
-    for (const PositionSeat& s : p.seats) {
-        json garden = json::array();
-        for (const PositionTile& t : s.garden)
-            garden.push_back(json{{"tile", idOf(c.tiles, t.tile)},
-                                  {"side", std::string(name(t.orientation.side))},
-                                  {"rotation", t.orientation.rotation},
-                                  {"x", t.at.x},
-                                  {"y", t.at.y}});
-        json seat = {{"name", s.name},   {"starting_tile", idOf(c.startingTiles, s.startingTile)},
-                     {"garden", garden}, {"coins", s.coins},
-                     {"track", s.track}, {"objectives", idList(c.objectives, s.objectives)}};
-        if (!s.computer.empty())
-            seat["computer"] = s.computer;
-        if (s.hand)
-            seat["hand"] = idList(c.cards, *s.hand);
-        if (s.deck)
-            seat["deck"] = idList(c.cards, *s.deck);
-        if (s.discard)
-            seat["played"] = idList(c.cards, *s.discard);
-        seats.push_back(std::move(seat));
-    }
-    json doc = {{"format", kPositionFormat},
-                {"version", kPositionVersion},
-                {"solo", p.solo},
-                {"seed", p.seed},
-                {"round", p.round},
-                {"to_play", p.toPlay},
-                {"ring", ring},
-                {"token", p.token},
-                {"out_of_game", idList(c.tiles, p.outOfGame)},
-                {"objectives", idList(c.objectives, p.board)},
-                {"seats", seats}};
-    if (p.bag)
-        doc["bag"] = idList(c.tiles, *p.bag);
-    if (p.solo) {
-        json mg = {{"played", idList(c.gardenerCards, p.gardener.played)},
-                   {"coins", p.gardener.coins},
-                   {"objectives", idList(c.objectives, p.gardener.objectives)}};
-        if (p.gardener.deck)
-            mg["deck"] = idList(c.gardenerCards, *p.gardener.deck);
-        doc["master_gardener"] = std::move(mg);
-    }
-    return doc;
-}
-
-json embeddedPositionJson(const ComponentSet& c, const Position& p) {
-    json doc = positionToJson(c, p);
-    doc.erase("format");
-    doc.erase("version");
-    return doc;
-}
-
-Position positionFromJson(const ComponentSet& c, const json& j) {
-    if (!j.is_object())
-        invalid("the position", "must be an object");
-    if (const json* f = member(j, "format"); f && *f != kPositionFormat)
-        invalid("format", std::string("must be \"") + kPositionFormat + "\"");
-    if (member(j, "version"))
-        intMember(j, "version", "", 1, kPositionVersion);
-    auto tile = [&](const std::string& id) { return c.tileIndex(id); };
-    auto card = [&](const std::string& id) { return c.cardIndex(id); };
-    auto objective = [&](const std::string& id) { return c.objectiveIndex(id); };
-    auto gardenerCard = [&](const std::string& id) { return c.gardenerCardIndex(id); };
-    Position p;
-    if (const json* solo = member(j, "solo")) {
-        if (!solo->is_boolean())
-            invalid("solo", "must be true or false");
-        p.solo = solo->get<bool>();
-    }
-    if (const json* seed = member(j, "seed")) {
-        if (!seed->is_number_unsigned() && !(seed->is_number_integer() && *seed >= 0))
-            invalid("seed", "must be a whole number from 0");
-        p.seed = seed->get<std::uint64_t>();
-    }
-    p.round = intMember(j, "round", "", 1, 1000, 1);
-    p.toPlay = intMember(j, "to_play", "", 0, 3, 0);
-    p.token = intMember(j, "token", "", 0, 1000, 0);
-    const json* ring = member(j, "ring");
-    if (!ring || !ring->is_array())
-        invalid("ring", "must be a list of slots, each {\"tile\", \"coins\"} or null");
-    for (std::size_t s = 0; s < ring->size(); ++s) {
-        const std::string where = "ring[" + std::to_string(s) + "]";
-        const json& slot = (*ring)[s];
-        if (slot.is_null()) {
-            p.ring.push_back(-1);
-            p.ringCoins.push_back(0);
-            continue;
-        }
-        if (!slot.is_object() || !slot.contains("tile") || !slot.at("tile").is_string())
-            invalid(where, "must be {\"tile\": id, \"coins\": n} or null (an empty slot)");
-        const auto t = c.tileIndex(slot.at("tile").get<std::string>());
-        if (!t)
-            invalid(where + ".tile",
-                    "unknown tile id " + shown(slot.at("tile").get<std::string>()));
-        p.ring.push_back(*t);
-        p.ringCoins.push_back(intMember(slot, "coins", where, 0, 100000, 0));
-    }
-    p.bag = optionalIds(j, "bag", tile, "", "tile");
-    if (const json* out = member(j, "out_of_game"))
-        p.outOfGame = idsOf(*out, tile, "out_of_game", "tile");
-    if (const json* board = member(j, "objectives"))
-        p.board = idsOf(*board, objective, "objectives", "objective");
-    const json* seats = member(j, "seats");
-    if (!seats || !seats->is_array())
-        invalid("seats", "must be a list of seats");
-    for (std::size_t i = 0; i < seats->size(); ++i) {
-        const std::string where = "seats[" + std::to_string(i) + "]";
-        const json& sj = (*seats)[i];
-        if (!sj.is_object())
-            invalid(where, "must be an object");
-        PositionSeat s;
-        const json* nameJ = member(sj, "name");
-        if (!nameJ || !nameJ->is_string())
-            invalid(where + ".name", "must be a name");
-        s.name = nameJ->get<std::string>();
-        if (const json* comp = member(sj, "computer")) {
-            if (!comp->is_string())
-                invalid(where + ".computer", "must be a computer player's level");
-            s.computer = comp->get<std::string>();
-        }
-        const json* st = member(sj, "starting_tile");
-        if (!st || !st->is_string())
-            invalid(where + ".starting_tile", "must be a starting tile id");
-        const auto sti = c.startingTileIndex(st->get<std::string>());
-        if (!sti)
-            invalid(where + ".starting_tile",
-                    "unknown starting tile id " + shown(st->get<std::string>()));
-        s.startingTile = *sti;
-        if (const json* garden = member(sj, "garden")) {
-            if (!garden->is_array())
-                invalid(where + ".garden", "must be a list of placements");
-            for (std::size_t k = 0; k < garden->size(); ++k) {
-                std::string error;
-                const auto e = placementFromJson(
-                    c, (*garden)[k], where + ".garden[" + std::to_string(k) + "]", &error);
-                if (!e)
-                    throw SetupError("invalid_position", error);
-                if (e->tile < 0)
-                    invalid(where + ".garden[" + std::to_string(k) + "]",
-                            "a starting tile lies only at the start of its garden "
-                            "(\"starting_tile\")");
-                s.garden.push_back({e->tile, e->orientation, e->at});
-            }
-        }
-        s.coins = intMember(sj, "coins", where, -100000, 100000, 0);
-        s.track = intMember(sj, "track", where, -100000, 100000, 0);
-        s.hand = optionalIds(sj, "hand", card, where, "card");
-        s.deck = optionalIds(sj, "deck", card, where, "card");
-        s.discard = optionalIds(sj, "played", card, where, "card");
-        if (const json* held = member(sj, "objectives"))
-            s.objectives = idsOf(*held, objective, where + ".objectives", "objective");
-        p.seats.push_back(std::move(s));
-    }
-    if (const json* mg = member(j, "master_gardener")) {
-        if (!mg->is_object())
-            invalid("master_gardener", "must be an object");
-        if (const json* played = member(*mg, "played"))
-            p.gardener.played =
-                idsOf(*played, gardenerCard, "master_gardener.played", "Master Gardener card");
-        p.gardener.deck =
-            optionalIds(*mg, "deck", gardenerCard, "master_gardener", "Master Gardener card");
-        p.gardener.coins = intMember(*mg, "coins", "master_gardener", -100000, 100000, 0);
-        if (const json* held = member(*mg, "objectives"))
-            p.gardener.objectives =
-                idsOf(*held, objective, "master_gardener.objectives", "objective");
     }
     return p;
 }

@@ -1,6 +1,8 @@
 #include "frosted/rules/save.h"
 
+#include "engine/envelope.h"
 #include "engine/input.h"
+#include "engine/json_fields.h"
 #include "frosted/rules/levels.h"
 
 #include <algorithm>
@@ -53,20 +55,22 @@ json actionsJson(const GameState& g) {
 
 // --- reading -------------------------------------------------------------------------------
 
-const json& field(const json& obj, const char* key, const std::string& where) {
-    if (!obj.is_object() || !obj.contains(key))
-        corrupt(where + " has no \"" + key + "\"");
-    return obj.at(key);
+// Every field of a save is read through the one field reader; a problem is a damaged file.
+void corruptField(const engine::FieldProblem& p) {
+    using Kind = engine::FieldProblem::Kind;
+    if (p.kind == Kind::Missing || p.kind == Kind::NotAnObject)
+        corrupt(p.where + " has no \"" + p.key + "\"");
+    if (p.kind == Kind::OutOfRange)
+        corrupt(p.path() + " is out of range");
+    corrupt(p.path() + " is not " + p.expected);
+}
+
+engine::Fields at(const json& obj, const std::string& where) {
+    return engine::Fields(obj, where, corruptField);
 }
 
 int intField(const json& obj, const char* key, const std::string& where) {
-    const json& v = field(obj, key, where);
-    if (!v.is_number_integer())
-        corrupt(where + "." + key + " is not a whole number");
-    const auto n = integerIn(v, -1000000, 1000000);
-    if (!n)
-        corrupt(where + "." + key + " is out of range");
-    return static_cast<int>(*n);
+    return static_cast<int>(at(obj, where).integer(key, -1000000, 1000000, "a whole number"));
 }
 
 // A placement's x or y (kMinPlacementCoord..kMaxPlacementCoord).
@@ -75,20 +79,6 @@ int coordField(const json& obj, const char* key, const std::string& where) {
     if (v < kMinPlacementCoord || v > kMaxPlacementCoord)
         corrupt(where + "." + key + " is out of range (" + std::to_string(kMinPlacementCoord) +
                 " to " + std::to_string(kMaxPlacementCoord) + ")");
-    return v;
-}
-
-bool boolField(const json& obj, const char* key, const std::string& where) {
-    const json& v = field(obj, key, where);
-    if (!v.is_boolean())
-        corrupt(where + "." + key + " is not true or false");
-    return v.get<bool>();
-}
-
-const json& arrayField(const json& obj, const char* key, const std::string& where) {
-    const json& v = field(obj, key, where);
-    if (!v.is_array())
-        corrupt(where + "." + key + " is not a list");
     return v;
 }
 
@@ -117,27 +107,27 @@ std::vector<int> idList(const json& list, Lookup lookup, bool nullable, const st
 Deal dealOf(const ComponentSet& c, const json& dj) {
     auto tile = [&](const std::string& id) { return c.tileIndex(id); };
     Deal deal;
-    for (const json& n : arrayField(dj, "names", "deal")) {
+    for (const json& n : at(dj, "deal").array("names")) {
         if (!n.is_string())
             corrupt("deal.names holds a non-string");
         deal.names.push_back(n.get<std::string>());
     }
     deal.startingTiles = idList(
-        field(dj, "starting_tiles", "deal"),
+        at(dj, "deal").require("starting_tiles"),
         [&](const std::string& id) { return c.startingTileIndex(id); }, false,
         "deal.starting_tiles");
-    deal.market = idList(field(dj, "market", "deal"), tile, false, "deal.market");
-    deal.bag = idList(field(dj, "bag", "deal"), tile, false, "deal.bag");
+    deal.market = idList(at(dj, "deal").require("market"), tile, false, "deal.market");
+    deal.bag = idList(at(dj, "deal").require("bag"), tile, false, "deal.bag");
     deal.board = idList(
-        field(dj, "board", "deal"), [&](const std::string& id) { return c.objectiveIndex(id); },
-        false, "deal.board");
-    const json& decks = arrayField(dj, "decks", "deal");
+        at(dj, "deal").require("board"),
+        [&](const std::string& id) { return c.objectiveIndex(id); }, false, "deal.board");
+    const json& decks = at(dj, "deal").array("decks");
     for (std::size_t i = 0; i < decks.size(); ++i)
         deal.decks.push_back(idList(
             decks[i], [&](const std::string& id) { return c.cardIndex(id); }, false,
             "deal.decks[" + std::to_string(i) + "]"));
     deal.gardenerDeck = idList(
-        field(dj, "gardener_deck", "deal"),
+        at(dj, "deal").require("gardener_deck"),
         [&](const std::string& id) { return c.gardenerCardIndex(id); }, false,
         "deal.gardener_deck");
     return deal;
@@ -177,7 +167,7 @@ GameState replay(GameState g, const std::vector<Action>& actions,
 }
 
 std::uint64_t seedOf(const json& doc) {
-    const json& seedJson = field(doc, "seed", "the file");
+    const json& seedJson = at(doc, "the file").require("seed");
     if (!seedJson.is_number_integer())
         corrupt("the seed is not a number");
     return seedJson.get<std::uint64_t>();
@@ -200,11 +190,12 @@ std::vector<std::string> computersOf(const json& doc, int seats) {
     return out;
 }
 
-// Version 2, and version 3 (a game set up from a position: "position" instead of "deal").
-GameState loadVersion2(const ComponentsPtr& components, const json& doc, int version) {
+// The current version (3): a game set up from a position ("position" instead of "deal"), or
+// dealt (as version 2 holds it).
+GameState loadCurrent(const ComponentsPtr& components, const json& doc) {
     const ComponentSet& c = *components;
     std::optional<GameState> start;
-    if (version >= 3 && doc.contains("position")) {
+    if (doc.contains("position")) {
         try {
             start = GameState::fromPosition(components, positionFromJson(c, doc.at("position")));
         } catch (const SetupError& e) {
@@ -213,11 +204,11 @@ GameState loadVersion2(const ComponentsPtr& components, const json& doc, int ver
                     e.what());
         }
     }
-    const Deal deal = start ? Deal{} : dealOf(c, field(doc, "deal", "the file"));
-    const bool solo = start ? start->solo() : boolField(doc, "solo", "the file");
+    const Deal deal = start ? Deal{} : dealOf(c, at(doc, "the file").require("deal"));
+    const bool solo = start ? start->solo() : at(doc, "the file").boolean("solo");
     std::vector<Action> actions;
     std::vector<std::string> texts;
-    const json& list = arrayField(doc, "actions", "the file");
+    const json& list = at(doc, "the file").array("actions");
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (!list[i].is_string())
             corrupt("actions[" + std::to_string(i) + "] is not an action");
@@ -239,7 +230,7 @@ GameState loadVersion2(const ComponentsPtr& components, const json& doc, int ver
 // Compares the players' coins and scores and, turn by turn, the points, coins and gaps of the
 // log with the replay (every number read within range: nothing wraps or is truncated).
 void checkVersion1Outcome(const GameState& g, const json& doc) {
-    const json& players = arrayField(doc, "players", "the file");
+    const json& players = at(doc, "the file").array("players");
     if (players.size() != g.players().size())
         corrupt("it lists " + std::to_string(players.size()) + " players; its deal has " +
                 std::to_string(g.players().size()));
@@ -250,7 +241,7 @@ void checkVersion1Outcome(const GameState& g, const json& doc) {
             intField(players[i], "track", where) != p.track)
             corrupt(where + " does not match its turns (coins or score)");
     }
-    const json& log = arrayField(doc, "log", "the file");
+    const json& log = at(doc, "the file").array("log");
     std::vector<const PlayerTurn*> turns;
     for (const TurnRecord& r : g.log())
         if (const auto* t = std::get_if<PlayerTurn>(&r))
@@ -266,12 +257,12 @@ void checkVersion1Outcome(const GameState& g, const json& doc) {
         if (intField(log[i], "points", where) != t.points ||
             intField(log[i], "coins_paid", where) != t.coinsPaid)
             corrupt(where + " does not match its turn (points or coins)");
-        const json& gaps = arrayField(log[i], "gaps", where);
+        const json& gaps = at(log[i], where).array("gaps");
         if (gaps.size() != t.gaps.size())
             corrupt(where + ".gaps does not match its turn");
         for (std::size_t j = 0; j < gaps.size(); ++j) {
             const std::string gw = where + ".gaps[" + std::to_string(j) + "]";
-            const json& cells = arrayField(gaps[j], "cells", gw);
+            const json& cells = at(gaps[j], gw).array("cells");
             std::vector<Point> pts;
             for (const json& cell : cells) {
                 const auto x = cell.is_array() && cell.size() == 2
@@ -294,20 +285,39 @@ void checkVersion1Outcome(const GameState& g, const json& doc) {
     }
 }
 
-// Version 1: the turns of the log (and the turn in progress) as actions.
+// Version 2 -> 3: nothing but the version (3 only added "position"; a version 2 file that holds
+// one was never read from it).
+json version2To3(const json& doc) {
+    json out = doc;
+    out.erase("position");
+    return out;
+}
+
+// A version 1 file states where its turns led: the replay must arrive there.
+void checkVersion1(const GameState& g, const json& doc) {
+    if (std::string(name(g.phase())) != at(doc, "the file").require("phase").get<std::string>() ||
+        g.round() != intField(doc, "round", "the file") ||
+        g.currentSeat() != intField(doc, "seat", "the file"))
+        corrupt("its turns do not lead to the position it describes");
+    checkVersion1Outcome(g, doc);
+}
+
+// Version 1 (release 0.1): the turns of the log (and the turn in progress) as actions, replayed
+// as the current version's are (not through their texts: a damaged file is worded as ever).
 GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
     const ComponentSet& c = *components;
-    const Deal deal = dealOf(c, field(doc, "deal", "the file"));
-    const bool solo = boolField(field(doc, "gardener", "the file"), "active", "gardener");
+    const Deal deal = dealOf(c, at(doc, "the file").require("deal"));
+    const bool solo = at(at(doc, "the file").require("gardener"), "gardener").boolean("active");
     auto choicesOfRecord = [&](const json& r, const std::string& where) {
+        const engine::Fields f = at(r, where);
         TurnChoices t;
         const int took = resolveId(
-            field(r, "took", where), [&](const std::string& id) { return c.tileIndex(id); }, true,
+            f.require("took"), [&](const std::string& id) { return c.tileIndex(id); }, true,
             where + ".took");
         if (took >= 0)
             t.take = intField(r, "skipped", where) + 1;
-        if (boolField(r, "placed", where)) {
-            const json& side = field(r, "side", where);
+        if (f.boolean("placed")) {
+            const json& side = f.require("side");
             if (side != "front" && side != "back")
                 corrupt(where + ".side is not front or back");
             t.place = PlacementOption{
@@ -315,15 +325,15 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
                 {coordField(r, "x", where), coordField(r, "y", where)}};
         }
         t.card = resolveId(
-            field(r, "card", where), [&](const std::string& id) { return c.cardIndex(id); }, true,
+            f.require("card"), [&](const std::string& id) { return c.cardIndex(id); }, true,
             where + ".card");
         t.claims = idList(
-            field(r, "claimed", where), [&](const std::string& id) { return c.objectiveIndex(id); },
+            f.require("claimed"), [&](const std::string& id) { return c.objectiveIndex(id); },
             false, where + ".claimed");
         return t;
     };
     std::vector<Action> actions;
-    const json& log = arrayField(doc, "log", "the file");
+    const json& log = at(doc, "the file").array("log");
     for (std::size_t i = 0; i < log.size(); ++i) {
         const std::string where = "log[" + std::to_string(i) + "]";
         if (intField(log[i], "seat", where) < 0)
@@ -332,7 +342,7 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
         actions.insert(actions.end(), turn.begin(), turn.end());
     }
     // The turn in progress: as far as its phase says.
-    const json& phase = field(doc, "phase", "the file");
+    const json& phase = at(doc, "the file").require("phase");
     int steps = 0;
     if (phase == "place_tile")
         steps = 1;
@@ -343,7 +353,7 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
     else if (phase != "take_tile" && phase != "game_over")
         corrupt("unknown phase");
     if (steps > 0) {
-        const TurnChoices t = choicesOfRecord(field(doc, "current", "the file"), "current");
+        const TurnChoices t = choicesOfRecord(at(doc, "the file").require("current"), "current");
         std::vector<Action> turn = turnActions(t);
         turn.pop_back(); // not ended
         if (steps < 3)
@@ -351,34 +361,28 @@ GameState loadVersion1(const ComponentsPtr& components, const json& doc) {
         actions.insert(actions.end(), turn.begin(), turn.end());
     }
     GameState g = replay(components, deal, solo, seedOf(doc), actions, {});
-    // The replay must arrive where the file says the game was.
-    if (std::string(name(g.phase())) != phase.get<std::string>() ||
-        g.round() != intField(doc, "round", "the file") ||
-        g.currentSeat() != intField(doc, "seat", "the file"))
-        corrupt("its turns do not lead to the position it describes");
-    checkVersion1Outcome(g, doc);
+    checkVersion1(g, doc);
     return g;
 }
+
+constexpr engine::FileFormat kSaveFile{kSaveFormat, kSaveVersion, 1};
 
 } // namespace
 
 json saveToJson(const GameState& g) {
     const ComponentSet& c = g.components();
-    json doc;
-    if (const Position* origin = g.origin()) {
-        // Version 3: a game set up from a position starts from it, whole.
-        json position = embeddedPositionJson(c, *origin);
-        doc = {{"format", kSaveFormat},      {"version", kSaveVersion},
-               {"data_hash", c.contentHash}, {"seed", SaveAccess::seed(g)},
-               {"solo", g.solo()},           {"position", std::move(position)},
-               {"actions", actionsJson(g)}};
-    } else {
-        // A dealt game stays in version 2, which builds from before positions read too.
-        doc = {{"format", kSaveFormat},      {"version", kDealtSaveVersion},
-               {"data_hash", c.contentHash}, {"seed", SaveAccess::seed(g)},
-               {"solo", g.solo()},           {"deal", dealJson(c, SaveAccess::deal(g))},
-               {"actions", actionsJson(g)}};
-    }
+    // Version 3 holds a game set up from a position, whole; a dealt game stays in version 2,
+    // which builds from before positions read too.
+    const Position* origin = g.origin();
+    json doc = engine::envelopeJson(kSaveFile, origin ? kSaveVersion : kDealtSaveVersion);
+    doc["data_hash"] = c.contentHash;
+    doc["seed"] = SaveAccess::seed(g);
+    doc["solo"] = g.solo();
+    if (origin)
+        doc["position"] = embeddedPositionJson(c, *origin);
+    else
+        doc["deal"] = dealJson(c, SaveAccess::deal(g));
+    doc["actions"] = actionsJson(g);
     if (!g.computers().empty())
         doc["computers"] = g.computers();
     return doc;
@@ -390,16 +394,16 @@ std::string saveToText(const GameState& g) {
 
 GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* version) {
     const ComponentSet& c = *components;
-    if (!doc.is_object() || !doc.contains("format") || doc.at("format") != kSaveFormat)
+    const engine::Envelope envelope = engine::readEnvelope(doc, kSaveFile);
+    if (!envelope.formatMatches)
         throw SaveError("not_a_save", "this file is not a Frosted Blooms saved game");
-    if (!doc.contains("version") || !doc.at("version").is_number_integer())
+    if (!envelope.hasVersion || !doc.at("version").is_number_integer())
         throw SaveError("corrupt_save", "the save file is damaged: it has no version");
-    const std::int64_t v = doc.at("version").get<std::int64_t>();
-    if (v < 1 || v > kSaveVersion)
+    if (!envelope.supported)
         throw SaveError("unsupported_version",
-                        "this game was saved in format version " + std::to_string(v) +
-                            "; this program reads versions 1 to " + std::to_string(kSaveVersion));
-    const json& hash = field(doc, "data_hash", "the file");
+                        "this game was saved in format version " + doc.at("version").dump() +
+                            "; this program reads versions " + engine::versionsRead(kSaveFile));
+    const json& hash = at(doc, "the file").require("data_hash");
     if (!hash.is_string() || hash.get<std::string>() != c.contentHash) {
         // The file's hash is echoed as any input is: quoted, cut short, control characters
         // replaced (a fuzzed save carried a control character into the message).
@@ -408,11 +412,15 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* ve
                         "this game was played with a different component data set (" + named +
                             "); the data loaded now is " + c.contentHash);
     }
+    const int v = envelope.versionOr0();
     if (version)
-        *version = static_cast<int>(v);
+        *version = v;
     try {
-        return v == 1 ? loadVersion1(components, doc)
-                      : loadVersion2(components, doc, static_cast<int>(v));
+        // Version 1 is read by its own reader into the same replay; a later file goes up the
+        // one upgrade path to the current version, then loads as one.
+        if (v == 1)
+            return loadVersion1(components, doc);
+        return loadCurrent(components, engine::upgrade(doc, v, kSaveFile, {{}, version2To3}));
     } catch (const json::exception& e) {
         corrupt(oneLine(e.what(), 300));
     }

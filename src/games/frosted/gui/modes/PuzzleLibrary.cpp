@@ -4,6 +4,7 @@
 #include "SaveFiles.h"
 #include "Words.h"
 
+#include "engine/envelope.h"
 #include "engine/input.h"
 #include "frosted/rules/data_loader.h"
 
@@ -17,6 +18,14 @@
 #include <algorithm>
 
 using namespace frosted;
+
+namespace {
+
+// The record of solved puzzles: {"format": ..., "version": 1, "solved": {key: when}}.
+constexpr engine::FileFormat kSolvedFile{"frosted-blooms-puzzles-solved", 1};
+constexpr std::size_t kMaxRecordBytes = (1u << 20) - 1;
+
+} // namespace
 
 QString PuzzleEntry::key() const {
     return source == Source::Shipped ? id : QFileInfo(path).absoluteFilePath();
@@ -241,21 +250,28 @@ void PuzzleLibrary::readRecord() {
     solved_.clear();
     if (recordPath_.isEmpty() || !QFileInfo::exists(recordPath_))
         return;
-    QFile f(recordPath_);
-    const QJsonDocument doc = f.open(QIODevice::ReadOnly) && f.size() < (1 << 20)
-                                  ? QJsonDocument::fromJson(f.readAll())
-                                  : QJsonDocument();
-    const QJsonObject solved = doc.object().value(QStringLiteral("solved")).toObject();
-    if (!doc.isObject() || doc.object().value(QStringLiteral("format")).toString() !=
-                               QLatin1String("frosted-blooms-puzzles-solved")) {
+    // Read within the input limits: a FIFO, a device or a folder there is refused without being
+    // opened (it never blocks the window), a file of 1 MiB or more without being read.
+    nlohmann::json doc;
+    try {
+        doc = parseJson(readRegularFile(savefiles::nativePath(recordPath_), kMaxRecordBytes));
+    } catch (const InputError&) {
+        doc = nullptr;
+    }
+    if (!engine::readEnvelope(doc, kSolvedFile).formatMatches) {
         problem_ =
             QCoreApplication::translate(
                 "Puzzles", "The record of solved puzzles %1 could not be read; it starts again.")
                 .arg(savefiles::shownPath(recordPath_));
         return;
     }
-    for (auto it = solved.begin(); it != solved.end(); ++it)
-        solved_.insert(it.key(), it.value().toString());
+    const auto solved = doc.find("solved");
+    if (solved == doc.end() || !solved->is_object())
+        return;
+    for (const auto& [key, when] : solved->items())
+        solved_.insert(QString::fromStdString(key),
+                       when.is_string() ? QString::fromStdString(when.get<std::string>())
+                                        : QString());
 }
 
 bool PuzzleLibrary::solved(const QString& key) const {
@@ -282,8 +298,9 @@ bool PuzzleLibrary::markSolved(const QString& key) {
     for (auto it = solved_.begin(); it != solved_.end(); ++it)
         solved.insert(it.key(), it.value());
     QJsonObject doc;
-    doc.insert(QStringLiteral("format"), QStringLiteral("frosted-blooms-puzzles-solved"));
-    doc.insert(QStringLiteral("version"), 1);
+    doc.insert(QStringLiteral("format"),
+               QLatin1String(kSolvedFile.format.data(), qsizetype(kSolvedFile.format.size())));
+    doc.insert(QStringLiteral("version"), kSolvedFile.current);
     doc.insert(QStringLiteral("solved"), solved);
     QDir().mkpath(QFileInfo(recordPath_).absolutePath());
     const QString err =

@@ -4,6 +4,7 @@
 #include "GameFiles.h"
 #include "Words.h"
 
+#include "engine/input.h"
 #include "frosted/rules/action.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,7 @@ std::optional<TutorialScript> Tutorial::loadScript(const ComponentsPtr& c, QStri
         return std::nullopt;
     }
     try {
-        TutorialScript s = tutorialFromJson(*c, nlohmann::json::parse(f.readAll().toStdString()));
+        TutorialScript s = tutorialFromJson(*c, engine::parseJson(f.readAll().toStdString()));
         if (const auto problems = tutorialProblems(c, s); !problems.empty()) {
             *error = tr("The guided game does not fit the data set in use: %1.")
                          .arg(QString::fromStdString(problems.front()));

@@ -3,6 +3,7 @@
 #include "SaveFiles.h"
 #include "Words.h"
 
+#include "engine/envelope.h"
 #include "engine/input.h"
 #include "frosted/lab/challenge.h"
 #include "frosted/rules/save.h"
@@ -27,6 +28,24 @@ using namespace frosted;
 namespace {
 
 constexpr const char* kFormat = "frosted-blooms-statistics";
+// The envelope of the file (engine/envelope.h): this one version is read and written.
+constexpr engine::FileFormat kStatisticsFile{kFormat, Statistics::kFormatVersion,
+                                             Statistics::kFormatVersion};
+
+// The envelope as the engine's one check reads it. Qt reads every number as a double: a whole
+// one is given as the whole number it is, anything else as the double (no version).
+engine::Envelope envelopeOf(const QJsonObject& root) {
+    nlohmann::json head = {
+        {"format", root.value(QStringLiteral("format")).toString().toStdString()}};
+    if (const QJsonValue v = root.value(QStringLiteral("version")); v.isDouble()) {
+        const double d = v.toDouble();
+        if (std::trunc(d) == d && std::fabs(d) < 9.0e15)
+            head["version"] = static_cast<std::int64_t>(d);
+        else
+            head["version"] = d;
+    }
+    return engine::readEnvelope(head, kStatisticsFile);
+}
 constexpr qint64 kMaxCount = 1000000000; // any count or score in the file
 constexpr int kMaxNameChars = 200;
 
@@ -591,12 +610,13 @@ bool Statistics::fromJson(const QByteArray& bytes, QString& why) {
         return false;
     }
     const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != QLatin1String(kFormat)) {
+    const engine::Envelope envelope = envelopeOf(root);
+    if (!envelope.formatMatches) {
         why = tr("it is not a statistics file of Frosted Blooms");
         return false;
     }
     const QJsonValue version = root.value(QStringLiteral("version"));
-    if (!version.isDouble() || version.toDouble() != kFormatVersion) {
+    if (!envelope.supported) {
         why =
             tr("it is in format version %1; this version of the game reads version %2")
                 .arg(version.isDouble() ? QString::number(version.toDouble()) : QStringLiteral("?"))
