@@ -6,6 +6,7 @@
 // the records surviving a restart of the program; release 0.3's statistics file still read and a
 // damaged record named; the statistics dialog's "Daily garden" tab.
 #include "ChallengeDialog.h"
+#include "ChallengeMode.h"
 #include "ChallengeStatsPage.h"
 #include "GameController.h"
 #include "MainWindow.h"
@@ -131,7 +132,7 @@ std::unique_ptr<MainWindow> ChallengesTest::window(const QString& autosave) {
 
 void ChallengesTest::dailyDealIsStableForADate() {
     auto w = window();
-    QVERIFY(w->playChallenge(Kind::Daily));
+    QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     const GameState first = w->controller()->fullState();
     // The core's deal of that date and release, with the person of the settings.
     const GameState core =
@@ -154,33 +155,33 @@ void ChallengesTest::dailyDealIsStableForADate() {
                  std::string("MG12"));
     }
     // The second attempt deals the same garden.
-    QVERIFY(w->playChallenge(Kind::Daily));
+    QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     QVERIFY(w->controller()->fullState() == first);
     // Another day, another garden.
     challenges::setToday(kDay.addDays(1));
-    QVERIFY(w->playChallenge(Kind::Daily));
+    QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     const GameState next = w->controller()->fullState();
     QVERIFY(next.seed() != first.seed());
     QVERIFY(ringIds(next) != ringIds(first) || objectiveIds(next) != objectiveIds(first));
     // Dealt from the built-in set even while another set is in use would be; named on the table.
-    QVERIFY(w->tableChallenge().has_value());
-    QCOMPARE(w->challengeBanner()->text(),
+    QVERIFY(w->challengeMode()->onTable().has_value());
+    QCOMPARE(w->challengeMode()->banner()->text(),
              challenges::banner({Kind::Daily, QStringLiteral("2026-12-03"), 1}));
-    QVERIFY(w->challengeBanner()->isVisible());
-    QVERIFY(w->challengeBanner()->text().contains(QStringLiteral("attempt 1 of 3")));
+    QVERIFY(w->challengeMode()->banner()->isVisible());
+    QVERIFY(w->challengeMode()->banner()->text().contains(QStringLiteral("attempt 1 of 3")));
 }
 
 void ChallengesTest::attemptsAreCountedAndLimited() {
     auto w = window();
-    w->showChallenges(Kind::Daily);
-    ChallengeDialog* d = w->challengeDialog();
+    w->challengeMode()->showChallenges(Kind::Daily);
+    ChallengeDialog* d = w->challengeMode()->dialog();
     QVERIFY(d && d->isVisible());
     QCOMPARE(d->dateLabel(Kind::Daily)->text(), challenges::dayText(kDay));
     QVERIFY(d->attemptsLabel(Kind::Daily)->text().contains(QStringLiteral("0 of 3")));
     QVERIFY(d->bestLabel(Kind::Daily)->text().contains(QStringLiteral("No result yet")));
     QVERIFY(d->personLabel()->text().contains(QStringLiteral("Mia")));
     for (int attempt = 1; attempt <= 3; ++attempt) {
-        w->showChallenges(Kind::Daily);
+        w->challengeMode()->showChallenges(Kind::Daily);
         QPushButton* play = d->playButton(Kind::Daily);
         QVERIFY2(play->isEnabled(), qPrintable(QString::number(attempt)));
         QTest::mouseClick(play, Qt::LeftButton);
@@ -188,18 +189,18 @@ void ChallengesTest::attemptsAreCountedAndLimited() {
         QVERIFY(!d->isVisible()); // the garden is on the table
         QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts,
                  attempt);
-        QCOMPARE(w->tableChallenge()->attempt, attempt);
-        QVERIFY(
-            w->challengeBanner()->text().contains(QStringLiteral("attempt %1 of 3").arg(attempt)));
+        QCOMPARE(w->challengeMode()->onTable()->attempt, attempt);
+        QVERIFY(w->challengeMode()->banner()->text().contains(
+            QStringLiteral("attempt %1 of 3").arg(attempt)));
     }
     // None left: the dialog says so, Play is off, and asking anyway is refused.
-    w->showChallenges(Kind::Daily);
+    w->challengeMode()->showChallenges(Kind::Daily);
     QVERIFY(!d->playButton(Kind::Daily)->isEnabled());
     QVERIFY(d->noteLabel(Kind::Daily)->isVisible());
     QVERIFY(d->noteLabel(Kind::Daily)->text().contains(QStringLiteral("Come back tomorrow")));
     QVERIFY(d->attemptsLabel(Kind::Daily)->text().contains(QStringLiteral("3 of 3")));
     const quint64 seed = w->controller()->fullState().seed();
-    QVERIFY(!w->playChallenge(Kind::Daily));
+    QVERIFY(!w->challengeMode()->playChallenge(Kind::Daily));
     QVERIFY(w->lastError().contains(QStringLiteral("Come back tomorrow")));
     QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 3);
     QCOMPARE(w->controller()->fullState().seed(), seed);
@@ -215,13 +216,13 @@ void ChallengesTest::attemptsAreCountedAndLimited() {
 
 void ChallengesTest::restartUsesAnAttempt() {
     auto w = window();
-    QVERIFY(w->playChallenge(Kind::Daily));
+    QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     guitest::playTurns(*w->controller(), 2);
     const GameState dealt = w->controller()->fullState().atSetup();
     w->restartGame();
     QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 2);
     QVERIFY(w->controller()->fullState() == dealt);
-    QCOMPARE(w->tableChallenge()->attempt, 2);
+    QCOMPARE(w->challengeMode()->onTable()->attempt, 2);
     w->restartGame();
     QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 3);
     // None left: Restart is refused and the game stays as it is.
@@ -234,20 +235,20 @@ void ChallengesTest::restartUsesAnAttempt() {
     QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 3);
     // The day after, yesterday's garden cannot be restarted either (a new day has its own).
     challenges::setToday(kDay.addDays(1));
-    QVERIFY(w->playChallenge(Kind::Daily));
+    QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     challenges::setToday(kDay.addDays(2));
     w->restartGame();
     QVERIFY(w->lastError().contains(QStringLiteral("was for")));
     QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-03")).attempts, 1);
     // A game that is no challenge restarts as before.
     w->startGame(guitest::solo(5));
-    QVERIFY(!w->tableChallenge());
-    QVERIFY(!w->challengeBanner()->isVisible());
+    QVERIFY(!w->challengeMode()->onTable());
+    QVERIFY(!w->challengeMode()->banner()->isVisible());
 }
 
 void ChallengesTest::finishedDailyKeepsItsBest() {
     auto w = window();
-    QVERIFY(w->playChallenge(Kind::Daily));
+    QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     playToEnd(*w->controller());
     QVERIFY(w->controller()->fullState().isOver());
     const std::vector<FinalScore> scores = w->controller()->fullState().scores();
@@ -268,7 +269,7 @@ void ChallengesTest::finishedDailyKeepsItsBest() {
     QVERIFY(!w->statistics()
                  ->recordChallenge(Kind::Daily, QStringLiteral("2026-12-02"), score + 50, true)
                  .counted);
-    QVERIFY(w->playChallenge(Kind::Daily));
+    QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     playToEnd(*w->controller()); // the same deal, the same bot: the same result
     r = w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02"));
     QCOMPARE(r.finished, 2);
@@ -295,7 +296,7 @@ void ChallengesTest::resumedAfterMidnightCountsForItsDay() {
     const QString autosave = dir_->filePath(QStringLiteral("autosave"));
     {
         auto w = window(autosave);
-        QVERIFY(w->playChallenge(Kind::Daily));
+        QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
         playToEnd(*w->controller(), 3);
         QVERIFY(!w->controller()->fullState().isOver());
     }
@@ -303,9 +304,9 @@ void ChallengesTest::resumedAfterMidnightCountsForItsDay() {
     challenges::setToday(kDay.addDays(1));
     auto w = window(autosave);
     QVERIFY(w->startup([] { return true; }));
-    QVERIFY(w->tableChallenge().has_value());
-    QCOMPARE(w->tableChallenge()->period, QStringLiteral("2026-12-02"));
-    QVERIFY(w->challengeBanner()->text().contains(challenges::dayText(kDay)));
+    QVERIFY(w->challengeMode()->onTable().has_value());
+    QCOMPARE(w->challengeMode()->onTable()->period, QStringLiteral("2026-12-02"));
+    QVERIFY(w->challengeMode()->banner()->text().contains(challenges::dayText(kDay)));
     playToEnd(*w->controller());
     QVERIFY(w->controller()->fullState().isOver());
     QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).finished, 1);
@@ -315,8 +316,8 @@ void ChallengesTest::resumedAfterMidnightCountsForItsDay() {
 
 void ChallengesTest::weekHasAHardComputerPlayer() {
     auto w = window();
-    w->showChallenges(Kind::Weekly);
-    ChallengeDialog* d = w->challengeDialog();
+    w->challengeMode()->showChallenges(Kind::Weekly);
+    ChallengeDialog* d = w->challengeMode()->dialog();
     QVERIFY(d->dateLabel(Kind::Weekly)->text().contains(QStringLiteral("Week 49")));
     QTest::mouseClick(d->playButton(Kind::Weekly), Qt::LeftButton);
     const GameState& g = w->controller()->fullState();
@@ -336,7 +337,7 @@ void ChallengesTest::weekHasAHardComputerPlayer() {
                                       challenges::release().toStdString(), "Mia", "Hazel");
     QVERIFY(g == core);
     QCOMPARE(w->statistics()->challenge(Kind::Weekly, QStringLiteral("2026-W49")).attempts, 1);
-    QCOMPARE(w->tableChallenge()->kind, Kind::Weekly);
+    QCOMPARE(w->challengeMode()->onTable()->kind, Kind::Weekly);
     // The week is the ISO week: 2 and 6 December 2026 are in it, 7 December is not.
     QCOMPARE(challenges::period(Kind::Weekly, kDay.addDays(4)), QStringLiteral("2026-W49"));
     QCOMPARE(challenges::period(Kind::Weekly, kDay.addDays(5)), QStringLiteral("2026-W50"));
@@ -354,16 +355,18 @@ void ChallengesTest::weekHasAHardComputerPlayer() {
 void ChallengesTest::recordsSurviveARestartOfTheProgram() {
     {
         auto w = window();
-        QVERIFY(w->playChallenge(Kind::Daily));
-        QVERIFY(w->playChallenge(Kind::Weekly));
+        QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
+        QVERIFY(w->challengeMode()->playChallenge(Kind::Weekly));
     }
     auto w = window();
-    w->showChallenges(Kind::Daily);
-    QVERIFY(w->challengeDialog()
+    w->challengeMode()->showChallenges(Kind::Daily);
+    QVERIFY(w->challengeMode()
+                ->dialog()
                 ->attemptsLabel(Kind::Daily)
                 ->text()
                 .contains(QStringLiteral("1 of 3")));
-    QVERIFY(w->challengeDialog()
+    QVERIFY(w->challengeMode()
+                ->dialog()
                 ->attemptsLabel(Kind::Weekly)
                 ->text()
                 .contains(QStringLiteral("1 of 3")));

@@ -5,7 +5,9 @@
 // status bar; a valid folder opened from the menu starts a game with it and the sandbox follows;
 // a save or an autosave of another set is said to be of that set, not damaged; --data at start.
 #include "DataProblemsWindow.h"
+#include "DataSetMode.h"
 #include "DataSets.h"
+#include "DesignerTools.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SandboxModel.h"
@@ -171,19 +173,19 @@ void DataSetsTest::DATA_brokenFolderIsListedAsTheCommandLineListsItAndRefused() 
     QVERIFY(c.newGame(guitest::hotseat(5)));
     takeATile(c);
     const auto actions = c.fullState().actions();
-    w->openDataSetAction()->trigger();
+    w->dataSetMode()->openAction()->trigger();
 
     // Refused: the built-in set stays in use, for the game on the table and for new games.
     QCOMPARE(c.dataSet(), comps_);
     QCOMPARE(c.componentsPtr(), comps_);
     QCOMPARE(c.fullState().actions(), actions);
-    QVERIFY(w->dataSets()->usingBuiltIn());
+    QVERIFY(w->dataSetMode()->sets()->usingBuiltIn());
     QCOMPARE(w->windowTitle(), QStringLiteral("Frosted Blooms — built-in data"));
-    QVERIFY2(w->dataSetLabel()->text().contains(QStringLiteral("broken-variant")),
-             qPrintable(w->dataSetLabel()->text()));
+    QVERIFY2(w->dataSetMode()->label()->text().contains(QStringLiteral("broken-variant")),
+             qPrintable(w->dataSetMode()->label()->text()));
 
     // Listed: the window shows the folder and every problem.
-    DataProblemsWindow* d = w->dataProblemsWindow();
+    DataProblemsWindow* d = w->dataSetMode()->problemsWindow();
     QVERIFY(d && d->isVisible());
     QVERIFY2(d->heading()->text().contains(QStringLiteral("“broken-variant” cannot be used")),
              qPrintable(d->heading()->text()));
@@ -246,9 +248,9 @@ void DataSetsTest::DATA_fixedFolderIsReloadedAndNamedInTheTitleAndStatusBar() {
     GameController& c = *w->controller();
     QVERIFY(c.newGame(guitest::solo(3)));
     takeATile(c);
-    w->openDataSetAction()->trigger();
-    QVERIFY(w->dataSets()->usingBuiltIn());
-    DataProblemsWindow* d = w->dataProblemsWindow();
+    w->dataSetMode()->openAction()->trigger();
+    QVERIFY(w->dataSetMode()->sets()->usingBuiltIn());
+    DataProblemsWindow* d = w->dataSetMode()->problemsWindow();
     QVERIFY(d && d->isVisible());
     // Issue 31: the window's title follows the folder's state.
     QVERIFY2(d->windowTitle().startsWith(QStringLiteral("Data set “my-variant”: ")) &&
@@ -258,13 +260,13 @@ void DataSetsTest::DATA_fixedFolderIsReloadedAndNamedInTheTitleAndStatusBar() {
     // Fixed, in place: loaded after the quiet moment.
     rules["rounds"] = 10;
     folder.write(QStringLiteral("rules.json"), rules);
-    QTRY_VERIFY_WITH_TIMEOUT(!w->dataSets()->usingBuiltIn(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->dataSetMode()->sets()->usingBuiltIn(), 5000);
     QCOMPARE(c.dataSet()->rules.gardenerCoins, 12);
     QCOMPARE(QString::fromStdString(c.dataSet()->contentHash),
              QString::fromStdString(validate(folder.path())["data_hash"].get<std::string>()));
     QCOMPARE(w->windowTitle(), QStringLiteral("Frosted Blooms — data: my-variant"));
-    QVERIFY2(w->dataSetLabel()->text().startsWith(QStringLiteral("Data: my-variant")),
-             qPrintable(w->dataSetLabel()->text()));
+    QVERIFY2(w->dataSetMode()->label()->text().startsWith(QStringLiteral("Data: my-variant")),
+             qPrintable(w->dataSetMode()->label()->text()));
     QVERIFY2(d->heading()->text().contains(QStringLiteral("loads")),
              qPrintable(d->heading()->text()));
     QCOMPARE(d->windowTitle(), QStringLiteral("Data set “my-variant” loaded — Frosted Blooms"));
@@ -273,21 +275,21 @@ void DataSetsTest::DATA_fixedFolderIsReloadedAndNamedInTheTitleAndStatusBar() {
     // The game being played goes on with the data it was dealt from; the label says so.
     QCOMPARE(c.componentsPtr(), comps_);
     QVERIFY(c.tableOnOtherDataSet());
-    QVERIFY(w->dataSetLabel()->text().contains(QStringLiteral("from the next game")));
+    QVERIFY(w->dataSetMode()->label()->text().contains(QStringLiteral("from the next game")));
     QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("goes on")),
              qPrintable(w->statusBar()->currentMessage()));
     // A new game is dealt from it.
     w->startGame(guitest::solo(3));
     QCOMPARE(c.componentsPtr(), c.dataSet());
     QCOMPARE(c.fullState().gardener().coins, 12);
-    QVERIFY(!w->dataSetLabel()->text().contains(QStringLiteral("from the next game")));
+    QVERIFY(!w->dataSetMode()->label()->text().contains(QStringLiteral("from the next game")));
 
     // Broken again (through a rename, as many editors save): listed, the last valid set stays.
     const ComponentsPtr valid = c.dataSet();
     json bad = rules;
     bad["market_slots"] = 99;
     folder.replace(QStringLiteral("rules.json"), bad);
-    QTRY_VERIFY_WITH_TIMEOUT(!w->dataSets()->problems().empty(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->dataSetMode()->sets()->problems().empty(), 5000);
     QCOMPARE(c.dataSet(), valid);
     QCOMPARE(d->table()->rowCount(), 1);
     QCOMPARE(tableRow(*d, 0),
@@ -299,13 +301,13 @@ void DataSetsTest::DATA_fixedFolderIsReloadedAndNamedInTheTitleAndStatusBar() {
     rules["gardener_coins"] = 14;
     folder.replace(QStringLiteral("rules.json"), rules);
     QTRY_COMPARE_WITH_TIMEOUT(c.dataSet()->rules.gardenerCoins, 14, 5000);
-    QVERIFY(w->dataSets()->problems().empty());
+    QVERIFY(w->dataSetMode()->sets()->problems().empty());
     QCOMPARE(c.componentsPtr(), c.dataSet());
     QCOMPARE(c.fullState().gardener().coins, 14);
     // Saved again unchanged: nothing new to use.
     const ComponentsPtr now = c.dataSet();
     folder.write(QStringLiteral("rules.json"), rules);
-    QTest::qWait(w->dataSets()->quietMs() + 400);
+    QTest::qWait(w->dataSetMode()->sets()->quietMs() + 400);
     QCOMPARE(c.dataSet(), now);
 }
 
@@ -326,8 +328,8 @@ void DataSetsTest::DATA_validFolderOpenedFromTheMenuStartsAGameWithIt() {
     });
     QVERIFY(c.newGame(guitest::solo(8)));
     takeATile(c);
-    w->openSandbox();
-    SandboxWindow* before = w->sandboxWindow();
+    w->designerTools()->openSandbox();
+    SandboxWindow* before = w->designerTools()->sandboxWindow();
     QVERIFY(before);
     const int tile = before->model()->sandbox().allTiles().front();
     QVERIFY(before->model()->sandbox().check(tile, {}, {0, 0}).legal());
@@ -336,14 +338,14 @@ void DataSetsTest::DATA_validFolderOpenedFromTheMenuStartsAGameWithIt() {
     before->model()->reset(laid);
 
     // Cancelled: nothing changes.
-    w->openDataSetAction()->trigger();
+    w->dataSetMode()->openAction()->trigger();
     QCOMPARE(asked, QList<confirm::Purpose>{confirm::Purpose::DataSet});
-    QVERIFY(w->dataSets()->usingBuiltIn());
+    QVERIFY(w->dataSetMode()->sets()->usingBuiltIn());
     QCOMPARE(c.fullState().actions().size(), 1u);
     // Discarded: the set in use, and a new game of the same players dealt from it.
     w->setSaveAsker([](confirm::Purpose) { return confirm::Answer::Discard; });
-    w->openDataSetAction()->trigger();
-    QCOMPARE(w->dataSets()->folder(), QDir::cleanPath(folder.path()));
+    w->dataSetMode()->openAction()->trigger();
+    QCOMPARE(w->dataSetMode()->sets()->folder(), QDir::cleanPath(folder.path()));
     QCOMPARE(c.dataSet()->rules.gardenerCoins, 7);
     QCOMPARE(c.componentsPtr(), c.dataSet());
     QVERIFY(c.fullState().actions().empty());
@@ -351,21 +353,22 @@ void DataSetsTest::DATA_validFolderOpenedFromTheMenuStartsAGameWithIt() {
     QCOMPARE(c.seatName(0), QStringLiteral("Ada"));
     QCOMPARE(c.fullState().gardener().coins, 7);
     QCOMPARE(w->windowTitle(), QStringLiteral("Frosted Blooms — data: coins-variant"));
-    QVERIFY(w->dataSetLabel()->text().contains(QStringLiteral("coins-variant")));
-    QVERIFY(!w->dataProblemsWindow() || !w->dataProblemsWindow()->isVisible());
+    QVERIFY(w->dataSetMode()->label()->text().contains(QStringLiteral("coins-variant")));
+    QVERIFY(!w->dataSetMode()->problemsWindow() ||
+            !w->dataSetMode()->problemsWindow()->isVisible());
     // The sandbox follows: a new window with the new data, its garden laid again by tile ids.
-    QVERIFY(w->sandboxWindow());
-    QCOMPARE(w->sandboxWindow()->model()->sandbox().componentsPtr(), c.dataSet());
-    QCOMPARE(w->sandboxWindow()->model()->sandbox().entries().size(), 1u);
-    QVERIFY(w->sandboxWindow()->isVisible());
+    QVERIFY(w->designerTools()->sandboxWindow());
+    QCOMPARE(w->designerTools()->sandboxWindow()->model()->sandbox().componentsPtr(), c.dataSet());
+    QCOMPARE(w->designerTools()->sandboxWindow()->model()->sandbox().entries().size(), 1u);
+    QVERIFY(w->designerTools()->sandboxWindow()->isVisible());
 
     // Back to the built-in data: a new game again (nothing played: nobody asked).
-    w->builtInDataAction()->trigger();
-    QVERIFY(w->dataSets()->usingBuiltIn());
+    w->dataSetMode()->builtInAction()->trigger();
+    QVERIFY(w->dataSetMode()->sets()->usingBuiltIn());
     QCOMPARE(c.componentsPtr(), comps_);
     QCOMPARE(w->windowTitle(), QStringLiteral("Frosted Blooms — built-in data"));
-    QCOMPARE(w->dataSetLabel()->text(), QStringLiteral("Built-in data"));
-    QVERIFY(!w->builtInDataAction()->isEnabled());
+    QCOMPARE(w->dataSetMode()->label()->text(), QStringLiteral("Built-in data"));
+    QVERIFY(!w->dataSetMode()->builtInAction()->isEnabled());
 }
 
 // A save of one set opened with another: the message says it was made with another data set and
@@ -385,8 +388,8 @@ void DataSetsTest::DATA_saveOfAnotherDataSetSaysWhichSetItWasMadeWith() {
     takeATile(c);
     QVERIFY(c.saveGame(builtInSave));
     w->setSaveAsker([](confirm::Purpose) { return confirm::Answer::Discard; });
-    w->openDataSetAction()->trigger();
-    QVERIFY(!w->dataSets()->usingBuiltIn());
+    w->dataSetMode()->openAction()->trigger();
+    QVERIFY(!w->dataSetMode()->sets()->usingBuiltIn());
     takeATile(c);
     QVERIFY(c.saveGame(variantSave));
     QFile f(variantSave);
@@ -410,8 +413,8 @@ void DataSetsTest::DATA_saveOfAnotherDataSetSaysWhichSetItWasMadeWith() {
     QCOMPARE(c.fullState().actions().size(), 1u); // the game on the table is untouched
     // The variant's save with the built-in data in use.
     w->setFileChooser([&](const QString&, const QString&) { return variantSave; });
-    w->builtInDataAction()->trigger();
-    QVERIFY(w->dataSets()->usingBuiltIn());
+    w->dataSetMode()->builtInAction()->trigger();
+    QVERIFY(w->dataSetMode()->sets()->usingBuiltIn());
     w->openAction()->trigger();
     QVERIFY2(w->lastError().contains(QStringLiteral("made with the data set “saves-variant”")),
              qPrintable(w->lastError()));
@@ -430,8 +433,8 @@ void DataSetsTest::DATA_saveOfAnotherDataSetSaysWhichSetItWasMadeWith() {
     other->setFileChooser([&](const QString& purpose, const QString&) {
         return purpose == QLatin1String("data") ? folder.path() : variantSave;
     });
-    other->openDataSetAction()->trigger();
-    QVERIFY(!other->dataSets()->usingBuiltIn());
+    other->dataSetMode()->openAction()->trigger();
+    QVERIFY(!other->dataSetMode()->sets()->usingBuiltIn());
     other->openAction()->trigger();
     QVERIFY2(other->lastError().contains(QStringLiteral("another version of the data set "
                                                         "“saves-variant”")),
@@ -490,7 +493,7 @@ void DataSetsTest::DATA_autosaveOfAnotherDataSetIsKeptAsideNotDamaged() {
     // It still opens with its set.
     auto back = window(folder.path());
     QVERIFY(back->controller()->newGame(guitest::solo(1)));
-    back->openDataSetAction()->trigger();
+    back->dataSetMode()->openAction()->trigger();
     QVERIFY(back->controller()->loadGame(kept.front()) ||
             back->controller()->loadGame(kept.back()));
 }
@@ -515,15 +518,17 @@ void DataSetsTest::DATA_commandLineDataAndTheRememberedFolderAtStart() {
     {
         auto w = window();
         w->chooseDataAtStart(broken.path());
-        QVERIFY(w->dataSets()->usingBuiltIn());
-        QVERIFY(w->dataProblemsWindow() && w->dataProblemsWindow()->isVisible());
-        QCOMPARE(tableRow(*w->dataProblemsWindow(), 0).value(0), QStringLiteral("objectives.json"));
+        QVERIFY(w->dataSetMode()->sets()->usingBuiltIn());
+        QVERIFY(w->dataSetMode()->problemsWindow() &&
+                w->dataSetMode()->problemsWindow()->isVisible());
+        QCOMPARE(tableRow(*w->dataSetMode()->problemsWindow(), 0).value(0),
+                 QStringLiteral("objectives.json"));
     }
     {
         auto w = window(good.path());
         w->setSettingsEnabled(true);
         QVERIFY(w->controller()->newGame(guitest::solo(1)));
-        w->openDataSetAction()->trigger();
+        w->dataSetMode()->openAction()->trigger();
         QCOMPARE(QSettings().value(QStringLiteral("data/folder")).toString(),
                  QDir::cleanPath(good.path()));
     }
@@ -538,11 +543,11 @@ void DataSetsTest::DATA_commandLineDataAndTheRememberedFolderAtStart() {
     auto w = window();
     w->setSettingsEnabled(true);
     w->chooseDataAtStart();
-    QVERIFY(w->dataSets()->usingBuiltIn());
+    QVERIFY(w->dataSetMode()->sets()->usingBuiltIn());
     QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("you chose last time")),
              qPrintable(w->statusBar()->currentMessage()));
-    QVERIFY(!w->dataProblemsWindow()); // told, not shown
-    QVERIFY(w->dataSetLabel()->text().contains(QStringLiteral("problem")));
+    QVERIFY(!w->dataSetMode()->problemsWindow()); // told, not shown
+    QVERIFY(w->dataSetMode()->label()->text().contains(QStringLiteral("problem")));
 }
 
 // frosted-blooms --screenshot FILE --data DIR --view data-problems renders the list.

@@ -7,6 +7,7 @@
 #include "PuzzleBanner.h"
 #include "PuzzleDialog.h"
 #include "PuzzleLibrary.h"
+#include "PuzzleMode.h"
 #include "gui_support.h"
 
 #include "frosted/lab/puzzle.h"
@@ -68,7 +69,7 @@ std::unique_ptr<MainWindow> PuzzlesTest::window(const QString& autosaveDir) {
     guitest::WindowSetup s;
     s.autosaveDir = autosaveDir;
     auto w = guitest::bareWindow(comps_, s);
-    w->puzzleLibrary()->setRecordPath(
+    w->puzzleMode()->library()->setRecordPath(
         tmp_.filePath(QStringLiteral("home/puzzles.json"))); // settings off: named here
     return w;
 }
@@ -80,8 +81,8 @@ void PuzzlesTest::play(GameController* c, const std::vector<Action>& actions) {
 }
 
 PuzzleEntry PuzzlesTest::entry(MainWindow& w, const QString& id) {
-    w.puzzleLibrary()->reload(w.controller()->dataSet());
-    for (const PuzzleEntry& e : w.puzzleLibrary()->entries())
+    w.puzzleMode()->library()->reload(w.controller()->dataSet());
+    for (const PuzzleEntry& e : w.puzzleMode()->library()->entries())
         if (e.id == id)
             return e;
     qFatal("no puzzle %s", qPrintable(id));
@@ -89,8 +90,8 @@ PuzzleEntry PuzzlesTest::entry(MainWindow& w, const QString& id) {
 
 void PuzzlesTest::dialogListsTheShippedPuzzles() {
     auto w = window();
-    w->puzzlesAction()->trigger();
-    PuzzleDialog* d = w->puzzleDialog();
+    w->puzzleMode()->action()->trigger();
+    PuzzleDialog* d = w->puzzleMode()->dialog();
     QVERIFY(d && d->isVisible());
     QTreeWidget* list = d->list();
     QVERIFY(list->topLevelItemCount() >= 6);
@@ -111,19 +112,19 @@ void PuzzlesTest::dialogListsTheShippedPuzzles() {
 
 void PuzzlesTest::solvedThroughTheTableIsShownAndRecorded() {
     auto w = window();
-    w->openPuzzles();
-    w->puzzleDialog()->select(QStringLiteral("01-first-bloom"));
-    QTest::mouseClick(w->puzzleDialog()->playButton(), Qt::LeftButton);
-    QVERIFY(!w->puzzleDialog()->isVisible());
+    w->puzzleMode()->openPuzzles();
+    w->puzzleMode()->dialog()->select(QStringLiteral("01-first-bloom"));
+    QTest::mouseClick(w->puzzleMode()->dialog()->playButton(), Qt::LeftButton);
+    QVERIFY(!w->puzzleMode()->dialog()->isVisible());
     GameController* c = w->controller();
     QVERIFY(c->oneTurn());
-    PuzzleBanner* b = w->puzzleBanner();
+    PuzzleBanner* b = w->puzzleMode()->banner();
     QVERIFY(b->isVisible());
     QCOMPARE(b->goalLabel()->text(),
              QStringLiteral("Goal: Score at least 10 points with this turn's card"));
     QCOMPARE(b->progressLabel()->text(), QStringLiteral("Points this turn: 0 of 10"));
 
-    const Puzzle& p = *w->tablePuzzle()->puzzle;
+    const Puzzle& p = *w->puzzleMode()->onTable()->puzzle;
     const PuzzleSearch s = solvePuzzle(comps_, p);
     QVERIFY(s.solution);
     std::vector<Action> before = *s.solution;
@@ -147,22 +148,22 @@ void PuzzlesTest::solvedThroughTheTableIsShownAndRecorded() {
     QVERIFY(c->oneTurnAfter() && !c->oneTurnAfter()->log().empty());
     QCOMPARE(w->nowLabel()->text(), QStringLiteral("Ada's turn is over."));
     // Recorded, in the file and in the list.
-    QVERIFY(w->puzzleLibrary()->solved(QStringLiteral("01-first-bloom")));
-    QFile f(w->puzzleLibrary()->recordPath());
+    QVERIFY(w->puzzleMode()->library()->solved(QStringLiteral("01-first-bloom")));
+    QFile f(w->puzzleMode()->library()->recordPath());
     QVERIFY(f.open(QIODevice::ReadOnly));
     QVERIFY(f.readAll().contains("\"01-first-bloom\""));
-    w->openPuzzles();
-    w->puzzleDialog()->select(QStringLiteral("01-first-bloom"));
-    QCOMPARE(w->puzzleDialog()->list()->currentItem()->text(0), QStringLiteral("✔"));
+    w->puzzleMode()->openPuzzles();
+    w->puzzleMode()->dialog()->select(QStringLiteral("01-first-bloom"));
+    QCOMPARE(w->puzzleMode()->dialog()->list()->currentItem()->text(0), QStringLiteral("✔"));
     // Not counted as a game: nothing asks to save it.
     QVERIFY(!w->hasUnsavedGame());
 }
 
 void PuzzlesTest::failedShowsThePartThatFailedAndTryAgainRestarts() {
     auto w = window();
-    QVERIFY(w->playPuzzle(entry(*w, QStringLiteral("03-catch-the-wind"))));
+    QVERIFY(w->puzzleMode()->playPuzzle(entry(*w, QStringLiteral("03-catch-the-wind"))));
     GameController* c = w->controller();
-    PuzzleBanner* b = w->puzzleBanner();
+    PuzzleBanner* b = w->puzzleMode()->banner();
     QCOMPARE(b->progressLabel()->text(),
              QStringLiteral("Windmills this turn: 0 of 1 · Objective not claimed yet"));
     play(c, trivialPlay(c->fullState()));
@@ -173,7 +174,7 @@ void PuzzlesTest::failedShowsThePartThatFailedAndTryAgainRestarts() {
              qPrintable(lines));
     QVERIFY2(lines.contains(QStringLiteral("✘ You did not claim a Windmill objective.")),
              qPrintable(lines));
-    QVERIFY(!w->puzzleLibrary()->solved(QStringLiteral("03-catch-the-wind")));
+    QVERIFY(!w->puzzleMode()->library()->solved(QStringLiteral("03-catch-the-wind")));
 
     QTest::mouseClick(b->retryButton(), Qt::LeftButton);
     QVERIFY(!b->showingResult());
@@ -183,22 +184,22 @@ void PuzzlesTest::failedShowsThePartThatFailedAndTryAgainRestarts() {
     QVERIFY(c->acceptsInput());
     QCOMPARE(b->titleLabel()->text(), QStringLiteral("Puzzle: Catch the wind"));
     // Solved on the second try.
-    play(c, *solvePuzzle(comps_, *w->tablePuzzle()->puzzle).solution);
+    play(c, *solvePuzzle(comps_, *w->puzzleMode()->onTable()->puzzle).solution);
     QCOMPARE(b->titleLabel()->text(), QStringLiteral("Solved! Catch the wind"));
 }
 
 void PuzzlesTest::nextPuzzleAndBackToTheList() {
     auto w = window();
-    QVERIFY(w->playPuzzle(entry(*w, QStringLiteral("01-first-bloom"))));
+    QVERIFY(w->puzzleMode()->playPuzzle(entry(*w, QStringLiteral("01-first-bloom"))));
     play(w->controller(), trivialPlay(w->controller()->fullState()));
-    QTest::mouseClick(w->puzzleBanner()->nextButton(), Qt::LeftButton);
-    QCOMPARE(w->tablePuzzle()->id, QStringLiteral("02-big-bouquet"));
-    QVERIFY(!w->puzzleBanner()->showingResult());
+    QTest::mouseClick(w->puzzleMode()->banner()->nextButton(), Qt::LeftButton);
+    QCOMPARE(w->puzzleMode()->onTable()->id, QStringLiteral("02-big-bouquet"));
+    QVERIFY(!w->puzzleMode()->banner()->showingResult());
     QVERIFY(w->controller()->acceptsInput());
     play(w->controller(), trivialPlay(w->controller()->fullState()));
-    QTest::mouseClick(w->puzzleBanner()->listButton(), Qt::LeftButton);
-    QVERIFY(w->puzzleDialog()->isVisible());
-    QCOMPARE(w->puzzleDialog()->current()->id, QStringLiteral("02-big-bouquet"));
+    QTest::mouseClick(w->puzzleMode()->banner()->listButton(), Qt::LeftButton);
+    QVERIFY(w->puzzleMode()->dialog()->isVisible());
+    QCOMPARE(w->puzzleMode()->dialog()->current()->id, QStringLiteral("02-big-bouquet"));
 }
 
 void PuzzlesTest::brokenFileInTheUserFolderIsListedWithItsProblem() {
@@ -224,8 +225,8 @@ void PuzzlesTest::brokenFileInTheUserFolderIsListedWithItsProblem() {
         good.write(text.replace("\"mill\"", "\"barn\""));
     }
     auto w = window();
-    w->openPuzzles();
-    QTreeWidget* list = w->puzzleDialog()->list();
+    w->puzzleMode()->openPuzzles();
+    QTreeWidget* list = w->puzzleMode()->dialog()->list();
     QString broken, mill;
     bool own = false;
     for (int i = 0; i < list->topLevelItemCount(); ++i) {
@@ -245,16 +246,16 @@ void PuzzlesTest::brokenFileInTheUserFolderIsListedWithItsProblem() {
     for (int i = 0; i < list->topLevelItemCount(); ++i)
         if (list->topLevelItem(i)->text(1) == QLatin1String("my-mill.json"))
             list->setCurrentItem(list->topLevelItem(i));
-    QVERIFY(!w->puzzleDialog()->playButton()->isEnabled());
-    QVERIFY(w->puzzleDialog()->details()->text().contains(QLatin1String("does not load")));
+    QVERIFY(!w->puzzleMode()->dialog()->playButton()->isEnabled());
+    QVERIFY(w->puzzleMode()->dialog()->details()->text().contains(QLatin1String("does not load")));
     // Open puzzle file… of a broken file: refused with the problem, the table unchanged.
     w->setFileChooser([&](const QString& purpose, const QString&) {
         return purpose == QLatin1String("puzzle") ? folder + QStringLiteral("/my-mill.json")
                                                   : QString();
     });
-    w->openPuzzleFile();
+    w->puzzleMode()->openPuzzleFile();
     QVERIFY(w->lastError().contains(QLatin1String("is not an Improvement")));
-    QVERIFY(!w->tablePuzzle());
+    QVERIFY(!w->puzzleMode()->onTable());
 }
 
 void PuzzlesTest::autosavedGameIsNotOverwrittenAndComesBack() {
@@ -272,29 +273,29 @@ void PuzzlesTest::autosavedGameIsNotOverwrittenAndComesBack() {
     const QByteArray saved = f.readAll();
     f.close();
 
-    QVERIFY(w->playPuzzle(entry(*w, QStringLiteral("07-master-gardener"))));
+    QVERIFY(w->puzzleMode()->playPuzzle(entry(*w, QStringLiteral("07-master-gardener"))));
     QVERIFY(c->fullState().solo());
-    play(c, *solvePuzzle(comps_, *w->tablePuzzle()->puzzle).solution);
-    QVERIFY(w->puzzleBanner()->showingResult());
+    play(c, *solvePuzzle(comps_, *w->puzzleMode()->onTable()->puzzle).solution);
+    QVERIFY(w->puzzleMode()->banner()->showingResult());
     // Nothing of the puzzle was autosaved over the player's game.
     QVERIFY(f.open(QIODevice::ReadOnly));
     QCOMPARE(f.readAll(), saved);
     f.close();
 
     // Leave the puzzle: the player's game is back where it was, and the puzzle's banner gone.
-    QTest::mouseClick(w->puzzleBanner()->leaveButton(), Qt::LeftButton);
-    QVERIFY(!w->tablePuzzle());
+    QTest::mouseClick(w->puzzleMode()->banner()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!w->puzzleMode()->onTable());
     QVERIFY(!c->oneTurn());
-    QVERIFY(!w->puzzleBanner()->isVisible());
+    QVERIFY(!w->puzzleMode()->banner()->isVisible());
     QVERIFY(c->fullState().actions() == mine);
     QVERIFY(!c->fullState().solo());
     // The copy kept aside while the puzzle was on is gone again.
     QCOMPARE(QDir(dir).entryList({QStringLiteral("autosave.unfinished-*")}, QDir::Files).size(), 0);
 
     // Another game replacing a puzzle keeps the player's game aside, named in Open recent.
-    QVERIFY(w->playPuzzle(entry(*w, QStringLiteral("01-first-bloom"))));
+    QVERIFY(w->puzzleMode()->playPuzzle(entry(*w, QStringLiteral("01-first-bloom"))));
     w->startGame(guitest::hotseat(42));
-    QVERIFY(!w->tablePuzzle());
+    QVERIFY(!w->puzzleMode()->onTable());
     QCOMPARE(QDir(dir).entryList({QStringLiteral("autosave.unfinished-*")}, QDir::Files).size(), 1);
 }
 

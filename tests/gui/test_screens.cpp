@@ -5,11 +5,14 @@
 // FROSTED_TEST_TEXT_SIZE for Settings ▸ Text size). Each window's frame counts as the platform
 // draws it; the game's window opens at its designed size only where that fits with a title bar.
 #include "BoardView.h"
+#include "ChallengeMode.h"
+#include "DesignerTools.h"
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
 #include "Language.h"
 #include "MainWindow.h"
+#include "PuzzleMode.h"
 #include "RecordWindow.h"
 #include "ScreenFit.h"
 #include "gui_support.h"
@@ -199,11 +202,11 @@ void ScreensTest::SCREEN_everyWindowAndDialogFits() {
         {"statistics", [&] { w->showStatistics(); }},
         {"settings", [&] { w->configure(); }},
         {"record viewer", [&] { w->openRecord(); }},
-        {"position editor", [&] { w->openPositionEditor(); }},
-        {"sandbox", [&] { w->openSandbox(); }},
-        {"balance lab", [&] { w->openBalance(); }},
-        {"puzzles", [&] { w->openPuzzles(); }},
-        {"daily garden", [&] { w->showChallenges(challenges::Kind::Daily); }},
+        {"position editor", [&] { w->designerTools()->openPositionEditor(); }},
+        {"sandbox", [&] { w->designerTools()->openSandbox(); }},
+        {"balance lab", [&] { w->designerTools()->openBalance(); }},
+        {"puzzles", [&] { w->puzzleMode()->openPuzzles(); }},
+        {"daily garden", [&] { w->challengeMode()->showChallenges(challenges::Kind::Daily); }},
         {"my cards", [&] { w->myCardsAction()->trigger(); }},
     };
     for (const auto& [name, open] : opens) {

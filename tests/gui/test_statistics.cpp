@@ -6,6 +6,7 @@
 // its end) and not a record watched, a position set up by hand or a game opened already over;
 // the score pad's line when a record falls; Game ▸ Statistics… showing the file's numbers in the
 // locale, its Reset…, and its fit at 1024×700 and 1440×900 with longer words.
+#include "DesignerTools.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "PositionWindow.h"
@@ -733,8 +734,8 @@ void StatisticsTest::WINDOW_recordAndPositionGamesDoNotCount() {
     while (c.replaying())
         c.nextGardenerStep();
     // Game ▸ Set up a position…, Play from here: an exercise, played to its end, not counted.
-    w->openPositionEditor();
-    PositionWindow* p = w->positionWindow();
+    w->designerTools()->openPositionEditor();
+    PositionWindow* p = w->designerTools()->positionWindow();
     QVERIFY(p);
     QVERIFY2(p->playAction()->isEnabled(), qPrintable(p->problems().join(QLatin1Char(' '))));
     p->playAction()->trigger();

@@ -2,6 +2,7 @@
 // each note where the script puts it and pointing at a part of the table on screen; other moves
 // refused with what to do; left and resumed where it was, the player's own game kept; played
 // again; offered on the first start; rendered by --screenshot --view tutorial --step N.
+#include "TutorialMode.h"
 #include "gui_support.h"
 
 #include "CoachMark.h"
@@ -92,10 +93,10 @@ std::unique_ptr<MainWindow> TutorialTest::window(const QString& autosaveDir) {
 
 void TutorialTest::guidedGamePlayedThroughToTheEnd() {
     auto w = window();
-    Tutorial* t = w->tutorial();
-    CoachMark* coach = w->coachMark();
+    Tutorial* t = w->tutorialMode()->tutorial();
+    CoachMark* coach = w->tutorialMode()->coachMark();
     QSignalSpy finished(t, &Tutorial::finished);
-    QVERIFY(w->startTutorial(false));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     QVERIFY(t->active());
     QVERIFY(w->controller()->guide() == t);
     const TutorialScript& script = t->script();
@@ -114,7 +115,7 @@ void TutorialTest::guidedGamePlayedThroughToTheEnd() {
             QVERIFY(coach->bubble()->isVisible());
             QCOMPARE(coach->text()->text(), s.text);
             if (!s.at.isEmpty() && s.at != QLatin1String("scorepad")) {
-                const QRect r = w->coachTarget(s.at);
+                const QRect r = w->tutorialMode()->coachTarget(s.at);
                 QVERIFY2(!r.isEmpty(), qPrintable(s.lesson + QLatin1String(" at ") + s.at));
                 QVERIFY2(w->rect().contains(r.center()), qPrintable(s.at));
                 QVERIFY2(!coach->bubble()->geometry().contains(r.center()), qPrintable(s.at));
@@ -131,7 +132,7 @@ void TutorialTest::guidedGamePlayedThroughToTheEnd() {
             const std::size_t before = w->controller()->view().actions().size();
             if (!clickedRing && e->kind == Action::Kind::Take) {
                 // The first tile taken by a click on the slot the bubble points at.
-                const QRect r = w->coachTarget(s.at);
+                const QRect r = w->tutorialMode()->coachTarget(s.at);
                 QVERIFY(!r.isEmpty());
                 QWidget* under = w->childAt(r.center());
                 QVERIFY(under);
@@ -161,14 +162,14 @@ void TutorialTest::guidedGamePlayedThroughToTheEnd() {
     QCOMPARE(scores[0].total, scores[1].total);
     QCOMPARE(scores[0].rank, 1);
     QCOMPARE(w->pages()->currentWidget(), w->scorePadPage());
-    QVERIFY(!w->coachMark()->bubble()->isVisible());
+    QVERIFY(!w->tutorialMode()->coachMark()->bubble()->isVisible());
     QVERIFY(w->controller()->guide() == nullptr);
 }
 
 void TutorialTest::otherMovesAreRefusedWithWhatToDo() {
     auto w = window();
-    Tutorial* t = w->tutorial();
-    QVERIFY(w->startTutorial(false));
+    Tutorial* t = w->tutorialMode()->tutorial();
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     QVERIFY(t->advanceTo(noteOf(*t, "take_free")));
     QSignalSpy refused(w->controller(), &GameController::refused);
     w->controller()->takeTile(2); // not the tile marked
@@ -191,7 +192,7 @@ void TutorialTest::otherMovesAreRefusedWithWhatToDo() {
     QCOMPARE(w->controller()->ghostOrientation().side, Side::Front);
     if (place.orientation.side != Side::Front)
         QVERIFY2(t->step().text.contains(QLatin1String("press F")), qPrintable(t->step().text));
-    QVERIFY(!w->coachTarget(QStringLiteral("placement")).isEmpty());
+    QVERIFY(!w->tutorialMode()->coachTarget(QStringLiteral("placement")).isEmpty());
     const auto legal = w->controller()->fullState().legalActions();
     const auto other = std::find_if(legal.begin(), legal.end(), [&](const Action& a) {
         return a.kind == Action::Kind::Place && !(a.at == place.at);
@@ -208,15 +209,15 @@ void TutorialTest::otherMovesAreRefusedWithWhatToDo() {
 
 void TutorialTest::computerWaitsWhileANoteIsRead() {
     auto w = window();
-    Tutorial* t = w->tutorial();
-    QVERIFY(w->startTutorial(false));
+    Tutorial* t = w->tutorialMode()->tutorial();
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     QVERIFY(t->advanceTo(noteOf(*t, "other_turn")));
     QVERIFY(w->controller()->computerToPlay());
     QVERIFY(t->holding());
     const std::size_t n = w->controller()->view().actions().size();
     QTest::qWait(150); // Instant speed: Rosa would have played by now
     QCOMPARE(w->controller()->view().actions().size(), n);
-    QTest::mouseClick(w->coachMark()->nextButton(), Qt::LeftButton);
+    QTest::mouseClick(w->tutorialMode()->coachMark()->nextButton(), Qt::LeftButton);
     QTRY_VERIFY(w->controller()->view().actions().size() > n);
 }
 
@@ -224,7 +225,7 @@ void TutorialTest::leftAndResumedWhereItWasWithTheOwnGameKept() {
     QTemporaryDir data;
     QVERIFY(data.isValid());
     auto w = window(data.path());
-    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    w->tutorialMode()->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
     // The player's own game, a few turns in.
     w->startGame(hotseat(77));
     w->controller()->confirmHandOver();
@@ -232,45 +233,46 @@ void TutorialTest::leftAndResumedWhereItWasWithTheOwnGameKept() {
     const std::size_t ownActions = w->controller()->fullState().actions().size();
     const quint64 ownSeed = w->controller()->fullState().seed();
 
-    QVERIFY(w->startTutorial(false));
-    QVERIFY(w->tutorial()->advanceTo(14));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
+    QVERIFY(w->tutorialMode()->tutorial()->advanceTo(14));
     const std::size_t tutorialActions = w->controller()->fullState().actions().size();
     QVERIFY(tutorialActions > 4);
     // The own game's autosave was not touched by the guided game.
-    QTest::mouseClick(w->coachMark()->leaveButton(), Qt::LeftButton);
-    QVERIFY(!w->tutorial()->active());
+    QTest::mouseClick(w->tutorialMode()->coachMark()->leaveButton(), Qt::LeftButton);
+    QVERIFY(!w->tutorialMode()->tutorial()->active());
     QVERIFY(w->controller()->guide() == nullptr);
     QCOMPARE(w->controller()->fullState().seed(), ownSeed);
     QCOMPARE(w->controller()->fullState().actions().size(), ownActions);
-    QVERIFY(!w->coachMark()->isVisible());
+    QVERIFY(!w->tutorialMode()->coachMark()->isVisible());
 
     // Learn to play resumes it (message boxes off: resume without asking) at the same action.
-    QVERIFY(w->tutorial()->canResume());
-    w->learnToPlay();
-    QVERIFY(w->tutorial()->active());
+    QVERIFY(w->tutorialMode()->tutorial()->canResume());
+    w->tutorialMode()->learnToPlay();
+    QVERIFY(w->tutorialMode()->tutorial()->active());
     QCOMPARE(w->controller()->fullState().actions().size(), tutorialActions);
-    QVERIFY(w->tutorial()->step().number >= 14);
+    QVERIFY(w->tutorialMode()->tutorial()->step().number >= 14);
     // And the guided game goes on to its end from there.
-    QVERIFY(w->tutorial()->advanceTo(static_cast<int>(w->tutorial()->script().notes.size()) - 1));
+    QVERIFY(w->tutorialMode()->tutorial()->advanceTo(
+        static_cast<int>(w->tutorialMode()->tutorial()->script().notes.size()) - 1));
     QVERIFY(w->controller()->fullState().isOver());
 }
 
 void TutorialTest::playedAgainAfterFinishing() {
     QTemporaryDir data;
     auto w = window(data.path());
-    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
-    QVERIFY(w->startTutorial(false));
-    const int last = static_cast<int>(w->tutorial()->script().notes.size()) - 1;
-    QVERIFY(w->tutorial()->advanceTo(last));
-    QVERIFY(w->tutorial()->step().last);
-    w->tutorial()->next();
-    QVERIFY(!w->tutorial()->active());
-    QVERIFY(!w->tutorial()->canResume()); // finished: nothing to resume
-    w->learnToPlay();
-    QVERIFY(w->tutorial()->active());
+    w->tutorialMode()->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
+    const int last = static_cast<int>(w->tutorialMode()->tutorial()->script().notes.size()) - 1;
+    QVERIFY(w->tutorialMode()->tutorial()->advanceTo(last));
+    QVERIFY(w->tutorialMode()->tutorial()->step().last);
+    w->tutorialMode()->tutorial()->next();
+    QVERIFY(!w->tutorialMode()->tutorial()->active());
+    QVERIFY(!w->tutorialMode()->tutorial()->canResume()); // finished: nothing to resume
+    w->tutorialMode()->learnToPlay();
+    QVERIFY(w->tutorialMode()->tutorial()->active());
     QCOMPARE(w->controller()->fullState().actions().size(), std::size_t{0});
-    QCOMPARE(w->tutorial()->step().note, 0);
-    QCOMPARE(w->tutorial()->step().lesson, QStringLiteral("welcome"));
+    QCOMPARE(w->tutorialMode()->tutorial()->step().note, 0);
+    QCOMPARE(w->tutorialMode()->tutorial()->step().lesson, QStringLiteral("welcome"));
 }
 
 // Issue 31: after the guided game (its seats "Player" and "Rosa — Computer easy"), and during
@@ -278,9 +280,9 @@ void TutorialTest::playedAgainAfterFinishing() {
 // players of Settings ▸ Configure… ▸ Players — never Rosa nor a computer seat of the script.
 void TutorialTest::theNextNewGameOffersThePlayersOwnSeats() {
     seatdefaults::remember({{QStringLiteral("Zoé"), QStringLiteral("blue")},
-                                      {QStringLiteral("Yann"), QStringLiteral("pink")},
-                                      {QStringLiteral("Xia"), QStringLiteral("green")},
-                                      {QStringLiteral("Will"), QStringLiteral("yellow")}});
+                            {QStringLiteral("Yann"), QStringLiteral("pink")},
+                            {QStringLiteral("Xia"), QStringLiteral("green")},
+                            {QStringLiteral("Will"), QStringLiteral("yellow")}});
     auto w = window();
     GameController& c = *w->controller();
     // What Game ▸ New game… proposes (the dialog read, then cancelled).
@@ -307,17 +309,17 @@ void TutorialTest::theNextNewGameOffersThePlayersOwnSeats() {
         QCOMPARE(o.names.value(0), QStringLiteral("Zoé"));
         QCOMPARE(o.colours.value(0), QStringLiteral("blue"));
     };
-    QVERIFY(w->startTutorial(false));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     QVERIFY(c.guidedGame());
     QVERIFY(!NewGameDialog::realGame(c));
     ownSeats(offered()); // while it is being played
     if (QTest::currentTestFailed())
         return;
     // Played to its last note and finished: its guide is gone, its seats stay on the table.
-    const int last = static_cast<int>(w->tutorial()->script().notes.size()) - 1;
-    QVERIFY(w->tutorial()->advanceTo(last));
-    w->tutorial()->next();
-    QVERIFY(!w->tutorial()->active());
+    const int last = static_cast<int>(w->tutorialMode()->tutorial()->script().notes.size()) - 1;
+    QVERIFY(w->tutorialMode()->tutorial()->advanceTo(last));
+    w->tutorialMode()->tutorial()->next();
+    QVERIFY(!w->tutorialMode()->tutorial()->active());
     QVERIFY(!c.guide());
     QVERIFY(c.guidedGame());
     QVERIFY(c.options().computers.contains(QStringLiteral("easy"))); // Rosa, still on the table
@@ -349,13 +351,13 @@ void TutorialTest::offeredOnTheFirstStartOnly() {
             if (b->text() == QLatin1String("Learn to play"))
                 b->click();
     });
-    QVERIFY(w->offerTutorial());
+    QVERIFY(w->tutorialMode()->offerTutorial());
     QVERIFY(asked);
-    QVERIFY(w->tutorial()->active());
+    QVERIFY(w->tutorialMode()->tutorial()->active());
     QVERIFY(QSettings().value(QStringLiteral("tutorial/offered")).toBool());
     // Not a second time.
-    QVERIFY(!w->offerTutorial());
-    w->tutorial()->leave();
+    QVERIFY(!w->tutorialMode()->offerTutorial());
+    w->tutorialMode()->tutorial()->leave();
     qunsetenv("FROSTED_BLOOMS_DATA_HOME");
 }
 
@@ -393,18 +395,18 @@ void TutorialTest::screenshotShowsTheNthExplanation() {
 void TutorialTest::anotherGameEndsItAndKeepsTheOwnGame() {
     QTemporaryDir data;
     auto w = window(data.path());
-    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    w->tutorialMode()->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
     w->startGame(hotseat(77));
     w->controller()->confirmHandOver();
     playTurns(*w->controller(), 3);
     const std::size_t ownActions = w->controller()->fullState().actions().size();
-    QVERIFY(w->startTutorial(false));
-    QVERIFY(w->tutorial()->advanceTo(8));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
+    QVERIFY(w->tutorialMode()->tutorial()->advanceTo(8));
     // A new game (or a daily garden, an opened file...) replaces the guided game.
-    QSignalSpy ended(w->tutorial(), &Tutorial::ended);
+    QSignalSpy ended(w->tutorialMode()->tutorial(), &Tutorial::ended);
     w->startGame(hotseat(5));
     QCOMPARE(ended.count(), 1);
-    QVERIFY(!w->tutorial()->active());
+    QVERIFY(!w->tutorialMode()->tutorial()->active());
     QVERIFY(w->controller()->guide() == nullptr);
     QVERIFY(w->controller()->canUndo() || w->controller()->view().actions().empty());
     // Its moves are its own, not the script's.
@@ -424,28 +426,28 @@ void TutorialTest::anotherGameEndsItAndKeepsTheOwnGame() {
 void TutorialTest::restartStartsTheGuidedGameAgain() {
     QTemporaryDir data;
     auto w = window(data.path());
-    w->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
+    w->tutorialMode()->tutorial()->setAutosaveDir(data.filePath(QStringLiteral("tutorial")));
     w->startGame(hotseat(77));
     w->controller()->confirmHandOver();
     playTurns(*w->controller(), 2);
-    QVERIFY(w->startTutorial(false));
-    QVERIFY(w->tutorial()->advanceTo(14));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
+    QVERIFY(w->tutorialMode()->tutorial()->advanceTo(14));
     w->restartGame(); // F5
-    QVERIFY(w->tutorial()->active());
+    QVERIFY(w->tutorialMode()->tutorial()->active());
     QCOMPARE(w->controller()->fullState().actions().size(), std::size_t{0});
-    QCOMPARE(w->tutorial()->step().lesson, QStringLiteral("welcome"));
+    QCOMPARE(w->tutorialMode()->tutorial()->step().lesson, QStringLiteral("welcome"));
     // The player's own autosave still holds their game.
     QCOMPARE(w->controller()->resumableAutosave()->seed(), quint64{77});
 }
 
 void TutorialTest::leavingWhileRosasNoteIsReadLetsHerPlay() {
     auto w = window();
-    Tutorial* t = w->tutorial();
-    QVERIFY(w->startTutorial(false));
+    Tutorial* t = w->tutorialMode()->tutorial();
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     QVERIFY(t->advanceTo(noteOf(*t, "other_turn")));
     QVERIFY(t->holding());
     const std::size_t n = w->controller()->view().actions().size();
-    QTest::mouseClick(w->coachMark()->leaveButton(), Qt::LeftButton);
+    QTest::mouseClick(w->tutorialMode()->coachMark()->leaveButton(), Qt::LeftButton);
     QVERIFY(!t->active());
     // No own game to go back to: this one goes on, Rosa playing as an easy computer player.
     QTRY_VERIFY(w->controller()->view().actions().size() > n);
@@ -453,11 +455,11 @@ void TutorialTest::leavingWhileRosasNoteIsReadLetsHerPlay() {
 
 void TutorialTest::aPersonNamedRosaPlaysAgainstAnotherName() {
     auto w = window();
-    w->tutorial()->setPersonName(QStringLiteral("rosa"));
-    QVERIFY(w->tutorial()->start());
+    w->tutorialMode()->tutorial()->setPersonName(QStringLiteral("rosa"));
+    QVERIFY(w->tutorialMode()->tutorial()->start());
     QCOMPARE(w->controller()->seatName(0), QStringLiteral("rosa"));
     QCOMPARE(w->controller()->seatName(1), QStringLiteral("Lily"));
-    QVERIFY(w->tutorial()->advanceTo(12));
+    QVERIFY(w->tutorialMode()->tutorial()->advanceTo(12));
 }
 
 namespace {
@@ -465,7 +467,7 @@ namespace {
 // it points at, or over the parts kept clear (the tile being placed, its preview label, the tile
 // just laid).
 QString bubbleProblem(MainWindow& w, const Tutorial::Step& s) {
-    const CoachMark* coach = w.coachMark();
+    const CoachMark* coach = w.tutorialMode()->coachMark();
     if (!coach->bubble()->isVisible())
         return {};
     const QRect b = coach->bubble()->geometry();
@@ -479,7 +481,7 @@ QString bubbleProblem(MainWindow& w, const Tutorial::Step& s) {
             .arg(b.height());
     if (!w.rect().contains(b))
         return where + QStringLiteral("outside the window");
-    if (const QRect t = w.coachTarget(s.at); !t.isEmpty() && b.intersects(t))
+    if (const QRect t = w.tutorialMode()->coachTarget(s.at); !t.isEmpty() && b.intersects(t))
         return where + QStringLiteral("over its target");
     if (GardenView* g = w.garden(); g && !g->ghostBox().isEmpty()) {
         const QRect ghost =
@@ -512,8 +514,8 @@ void TutorialTest::bubblesNeverCoverWhatTheyPointAt() {
     // The window keeps its own least size, as in the program: a layout that asks for more while
     // the guided game sets its table up never makes the window grow (issue 31).
     w->resize(size);
-    Tutorial* t = w->tutorial();
-    QVERIFY(w->startTutorial(false));
+    Tutorial* t = w->tutorialMode()->tutorial();
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     QApplication::processEvents();
     QCOMPARE(w->size(), size);
     int checked = 0;
@@ -521,7 +523,7 @@ void TutorialTest::bubblesNeverCoverWhatTheyPointAt() {
     for (int guard = 0; guard < 5000 && t->active(); ++guard) {
         QApplication::processEvents();
         const Tutorial::Step s = t->step();
-        if (w->coachMark()->bubble()->isVisible()) {
+        if (w->tutorialMode()->coachMark()->bubble()->isVisible()) {
             const QString problem = bubbleProblem(*w, s);
             QVERIFY2(problem.isEmpty(), qPrintable(problem));
             if (s.text != shown) {
@@ -559,9 +561,9 @@ void TutorialTest::bubblesNeverCoverWhatTheyPointAt() {
 // script lays the other face, the person turns it over (F), told so by the bubble.
 void TutorialTest::takenTileKeepsItsRingFaceAndTurningOverIsThePlayers() {
     auto w = window();
-    Tutorial* t = w->tutorial();
+    Tutorial* t = w->tutorialMode()->tutorial();
     GameController* c = w->controller();
-    QVERIFY(w->startTutorial(false));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     int turnedOver = 0;
     for (int guard = 0; guard < 5000 && t->active(); ++guard) {
         QApplication::processEvents();
@@ -606,9 +608,9 @@ void TutorialTest::takenTileKeepsItsRingFaceAndTurningOverIsThePlayers() {
 // does.
 void TutorialTest::nowLineNamesNoKeyThatIsOff() {
     auto w = window();
-    Tutorial* t = w->tutorial();
+    Tutorial* t = w->tutorialMode()->tutorial();
     GameController* c = w->controller();
-    QVERIFY(w->startTutorial(false));
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     bool placing = false, carding = false;
     for (int guard = 0; guard < 5000 && t->active() && !(placing && carding); ++guard) {
         QApplication::processEvents();
@@ -648,8 +650,8 @@ void TutorialTest::nowLineNamesNoKeyThatIsOff() {
 // R-OBJ-5: one objective of each kind for the whole game, several kinds in one turn.
 void TutorialTest::objectivesNoteSaysOneOfEachKind() {
     auto w = window();
-    Tutorial* t = w->tutorial();
-    QVERIFY(w->startTutorial(false));
+    Tutorial* t = w->tutorialMode()->tutorial();
+    QVERIFY(w->tutorialMode()->startTutorial(false));
     QVERIFY(t->advanceTo(noteOf(*t, "objectives")));
     const QString text = t->step().text;
     QVERIFY2(text.contains(QStringLiteral("one objective of each kind")), qPrintable(text));

@@ -8,19 +8,25 @@
 #include "Art.h"
 #include "AutoPlay.h"
 #include "BalanceWindow.h"
+#include "ChallengeDialog.h"
+#include "ChallengeMode.h"
 #include "DataProblemsWindow.h"
+#include "DataSetMode.h"
+#include "DesignerTools.h"
 #include "EndCeremony.h"
 #include "GameController.h"
 #include "HelpDialog.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PositionWindow.h"
+#include "PuzzleMode.h"
 #include "RecordWindow.h"
 #include "SandboxModel.h"
 #include "SandboxWindow.h"
 #include "SaveFiles.h"
 #include "TilePictures.h"
 #include "Tutorial.h"
+#include "TutorialMode.h"
 #include "frosted/ai/bots.h"
 #include "frosted/rules/data_loader.h"
 #include <QApplication>
@@ -62,6 +68,47 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
         c.nextGardenerStep();
 }
 
+// frosted-blooms --screenshot FILE --view daily | daily-statistics: the dialog with two of the
+// day's attempts used and one result, or the statistics' Daily garden tab after some weeks of
+// made-up days, on challenges::today(), in the window's statistics (in memory for screenshots).
+// Returns the exit status.
+int challengeScreenshot(MainWindow& w, const QString& view, QSize size, const QString& file) {
+    using challenges::Kind;
+    w.show();
+    Statistics& st = *w.statistics();
+    const QDate today = challenges::today();
+    // Made-up results (scores around the Master Gardener's 200, docs/ai.md), in memory only.
+    const auto play = [&st](Kind k, const QString& period, int tries, int results, int seed) {
+        for (int i = 0; i < tries; ++i)
+            st.useAttempt(k, period, challenges::attemptsPerPeriod(k));
+        for (int i = 0; i < results; ++i)
+            st.recordChallenge(k, period, 165 + (seed * 37 + i * 23) % 70, (seed + i) % 3 != 0);
+    };
+    if (view == QLatin1String("daily-statistics")) {
+        for (int back = 45; back >= 1; --back)
+            if (back % 9 != 4 && back % 13 != 6) // a few days missed
+                play(Kind::Daily, challenges::period(Kind::Daily, today.addDays(-back)),
+                     1 + back % 3, 1 + back % 3, back);
+        for (int back = 7; back >= 1; --back)
+            play(Kind::Weekly, challenges::period(Kind::Weekly, today.addDays(-7 * back)),
+                 1 + back % 3, 1 + back % 2, back);
+        play(Kind::Daily, challenges::period(Kind::Daily, today), 1, 1, 0);
+        play(Kind::Weekly, challenges::period(Kind::Weekly, today), 1, 0, 0);
+        w.showStatistics();
+        StatisticsDialog& d = *w.statisticsDialog();
+        d.showChallenges();
+        d.resize(QSize(960, 660).boundedTo(size - QSize(40, 60)));
+        QApplication::processEvents();
+        return d.grab().save(file) ? 0 : 1;
+    }
+    play(Kind::Daily, challenges::period(Kind::Daily, today), 2, 1, 1);
+    w.challengeMode()->showChallenges(Kind::Daily);
+    ChallengeDialog& d = *w.challengeMode()->dialog();
+    d.resize(QSize(780, 420).boundedTo(size - QSize(40, 60)));
+    QApplication::processEvents();
+    return d.grab().save(file) ? 0 : 1;
+}
+
 } // namespace
 
 QString puzzleShot;
@@ -82,7 +129,7 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
     if (view == QLatin1String("data-problems")) {
         // The problems of the folder --data names, in their window over the table.
         w.show();
-        DataProblemsWindow* d = w.dataProblemsWindow();
+        DataProblemsWindow* d = w.dataSetMode()->problemsWindow();
         if (!d) {
             std::cerr << "frosted-blooms: --view data-problems needs --data naming a folder that "
                          "does not load\n";
@@ -95,8 +142,8 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
     if (view == QLatin1String("balance")) {
         // Tools ▸ Balance… after the games, played at once on every core (greedy players).
         w.show();
-        w.openBalance();
-        BalanceWindow& b = *w.balanceWindow();
+        w.designerTools()->openBalance();
+        BalanceWindow& b = *w.designerTools()->balanceWindow();
         b.setMessageBoxesEnabled(false);
         const int seats = static_cast<int>(std::min<std::size_t>(comps->startingTiles.size(), 4));
         b.configure(solo ? 1 : std::clamp(players, 2, std::max(2, seats)), solo,
@@ -167,16 +214,16 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         // Help ▸ Learn to play at its N-th explanation (--step, from 1).
         w.show();
         w.controller()->setSpeed(GameController::Instant);
-        if (!w.startTutorial(false)) {
+        if (!w.tutorialMode()->startTutorial(false)) {
             std::cerr << "frosted-blooms: " << w.lastError().toStdString() << "\n";
             return 1;
         }
-        const int total = static_cast<int>(w.tutorial()->script().notes.size());
+        const int total = static_cast<int>(w.tutorialMode()->tutorial()->script().notes.size());
         if (step < 1 || step > total) {
             std::cerr << "frosted-blooms: --step must be from 1 to " << total << "\n";
             return 2;
         }
-        if (!w.tutorial()->advanceTo(step - 1)) {
+        if (!w.tutorialMode()->tutorial()->advanceTo(step - 1)) {
             std::cerr << "frosted-blooms: the guided game did not reach step " << step << "\n";
             return 1;
         }
@@ -188,9 +235,9 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         // Game ▸ Puzzles…: the table at the start of the first shipped puzzle (or the one
         // --puzzle names), its goal banner shown; `puzzles` the list with that puzzle chosen.
         w.show();
-        w.puzzleLibrary()->reload(comps);
+        w.puzzleMode()->library()->reload(comps);
         std::optional<PuzzleEntry> e;
-        for (const PuzzleEntry& x : w.puzzleLibrary()->entries())
+        for (const PuzzleEntry& x : w.puzzleMode()->library()->entries())
             if (!e && x.puzzle && (puzzleShot.isEmpty() || x.id == puzzleShot))
                 e = x;
         if (!e && !puzzleShot.isEmpty())
@@ -200,12 +247,12 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
                       << (e ? ": " + e->problem.toStdString() : std::string()) << "\n";
             return 1;
         }
-        if (!w.playPuzzle(*e))
+        if (!w.puzzleMode()->playPuzzle(*e))
             return 1;
         QApplication::processEvents();
         if (view == QLatin1String("puzzles")) {
-            w.openPuzzles();
-            PuzzleDialog* d = w.puzzleDialog();
+            w.puzzleMode()->openPuzzles();
+            PuzzleDialog* d = w.puzzleMode()->dialog();
             d->select(e->key());
             d->resize(QSize(std::min(size.width() - 120, 960), std::min(size.height() - 160, 600)));
             QApplication::processEvents();
@@ -214,7 +261,7 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         return w.grab().save(file) ? 0 : 1;
     }
     if (view == QLatin1String("daily") || view == QLatin1String("daily-statistics"))
-        return challengeScreenshot(w, view, size, file); // MainWindowChallenges.cpp
+        return challengeScreenshot(w, view, size, file);
     if (view == QLatin1String("statistics")) {
         // Game ▸ Statistics… after some weeks of evenings: solo games of Ada and Ben, hotseat
         // games of --players people and a few against medium computer players, made up from
@@ -301,8 +348,8 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         // Game ▸ Sandbox on a copy of the first seat's garden after `turns` turns, a tile in hand
         // at its best-scoring legal place, every legal placement marked.
         playTurns(c, turns);
-        w.openSandbox();
-        SandboxWindow& sw = *w.sandboxWindow();
+        w.designerTools()->openSandbox();
+        SandboxWindow& sw = *w.designerTools()->sandboxWindow();
         sw.resize(size);
         sw.copyGardenOf(0);
         SandboxModel& m = *sw.model();
@@ -329,8 +376,8 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         playTurns(c, turns);
         if (c.handOverPending())
             c.confirmHandOver();
-        w.openPositionEditor();
-        PositionWindow& pw = *w.positionWindow();
+        w.designerTools()->openPositionEditor();
+        PositionWindow& pw = *w.designerTools()->positionWindow();
         pw.resize(size);
         const int seat = pw.position().toPlay;
         pw.coinsOf(seat)->setValue(pw.coinsOf(seat)->value() + 1);

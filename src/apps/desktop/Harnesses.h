@@ -3,6 +3,8 @@
 // (how long the event loop is kept from running) and --autoplay (the crash test's player).
 #pragma once
 
+#include "Challenge.h" // challenges::setToday, for the screenshots' --date (main.cpp)
+
 #include "frosted/rules/components.h"
 
 #include <QSize>

@@ -6,6 +6,7 @@
 #include "BalanceCharts.h"
 #include "BalanceWindow.h"
 #include "DataProblemsWindow.h"
+#include "DesignerTools.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "gui_support.h"
@@ -164,8 +165,8 @@ std::unique_ptr<MainWindow> BalanceTest::window() {
 }
 
 BalanceWindow* BalanceTest::open(MainWindow& w) {
-    w.balanceAction()->trigger(); // Tools ▸ Balance…
-    BalanceWindow* b = w.balanceWindow();
+    w.designerTools()->balanceAction()->trigger(); // Tools ▸ Balance…
+    BalanceWindow* b = w.designerTools()->balanceWindow();
     if (b) {
         b->resize(1280, 820);
         b->run()->setIntervals(50, 150); // live charts and progress often, to exercise them
@@ -190,7 +191,8 @@ void BalanceTest::BALANCE_toolsMenuOpensTheWindowWithTheSetInUse() {
              qPrintable(menus.join(u' ')));
     QCOMPARE(menus.indexOf(QStringLiteral("Settings")), menus.indexOf(QStringLiteral("Tools")) + 1);
     QCOMPARE(menus.indexOf(QStringLiteral("Help")), menus.indexOf(QStringLiteral("Settings")) + 1);
-    QCOMPARE(w->balanceAction()->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+A")));
+    QCOMPARE(w->designerTools()->balanceAction()->shortcut(),
+             QKeySequence(QStringLiteral("Ctrl+Shift+A")));
     BalanceWindow* b = open(*w);
     QVERIFY(b);
     QVERIFY(b->isVisible());
@@ -216,8 +218,8 @@ void BalanceTest::BALANCE_toolsMenuOpensTheWindowWithTheSetInUse() {
     QVERIFY(b->setup().solo);
     QVERIFY(!b->setup().rotateStart);
     // Opened again: the same window.
-    w->balanceAction()->trigger();
-    QCOMPARE(w->balanceWindow(), b);
+    w->designerTools()->balanceAction()->trigger();
+    QCOMPARE(w->designerTools()->balanceWindow(), b);
 }
 
 void BalanceTest::BALANCE_chartsShowTheReportsFigures() {
@@ -501,7 +503,7 @@ void BalanceTest::BALANCE_closingDuringARunCancelsIt() {
     QVERIFY(!b->running());
     QVERIFY(b->wasCancelled());
     // Opened again: ready to run.
-    w->balanceAction()->trigger();
+    w->designerTools()->balanceAction()->trigger();
     QVERIFY(b->runButton()->isEnabled());
 
     // Closing the game window (the application) during a run: cancelled, joined, no crash.

@@ -3,6 +3,7 @@
 // a garden laid and cleared, the Master Gardener's row), refused with the rules' reasons while
 // impossible, then played on from here at the table; saved as a file that Game ▸ Open and the
 // command line's `play --from` continue; copied as a `play` script.
+#include "DesignerTools.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "PositionWindow.h"
@@ -90,8 +91,8 @@ std::unique_ptr<MainWindow> PositionTest::window(const NewGameOptions& o, int tu
 }
 
 PositionWindow* PositionTest::open(MainWindow& w) {
-    w.positionAction()->trigger(); // Game ▸ Set up a position…
-    PositionWindow* p = w.positionWindow();
+    w.designerTools()->positionAction()->trigger(); // Game ▸ Set up a position…
+    PositionWindow* p = w.designerTools()->positionWindow();
     if (p)
         p->move(w.frameGeometry().right() + 40, 0);
     return p;

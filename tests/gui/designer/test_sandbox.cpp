@@ -3,6 +3,7 @@
 // player's garden; the garden copied as an `evaluate` input that the command line answers as the
 // sandbox does, and pasted back.
 #include "Art.h"
+#include "DesignerTools.h"
 #include "GameController.h"
 #include "MainWindow.h"
 #include "SandboxModel.h"
@@ -65,8 +66,8 @@ std::unique_ptr<MainWindow> SandboxTest::window() {
 }
 
 SandboxWindow* SandboxTest::openSandbox(MainWindow& w) {
-    w.sandboxAction()->trigger(); // Game ▸ Sandbox
-    SandboxWindow* s = w.sandboxWindow();
+    w.designerTools()->sandboxAction()->trigger(); // Game ▸ Sandbox
+    SandboxWindow* s = w.designerTools()->sandboxWindow();
     if (s) {
         s->resize(1240, 800);
         // Beside the game's window, not over it: QTest moves the pointer on the screen, and

@@ -1,6 +1,10 @@
 #include "MainWindow.h"
 
+#include "ChallengeMode.h"
+#include "DataSetMode.h"
+#include "DesignerTools.h"
 #include "Language.h"
+#include "TutorialMode.h"
 
 #include "Art.h"
 #include "BoardView.h"
@@ -84,7 +88,20 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     // The status bar exists from the start: its first message does not shrink the table.
     statusBar()->setSizeGripEnabled(false);
     buildFlights();
-    buildTutorial();
+    tutorial_ = new TutorialMode(
+        modeHost(), {pages_, table_, board_, garden_, hand_, leftColumn_, now_, scorePage_}, this);
+    tutorial_->setAction(learn_);
+    // The now line says when the face held fits nowhere (F): read again when the tile is turned
+    // over, in any game (words::NowContext::otherFaceOnly).
+    connect(c_, &GameController::ghostChanged, this,
+            [this, side = std::optional<Side>()]() mutable {
+                const std::optional<Side> held =
+                    c_->hasGhost() ? std::optional(c_->ghostOrientation().side) : std::nullopt;
+                if (held != side) {
+                    side = held;
+                    refresh();
+                }
+            });
 
     connect(c_, &GameController::stateChanged, this, &MainWindow::refresh);
     connect(c_, &GameController::ghostChanged, this, &MainWindow::refreshPreview);
@@ -172,6 +189,46 @@ void MainWindow::startGame(const NewGameOptions& o) {
     refresh();
 }
 
+ModeHost MainWindow::modeHost() {
+    ModeHost h;
+    h.frame = this;
+    h.game = c_;
+    h.mayDiscardGame = [this](confirm::Purpose p) { return mayDiscardGame(p); };
+    h.markSaved = [this](bool saved) { markSaved(saved); };
+    h.refresh = [this] { refresh(); };
+    h.updateActions = [this] { updateActions(); };
+    h.showTable = [this] { pages_->setCurrentWidget(table_); };
+    h.addRecentFile = [this](const QString& path) { addRecentFile(path); };
+    h.openGameFile = [this](const QString& path) { return openGameFile(path); };
+    h.newGameDialog = [this] { newGameDialog(); };
+    h.fileChooser = [this] { return chooseFile_; };
+    return h;
+}
+
+void MainWindow::chooseDataAtStart(const QString& commandLineFolder) {
+    dataSets_->chooseAtStart(commandLineFolder);
+}
+
+void MainWindow::newGameWithDataSet() {
+    if (NewGameDialog::realGame(*c_)) { // not the guided game's seats (issue 31)
+        NewGameOptions o = c_->options();
+        o.seed.reset();
+        if (c_->newGame(o)) {
+            if (useSettings_)
+                NewGameDialog::rememberSetup(o);
+            markSaved(false);
+            refresh();
+            return;
+        }
+    }
+    // No game yet, or its players cannot sit at this set's table: the dialog, with this set's
+    // colours. The game on the table was already let go (mayDiscardGame), so it is not asked
+    // about again.
+    NewGameDialog d(NewGameDialog::proposedSetup(*c_, useSettings_), *c_->dataSet(), this);
+    if (d.exec() == QDialog::Accepted)
+        startGame(d.options());
+}
+
 void MainWindow::markSaved(bool saved) {
     savedActions_.reset();
     if (saved && c_->hasGame())
@@ -227,7 +284,7 @@ void MainWindow::recordStatistics() {
     if (ceremony_)
         ceremony_->setOutcome(o); // said in the ceremony too
     if (o.counted)                // a daily garden's result is kept with it
-        scorePage_->setRecordNote(QStringList({Statistics::note(o), challengeFinished()})
+        scorePage_->setRecordNote(QStringList({Statistics::note(o), challenges_->finished()})
                                       .join(QLatin1Char(' '))
                                       .trimmed());
 }
@@ -241,73 +298,6 @@ void MainWindow::showStatistics() {
     statsDialog_->show();
     statsDialog_->raise();
     statsDialog_->activateWindow();
-}
-
-void MainWindow::openSandbox() {
-    if (!sandbox_)
-        sandbox_ = new SandboxWindow(c_->dataSet(), c_, this); // the set in use
-    sandbox_->setWindowFlag(Qt::Window);
-    sandbox_->show();
-    sandbox_->raise();
-    sandbox_->activateWindow();
-}
-
-void MainWindow::openBalance() {
-    if (!balance_) {
-        // Data set A: the set in use (the one new games are dealt from).
-        balance_ = new BalanceWindow(data_->builtIn(), c_->dataSet(),
-                                     data_->usingBuiltIn() ? QString() : data_->folder(), this);
-        balance_->setWindowFlag(Qt::Window);
-        balance_->setMessageBoxesEnabled(messageBoxes_);
-    }
-    balance_->show();
-    balance_->raise();
-    balance_->activateWindow();
-}
-
-void MainWindow::openPositionEditor() {
-    if (!position_ || position_->components() != c_->dataSet()) {
-        delete position_; // made for another data set
-        position_ = new PositionWindow(c_->dataSet(), c_, this);
-        position_->setWindowFlag(Qt::Window);
-        // R-PRIV-1: a position shows every hand and deck; at a shared screen, ask first.
-        position_->setRevealAsker([this] {
-            if (!messageBoxes_)
-                return true;
-            QMessageBox box(QMessageBox::Question, tr("Show the game's secrets?"),
-                            tr("A position taken from the game on the table shows every "
-                               "player's hand and deck and the order of the bag."),
-                            QMessageBox::NoButton, position_);
-            QPushButton* show = box.addButton(tr("Show them"), QMessageBox::AcceptRole);
-            box.addButton(tr("Start from a fresh deal"), QMessageBox::RejectRole);
-            box.setDefaultButton(show);
-            box.exec();
-            return box.clickedButton() == show;
-        });
-        position_->setFileChooser([this](const QString& purpose, const QString& suggested) {
-            return choose(purpose, suggested);
-        });
-        connect(position_, &PositionWindow::playRequested, this, [this](const GameState& g) {
-            // Play from here: the table's game is given up as for a new game (asked first).
-            if (!mayDiscardGame(confirm::Purpose::NewGame))
-                return;
-            c_->playFrom(g);
-            markSaved(false);
-            raise();
-            activateWindow();
-        });
-        if (!position_->takeFromGame() && c_->hasGame())
-            position_->newDeal(c_->fullState().seatCount(), c_->fullState().solo());
-    } else if (!position_->isVisible() && position_->fromTable() && c_->hasGame() &&
-               !c_->fullState().isOver()) {
-        // Opened again: whoever sits at the screen now is asked again before the secrets of
-        // the game on the table show; declined, a fresh deal of the same seats.
-        if (!position_->mayReveal())
-            position_->newDeal(c_->fullState().seatCount(), c_->fullState().solo());
-    }
-    position_->show();
-    position_->raise();
-    position_->activateWindow();
 }
 
 QString MainWindow::errorDetails() const {
@@ -328,6 +318,5 @@ bool MainWindow::mayClose() {
 }
 
 void MainWindow::closing() {
-    if (balance_)
-        balance_->close(); // a run going on there is cancelled and its thread joined
+    designer_->closing();
 }

@@ -16,20 +16,14 @@
 // an unfinished autosaved game before the new-game dialog.
 #pragma once
 
-#include "BalanceWindow.h"
-#include "ChallengeDialog.h"
 #include "ConfirmDiscard.h"
-#include "DataProblemsWindow.h"
-#include "DataSets.h"
 #include "Frame.h"
 #include "GameController.h"
 #include "GameLog.h"
 #include "HandOverPage.h"
 #include "HelpDialog.h"
-#include "PositionWindow.h"
-#include "PuzzleDialog.h"
+#include "ModeHost.h"
 #include "RecordWindow.h"
-#include "SandboxWindow.h"
 #include "SettingsDialog.h"
 #include "StatisticsDialog.h"
 
@@ -39,10 +33,12 @@
 #include <optional>
 
 class BoardView;
-class CoachMark;
-class Tutorial;
+class ChallengeMode;
+class DataSetMode;
+class DesignerTools;
 class PreviewPanel;
-class PuzzleBanner;
+class PuzzleMode;
+class TutorialMode;
 class EndCeremony;
 class FlightOverlay;
 class DeckDialog;
@@ -104,21 +100,18 @@ class MainWindow : public Frame {
 
     void startGame(const NewGameOptions& o);
 
-    // Help ▸ Learn to play… (issue 19; Tutorial, CoachMark; MainWindowTutorial.cpp): the guided
-    // first game. It asks to resume an unfinished guided game or start it again; the player's
-    // own game is autosaved apart and comes back when they leave the guided game (Leave in the
-    // bubble), else the guided game goes on as a game of their own against Rosa. Offered once on
-    // the first start (offerTutorial(), settings on only). Not counted in the statistics.
-    QAction* learnAction() const { return learn_; }
-    Tutorial* tutorial() const { return tutorial_; }
-    CoachMark* coachMark() const { return coach_; }
-    void learnToPlay();
-    bool startTutorial(bool resume);
-    void leaveTutorial();
-    bool offerTutorial();
-    // Where a part of the table named by the guided game (tutorial.h's targets) is, in this
-    // window's coordinates; empty when it is not on screen.
-    QRect coachTarget(const QString& at) const;
+    // The window's modes, each a class of its own (modes/; what it may ask of the window:
+    // ModeHost): Game ▸ Puzzles…, Daily garden… and Garden of the week…, Help ▸ Learn to play…
+    // (the guided game), the data sets, and the designer's windows (Sandbox, Set up a
+    // position…, Tools ▸ Balance…).
+    PuzzleMode* puzzleMode() const { return puzzles_; }
+    ChallengeMode* challengeMode() const { return challenges_; }
+    TutorialMode* tutorialMode() const { return tutorial_; }
+    DataSetMode* dataSetMode() const { return dataSets_; }
+    DesignerTools* designerTools() const { return designer_; }
+    // At start, before startup(): the data set of --data, else the one chosen last time
+    // (DataSetMode::chooseAtStart).
+    void chooseDataAtStart(const QString& commandLineFolder = {});
     // Off (tests, screenshots, demos): no setting written, and no game counted in the statistics
     // unless statistics()->setPath() names a file afterwards.
     void setSettingsEnabled(bool on);
@@ -141,80 +134,6 @@ class MainWindow : public Frame {
     QAction* statisticsAction() const { return statisticsAct_; }
     StatisticsDialog* statisticsDialog() const { return statsDialog_; }
     void showStatistics();
-    // Game ▸ Daily garden… and Game ▸ Garden of the week… (Challenge.h, ChallengeDialog,
-    // MainWindowChallenges.cpp): one dialog with both, kept; Play deals the challenge from the
-    // built-in data set (playChallenge: false, with the reason shown, when no attempt is left or
-    // the player keeps the game on the table). Game ▸ Restart of a challenge game uses an attempt,
-    // and is refused when none is left or its day / week is over. A challenge on the table is named
-    // in a permanent status-bar label (challengeBanner()); its result is kept at its end with the
-    // statistics, and the score pad says when it is the period's best.
-    QAction* dailyAction() const { return dailyAct_; }
-    QAction* weeklyAction() const { return weeklyAct_; }
-    ChallengeDialog* challengeDialog() const { return challengeDialog_; }
-    void showChallenges(challenges::Kind k);
-    bool playChallenge(challenges::Kind k);
-    const std::optional<challenges::TableChallenge>& tableChallenge() const {
-        return tableChallenge_;
-    }
-    QLabel* challengeBanner() const { return challengeBanner_; }
-    // Game ▸ Sandbox: one window, opened on demand and kept (docs/designer.md).
-    SandboxWindow* sandboxWindow() const { return sandbox_; }
-    QAction* sandboxAction() const { return sandboxAct_; }
-    // Game ▸ Set up a position… (PositionWindow): one window, opened on demand with the position
-    // of the game on the table (as its turn starts) and kept; Play from here asks, as a new game
-    // does, before the table's game is given up.
-    PositionWindow* positionWindow() const { return position_; }
-    QAction* positionAction() const { return positionAct_; }
-    void openPositionEditor();
-    // Game ▸ Puzzles… (Ctrl+Shift+P; PuzzleLibrary, PuzzleDialog, PuzzleBanner;
-    // MainWindowPuzzles.cpp; docs/designer.md "Puzzles"): the list of the shipped puzzles and of
-    // the user's puzzle folder, one dialog kept. Playing one puts its position on the table as a
-    // one-turn game (GameController::playOneTurn) with its goal in a banner over the table; when
-    // the seat's turn ends the banner says Solved! or Not solved (the rules core's judge), a
-    // solved one is recorded (puzzles.json beside statistics.json; none with settings off). A
-    // puzzle is never autosaved nor counted in the statistics: the player's unfinished game stays
-    // in the autosave (and is kept aside as a save, named in Open recent, in case another game
-    // replaces the puzzle), and comes back when they leave the puzzle.
-    PuzzleLibrary* puzzleLibrary() const { return puzzleLibrary_; }
-    PuzzleDialog* puzzleDialog() const { return puzzleDialog_; }
-    PuzzleBanner* puzzleBanner() const { return puzzleBanner_; }
-    QAction* puzzlesAction() const { return puzzlesAct_; }
-    const std::optional<PuzzleEntry>& tablePuzzle() const { return puzzle_; }
-    void openPuzzles();
-    bool playPuzzle(const PuzzleEntry& e); // false when refused (told) or kept the table's game
-    void openPuzzleFile();                 // through the file chooser, purpose "puzzle"
-    void leavePuzzle();
-    void openSandbox();
-    // Tools ▸ Balance… (BalanceWindow, docs/designer.md "Balance lab"): one window, opened on
-    // demand with the set in use as its data set A, and kept (its last report with it); closing
-    // the game window cancels a run going on there.
-    BalanceWindow* balanceWindow() const { return balance_; }
-    QAction* balanceAction() const { return balanceAct_; }
-    void openBalance();
-    // Data sets (docs/designer.md "Data sets"; MainWindowDataSets.cpp): Game ▸ Open data set… (a
-    // folder, asked for through the file chooser with purpose "data") and Game ▸ Use the built-in
-    // data set. A folder that does not load is refused: its problems are listed in the "Data set
-    // problems" window and the set in use stays. A valid one becomes the set in use and starts a
-    // new game with it (after asking to save an unfinished game). The folder is watched
-    // (DataSets): a change that loads is the set in use for new games at once, while a game
-    // being played goes on with the set it was dealt from (one nobody has played in yet is dealt
-    // again); a change that breaks it lists the problems and keeps its last valid version. The
-    // sandbox follows the set in use (rebuilt, its garden laid again by tile ids). The set in use
-    // is named in the title and in a permanent status-bar label; the folder chosen last is
-    // remembered (QSettings data/folder).
-    DataSets* dataSets() const { return data_; }
-    QAction* openDataSetAction() const { return openData_; }
-    QAction* builtInDataAction() const { return builtInData_; }
-    DataProblemsWindow* dataProblemsWindow() const { return dataProblems_; }
-    QLabel* dataSetLabel() const { return dataLabel_; }
-    // At start, before startup(): the folder of --data for this run (not remembered), else (with
-    // settings on) the folder chosen last time. One that does not load leaves the built-in set in
-    // use and stays watched: for --data the problems window opens, for the remembered folder the
-    // status bar says so.
-    void chooseDataAtStart(const QString& commandLineFolder = {});
-    void openDataSet();
-    void useBuiltInDataSet();
-    void showDataProblems();
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     // Settings ▸ Configure Frosted Blooms… (SettingsDialog, issue 18; QKeySequence::Preferences):
@@ -334,15 +253,8 @@ class MainWindow : public Frame {
     void gameReplaced();
     void updateActions();
     bool mayDiscardGame(confirm::Purpose purpose); // true: go on (saved or discarded)
-    // Data sets (MainWindowDataSets.cpp).
-    void buildDataSets(QMenu* game); // the menu's entries, the status bar's label, the signals
-    void dataSetChanged(DataSets::Change how);
-    void dataProblemsChanged(DataSets::Change how);
-    void refreshDataSetNames(); // the title and the status bar's label
-    void newGameWithDataSet();  // after choosing a set: the same players, else the dialog
-    void tableSetChanged();     // the table's set changed: help pages and the sandbox follow
-    void rebuildSandbox();
-    QString dataSetPhrase() const; // "the built-in data", "the data set “x”"
+    void newGameWithDataSet(); // after choosing a set: the same players, else the dialog
+    ModeHost modeHost();       // what the modes may ask of the window
 
     void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
 
@@ -412,51 +324,13 @@ class MainWindow : public Frame {
     QPointer<StatisticsDialog> statsDialog_;
     bool statsCountable_ = false; // the game on the table counts when it ends here
     void recordStatistics();      // the game ended
-    // The daily garden and the garden of the week (MainWindowChallenges.cpp).
-    void buildChallenges(QMenu* game);
-    void identifyChallenge();    // a game put on the table: which challenge it is, if any
-    bool challengeMayRestart();  // false (told) when Restart must not deal it again
-    void challengeRestarted();   // the restarted challenge used an attempt
-    QString challengeFinished(); // its result kept: the score pad's line, or empty
-    void refreshChallenges();    // the banner and the dialog
-    QPointer<ChallengeDialog> challengeDialog_;
-    QAction* dailyAct_ = nullptr;
-    QAction* weeklyAct_ = nullptr;
-    QLabel* challengeBanner_ = nullptr;
-    std::optional<challenges::TableChallenge> tableChallenge_;
-    QPointer<SandboxWindow> sandbox_;
-    QAction* sandboxAct_ = nullptr;
-    QPointer<PositionWindow> position_;
-    // Puzzles (MainWindowPuzzles.cpp).
-    void buildPuzzles(QMenu* game);
-    void refreshPuzzleBanner(); // the goal and the turn's progress
-    void puzzleTurnEnded();     // the judge's verdict in the banner
-    void puzzleGameReplaced();  // another game replaced the puzzle: the puzzle is left
-    PuzzleLibrary* puzzleLibrary_ = nullptr;
-    QPointer<PuzzleDialog> puzzleDialog_;
-    PuzzleBanner* puzzleBanner_ = nullptr;
-    QAction* puzzlesAct_ = nullptr;
-    std::optional<PuzzleEntry> puzzle_;
-    QString puzzleKeptGame_; // the player's unfinished game kept aside while a puzzle is on
-    bool leavingPuzzle_ = false;
-    QAction* positionAct_ = nullptr;
-    QPointer<BalanceWindow> balance_;
-    QAction* balanceAct_ = nullptr;
-    DataSets* data_ = nullptr;
-    QPointer<DataProblemsWindow> dataProblems_;
-    QLabel* dataLabel_ = nullptr;
-    QAction* openData_ = nullptr;
-    QAction* builtInData_ = nullptr;
-    QString lastDataFolder_;
-    bool rememberDataSet_ = false;   // the watched folder was chosen in the menu (not --data)
-    frosted::ComponentsPtr helpSet_; // the table's set the help pages were written for
+    PuzzleMode* puzzles_ = nullptr;
+    ChallengeMode* challenges_ = nullptr;
+    TutorialMode* tutorial_ = nullptr;
+    DataSetMode* dataSets_ = nullptr;
+    DesignerTools* designer_ = nullptr;
+    QAction* learn_ = nullptr; // Help ▸ Learn to play… (tutorial_'s, made before it)
     QPointer<HelpDialog> rules_;
     QPointer<HelpDialog> keyboard_;
     std::optional<std::vector<frosted::Action>> savedActions_;
-    void buildTutorial();
-    void showCoach();
-    static QString tutorialDir();
-    Tutorial* tutorial_ = nullptr;
-    CoachMark* coach_ = nullptr;
-    QAction* learn_ = nullptr;
 };

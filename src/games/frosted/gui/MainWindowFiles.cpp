@@ -4,6 +4,7 @@
 
 #include "Art.h"
 #include "BoardView.h"
+#include "ChallengeMode.h"
 #include "ConfirmDiscard.h"
 #include "DeckView.h"
 #include "EndCeremony.h"
@@ -27,6 +28,7 @@
 #include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
+#include "TutorialMode.h"
 #include "Words.h"
 
 #include <QAction>
@@ -114,17 +116,18 @@ void MainWindow::openFileFromOutside(const QString& path) {
 void MainWindow::restartGame() {
     if (!c_->hasGame() || c_->readOnly())
         return;
-    if (tutorial_->active()) { // the guided game from its first step, in its own autosave
-        startTutorial(false);
+    if (tutorial_->tutorial()
+            ->active()) { // the guided game from its first step, in its own autosave
+        tutorial_->startTutorial(false);
         return;
     }
-    if (!challengeMayRestart()) // a daily garden: an attempt left, on its day
+    if (!challenges_->mayRestart()) // a daily garden: an attempt left, on its day
         return;
     // Like a new game: an unfinished game that changed since it was saved is offered a save.
     if (!mayDiscardGame(confirm::Purpose::NewGame))
         return;
     if (c_->restartGame()) { // gameReplaced(): the table, or the hand-over cover (R-PRIV-1)
-        challengeRestarted();
+        challenges_->restarted();
         markSaved(false);
         statusBar()->showMessage(tr("The game started again from its deal."), 5000);
     }
@@ -285,7 +288,7 @@ bool MainWindow::startup(const std::function<bool()>& ask,
             return true;
         }
     }
-    if (offerTutorial())
+    if (tutorial_->offerTutorial())
         return false;
     newGameDialog();
     return false;

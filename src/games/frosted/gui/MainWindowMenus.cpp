@@ -4,8 +4,11 @@
 
 #include "Art.h"
 #include "BoardView.h"
+#include "ChallengeMode.h"
 #include "ConfirmDiscard.h"
+#include "DataSetMode.h"
 #include "DeckView.h"
+#include "DesignerTools.h"
 #include "EndCeremony.h"
 #include "FlightOverlay.h"
 #include "GardenView.h"
@@ -17,6 +20,7 @@
 #include "PlayerBadge.h"
 #include "PlayerPanel.h"
 #include "PreviewPanel.h"
+#include "PuzzleMode.h"
 #include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
@@ -27,6 +31,7 @@
 #include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
+#include "TutorialMode.h"
 #include "Words.h"
 
 #include <QAction>
@@ -110,18 +115,29 @@ void MainWindow::buildGameMenu() {
     statisticsAct_->setIcon(QIcon::fromTheme(QStringLiteral("games-highscores")));
     statisticsAct_->setToolTip(
         tr("Games played and won, best and average scores and winning streaks, per mode"));
-    buildChallenges(game); // Daily garden…, Garden of the week… (MainWindowChallenges.cpp)
+    // Daily garden…, Garden of the week…: dealt from the built-in set (the data sets' below).
+    challenges_ = new ChallengeMode(
+        modeHost(), game, stats_, [this] { return dataSets_->sets()->builtIn(); }, this);
     game->addSeparator();
-    sandboxAct_ = game->addAction(tr("Sand&box…"), this, &MainWindow::openSandbox);
-    sandboxAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
-    sandboxAct_->setToolTip(tr("A garden to build freely from any tile, with what the rules see"));
-    positionAct_ =
-        game->addAction(tr("Set up a &position…"), this, &MainWindow::openPositionEditor);
-    positionAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+E")));
-    positionAct_->setToolTip(
-        tr("Any game position, checked by the rules, to play on from or to save"));
-    buildPuzzles(game);  // Puzzles… (MainWindowPuzzles.cpp)
-    buildDataSets(game); // Open data set…, Use the built-in data set
+    // Sandbox…, Set up a position… (and Tools ▸ Balance…): the designer's windows.
+    designer_ = new DesignerTools(
+        modeHost(), [this] { return dataSets_->sets(); }, this);
+    designer_->addGameEntries(game);
+    puzzles_ = new PuzzleMode(modeHost(), game, table_, this); // Puzzles…
+    // Open data set…, Use the built-in data set; the sandbox and the help pages follow the set.
+    dataSets_ = new DataSetMode(
+        modeHost(), game, [this] { return savedActions_.has_value(); },
+        [this] { newGameWithDataSet(); }, this);
+    connect(dataSets_, &DataSetMode::inUseChanged, this,
+            [this] { designer_->rebuildSandbox(dataSets_->phrase()); });
+    connect(dataSets_, &DataSetMode::tableSetChanged, this, [this] {
+        // The help pages quote the data's values (rounds, points): written again when next shown.
+        for (HelpDialog* d : {rules_.data(), keyboard_.data()})
+            if (d) {
+                d->close();
+                d->deleteLater();
+            }
+    });
     game->addSeparator();
     a = game->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
@@ -239,15 +255,12 @@ void MainWindow::buildViewMenu() {
 
 void MainWindow::buildToolsMenu() {
     QMenu* tools = menuBar()->addMenu(tr("T&ools"));
-    balanceAct_ = tools->addAction(tr("&Balance…"), this, &MainWindow::openBalance);
-    balanceAct_->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
-    balanceAct_->setToolTip(tr("Many games by computer players on every core, as charts: win "
-                               "rates, scores, objectives, tiles, cards; A / B of two data sets"));
+    designer_->addToolsEntries(tools);
 }
 
 void MainWindow::buildHelpMenu() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
-    learn_ = help->addAction(tr("&Learn to play…"), this, &MainWindow::learnToPlay);
+    learn_ = help->addAction(tr("&Learn to play…"), this, [this] { tutorial_->learnToPlay(); });
     learn_->setObjectName(QStringLiteral("learnAction"));
     learn_->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
     QAction* a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
@@ -280,7 +293,7 @@ void MainWindow::updateActions() {
     rotate_->setEnabled(c_->hasGhost());
     turnOver_->setEnabled(c_->hasGhost());
     const bool cont = c_->handOverPending() || c_->replaying() || c_->hasGhost() ||
-                      (input && ph == Phase::Claim) || tutorial_->holding();
+                      (input && ph == Phase::Claim) || tutorial_->tutorial()->holding();
     continue_->setEnabled(cont);
     enter_->setEnabled(cont);
     putBack_->setEnabled(c_->canCancelTake());
@@ -306,8 +319,8 @@ void MainWindow::keyNumber(int n) {
 }
 
 void MainWindow::keyReturn() {
-    if (tutorial_->holding()) { // the guided game's note: Enter reads on
-        tutorial_->next();
+    if (tutorial_->tutorial()->holding()) { // the guided game's note: Enter reads on
+        tutorial_->tutorial()->next();
         return;
     }
     if (c_->handOverPending()) {

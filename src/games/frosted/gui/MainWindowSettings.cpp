@@ -5,6 +5,7 @@
 #include "Art.h"
 #include "BoardView.h"
 #include "ConfirmDiscard.h"
+#include "DataSetMode.h"
 #include "DeckView.h"
 #include "EndCeremony.h"
 #include "FlightOverlay.h"
@@ -17,6 +18,7 @@
 #include "PlayerBadge.h"
 #include "PlayerPanel.h"
 #include "PreviewPanel.h"
+#include "PuzzleMode.h"
 #include "RecordWindow.h"
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
@@ -27,6 +29,7 @@
 #include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
+#include "TutorialMode.h"
 #include "Words.h"
 
 #include <QAction>
@@ -69,9 +72,9 @@ using namespace frosted;
 
 void MainWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
-    tutorial_->setAutosaveDir(on ? tutorialDir() : QString());
+    tutorial_->setSettingsEnabled(on);
     stats_->setPath(on ? Statistics::defaultPath() : QString());
-    puzzleLibrary_->setRecordPath(on ? PuzzleLibrary::defaultRecordPath() : QString());
+    puzzles_->setSettingsEnabled(on);
 }
 
 void MainWindow::configure() {
@@ -172,8 +175,8 @@ QStringList MainWindow::restartArguments() const {
     QStringList args = {QStringLiteral("--resume"), QStringLiteral("--lang"), code,
                         QStringLiteral("--text-size"),
                         QString::number(size ? size->data().toInt() : 100)};
-    if (!data_->usingBuiltIn())
-        args << QStringLiteral("--data") << data_->folder();
+    if (const DataSets* data = dataSets_->sets(); !data->usingBuiltIn())
+        args << QStringLiteral("--data") << data->folder();
     return args;
 }
 

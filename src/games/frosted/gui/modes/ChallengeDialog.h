@@ -18,7 +18,6 @@
 #include <array>
 #include <optional>
 
-class MainWindow;
 class QLabel;
 class QPushButton;
 class QFrame;
@@ -72,9 +71,3 @@ class ChallengeDialog : public QDialog {
     QLabel* person_ = nullptr;
     std::array<Panel, 2> panels_;
 };
-
-// frosted-blooms --screenshot FILE --view daily | daily-statistics (main.cpp; defined in
-// MainWindowChallenges.cpp): the dialog with two of the day's attempts used and one result, or the
-// statistics' Daily garden tab after some weeks of made-up days, on challenges::today(), in the
-// window's statistics (in memory for screenshots). Returns the exit status.
-int challengeScreenshot(MainWindow& w, const QString& view, QSize size, const QString& file);
