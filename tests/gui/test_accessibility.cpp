@@ -732,7 +732,7 @@ void AccessibilityTest::KEYS_focusFrameOnlyWhileTheKeyboardIsUsed() {
     QTRY_VERIFY(!card->framed());
     QCOMPARE(QApplication::focusWidget(), qw(card)); // the focus stayed: only the frame went
     // A key taken by a shortcut of the window (H: Turn ▸ Hint) is the keyboard's too.
-    QVERIFY(w->hintAction()->isEnabled());
+    QVERIFY(w->turnActions().hint->isEnabled());
     QTest::keyClick(card, Qt::Key_H);
     QVERIFY(accessible::keyboardInUse());
     QTRY_VERIFY(card->framed());

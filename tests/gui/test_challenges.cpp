@@ -13,6 +13,7 @@
 #include "ScorePadPage.h"
 #include "Statistics.h"
 #include "StatisticsDialog.h"
+#include "StatisticsMode.h"
 #include "Words.h"
 #include "gui_support.h"
 
@@ -124,7 +125,7 @@ std::unique_ptr<MainWindow> ChallengesTest::window(const QString& autosave) {
     guitest::WindowSetup s;
     s.autosaveDir = autosave;
     auto w = guitest::bareWindow(comps_, s);
-    w->statistics()->setPath(statsPath());
+    w->statisticsMode()->statistics()->setPath(statsPath());
     w->controller()->setSpeed(GameController::StepByStep);
     w->controller()->setComputerBudget(BotBudget{0, 4, 1}); // a quick hard player
     return w;
@@ -187,7 +188,10 @@ void ChallengesTest::attemptsAreCountedAndLimited() {
         QTest::mouseClick(play, Qt::LeftButton);
         QApplication::processEvents();
         QVERIFY(!d->isVisible()); // the garden is on the table
-        QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts,
+        QCOMPARE(w->statisticsMode()
+                     ->statistics()
+                     ->challenge(Kind::Daily, QStringLiteral("2026-12-02"))
+                     .attempts,
                  attempt);
         QCOMPARE(w->challengeMode()->onTable()->attempt, attempt);
         QVERIFY(w->challengeMode()->banner()->text().contains(
@@ -202,7 +206,11 @@ void ChallengesTest::attemptsAreCountedAndLimited() {
     const quint64 seed = w->controller()->fullState().seed();
     QVERIFY(!w->challengeMode()->playChallenge(Kind::Daily));
     QVERIFY(w->lastError().contains(QStringLiteral("Come back tomorrow")));
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 3);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-02"))
+                 .attempts,
+             3);
     QCOMPARE(w->controller()->fullState().seed(), seed);
     // The week's attempts are apart from the day's.
     QVERIFY(d->playButton(Kind::Weekly)->isEnabled());
@@ -220,11 +228,19 @@ void ChallengesTest::restartUsesAnAttempt() {
     guitest::playTurns(*w->controller(), 2);
     const GameState dealt = w->controller()->fullState().atSetup();
     w->restartGame();
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 2);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-02"))
+                 .attempts,
+             2);
     QVERIFY(w->controller()->fullState() == dealt);
     QCOMPARE(w->challengeMode()->onTable()->attempt, 2);
     w->restartGame();
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 3);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-02"))
+                 .attempts,
+             3);
     // None left: Restart is refused and the game stays as it is.
     guitest::playTurns(*w->controller(), 1);
     const std::vector<Action> played = w->controller()->fullState().actions();
@@ -232,14 +248,22 @@ void ChallengesTest::restartUsesAnAttempt() {
     w->restartGame();
     QCOMPARE(w->controller()->fullState().actions(), played);
     QVERIFY(w->lastError().contains(QStringLiteral("cannot be started again")));
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 3);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-02"))
+                 .attempts,
+             3);
     // The day after, yesterday's garden cannot be restarted either (a new day has its own).
     challenges::setToday(kDay.addDays(1));
     QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     challenges::setToday(kDay.addDays(2));
     w->restartGame();
     QVERIFY(w->lastError().contains(QStringLiteral("was for")));
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-03")).attempts, 1);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-03"))
+                 .attempts,
+             1);
     // A game that is no challenge restarts as before.
     w->startGame(guitest::solo(5));
     QVERIFY(!w->challengeMode()->onTable());
@@ -255,26 +279,27 @@ void ChallengesTest::finishedDailyKeepsItsBest() {
     const int score = scores[0].total;
     const bool won = scores[0].rank == 1;
     Statistics::ChallengeRecord r =
-        w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02"));
+        w->statisticsMode()->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02"));
     QCOMPARE(r.attempts, 1);
     QCOMPARE(r.finished, 1);
     QCOMPARE(r.best, score);
     QCOMPARE(r.won, won);
     // It is a solo game too.
-    QCOMPARE(w->statistics()->mode(Statistics::Mode::Solo).games, 1);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Statistics::Mode::Solo).games, 1);
     // The score pad says the result is kept for that day.
     QVERIFY2(w->scorePadPage()->recordLabel()->text().contains(QStringLiteral("daily garden of")),
              qPrintable(w->scorePadPage()->recordLabel()->text()));
     // The same attempt cannot count twice; the next one counts, and only a better result is kept.
-    QVERIFY(!w->statistics()
+    QVERIFY(!w->statisticsMode()
+                 ->statistics()
                  ->recordChallenge(Kind::Daily, QStringLiteral("2026-12-02"), score + 50, true)
                  .counted);
     QVERIFY(w->challengeMode()->playChallenge(Kind::Daily));
     playToEnd(*w->controller()); // the same deal, the same bot: the same result
-    r = w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02"));
+    r = w->statisticsMode()->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02"));
     QCOMPARE(r.finished, 2);
     QCOMPARE(r.best, score);
-    QCOMPARE(w->statistics()->mode(Statistics::Mode::Solo).games, 2);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Statistics::Mode::Solo).games, 2);
     // Better results: a win beats a loss, then the higher score.
     QVERIFY(Statistics::better(100, true, 200, false));
     QVERIFY(Statistics::better(201, false, 200, false));
@@ -309,9 +334,21 @@ void ChallengesTest::resumedAfterMidnightCountsForItsDay() {
     QVERIFY(w->challengeMode()->banner()->text().contains(challenges::dayText(kDay)));
     playToEnd(*w->controller());
     QVERIFY(w->controller()->fullState().isOver());
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).finished, 1);
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-03")).attempts, 0);
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-03")).finished, 0);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-02"))
+                 .finished,
+             1);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-03"))
+                 .attempts,
+             0);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-03"))
+                 .finished,
+             0);
 }
 
 void ChallengesTest::weekHasAHardComputerPlayer() {
@@ -336,7 +373,11 @@ void ChallengesTest::weekHasAHardComputerPlayer() {
     const GameState core = weeklyGame(comps_, challenges::weekOf(kDay),
                                       challenges::release().toStdString(), "Mia", "Hazel");
     QVERIFY(g == core);
-    QCOMPARE(w->statistics()->challenge(Kind::Weekly, QStringLiteral("2026-W49")).attempts, 1);
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Weekly, QStringLiteral("2026-W49"))
+                 .attempts,
+             1);
     QCOMPARE(w->challengeMode()->onTable()->kind, Kind::Weekly);
     // The week is the ISO week: 2 and 6 December 2026 are in it, 7 December is not.
     QCOMPARE(challenges::period(Kind::Weekly, kDay.addDays(4)), QStringLiteral("2026-W49"));
@@ -347,9 +388,9 @@ void ChallengesTest::weekHasAHardComputerPlayer() {
     playToEnd(*w->controller());
     QVERIFY(w->controller()->fullState().isOver());
     const Statistics::ChallengeRecord r =
-        w->statistics()->challenge(Kind::Weekly, QStringLiteral("2026-W49"));
+        w->statisticsMode()->statistics()->challenge(Kind::Weekly, QStringLiteral("2026-W49"));
     QCOMPARE(r.finished, 1);
-    QCOMPARE(w->statistics()->mode(Statistics::Mode::ComputerHard).games, 1);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Statistics::Mode::ComputerHard).games, 1);
 }
 
 void ChallengesTest::recordsSurviveARestartOfTheProgram() {
@@ -375,8 +416,12 @@ void ChallengesTest::recordsSurviveARestartOfTheProgram() {
     QVERIFY(bytes.contains("\"2026-12-02\""));
     QVERIFY(bytes.contains("\"2026-W49\""));
     // Reset forgets the results but gives no attempt back.
-    w->statistics()->resetAll();
-    QCOMPARE(w->statistics()->challenge(Kind::Daily, QStringLiteral("2026-12-02")).attempts, 1);
+    w->statisticsMode()->statistics()->resetAll();
+    QCOMPARE(w->statisticsMode()
+                 ->statistics()
+                 ->challenge(Kind::Daily, QStringLiteral("2026-12-02"))
+                 .attempts,
+             1);
 }
 
 void ChallengesTest::previousReleasesFileStillReads() {
@@ -449,7 +494,7 @@ void ChallengesTest::damagedRecordIsNamed() {
 
 void ChallengesTest::statisticsDialogShowsTheDailyGarden() {
     auto w = window();
-    Statistics& s = *w->statistics();
+    Statistics& s = *w->statisticsMode()->statistics();
     // Three days in a row up to yesterday, a best day, and this week.
     const QStringList days = {QStringLiteral("2026-11-25"), QStringLiteral("2026-11-29"),
                               QStringLiteral("2026-11-30"), QStringLiteral("2026-12-01")};
@@ -466,8 +511,8 @@ void ChallengesTest::statisticsDialogShowsTheDailyGarden() {
     QVERIFY(s.recordChallenge(Kind::Daily, QStringLiteral("2026-12-02"), 150, false).counted);
     QCOMPARE(ChallengeStatsPage::daysInARow(s, kDay), 4);
 
-    w->showStatistics();
-    StatisticsDialog* d = w->statisticsDialog();
+    w->statisticsMode()->showStatistics();
+    StatisticsDialog* d = w->statisticsMode()->dialog();
     d->showChallenges();
     QVERIFY(d->showsChallenges());
     ChallengeStatsPage* page = d->challengesPage();

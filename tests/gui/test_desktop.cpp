@@ -118,14 +118,14 @@ void DesktopTest::restartAsksToSaveFirst() {
 // KDE's End Turn (Ctrl+E) ends the turn, as D does.
 void DesktopTest::endTurnHasKdeShortcut() {
     auto w = window({.game = hotseat(8)});
-    QVERIFY(w->doneAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_E)));
-    QVERIFY(w->doneAction()->shortcuts().contains(QKeySequence(Qt::Key_D)));
+    QVERIFY(w->turnActions().done->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_E)));
+    QVERIFY(w->turnActions().done->shortcuts().contains(QKeySequence(Qt::Key_D)));
     GameController& c = *w->controller();
     // Play up to the claim step, where the turn may end.
     while (c.view().phase() != Phase::Claim)
         c.perform(chooseGreedy(c.view()));
     const int seat = c.view().currentSeat();
-    QVERIFY(w->doneAction()->isEnabled());
+    QVERIFY(w->turnActions().done->isEnabled());
     QTest::keyClick(w.get(), Qt::Key_E, Qt::ControlModifier);
     QVERIFY(c.view().currentSeat() != seat);
 }

@@ -337,7 +337,7 @@ void DialogsTest::CONFIRM_newOpenQuitAskBeforeAnUnfinishedGameIsLost() {
     // Discard: Play again replaces the game.
     answer = confirm::Answer::Discard;
     asked.clear();
-    w->playAgainAction()->trigger();
+    w->turnActions().playAgain->trigger();
     QCOMPARE(asked.size(), 1);
     QVERIFY(c.fullState().actions().empty());
     // A finished game is never asked about.
@@ -408,10 +408,10 @@ void DialogsTest::ACTIONS_turnAndEditMenusEnableOnlyWhatApplies() {
     auto enabled = [&] {
         QStringList on;
         const std::pair<const char*, QAction*> all[] = {
-            {"rotate", w->rotateAction()},     {"turnOver", w->turnOverAction()},
-            {"continue", w->continueAction()}, {"putBack", w->putBackAction()},
-            {"pass", w->passAction()},         {"claim", w->claimAction()},
-            {"done", w->doneAction()},         {"next", w->nextStepAction()},
+            {"rotate", w->turnActions().rotate},     {"turnOver", w->turnActions().turnOver},
+            {"continue", w->turnActions().proceed}, {"putBack", w->turnActions().putBack},
+            {"pass", w->turnActions().pass},         {"claim", w->turnActions().claim},
+            {"done", w->turnActions().done},         {"next", w->turnActions().nextStep},
             {"undo", w->undoAction()},         {"redo", w->redoAction()}};
         for (const auto& [name, a] : all)
             if (a->isEnabled())
@@ -451,12 +451,12 @@ void DialogsTest::ACTIONS_turnAndEditMenusEnableOnlyWhatApplies() {
     GameController& sc = *s->controller();
     while (!sc.replaying() && !QTest::currentTestFailed())
         step(*s);
-    QVERIFY(s->nextStepAction()->isEnabled());
-    QVERIFY(!s->rotateAction()->isEnabled());
+    QVERIFY(s->turnActions().nextStep->isEnabled());
+    QVERIFY(!s->turnActions().rotate->isEnabled());
     QVERIFY(!s->undoAction()->isEnabled());
     while (sc.replaying())
         QTest::keyClick(s.get(), Qt::Key_Space);
-    QVERIFY(!s->nextStepAction()->isEnabled());
+    QVERIFY(!s->turnActions().nextStep->isEnabled());
 }
 
 // Help ▸ Keyboard names every shortcut of the window's menus (one of an action's shortcuts is
@@ -768,9 +768,9 @@ void DialogsTest::WORDS_nowLineNamesTheStepOfTheSeatToPlay() {
 void DialogsTest::HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayMovesOn() {
     auto w = window(hotseat(81));
     GameController& c = *w->controller();
-    QVERIFY(!w->hintAction()->isEnabled()); // the hand-over first
+    QVERIFY(!w->turnActions().hint->isEnabled()); // the hand-over first
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
-    QVERIFY(w->hintAction()->isEnabled());
+    QVERIFY(w->turnActions().hint->isEnabled());
     QTest::keyClick(w.get(), Qt::Key_H); // hard's own budget (700 ms) the first time
     QTRY_VERIFY_WITH_TIMEOUT(c.hint().has_value(), 10000);
     BotBudget quick;
@@ -781,13 +781,13 @@ void DialogsTest::HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayM
     QVERIFY(c.fullState().check(*c.hint()).ok);
     QVERIFY(w->nowLabel()->text().contains(QStringLiteral("Hint: Take the")));
     QVERIFY(w->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: Take the")));
-    QVERIFY(!w->hintAction()->isEnabled()); // shown already
+    QVERIFY(!w->turnActions().hint->isEnabled()); // shown already
     // Taking the tile drops it; at the place step the hint puts the ghost where it lays the tile.
     perform(*w, *c.hint());
     QVERIFY(!c.hint());
     QVERIFY(!w->nowLabel()->text().contains(QStringLiteral("Hint:")));
     QCOMPARE(c.fullState().phase(), Phase::PlaceTile);
-    w->hintAction()->trigger();
+    w->turnActions().hint->trigger();
     QTRY_VERIFY(c.hint().has_value());
     QCOMPARE(c.hint()->kind, Action::Kind::Place);
     QCOMPARE(c.ghostOrientation(), c.hint()->orientation);
@@ -800,7 +800,7 @@ void DialogsTest::HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayM
     BotBudget lots;
     lots.iterations = 100000;
     c.setHintBudget(lots);
-    w->hintAction()->trigger();
+    w->turnActions().hint->trigger();
     QVERIFY(c.hintRunning());
     bool ran = false;
     QTimer::singleShot(10, this, [&] { ran = true; });
@@ -811,7 +811,7 @@ void DialogsTest::HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayM
     QVERIFY(!c.hintRunning());
     QTest::qWait(100);
     QVERIFY(!c.hint());
-    QVERIFY(w->hintAction()->isEnabled());
+    QVERIFY(w->turnActions().hint->isEnabled());
 }
 
 // Issue 14: two people and two computer players (easy, and hard on a fixed small budget) play a
@@ -907,7 +907,7 @@ void DialogsTest::COMPUTERS_onePersonNeverSeesAHandOverAndNewGameStopsTheCompute
     QTimer::singleShot(10, this, [&] { ran = true; });
     QTRY_VERIFY(ran); // the window keeps running
     QVERIFY(!w->undoAction()->isEnabled());
-    QVERIFY(!w->hintAction()->isEnabled());
+    QVERIFY(!w->turnActions().hint->isEnabled());
     const GameState during = c.fullState();
     QTest::mouseClick(w->board(), Qt::LeftButton, {}, w->board()->slotCenter(0));
     QVERIFY(c.fullState() == during); // no click plays for the computer

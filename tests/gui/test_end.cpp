@@ -13,6 +13,7 @@
 #include "PlayerPanel.h"
 #include "ScorePadPage.h"
 #include "Statistics.h"
+#include "StatisticsMode.h"
 #include "Words.h"
 #include "gui_support.h"
 
@@ -78,7 +79,7 @@ std::unique_ptr<MainWindow> EndTest::finished(const NewGameOptions& o, QSize siz
     s.size = size;
     s.game = o;
     auto w = guitest::bareWindow(comps_, s);
-    w->statistics()->setPath(dir_->filePath(QStringLiteral("statistics.json")));
+    w->statisticsMode()->statistics()->setPath(dir_->filePath(QStringLiteral("statistics.json")));
     GameController& c = *w->controller();
     guitest::playTurns(c, 1000);
     while (c.replaying()) // the Master Gardener's last steps: then the game is over on screen
@@ -256,7 +257,7 @@ void EndTest::RECORDS_personalBestAndStreakSaid() {
     // victory), so whoever wins this one has three wins in a row.
     guitest::WindowSetup s;
     auto w = guitest::bareWindow(comps_, s);
-    Statistics& st = *w->statistics();
+    Statistics& st = *w->statisticsMode()->statistics();
     st.setPath(dir_->filePath(QStringLiteral("statistics.json")));
     for (int d = 0; d < 2; ++d) {
         Statistics::Result r;

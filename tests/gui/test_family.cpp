@@ -56,8 +56,8 @@ std::unique_ptr<MainWindow> FamilyTest::window(const NewGameOptions& o) {
 }
 
 void FamilyTest::askHint(MainWindow& w) {
-    QVERIFY(w.hintAction()->isEnabled());
-    w.hintAction()->trigger();
+    QVERIFY(w.turnActions().hint->isEnabled());
+    w.turnActions().hint->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(w.controller()->hint().has_value(), 20000);
     QApplication::processEvents();
 }

@@ -15,6 +15,7 @@
 #include "PuzzleMode.h"
 #include "RecordWindow.h"
 #include "ScreenFit.h"
+#include "StatisticsMode.h"
 #include "gui_support.h"
 
 #include "frosted/rules/data_loader.h"
@@ -199,7 +200,7 @@ void ScreensTest::SCREEN_everyWindowAndDialogFits() {
     const std::pair<const char*, std::function<void()>> opens[] = {
         {"rules", [&] { w->showRules(); }},
         {"keys", [&] { w->showKeyboard(); }},
-        {"statistics", [&] { w->showStatistics(); }},
+        {"statistics", [&] { w->statisticsMode()->showStatistics(); }},
         {"settings", [&] { w->configure(); }},
         {"record viewer", [&] { w->openRecord(); }},
         {"position editor", [&] { w->designerTools()->openPositionEditor(); }},

@@ -326,8 +326,8 @@ void SettingsTest::SPEEDS_computerPlayersAndMasterGardenerApart() {
         QTest::qWait(50);
         QVERIFY(c.computerStepWaiting());
         QCOMPARE(c.fullState().actions().size(), before);
-        QVERIFY(w->nextStepAction()->isEnabled());
-        w->nextStepAction()->trigger();
+        QVERIFY(w->turnActions().nextStep->isEnabled());
+        w->turnActions().nextStep->trigger();
         QVERIFY(c.fullState().actions().size() > before);
         if (c.fullState().actions()[before].kind == Action::Kind::EndTurn) {
             QVERIFY(!c.replaying()); // his whole turn shown at once
@@ -348,7 +348,7 @@ void SettingsTest::SPEEDS_computerPlayersAndMasterGardenerApart() {
     QTest::qWait(100);
     QVERIFY(c.replaying()); // waits for Next
     QCOMPARE(c.replayText(), step);
-    w->nextStepAction()->trigger();
+    w->turnActions().nextStep->trigger();
     QVERIFY(c.replayText() != step || !c.replaying());
 }
 

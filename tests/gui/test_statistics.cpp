@@ -15,6 +15,7 @@
 #include "ScorePadPage.h"
 #include "Statistics.h"
 #include "StatisticsDialog.h"
+#include "StatisticsMode.h"
 #include "Words.h"
 #include "gui_support.h"
 
@@ -200,7 +201,7 @@ std::unique_ptr<MainWindow> StatisticsTest::window(QSize size, const QString& au
     s.size = size;
     s.autosaveDir = autosave;
     auto w = guitest::bareWindow(comps_, s);
-    w->statistics()->setPath(path());
+    w->statisticsMode()->statistics()->setPath(path());
     w->controller()->setSpeed(GameController::StepByStep);
     return w;
 }
@@ -650,7 +651,7 @@ void StatisticsTest::WINDOW_wholeGameCountsOnceAtItsEnd() {
     QVERIFY(!c.fullState().isOver());
     const QString save = dir_->filePath(QStringLiteral("before-the-end.frosted.json"));
     QVERIFY(c.saveGame(save));
-    QCOMPARE(w->statistics()->mode(Mode::Solo).games, 0);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Mode::Solo).games, 0);
     play(c);
     QVERIFY(c.fullState().isOver());
     QVERIFY(w->pages()->currentWidget() == w->scorePadPage());
@@ -684,12 +685,12 @@ void StatisticsTest::WINDOW_wholeGameCountsOnceAtItsEnd() {
     check(1);
     // Statistics that never saw it count it: a game opened from a save and finished counts.
     const QString fresh = dir_->filePath(QStringLiteral("fresh-statistics.json"));
-    w->statistics()->setPath(fresh);
+    w->statisticsMode()->statistics()->setPath(fresh);
     w->openAction()->trigger();
     play(c);
-    QCOMPARE(w->statistics()->mode(Mode::Solo).games, 1);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Mode::Solo).games, 1);
     QVERIFY(QFile::exists(fresh));
-    w->statistics()->setPath(path());
+    w->statisticsMode()->statistics()->setPath(path());
     // The same deal dealt again (the seed typed in the new-game dialog) is a new game.
     w->startGame(guitest::solo(11));
     play(c);
@@ -710,18 +711,19 @@ void StatisticsTest::WINDOW_resumedAutosaveCountsAndOpenedOverDoesNot() {
     GameController& c = *w->controller();
     QVERIFY(c.hasGame() && !c.fullState().isOver());
     play(c);
-    QCOMPARE(w->statistics()->mode(Mode::Hotseat).games, 1);
-    QCOMPARE(w->statistics()->mode(Mode::Hotseat).people.size(), 2);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Mode::Hotseat).games, 1);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Mode::Hotseat).people.size(), 2);
     const QString over = dir_->filePath(QStringLiteral("over.frosted.json"));
     QVERIFY(c.saveGame(over));
     // A finished game opened (in a window whose statistics have never seen it) counts nothing.
     auto other = window();
-    other->statistics()->setPath(dir_->filePath(QStringLiteral("other-statistics.json")));
+    other->statisticsMode()->statistics()->setPath(
+        dir_->filePath(QStringLiteral("other-statistics.json")));
     other->setFileChooser([&](const QString&, const QString&) { return over; });
     other->openAction()->trigger();
     QVERIFY(other->controller()->fullState().isOver());
     QVERIFY(other->pages()->currentWidget() == other->scorePadPage());
-    QVERIFY(other->statistics()->isEmpty());
+    QVERIFY(other->statisticsMode()->statistics()->isEmpty());
     QVERIFY(!QFile::exists(dir_->filePath(QStringLiteral("other-statistics.json"))));
     QVERIFY(other->scorePadPage()->recordLabel()->isHidden());
 }
@@ -743,16 +745,17 @@ void StatisticsTest::WINDOW_recordAndPositionGamesDoNotCount() {
     play(c);
     QVERIFY(c.fullState().isOver());
     QVERIFY(w->pages()->currentWidget() == w->scorePadPage());
-    QVERIFY(w->statistics()->isEmpty());
+    QVERIFY(w->statisticsMode()->statistics()->isEmpty());
     p->close();
     // A game played to its end counts; its record watched to the end counts nothing more, also
     // with statistics that never saw that game.
     w->startGame(guitest::solo(32));
     play(c);
-    QCOMPARE(w->statistics()->mode(Mode::Solo).games, 1);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Mode::Solo).games, 1);
     const QString record = dir_->filePath(QStringLiteral("record.json"));
     QVERIFY(c.exportRecord(record));
-    w->statistics()->setPath(dir_->filePath(QStringLiteral("fresh-statistics.json")));
+    w->statisticsMode()->statistics()->setPath(
+        dir_->filePath(QStringLiteral("fresh-statistics.json")));
     w->setFileChooser([&](const QString&, const QString&) { return record; });
     w->openRecordAction()->trigger();
     RecordWindow* r = w->recordWindow();
@@ -760,7 +763,7 @@ void StatisticsTest::WINDOW_recordAndPositionGamesDoNotCount() {
     r->last();
     QApplication::processEvents();
     QVERIFY(r->controller()->fullState().isOver());
-    QVERIFY(w->statistics()->isEmpty());
+    QVERIFY(w->statisticsMode()->statistics()->isEmpty());
     QVERIFY(!QFile::exists(dir_->filePath(QStringLiteral("fresh-statistics.json"))));
     r->close();
 }
@@ -780,7 +783,7 @@ void StatisticsTest::WINDOW_hotseatGameAndTheScorePadsRecordLine() {
     w->startGame(guitest::hotseat(41, 3));
     play(c);
     const auto scores = c.fullState().scores();
-    const Statistics& s = *w->statistics();
+    const Statistics& s = *w->statisticsMode()->statistics();
     QCOMPARE(s.mode(Mode::Hotseat).games, 2);
     QCOMPARE(s.mode(Mode::Hotseat).people.size(), 4); // Ada (was "ada"), Zoë, Ben, Chloé
     int top = 0;
@@ -826,16 +829,16 @@ void StatisticsTest::WINDOW_settingsOffCountNothing() {
     // Tests and screenshots turn the settings off: no statistics file, no game counted, no line
     // on the score pad (the pad of every other test stays as it was).
     auto w = guitest::bareWindow(comps_, {});
-    QVERIFY(w->statistics()->path().isEmpty());
+    QVERIFY(w->statisticsMode()->statistics()->path().isEmpty());
     w->controller()->setSpeed(GameController::StepByStep);
     w->startGame(guitest::solo(61));
     play(*w->controller());
     QVERIFY(w->controller()->fullState().isOver());
-    QVERIFY(w->statistics()->isEmpty());
+    QVERIFY(w->statisticsMode()->statistics()->isEmpty());
     QVERIFY(w->scorePadPage()->recordLabel()->isHidden());
     // A window with settings on keeps them with the application's data.
     MainWindow on(comps_);
-    QCOMPARE(on.statistics()->path(), Statistics::defaultPath());
+    QCOMPARE(on.statisticsMode()->statistics()->path(), Statistics::defaultPath());
     QVERIFY(Statistics::defaultPath().startsWith(savefiles::defaultAutosaveDir()));
     QVERIFY(Statistics::defaultPath().endsWith(QStringLiteral("/statistics.json")));
 }
@@ -853,9 +856,9 @@ void StatisticsTest::DIALOG_showsTheNumbersOfTheFileInTheLocale() {
     }
     QLocale::setDefault(QLocale(QLocale::French, QLocale::France));
     auto w = window();
-    QVERIFY(w->statisticsAction()->shortcut() == QKeySequence(QStringLiteral("Ctrl+H")));
+    QVERIFY(w->statisticsMode()->action()->shortcut() == QKeySequence(QStringLiteral("Ctrl+H")));
     QTest::keyClick(w.get(), Qt::Key_H, Qt::ControlModifier);
-    StatisticsDialog* d = w->statisticsDialog();
+    StatisticsDialog* d = w->statisticsMode()->dialog();
     QVERIFY(d && d->isVisible());
     QVERIFY(d->problemLabel()->isHidden());
     d->showMode(Mode::Solo);
@@ -902,7 +905,7 @@ void StatisticsTest::DIALOG_showsTheNumbersOfTheFileInTheLocale() {
     w->startGame(guitest::solo(51));
     play(*w->controller());
     QCOMPARE(b->rowCount(), 5);
-    w->statisticsAction()->trigger();
+    w->statisticsMode()->action()->trigger();
     QCOMPARE(d->shownMode(), Mode::Solo);
     int bold = 0;
     for (int i = 0; i < b->rowCount(); ++i)
@@ -922,8 +925,8 @@ void StatisticsTest::DIALOG_resetAsksForTheModeShownOrAll() {
         s.record(r);
     }
     auto w = window();
-    w->showStatistics();
-    StatisticsDialog* d = w->statisticsDialog();
+    w->statisticsMode()->showStatistics();
+    StatisticsDialog* d = w->statisticsMode()->dialog();
     d->showMode(Mode::Solo);
     QList<std::pair<Mode, bool>> asked;
     StatisticsDialog::ResetChoice answer = StatisticsDialog::ResetChoice::Cancel;
@@ -936,7 +939,7 @@ void StatisticsTest::DIALOG_resetAsksForTheModeShownOrAll() {
     QTest::mouseClick(d->resetButton(), Qt::LeftButton);
     QCOMPARE(asked.size(), 1);
     QVERIFY(asked.back().first == Mode::Solo && asked.back().second);
-    QCOMPARE(w->statistics()->mode(Mode::Solo).games, 1);
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Mode::Solo).games, 1);
     // The mode shown: solo goes, the easy computers' games stay, in the file too.
     answer = StatisticsDialog::ResetChoice::Shown;
     QTest::mouseClick(d->resetButton(), Qt::LeftButton);
@@ -951,7 +954,8 @@ void StatisticsTest::DIALOG_resetAsksForTheModeShownOrAll() {
     // Asked on an empty mode, "all" is what is left to offer.
     QTest::mouseClick(d->resetButton(), Qt::LeftButton);
     QVERIFY(asked.back().first == Mode::Solo && !asked.back().second);
-    QCOMPARE(w->statistics()->mode(Mode::ComputerEasy).games, 1); // "Shown" of an empty mode
+    QCOMPARE(w->statisticsMode()->statistics()->mode(Mode::ComputerEasy).games,
+             1); // "Shown" of an empty mode
     answer = StatisticsDialog::ResetChoice::All;
     QTest::mouseClick(d->resetButton(), Qt::LeftButton);
     for (Mode m : Statistics::modes())
@@ -993,8 +997,8 @@ void StatisticsTest::DIALOG_fitsBothScreensWithLongerWords() {
         }
     }
     auto w = window(screen);
-    w->showStatistics();
-    StatisticsDialog* d = w->statisticsDialog();
+    w->statisticsMode()->showStatistics();
+    StatisticsDialog* d = w->statisticsMode()->dialog();
     // As MainWindow sizes it on a screen of this size.
     d->resize(QSize(960, 660).boundedTo(screen - QSize(40, 60)));
     d->showMode(Mode::Hotseat);
@@ -1045,8 +1049,8 @@ void StatisticsTest::DIALOG_fitsBothScreensWithLongerWords() {
         const QString broken = dir_->filePath(QStringLiteral("broken/statistics.json"));
         QVERIFY(QDir().mkpath(QFileInfo(broken).absolutePath()));
         QVERIFY(writeAll(broken, "{\"format\": \"frosted-blooms-statistics\", \"version\": 2}"));
-        w->statistics()->setPath(broken);
-        w->statistics()->refresh();
+        w->statisticsMode()->statistics()->setPath(broken);
+        w->statisticsMode()->statistics()->refresh();
         QApplication::processEvents();
         d->grab().save(base + QStringLiteral("-problem.png"));
     }

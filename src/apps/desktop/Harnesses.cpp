@@ -1,6 +1,7 @@
 // The desktop program's harnesses (Harnesses.h): pictures of every view, the responsiveness
 // measure and the autoplay the crash test kills.
 #include "Harnesses.h"
+#include "StatisticsMode.h"
 
 #include "DeckView.h"
 #include "HandBar.h"
@@ -75,7 +76,7 @@ void playTurns(GameController& c, int turns, bool stopBeforeLastEnd = false) {
 int challengeScreenshot(MainWindow& w, const QString& view, QSize size, const QString& file) {
     using challenges::Kind;
     w.show();
-    Statistics& st = *w.statistics();
+    Statistics& st = *w.statisticsMode()->statistics();
     const QDate today = challenges::today();
     // Made-up results (scores around the Master Gardener's 200, docs/ai.md), in memory only.
     const auto play = [&st](Kind k, const QString& period, int tries, int results, int seed) {
@@ -94,8 +95,8 @@ int challengeScreenshot(MainWindow& w, const QString& view, QSize size, const QS
                  1 + back % 3, 1 + back % 2, back);
         play(Kind::Daily, challenges::period(Kind::Daily, today), 1, 1, 0);
         play(Kind::Weekly, challenges::period(Kind::Weekly, today), 1, 0, 0);
-        w.showStatistics();
-        StatisticsDialog& d = *w.statisticsDialog();
+        w.statisticsMode()->showStatistics();
+        StatisticsDialog& d = *w.statisticsMode()->dialog();
         d.showChallenges();
         d.resize(QSize(960, 660).boundedTo(size - QSize(40, 60)));
         QApplication::processEvents();
@@ -267,7 +268,7 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
         // games of --players people and a few against medium computer players, made up from
         // the seed (a linear congruential generator), in memory only.
         w.show();
-        Statistics& st = *w.statistics();
+        Statistics& st = *w.statisticsMode()->statistics();
         quint64 x = seed;
         const auto next = [&x](int n) {
             x = x * 6364136223846793005ull + 1442695040888963407ull;
@@ -301,8 +302,8 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
             }
             st.record(r);
         }
-        w.showStatistics();
-        StatisticsDialog& d = *w.statisticsDialog();
+        w.statisticsMode()->showStatistics();
+        StatisticsDialog& d = *w.statisticsMode()->dialog();
         d.showMode(solo ? Statistics::Mode::Solo : Statistics::Mode::Hotseat);
         d.resize(QSize(960, 660).boundedTo(size - QSize(40, 60)));
         QApplication::processEvents();

@@ -3,19 +3,17 @@
 #include "ChallengeMode.h"
 #include "DataSetMode.h"
 #include "DesignerTools.h"
+#include "GardenView.h"
 #include "Language.h"
+#include "StatisticsMode.h"
 #include "TutorialMode.h"
 
 #include "Art.h"
-#include "BoardView.h"
 #include "ConfirmDiscard.h"
 #include "DeckView.h"
 #include "EndCeremony.h"
 #include "FlightOverlay.h"
-#include "GardenView.h"
 #include "HandBar.h"
-#include "HandOverPage.h"
-#include "HelpDialog.h"
 #include "NewGameDialog.h"
 #include "PlayerBadge.h"
 #include "PlayerPanel.h"
@@ -24,47 +22,17 @@
 #include "SaveFiles.h"
 #include "ScorePadPage.h"
 #include "ScreenFit.h"
-#include "SettingsDialog.h"
-#include "SingleInstance.h"
-#include "SpeedControls.h"
 #include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
 #include "Words.h"
 
-#include <QAction>
-#include <QActionGroup>
-#include <QApplication>
-#include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
-#include <QDialogButtonBox>
-#include <QDir>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QGuiApplication>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QListWidget>
-#include <QMenu>
-#include <QMenuBar>
-#include <QMessageBox>
-#include <QPainter>
-#include <QPointer>
-#include <QProcess>
 #include <QPushButton>
-#include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QSplitter>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTextBrowser>
-#include <QTimer>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 #include <utility>
 
@@ -75,7 +43,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     words::installPlurals();
     c_ = new GameController(std::move(components), this);
     c_->setAutosaveDir(savefiles::defaultAutosaveDir());
-    stats_ = new Statistics(Statistics::defaultPath(), this); // read at its first use
+    statistics_ = new StatisticsMode(modeHost(), this); // read at its first use
     setWindowTitle(tr("Frosted Blooms"));
     setWindowIcon(QIcon(art::pixmap(QStringLiteral("frosted-blooms"), 128)));
     QPalette pal = palette();
@@ -119,20 +87,17 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     connect(c_, &GameController::autosaveFailed, this,
             [this](const QString& why) { statusBar()->showMessage(why, 8000); });
     connect(c_, &GameController::gameReplaced, this, &MainWindow::gameReplaced);
-    // Statistics: which game on the table counts at its end (after the score pad is shown).
-    connect(c_, &GameController::gameReplaced, this, [this] {
-        scorePage_->setRecordNote({});
-        const GameState& g = c_->fullState();
-        // Not a guided game (Learn to play): its deal and moves are the script's.
-        statsCountable_ = !c_->readOnly() && !g.isOver() && !g.origin() && !c_->guide();
-        if (statsCountable_ && g.actions().empty())
-            stats_->forget(Statistics::gameKey(g)); // at its deal: a new game
-    });
-    // Counted as soon as the game is over in the core, before the Master Gardener's last steps
-    // are shown (a game quit or replaced during them still counts), and again at gameOver for
-    // the score pad's note (Statistics counts each game once).
-    connect(c_, &GameController::stateChanged, this, &MainWindow::recordStatistics);
-    connect(c_, &GameController::gameOver, this, &MainWindow::recordStatistics);
+    // Statistics: a game counted is said in the ceremony and on the score pad.
+    statistics_->followGames([this] { scorePage_->setRecordNote({}); },
+                             [this](const Statistics::Outcome& o) {
+                                 if (ceremony_)
+                                     ceremony_->setOutcome(o); // said in the ceremony too
+                                 if (o.counted) // a daily garden's result is kept with it
+                                     scorePage_->setRecordNote(
+                                         QStringList({Statistics::note(o), challenges_->finished()})
+                                             .join(QLatin1Char(' '))
+                                             .trimmed());
+                             });
     // The end as a moment (EndCeremony), over the score pad and before it; not in the guided
     // game, which ends on its own note about the score pad.
     ceremony_ = new EndCeremony(c_, pages_);
@@ -142,9 +107,6 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     });
     connect(ceremony_, &EndCeremony::finished, this,
             [this] { scorePage_->playAgainButton()->setFocus(Qt::OtherFocusReason); });
-    connect(stats_, &Statistics::problemFound, this, [this](const QString& why) {
-        statusBar()->showMessage(savefiles::bounded(why), 15000);
-    });
     // The keyboard follows the turn's steps (after the window has followed each change).
     new TurnFocus(c_, pages_, board_, garden_, hand_, this);
     // The designed size, but never larger than the desktop, frame included (issue 31: a 1024x600
@@ -269,35 +231,6 @@ void MainWindow::gameReplaced() {
     garden_->fitToView();
     if (!c_->handOverPending())
         pages_->setCurrentWidget(table_);
-}
-
-void MainWindow::recordStatistics() {
-    // Once per game: a game opened already over, or ended again after a save from before its
-    // end was opened, adds nothing (Statistics: the keys of the games counted).
-    if (!statsCountable_ || stats_->path().isEmpty() || !c_->hasGame() || c_->readOnly() ||
-        !c_->fullState().isOver())
-        return;
-    const GameState& g = c_->fullState();
-    const Statistics::Outcome o = stats_->record(
-        Statistics::resultOf(g, QDateTime::currentDateTimeUtc()), Statistics::gameKey(g));
-    statsCountable_ = false; // told once; the score pad shows the note when it opens
-    if (ceremony_)
-        ceremony_->setOutcome(o); // said in the ceremony too
-    if (o.counted)                // a daily garden's result is kept with it
-        scorePage_->setRecordNote(QStringList({Statistics::note(o), challenges_->finished()})
-                                      .join(QLatin1Char(' '))
-                                      .trimmed());
-}
-
-void MainWindow::showStatistics() {
-    if (!statsDialog_)
-        statsDialog_ = new StatisticsDialog(stats_, this);
-    stats_->refresh();
-    if (c_->hasGame())
-        statsDialog_->showMode(Statistics::modeOf(c_->fullState()));
-    statsDialog_->show();
-    statsDialog_->raise();
-    statsDialog_->activateWindow();
 }
 
 QString MainWindow::errorDetails() const {

@@ -25,7 +25,7 @@
 #include "ModeHost.h"
 #include "RecordWindow.h"
 #include "SettingsDialog.h"
-#include "StatisticsDialog.h"
+#include "TurnActions.h"
 
 #include <QPointer>
 
@@ -38,6 +38,7 @@ class DataSetMode;
 class DesignerTools;
 class PreviewPanel;
 class PuzzleMode;
+class StatisticsMode;
 class TutorialMode;
 class EndCeremony;
 class FlightOverlay;
@@ -49,7 +50,6 @@ class PlayersPanel;
 class ScorePadPage;
 class QComboBox;
 class QLabel;
-class QMenu;
 class QPushButton;
 class QStackedWidget;
 class QActionGroup;
@@ -89,12 +89,8 @@ class MainWindow : public Frame {
     QWidget* column(Column c) const { return c == Column::Players ? leftColumn_ : rightColumn_; }
     QScrollArea* playersScroll() const { return playersScroll_; }
     QSplitter* centre() const { return split_; }
-    QAction* columnAction(Column c) const {
-        return c == Column::Players ? playersColumn_ : turnColumn_;
-    }
-    QToolButton* columnToggle(Column c) const {
-        return c == Column::Players ? leftToggle_ : rightToggle_;
-    }
+    QAction* columnAction(Column c) const;      // View ▸ Players column / Turn column
+    QToolButton* columnToggle(Column c) const; // the column's fold button
     bool columnCollapsed(Column c) const;
     void setColumnCollapsed(Column c, bool collapsed);
 
@@ -102,18 +98,19 @@ class MainWindow : public Frame {
 
     // The window's modes, each a class of its own (modes/; what it may ask of the window:
     // ModeHost): Game ▸ Puzzles…, Daily garden… and Garden of the week…, Help ▸ Learn to play…
-    // (the guided game), the data sets, and the designer's windows (Sandbox, Set up a
+    // (the guided game), the data sets, Statistics…, and the designer's windows (Sandbox, Set up a
     // position…, Tools ▸ Balance…).
     PuzzleMode* puzzleMode() const { return puzzles_; }
     ChallengeMode* challengeMode() const { return challenges_; }
     TutorialMode* tutorialMode() const { return tutorial_; }
     DataSetMode* dataSetMode() const { return dataSets_; }
     DesignerTools* designerTools() const { return designer_; }
+    StatisticsMode* statisticsMode() const { return statistics_; }
     // At start, before startup(): the data set of --data, else the one chosen last time
     // (DataSetMode::chooseAtStart).
     void chooseDataAtStart(const QString& commandLineFolder = {});
     // Off (tests, screenshots, demos): no setting written, and no game counted in the statistics
-    // unless statistics()->setPath() names a file afterwards.
+    // unless statisticsMode()->statistics()->setPath() names a file afterwards.
     void setSettingsEnabled(bool on);
 
     // The file dialogs' purposes: "open" / "save" / "export" / "record", "data" for a data set's
@@ -123,17 +120,6 @@ class MainWindow : public Frame {
     QAction* exportAction() const { return export_; }
     QAction* openRecordAction() const { return openRecord_; }
     RecordWindow* recordWindow() const { return record_; } // the last one opened
-    // Game ▸ Statistics… (Ctrl+H; Statistics, StatisticsDialog): every game played to its end at
-    // this table is counted once, at its end (not a game already over when it was opened or
-    // resumed, not one set up from a position, not a read-only one); a game at its deal (new,
-    // restarted) is a new game. The score pad says when a game set a record; a statistics file
-    // that cannot be read or written is told in the status bar. Nothing is counted while the
-    // statistics have no file (settings off). One dialog, opened at the mode of the game on the
-    // table and kept.
-    Statistics* statistics() const { return stats_; }
-    QAction* statisticsAction() const { return statisticsAct_; }
-    StatisticsDialog* statisticsDialog() const { return statsDialog_; }
-    void showStatistics();
     QAction* undoAction() const { return undo_; }
     QAction* redoAction() const { return redo_; }
     // Settings ▸ Configure Frosted Blooms… (SettingsDialog, issue 18; QKeySequence::Preferences):
@@ -163,17 +149,7 @@ class MainWindow : public Frame {
     QAction* myCardsAction() const { return myCards_; } // View ▸ My cards (Ctrl+D)
     DeckDialog* deckDialog() const { return deck_; }
     PlayerBadge* handOverBadge() const { return handOverPage_->badge(); }
-    // The Turn menu (each enabled only when it does something now).
-    QAction* rotateAction() const { return rotate_; }
-    QAction* turnOverAction() const { return turnOver_; }
-    QAction* continueAction() const { return continue_; } // Place / Done / Continue (Enter)
-    QAction* putBackAction() const { return putBack_; }
-    QAction* passAction() const { return pass_; }
-    QAction* claimAction() const { return claim_; }
-    QAction* doneAction() const { return done_; }
-    QAction* nextStepAction() const { return nextStep_; }
-    QAction* hintAction() const { return hint_; }
-    QAction* playAgainAction() const { return playAgain_; }
+    const TurnActions& turnActions() const { return turn_; } // the Turn menu (TurnActions.h)
     // Game ▸ Restart this game (F5, KDE's Restart): the game on the table again from its deal
     // (GameState::atSetup: the same deal, players and computer players; a game set up from a
     // position goes back to that position), after offering to save it as a new game does.
@@ -305,25 +281,11 @@ class MainWindow : public Frame {
     QActionGroup* textSizeGroup_ = nullptr;
     QAction* colourBlind_ = nullptr;
     QAction* myCards_ = nullptr;
-    QAction* rotate_ = nullptr;
-    QAction* turnOver_ = nullptr;
-    QAction* continue_ = nullptr;
-    QAction* enter_ = nullptr;
-    QAction* putBack_ = nullptr;
-    QAction* pass_ = nullptr;
-    QAction* claim_ = nullptr;
-    QAction* done_ = nullptr;
-    QAction* nextStep_ = nullptr;
-    QAction* hint_ = nullptr;
-    QAction* playAgain_ = nullptr;
+    TurnActions turn_;
     QAction* restart_ = nullptr;
     QAction* openRecord_ = nullptr;
     QPointer<RecordWindow> record_;
-    Statistics* stats_ = nullptr;
-    QAction* statisticsAct_ = nullptr;
-    QPointer<StatisticsDialog> statsDialog_;
-    bool statsCountable_ = false; // the game on the table counts when it ends here
-    void recordStatistics();      // the game ended
+    StatisticsMode* statistics_ = nullptr;
     PuzzleMode* puzzles_ = nullptr;
     ChallengeMode* challenges_ = nullptr;
     TutorialMode* tutorial_ = nullptr;

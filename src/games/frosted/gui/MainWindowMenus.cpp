@@ -15,19 +15,15 @@
 #include "HandBar.h"
 #include "HandOverPage.h"
 #include "HelpDialog.h"
-#include "Language.h"
 #include "NewGameDialog.h"
 #include "PlayerBadge.h"
 #include "PlayerPanel.h"
 #include "PreviewPanel.h"
 #include "PuzzleMode.h"
 #include "RecordWindow.h"
-#include "SaveFiles.h"
 #include "ScorePadPage.h"
-#include "ScreenFit.h"
 #include "SettingsDialog.h"
-#include "SingleInstance.h"
-#include "SpeedControls.h"
+#include "StatisticsMode.h"
 #include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
@@ -36,37 +32,11 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
-#include <QCloseEvent>
 #include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QDir>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QGuiApplication>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPointer>
-#include <QProcess>
-#include <QPushButton>
-#include <QScreen>
-#include <QScrollArea>
-#include <QSettings>
-#include <QSplitter>
-#include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTextBrowser>
-#include <QTimer>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 #include <utility>
 
@@ -86,14 +56,14 @@ void MainWindow::buildGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     QAction* a = game->addAction(tr("&New game…"), this, &MainWindow::newGameDialog);
     a->setShortcut(QKeySequence::New);
-    playAgain_ = game->addAction(tr("Play &again with the same players"), this, [this] {
+    turn_.playAgain = game->addAction(tr("Play &again with the same players"), this, [this] {
         if (c_->hasGame() && mayDiscardGame(confirm::Purpose::NewGame)) {
             NewGameOptions o = c_->options();
             o.seed.reset();
             startGame(o);
         }
     });
-    playAgain_->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
+    turn_.playAgain->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
     // KDE's standard Restart (F5): this game again from its deal, the same players and seats.
     restart_ = game->addAction(tr("Res&tart this game"), this, &MainWindow::restartGame);
     restart_->setShortcut(QKeySequence(Qt::Key_F5));
@@ -109,15 +79,11 @@ void MainWindow::buildGameMenu() {
     export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
     openRecord_ = game->addAction(tr("Open &record…"), this, &MainWindow::openRecord);
     openRecord_->setToolTip(tr("Watch an exported record step by step (read-only)"));
-    // KDE's Show High Scores (Ctrl+H): games, wins, best scores and streaks per mode.
-    statisticsAct_ = game->addAction(tr("Stat&istics…"), this, &MainWindow::showStatistics);
-    statisticsAct_->setShortcut(QKeySequence(tr("Ctrl+H")));
-    statisticsAct_->setIcon(QIcon::fromTheme(QStringLiteral("games-highscores")));
-    statisticsAct_->setToolTip(
-        tr("Games played and won, best and average scores and winning streaks, per mode"));
+    statistics_->addGameEntry(game); // Statistics…
     // Daily garden…, Garden of the week…: dealt from the built-in set (the data sets' below).
     challenges_ = new ChallengeMode(
-        modeHost(), game, stats_, [this] { return dataSets_->sets()->builtIn(); }, this);
+        modeHost(), game, statistics_->statistics(),
+        [this] { return dataSets_->sets()->builtIn(); }, this);
     game->addSeparator();
     // Sandbox…, Set up a position… (and Tools ▸ Balance…): the designer's windows.
     designer_ = new DesignerTools(
@@ -171,32 +137,34 @@ void MainWindow::buildTurnMenu() {
         return act;
     };
     // Each enabled only when it does something now (updateActions, on every change).
-    rotate_ = add(tr("&Rotate the tile"), QKeySequence(Qt::Key_R), [this] { c_->rotate(); });
-    turnOver_ = add(tr("Turn the tile &over"), QKeySequence(Qt::Key_F), [this] { c_->turnOver(); });
-    continue_ =
+    turn_.rotate = add(tr("&Rotate the tile"), QKeySequence(Qt::Key_R), [this] { c_->rotate(); });
+    turn_.turnOver =
+        add(tr("Turn the tile &over"), QKeySequence(Qt::Key_F), [this] { c_->turnOver(); });
+    turn_.proceed =
         add(tr("&Place / Done / Continue"), QKeySequence(Qt::Key_Return), [this] { keyReturn(); });
-    enter_ = new QAction(this);
-    enter_->setShortcut(QKeySequence(Qt::Key_Enter));
-    connect(enter_, &QAction::triggered, this, [this] { keyReturn(); });
-    addAction(enter_);
-    putBack_ =
+    turn_.enter = new QAction(this);
+    turn_.enter->setShortcut(QKeySequence(Qt::Key_Enter));
+    connect(turn_.enter, &QAction::triggered, this, [this] { keyReturn(); });
+    addAction(turn_.enter);
+    turn_.putBack =
         add(tr("Put the tile &back"), QKeySequence(Qt::Key_Escape), [this] { c_->cancelTake(); });
-    pass_ = add(tr("P&ass (no tile can be taken or placed)"), QKeySequence(Qt::Key_P),
-                [this] { c_->pass(); });
-    claim_ = add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
-    done_ = add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
+    turn_.pass = add(tr("P&ass (no tile can be taken or placed)"), QKeySequence(Qt::Key_P),
+                     [this] { c_->pass(); });
+    turn_.claim = add(tr("&Claim an objective…"), QKeySequence(Qt::Key_C), [this] { claimMenu(); });
+    turn_.done =
+        add(tr("&Done (end the turn)"), QKeySequence(Qt::Key_D), [this] { c_->endTurn(); });
     // KDE's standard End Turn (Ctrl+E) as well as D.
-    done_->setShortcuts({QKeySequence(Qt::Key_D), QKeySequence(tr("Ctrl+E"))});
-    nextStep_ = add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
-                    [this] { c_->nextGardenerStep(); });
+    turn_.done->setShortcuts({QKeySequence(Qt::Key_D), QKeySequence(tr("Ctrl+E"))});
+    turn_.nextStep = add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
+                         [this] { c_->nextGardenerStep(); });
     // KDE's standard Hint (Move ▸ Hint, H): what the hard computer player would do here.
-    hint_ = add(tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+    turn_.hint = add(tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
         c_->requestHint();
         if (c_->hintRunning())
             statusBar()->showMessage(tr("Thinking about a hint…"));
         updateActions();
     });
-    hint_->setIcon(QIcon::fromTheme(QStringLiteral("games-hint")));
+    turn_.hint->setIcon(QIcon::fromTheme(QStringLiteral("games-hint")));
     // 1–9: keyNumber() answers those the table's data uses (another data set may use more).
     for (int n = 1; n <= 9; ++n) {
         QAction* num = new QAction(this);
@@ -288,20 +256,20 @@ void MainWindow::updateActions() {
     myCards_->setEnabled(DeckDialog::privateSeat(c_) >= 0);
     save_->setEnabled(game);
     export_->setEnabled(game);
-    playAgain_->setEnabled(game);
+    turn_.playAgain->setEnabled(game);
     restart_->setEnabled(game && !c_->readOnly());
-    rotate_->setEnabled(c_->hasGhost());
-    turnOver_->setEnabled(c_->hasGhost());
+    turn_.rotate->setEnabled(c_->hasGhost());
+    turn_.turnOver->setEnabled(c_->hasGhost());
     const bool cont = c_->handOverPending() || c_->replaying() || c_->hasGhost() ||
                       (input && ph == Phase::Claim) || tutorial_->tutorial()->holding();
-    continue_->setEnabled(cont);
-    enter_->setEnabled(cont);
-    putBack_->setEnabled(c_->canCancelTake());
-    pass_->setEnabled(input && c_->mustPass());
-    claim_->setEnabled(claimable);
-    done_->setEnabled(input && ph == Phase::Claim);
-    nextStep_->setEnabled(c_->replaying() || c_->computerStepWaiting());
-    hint_->setEnabled(c_->canHint() && !c_->hintRunning() && !c_->hint());
+    turn_.proceed->setEnabled(cont);
+    turn_.enter->setEnabled(cont);
+    turn_.putBack->setEnabled(c_->canCancelTake());
+    turn_.pass->setEnabled(input && c_->mustPass());
+    turn_.claim->setEnabled(claimable);
+    turn_.done->setEnabled(input && ph == Phase::Claim);
+    turn_.nextStep->setEnabled(c_->replaying() || c_->computerStepWaiting());
+    turn_.hint->setEnabled(c_->canHint() && !c_->hintRunning() && !c_->hint());
 }
 
 void MainWindow::keyNumber(int n) {

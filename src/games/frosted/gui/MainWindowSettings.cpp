@@ -8,25 +8,19 @@
 #include "DataSetMode.h"
 #include "DeckView.h"
 #include "EndCeremony.h"
-#include "FlightOverlay.h"
 #include "GardenView.h"
 #include "HandBar.h"
 #include "HandOverPage.h"
-#include "HelpDialog.h"
 #include "Language.h"
 #include "NewGameDialog.h"
 #include "PlayerBadge.h"
 #include "PlayerPanel.h"
-#include "PreviewPanel.h"
 #include "PuzzleMode.h"
 #include "RecordWindow.h"
-#include "SaveFiles.h"
 #include "ScorePadPage.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
-#include "SingleInstance.h"
-#include "SpeedControls.h"
-#include "TableNotes.h"
+#include "StatisticsMode.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
 #include "TutorialMode.h"
@@ -34,37 +28,10 @@
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
-#include <QCloseEvent>
 #include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QDir>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QGuiApplication>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QPainter>
-#include <QPointer>
-#include <QProcess>
-#include <QPushButton>
-#include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QSplitter>
-#include <QStackedWidget>
-#include <QStandardPaths>
-#include <QStatusBar>
-#include <QTextBrowser>
-#include <QTimer>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 #include <utility>
 
@@ -73,7 +40,7 @@ using namespace frosted;
 void MainWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
     tutorial_->setSettingsEnabled(on);
-    stats_->setPath(on ? Statistics::defaultPath() : QString());
+    statistics_->setSettingsEnabled(on);
     puzzles_->setSettingsEnabled(on);
 }
 

@@ -3,62 +3,42 @@
 
 #include "Art.h"
 #include "BoardView.h"
-#include "ConfirmDiscard.h"
 #include "DeckView.h"
 #include "EndCeremony.h"
 #include "FlightOverlay.h"
 #include "GardenView.h"
 #include "HandBar.h"
 #include "HandOverPage.h"
-#include "HelpDialog.h"
 #include "Language.h"
 #include "NewGameDialog.h"
 #include "PlayerBadge.h"
 #include "PlayerPanel.h"
 #include "PreviewPanel.h"
 #include "RecordWindow.h"
-#include "SaveFiles.h"
 #include "ScorePadPage.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
 #include "SingleInstance.h"
 #include "SpeedControls.h"
-#include "TableNotes.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
 #include "Words.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
-#include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QDir>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
-#include <QMenu>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QPainter>
 #include <QPointer>
-#include <QProcess>
 #include <QPushButton>
-#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTextBrowser>
-#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -435,6 +415,14 @@ void MainWindow::openGarden(int seat) {
     d->resize(760, 560);
     d->show();
     v->fitToView();
+}
+
+QAction* MainWindow::columnAction(Column c) const {
+    return c == Column::Players ? playersColumn_ : turnColumn_;
+}
+
+QToolButton* MainWindow::columnToggle(Column c) const {
+    return c == Column::Players ? leftToggle_ : rightToggle_;
 }
 
 bool MainWindow::columnCollapsed(Column c) const {
