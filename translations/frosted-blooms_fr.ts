@@ -1310,6 +1310,81 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
+    <name>ChallengeMode</name>
+    <message>
+        <source>&amp;Daily garden…</source>
+        <translation>&amp;Jardin du jour…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
+        <translation>Le jardin du jour contre le Maître Jardinier, le même pour tout le monde&#xa0;: trois essais</translation>
+    </message>
+    <message>
+        <source>Garden of the &amp;week…</source>
+        <translation>Jardin de la se&amp;maine…</translation>
+    </message>
+    <message>
+        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
+        <translation>Le jardin de la semaine contre un joueur ordinateur difficile, le même pour tout le monde&#xa0;: trois essais</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot deal the garden: %1.</source>
+        <translation>Impossible de distribuer le jardin&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
+        <translation>Ce jardin du jour était celui du %1&#xa0;: il ne peut pas être recommencé. Le jardin d&apos;aujourd&apos;hui est dans Partie ▸ Jardin du jour….</translation>
+    </message>
+    <message>
+        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
+        <translation>Ce jardin de la semaine était celui d&apos;une autre semaine (%1)&#xa0;: il ne peut pas être recommencé. Le jardin de cette semaine est dans Partie ▸ Jardin de la semaine….</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour&#xa0;: il ne peut pas être recommencé. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour&#xa0;: il ne peut pas être recommencé. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine&#xa0;: il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine&#xa0;: il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your best result in the daily garden of %1!</source>
+        <translation>Votre meilleur résultat pour le jardin du %1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Your best result in the garden of %1!</source>
+        <translation>Jardin de la semaine (%1)&#xa0;: votre meilleur résultat&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Your result is kept for the daily garden of %1.</source>
+        <translation>Votre résultat est enregistré pour le jardin du %1.</translation>
+    </message>
+    <message>
+        <source>Your result is kept for the garden of %1.</source>
+        <translation>Votre résultat est enregistré pour le jardin de la semaine (%1).</translation>
+    </message>
+</context>
+<context>
     <name>ChallengeStatsPage</name>
     <message>
         <source>No daily garden has been played to its end yet. Game ▸ Daily garden… deals a new garden every day and every week, the same for everybody: your best results will appear here.</source>
@@ -1546,6 +1621,128 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
+    <name>DataSetMode</name>
+    <message>
+        <source>Open &amp;data set…</source>
+        <translation>Ouvrir un jeu de &amp;données…</translation>
+    </message>
+    <message>
+        <source>Play with the components of a folder of data files (tiles.json, cards.json…), checked as frosted-blooms-cli --data checks them</source>
+        <translation>Jouer avec le matériel d&apos;un dossier de fichiers de données (tiles.json, cards.json…), vérifié comme le fait frosted-blooms-cli --data</translation>
+    </message>
+    <message>
+        <source>Use the b&amp;uilt-in data set</source>
+        <translation>Utiliser le jeu de données &amp;intégré</translation>
+    </message>
+    <message>
+        <source>Go back to the components the game comes with</source>
+        <translation>Revenir au matériel fourni avec le jeu</translation>
+    </message>
+    <message>
+        <source>the built-in data</source>
+        <translation>le jeu de données intégré</translation>
+    </message>
+    <message>
+        <source>the data set “%1”</source>
+        <translation>le jeu de données «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
+        <translation>
+            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problème)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
+            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problèmes)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problème)&#xa0;: %2 reste utilisé.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problèmes)&#xa0;: %2 reste utilisé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The built-in data is in use.</source>
+        <translation>Le jeu de données intégré est utilisé.</translation>
+    </message>
+    <message>
+        <source>The data set “%1” is in use.</source>
+        <translation>Le jeu de données «&#xa0;%1&#xa0;» est utilisé.</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: new games are dealt from it.</source>
+        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent.</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: nothing had been played yet, so the game was dealt again from it.</source>
+        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: rien n&apos;avait encore été joué, la partie a donc été redistribuée avec ces données.</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: new games are dealt from it; this game goes on with the data it was dealt from.</source>
+        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent&#xa0;; cette partie continue avec les données de sa donne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problème&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problèmes&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” still has %n problem(s): %2 stays in use.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problème&#xa0;: %2 reste utilisé.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problèmes&#xa0;: %2 reste utilisé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Frosted Blooms — built-in data</source>
+        <translation>Frosted Blooms — données intégrées</translation>
+    </message>
+    <message>
+        <source>Frosted Blooms — data: %1</source>
+        <translation>Frosted Blooms — données&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Built-in data</source>
+        <translation>Données intégrées</translation>
+    </message>
+    <message>
+        <source>Data: %1</source>
+        <translation>Données&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The components the game comes with</source>
+        <translation>Le matériel fourni avec le jeu</translation>
+    </message>
+    <message>
+        <source>The data set in use: %1</source>
+        <translation>Le jeu de données utilisé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source> · from the next game</source>
+        <translation> · dès la prochaine partie</translation>
+    </message>
+    <message>
+        <source>
+The game on the table goes on with the data it was dealt from.</source>
+        <translation>
+La partie en cours continue avec les données de sa donne.</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ “%1”: %n problem(s)</source>
+        <translation>
+            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problème</numerusform>
+            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problèmes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+%1 cannot be used yet; click to see why.</source>
+        <translation>
+%1 n&apos;est pas encore utilisable&#xa0;; cliquez pour savoir pourquoi.</translation>
+    </message>
+</context>
+<context>
     <name>DataSets</name>
     <message>
         <source>built-in data</source>
@@ -1590,6 +1787,69 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     <message>
         <source>Played</source>
         <translation>Déjà jouées</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerTools</name>
+    <message>
+        <source>Sand&amp;box…</source>
+        <translation>&amp;Bac à sable…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>A garden to build freely from any tile, with what the rules see</source>
+        <translation>Un jardin à construire librement à partir de n&apos;importe quelle tuile, avec ce que voient les règles</translation>
+    </message>
+    <message>
+        <source>Set up a &amp;position…</source>
+        <translation>Composer une &amp;position…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Any game position, checked by the rules, to play on from or to save</source>
+        <translation>N&apos;importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>É&amp;quilibrage…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Many games by computer players on every core, as charts: win rates, scores, objectives, tiles, cards; A / B of two data sets</source>
+        <translation>De nombreuses parties jouées par l&apos;ordinateur sur tous les cœurs, en graphiques&#xa0;: taux de victoire, scores, objectifs, tuiles, cartes&#xa0;; A / B de deux jeux de données</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s secrets?</source>
+        <translation>Afficher les secrets de la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
+        <translation>Une position prise dans la partie en cours montre la main et la pioche de chaque joueur, ainsi que l&apos;ordre du sac.</translation>
+    </message>
+    <message>
+        <source>Show them</source>
+        <translation>Les afficher</translation>
+    </message>
+    <message>
+        <source>Start from a fresh deal</source>
+        <translation>Partir d&apos;une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>The data changed: the sandbox uses %1, its garden laid again.</source>
+        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1, son jardin a été reposé.</translation>
+    </message>
+    <message>
+        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
+        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1&#xa0;; %2 des %3 tuiles du jardin ont pu être reposées.</translation>
     </message>
 </context>
 <context>
@@ -2553,30 +2813,6 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
         <translation>Regarder pas à pas un historique exporté (lecture seule)</translation>
     </message>
     <message>
-        <source>Sand&amp;box…</source>
-        <translation>&amp;Bac à sable…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+B</source>
-        <translation>Ctrl+Shift+B</translation>
-    </message>
-    <message>
-        <source>A garden to build freely from any tile, with what the rules see</source>
-        <translation>Un jardin à construire librement à partir de n&apos;importe quelle tuile, avec ce que voient les règles</translation>
-    </message>
-    <message>
-        <source>Set up a &amp;position…</source>
-        <translation>Composer une &amp;position…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <source>Any game position, checked by the rules, to play on from or to save</source>
-        <translation>N&apos;importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l&apos;enregistrer</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -2729,18 +2965,6 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
         <translation>&amp;Outils</translation>
     </message>
     <message>
-        <source>&amp;Balance…</source>
-        <translation>É&amp;quilibrage…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+A</source>
-        <translation>Ctrl+Shift+A</translation>
-    </message>
-    <message>
-        <source>Many games by computer players on every core, as charts: win rates, scores, objectives, tiles, cards; A / B of two data sets</source>
-        <translation>De nombreuses parties jouées par l&apos;ordinateur sur tous les cœurs, en graphiques&#xa0;: taux de victoire, scores, objectifs, tuiles, cartes&#xa0;; A / B de deux jeux de données</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -2807,22 +3031,6 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     <message>
         <source>Cannot open the record “%1”: %2.</source>
         <translation>Impossible d&apos;ouvrir l&apos;historique «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Show the game&apos;s secrets?</source>
-        <translation>Afficher les secrets de la partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
-        <translation>Une position prise dans la partie en cours montre la main et la pioche de chaque joueur, ainsi que l&apos;ordre du sac.</translation>
-    </message>
-    <message>
-        <source>Show them</source>
-        <translation>Les afficher</translation>
-    </message>
-    <message>
-        <source>Start from a fresh deal</source>
-        <translation>Partir d&apos;une nouvelle donne</translation>
     </message>
     <message>
         <source>The game in progress is unchanged.</source>
@@ -2927,133 +3135,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Masquer la consigne, l&apos;aperçu et le journal (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <source>Open &amp;data set…</source>
-        <translation>Ouvrir un jeu de &amp;données…</translation>
-    </message>
-    <message>
-        <source>Play with the components of a folder of data files (tiles.json, cards.json…), checked as frosted-blooms-cli --data checks them</source>
-        <translation>Jouer avec le matériel d&apos;un dossier de fichiers de données (tiles.json, cards.json…), vérifié comme le fait frosted-blooms-cli --data</translation>
-    </message>
-    <message>
-        <source>Use the b&amp;uilt-in data set</source>
-        <translation>Utiliser le jeu de données &amp;intégré</translation>
-    </message>
-    <message>
-        <source>Go back to the components the game comes with</source>
-        <translation>Revenir au matériel fourni avec le jeu</translation>
-    </message>
-    <message>
-        <source>the built-in data</source>
-        <translation>le jeu de données intégré</translation>
-    </message>
-    <message>
-        <source>the data set “%1”</source>
-        <translation>le jeu de données «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message numerus="yes">
-        <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
-        <translation>
-            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problème)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
-            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problèmes)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
-        <translation>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problème)&#xa0;: %2 reste utilisé.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problèmes)&#xa0;: %2 reste utilisé.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The built-in data is in use.</source>
-        <translation>Le jeu de données intégré est utilisé.</translation>
-    </message>
-    <message>
-        <source>The data set “%1” is in use.</source>
-        <translation>Le jeu de données «&#xa0;%1&#xa0;» est utilisé.</translation>
-    </message>
-    <message>
-        <source>“%1” changed and was loaded again: new games are dealt from it.</source>
-        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent.</translation>
-    </message>
-    <message>
-        <source>“%1” changed and was loaded again: nothing had been played yet, so the game was dealt again from it.</source>
-        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: rien n&apos;avait encore été joué, la partie a donc été redistribuée avec ces données.</translation>
-    </message>
-    <message>
-        <source>“%1” changed and was loaded again: new games are dealt from it; this game goes on with the data it was dealt from.</source>
-        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent&#xa0;; cette partie continue avec les données de sa donne.</translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
-        <translation>
-            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problème&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problèmes&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1” still has %n problem(s): %2 stays in use.</source>
-        <translation>
-            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problème&#xa0;: %2 reste utilisé.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problèmes&#xa0;: %2 reste utilisé.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Frosted Blooms — built-in data</source>
-        <translation>Frosted Blooms — données intégrées</translation>
-    </message>
-    <message>
-        <source>Frosted Blooms — data: %1</source>
-        <translation>Frosted Blooms — données&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Built-in data</source>
-        <translation>Données intégrées</translation>
-    </message>
-    <message>
-        <source>Data: %1</source>
-        <translation>Données&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The components the game comes with</source>
-        <translation>Le matériel fourni avec le jeu</translation>
-    </message>
-    <message>
-        <source>The data set in use: %1</source>
-        <translation>Le jeu de données utilisé&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source> · from the next game</source>
-        <translation> · dès la prochaine partie</translation>
-    </message>
-    <message>
-        <source>
-The game on the table goes on with the data it was dealt from.</source>
-        <translation>
-La partie en cours continue avec les données de sa donne.</translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ “%1”: %n problem(s)</source>
-        <translation>
-            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problème</numerusform>
-            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problèmes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>
-%1 cannot be used yet; click to see why.</source>
-        <translation>
-%1 n&apos;est pas encore utilisable&#xa0;; cliquez pour savoir pourquoi.</translation>
-    </message>
-    <message>
-        <source>The data changed: the sandbox uses %1, its garden laid again.</source>
-        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1, son jardin a été reposé.</translation>
-    </message>
-    <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
-        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1&#xa0;; %2 des %3 tuiles du jardin ont pu être reposées.</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
@@ -3114,18 +3195,6 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>Recommencer cette partie depuis sa donne, avec les mêmes joueurs</translation>
     </message>
     <message>
-        <source>Stat&amp;istics…</source>
-        <translation>&amp;Statistiques…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Games played and won, best and average scores and winning streaks, per mode</source>
-        <translation>Parties jouées et gagnées, meilleurs scores, scores moyens et séries de victoires, par mode</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
@@ -3152,194 +3221,6 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>&amp;Learn to play…</source>
         <translation>&amp;Apprendre à jouer…</translation>
-    </message>
-    <message>
-        <source>&amp;Daily garden…</source>
-        <translation>&amp;Jardin du jour…</translation>
-    </message>
-    <message>
-        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
-        <translation>Le jardin du jour contre le Maître Jardinier, le même pour tout le monde&#xa0;: trois essais</translation>
-    </message>
-    <message>
-        <source>Garden of the &amp;week…</source>
-        <translation>Jardin de la se&amp;maine…</translation>
-    </message>
-    <message>
-        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
-        <translation>Le jardin de la semaine contre un joueur ordinateur difficile, le même pour tout le monde&#xa0;: trois essais</translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot deal the garden: %1.</source>
-        <translation>Impossible de distribuer le jardin&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
-        <translation>Ce jardin du jour était celui du %1&#xa0;: il ne peut pas être recommencé. Le jardin d&apos;aujourd&apos;hui est dans Partie ▸ Jardin du jour….</translation>
-    </message>
-    <message>
-        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
-        <translation>Ce jardin de la semaine était celui d&apos;une autre semaine (%1)&#xa0;: il ne peut pas être recommencé. Le jardin de cette semaine est dans Partie ▸ Jardin de la semaine….</translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour&#xa0;: il ne peut pas être recommencé. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour&#xa0;: il ne peut pas être recommencé. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine&#xa0;: il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine&#xa0;: il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your best result in the daily garden of %1!</source>
-        <translation>Votre meilleur résultat pour le jardin du %1&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Your best result in the garden of %1!</source>
-        <translation>Jardin de la semaine (%1)&#xa0;: votre meilleur résultat&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Your result is kept for the daily garden of %1.</source>
-        <translation>Votre résultat est enregistré pour le jardin du %1.</translation>
-    </message>
-    <message>
-        <source>Your result is kept for the garden of %1.</source>
-        <translation>Votre résultat est enregistré pour le jardin de la semaine (%1).</translation>
-    </message>
-    <message>
-        <source>P&amp;uzzles…</source>
-        <translation>Éni&amp;gmes…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
-    </message>
-    <message>
-        <source>One turn to play, with a goal to reach: score, close gaps, claim objectives</source>
-        <translation>Un tour à jouer, avec un but à atteindre&#xa0;: marquer des points, fermer des espaces vacants, revendiquer des objectifs</translation>
-    </message>
-    <message>
-        <source>The puzzle starts again.</source>
-        <translation>L&apos;énigme recommence.</translation>
-    </message>
-    <message>
-        <source>Open a puzzle</source>
-        <translation>Ouvrir une énigme</translation>
-    </message>
-    <message>
-        <source>Puzzles (*.json);;All files (*)</source>
-        <translation>Énigmes (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open the puzzle “%1”: %2</source>
-        <translation>Impossible d&apos;ouvrir l&apos;énigme «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Cannot play the puzzle “%1”: %2</source>
-        <translation>Impossible de jouer l&apos;énigme «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Puzzle: %1</source>
-        <translation>Énigme&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Puzzle: %1. Your own game waits: Leave the puzzle brings it back.</source>
-        <translation>Énigme&#xa0;: %1. Votre propre partie vous attend&#xa0;: Quitter l&apos;énigme la ramène.</translation>
-    </message>
-    <message>
-        <source>Back to your game: round %1, %2 to play.</source>
-        <translation>Retour à votre partie&#xa0;: manche %1, à %2 de jouer.</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
-        <translation>Votre partie inachevée a été conservée sous le nom %1 (Partie ▸ Ouvrir une partie récente).</translation>
-    </message>
-    <message>
-        <source>Your turn: %1</source>
-        <translation>Votre tour&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The puzzle could not be recorded as solved: %1</source>
-        <translation>L&apos;énigme n&apos;a pas pu être enregistrée comme résolue&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
-        <translation>Bravo&#xa0;! Partie ▸ Nouvelle partie lance votre propre partie&#xa0;; Aide ▸ Apprendre à jouer rejoue la partie guidée.</translation>
-    </message>
-    <message>
-        <source>The guided game could not be started.</source>
-        <translation>La partie guidée n&apos;a pas pu être lancée.</translation>
-    </message>
-    <message>
-        <source>The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play resumes it.</source>
-        <translation>La partie guidée&#xa0;: suivez les explications. Vous pouvez la quitter à tout moment&#xa0;; Aide ▸ Apprendre à jouer la reprend.</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>Apprendre à jouer</translation>
-    </message>
-    <message>
-        <source>Resume the guided game where you left it?</source>
-        <translation>Reprendre la partie guidée là où vous l&apos;avez laissée&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Start again</source>
-        <translation>Recommencer</translation>
-    </message>
-    <message>
-        <source>You left the guided game; your own game is back. Help ▸ Learn to play resumes the guided game.</source>
-        <translation>Vous avez quitté la partie guidée&#xa0;; votre propre partie est de retour. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
-    </message>
-    <message>
-        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play resumes the guided game.</source>
-        <translation>Vous avez quitté la partie guidée&#xa0;: continuez cette partie par vous-même, ou commencez-en une nouvelle. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
-    </message>
-    <message>
-        <source>Welcome to Frosted Blooms</source>
-        <translation>Bienvenue dans Frosted Blooms</translation>
-    </message>
-    <message>
-        <source>New to Frosted Blooms?</source>
-        <translation>Vous découvrez Frosted Blooms&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Learn the game by playing it: a guided first game against a gentle player, with each rule explained when it comes up. You can leave it at any time, and find it again in Help ▸ Learn to play.</source>
-        <translation>Apprenez le jeu en y jouant&#xa0;: une première partie guidée contre une adversaire bienveillante, où chaque règle est expliquée au moment où elle se présente. Vous pouvez la quitter à tout moment, et la retrouver dans Aide ▸ Apprendre à jouer.</translation>
-    </message>
-    <message>
-        <source>Start a game</source>
-        <translation>Commencer une partie</translation>
-    </message>
-    <message>
-        <source>Learn to play — %1 of %2</source>
-        <translation>Apprendre à jouer — %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>Finir</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Suivant</translation>
     </message>
 </context>
 <context>
@@ -4117,6 +3998,65 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>You have solved this puzzle.</source>
         <translation>Vous avez résolu cette énigme.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Éni&amp;gmes…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>One turn to play, with a goal to reach: score, close gaps, claim objectives</source>
+        <translation>Un tour à jouer, avec un but à atteindre&#xa0;: marquer des points, fermer des espaces vacants, revendiquer des objectifs</translation>
+    </message>
+    <message>
+        <source>The puzzle starts again.</source>
+        <translation>L&apos;énigme recommence.</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Ouvrir une énigme</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.json);;All files (*)</source>
+        <translation>Énigmes (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the puzzle “%1”: %2</source>
+        <translation>Impossible d&apos;ouvrir l&apos;énigme «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cannot play the puzzle “%1”: %2</source>
+        <translation>Impossible de jouer l&apos;énigme «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>Énigme&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Your own game waits: Leave the puzzle brings it back.</source>
+        <translation>Énigme&#xa0;: %1. Votre propre partie vous attend&#xa0;: Quitter l&apos;énigme la ramène.</translation>
+    </message>
+    <message>
+        <source>Back to your game: round %1, %2 to play.</source>
+        <translation>Retour à votre partie&#xa0;: manche %1, à %2 de jouer.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
+        <translation>Votre partie inachevée a été conservée sous le nom %1 (Partie ▸ Ouvrir une partie récente).</translation>
+    </message>
+    <message>
+        <source>Your turn: %1</source>
+        <translation>Votre tour&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be recorded as solved: %1</source>
+        <translation>L&apos;énigme n&apos;a pas pu être enregistrée comme résolue&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5410,21 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsMode</name>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Games played and won, best and average scores and winning streaks, per mode</source>
+        <translation>Parties jouées et gagnées, meilleurs scores, scores moyens et séries de victoires, par mode</translation>
+    </message>
+</context>
+<context>
     <name>TableNotes</name>
     <message>
         <source>Claim the smaller objective?</source>
@@ -5739,6 +5694,77 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>A tile has two faces, and the outline shows the other one: press F to turn your tile over first.</source>
         <translation>Une tuile a deux faces, et le contour montre l&apos;autre&#xa0;: appuyez d&apos;abord sur F pour retourner votre tuile.</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
+        <translation>Bravo&#xa0;! Partie ▸ Nouvelle partie lance votre propre partie&#xa0;; Aide ▸ Apprendre à jouer rejoue la partie guidée.</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
+        <translation>Votre partie inachevée a été conservée sous le nom %1 (Partie ▸ Ouvrir une partie récente).</translation>
+    </message>
+    <message>
+        <source>The guided game could not be started.</source>
+        <translation>La partie guidée n&apos;a pas pu être lancée.</translation>
+    </message>
+    <message>
+        <source>The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play resumes it.</source>
+        <translation>La partie guidée&#xa0;: suivez les explications. Vous pouvez la quitter à tout moment&#xa0;; Aide ▸ Apprendre à jouer la reprend.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Resume the guided game where you left it?</source>
+        <translation>Reprendre la partie guidée là où vous l&apos;avez laissée&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>You left the guided game; your own game is back. Help ▸ Learn to play resumes the guided game.</source>
+        <translation>Vous avez quitté la partie guidée&#xa0;; votre propre partie est de retour. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
+    </message>
+    <message>
+        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play resumes the guided game.</source>
+        <translation>Vous avez quitté la partie guidée&#xa0;: continuez cette partie par vous-même, ou commencez-en une nouvelle. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
+    </message>
+    <message>
+        <source>Welcome to Frosted Blooms</source>
+        <translation>Bienvenue dans Frosted Blooms</translation>
+    </message>
+    <message>
+        <source>New to Frosted Blooms?</source>
+        <translation>Vous découvrez Frosted Blooms&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Learn the game by playing it: a guided first game against a gentle player, with each rule explained when it comes up. You can leave it at any time, and find it again in Help ▸ Learn to play.</source>
+        <translation>Apprenez le jeu en y jouant&#xa0;: une première partie guidée contre une adversaire bienveillante, où chaque règle est expliquée au moment où elle se présente. Vous pouvez la quitter à tout moment, et la retrouver dans Aide ▸ Apprendre à jouer.</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Commencer une partie</translation>
+    </message>
+    <message>
+        <source>Learn to play — %1 of %2</source>
+        <translation>Apprendre à jouer — %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finir</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
     </message>
 </context>
 <context>

@@ -1280,6 +1280,77 @@ Taking it costs %3; it carries %4.</source>
     </message>
 </context>
 <context>
+    <name>ChallengeMode</name>
+    <message>
+        <source>&amp;Daily garden…</source>
+        <translation>日替わりの庭(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
+        <translation>今日の庭でマスター庭師と対戦。庭はみんな同じです：3回まで挑戦できます</translation>
+    </message>
+    <message>
+        <source>Garden of the &amp;week…</source>
+        <translation>週替わりの庭(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
+        <translation>今週の庭で強さ「むずかしい」のコンピュータープレイヤーと対戦。庭はみんな同じです：3回まで挑戦できます</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot deal the garden: %1.</source>
+        <translation>庭を配れません：%1。</translation>
+    </message>
+    <message>
+        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
+        <translation>この日替わりの庭は%1のものなので、もう一度始めることはできません。今日の庭は「ゲーム ▸ 日替わりの庭…」にあります。</translation>
+    </message>
+    <message>
+        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
+        <translation>この週替わりの庭は%1のものなので、もう一度始めることはできません。今週の庭は「ゲーム ▸ 週替わりの庭…」にあります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
+        <translation>
+            <numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
+        <translation>
+            <numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your best result in the daily garden of %1!</source>
+        <translation>%1の日替わりの庭で最高の結果です！</translation>
+    </message>
+    <message>
+        <source>Your best result in the garden of %1!</source>
+        <translation>%1の週替わりの庭で最高の結果です！</translation>
+    </message>
+    <message>
+        <source>Your result is kept for the daily garden of %1.</source>
+        <translation>%1の日替わりの庭の結果を記録しました。</translation>
+    </message>
+    <message>
+        <source>Your result is kept for the garden of %1.</source>
+        <translation>%1の週替わりの庭の結果を記録しました。</translation>
+    </message>
+</context>
+<context>
     <name>ChallengeStatsPage</name>
     <message>
         <source>No daily garden has been played to its end yet. Game ▸ Daily garden… deals a new garden every day and every week, the same for everybody: your best results will appear here.</source>
@@ -1510,6 +1581,123 @@ Taking it costs %3; it carries %4.</source>
     </message>
 </context>
 <context>
+    <name>DataSetMode</name>
+    <message>
+        <source>Open &amp;data set…</source>
+        <translation>データセットを開く(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Play with the components of a folder of data files (tiles.json, cards.json…), checked as frosted-blooms-cli --data checks them</source>
+        <translation>データファイル（tiles.json、cards.json…）のフォルダーにあるコンポーネントでプレイします。frosted-blooms-cli --dataと同じ検証が行われます</translation>
+    </message>
+    <message>
+        <source>Use the b&amp;uilt-in data set</source>
+        <translation>内蔵データセットを使う(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Go back to the components the game comes with</source>
+        <translation>ゲーム付属のコンポーネントに戻します</translation>
+    </message>
+    <message>
+        <source>the built-in data</source>
+        <translation>内蔵データ</translation>
+    </message>
+    <message>
+        <source>the data set “%1”</source>
+        <translation>データセット「%1」</translation>
+    </message>
+    <message numerus="yes">
+        <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
+        <translation>
+            <numerusform>前回選んだデータセット「%1」は現在使用できません（問題%n件）。内蔵データを使用しています。問題の一覧はステータスバーから開けます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
+        <translation>
+            <numerusform>「%1」は使用できません（問題%n件）。引き続き%2を使用します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The built-in data is in use.</source>
+        <translation>内蔵データを使用しています。</translation>
+    </message>
+    <message>
+        <source>The data set “%1” is in use.</source>
+        <translation>データセット「%1」を使用しています。</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: new games are dealt from it.</source>
+        <translation>「%1」が変更されたため再読み込みしました。新しいゲームはこのデータで配られます。</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: nothing had been played yet, so the game was dealt again from it.</source>
+        <translation>「%1」が変更されたため再読み込みしました。まだ何もプレイされていなかったので、このデータでゲームを配り直しました。</translation>
+    </message>
+    <message>
+        <source>“%1” changed and was loaded again: new games are dealt from it; this game goes on with the data it was dealt from.</source>
+        <translation>「%1」が変更されたため再読み込みしました。新しいゲームはこのデータで配られます。このゲームは配られたときのデータのまま続きます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
+        <translation>
+            <numerusform>「%1」が変更されましたが、問題が%n件あります。最後に読み込めた版を引き続き使用します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” still has %n problem(s): %2 stays in use.</source>
+        <translation>
+            <numerusform>「%1」にはまだ問題が%n件あります。引き続き%2を使用します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Frosted Blooms — built-in data</source>
+        <translation>フロステッド・ブルーム — 内蔵データ</translation>
+    </message>
+    <message>
+        <source>Frosted Blooms — data: %1</source>
+        <translation>フロステッド・ブルーム — データ：%1</translation>
+    </message>
+    <message>
+        <source>Built-in data</source>
+        <translation>内蔵データ</translation>
+    </message>
+    <message>
+        <source>Data: %1</source>
+        <translation>データ：%1</translation>
+    </message>
+    <message>
+        <source>The components the game comes with</source>
+        <translation>ゲーム付属のコンポーネント</translation>
+    </message>
+    <message>
+        <source>The data set in use: %1</source>
+        <translation>使用中のデータセット：%1</translation>
+    </message>
+    <message>
+        <source> · from the next game</source>
+        <translation> · 次のゲームから</translation>
+    </message>
+    <message>
+        <source>
+The game on the table goes on with the data it was dealt from.</source>
+        <translation>
+卓上のゲームは配られたときのデータのまま続きます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>⚠ “%1”: %n problem(s)</source>
+        <translation>
+            <numerusform>⚠ 「%1」：問題%n件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+%1 cannot be used yet; click to see why.</source>
+        <translation>
+%1はまだ使用できません。クリックすると理由を表示します。</translation>
+    </message>
+</context>
+<context>
     <name>DataSets</name>
     <message>
         <source>built-in data</source>
@@ -1551,6 +1739,69 @@ Taking it costs %3; it carries %4.</source>
     <message>
         <source>Played</source>
         <translation>プレイ済み</translation>
+    </message>
+</context>
+<context>
+    <name>DesignerTools</name>
+    <message>
+        <source>Sand&amp;box…</source>
+        <translation>サンドボックス(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>A garden to build freely from any tile, with what the rules see</source>
+        <translation>任意のタイルで自由に庭を作り、ルール上の判定を確認できます</translation>
+    </message>
+    <message>
+        <source>Set up a &amp;position…</source>
+        <translation>局面を設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>Any game position, checked by the rules, to play on from or to save</source>
+        <translation>ルールで検証された任意の局面を作り、そこから続きをプレイしたり保存したりできます</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>バランスラボ(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <source>Many games by computer players on every core, as charts: win rates, scores, objectives, tiles, cards; A / B of two data sets</source>
+        <translation>コンピュータープレイヤーによる多数のゲームを全コアで実行し、グラフで表示します：勝率、スコア、目標、タイル、カード。2つのデータセットのA / B比較もできます</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s secrets?</source>
+        <translation>ゲームの秘密情報を表示しますか？</translation>
+    </message>
+    <message>
+        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
+        <translation>卓上のゲームから取り込んだ局面では、全プレイヤーの手札とデッキ、袋の中の順番が表示されます。</translation>
+    </message>
+    <message>
+        <source>Show them</source>
+        <translation>表示する</translation>
+    </message>
+    <message>
+        <source>Start from a fresh deal</source>
+        <translation>新しく配り直して始める</translation>
+    </message>
+    <message>
+        <source>The data changed: the sandbox uses %1, its garden laid again.</source>
+        <translation>データが変更されました。サンドボックスは%1を使用し、庭を配置し直しました。</translation>
+    </message>
+    <message>
+        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
+        <translation>データが変更されました。サンドボックスは%1を使用します。庭のタイル%3枚のうち%2枚を配置し直せました。</translation>
     </message>
 </context>
 <context>
@@ -2489,30 +2740,6 @@ Master Gardener wins a full tie.
         <translation>エクスポートした記録を1ステップずつ見ます（読み取り専用）</translation>
     </message>
     <message>
-        <source>Sand&amp;box…</source>
-        <translation>サンドボックス(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+B</source>
-        <translation>Ctrl+Shift+B</translation>
-    </message>
-    <message>
-        <source>A garden to build freely from any tile, with what the rules see</source>
-        <translation>任意のタイルで自由に庭を作り、ルール上の判定を確認できます</translation>
-    </message>
-    <message>
-        <source>Set up a &amp;position…</source>
-        <translation>局面を設定(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <source>Any game position, checked by the rules, to play on from or to save</source>
-        <translation>ルールで検証された任意の局面を作り、そこから続きをプレイしたり保存したりできます</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
@@ -2665,18 +2892,6 @@ Master Gardener wins a full tie.
         <translation>ツール(&amp;O)</translation>
     </message>
     <message>
-        <source>&amp;Balance…</source>
-        <translation>バランスラボ(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+A</source>
-        <translation>Ctrl+Shift+A</translation>
-    </message>
-    <message>
-        <source>Many games by computer players on every core, as charts: win rates, scores, objectives, tiles, cards; A / B of two data sets</source>
-        <translation>コンピュータープレイヤーによる多数のゲームを全コアで実行し、グラフで表示します：勝率、スコア、目標、タイル、カード。2つのデータセットのA / B比較もできます</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -2743,22 +2958,6 @@ Master Gardener wins a full tie.
     <message>
         <source>Cannot open the record “%1”: %2.</source>
         <translation>記録「%1」を開けません：%2。</translation>
-    </message>
-    <message>
-        <source>Show the game&apos;s secrets?</source>
-        <translation>ゲームの秘密情報を表示しますか？</translation>
-    </message>
-    <message>
-        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
-        <translation>卓上のゲームから取り込んだ局面では、全プレイヤーの手札とデッキ、袋の中の順番が表示されます。</translation>
-    </message>
-    <message>
-        <source>Show them</source>
-        <translation>表示する</translation>
-    </message>
-    <message>
-        <source>Start from a fresh deal</source>
-        <translation>新しく配り直して始める</translation>
     </message>
     <message>
         <source>The game in progress is unchanged.</source>
@@ -2861,128 +3060,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>案内・プレビュー・ログを隠す（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <source>Open &amp;data set…</source>
-        <translation>データセットを開く(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Play with the components of a folder of data files (tiles.json, cards.json…), checked as frosted-blooms-cli --data checks them</source>
-        <translation>データファイル（tiles.json、cards.json…）のフォルダーにあるコンポーネントでプレイします。frosted-blooms-cli --dataと同じ検証が行われます</translation>
-    </message>
-    <message>
-        <source>Use the b&amp;uilt-in data set</source>
-        <translation>内蔵データセットを使う(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Go back to the components the game comes with</source>
-        <translation>ゲーム付属のコンポーネントに戻します</translation>
-    </message>
-    <message>
-        <source>the built-in data</source>
-        <translation>内蔵データ</translation>
-    </message>
-    <message>
-        <source>the data set “%1”</source>
-        <translation>データセット「%1」</translation>
-    </message>
-    <message numerus="yes">
-        <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
-        <translation>
-            <numerusform>前回選んだデータセット「%1」は現在使用できません（問題%n件）。内蔵データを使用しています。問題の一覧はステータスバーから開けます。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
-        <translation>
-            <numerusform>「%1」は使用できません（問題%n件）。引き続き%2を使用します。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The built-in data is in use.</source>
-        <translation>内蔵データを使用しています。</translation>
-    </message>
-    <message>
-        <source>The data set “%1” is in use.</source>
-        <translation>データセット「%1」を使用しています。</translation>
-    </message>
-    <message>
-        <source>“%1” changed and was loaded again: new games are dealt from it.</source>
-        <translation>「%1」が変更されたため再読み込みしました。新しいゲームはこのデータで配られます。</translation>
-    </message>
-    <message>
-        <source>“%1” changed and was loaded again: nothing had been played yet, so the game was dealt again from it.</source>
-        <translation>「%1」が変更されたため再読み込みしました。まだ何もプレイされていなかったので、このデータでゲームを配り直しました。</translation>
-    </message>
-    <message>
-        <source>“%1” changed and was loaded again: new games are dealt from it; this game goes on with the data it was dealt from.</source>
-        <translation>「%1」が変更されたため再読み込みしました。新しいゲームはこのデータで配られます。このゲームは配られたときのデータのまま続きます。</translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
-        <translation>
-            <numerusform>「%1」が変更されましたが、問題が%n件あります。最後に読み込めた版を引き続き使用します。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>“%1” still has %n problem(s): %2 stays in use.</source>
-        <translation>
-            <numerusform>「%1」にはまだ問題が%n件あります。引き続き%2を使用します。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Frosted Blooms — built-in data</source>
-        <translation>フロステッド・ブルーム — 内蔵データ</translation>
-    </message>
-    <message>
-        <source>Frosted Blooms — data: %1</source>
-        <translation>フロステッド・ブルーム — データ：%1</translation>
-    </message>
-    <message>
-        <source>Built-in data</source>
-        <translation>内蔵データ</translation>
-    </message>
-    <message>
-        <source>Data: %1</source>
-        <translation>データ：%1</translation>
-    </message>
-    <message>
-        <source>The components the game comes with</source>
-        <translation>ゲーム付属のコンポーネント</translation>
-    </message>
-    <message>
-        <source>The data set in use: %1</source>
-        <translation>使用中のデータセット：%1</translation>
-    </message>
-    <message>
-        <source> · from the next game</source>
-        <translation> · 次のゲームから</translation>
-    </message>
-    <message>
-        <source>
-The game on the table goes on with the data it was dealt from.</source>
-        <translation>
-卓上のゲームは配られたときのデータのまま続きます。</translation>
-    </message>
-    <message numerus="yes">
-        <source>⚠ “%1”: %n problem(s)</source>
-        <translation>
-            <numerusform>⚠ 「%1」：問題%n件</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>
-%1 cannot be used yet; click to see why.</source>
-        <translation>
-%1はまだ使用できません。クリックすると理由を表示します。</translation>
-    </message>
-    <message>
-        <source>The data changed: the sandbox uses %1, its garden laid again.</source>
-        <translation>データが変更されました。サンドボックスは%1を使用し、庭を配置し直しました。</translation>
-    </message>
-    <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
-        <translation>データが変更されました。サンドボックスは%1を使用します。庭のタイル%3枚のうち%2枚を配置し直せました。</translation>
-    </message>
-    <message>
         <source>&amp;Settings</source>
         <translation>設定(&amp;S)</translation>
     </message>
@@ -3043,18 +3120,6 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>同じプレイヤーで、このゲームを最初の配りからやり直します</translation>
     </message>
     <message>
-        <source>Stat&amp;istics…</source>
-        <translation>統計(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Games played and won, best and average scores and winning streaks, per mode</source>
-        <translation>モード別のプレイ数と勝利数、最高スコアと平均スコア、連勝記録</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
@@ -3081,190 +3146,6 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>&amp;Learn to play…</source>
         <translation>遊び方を学ぶ(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Daily garden…</source>
-        <translation>日替わりの庭(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
-        <translation>今日の庭でマスター庭師と対戦。庭はみんな同じです：3回まで挑戦できます</translation>
-    </message>
-    <message>
-        <source>Garden of the &amp;week…</source>
-        <translation>週替わりの庭(&amp;W)…</translation>
-    </message>
-    <message>
-        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
-        <translation>今週の庭で強さ「むずかしい」のコンピュータープレイヤーと対戦。庭はみんな同じです：3回まで挑戦できます</translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot deal the garden: %1.</source>
-        <translation>庭を配れません：%1。</translation>
-    </message>
-    <message>
-        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
-        <translation>この日替わりの庭は%1のものなので、もう一度始めることはできません。今日の庭は「ゲーム ▸ 日替わりの庭…」にあります。</translation>
-    </message>
-    <message>
-        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
-        <translation>この週替わりの庭は%1のものなので、もう一度始めることはできません。今週の庭は「ゲーム ▸ 週替わりの庭…」にあります。</translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
-        <translation>
-            <numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
-        <translation>
-            <numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your best result in the daily garden of %1!</source>
-        <translation>%1の日替わりの庭で最高の結果です！</translation>
-    </message>
-    <message>
-        <source>Your best result in the garden of %1!</source>
-        <translation>%1の週替わりの庭で最高の結果です！</translation>
-    </message>
-    <message>
-        <source>Your result is kept for the daily garden of %1.</source>
-        <translation>%1の日替わりの庭の結果を記録しました。</translation>
-    </message>
-    <message>
-        <source>Your result is kept for the garden of %1.</source>
-        <translation>%1の週替わりの庭の結果を記録しました。</translation>
-    </message>
-    <message>
-        <source>P&amp;uzzles…</source>
-        <translation>パズル(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
-    </message>
-    <message>
-        <source>One turn to play, with a goal to reach: score, close gaps, claim objectives</source>
-        <translation>ゴールを目指して1ターンをプレイ：得点する、隙間を閉じる、目標を獲得する</translation>
-    </message>
-    <message>
-        <source>The puzzle starts again.</source>
-        <translation>パズルを最初からやり直します。</translation>
-    </message>
-    <message>
-        <source>Open a puzzle</source>
-        <translation>パズルを開く</translation>
-    </message>
-    <message>
-        <source>Puzzles (*.json);;All files (*)</source>
-        <translation>パズル (*.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Cannot open the puzzle “%1”: %2</source>
-        <translation>パズル「%1」を開けません：%2</translation>
-    </message>
-    <message>
-        <source>Cannot play the puzzle “%1”: %2</source>
-        <translation>パズル「%1」をプレイできません：%2</translation>
-    </message>
-    <message>
-        <source>Puzzle: %1</source>
-        <translation>パズル：%1</translation>
-    </message>
-    <message>
-        <source>Puzzle: %1. Your own game waits: Leave the puzzle brings it back.</source>
-        <translation>パズル：%1。あなたのゲームは待っています：「パズルをやめる」で戻れます。</translation>
-    </message>
-    <message>
-        <source>Back to your game: round %1, %2 to play.</source>
-        <translation>ゲームに戻りました：ラウンド%1、%2の番です。</translation>
-    </message>
-    <message>
-        <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
-        <translation>終わっていないゲームは%1として保管してあります（「ゲーム ▸ 最近のゲームを開く」）。</translation>
-    </message>
-    <message>
-        <source>Your turn: %1</source>
-        <translation>あなたのターン：%1</translation>
-    </message>
-    <message>
-        <source>The puzzle could not be recorded as solved: %1</source>
-        <translation>パズルを解いたことを記録できませんでした：%1</translation>
-    </message>
-    <message>
-        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
-        <translation>よくできました！「ゲーム ▸ 新しいゲーム」で自分のゲームを始められます。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームをもう一度プレイできます。</translation>
-    </message>
-    <message>
-        <source>The guided game could not be started.</source>
-        <translation>ガイド付きゲームを開始できませんでした。</translation>
-    </message>
-    <message>
-        <source>The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play resumes it.</source>
-        <translation>ガイド付きゲーム：説明に沿ってプレイしてください。いつでもやめられます。「ヘルプ ▸ 遊び方を学ぶ」で続きから再開できます。</translation>
-    </message>
-    <message>
-        <source>Learn to play</source>
-        <translation>遊び方を学ぶ</translation>
-    </message>
-    <message>
-        <source>Resume the guided game where you left it?</source>
-        <translation>ガイド付きゲームを中断したところから再開しますか？</translation>
-    </message>
-    <message>
-        <source>Start again</source>
-        <translation>最初から始める</translation>
-    </message>
-    <message>
-        <source>You left the guided game; your own game is back. Help ▸ Learn to play resumes the guided game.</source>
-        <translation>ガイド付きゲームをやめました。あなたのゲームに戻りました。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを再開できます。</translation>
-    </message>
-    <message>
-        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play resumes the guided game.</source>
-        <translation>ガイド付きゲームをやめました。このゲームを自分で続けるか、新しいゲームを始めてください。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを再開できます。</translation>
-    </message>
-    <message>
-        <source>Welcome to Frosted Blooms</source>
-        <translation>フロステッド・ブルームへようこそ</translation>
-    </message>
-    <message>
-        <source>New to Frosted Blooms?</source>
-        <translation>フロステッド・ブルームは初めてですか？</translation>
-    </message>
-    <message>
-        <source>Learn the game by playing it: a guided first game against a gentle player, with each rule explained when it comes up. You can leave it at any time, and find it again in Help ▸ Learn to play.</source>
-        <translation>遊びながらゲームを覚えましょう：やさしい相手とのガイド付きの最初のゲームで、ルールが出てくるたびに説明します。いつでもやめられ、「ヘルプ ▸ 遊び方を学ぶ」からまた始められます。</translation>
-    </message>
-    <message>
-        <source>Start a game</source>
-        <translation>ゲームを始める</translation>
-    </message>
-    <message>
-        <source>Learn to play — %1 of %2</source>
-        <translation>遊び方を学ぶ — %1/%2</translation>
-    </message>
-    <message>
-        <source>Finish</source>
-        <translation>終わる</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>次へ</translation>
     </message>
 </context>
 <context>
@@ -4036,6 +3917,65 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>You have solved this puzzle.</source>
         <translation>このパズルは解きました。</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>パズル(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>One turn to play, with a goal to reach: score, close gaps, claim objectives</source>
+        <translation>ゴールを目指して1ターンをプレイ：得点する、隙間を閉じる、目標を獲得する</translation>
+    </message>
+    <message>
+        <source>The puzzle starts again.</source>
+        <translation>パズルを最初からやり直します。</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>パズルを開く</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.json);;All files (*)</source>
+        <translation>パズル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open the puzzle “%1”: %2</source>
+        <translation>パズル「%1」を開けません：%2</translation>
+    </message>
+    <message>
+        <source>Cannot play the puzzle “%1”: %2</source>
+        <translation>パズル「%1」をプレイできません：%2</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>パズル：%1</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1. Your own game waits: Leave the puzzle brings it back.</source>
+        <translation>パズル：%1。あなたのゲームは待っています：「パズルをやめる」で戻れます。</translation>
+    </message>
+    <message>
+        <source>Back to your game: round %1, %2 to play.</source>
+        <translation>ゲームに戻りました：ラウンド%1、%2の番です。</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
+        <translation>終わっていないゲームは%1として保管してあります（「ゲーム ▸ 最近のゲームを開く」）。</translation>
+    </message>
+    <message>
+        <source>Your turn: %1</source>
+        <translation>あなたのターン：%1</translation>
+    </message>
+    <message>
+        <source>The puzzle could not be recorded as solved: %1</source>
+        <translation>パズルを解いたことを記録できませんでした：%1</translation>
     </message>
 </context>
 <context>
@@ -5361,6 +5301,21 @@ The game on the table goes on with the data it was dealt from.</source>
     </message>
 </context>
 <context>
+    <name>StatisticsMode</name>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>統計(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Games played and won, best and average scores and winning streaks, per mode</source>
+        <translation>モード別のプレイ数と勝利数、最高スコアと平均スコア、連勝記録</translation>
+    </message>
+</context>
+<context>
     <name>TableNotes</name>
     <message>
         <source>Claim the smaller objective?</source>
@@ -5629,6 +5584,77 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>A tile has two faces, and the outline shows the other one: press F to turn your tile over first.</source>
         <translation>タイルには2つの面があり、枠線はもう一方の面を示しています：まずFでタイルを裏返してください。</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialMode</name>
+    <message>
+        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
+        <translation>よくできました！「ゲーム ▸ 新しいゲーム」で自分のゲームを始められます。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームをもう一度プレイできます。</translation>
+    </message>
+    <message>
+        <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
+        <translation>終わっていないゲームは%1として保管してあります（「ゲーム ▸ 最近のゲームを開く」）。</translation>
+    </message>
+    <message>
+        <source>The guided game could not be started.</source>
+        <translation>ガイド付きゲームを開始できませんでした。</translation>
+    </message>
+    <message>
+        <source>The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play resumes it.</source>
+        <translation>ガイド付きゲーム：説明に沿ってプレイしてください。いつでもやめられます。「ヘルプ ▸ 遊び方を学ぶ」で続きから再開できます。</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+        <source>Resume the guided game where you left it?</source>
+        <translation>ガイド付きゲームを中断したところから再開しますか？</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>最初から始める</translation>
+    </message>
+    <message>
+        <source>You left the guided game; your own game is back. Help ▸ Learn to play resumes the guided game.</source>
+        <translation>ガイド付きゲームをやめました。あなたのゲームに戻りました。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを再開できます。</translation>
+    </message>
+    <message>
+        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play resumes the guided game.</source>
+        <translation>ガイド付きゲームをやめました。このゲームを自分で続けるか、新しいゲームを始めてください。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを再開できます。</translation>
+    </message>
+    <message>
+        <source>Welcome to Frosted Blooms</source>
+        <translation>フロステッド・ブルームへようこそ</translation>
+    </message>
+    <message>
+        <source>New to Frosted Blooms?</source>
+        <translation>フロステッド・ブルームは初めてですか？</translation>
+    </message>
+    <message>
+        <source>Learn the game by playing it: a guided first game against a gentle player, with each rule explained when it comes up. You can leave it at any time, and find it again in Help ▸ Learn to play.</source>
+        <translation>遊びながらゲームを覚えましょう：やさしい相手とのガイド付きの最初のゲームで、ルールが出てくるたびに説明します。いつでもやめられ、「ヘルプ ▸ 遊び方を学ぶ」からまた始められます。</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <source>Learn to play — %1 of %2</source>
+        <translation>遊び方を学ぶ — %1/%2</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>終わる</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
     </message>
 </context>
 <context>
