@@ -407,12 +407,16 @@ void DialogsTest::ACTIONS_turnAndEditMenusEnableOnlyWhatApplies() {
     GameController& c = *w->controller();
     auto enabled = [&] {
         QStringList on;
-        const std::pair<const char*, QAction*> all[] = {
-            {"rotate", w->turnActions().rotate},     {"turnOver", w->turnActions().turnOver},
-            {"continue", w->turnActions().proceed}, {"putBack", w->turnActions().putBack},
-            {"pass", w->turnActions().pass},         {"claim", w->turnActions().claim},
-            {"done", w->turnActions().done},         {"next", w->turnActions().nextStep},
-            {"undo", w->undoAction()},         {"redo", w->redoAction()}};
+        const std::pair<const char*, QAction*> all[] = {{"rotate", w->turnActions().rotate},
+                                                        {"turnOver", w->turnActions().turnOver},
+                                                        {"continue", w->turnActions().proceed},
+                                                        {"putBack", w->turnActions().putBack},
+                                                        {"pass", w->turnActions().pass},
+                                                        {"claim", w->turnActions().claim},
+                                                        {"done", w->turnActions().done},
+                                                        {"next", w->turnActions().nextStep},
+                                                        {"undo", w->undoAction()},
+                                                        {"redo", w->redoAction()}};
         for (const auto& [name, a] : all)
             if (a->isEnabled())
                 on << QLatin1String(name);

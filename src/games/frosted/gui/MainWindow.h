@@ -89,7 +89,7 @@ class MainWindow : public Frame {
     QWidget* column(Column c) const { return c == Column::Players ? leftColumn_ : rightColumn_; }
     QScrollArea* playersScroll() const { return playersScroll_; }
     QSplitter* centre() const { return split_; }
-    QAction* columnAction(Column c) const;      // View ▸ Players column / Turn column
+    QAction* columnAction(Column c) const;     // View ▸ Players column / Turn column
     QToolButton* columnToggle(Column c) const; // the column's fold button
     bool columnCollapsed(Column c) const;
     void setColumnCollapsed(Column c, bool collapsed);
