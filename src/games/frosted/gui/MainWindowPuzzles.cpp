@@ -109,9 +109,10 @@ bool MainWindow::playPuzzle(const PuzzleEntry& e) {
     if (!c_->oneTurn() && puzzleKeptGame_.isEmpty() && c_->hasGame() && !c_->readOnly() &&
         !c_->fullState().isOver()) {
         QString err;
-        const bool autosaved = !c_->autosavePath().isEmpty() && c_->lastAutosaveError().isEmpty();
+        const bool autosaved =
+            !c_->files().autosavePath().isEmpty() && c_->lastAutosaveError().isEmpty();
         if (autosaved)
-            puzzleKeptGame_ = c_->keepUnfinishedAutosave(err);
+            puzzleKeptGame_ = c_->files().keepUnfinishedAutosave(err);
         if (puzzleKeptGame_.isEmpty() && !mayDiscardGame(confirm::Purpose::NewGame))
             return false;
     }

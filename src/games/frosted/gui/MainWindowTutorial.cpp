@@ -71,7 +71,7 @@ void MainWindow::buildTutorial() {
     connect(c_, &GameController::ghostChanged, this,
             [this, side = std::optional<Side>()]() mutable {
                 const std::optional<Side> held =
-                    c_->hasGhost() ? std::optional(c_->ghostOrientation().side) : std::nullopt;
+                    c_->hasGhost() ? std::optional(c_->ghost().orientation().side) : std::nullopt;
                 if (held != side) {
                     side = held;
                     refresh();
@@ -149,7 +149,7 @@ void MainWindow::learnToPlay() {
     }
     // The player's own game is autosaved apart and comes back on leaving; without an autosave it
     // would be lost, so ask as a new game does.
-    if ((c_->autosavePath().isEmpty() || !c_->lastAutosaveError().isEmpty()) &&
+    if ((c_->files().autosavePath().isEmpty() || !c_->lastAutosaveError().isEmpty()) &&
         !mayDiscardGame(confirm::Purpose::NewGame))
         return;
     startTutorial(resume);
@@ -161,7 +161,7 @@ void MainWindow::leaveTutorial() {
     tutorial_->leave();
     // The player's own unfinished game, if there is one, comes back; else this game goes on as
     // a game of their own.
-    if (c_->resumableAutosave() && c_->resumeAutosave()) {
+    if (c_->files().resumableAutosave() && c_->resumeAutosave()) {
         statusBar()->showMessage(tr("You left the guided game; your own game is back. Help ▸ "
                                     "Learn to play resumes the guided game."),
                                  12000);
