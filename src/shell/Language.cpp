@@ -11,7 +11,32 @@
 #include <map>
 #include <memory>
 
+namespace {
+// English plurals for tr("%n …(s)", "", n): "(s)" is dropped for 1 and becomes "s" otherwise.
+class EnglishPlurals : public QTranslator {
+  public:
+    using QTranslator::QTranslator;
+    bool isEmpty() const override { return false; }
+    QString translate(const char*, const char* source, const char*, int n) const override {
+        if (n < 0 || !source)
+            return {};
+        QString s = QString::fromUtf8(source);
+        if (!s.contains(QLatin1String("(s)")))
+            return {};
+        return s.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
+    }
+};
+} // namespace
+
 namespace language {
+
+void installEnglishPlurals() {
+    static EnglishPlurals* plurals = nullptr;
+    if (plurals || !QCoreApplication::instance())
+        return;
+    plurals = new EnglishPlurals(QCoreApplication::instance());
+    QCoreApplication::installTranslator(plurals);
+}
 
 namespace {
 const QString kLanguageKey = QStringLiteral("options/language");

@@ -19,6 +19,11 @@ struct Language {
     QString nativeName; // "English", "Français", "日本語"
 };
 
+// Installs, once, a translator that turns the "(s)" of every tr("… %n …(s)", "", n) into the
+// English singular or plural (Qt only resolves %n plurals through a translator). Install it
+// before the language's translators: those installed later are asked first.
+void installEnglishPlurals();
+
 // The languages the game speaks, English first.
 const QList<Language>& available();
 

@@ -432,23 +432,23 @@ void AccessibilityTest::A11Y_heldTileTellsWhereItWouldLie() {
     QVERIFY(c.hasGhost());
     QAccessibleInterface* cursor = items(iface(w->garden())).front();
     const QString tile = words::tileName(*comps_, c.fullState().takenTile());
-    QVERIFY(c.ghostPreview().legal()); // the ghost starts where it fits
+    QVERIFY(c.ghost().preview().legal()); // the ghost starts where it fits
     QCOMPARE(nameOf(cursor), QStringLiteral("Holding %1: it fits here — %2")
-                                 .arg(tile, words::previewBubble(c.ghostPreview())));
+                                 .arg(tile, words::previewBubble(c.ghost().preview())));
     QVERIFY(cursor->state().selectable); // Enter lays it
     // Turned and moved where it cannot lie.
     QTest::keyClick(w->garden(), Qt::Key_R);
     for (int i = 0; i < 12; ++i)
         QTest::keyClick(w->garden(), Qt::Key_Left);
-    const PlacementPreview& pv = c.ghostPreview();
+    const PlacementPreview& pv = c.ghost().preview();
     QVERIFY(!pv.legal());
     const QString name = nameOf(cursor);
     QVERIFY2(name.startsWith(QStringLiteral("Holding %1, rotated 90°: not here — %2.")
                                  .arg(tile, words::placementProblem(pv.check))),
              qPrintable(name));
-    const auto fit = c.nearestFitAnchor();
+    const auto fit = c.ghost().nearestFitAnchor();
     QVERIFY(fit);
-    const int dx = fit->x - c.ghostAnchor()->x;
+    const int dx = fit->x - c.ghost().anchor()->x;
     QVERIFY(dx > 0);
     QVERIFY2(name.contains(QStringLiteral("The nearest place it fits this way: %1")
                                .arg(plural(dx, "space to the right", "spaces to the right"))),
@@ -813,17 +813,17 @@ void AccessibilityTest::keysFor(MainWindow& w, const Action& a, int variant) {
         QCOMPARE(QApplication::focusWidget(), qw(w.garden()));
         const Tile& t = comps_->tiles[static_cast<std::size_t>(c.fullState().takenTile())];
         const Face target = orientedFace(t, a.orientation);
-        for (int i = 0; i < 8 && c.ghostFace() != target; ++i)
+        for (int i = 0; i < 8 && c.ghost().face() != target; ++i)
             press(i == 3 ? Qt::Key_F : Qt::Key_R);
-        QCOMPARE(c.ghostFace(), target);
-        for (int i = 0; i < 200 && c.ghostAnchor() && *c.ghostAnchor() != a.at; ++i) {
-            const Point at = *c.ghostAnchor();
+        QCOMPARE(c.ghost().face(), target);
+        for (int i = 0; i < 200 && c.ghost().anchor() && *c.ghost().anchor() != a.at; ++i) {
+            const Point at = *c.ghost().anchor();
             press(at.x < a.at.x   ? Qt::Key_Right
                   : at.x > a.at.x ? Qt::Key_Left
                   : at.y < a.at.y ? Qt::Key_Down
                                   : Qt::Key_Up);
         }
-        QCOMPARE(*c.ghostAnchor(), a.at);
+        QCOMPARE(*c.ghost().anchor(), a.at);
         press(Qt::Key_Return);
         return;
     }

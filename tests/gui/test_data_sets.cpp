@@ -478,9 +478,9 @@ void DataSetsTest::DATA_autosaveOfAnotherDataSetIsKeptAsideNotDamaged() {
     const QStringList messages = w->controller()->setAsideDamagedAutosaves();
     QCOMPARE(messages.size(), 2);
     w->showAutosaveProblem(messages);
-    QVERIFY(!w->controller()->resumableAutosave());
-    QVERIFY(w->controller()->damagedAutosaves().isEmpty());
-    const QStringList kept = w->controller()->otherDataAutosaves();
+    QVERIFY(!w->controller()->files().resumableAutosave());
+    QVERIFY(w->controller()->files().damagedAutosaves().isEmpty());
+    const QStringList kept = w->controller()->files().otherDataAutosaves();
     QCOMPARE(kept.size(), 2); // both generations
     for (const QString& k : kept)
         QVERIFY2(QFileInfo(k).fileName().startsWith(QStringLiteral("autosave.other-data-")),

@@ -116,7 +116,7 @@ void DialogsTest::perform(MainWindow& w, const Action& a) {
         break;
     case Action::Kind::Place: {
         c.setGhostOrientation(a.orientation);
-        const Point off = c.ghostOffset();
+        const Point off = c.ghost().offset();
         const Point cell{a.at.x + off.x, a.at.y + off.y};
         QPoint pos = w.garden()->cellCenter(cell);
         if (!w.garden()->rect().contains(pos)) {
@@ -564,6 +564,9 @@ void DialogsTest::CLI_helpAndVersionNeedNoDisplay() {
         if (arg == QLatin1String("--help")) {
             QVERIFY2(out.contains(QStringLiteral("--seed")), qPrintable(out));
             QVERIFY(out.contains(QStringLiteral("--solo")));
+            // The registry's games (issue 32): --game names them, the default first.
+            QVERIFY2(out.contains(QStringLiteral("--game <name>")), qPrintable(out));
+            QVERIFY(out.contains(QStringLiteral("The game to play: frosted-blooms")));
         } else
             QVERIFY2(out.contains(QStringLiteral(FROSTED_VERSION)), qPrintable(out));
     }
@@ -574,6 +577,26 @@ void DialogsTest::CLI_helpAndVersionNeedNoDisplay() {
     QVERIFY(p.waitForFinished(30000));
     QVERIFY(p.exitCode() != 0);
     QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(QStringLiteral("no-such-option")));
+    // A game the registry does not have is named, with the ones it has, before any display.
+    QProcess unknown;
+    unknown.setProcessEnvironment(env);
+    unknown.start(QStringLiteral(FROSTED_GUI_BINARY),
+                  {QStringLiteral("--game"), QStringLiteral("chess"), QStringLiteral("--lang"),
+                   QStringLiteral("en")});
+    QVERIFY(unknown.waitForFinished(30000));
+    QCOMPARE(unknown.exitCode(), 2);
+    const QString said = QString::fromUtf8(unknown.readAllStandardError());
+    QVERIFY2(said.contains(QStringLiteral("--game must be one of frosted-blooms, not “chess”.")),
+             qPrintable(said));
+    // The game named is the default one: --version answers as without it.
+    QProcess named;
+    named.setProcessEnvironment(env);
+    named.start(QStringLiteral(FROSTED_GUI_BINARY),
+                {QStringLiteral("--game=frosted-blooms"), QStringLiteral("--version")});
+    QVERIFY(named.waitForFinished(30000));
+    QCOMPARE(named.exitCode(), 0);
+    QVERIFY(
+        QString::fromUtf8(named.readAllStandardOutput()).contains(QStringLiteral(FROSTED_VERSION)));
 }
 
 void DialogsTest::CLI_commandLineGameWinsOverResuming() {
@@ -583,7 +606,7 @@ void DialogsTest::CLI_commandLineGameWinsOverResuming() {
         auto w = window(hotseat(40), autosave);
         for (int i = 0; i < 6; ++i)
             step(*w);
-        QVERIFY(w->controller()->resumableAutosave());
+        QVERIFY(w->controller()->files().resumableAutosave());
     }
     auto w = window({}, autosave);
     bool asked = false;
@@ -653,7 +676,7 @@ void DialogsTest::WORDS_noIdsCoordinatesOrSlotNumbersOnScreen() {
     for (int i = 0; i < 70 && !c.fullState().isOver() && !QTest::currentTestFailed(); ++i) {
         if (!c.handOverPending() && !c.replaying() && c.fullState().phase() == Phase::PlaceTile) {
             // A refused drop over the starting tile: its reason on screen, in words.
-            const Point off = c.ghostOffset();
+            const Point off = c.ghost().offset();
             const QPoint pos = w->garden()->cellCenter(off);
             QTest::mouseMove(w->garden(), pos);
             QTest::mouseClick(w->garden(), Qt::LeftButton, {}, pos);
@@ -794,9 +817,9 @@ void DialogsTest::HINT_suggestsALegalStepOffTheGuiThreadAndIsDroppedWhenThePlayM
     w->turnActions().hint->trigger();
     QTRY_VERIFY(c.hint().has_value());
     QCOMPARE(c.hint()->kind, Action::Kind::Place);
-    QCOMPARE(c.ghostOrientation(), c.hint()->orientation);
-    QCOMPARE(*c.ghostAnchor(), c.hint()->at);
-    QVERIFY(c.ghostPreview().legal());
+    QCOMPARE(c.ghost().orientation(), c.hint()->orientation);
+    QCOMPARE(*c.ghost().anchor(), c.hint()->at);
+    QVERIFY(c.ghost().preview().legal());
     QTest::keyClick(w->garden(), Qt::Key_Return); // lays it there
     QCOMPARE(c.fullState().phase(), Phase::PlayCard);
     QVERIFY(!c.hint());

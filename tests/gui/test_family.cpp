@@ -119,7 +119,7 @@ void FamilyTest::HINT_thisTurnsPointsAreThePreviewsPoints() {
     c.perform(*c.hint());
     askHint(*w);
     QCOMPARE(c.hint()->kind, Action::Kind::Place);
-    const PlacementPreview& p = c.ghostPreview();
+    const PlacementPreview& p = c.ghost().preview();
     QVERIFY(p.legal());
     const int best = *std::max_element(p.cardPoints.begin(), p.cardPoints.end());
     QVERIFY2(w->nowLabel()->text().contains(QStringLiteral("This turn: %1 point").arg(best)),

@@ -155,10 +155,10 @@ void GuiTest::perform(MainWindow& w, const Action& a) {
     case Action::Kind::Place: {
         const Tile& t = comps_->tiles[static_cast<std::size_t>(c.fullState().takenTile())];
         const Face target = orientedFace(t, a.orientation);
-        for (int i = 0; i < 8 && c.ghostFace() != target; ++i)
+        for (int i = 0; i < 8 && c.ghost().face() != target; ++i)
             QTest::keyClick(w.garden(), i == 3 ? Qt::Key_F : Qt::Key_R);
-        QCOMPARE(c.ghostFace(), target);
-        const Point off = c.ghostOffset();
+        QCOMPARE(c.ghost().face(), target);
+        const Point off = c.ghost().offset();
         const Point cell{a.at.x + off.x, a.at.y + off.y};
         QPoint pos = w.garden()->cellCenter(cell);
         if (!w.garden()->rect().contains(pos)) {
@@ -531,39 +531,39 @@ void GuiTest::R_GEO_4_rotateAndTurnOverKeysFollowCoreOrientations() {
     perform(*w, Action::take(1));
     QVERIFY(c.hasGhost());
     const Tile& t = comps_->tiles[static_cast<std::size_t>(c.fullState().takenTile())];
-    QCOMPARE(c.ghostFace(), normalised(t.front));
+    QCOMPARE(c.ghost().face(), normalised(t.front));
     // R-GEO-4: each R is 90 degrees clockwise, (x, y) -> (-y, x), then normalised.
     Face expect = normalised(t.front);
     for (int k = 1; k <= 4; ++k) {
         QTest::keyClick(w->garden(), Qt::Key_R);
-        QCOMPARE(c.ghostOrientation().rotation, (90 * k) % 360);
-        QCOMPARE(c.ghostOrientation().side, Side::Front);
+        QCOMPARE(c.ghost().orientation().rotation, (90 * k) % 360);
+        QCOMPARE(c.ghost().orientation().side, Side::Front);
         Face manual;
         for (const Cell& cell : expect.cells)
             manual.cells.push_back({-cell.y, cell.x, cell.type, cell.flowers});
         expect = normalised(manual);
-        QCOMPARE(c.ghostFace(), expect);
-        QCOMPARE(c.ghostFace(), orientedFace(t, {Side::Front, (90 * k) % 360}));
+        QCOMPARE(c.ghost().face(), expect);
+        QCOMPARE(c.ghost().face(), orientedFace(t, {Side::Front, (90 * k) % 360}));
     }
     // R-GEO-3: F turns the tile over: the other face, same rotation.
     QTest::keyClick(w->garden(), Qt::Key_R);
     QTest::keyClick(w->garden(), Qt::Key_F);
-    QCOMPARE(c.ghostOrientation().side, Side::Back);
-    QCOMPARE(c.ghostOrientation().rotation, 90);
-    QCOMPARE(c.ghostFace(), orientedFace(t, {Side::Back, 90}));
-    QCOMPARE(c.ghostFace(), rotated(t.back, 90));
+    QCOMPARE(c.ghost().orientation().side, Side::Back);
+    QCOMPARE(c.ghost().orientation().rotation, 90);
+    QCOMPARE(c.ghost().face(), orientedFace(t, {Side::Back, 90}));
+    QCOMPARE(c.ghost().face(), rotated(t.back, 90));
     QTest::keyClick(w->garden(), Qt::Key_F);
-    QCOMPARE(c.ghostFace(), orientedFace(t, {Side::Front, 90}));
+    QCOMPARE(c.ghost().face(), orientedFace(t, {Side::Front, 90}));
     // Right-click rotates too.
     QTest::mouseClick(w->garden(), Qt::RightButton, {}, w->garden()->rect().center());
-    QCOMPARE(c.ghostFace(), orientedFace(t, {Side::Front, 180}));
+    QCOMPARE(c.ghost().face(), orientedFace(t, {Side::Front, 180}));
     // Hints are the core's legal placements of that face.
-    const auto hints = c.legalPointerCells();
+    const auto hints = c.ghost().legalPointerCells();
     QVERIFY(!hints.empty());
     for (Point p : hints) {
-        const Point off = c.ghostOffset();
+        const Point off = c.ghost().offset();
         QVERIFY(c.fullState()
-                    .check(Action::place(c.ghostOrientation(), {p.x - off.x, p.y - off.y}))
+                    .check(Action::place(c.ghost().orientation(), {p.x - off.x, p.y - off.y}))
                     .ok);
     }
     // Esc puts the tile back: the choice is open again.
@@ -578,26 +578,26 @@ void GuiTest::R_PL_illegalDropShowsCoreReasonAndChangesNothing() {
     perform(*w, Action::take(1));
     const GameState before = c.fullState();
     // Over the starting tile: R-PL-1 overlap.
-    const Point cell{c.ghostOffset().x, c.ghostOffset().y}; // anchor (0, 0)
+    const Point cell{c.ghost().offset().x, c.ghost().offset().y}; // anchor (0, 0)
     QTest::mouseMove(w->garden(), w->garden()->cellCenter(cell));
     QTest::mouseClick(w->garden(), Qt::LeftButton, {}, w->garden()->cellCenter(cell));
     QVERIFY(c.fullState() == before);
-    const ApplyResult core = c.fullState().check(Action::place(c.ghostOrientation(), {0, 0}));
+    const ApplyResult core = c.fullState().check(Action::place(c.ghost().orientation(), {0, 0}));
     QVERIFY(!core.ok);
     // The core's reason (overlap), told in words: no coordinates on screen.
-    QCOMPARE(c.ghostPreview().check.reason, IllegalReason::Overlap);
-    const QString why = words::placementProblem(c.ghostPreview().check);
+    QCOMPARE(c.ghost().preview().check.reason, IllegalReason::Overlap);
+    const QString why = words::placementProblem(c.ghost().preview().check);
     QCOMPARE(why, QStringLiteral("that space is taken"));
     QCOMPARE(c.lastRefusal(), why);
-    QCOMPARE(words::refusal(c.view(), Action::place(c.ghostOrientation(), {0, 0})), why);
+    QCOMPARE(words::refusal(c.view(), Action::place(c.ghost().orientation(), {0, 0})), why);
     QVERIFY(w->previewLabel()->text().contains(why.toHtmlEscaped()));
     QVERIFY(w->statusBar()->currentMessage().contains(why));
     // Far away: R-PL-2 not adjacent; Enter refuses too and nothing changes.
     c.setGhostPointer({40, 40});
     QTest::keyClick(w->garden(), Qt::Key_Return);
     QVERIFY(c.fullState() == before);
-    QCOMPARE(c.ghostPreview().check.reason, IllegalReason::NotAdjacent);
-    QCOMPARE(c.lastRefusal(), words::placementProblem(c.ghostPreview().check));
+    QCOMPARE(c.ghost().preview().check.reason, IllegalReason::NotAdjacent);
+    QCOMPARE(c.lastRefusal(), words::placementProblem(c.ghost().preview().check));
     QVERIFY(c.lastRefusal().contains(QStringLiteral("touch your garden")));
 }
 
@@ -614,9 +614,9 @@ void GuiTest::UI_feedbackNeverHidesTheTileAndTheViewHoldsStill() {
     int refused = 0;
     for (int y = -3; y <= 3; ++y)
         for (int x = -3; x <= 3; ++x) {
-            const Point cell{c.ghostOffset().x + x, c.ghostOffset().y + y};
+            const Point cell{c.ghost().offset().x + x, c.ghost().offset().y + y};
             QTest::mouseMove(g, g->cellCenter(cell));
-            if (c.ghostPreview().legal())
+            if (c.ghost().preview().legal())
                 continue;
             g->grab(); // paints
             QVERIFY(!g->lastReasonRect().isEmpty());
@@ -628,7 +628,7 @@ void GuiTest::UI_feedbackNeverHidesTheTileAndTheViewHoldsStill() {
         }
     QVERIFY(refused > 0);
     // A click over the starting tile is refused, and told in the status bar too.
-    const Point over{c.ghostOffset().x, c.ghostOffset().y};
+    const Point over{c.ghost().offset().x, c.ghost().offset().y};
     QTest::mouseClick(g, Qt::LeftButton, {}, g->cellCenter(over));
     QVERIFY(!w->statusBar()->currentMessage().isEmpty());
     QApplication::processEvents(); // the layout settles
@@ -656,36 +656,36 @@ void GuiTest::UI_illegalGhostOutlinesTheNearestPlaceItFits() {
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
     perform(*w, Action::take(1));
     GardenView* g = w->garden();
-    const Point off = c.ghostOffset();
+    const Point off = c.ghost().offset();
     int outlined = 0;
     for (Point pointer : {Point{off.x, off.y}, Point{12, -9}, Point{off.x + 1, off.y}}) {
         c.setGhostPointer(pointer);
         g->grab();
-        if (c.ghostPreview().legal()) {
-            QVERIFY(!c.nearestFitAnchor());
+        if (c.ghost().preview().legal()) {
+            QVERIFY(!c.ghost().nearestFitAnchor());
             QVERIFY(g->lastFitCells().empty());
             continue;
         }
-        const auto fit = c.nearestFitAnchor();
+        const auto fit = c.ghost().nearestFitAnchor();
         QVERIFY(fit);
-        QVERIFY(c.fullState().check(Action::place(c.ghostOrientation(), *fit)).ok);
+        QVERIFY(c.fullState().check(Action::place(c.ghost().orientation(), *fit)).ok);
         const auto d2 = [&](Point p) {
             return (p.x - pointer.x) * (p.x - pointer.x) + (p.y - pointer.y) * (p.y - pointer.y);
         };
-        for (Point q : c.legalPointerCells())
+        for (Point q : c.ghost().legalPointerCells())
             QVERIFY(d2({fit->x + off.x, fit->y + off.y}) <= d2(q));
-        QCOMPARE(g->lastFitCells().size(), c.ghostFace().cells.size());
-        QCOMPARE(g->lastFitCells().front(), (Point{c.ghostFace().cells.front().x + fit->x,
-                                                   c.ghostFace().cells.front().y + fit->y}));
+        QCOMPARE(g->lastFitCells().size(), c.ghost().face().cells.size());
+        QCOMPARE(g->lastFitCells().front(), (Point{c.ghost().face().cells.front().x + fit->x,
+                                                   c.ghost().face().cells.front().y + fit->y}));
         ++outlined;
     }
     QVERIFY(outlined >= 2); // over the starting tile and far away
     // Moved where the outline is, the tile is placed.
     c.setGhostPointer({12, -9});
-    const Point there = *c.nearestFitAnchor();
+    const Point there = *c.ghost().nearestFitAnchor();
     c.setGhostPointer({there.x + off.x, there.y + off.y});
-    QVERIFY(c.ghostPreview().legal());
-    QVERIFY(!c.nearestFitAnchor());
+    QVERIFY(c.ghost().preview().legal());
+    QVERIFY(!c.ghost().nearestFitAnchor());
     QTest::keyClick(g, Qt::Key_Return);
     QCOMPARE(c.fullState().phase(), Phase::PlayCard);
 }
@@ -700,9 +700,9 @@ void GuiTest::UI_ghostMovedByKeysStaysInSight() {
     QTest::mouseMove(w->board(), QPoint(5, 5)); // the pointer leaves the garden
     for (int i = 0; i < 40; ++i)
         QTest::keyClick(g, Qt::Key_Right);
-    const auto at = c.ghostAnchor();
+    const auto at = c.ghost().anchor();
     QVERIFY(at);
-    const QPoint right = g->cellCenter({at->x + c.ghostFace().width() - 1, at->y});
+    const QPoint right = g->cellCenter({at->x + c.ghost().face().width() - 1, at->y});
     QVERIFY2(g->rect().contains(right), "the ghost left the view");
 }
 
@@ -986,8 +986,8 @@ void GuiTest::UNDO_takeUndoRedoThroughTurnHistory() {
     const GameState placed = c.fullState();
     QTest::mouseClick(w->hand()->undoButton(), Qt::LeftButton);
     QVERIFY(c.fullState() == placing);
-    QCOMPARE(c.ghostAnchor().value(), place.at);
-    QCOMPARE(c.ghostFace(),
+    QCOMPARE(c.ghost().anchor().value(), place.at);
+    QCOMPARE(c.ghost().face(),
              orientedFace(comps_->tiles[static_cast<std::size_t>(c.fullState().takenTile())],
                           place.orientation));
     QTest::mouseClick(w->hand()->redoButton(), Qt::LeftButton);
@@ -1075,7 +1075,7 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
         const GameState before = c.fullState();
         const QStringList logBefore = c.log();
         const int shownLog = w->logList()->count();
-        const auto ghost = c.ghostAnchor();
+        const auto ghost = c.ghost().anchor();
         w->setFileChooser([&](const QString& purpose, const QString&) {
             return purpose == QLatin1String("open") ? path : QString();
         });
@@ -1087,7 +1087,7 @@ void GuiTest::SAVE_badFilesThroughOpenActionChangeNothing() {
         QVERIFY(c.fullState() == before);
         QCOMPARE(c.log(), logBefore);
         QCOMPARE(w->logList()->count(), shownLog);
-        QCOMPARE(c.ghostAnchor(), ghost);
+        QCOMPARE(c.ghost().anchor(), ghost);
         QVERIFY(c.hasGhost());
         QCOMPARE(w->pages()->currentWidget(), w->tablePage());
     };
@@ -1217,8 +1217,8 @@ void GuiTest::AUTOSAVE_finishedGameIsNotOffered() {
     auto w = std::make_unique<MainWindow>(comps_);
     w->setSettingsEnabled(false);
     w->controller()->setAutosaveDir(autosave);
-    QVERIFY(QFile::exists(w->controller()->autosavePath()));
-    QVERIFY(!w->controller()->resumableAutosave());
+    QVERIFY(QFile::exists(w->controller()->files().autosavePath()));
+    QVERIFY(!w->controller()->files().resumableAutosave());
     bool asked = false;
     // The new-game dialog opens instead; close it.
     QTimer::singleShot(0, [] {
@@ -1240,7 +1240,7 @@ void GuiTest::AUTOSAVE_interruptedWriteLeavesPreviousSave() {
     GameController& c = *w->controller();
     playTurnsThenTake(*w, 2);
     const GameState saved = c.fullState();
-    const QString path = c.autosavePath();
+    const QString path = c.files().autosavePath();
     const QByteArray previous = [&] {
         QFile f(path);
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -1259,7 +1259,7 @@ void GuiTest::AUTOSAVE_interruptedWriteLeavesPreviousSave() {
         } // destroyed uncommitted, as by a crash
         // A crash also leaves its temporary file behind.
         writeFile(path + QStringLiteral(".tmp%1").arg(cut), nextBytes.left(cut));
-        const auto resumable = c.resumableAutosave();
+        const auto resumable = c.files().resumableAutosave();
         QVERIFY(resumable.has_value());
         QVERIFY(*resumable == saved);
     }
@@ -1268,7 +1268,7 @@ void GuiTest::AUTOSAVE_interruptedWriteLeavesPreviousSave() {
     QCOMPARE(f.readAll(), previous);
     // The next completed action replaces it, completely.
     perform(*w, chooseGreedy(c.fullState().viewFor(c.fullState().currentSeat())));
-    QVERIFY(c.resumableAutosave().value() == c.fullState());
+    QVERIFY(c.files().resumableAutosave().value() == c.fullState());
 }
 
 // UI.md principle 6: an animation draws a change the core has already made. Right after a
@@ -1826,15 +1826,16 @@ void GuiTest::FILES_fifoDeviceAndHugeFilesAreRefusedAtOnce() {
     auto w2 = bareWindow(comps_, autoDir);
     QElapsedTimer t;
     t.start();
-    QVERIFY(!w2->controller()->resumableAutosave());
+    QVERIFY(!w2->controller()->files().resumableAutosave());
     ModalCloser closer;
     QVERIFY(!w2->startup([] { return true; }));
     QVERIFY2(t.elapsed() < 2000, "the autosave's FIFO blocked the start");
     QVERIFY2(w2->lastError().contains(QStringLiteral("FIFO")), qPrintable(w2->lastError()));
-    QCOMPARE(w2->controller()->damagedAutosaves().size(), 1);
+    QCOMPARE(w2->controller()->files().damagedAutosaves().size(), 1);
     struct stat st {};
     QCOMPARE(
-        ::stat(QFile::encodeName(w2->controller()->damagedAutosaves().front()).constData(), &st),
+        ::stat(QFile::encodeName(w2->controller()->files().damagedAutosaves().front()).constData(),
+               &st),
         0);
     QVERIFY(S_ISFIFO(st.st_mode));
 }
@@ -1869,12 +1870,12 @@ void GuiTest::AUTOSAVE_deeplyNestedAutosaveIsRefusedAtStart() {
     QVERIFY2(w->lastError().contains(QStringLiteral("nested more than 64 levels")),
              qPrintable(w->lastError()));
     QVERIFY(!QFile::exists(path));
-    QCOMPARE(w->controller()->damagedAutosaves().size(), 1);
-    QCOMPARE(readBytes(w->controller()->damagedAutosaves().front()), text);
+    QCOMPARE(w->controller()->files().damagedAutosaves().size(), 1);
+    QCOMPARE(readBytes(w->controller()->files().damagedAutosaves().front()), text);
     // The next start goes on as usual; a new game autosaves beside the kept file.
     w->startGame(hotseat(7));
     QVERIFY(QFile::exists(path));
-    QCOMPARE(readBytes(w->controller()->damagedAutosaves().front()), text);
+    QCOMPARE(readBytes(w->controller()->files().damagedAutosaves().front()), text);
 }
 
 // Finding 3: a message naming a path or an id of a million characters stays one bounded line in
@@ -1991,7 +1992,7 @@ void GuiTest::RESUME_logAndUndoAsBeforeTheCrash() {
     QTest::keySequence(w.get(), QKeySequence::Undo);
     QVERIFY(c.fullState() == *taken);
     QVERIFY(c.hasGhost());
-    QCOMPARE(c.ghostAnchor().value(), placed.state.currentTurn().at);
+    QCOMPARE(c.ghost().anchor().value(), placed.state.currentTurn().at);
     QTest::keyClick(w->garden(), Qt::Key_Escape); // and the tile goes back to the ring
     QCOMPARE(c.fullState().phase(), Phase::TakeTile);
     QCOMPARE(c.fullState().actions().size() + 1, taken->actions().size());
@@ -2014,7 +2015,7 @@ void GuiTest::RESUME_tileInHandShowsItsGhostAtOnce() {
             w->controller()->setSpeed(GameController::Instant);
             playTurnsThenTake(*w, 3);
             heldAt = recall(*w->controller());
-            ghost = w->controller()->ghostAnchor();
+            ghost = w->controller()->ghost().anchor();
         }
         const Recall& held = *heldAt;
         auto w = bareWindow(comps_, autoDir);
@@ -2026,7 +2027,7 @@ void GuiTest::RESUME_tileInHandShowsItsGhostAtOnce() {
         if (c.handOverPending())
             QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
         QVERIFY(c.hasGhost());
-        QCOMPARE(c.ghostAnchor(), ghost); // where a fresh take puts it, without the pointer
+        QCOMPARE(c.ghost().anchor(), ghost); // where a fresh take puts it, without the pointer
         QVERIFY(w->hand()->putBackButton()->isEnabled());
         QVERIFY(w->garden()->hasFocus());
         // The ghost is drawn: the garden differs from the same garden without it.
@@ -2038,7 +2039,7 @@ void GuiTest::RESUME_tileInHandShowsItsGhostAtOnce() {
         QVERIFY(c.fullState() == held.state);
         const Action place = chooseGreedy(c.view());
         c.setGhostOrientation(place.orientation);
-        c.setGhostPointer({place.at.x + c.ghostOffset().x, place.at.y + c.ghostOffset().y});
+        c.setGhostPointer({place.at.x + c.ghost().offset().x, place.at.y + c.ghost().offset().y});
         QTest::keyClick(w->garden(), Qt::Key_Return);
         QCOMPARE(c.fullState().phase(), Phase::PlayCard);
     }
@@ -2100,7 +2101,7 @@ void GuiTest::AUTOSAVE_damagedAutosaveIsNamedAndKept() {
         QVERIFY2(box.contains(QStringLiteral("not readable JSON")), qPrintable(box));
         QVERIFY2(box.contains(QStringLiteral("autosave.damaged-")), qPrintable(box));
         QVERIFY2(box.contains(QStringLiteral("will not be overwritten")), qPrintable(box));
-        const QStringList kept = w->controller()->damagedAutosaves();
+        const QStringList kept = w->controller()->files().damagedAutosaves();
         QCOMPARE(kept.size(), 2);
         QCOMPARE(readBytes(kept[0]), damaged);
         QCOMPARE(readBytes(kept[1]), previousBytes.left(100));
@@ -2152,8 +2153,8 @@ void GuiTest::AUTOSAVE_twoGenerationsEveryStep() {
     const QString autoDir = dir.filePath(QStringLiteral("data"));
     auto w = window(hotseat(61), autoDir);
     GameController& c = *w->controller();
-    const QString path = c.autosavePath();
-    const QString previous = c.previousAutosavePath();
+    const QString path = c.files().autosavePath();
+    const QString previous = c.files().previousAutosavePath();
     QTest::mouseClick(w->handOverButton(), Qt::LeftButton);
     for (int i = 0; i < 12 && !QTest::currentTestFailed(); ++i) {
         const GameState before = c.fullState();
@@ -2167,7 +2168,7 @@ void GuiTest::AUTOSAVE_twoGenerationsEveryStep() {
         QVERIFY(QFile::copy(previous, stash));
         QVERIFY(QFile::rename(previous, stash + QStringLiteral(".2")));
         QVERIFY(QFile::rename(path, previous));
-        QVERIFY(c.resumableAutosave().value() == c.fullState());
+        QVERIFY(c.files().resumableAutosave().value() == c.fullState());
         QVERIFY(QFile::rename(previous, path));
         QVERIFY(QFile::rename(stash + QStringLiteral(".2"), previous));
         QFile::remove(stash);

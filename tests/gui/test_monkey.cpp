@@ -312,8 +312,8 @@ void Monkey::check(const char* where) {
     }
     // The autosave loads and is the game on the table. A puzzle is never autosaved and a guided
     // game is autosaved in a folder of its own: the autosave then keeps the player's own game.
-    const QString path = c.autosavePath();
-    if (!path.isEmpty() && c.damagedAutosaves().isEmpty() && !c.oneTurn() && !c.guide()) {
+    const QString path = c.files().autosavePath();
+    if (!path.isEmpty() && c.files().damagedAutosaves().isEmpty() && !c.oneTurn() && !c.guide()) {
         try {
             const GameState saved = loadFromFile(comps_, QFile::encodeName(path).toStdString());
             ++f_.autosaveLoads;
@@ -351,9 +351,9 @@ void Monkey::performThroughWidgets(const Action& a) {
     case Action::Kind::Place: {
         const Tile& t = comps_->tiles[static_cast<std::size_t>(c.view().takenTile())];
         const Face target = orientedFace(t, a.orientation);
-        for (int i = 0; i < 8 && c.ghostFace() != target; ++i)
+        for (int i = 0; i < 8 && c.ghost().face() != target; ++i)
             QTest::keyClick(w_->garden(), i == 3 ? Qt::Key_F : Qt::Key_R);
-        const Point off = c.ghostOffset();
+        const Point off = c.ghost().offset();
         const Point cell{a.at.x + off.x, a.at.y + off.y};
         QPoint pos = w_->garden()->cellCenter(cell);
         if (!w_->garden()->rect().contains(pos)) {

@@ -268,7 +268,7 @@ void PuzzlesTest::autosavedGameIsNotOverwrittenAndComesBack() {
         c->confirmHandOver();
     guitest::playTurns(*c, 2);
     const std::vector<Action> mine = c->fullState().actions();
-    QFile f(c->autosavePath());
+    QFile f(c->files().autosavePath());
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray saved = f.readAll();
     f.close();

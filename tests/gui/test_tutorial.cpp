@@ -188,8 +188,8 @@ void TutorialTest::otherMovesAreRefusedWithWhatToDo() {
     QCOMPARE(t->step().at, QStringLiteral("placement"));
     // The ghost comes turned round as the script lays it, on the face the ring showed (R-GEO-3:
     // turning it over is the person's act, asked for in the bubble).
-    QCOMPARE(w->controller()->ghostOrientation().rotation, place.orientation.rotation);
-    QCOMPARE(w->controller()->ghostOrientation().side, Side::Front);
+    QCOMPARE(w->controller()->ghost().orientation().rotation, place.orientation.rotation);
+    QCOMPARE(w->controller()->ghost().orientation().side, Side::Front);
     if (place.orientation.side != Side::Front)
         QVERIFY2(t->step().text.contains(QLatin1String("press F")), qPrintable(t->step().text));
     QVERIFY(!w->tutorialMode()->coachTarget(QStringLiteral("placement")).isEmpty());
@@ -437,7 +437,7 @@ void TutorialTest::restartStartsTheGuidedGameAgain() {
     QCOMPARE(w->controller()->fullState().actions().size(), std::size_t{0});
     QCOMPARE(w->tutorialMode()->tutorial()->step().lesson, QStringLiteral("welcome"));
     // The player's own autosave still holds their game.
-    QCOMPARE(w->controller()->resumableAutosave()->seed(), quint64{77});
+    QCOMPARE(w->controller()->files().resumableAutosave()->seed(), quint64{77});
 }
 
 void TutorialTest::leavingWhileRosasNoteIsReadLetsHerPlay() {
@@ -540,7 +540,7 @@ void TutorialTest::bubblesNeverCoverWhatTheyPointAt() {
             if (e->kind == Action::Kind::Place) {
                 // Laid as a person does: turned over when the outline shows the other face.
                 GameController* c = w->controller();
-                if (c->ghostOrientation().side != e->orientation.side) {
+                if (c->ghost().orientation().side != e->orientation.side) {
                     c->turnOver();
                     QApplication::processEvents();
                     const QString problem = bubbleProblem(*w, t->step());
@@ -580,9 +580,9 @@ void TutorialTest::takenTileKeepsItsRingFaceAndTurningOverIsThePlayers() {
         if (e->kind == Action::Kind::Place) {
             const Tile& tile = comps_->tiles[static_cast<std::size_t>(c->view().takenTile())];
             // The ring's face (the front, as BoardView draws it), turned round at most.
-            QCOMPARE(c->ghostOrientation().side, Side::Front);
-            QCOMPARE(c->ghostFace(),
-                     orientedFace(tile, {Side::Front, c->ghostOrientation().rotation}));
+            QCOMPARE(c->ghost().orientation().side, Side::Front);
+            QCOMPARE(c->ghost().face(),
+                     orientedFace(tile, {Side::Front, c->ghost().orientation().rotation}));
             if (e->orientation.side != Side::Front) {
                 QVERIFY2(s.text.contains(QStringLiteral("F")), qPrintable(s.text));
                 c->turnOver(); // the person's act
@@ -601,7 +601,7 @@ void TutorialTest::takenTileKeepsItsRingFaceAndTurningOverIsThePlayers() {
     GameController* gc = g->controller();
     gc->takeTile(1);
     const Tile& tile = comps_->tiles[static_cast<std::size_t>(gc->view().takenTile())];
-    QCOMPARE(gc->ghostFace(), normalised(tile.front));
+    QCOMPARE(gc->ghost().face(), normalised(tile.front));
 }
 
 // The guided game has no Undo and no Esc: the now line does not offer them; a game of one's own

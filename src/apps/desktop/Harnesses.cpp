@@ -442,7 +442,7 @@ int screenshot(const ComponentsPtr& builtIn, const QString& file, quint64 seed, 
                 const Action place = chooseGreedy(c.view());
                 if (place.kind == Action::Kind::Place) {
                     c.setGhostOrientation(place.orientation);
-                    const Point off = c.ghostOffset();
+                    const Point off = c.ghost().offset();
                     c.setGhostPointer({place.at.x + off.x, place.at.y + off.y});
                     if (view == QLatin1String("card"))
                         c.place();

@@ -1,5 +1,7 @@
-// Frosted Blooms, the desktop game.
+// Frosted Blooms, the desktop program: the games of the registry (Registry.cpp) at one table.
 //
+//   frosted-blooms --game NAME [...]       plays the game NAME of the registry (frosted-blooms,
+//                                          the default); the options below are Frosted Blooms'
 //   frosted-blooms                         the game window (an unfinished autosaved game is
 //                                          offered, else a new-game dialog opens)
 //   frosted-blooms FILE                    the saved game FILE (*.frosted.json, as the desktop
@@ -50,58 +52,27 @@
 //       the game window with a computer at the controls (AutoPlay.h) for N steps, autosaving
 //       as usual: it resumes the autosave or deals a game, prints "saved K" after each completed
 //       autosave write, and quits. The kill-during-autosave test kills it at random moments.
-#include "Art.h"
-#include "AutoPlay.h"
-#include "EndCeremony.h"
-#include "GameController.h"
-#include "Harnesses.h"
+#include "Frame.h"
 #include "Language.h"
-#include "MainWindow.h"
-#include "NewGameDialog.h"
+#include "Registry.h"
 #include "SaveFiles.h"
 #include "ScreenFit.h"
+#include "ShownProbe.h"
 #include "SingleInstance.h"
-#include "Words.h"
-
-#include "frosted/ai/bots.h"
-#include "frosted/rules/data_loader.h"
+#include "TableGame.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QStatusBar>
 #include <QTemporaryDir>
-#include <QTimer>
 
-#include <cstdio>
-#include <filesystem>
 #include <iostream>
 #include <memory>
-#include <optional>
 #include <sys/stat.h>
 
-using namespace frosted;
-
 namespace {
-
-NewGameOptions commandLineGame(const ComponentSet& c, bool solo, int players,
-                               std::optional<quint64> seed, bool useSettings);
-
-// The bundled data directory, or the copy embedded in the binary.
-ComponentsPtr loadData(QTemporaryDir& tmp) {
-    art::ensureResources();
-    std::filesystem::path dir = defaultDataDir();
-    if (!std::filesystem::exists(dir / "tiles.json")) {
-        for (const QString& n : QDir(QStringLiteral(":/data")).entryList())
-            QFile::copy(QStringLiteral(":/data/") + n, tmp.filePath(n));
-        dir = tmp.path().toStdString();
-    }
-    return loadComponents(dir);
-}
 
 // QSettings reads its file with QFile: a FIFO there would hang the start and a huge file fill the
 // memory. Such a file is left alone and this session keeps its settings in a fresh folder.
@@ -149,13 +120,6 @@ void nameApplication() {
     QGuiApplication::setDesktopFileName(QStringLiteral(FROSTED_APP_ID));
 }
 
-// A new game from --seed / --players / --solo: the remembered names and colours of that mode
-// where there are some, else the default players (Settings ▸ Configure… ▸ Players).
-NewGameOptions commandLineGame(const ComponentSet& c, bool solo, int players,
-                               std::optional<quint64> seed, bool useSettings) {
-    return NewGameDialog::commandLineGame(c, solo, players, seed, useSettings);
-}
-
 // Qt's own options (-platform offscreen, -style …) belong to QApplication: known, not mistakes,
 // also when the arguments are read before the QApplication exists.
 void addQtOptions(QCommandLineParser& p) {
@@ -174,45 +138,10 @@ void addQtOptions(QCommandLineParser& p) {
     }
 }
 
-// --date: the day of the daily garden's screenshots (Challenge.h).
-QCommandLineOption challengeDateOption() {
-    return {QStringLiteral("date"),
-            QCoreApplication::translate(
-                "main", "Screenshot of the daily garden (--view daily): the day shown."),
-            QStringLiteral("YYYY-MM-DD")};
-}
-
-// The options of frosted-blooms, built once the language is installed so --help speaks it.
+// The program's own options, built once the language is installed so --help speaks it; every
+// game of the registry adds its own (TableGame::options; a name two games share is added once).
 struct Options {
-    QCommandLineOption shot{QStringLiteral("screenshot"),
-                            QCoreApplication::translate("main", "Render to a PNG and exit."),
-                            QCoreApplication::translate("main", "file")};
-    QCommandLineOption seed{QStringLiteral("seed"),
-                            QCoreApplication::translate("main", "Seed of the deal."),
-                            QStringLiteral("n"), QStringLiteral("1")};
-    QCommandLineOption turns{QStringLiteral("turns"),
-                             QCoreApplication::translate("main", "Turns to play first."),
-                             QStringLiteral("t"), QStringLiteral("6")};
-    QCommandLineOption solo{
-        QStringLiteral("solo"),
-        QCoreApplication::translate("main", "Solo against the Master Gardener.")};
-    QCommandLineOption players{QStringLiteral("players"),
-                               QCoreApplication::translate("main", "Hotseat players (2-4)."),
-                               QStringLiteral("n"), QStringLiteral("2")};
-    QCommandLineOption view{
-        QStringLiteral("view"),
-        QCoreApplication::translate("main", "The view of --screenshot: %1.")
-            .arg(QStringLiteral(
-                "table, handover, claim, card, gardener, scorepad, ceremony[-reveal|-petals], "
-                "newgame, rules, keyboard, "
-                "record, deck, sandbox, position[-seat|-picker], data-problems, balance, "
-                "statistics, daily, daily-statistics, "
-                "settings[-appearance|-animations|-computers|-players], tutorial, "
-                "puzzle, puzzles")),
-        QStringLiteral("view"), QStringLiteral("table")};
-    QCommandLineOption size{QStringLiteral("size"),
-                            QCoreApplication::translate("main", "Window size, e.g. 1024x700."),
-                            QStringLiteral("WxH"), QStringLiteral("1440x900")};
+    QCommandLineOption game;
     QCommandLineOption lang{
         QStringLiteral("lang"),
         QCoreApplication::translate(
@@ -224,66 +153,43 @@ struct Options {
             "main", "Size of the table and its text in percent: 100, 125 or 150 (default: "
                     "Settings ▸ Text size)."),
         QStringLiteral("percent")};
-    QCommandLineOption autoplaySteps{QStringLiteral("autoplay"),
-                                     QStringLiteral("Tests: a computer plays N steps."),
-                                     QStringLiteral("n")};
-    QCommandLineOption writePause{QStringLiteral("autoplay-write-pause"),
-                                  QStringLiteral("Tests: pause inside each autosave write."),
-                                  QStringLiteral("ms"), QStringLiteral("0")};
-    QCommandLineOption measure{QStringLiteral("measure-responsiveness"),
-                               QStringLiteral("Measure: event-loop gaps while computers play."),
-                               QStringLiteral("seconds")};
-    QCommandLineOption safeColours{
-        QStringLiteral("colour-blind-safe"),
-        QCoreApplication::translate("main", "Screenshot in the colour-blind-safe colours.")};
-    QCommandLineOption dataDir{
-        QStringLiteral("data"),
-        QCoreApplication::translate(
-            "main", "Use the component data in DIR (as frosted-blooms-cli --data)."),
-        QStringLiteral("dir")};
-    QCommandLineOption games{
-        QStringLiteral("games"),
-        QCoreApplication::translate("main", "Screenshot of the balance view: games to play."),
-        QStringLiteral("n"), QStringLiteral("200")};
-    QCommandLineOption compare{
-        QStringLiteral("compare"),
-        QCoreApplication::translate(
-            "main", "Screenshot of the balance view: data set B (a folder) for an A / B run."),
-        QStringLiteral("dir")};
-    QCommandLineOption step{
-        QStringLiteral("step"),
-        QCoreApplication::translate(
-            "main", "Screenshot of the guided game (--view tutorial): at its N-th explanation."),
-        QStringLiteral("n"), QStringLiteral("1")};
-    QCommandLineOption puzzle{
-        QStringLiteral("puzzle"),
-        QCoreApplication::translate(
-            "main", "Screenshot of a puzzle (--view puzzle): its id in the list, or a file."),
-        QStringLiteral("id")};
-    QCommandLineOption tab{
-        QStringLiteral("tab"),
-        QCoreApplication::translate("main", "Screenshot of the balance view: the tab shown (%1).")
-            .arg(QStringLiteral("wins, scores, objectives, gaps, tiles, cards, ab")),
-        QStringLiteral("name")};
-
     // Settings ▸ Language / Text size start the game again with this: the autosave resumes
     // without asking.
     QCommandLineOption resume{QStringLiteral("resume"),
                               QStringLiteral("Resume the autosaved game without asking.")};
+    // Measuring the start-up (ShownProbe.h): the program ends once its window is shown.
+    QCommandLineOption exitWhenShown{QStringLiteral("exit-when-shown"),
+                                     QStringLiteral("Measure: end once the window is shown.")};
+    QList<QCommandLineOption> games;
 
-    Options() {
-        for (QCommandLineOption* o : {&autoplaySteps, &writePause, &measure, &resume})
-            o->setFlags(QCommandLineOption::HiddenFromHelp);
+    explicit Options(const std::vector<registry::Game>& registered)
+        : game(QStringLiteral("game"),
+               QCoreApplication::translate("main", "The game to play: %1 (default: %2).")
+                   .arg(ids(registered).join(QStringLiteral(", ")), ids(registered).front()),
+               QStringLiteral("name")) {
+        resume.setFlags(QCommandLineOption::HiddenFromHelp);
+        exitWhenShown.setFlags(QCommandLineOption::HiddenFromHelp);
+        QStringList names;
+        for (const registry::Game& g : registered)
+            for (const QCommandLineOption& o : g.table->options())
+                if (!names.contains(o.names().front())) {
+                    names << o.names().front();
+                    games << o;
+                }
+    }
+    static QStringList ids(const std::vector<registry::Game>& registered) {
+        QStringList list;
+        for (const registry::Game& g : registered)
+            list << g.table->id();
+        return list;
     }
     void addTo(QCommandLineParser& p) const {
         p.setApplicationDescription(
             QCoreApplication::translate("main", "Frosted Blooms, a tile-laying garden game"));
         p.addHelpOption();
         p.addVersionOption();
-        p.addOptions({shot,  seed,     turns,         solo,       players,     view,    size,
-                      lang,  textSize, autoplaySteps, writePause, safeColours, measure, dataDir,
-                      games, compare,  tab,           step,       puzzle,      resume});
-        p.addOption(challengeDateOption());
+        p.addOptions({game, lang, textSize, resume, exitWhenShown});
+        p.addOptions(games);
         // A saved game (*.frosted.json): the desktop opens one this way.
         p.addPositionalArgument(
             QStringLiteral("file"),
@@ -329,6 +235,15 @@ int main(int argc, char** argv) {
     const bool badSize = !askedSize.isEmpty() && !language::textSizes().contains(askedSize.toInt());
     language::applyTextSize(askedSize.isEmpty() || badSize ? language::textSizeSetting()
                                                            : askedSize.toInt());
+    std::vector<registry::Game> games = registry::games();
+    const QString askedGame = earlyValue(argc, argv, "game");
+    registry::Game* chosen = &games.front();
+    if (!askedGame.isEmpty()) {
+        chosen = nullptr;
+        for (registry::Game& g : games)
+            if (g.table->id() == askedGame)
+                chosen = &g;
+    }
     {
         // --help, --version and mistakes in the arguments are answered before any display is
         // needed. The arguments are read without an application; only when something is to be
@@ -337,17 +252,17 @@ int main(int argc, char** argv) {
         for (int i = 0; i < argc; ++i)
             args << QString::fromLocal8Bit(argv[i]);
         QCommandLineParser pre;
-        Options().addTo(pre);
+        Options(games).addTo(pre);
         const bool parsed = pre.parse(args);
         const bool tooMany = parsed && pre.positionalArguments().size() > 1;
         const bool answer = !parsed || pre.isSet(QStringLiteral("help")) ||
                             pre.isSet(QStringLiteral("help-all")) ||
                             pre.isSet(QStringLiteral("version"));
-        if (answer || badLang || badSize || tooMany) {
+        if (answer || badLang || badSize || tooMany || !chosen) {
             QCoreApplication core(argc, argv);
             language::install(language::choose(badLang ? QString() : askedLang));
             if (answer) {
-                const Options o; // its descriptions in the language
+                const Options o(games); // its descriptions in the language
                 QCommandLineParser said;
                 o.addTo(said);
                 said.process(core); // prints and exits
@@ -361,81 +276,44 @@ int main(int argc, char** argv) {
                           : badLang ? QCoreApplication::translate(
                                           "main", "--lang must be en, fr or ja, not “%1”.")
                                           .arg(askedLang)
-                                    : QCoreApplication::translate(
-                                          "main", "--text-size must be 100, 125 or 150, not “%1”.")
-                                          .arg(askedSize))
+                          : badSize
+                              ? QCoreApplication::translate(
+                                    "main", "--text-size must be 100, 125 or 150, not “%1”.")
+                                    .arg(askedSize)
+                              : QCoreApplication::translate("main",
+                                                            "--game must be one of %1, not “%2”.")
+                                    .arg(Options::ids(games).join(QStringLiteral(", ")), askedGame))
                              .toStdString()
                       << "\n";
             return 2;
         }
     }
     QApplication app(argc, argv);
-    words::installPlurals(); // before any window, so no language change reaches a dialog
+    // English plurals first: the language's translators, installed after, are asked first.
+    language::installEnglishPlurals();
     language::install(language::choose(askedLang));
-    const Options o;
+    const Options o(games);
     QCommandLineParser p;
     o.addTo(p);
     p.process(app);
-    const auto& [shot, seed, turns, solo, players, view, size, lang, textSize, autoplaySteps,
-                 writePause, measure, safeColours, dataDir, games, compare, step, puzzle, tab,
-                 resume] = o;
-    harness::puzzleShot = p.value(puzzle);
     const QString settingsProblem = guard.message();
-    QTemporaryDir tmp;
     if (!settingsProblem.isEmpty())
         std::cerr << "frosted-blooms: " << settingsProblem.toStdString() << "\n";
-    ComponentsPtr comps;
-    try {
-        comps = loadData(tmp);
-    } catch (const std::exception& e) {
-        std::cerr << "frosted-blooms: "
-                  << QCoreApplication::translate("main", "cannot load the component data: %1")
-                         .arg(QString::fromUtf8(e.what()))
-                         .toStdString()
-                  << "\n";
+    TableGame& game = *chosen->table;
+    if (const QString problem = game.prepare(p); !problem.isEmpty()) {
+        std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
         return 2;
     }
-    // frosted-blooms FILE: a saved game, opened at start (or rendered by --screenshot).
-    const QString file = p.positionalArguments().value(0);
-    if (p.isSet(QStringLiteral("date"))) {
-        const QDate day = QDate::fromString(p.value(QStringLiteral("date")), Qt::ISODate);
-        if (!day.isValid() || !p.isSet(shot)) {
-            std::cerr << "frosted-blooms: "
-                      << (p.isSet(shot) ? QCoreApplication::translate(
-                                              "main", "--date must be a day such as 2026-12-02, "
-                                                      "not “%1”.")
-                                              .arg(p.value(QStringLiteral("date")))
-                                        : QCoreApplication::translate(
-                                              "main", "--date goes with --screenshot."))
-                             .toStdString()
-                      << "\n";
-            return 2;
-        }
-        challenges::setToday(day);
-    }
-    if (p.isSet(shot))
-        return harness::screenshot(
-            comps, p.value(shot), p.value(seed).toULongLong(),
-            file.isEmpty() || p.isSet(turns) ? p.value(turns).toInt() : 0, p.isSet(solo),
-            p.value(players).toInt(), p.value(view),
-            QSize(p.value(size).section(QLatin1Char('x'), 0, 0).toInt(),
-                  p.value(size).section(QLatin1Char('x'), 1, 1).toInt()),
-            p.isSet(safeColours), p.value(dataDir),
-            harness::BalanceShot{p.value(games).toInt(), p.value(compare), p.value(tab)}, file,
-            p.value(step).toInt());
-
-    if (p.isSet(measure))
-        return harness::responsiveness(comps, p.value(measure).toInt(),
-                                       p.value(seed).toULongLong());
-    if (p.isSet(autoplaySteps))
-        return harness::autoplay(comps, p.value(autoplaySteps).toInt(), p.value(seed).toULongLong(),
-                                 p.value(writePause).toInt());
+    if (chosen->tools)
+        if (const std::optional<int> exitCode = chosen->tools(game, p))
+            return *exitCode;
 
     // One window per user: while the game runs, a second frosted-blooms [FILE] (a saved game
     // opened from the file manager) hands FILE to it and ends. A restart (--resume) takes over.
+    const QString file = p.positionalArguments().value(0);
     const QString absoluteFile = file.isEmpty() ? QString() : QFileInfo(file).absoluteFilePath();
     SingleInstance instance(SingleInstance::defaultName());
-    if (!p.isSet(resume) && SingleInstance::handOff(instance.name(), absoluteFile)) {
+    if (!p.isSet(o.resume) && SingleInstance::handOff(instance.name(), absoluteFile)) {
         std::cerr << "frosted-blooms: "
                   << QCoreApplication::translate(
                          "main", "the game is already running: its window was brought forward.")
@@ -447,27 +325,11 @@ int main(int argc, char** argv) {
 
     // Issue 31: no window larger than the desktop, the game's own opened inside it.
     screenfit::Guard fitToScreen;
-    MainWindow w(comps);
-    QObject::connect(&instance, &SingleInstance::activated, &w, &MainWindow::openFromOutside);
-    screenfit::showMainWindow(
-        &w, QSize(1440, 900),
-        settingsProblem.isEmpty()
-            ? QSettings().value(QStringLiteral("window/geometry")).toByteArray()
-            : QByteArray());
-    if (!settingsProblem.isEmpty())
-        w.statusBar()->showMessage(settingsProblem, 15000);
-    // The data set before anything is dealt or resumed: --data, else the one chosen last time.
-    w.chooseDataAtStart(p.value(dataDir));
-    // A game asked for on the command line wins over resuming the autosave.
-    std::optional<NewGameOptions> asked;
-    if (p.isSet(seed) || p.isSet(players) || p.isSet(solo))
-        asked = commandLineGame(*w.controller()->dataSet(), p.isSet(solo), p.value(players).toInt(),
-                                p.isSet(seed) ? std::optional<quint64>(p.value(seed).toULongLong())
-                                              : std::nullopt,
-                                settingsProblem.isEmpty());
-    std::function<bool()> ask; // "resume?": a dialog, unless the game started again itself
-    if (p.isSet(resume))
-        ask = [] { return true; };
-    QTimer::singleShot(0, &w, [&w, asked, ask, file] { w.startup(ask, asked, file); });
+    const std::unique_ptr<Frame> window =
+        game.openWindow(p, {file, p.isSet(o.resume), settingsProblem});
+    if (p.isSet(o.exitWhenShown))
+        shownprobe::exitWhenShown(window.get());
+    QObject::connect(&instance, &SingleInstance::activated, window.get(),
+                     [w = window.get()](const QString& path) { w->openFromOutside(path); });
     return app.exec();
 }

@@ -64,7 +64,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     connect(c_, &GameController::ghostChanged, this,
             [this, side = std::optional<Side>()]() mutable {
                 const std::optional<Side> held =
-                    c_->hasGhost() ? std::optional(c_->ghostOrientation().side) : std::nullopt;
+                    c_->hasGhost() ? std::optional(c_->ghost().orientation().side) : std::nullopt;
                 if (held != side) {
                     side = held;
                     refresh();

@@ -162,15 +162,15 @@ void MainWindow::openRecord() {
 
 void MainWindow::showAutosaveProblem(const QStringList& messages) {
     lastError_ = messages.join(QLatin1Char(' '));
-    const QStringList kept = c_->damagedAutosaves();
+    const QStringList kept = c_->files().damagedAutosaves();
     // Not damaged, only of another data set: it is kept for opening with that set.
-    const bool otherData = kept.isEmpty() && !c_->otherDataAutosaves().isEmpty();
+    const bool otherData = kept.isEmpty() && !c_->files().otherDataAutosaves().isEmpty();
     const QString title = otherData ? tr("Your autosaved game was played with another data set.")
                                     : tr("Your autosaved game could not be opened.");
     statusBar()->showMessage(
-        otherData
-            ? tr("Your autosaved game was played with another data set; it was kept as %1.")
-                  .arg(savefiles::shownPath(QFileInfo(c_->otherDataAutosaves().front()).fileName()))
+        otherData ? tr("Your autosaved game was played with another data set; it was kept as %1.")
+                        .arg(savefiles::shownPath(
+                            QFileInfo(c_->files().otherDataAutosaves().front()).fileName()))
         : kept.isEmpty() ? title
                          : tr("Your autosaved game could not be opened; it was kept as %1.")
                                .arg(savefiles::shownPath(QFileInfo(kept.front()).fileName())),
@@ -178,7 +178,7 @@ void MainWindow::showAutosaveProblem(const QStringList& messages) {
     if (!messageBoxes_)
         return;
     QString details = messages.join(QStringLiteral("\n\n"));
-    if (c_->resumableAutosave())
+    if (c_->files().resumableAutosave())
         details += tr("\n\nThe step before it was autosaved too: you can resume your game from "
                       "there.");
     QMessageBox box(otherData ? QMessageBox::Information : QMessageBox::Warning,
@@ -197,7 +197,7 @@ bool MainWindow::startup(const std::function<bool()>& ask,
         // The game opened replaces the autosave at its first write: an unfinished game there
         // is kept first, as a save found in Game ▸ Open recent.
         QString keepError;
-        const QString kept = c_->keepUnfinishedAutosave(keepError);
+        const QString kept = c_->files().keepUnfinishedAutosave(keepError);
         if (!keepError.isEmpty()) {
             showError(tr("%1 was not opened, so that your unfinished game is not lost: it could "
                          "not be kept aside first. %2")
@@ -223,7 +223,7 @@ bool MainWindow::startup(const std::function<bool()>& ask,
             newGameDialog();
         return false;
     }
-    if (const auto g = c_->resumableAutosave()) {
+    if (const auto g = c_->files().resumableAutosave()) {
         bool yes = false;
         if (ask)
             yes = ask();

@@ -151,7 +151,8 @@ bool MainWindow::mayRestart() {
     // The game is autosaved after every action: the new process resumes it, with the data set in
     // use. Where the autosave is off or its last write failed, the game would be lost: the usual
     // question (save?) comes first.
-    const bool autosaved = !c_->autosavePath().isEmpty() && c_->lastAutosaveError().isEmpty();
+    const bool autosaved =
+        !c_->files().autosavePath().isEmpty() && c_->lastAutosaveError().isEmpty();
     return autosaved || mayDiscardGame(confirm::Purpose::Quit);
 }
 

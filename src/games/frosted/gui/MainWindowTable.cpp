@@ -250,7 +250,7 @@ void MainWindow::buildFlights() {
             return;
         // As the ghost will lie, where it waits in the garden (its centre when it waits nowhere).
         const Face f = c_->hasGhost()
-                           ? c_->ghostFace()
+                           ? c_->ghost().face()
                            : c_->components().tiles[static_cast<std::size_t>(tile)].front;
         const qreal cell = 40;
         QPixmap pm(QSize(qRound(f.width() * cell), qRound(f.height() * cell)));
@@ -267,7 +267,7 @@ void MainWindow::buildFlights() {
         QRectF target(garden_->mapTo(table_, garden_->rect().center()) -
                           QPointF(big.width() / 2, big.height() / 2),
                       big);
-        if (const auto at = c_->ghostAnchor())
+        if (const auto at = c_->ghost().anchor())
             target.moveTopLeft(garden_->mapTo(table_, garden_->cellCenter(*at)) -
                                QPointF(g / 2, g / 2));
         flights_->fly(pm, QRectF(start - QPointF(small.width() / 2, small.height() / 2), small),

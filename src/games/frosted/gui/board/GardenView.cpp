@@ -190,10 +190,10 @@ void GardenView::followGhost() {
     // cell inside the edges (the pointer, when it moves the ghost, is in the view already).
     if (!interactive() || pointerInside() || !c_->hasGhost())
         return;
-    const auto at = c_->ghostAnchor();
+    const auto at = c_->ghost().anchor();
     if (!at)
         return;
-    const Face f = c_->ghostFace();
+    const Face f = c_->ghost().face();
     keepInView(QRectF(toWidget(QPointF(at->x - 1, at->y - 1)),
                       toWidget(QPointF(at->x + f.width() + 1, at->y + f.height() + 1))));
 }
@@ -225,18 +225,18 @@ std::vector<Point> GardenView::lastPlacementCells() const {
 }
 
 QRectF GardenView::ghostBox() const {
-    const auto at = c_->ghostAnchor();
+    const auto at = c_->ghost().anchor();
     if (!interactive() || !c_->hasGhost() || !at)
         return {};
-    const Face f = c_->ghostFace();
+    const Face f = c_->ghost().face();
     const qreal s = cellSize();
     return {toWidget(QPointF(at->x, at->y)), QSizeF(f.width() * s, f.height() * s)};
 }
 
 QRectF GardenView::previewLabelBox() const {
-    if (ghostBox().isEmpty() || !c_->ghostPreview().legal())
+    if (ghostBox().isEmpty() || !c_->ghost().preview().legal())
         return {};
-    return topBubbleRect(words::previewBubble(c_->ghostPreview()), ghostBox());
+    return topBubbleRect(words::previewBubble(c_->ghost().preview()), ghostBox());
 }
 
 void GardenView::paintEvent(QPaintEvent*) {
@@ -310,13 +310,13 @@ void GardenView::paintEvent(QPaintEvent*) {
         // Hints: the pointer cells where the tile fits in this orientation.
         p.setPen(Qt::NoPen);
         p.setBrush(QColor(0x2e, 0x7d, 0x32, 110));
-        for (Point c : c_->legalPointerCells())
+        for (Point c : c_->ghost().legalPointerCells())
             p.drawEllipse(toWidget(QPointF(c.x + 0.5, c.y + 0.5)), s * 0.09, s * 0.09);
-        if (const auto fit = c_->nearestFitAnchor()) {
+        if (const auto fit = c_->ghost().nearestFitAnchor()) {
             // Where the tile would fit nearest, in this orientation: its footprint, faint and
             // dashed green, so the player sees a place to move it to, not only a dot.
             std::vector<Point> cells;
-            for (const Cell& c : c_->ghostFace().cells)
+            for (const Cell& c : c_->ghost().face().cells)
                 cells.push_back({c.x + fit->x, c.y + fit->y});
             p.setBrush(QColor(0x2e, 0x7d, 0x32, 40));
             for (Point c : cells)
@@ -326,9 +326,9 @@ void GardenView::paintEvent(QPaintEvent*) {
                 QPen(QColor(0x2e, 0x7d, 0x32, 200), std::max<qreal>(2, s / 14), Qt::DashLine));
             lastFit_ = cells;
         }
-        if (const auto at = c_->ghostAnchor()) {
-            const PlacementPreview& pv = c_->ghostPreview();
-            const Face f = c_->ghostFace();
+        if (const auto at = c_->ghost().anchor()) {
+            const PlacementPreview& pv = c_->ghost().preview();
+            const Face f = c_->ghost().face();
             const bool legal = pv.legal();
             const QRectF box = paintGhost(p, f, *at, legal);
             if (legal) {
@@ -570,7 +570,7 @@ QString GardenView::placementWords() const {
         return {};
     const SeatView& g = c_->view();
     const QString tile = words::tileName(c_->components(), g.takenTile());
-    const Orientation o = c_->ghostOrientation();
+    const Orientation o = c_->ghost().orientation();
     QStringList how;
     if (o.side == Side::Back)
         how << tr("turned over");
@@ -578,17 +578,17 @@ QString GardenView::placementWords() const {
         how << tr("rotated %1°").arg(o.rotation);
     const QString held = how.isEmpty() ? tr("Holding %1").arg(tile)
                                        : tr("Holding %1, %2").arg(tile, how.join(tr(", ")));
-    const auto at = c_->ghostAnchor();
+    const auto at = c_->ghost().anchor();
     if (!at)
         return held;
-    const PlacementPreview& pv = c_->ghostPreview();
+    const PlacementPreview& pv = c_->ghost().preview();
     if (pv.legal())
         return tr("%1: it fits here — %2").arg(held, words::previewBubble(pv));
     QString out = tr("%1: not here — %2.").arg(held, words::placementProblem(pv.check));
-    if (const auto fit = c_->nearestFitAnchor())
+    if (const auto fit = c_->ghost().nearestFitAnchor())
         out += QLatin1Char(' ') + tr("The nearest place it fits this way: %1.")
                                       .arg(direction(fit->x - at->x, fit->y - at->y));
-    else if (c_->legalPointerCells().empty())
+    else if (c_->ghost().legalPointerCells().empty())
         out += QLatin1Char(' ') + tr("It fits nowhere this way: R rotates it, F turns it over.");
     return out;
 }
@@ -633,9 +633,9 @@ AccessibleItem GardenView::accessibleItem(int i) const {
         item.name = cursorWords();
         if (interactive() && c_->hasGhost()) {
             item.description = c_->prompt();
-            item.pressable = c_->ghostPreview().legal();
-            if (const auto at = c_->ghostAnchor()) {
-                const Face f = c_->ghostFace();
+            item.pressable = c_->ghost().preview().legal();
+            if (const auto at = c_->ghost().anchor()) {
+                const Face f = c_->ghost().face();
                 item.rect = QRectF(toWidget(QPointF(at->x, at->y)),
                                    toWidget(QPointF(at->x + f.width(), at->y + f.height())))
                                 .toAlignedRect();

@@ -1,9 +1,9 @@
 #include "Words.h"
 
+#include "Language.h"
 #include "frosted/rules/gardener.h"
 
 #include <QCoreApplication>
-#include <QTranslator>
 
 #include <cmath>
 
@@ -13,21 +13,6 @@ namespace {
 // The context of the sentences of this file (translations, lupdate).
 class Words {
     Q_DECLARE_TR_FUNCTIONS(Words)
-};
-
-// English plurals for tr("%n …(s)", "", n): "(s)" is dropped for 1 and becomes "s" otherwise.
-class EnglishPlurals : public QTranslator {
-  public:
-    using QTranslator::QTranslator;
-    bool isEmpty() const override { return false; }
-    QString translate(const char*, const char* source, const char*, int n) const override {
-        if (n < 0 || !source)
-            return {};
-        QString s = QString::fromUtf8(source);
-        if (!s.contains(QLatin1String("(s)")))
-            return {};
-        return s.replace(QLatin1String("(s)"), n == 1 ? QString() : QStringLiteral("s"));
-    }
 };
 
 QString typeOf(LandType t) {
@@ -62,11 +47,7 @@ QString list(const QStringList& parts) {
 namespace words {
 
 void installPlurals() {
-    static EnglishPlurals* plurals = nullptr;
-    if (plurals || !QCoreApplication::instance())
-        return;
-    plurals = new EnglishPlurals(QCoreApplication::instance());
-    QCoreApplication::installTranslator(plurals);
+    language::installEnglishPlurals();
 }
 
 QString q(std::string_view s) {

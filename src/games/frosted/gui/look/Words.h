@@ -19,9 +19,8 @@
 
 namespace words {
 
-// Installs, once, a translator that turns the "(s)" of every tr("… %n …(s)", "", n) into the
-// English singular or plural (Qt only resolves %n plurals through a translator). MainWindow
-// installs it; a translation for another language, installed later, is asked first.
+// language::installEnglishPlurals() (the shell's): the English singular or plural of every
+// tr("… %n …(s)", "", n). MainWindow installs it; a translation installed later is asked first.
 void installPlurals();
 
 QString q(std::string_view s);

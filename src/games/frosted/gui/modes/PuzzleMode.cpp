@@ -121,9 +121,10 @@ bool PuzzleMode::playPuzzle(const PuzzleEntry& e) {
     if (!c->oneTurn() && keptGame_.isEmpty() && c->hasGame() && !c->readOnly() &&
         !c->fullState().isOver()) {
         QString err;
-        const bool autosaved = !c->autosavePath().isEmpty() && c->lastAutosaveError().isEmpty();
+        const bool autosaved =
+            !c->files().autosavePath().isEmpty() && c->lastAutosaveError().isEmpty();
         if (autosaved)
-            keptGame_ = c->keepUnfinishedAutosave(err);
+            keptGame_ = c->files().keepUnfinishedAutosave(err);
         if (keptGame_.isEmpty() && !host_.mayDiscardGame(confirm::Purpose::NewGame))
             return false;
     }

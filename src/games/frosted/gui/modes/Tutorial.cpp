@@ -93,7 +93,7 @@ bool samePlacement(const SeatView& v, const Action& a, const Action& b) {
 // The placement waited for lays the other face of the tile than the one held: F first.
 bool otherFaceWaited(const GameController& c, const std::optional<Action>& e) {
     return e && e->kind == Action::Kind::Place && c.hasGhost() &&
-           c.ghostOrientation().side != e->orientation.side;
+           c.ghost().orientation().side != e->orientation.side;
 }
 
 } // namespace
@@ -175,7 +175,7 @@ void Tutorial::onStateChanged() {
         oriented_ = played();
         if (const int shown = noteShown();
             shown < 0 || script_.notes[static_cast<std::size_t>(shown)].id != "turn_over")
-            c_->setGhostOrientation({c_->ghostOrientation().side, e->orientation.rotation});
+            c_->setGhostOrientation({c_->ghost().orientation().side, e->orientation.rotation});
     }
     emit changed();
 }

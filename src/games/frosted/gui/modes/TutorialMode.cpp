@@ -145,7 +145,8 @@ void TutorialMode::learnToPlay() {
     }
     // The player's own game is autosaved apart and comes back on leaving; without an autosave it
     // would be lost, so ask as a new game does.
-    if ((host_.game->autosavePath().isEmpty() || !host_.game->lastAutosaveError().isEmpty()) &&
+    if ((host_.game->files().autosavePath().isEmpty() ||
+         !host_.game->lastAutosaveError().isEmpty()) &&
         !host_.mayDiscardGame(confirm::Purpose::NewGame))
         return;
     startTutorial(resume);
@@ -157,7 +158,7 @@ void TutorialMode::leaveTutorial() {
     tutorial_->leave();
     // The player's own unfinished game, if there is one, comes back; else this game goes on as
     // a game of their own.
-    if (host_.game->resumableAutosave() && host_.game->resumeAutosave()) {
+    if (host_.game->files().resumableAutosave() && host_.game->resumeAutosave()) {
         host_.frame->statusBar()->showMessage(
             tr("You left the guided game; your own game is back. Help ▸ "
                "Learn to play resumes the guided game."),

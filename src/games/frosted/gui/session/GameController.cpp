@@ -17,23 +17,18 @@
 using namespace frosted;
 
 GameController::GameController(ComponentsPtr components, QObject* parent)
-    : QObject(parent), components_(std::move(components)), dataSet_(components_),
+    : TableSession(parent), components_(std::move(components)), dataSet_(components_),
       files_(components_), hinter_(new Thinker(this)), guidedFiles_(components_) {
     player_ = new Thinker(this);
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &GameController::nextGardenerStep);
     connect(hinter_, &Thinker::finished, this, &GameController::onHint);
     connect(player_, &Thinker::finished, this, &GameController::onComputerChoice);
-    thinkTimer_.setSingleShot(true);
-    thinkTimer_.setInterval(0);
-    connect(&thinkTimer_, &QTimer::timeout, this, &GameController::thinkIfComputer);
-    computerTimer_.setSingleShot(true);
-    connect(&computerTimer_, &QTimer::timeout, this, &GameController::playComputerStep);
 }
 
 const SeatView& GameController::shown() const {
-    if (replaying() && replayShown_)
-        return *replayShown_;
+    if (replaying() && replay_.shown)
+        return *replay_.shown;
     return *view_;
 }
 
@@ -62,12 +57,12 @@ void GameController::updateView() {
 void GameController::notify() {
     updateView();
     // A hint belongs to the position it was asked in.
-    if ((hint_ || hinter_->running()) && hintKey_ != positionKey()) {
+    if ((hint_.action || hinter_->running()) && hint_.key != positionKey()) {
         hinter_->cancel();
-        hint_.reset();
-        hintText_.clear();
+        hint_.action.reset();
+        hint_.text.clear();
     }
-    if (computerToPlay() && !computerActing_)
+    if (computerToPlay() && !computer_.acting)
         thinkTimer_.start(); // after this change has been drawn
     emit stateChanged();
 }
@@ -204,17 +199,12 @@ bool GameController::newGame(const NewGameOptions& o) {
     clearReplay();
     history_.clear();
     log_.clear();
-    lastError_.clear();
+    clearError();
     stopComputer();
     enterGame(false);
     game_ = std::move(*g);
     components_ = game_->componentsPtr();
-    ++serial_;
-    lastHumanSeat_ = -1;
-    if (humanSeats() == 1) // one person at the table: theirs is the screen, no hand-over
-        for (int seat = 0; seat < n; ++seat)
-            if (!game_->isComputer(seat))
-                lastHumanSeat_ = seat;
+    nextGame(computerSeats()); // one person at the table: theirs is the screen, no hand-over
     handOver_ = needsHandOver();
     updateView();
     log_ << firstLogLine();
@@ -240,7 +230,7 @@ void GameController::playAgain() {
 bool GameController::apply(const Action& a) {
     if (!acceptsInput())
         return false;
-    if (guide_ && !computerActing_) {
+    if (guide_ && !computer_.acting) {
         if (QString why = guide_->refusal(a); !why.isEmpty()) {
             lastRefusal_ = why;
             emit refused(lastRefusal_);
@@ -305,8 +295,7 @@ void GameController::undo() {
     resetGhost();
     if (was == Phase::PlayCard && game_->phase() == Phase::PlaceTile) {
         // The placement taken back: the ghost waits where the tile lay, as it lay.
-        ghostOrientation_ = placed.orientation;
-        ghostPointer_ = Point{placed.at.x + ghostOffset().x, placed.at.y + ghostOffset().y};
+        ghost_.lay(placed.orientation, placed.at);
         refreshGhost();
     }
     autosave();
@@ -327,12 +316,12 @@ void GameController::redo() {
 void GameController::place() {
     if (!hasGhost())
         return;
-    const auto at = ghostAnchor();
+    const auto at = ghost_.anchor();
     if (!at)
         return;
-    PlacementPreview placing = preview_;
+    PlacementPreview placing = ghost_.preview();
     const int seat = game_->currentSeat();
-    if (!apply(Action::place(ghostOrientation_, *at))) {
+    if (!apply(Action::place(ghost_.orientation(), *at))) {
         emit ghostChanged();
         return;
     }
@@ -396,7 +385,7 @@ void GameController::claim(int objective) {
         return;
     // A person about to use a type up on its smaller objective is asked once (not a computer
     // player, not the guided game's one way through).
-    if (askClaim_ && !computerActing_ && !guide_ && game_->check(Action::claim(objective)).ok)
+    if (askClaim_ && !computer_.acting && !guide_ && game_->check(Action::claim(objective)).ok)
         if (const int better = betterClaim(objective); better >= 0 && !askClaim_(objective, better))
             return;
     const int seat = game_->currentSeat();
@@ -431,7 +420,7 @@ void GameController::endTurn() {
     std::optional<SeatView> before = view_;
     if (!apply(Action::endTurn()))
         return;
-    replayShown_ = std::move(before);
+    replay_.shown = std::move(before);
     afterTurn(logBefore);
 }
 
@@ -444,15 +433,15 @@ void GameController::afterTurn(std::size_t logBefore) {
             emit logAppended(log_.back());
         } else
             for (GardenerStep s : words::gardenerSteps(r))
-                replay_.push_back({static_cast<int>(i), s});
+                replay_.items.push_back({static_cast<int>(i), s});
     }
     resetGhost();
-    if (!replay_.empty()) {
+    if (!replay_.items.empty()) {
         notify();
         showStep();
         return;
     }
-    replayShown_.reset();
+    replay_.shown.reset();
     if (needsHandOver()) {
         handOver_ = true;
         updateView();
@@ -498,24 +487,20 @@ QString GameController::prompt() const {
     const SeatView& g = view();
     words::NowContext now;
     now.who = seatName(g.currentSeat());
-    now.gardenerStep = replaying() ? replayText_ : QString();
+    now.gardenerStep = replaying() ? replay_.text : QString();
     now.handOver = handOver_;
     now.mustPass = g.phase() == Phase::PlaceTile && mustPass();
     now.cancelTake = canCancelTake();
     now.undo = canUndo();
     // R-GEO-3: the ring's face kept; when only the other fits, F is named.
-    now.otherFaceOnly =
-        hasGhost() && !placeActions_.empty() &&
-        std::none_of(placeActions_.begin(), placeActions_.end(), [this](const Action& a) {
-            return a.orientation.side == ghostOrientation_.side;
-        });
+    now.otherFaceOnly = ghost_.otherFaceOnly();
     if (computerToPlay())
         now.computer = words::botName(QString::fromStdString(
             game_->computers()[static_cast<std::size_t>(game_->currentSeat())]));
-    if (computerToPlay() && computerStep_.first == game_->currentSeat())
-        now.computerStep = computerStep_.second;
+    if (computerToPlay() && computer_.step.first == game_->currentSeat())
+        now.computerStep = computer_.step.second;
     const QString line = words::nowLine(g, now);
-    return hint_ && acceptsInput() ? line + QStringLiteral("\n\n") + hintText_ : line;
+    return hint_.action && acceptsInput() ? line + QStringLiteral("\n\n") + hint_.text : line;
 }
 
 void GameController::perform(const Action& a) {
@@ -525,7 +510,7 @@ void GameController::perform(const Action& a) {
         break;
     case Action::Kind::Place: {
         setGhostOrientation(a.orientation);
-        const Point off = ghostOffset();
+        const Point off = ghost_.offset();
         setGhostPointer({a.at.x + off.x, a.at.y + off.y});
         place();
         break;
@@ -548,12 +533,6 @@ void GameController::perform(const Action& a) {
 // ---------------------------------------------------------------------------------------------
 // Files
 
-bool GameController::fail(const QString& message) {
-    lastError_ = message;
-    emit errorOccurred(message);
-    return false;
-}
-
 QString GameController::firstLogLine() const {
     return words::newGameLine(*game_, seatName(0));
 }
@@ -568,7 +547,7 @@ void GameController::enterGame(bool oneTurn) {
     guidedGame_ = false;
     oneTurnAfter_.reset();
     keptAtGuideEnd_.clear();
-    computerStep_ = {-1, {}};
+    computer_.step = {-1, {}};
     endGuide(); // any other game ends a guided one
 }
 
@@ -579,12 +558,7 @@ void GameController::adopt(GameState g) {
     stopComputer();
     game_ = std::move(g);
     components_ = game_->componentsPtr();
-    ++serial_;
-    lastHumanSeat_ = -1;
-    if (!readOnly_ && humanSeats() == 1)
-        for (int seat = 0; seat < game_->seatCount(); ++seat)
-            if (!game_->isComputer(seat))
-                lastHumanSeat_ = seat;
+    nextGame(computerSeats());
     // Undo reaches back as far as it did while the game was played (the deal and every action
     // are in the file: the core replays them through a TurnHistory).
     history_.rebuild(*game_);

@@ -1,50 +1,40 @@
-// GameController adapts the rules core to Qt (KDE Kigo's Game : QObject): it owns the GameState,
-// turns user intents into core actions, and tells the views by signals. Views redraw from it.
+// GameController: Frosted Blooms' session at the table (KDE Kigo's Game : QObject), over the
+// shell's TableSession (computer players' pace, hand-over rule, read-only tables, errors, the
+// autosave's outcome, the common signals). It owns the GameState, turns user intents into core
+// actions through the core's TurnHistory (Undo and Redo reach back to the last step that showed
+// hidden information), and tells the views by signals (docs/architecture.md "The desktop game").
 //
-// R-PRIV-1: the views draw only what the seat at the screen may know. The controller alone keeps
-// the whole GameState (to apply actions, undo, save); it hands the widgets view(), the core's
-// SeatView of the seat at the screen: the current player in hotseat once they have confirmed the
-// hand-over, the solo player in solo, and the public view during a hand-over or after a hotseat
-// game. shown() is the same view, or during the Master Gardener's replay the table as the steps
-// shown so far left it (SeatView::withGardenerStep): his figures change with the step told.
-//
-// It decides no rule: legality, reasons, points, gaps, claims and previews come from the core
-// (GameState::check / apply / preview / cardPointsNow / mayClaim / placedGroupCells).
-// Every player action goes through the core's TurnHistory, so Undo and Redo reach back to the
-// last step that revealed hidden information and no further (playing a card, ending the turn).
-// What it adds is presentation state: the ghost tile (orientation and pointer cell), the hotseat
-// hand-over (R-PRIV-1) and the step-by-step replay of the Master Gardener's turns from the core's
-// log (R-MG-4).
-//
-// Files are GameFiles' (save and load through the core, the replay record, the autosave in two
-// generations); the controller autosaves after every completed action. A file that cannot be read,
-// or that the core refuses, is reported by errorOccurred() and leaves the game in progress
-// untouched. A game loaded from a file (Open, or resuming the autosave after a crash) gets the game
-// log of its whole game and the undo history it had while it was played, rebuilt from its deal and
-// actions.
+// R-PRIV-1: widgets draw from view(), the SeatView of the seat at the screen (the public view
+// during a hand-over or after a hotseat game), or shown() during the Master Gardener's replay;
+// fullState() is for files, undo and tests. It decides no rule: legality, reasons, points,
+// previews and claims come from the core. It adds presentation state only: the ghost tile, the
+// hand-over and the step-by-step replay of the Master Gardener's logged turns (R-MG-4). Files are
+// GameFiles' (read through the core, written atomically; autosaved after every completed action);
+// one that cannot be read leaves the game in progress untouched, one loaded gets the log and undo
+// history it had while it was played, rebuilt from its deal and actions.
 #pragma once
 
 #include "frosted/rules/game.h"
 #include "frosted/rules/history.h"
 
+#include "ControllerParts.h"
 #include "GameFiles.h"
 #include "GameGuide.h"
+#include "GhostTile.h"
 #include "NewGameOptions.h"
+#include "TableSession.h"
 #include "Thinker.h"
 
 #include <QList>
-#include <QObject>
 #include <QStringList>
 #include <QTimer>
 
 #include <functional>
 #include <optional>
 
-class GameController : public QObject {
+class GameController : public TableSession {
     Q_OBJECT
   public:
-    enum Speed { StepByStep = -1, Slow = 0, Normal = 1, Fast = 2, Instant = 3 };
-
     explicit GameController(frosted::ComponentsPtr components, QObject* parent = nullptr);
 
     bool hasGame() const { return game_.has_value(); }
@@ -83,13 +73,12 @@ class GameController : public QObject {
     QString seatColour(int seat) const; // the colour of the seat's starting tile
     // R-PRIV-1: the current hand may be shown (no hand-over pending, not watching the MG).
     bool handVisible() const;
-    bool handOverPending() const { return handOver_; }
     // The Master Gardener's turn is being shown: from his first step until his last one has been
     // seen (the step's time, or Next in step-by-step).
-    bool replaying() const { return !replay_.empty() || replayTail_; }
+    bool replaying() const { return !replay_.items.empty() || replay_.tail; }
     bool acceptsInput() const {
         return hasGame() && !readOnly_ && !handOver_ && !replaying() && !game_->isOver() &&
-               !oneTurnAfter_ && (!computerToPlay() || computerActing_);
+               !oneTurnAfter_ && (!computerToPlay() || computer_.acting);
     }
     // A person at the table may act now: input is open and no computer player is making its move
     // (acceptsInput() is true while a computer's chosen action is applied).
@@ -98,12 +87,10 @@ class GameController : public QObject {
     // steps are shown one at a time at the computer players' speed (Next in step by step).
     bool computerToPlay() const;
     bool computerThinking() const;
-    bool computerStepWaiting() const { return computerNext_.has_value(); }
-    void setComputerBudget(const frosted::BotBudget& b) { computerBudget_ = b; } // tests
-    // Read-only (a record watched step by step): no input, no hand-over, no autosave, and the
-    // views draw the public view. showState() puts a game on the table as it stands.
-    void setReadOnly(bool on) { readOnly_ = on; }
-    bool readOnly() const { return readOnly_; }
+    bool computerStepWaiting() const { return computer_.next.has_value(); }
+    void setComputerBudget(const frosted::BotBudget& b) { computer_.budget = b; } // tests
+    // Read-only (setReadOnly: a record watched step by step): the views draw the public view.
+    // showState() puts a game on the table as it stands.
     void showState(frosted::GameState g) { adopt(std::move(g)); }
     // Play from here (Game ▸ Set up a position…): a game set up from a position goes on at the
     // table, with the seats' people and computer players, autosaved as any game.
@@ -119,23 +106,12 @@ class GameController : public QObject {
     bool oneTurn() const { return oneTurn_; }
     const std::optional<frosted::GameState>& oneTurnAfter() const { return oneTurnAfter_; }
 
-    // The ghost tile (PlaceTile step).
+    // The ghost tile of the PlaceTile step (GhostTile), on the table while hasGhost().
     bool hasGhost() const;
-    frosted::Orientation ghostOrientation() const { return ghostOrientation_; }
-    frosted::Face ghostFace() const;
-    frosted::Point ghostOffset() const; // pointer cell minus top-left anchor
-    std::optional<frosted::Point> ghostAnchor() const;
-    std::optional<frosted::Point> ghostPointer() const { return ghostPointer_; }
-    const frosted::PlacementPreview& ghostPreview() const { return preview_; }
+    const GhostTile& ghost() const { return ghost_; }
     // The core's preview of the last placement made through place() (its gaps and Worker coins,
     // for the garden's caption).
     const frosted::PlacementPreview& lastPlacement() const { return lastPlacement_; }
-    // Pointer cells that give a legal placement in the current orientation (hints).
-    const std::vector<frosted::Point>& legalPointerCells() const { return legalPointers_; }
-    // While the ghost does not fit where it is: the anchor of the legal placement nearest to it in
-    // the same orientation (the garden outlines it, "it fits here"); none when the ghost fits or
-    // the orientation fits nowhere.
-    std::optional<frosted::Point> nearestFitAnchor() const;
     bool mustPass() const;      // the core offers only Pass (R-PL-6, empty ring)
     bool canCancelTake() const; // Esc while placing: undo the take
     bool canUndo() const;
@@ -153,9 +129,9 @@ class GameController : public QObject {
     // Off in a guided game and in a puzzle (GameGuide, playOneTurn).
     bool canHint() const;
     bool hintRunning() const;
-    std::optional<frosted::Action> hint() const { return hint_; }
-    QString hintText() const { return hintText_; }
-    void setHintBudget(const frosted::BotBudget& b) { hintBudget_ = b; } // tests: fixed worlds
+    std::optional<frosted::Action> hint() const { return hint_.action; }
+    QString hintText() const { return hint_.text; }
+    void setHintBudget(const frosted::BotBudget& b) { hint_.budget = b; } // tests: fixed worlds
 
     // Safe claims (issue 31, R-OBJ-5: one objective of each type for the whole game): a person
     // claiming an objective while a more valuable one of its type may be claimed is asked once,
@@ -170,14 +146,13 @@ class GameController : public QObject {
     QString prompt() const;
     const QStringList& log() const { return log_; }
     // The Master Gardener's replay.
-    QString replayText() const { return replayText_; }
-    int replayRecord() const { return replayRecord_; }
-    std::optional<frosted::GardenerStep> replayStep() const { return replayStep_; }
+    QString replayText() const { return replay_.text; }
+    int replayRecord() const { return replay_.record; }
+    std::optional<frosted::GardenerStep> replayStep() const { return replay_.step; }
     // The pace of what the table shows by itself: the Master Gardener's steps (speed(),
     // options/gardenerSpeed) and, separately, the computer players' steps (computerSpeed(),
     // options/computerSpeed); step by step waits for Next (nextGardenerStep) in either.
     Speed speed() const { return speed_; }
-    Speed computerSpeed() const { return computerSpeed_; }
     QString lastRefusal() const { return lastRefusal_; }
 
     // Files. Each returns false after emitting errorOccurred() with a message for players.
@@ -188,43 +163,22 @@ class GameController : public QObject {
     // the error told) when there is no game or it cannot be dealt again.
     bool restartGame();
     bool exportRecord(const QString& path);
-    QString lastError() const { return lastError_; }
     // The autosave; an empty folder turns it off (screenshots).
     void setAutosaveDir(const QString& dir);
-    QString autosavePath() const;
-    QString previousAutosavePath() const; // the generation before it
-    QString lastAutosaveError() const { return lastAutosaveError_; }
-    // The newest autosave that loads (the autosave, else the one before it when the autosave is
-    // missing or damaged), when its game is not over: ready to resume. Changes nothing on disk.
-    std::optional<frosted::GameState> resumableAutosave() const;
-    bool resumeAutosave();
-    // GameFiles::keepUnfinishedAutosave: before a game given on the command line replaces it.
-    QString keepUnfinishedAutosave(QString& error) const {
-        return files_.keepUnfinishedAutosave(error);
-    }
+    bool resumeAutosave(); // the newest autosave that loads (files().resumableAutosave())
     // At start, before anything is autosaved: each generation of the autosave that exists but
     // cannot be opened is renamed aside (savefiles::damagedAutosaveName) so that no autosave
     // overwrites it. Returns one message for players per such file (why, and where it is kept),
     // empty when all is well. When a file cannot be renamed, the autosave stays off.
     QStringList setAsideDamagedAutosaves();
-    // Where the damaged autosaves were kept by the last setAsideDamagedAutosaves(), and the
-    // autosaves of another data set (not damaged, but not resumable with the set in use).
-    const QStringList& damagedAutosaves() const { return files_.damagedAutosaves(); }
-    const QStringList& otherDataAutosaves() const { return files_.otherDataAutosaves(); }
-    // Why the core refuses to open `path`, for players: "Cannot open “path”: reason." with the
-    // path shown short, in one bounded line; openReason() is the reason alone.
-    static QString openProblem(const QString& path, const std::exception& e);
-    static QString openReason(const QString& path, const std::exception& e);
+    // The player's files (GameFiles): the autosave's paths and what it holds, the autosaves kept
+    // aside (damaged, of another data set), the unfinished autosave kept as a save of its own.
+    const GameFiles& files() const { return files_; }
 
-  signals:
-    void stateChanged();
+  signals: // besides TableSession's
     void ghostChanged();
-    void handOverRequired(const QString& name);
     void logAppended(const QString& line);
     void gardenerStepShown(const QString& text);
-    void refused(const QString& reason);
-    void gameOver();
-    void gameReplaced(); // a new or loaded game: views rebuild their seats
     // A seat's score marker moved (seat -1: the Master Gardener), told after the stateChanged()
     // of the move: a card's points, his Score step in his replay. Views animate it.
     void scoreMoved(int seat, int from, int to);
@@ -238,11 +192,6 @@ class GameController : public QObject {
     // The tile in hand laid in `seat`'s garden; the turn record (currentTurn()) holds its gaps.
     void tilePlaced(int seat);
     void objectiveClaimed(int objective, int seat);
-    void errorOccurred(const QString& message);
-    void autosaveFailed(const QString& message);
-    void autosaving();                   // before each write of the autosave
-    void autosaved(const QString& path); // after each completed write of the autosave
-    void hintReady(const QString& text);
     void oneTurnEnded(int seat); // playOneTurn(): the seat ended its turn, the table stops
     void guideEnded();           // another game replaced the guided one (playGuided)
 
@@ -303,7 +252,6 @@ class GameController : public QObject {
     void adopt(frosted::GameState g);
     QString firstLogLine() const;
     void autosave();
-    bool fail(const QString& message);
     void updateView();
     void notify(); // updateView() and stateChanged()
 
@@ -313,63 +261,31 @@ class GameController : public QObject {
     std::optional<frosted::GameState> game_;
     std::optional<frosted::SeatView> view_;
     frosted::TurnHistory history_;
-    bool handOver_ = false;
-    bool readOnly_ = false;
-
-    frosted::Orientation ghostOrientation_;
-    std::optional<frosted::Point> ghostPointer_;
-    frosted::PlacementPreview preview_;
+    GhostTile ghost_{[this] { return game_ ? &*game_ : nullptr; }, [this] { return hasGhost(); }};
     frosted::PlacementPreview lastPlacement_;
-    std::vector<frosted::Action> placeActions_;
-    std::vector<frosted::Point> legalPointers_;
-
-    struct ReplayItem {
-        int record;
-        frosted::GardenerStep step;
-    };
-    std::vector<ReplayItem> replay_; // the steps still to show
-    // The table as his steps shown so far left it (SeatView::withGardenerStep).
-    std::optional<frosted::SeatView> replayShown_;
-    bool replayTail_ = false; // his last step is on screen; the next turn waits for it
-    std::optional<std::pair<int, int>> scoreMovedPending_; // his marker's move in the step shown
-    QString replayText_;
-    int replayRecord_ = -1;
-    std::optional<frosted::GardenerStep> replayStep_;
-    Speed speed_ = Normal;         // the Master Gardener's
-    Speed computerSpeed_ = Normal; // the computer players'
+    GardenerReplay replay_;
+    Speed speed_ = Normal; // the Master Gardener's (the computer players': computerSpeed())
     QTimer timer_;
     QStringList log_;
     QString lastRefusal_;
-    QString lastError_;
-    QString lastAutosaveError_;
     GameFiles files_; // saves, records and the autosave on disk
 
-    // The hint being computed or shown, for the position (serial_, number of actions) it was
-    // asked in.
+    // Computer seats and the hint.
     void onHint(const frosted::Suggestion& s, quint64 ticket);
-    // Computer seats.
-    void thinkIfComputer();
+    void thinkIfComputer() override;
     void onComputerChoice(const frosted::Suggestion& s, quint64 ticket);
-    void playComputerStep();
-    void scheduleComputerStep(); // the step chosen waits for its time, or for Next
+    void playComputerStep() override;
+    bool computerStepHeld() const override; // a note of the guided game is being read
     void stopComputer();
     bool needsHandOver() const; // the seat to play is a person, and another person sat here
     int humanSeats() const;
-    Thinker* player_ = nullptr;
-    QTimer thinkTimer_, computerTimer_;
-    std::optional<frosted::Action> computerNext_;
-    std::pair<int, QString> computerStep_{-1, {}}; // the seat and the words of its last step
-    bool computerActing_ = false;
-    int lastHumanSeat_ = -1; // the person at the screen while computers play
-    frosted::BotBudget computerBudget_;
+    std::vector<bool> computerSeats() const; // each seat's: a computer player's or a person's
     quint64 positionKey() const;
+    Thinker* player_ = nullptr;
+    ComputerTurn computer_;
     Thinker* hinter_;
-    quint64 serial_ = 0; // a new number for each game put on the table
-    quint64 hintKey_ = 0;
-    std::optional<frosted::Action> hint_;
+    HintState hint_;
     ClaimAsker askClaim_;
-    QString hintText_;
-    frosted::BotBudget hintBudget_;
     GameGuide* guide_ = nullptr;
     bool adoptingGuided_ = false, guidedGame_ = false;
     QString keptAtGuideEnd_;

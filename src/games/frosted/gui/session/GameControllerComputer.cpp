@@ -27,72 +27,70 @@ int GameController::humanSeats() const {
     return n;
 }
 
+std::vector<bool> GameController::computerSeats() const {
+    std::vector<bool> computers;
+    for (int s = 0; s < game_->seatCount(); ++s)
+        computers.push_back(game_->isComputer(s));
+    return computers;
+}
+
 bool GameController::needsHandOver() const {
-    if (readOnly_ || game_->isOver() || game_->solo() || game_->seatCount() < 2)
+    if (game_->isOver() || game_->solo() || game_->seatCount() < 2)
         return false;
     const int seat = game_->currentSeat();
-    return !game_->isComputer(seat) && humanSeats() > 1 && lastHumanSeat_ != seat;
+    return handOverNeeded(seat, game_->isComputer(seat), humanSeats());
 }
 
 void GameController::stopComputer() {
     player_->cancel();
     computerTimer_.stop();
     thinkTimer_.stop();
-    computerNext_.reset();
+    computer_.next.reset();
 }
 
 void GameController::thinkIfComputer() {
-    if (!computerToPlay() || replaying() || handOver_ || computerNext_ || player_->running())
+    if (!computerToPlay() || replaying() || handOver_ || computer_.next || player_->running())
         return;
     const int seat = game_->currentSeat();
     if (guide_) {
         if (std::optional<Action> a = guide_->scriptedAction(game_->viewFor(seat))) {
-            computerNext_ = *a;
+            computer_.next = *a;
             scheduleComputerStep();
             return;
         }
     }
     const auto kind = botFromName(game_->computers()[static_cast<std::size_t>(seat)]);
     // R-PRIV-1: the seat's own view, like a person at the table.
-    player_->start(kind.value_or(BotKind::Medium), game_->viewFor(seat), computerBudget_,
+    player_->start(kind.value_or(BotKind::Medium), game_->viewFor(seat), computer_.budget,
                    game_->seed() ^ (positionKey() * 0x9E3779B97F4A7C15ull), positionKey());
 }
 
 void GameController::onComputerChoice(const Suggestion& s, quint64 ticket) {
     if (ticket != positionKey() || !computerToPlay() || replaying())
         return;
-    computerNext_ = s.action;
+    computer_.next = s.action;
     scheduleComputerStep();
 }
 
-void GameController::scheduleComputerStep() {
-    // Shown at the computer players' pace; step by step waits for Next.
-    static const int ms[] = {2200, 1200, 450, 0}; // the Master Gardener's: a step to read
-    computerTimer_.stop();
-    if (guide_ && guide_->holding())
-        return; // guideResumed() goes on
-    if (computerSpeed_ == StepByStep) {
-        emit stateChanged(); // Next is enabled
-        return;
-    }
-    computerTimer_.start(ms[computerSpeed_]);
+bool GameController::computerStepHeld() const {
+    return guide_ && guide_->holding(); // guideResumed() goes on
 }
 
 void GameController::playComputerStep() {
-    if (!computerNext_ || !computerToPlay() || (guide_ && guide_->holding()))
+    if (!computer_.next || !computerToPlay() || (guide_ && guide_->holding()))
         return;
-    const Action a = *computerNext_;
+    const Action a = *computer_.next;
     const int seat = game_->currentSeat();
-    computerNext_.reset();
-    computerActing_ = true;
+    computer_.next.reset();
+    computer_.acting = true;
     perform(a);
-    computerStep_ = {seat, turnsummary::stepText(game_->publicView(), seat, a)};
-    computerActing_ = false;
+    computer_.step = {seat, turnsummary::stepText(game_->publicView(), seat, a)};
+    computer_.acting = false;
     notify(); // the next decision, if it is still a computer's
 }
 
 quint64 GameController::positionKey() const {
-    return hasGame() ? (serial_ << 20) + game_->actions().size() : 0;
+    return hasGame() ? TableSession::positionKey(game_->actions().size()) : 0;
 }
 
 void GameController::setGuide(GameGuide* guide) {
@@ -101,7 +99,7 @@ void GameController::setGuide(GameGuide* guide) {
         return;
     notify();
     // A computer seat's step held for a note goes on now.
-    if (!guide_ && computerNext_)
+    if (!guide_ && computer_.next)
         scheduleComputerStep();
 }
 
@@ -117,7 +115,7 @@ void GameController::playGuided(GameState g, GameGuide* guide, const QString& au
 void GameController::guideResumed() {
     if (!hasGame())
         return;
-    if (computerNext_)
+    if (computer_.next)
         scheduleComputerStep();
     else
         thinkIfComputer();
@@ -136,14 +134,14 @@ bool GameController::hintRunning() const {
 }
 
 void GameController::requestHint() {
-    if (!canHint() || (hinter_->running() && hintKey_ == positionKey()))
+    if (!canHint() || (hinter_->running() && hint_.key == positionKey()))
         return;
-    hint_.reset();
-    hintText_.clear();
-    hintKey_ = positionKey();
+    hint_.action.reset();
+    hint_.text.clear();
+    hint_.key = positionKey();
     // The seat to play's own view: the hint knows what that player knows, nothing more.
-    hinter_->start(BotKind::Hard, game_->viewFor(game_->currentSeat()), hintBudget_,
-                   game_->seed() ^ hintKey_, hintKey_);
+    hinter_->start(BotKind::Hard, game_->viewFor(game_->currentSeat()), hint_.budget,
+                   game_->seed() ^ hint_.key, hint_.key);
 }
 
 void GameController::onHint(const Suggestion& s, quint64 ticket) {
@@ -155,15 +153,13 @@ void GameController::onHint(const Suggestion& s, quint64 ticket) {
     std::optional<double> ahead;
     if (s.worlds > 0 && !s.alternatives.empty())
         ahead = s.expected - s.alternatives.front().second;
-    hint_ = s.action;
-    hintText_ = words::hint(v, s.action, turnGain(v, s.action), ahead);
+    hint_.action = s.action;
+    hint_.text = words::hint(v, s.action, turnGain(v, s.action), ahead);
     if (s.action.kind == Action::Kind::Place && hasGhost()) {
-        ghostOrientation_ = s.action.orientation;
-        const Point off = ghostOffset();
-        ghostPointer_ = Point{s.action.at.x + off.x, s.action.at.y + off.y};
+        ghost_.lay(s.action.orientation, s.action.at);
         refreshGhost();
     }
-    emit hintReady(hintText_);
+    emit hintReady(hint_.text);
 }
 
 void GameController::endGuide() {

@@ -16,16 +16,8 @@ bool GameController::saveGame(const QString& path) {
         return fail(tr("There is no game to save."));
     if (const QString err = files_.save(*game_, path); !err.isEmpty())
         return fail(err);
-    lastError_.clear();
+    clearError();
     return true;
-}
-
-QString GameController::openReason(const QString& path, const std::exception& e) {
-    return GameFiles::openReason(path, e);
-}
-
-QString GameController::openProblem(const QString& path, const std::exception& e) {
-    return GameFiles::openProblem(path, e);
 }
 
 bool GameController::loadGame(const QString& path) {
@@ -33,7 +25,7 @@ bool GameController::loadGame(const QString& path) {
     std::optional<GameState> loaded = files_.open(path, err);
     if (!loaded)
         return fail(err);
-    lastError_.clear();
+    clearError();
     adopt(std::move(*loaded));
     return true;
 }
@@ -43,7 +35,7 @@ bool GameController::restartGame() {
         return fail(tr("There is no game to restart."));
     try {
         GameState fresh = game_->atSetup();
-        lastError_.clear();
+        clearError();
         nextOneTurn_ = oneTurn_; // a one-turn game starts again as one
         adopt(std::move(fresh));
     } catch (const std::exception& e) {
@@ -57,7 +49,7 @@ bool GameController::exportRecord(const QString& path) {
         return fail(tr("There is no game to export."));
     if (const QString err = files_.exportRecord(*game_, path); !err.isEmpty())
         return fail(err);
-    lastError_.clear();
+    clearError();
     return true;
 }
 
@@ -65,28 +57,14 @@ void GameController::setAutosaveDir(const QString& dir) {
     files_.setAutosaveDir(dir);
 }
 
-QString GameController::autosavePath() const {
-    return files_.autosavePath();
-}
-
-QString GameController::previousAutosavePath() const {
-    return files_.previousAutosavePath();
-}
-
 void GameController::autosave() {
     GameFiles& files = guide_ ? guidedFiles_ : files_;
     if (files.autosaveOff() || !hasGame() || readOnly_ || oneTurn_)
         return;
     const QString err = files.writeAutosave(*game_, [this] { emit autosaving(); });
-    if (err != lastAutosaveError_ && !err.isEmpty())
-        emit autosaveFailed(savefiles::bounded(tr("Autosave failed: %1").arg(err)));
-    lastAutosaveError_ = err;
-    if (err.isEmpty())
-        emit autosaved(files.autosavePath());
-}
-
-std::optional<GameState> GameController::resumableAutosave() const {
-    return files_.resumableAutosave();
+    autosaveDone(err,
+                 err.isEmpty() ? QString() : savefiles::bounded(tr("Autosave failed: %1").arg(err)),
+                 files.autosavePath());
 }
 
 QStringList GameController::setAsideDamagedAutosaves() {
@@ -94,7 +72,7 @@ QStringList GameController::setAsideDamagedAutosaves() {
 }
 
 bool GameController::resumeAutosave() {
-    auto g = resumableAutosave();
+    auto g = files_.resumableAutosave();
     if (!g)
         return false;
     adopt(std::move(*g));

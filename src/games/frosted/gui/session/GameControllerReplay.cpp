@@ -12,12 +12,12 @@ using namespace frosted;
 
 void GameController::clearReplay() {
     timer_.stop();
-    replay_.clear();
-    replayShown_.reset();
-    replayTail_ = false;
-    replayText_.clear();
-    replayRecord_ = -1;
-    replayStep_.reset();
+    replay_.items.clear();
+    replay_.shown.reset();
+    replay_.tail = false;
+    replay_.text.clear();
+    replay_.record = -1;
+    replay_.step.reset();
 }
 
 void GameController::confirmHandOver() {
@@ -27,7 +27,7 @@ void GameController::confirmHandOver() {
     lastHumanSeat_ = game_->currentSeat();
     updateView();
     // A game resumed with a tile in hand: the ghost waits in the garden at once.
-    if (hasGhost() && !ghostPointer_)
+    if (hasGhost() && !ghost_.pointer())
         resetGhost();
     notify();
 }
@@ -41,33 +41,33 @@ void GameController::endReplay() {
 }
 
 void GameController::showStep() {
-    if (replay_.empty()) {
-        if (replayTail_)
+    if (replay_.items.empty()) {
+        if (replay_.tail)
             endReplay();
         return;
     }
-    const ReplayItem item = replay_.front();
-    replay_.erase(replay_.begin());
+    const GardenerReplay::Item item = replay_.items.front();
+    replay_.items.erase(replay_.items.begin());
     const TurnRecord& r = game_->log()[static_cast<std::size_t>(item.record)];
-    replayRecord_ = item.record;
-    replayStep_ = item.step;
+    replay_.record = item.record;
+    replay_.step = item.step;
     // The table changes with the step told, not before (R-MG-4 in step: his points when he
     // scores, his Workers when he collects, the ring when his token moves).
     std::optional<Market> ringBefore;
-    if (replayShown_) {
-        const int from = replayShown_->gardener().track;
+    if (replay_.shown) {
+        const int from = replay_.shown->gardener().track;
         if (item.step == GardenerStep::Move)
-            ringBefore = replayShown_->market();
-        replayShown_ = replayShown_->withGardenerStep(r, item.step, *view_);
-        if (const int to = replayShown_->gardener().track; to != from)
-            scoreMovedPending_ = {from, to};
+            ringBefore = replay_.shown->market();
+        replay_.shown = replay_.shown->withGardenerStep(r, item.step, *view_);
+        if (const int to = replay_.shown->gardener().track; to != from)
+            replay_.scoreMovedPending = {from, to};
     }
-    replayText_ = words::gardenerStep(*components_, r, item.step);
-    log_ << words::roundLine(roundOf(r), replayText_);
+    replay_.text = words::gardenerStep(*components_, r, item.step);
+    log_ << words::roundLine(roundOf(r), replay_.text);
     emit logAppended(log_.back());
-    emit gardenerStepShown(replayText_);
+    emit gardenerStepShown(replay_.text);
     // His last step stays on screen for a step's time (or until Next) before the next turn.
-    replayTail_ = replay_.empty() && speed_ != Instant;
+    replay_.tail = replay_.items.empty() && speed_ != Instant;
     if (!replaying()) {
         endReplay();
         return;
@@ -75,23 +75,22 @@ void GameController::showStep() {
     notify();
     // R-MG-4 step 2: his points move his marker as the step is told; step 5 (and R-MG-5): the
     // objectives he claims go to him.
-    if (scoreMovedPending_) {
-        const auto [from, to] = *scoreMovedPending_;
-        scoreMovedPending_.reset();
+    if (replay_.scoreMovedPending) {
+        const auto [from, to] = *replay_.scoreMovedPending;
+        replay_.scoreMovedPending.reset();
         emit scoreMoved(-1, from, to);
     }
     if (item.step == GardenerStep::Claim)
         for (int o : claimedIn(r))
             emit objectiveClaimed(o, -1);
     // Step 4: his token slides, leaving a coin beside each tile he skips.
-    if (ringBefore && replayShown_)
-        emit ringMoved(ringBefore->token, replayShown_->market().token,
-                       coinsLaid(*ringBefore, replayShown_->market()));
+    if (ringBefore && replay_.shown)
+        emit ringMoved(ringBefore->token, replay_.shown->market().token,
+                       coinsLaid(*ringBefore, replay_.shown->market()));
     scheduleStep();
 }
 
 void GameController::scheduleStep() {
-    static const int ms[] = {2200, 1200, 450, 0};
     if (speed_ == StepByStep)
         return;
     if (speed_ == Instant) {
@@ -99,11 +98,11 @@ void GameController::scheduleStep() {
             showStep();
         return;
     }
-    timer_.start(ms[speed_]);
+    timer_.start(stepMilliseconds(speed_));
 }
 
 void GameController::nextGardenerStep() {
-    if (!replaying() && computerNext_) {
+    if (!replaying() && computer_.next) {
         computerTimer_.stop();
         playComputerStep();
         return;
@@ -113,7 +112,7 @@ void GameController::nextGardenerStep() {
 }
 
 void GameController::setGardenerSpeed(int s) {
-    speed_ = static_cast<Speed>(std::clamp(s, -1, 3));
+    speed_ = speedOf(s);
     if (replaying()) {
         timer_.stop();
         scheduleStep();
@@ -121,8 +120,8 @@ void GameController::setGardenerSpeed(int s) {
 }
 
 void GameController::setComputerSpeed(int s) {
-    computerSpeed_ = static_cast<Speed>(std::clamp(s, -1, 3));
-    if (computerNext_) // the step waiting is shown at the new pace
+    setComputerPace(s);
+    if (computer_.next) // the step waiting is shown at the new pace
         scheduleComputerStep();
 }
 

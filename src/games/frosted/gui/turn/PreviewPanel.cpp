@@ -72,8 +72,8 @@ void PreviewPanel::refresh() {
                         .arg(g.components().rules.marketSlots);
             break;
         case Phase::PlaceTile: {
-            const PlacementPreview& pv = c_->ghostPreview();
-            if (!c_->ghostAnchor())
+            const PlacementPreview& pv = c_->ghost().preview();
+            if (!c_->ghost().anchor())
                 break;
             if (!pv.legal()) {
                 html += tr("<b>Not here:</b> %1.<br>Green dots mark where the tile fits in this "

@@ -1,0 +1,50 @@
+#include "Registry.h"
+
+#include "FrostedTable.h"
+#include "Harnesses.h"
+
+#include <QSize>
+
+namespace {
+
+// Frosted Blooms' tools: --screenshot, --measure-responsiveness, --autoplay.
+std::optional<int> frostedTools(TableGame& table, const QCommandLineParser& p) {
+    const auto& game = static_cast<const FrostedTable&>(table);
+    const auto value = [&p](const char* name) { return p.value(QLatin1String(name)); };
+    const auto isSet = [&p](const char* name) { return p.isSet(QLatin1String(name)); };
+    // A saved game given as the program's argument is rendered as it was saved.
+    const QString file = p.positionalArguments().value(0);
+    harness::puzzleShot = value("puzzle");
+    if (isSet("screenshot")) {
+        const QString size = value("size");
+        return harness::screenshot(
+            game.components(), value("screenshot"), value("seed").toULongLong(),
+            file.isEmpty() || isSet("turns") ? value("turns").toInt() : 0, isSet("solo"),
+            value("players").toInt(), value("view"),
+            QSize(size.section(QLatin1Char('x'), 0, 0).toInt(),
+                  size.section(QLatin1Char('x'), 1, 1).toInt()),
+            isSet("colour-blind-safe"), value("data"),
+            harness::BalanceShot{value("games").toInt(), value("compare"), value("tab")}, file,
+            value("step").toInt());
+    }
+    if (isSet("measure-responsiveness"))
+        return harness::responsiveness(game.components(), value("measure-responsiveness").toInt(),
+                                       value("seed").toULongLong());
+    if (isSet("autoplay"))
+        return harness::autoplay(game.components(), value("autoplay").toInt(),
+                                 value("seed").toULongLong(),
+                                 value("autoplay-write-pause").toInt());
+    return std::nullopt;
+}
+
+} // namespace
+
+namespace registry {
+
+std::vector<Game> games() {
+    std::vector<Game> list;
+    list.push_back({std::make_unique<FrostedTable>(), frostedTools});
+    return list;
+}
+
+} // namespace registry

@@ -1,0 +1,171 @@
+#include "FrostedTable.h"
+
+#include "Art.h"
+#include "Challenge.h"
+#include "MainWindow.h"
+#include "NewGameDialog.h"
+#include "ScreenFit.h"
+#include "ShownProbe.h"
+
+#include "frosted/rules/data_loader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <filesystem>
+
+using namespace frosted;
+
+namespace {
+
+// Options that only the tests' harnesses use: not in --help.
+QCommandLineOption hidden(QCommandLineOption o) {
+    o.setFlags(QCommandLineOption::HiddenFromHelp);
+    return o;
+}
+
+} // namespace
+
+QString FrostedTable::id() const {
+    return QStringLiteral("frosted-blooms");
+}
+
+QString FrostedTable::title() const {
+    return QStringLiteral("Frosted Blooms");
+}
+
+QString FrostedTable::summary() const {
+    return QCoreApplication::translate("main", "Frosted Blooms, a tile-laying garden game");
+}
+
+QList<QCommandLineOption> FrostedTable::options() const {
+    const QString n = QStringLiteral("n");
+    return {
+        {QStringLiteral("screenshot"),
+         QCoreApplication::translate("main", "Render to a PNG and exit."),
+         QCoreApplication::translate("main", "file")},
+        {QStringLiteral("seed"), QCoreApplication::translate("main", "Seed of the deal."), n,
+         QStringLiteral("1")},
+        {QStringLiteral("turns"), QCoreApplication::translate("main", "Turns to play first."),
+         QStringLiteral("t"), QStringLiteral("6")},
+        {QStringLiteral("solo"),
+         QCoreApplication::translate("main", "Solo against the Master Gardener.")},
+        {QStringLiteral("players"), QCoreApplication::translate("main", "Hotseat players (2-4)."),
+         n, QStringLiteral("2")},
+        {QStringLiteral("view"),
+         QCoreApplication::translate("main", "The view of --screenshot: %1.")
+             .arg(QStringLiteral(
+                 "table, handover, claim, card, gardener, scorepad, ceremony[-reveal|-petals], "
+                 "newgame, rules, keyboard, "
+                 "record, deck, sandbox, position[-seat|-picker], data-problems, balance, "
+                 "statistics, daily, daily-statistics, "
+                 "settings[-appearance|-animations|-computers|-players], tutorial, "
+                 "puzzle, puzzles")),
+         QStringLiteral("view"), QStringLiteral("table")},
+        {QStringLiteral("size"), QCoreApplication::translate("main", "Window size, e.g. 1024x700."),
+         QStringLiteral("WxH"), QStringLiteral("1440x900")},
+        hidden({QStringLiteral("autoplay"), QStringLiteral("Tests: a computer plays N steps."), n}),
+        hidden({QStringLiteral("autoplay-write-pause"),
+                QStringLiteral("Tests: pause inside each autosave write."), QStringLiteral("ms"),
+                QStringLiteral("0")}),
+        {QStringLiteral("colour-blind-safe"),
+         QCoreApplication::translate("main", "Screenshot in the colour-blind-safe colours.")},
+        hidden({QStringLiteral("measure-responsiveness"),
+                QStringLiteral("Measure: event-loop gaps while computers play."),
+                QStringLiteral("seconds")}),
+        {QStringLiteral("data"),
+         QCoreApplication::translate(
+             "main", "Use the component data in DIR (as frosted-blooms-cli --data)."),
+         QStringLiteral("dir")},
+        {QStringLiteral("games"),
+         QCoreApplication::translate("main", "Screenshot of the balance view: games to play."), n,
+         QStringLiteral("200")},
+        {QStringLiteral("compare"),
+         QCoreApplication::translate(
+             "main", "Screenshot of the balance view: data set B (a folder) for an A / B run."),
+         QStringLiteral("dir")},
+        {QStringLiteral("tab"),
+         QCoreApplication::translate("main", "Screenshot of the balance view: the tab shown (%1).")
+             .arg(QStringLiteral("wins, scores, objectives, gaps, tiles, cards, ab")),
+         QStringLiteral("name")},
+        {QStringLiteral("step"),
+         QCoreApplication::translate(
+             "main", "Screenshot of the guided game (--view tutorial): at its N-th explanation."),
+         n, QStringLiteral("1")},
+        {QStringLiteral("puzzle"),
+         QCoreApplication::translate(
+             "main", "Screenshot of a puzzle (--view puzzle): its id in the list, or a file."),
+         QStringLiteral("id")},
+        // --date: the day of the daily garden's screenshots (Challenge.h).
+        {QStringLiteral("date"),
+         QCoreApplication::translate(
+             "main", "Screenshot of the daily garden (--view daily): the day shown."),
+         QStringLiteral("YYYY-MM-DD")},
+    };
+}
+
+QString FrostedTable::prepare(const QCommandLineParser& p) {
+    // The bundled data folder, or the copy embedded in the program.
+    art::ensureResources();
+    std::filesystem::path dir = defaultDataDir();
+    if (!std::filesystem::exists(dir / "tiles.json")) {
+        embeddedData_ = std::make_unique<QTemporaryDir>();
+        for (const QString& f : QDir(QStringLiteral(":/data")).entryList())
+            QFile::copy(QStringLiteral(":/data/") + f, embeddedData_->filePath(f));
+        dir = embeddedData_->path().toStdString();
+    }
+    try {
+        components_ = loadComponents(dir);
+    } catch (const std::exception& e) {
+        return QCoreApplication::translate("main", "cannot load the component data: %1")
+            .arg(QString::fromUtf8(e.what()));
+    }
+    const QString date = QStringLiteral("date");
+    if (p.isSet(date)) {
+        const QDate day = QDate::fromString(p.value(date), Qt::ISODate);
+        const bool shot = p.isSet(QStringLiteral("screenshot"));
+        if (!shot)
+            return QCoreApplication::translate("main", "--date goes with --screenshot.");
+        if (!day.isValid())
+            return QCoreApplication::translate("main",
+                                               "--date must be a day such as 2026-12-02, not “%1”.")
+                .arg(p.value(date));
+        challenges::setToday(day);
+    }
+    return {};
+}
+
+std::unique_ptr<Frame> FrostedTable::openWindow(const QCommandLineParser& p, const Start& s) {
+    auto w = std::make_unique<MainWindow>(components_);
+    const bool settingsFine = s.settingsProblem.isEmpty();
+    screenfit::showMainWindow(
+        w.get(), QSize(1440, 900),
+        settingsFine ? QSettings().value(QStringLiteral("window/geometry")).toByteArray()
+                     : QByteArray());
+    if (!settingsFine)
+        w->statusBar()->showMessage(s.settingsProblem, 15000);
+    // The data set before anything is dealt or resumed: --data, else the one chosen last time.
+    w->chooseDataAtStart(p.value(QStringLiteral("data")));
+    // A game asked for on the command line wins over resuming the autosave.
+    std::optional<NewGameOptions> asked;
+    const QString seed = QStringLiteral("seed"), players = QStringLiteral("players"),
+                  solo = QStringLiteral("solo");
+    if (p.isSet(seed) || p.isSet(players) || p.isSet(solo))
+        asked = NewGameDialog::commandLineGame(
+            *w->controller()->dataSet(), p.isSet(solo), p.value(players).toInt(),
+            p.isSet(seed) ? std::optional<quint64>(p.value(seed).toULongLong()) : std::nullopt,
+            settingsFine);
+    std::function<bool()> ask; // "resume?": a dialog, unless the game started again itself
+    if (s.resume)
+        ask = [] { return true; };
+    // Once the window is on the screen: its questions open over it (ShownProbe.h).
+    MainWindow* window = w.get();
+    shownprobe::whenShown(
+        window, [window, asked, ask, file = s.file] { window->startup(ask, asked, file); });
+    return w;
+}
