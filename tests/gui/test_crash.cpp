@@ -230,7 +230,7 @@ void CrashTest::killDuringAutosave() {
         GameController r(comps);
         r.setAutosaveDir(check);
         QVERIFY(r.setAsideDamagedAutosaves().isEmpty());
-        const auto resumable = r.resumableAutosave();
+        const auto resumable = r.files().resumableAutosave();
         const std::string found = newestText(comps, check);
         QVERIFY(!found.empty());
         // Resumed unless that game is over.
