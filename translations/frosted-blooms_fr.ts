@@ -6637,6 +6637,14 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <source>--date goes with --screenshot.</source>
         <translation>--date s&apos;utilise avec --screenshot.</translation>
     </message>
+    <message>
+        <source>The game to play: %1 (default: %2).</source>
+        <translation>Le jeu à jouer&#xa0;: %1 (par défaut&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>--game must be one of %1, not “%2”.</source>
+        <translation>--game doit valoir l’un de %1, et non «&#xa0;%2&#xa0;».</translation>
+    </message>
 </context>
 <context>
     <name>savefiles</name>

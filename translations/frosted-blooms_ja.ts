@@ -6500,6 +6500,14 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <source>--date goes with --screenshot.</source>
         <translation>--dateは--screenshotと一緒に使います。</translation>
     </message>
+    <message>
+        <source>The game to play: %1 (default: %2).</source>
+        <translation>遊ぶゲーム：%1（既定：%2）。</translation>
+    </message>
+    <message>
+        <source>--game must be one of %1, not “%2”.</source>
+        <translation>--gameには%1のいずれかを指定してください（「%2」は指定できません）。</translation>
+    </message>
 </context>
 <context>
     <name>savefiles</name>
