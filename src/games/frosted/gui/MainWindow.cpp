@@ -115,14 +115,13 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     setMinimumSize(screenfit::bounded(this, kLeastSize));
     resize(screenfit::bounded(this, QSize(1440, 900)));
     QSettings s;
-    {
-        const bool remember = std::exchange(useSettings_, false); // read, nothing to write
-        setColumnCollapsed(Column::Players,
-                           s.value(QStringLiteral("layout/playersCollapsed"), false).toBool());
-        setColumnCollapsed(Column::Turn,
-                           s.value(QStringLiteral("layout/turnCollapsed"), false).toBool());
-        useSettings_ = remember;
-    }
+    // Read, nothing to write back: the choices below are the settings' own (and writing them at
+    // every start cost the start-up tens of milliseconds).
+    const bool remember = std::exchange(useSettings_, false);
+    setColumnCollapsed(Column::Players,
+                       s.value(QStringLiteral("layout/playersCollapsed"), false).toBool());
+    setColumnCollapsed(Column::Turn,
+                       s.value(QStringLiteral("layout/turnCollapsed"), false).toBool());
     // The two speeds (a value that is none of the choices: normal), the animations' speed.
     for (auto [box, key] : {std::pair{speed_, "options/gardenerSpeed"},
                             std::pair{computerSpeed_, "options/computerSpeed"}}) {
@@ -139,6 +138,7 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     art::setAnimationsEnabled(animations_->isChecked());
     colourBlind_->setChecked(s.value(QStringLiteral("options/colourBlindSafe"), false).toBool());
     art::setColourBlindSafe(colourBlind_->isChecked());
+    useSettings_ = remember;
     refresh();
 }
 

@@ -147,7 +147,7 @@ class MainWindow : public Frame {
     // menus, the data set in use.
     QStringList restartArguments() const override;
     QAction* myCardsAction() const { return myCards_; } // View ▸ My cards (Ctrl+D)
-    DeckDialog* deckDialog() const { return deck_; }
+    DeckDialog* deckDialog(); // made when first asked for (start-up: docs/performance.md)
     PlayerBadge* handOverBadge() const { return handOverPage_->badge(); }
     const TurnActions& turnActions() const { return turn_; } // the Turn menu (TurnActions.h)
     // Game ▸ Restart this game (F5, KDE's Restart): the game on the table again from its deal
@@ -250,7 +250,7 @@ class MainWindow : public Frame {
     QComboBox* computerSpeed_ = nullptr;
     QPushButton* next_;
     HandOverPage* handOverPage_;
-    DeckDialog* deck_;
+    DeckDialog* deck_ = nullptr;
     ScorePadPage* scorePage_;
     QActionGroup* speedGroup_ = nullptr;
     QActionGroup* computerSpeedGroup_ = nullptr;

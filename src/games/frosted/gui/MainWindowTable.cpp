@@ -218,7 +218,6 @@ void MainWindow::buildTable() {
     connect(hand_, &HandBar::cardHovered, this, &MainWindow::onCardHovered);
     connect(hand_, &HandBar::deckRequested, this, &MainWindow::showMyCards);
     connect(hand_, &HandBar::scorePadRequested, this, &MainWindow::showScorePad);
-    deck_ = new DeckDialog(c_, this); // View ▸ My cards, non-modal
     pages_->addWidget(table_);
 
     // The hand-over cover (R-PRIV-1).
@@ -316,6 +315,10 @@ void MainWindow::buildFlights() {
 }
 
 void MainWindow::refresh() {
+    // View ▸ My cards, once made (deckDialog()), follows in the window's own turn: before anything
+    // connected to the controller after the window was built.
+    if (deck_)
+        deck_->refresh();
     updateActions();
     now_->setText(c_->prompt());
     fitNowLine(now_, height() < 560 ? 64 : 100, height());
@@ -361,8 +364,14 @@ void MainWindow::onCardHovered(int card, bool on) {
     refreshPreview();
 }
 
+DeckDialog* MainWindow::deckDialog() {
+    if (!deck_)
+        deck_ = new DeckDialog(c_, this); // View ▸ My cards, non-modal
+    return deck_;
+}
+
 void MainWindow::showMyCards() {
-    if (!deck_->showForScreenSeat())
+    if (!deckDialog()->showForScreenSeat())
         statusBar()->showMessage(tr("Your cards are shown when you are at the screen."), 5000);
 }
 
