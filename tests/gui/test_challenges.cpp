@@ -9,6 +9,7 @@
 #include "ChallengeMode.h"
 #include "ChallengeStatsPage.h"
 #include "GameController.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "ScorePadPage.h"
 #include "Statistics.h"
@@ -102,7 +103,7 @@ class ChallengesTest : public QObject {
 };
 
 void ChallengesTest::initTestCase() {
-    words::installPlurals();
+    language::installEnglishPlurals();
     comps_ = loadComponents(defaultDataDir());
 }
 

@@ -8,6 +8,7 @@
 #include "GardenView.h"
 #include "HandBar.h"
 #include "HelpDialog.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
 #include "PlayerPanel.h"
@@ -692,7 +693,7 @@ void DialogsTest::WORDS_noIdsCoordinatesOrSlotNumbersOnScreen() {
 // Every refusal the core gives for the seat to play becomes a sentence without coordinates or ids:
 // each illegal take, place, claim, card, pass and done of a few turns.
 void DialogsTest::WORDS_refusalsAreSentencesOfTheCoresAnswer() {
-    words::installPlurals();
+    language::installEnglishPlurals();
     GameController c(comps_);
     QVERIFY(c.newGame(solo(61)));
     const QRegularExpression bad(
@@ -731,7 +732,7 @@ void DialogsTest::WORDS_refusalsAreSentencesOfTheCoresAnswer() {
 // The NOW line (words::nowLine) follows the step of the seat to play, with the controller's own
 // states on top: a hand-over, a Master Gardener step on screen, a tile that fits nowhere, the end.
 void DialogsTest::WORDS_nowLineNamesTheStepOfTheSeatToPlay() {
-    words::installPlurals();
+    language::installEnglishPlurals();
     GameController c(comps_);
     QVERIFY(c.newGame(hotseat(71)));
     QVERIFY(c.handOverPending()); // Ada takes the seat first

@@ -9,6 +9,7 @@
 #include "EndCeremony.h"
 #include "FlightOverlay.h"
 #include "GameController.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "PlayerPanel.h"
 #include "ScorePadPage.h"
@@ -58,7 +59,7 @@ class EndTest : public QObject {
 
 void EndTest::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    words::installPlurals();
+    language::installEnglishPlurals();
     comps_ = loadComponents(defaultDataDir());
 }
 

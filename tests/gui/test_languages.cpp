@@ -63,7 +63,7 @@ class LanguagesTest : public QObject {
 void LanguagesTest::initTestCase() {
     QVERIFY(settings_.isValid());
     guitest::isolateSettings(settings_.path());
-    words::installPlurals();
+    language::installEnglishPlurals();
     comps_ = loadComponents(defaultDataDir());
 }
 

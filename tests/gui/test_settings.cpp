@@ -109,7 +109,7 @@ QMap<QString, QVariant> allSettings() {
 void SettingsTest::initTestCase() {
     QVERIFY(settings_.isValid());
     guitest::isolateSettings(settings_.path());
-    words::installPlurals();
+    language::installEnglishPlurals();
     comps_ = loadComponents(defaultDataDir());
 }
 

@@ -8,6 +8,7 @@
 // locale, its Reset…, and its fit at 1024×700 and 1440×900 with longer words.
 #include "DesignerTools.h"
 #include "GameController.h"
+#include "Language.h"
 #include "MainWindow.h"
 #include "PositionWindow.h"
 #include "RecordWindow.h"
@@ -185,7 +186,7 @@ class StatisticsTest : public QObject {
 
 void StatisticsTest::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
-    words::installPlurals(); // "1 point", "2 points" in English
+    language::installEnglishPlurals(); // "1 point", "2 points" in English
     comps_ = loadComponents(defaultDataDir());
 }
 

@@ -40,7 +40,7 @@ using namespace frosted;
 
 MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent) {
     art::ensureResources();
-    words::installPlurals();
+    language::installEnglishPlurals();
     c_ = new GameController(std::move(components), this);
     c_->setAutosaveDir(savefiles::defaultAutosaveDir());
     statistics_ = new StatisticsMode(modeHost(), this); // read at its first use

@@ -1,6 +1,5 @@
 #include "Words.h"
 
-#include "Language.h"
 #include "frosted/rules/gardener.h"
 
 #include <QCoreApplication>
@@ -45,10 +44,6 @@ QString list(const QStringList& parts) {
 } // namespace
 
 namespace words {
-
-void installPlurals() {
-    language::installEnglishPlurals();
-}
 
 QString q(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<int>(s.size()));

@@ -6,7 +6,8 @@
 // barn-4), a coordinate or a ring slot's number: a tile is told by its tulips ("the tile with 2
 // purple, 1 red and 3 white tulips") or by its place after the Flower token, a Master Gardener
 // card by its rows, an objective by its type, threshold and points. Counts are plurals through
-// tr()'s %n ("%n coin(s)"); installPlurals() gives the English forms ("1 coin", "2 coins").
+// tr()'s %n ("%n coin(s)"); language::installEnglishPlurals() gives the English forms
+// ("1 coin", "2 coins").
 #pragma once
 
 #include "frosted/ai/bots.h"
@@ -18,10 +19,6 @@
 #include <optional>
 
 namespace words {
-
-// language::installEnglishPlurals() (the shell's): the English singular or plural of every
-// tr("… %n …(s)", "", n). MainWindow installs it; a translation installed later is asked first.
-void installPlurals();
 
 QString q(std::string_view s);
 QString coins(int n);                                           // "1 coin", "3 coins"

@@ -3,9 +3,6 @@
 #include "GameController.h"
 
 #include "frosted/rules/garden.h"
-#include "frosted/rules/save.h"
-
-#include <algorithm>
 
 using namespace frosted;
 

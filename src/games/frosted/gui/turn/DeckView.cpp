@@ -107,7 +107,7 @@ DeckDialog::DeckDialog(GameController* c, QWidget* parent) : QDialog(parent), c_
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     l->addWidget(buttons);
-    connect(c_, &GameController::stateChanged, this, &DeckDialog::refresh);
+    // Each change of state: MainWindow::refresh() refreshes it first (it is made on demand).
     connect(c_, &GameController::handOverRequired, this, &DeckDialog::refresh);
     connect(c_, &GameController::gameReplaced, this, &DeckDialog::refresh);
     refresh();
