@@ -7,6 +7,9 @@
 #include <QWidget>
 #include <QWindow>
 
+#include <chrono>
+#include <cstdio>
+
 namespace {
 
 // Watches the application's events for the first Expose of the window watched, then runs its
@@ -56,7 +59,17 @@ void whenShown(QWidget* w, std::function<void()> f, int fallbackMs) {
 void exitWhenShown(QWidget* w) {
     // At once, inside the Expose's delivery: nothing after it is timed.
     auto* probe = new Probe(
-        w, [] { QCoreApplication::exit(0); }, false);
+        w,
+        [] {
+            // The moment, for a timing that leaves out the program's ending (scripts/startup.py):
+            // the system clock's nanoseconds, comparable with the launcher's.
+            const auto now = std::chrono::system_clock::now().time_since_epoch();
+            std::printf("shown-at %lld\n",
+                        static_cast<long long>(std::chrono::nanoseconds(now).count()));
+            std::fflush(stdout);
+            QCoreApplication::exit(0);
+        },
+        false);
     if (w->windowHandle() && w->windowHandle()->isExposed())
         QTimer::singleShot(0, probe, [probe] { probe->fire(); });
 }

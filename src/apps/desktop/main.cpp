@@ -288,6 +288,7 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
+    chosen->table->preload(); // on a thread of the game's while the application starts
     QApplication app(argc, argv);
     // English plurals first: the language's translators, installed after, are asked first.
     language::installEnglishPlurals();
@@ -321,12 +322,14 @@ int main(int argc, char** argv) {
                   << "\n";
         return 0;
     }
-    instance.listen();
 
     // Issue 31: no window larger than the desktop, the game's own opened inside it.
     screenfit::Guard fitToScreen;
     const std::unique_ptr<Frame> window =
         game.openWindow(p, {file, p.isSet(o.resume), settingsProblem});
+    // Listening waits for the window (start-up, docs/performance.md): a second start meanwhile
+    // would find nobody and open a window of its own, as two starts at once always could.
+    shownprobe::whenShown(window.get(), [&instance] { instance.listen(); });
     if (p.isSet(o.exitWhenShown))
         shownprobe::exitWhenShown(window.get());
     QObject::connect(&instance, &SingleInstance::activated, window.get(),

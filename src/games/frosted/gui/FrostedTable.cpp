@@ -109,18 +109,30 @@ QList<QCommandLineOption> FrostedTable::options() const {
     };
 }
 
+void FrostedTable::preload() {
+    // The bundled data folder, read while the application starts (it has no Qt in it).
+    std::error_code ec;
+    if (const std::filesystem::path dir = defaultDataDir();
+        std::filesystem::exists(dir / "tiles.json", ec))
+        preloaded_ = std::async(std::launch::async, [dir] { return loadComponents(dir); });
+}
+
 QString FrostedTable::prepare(const QCommandLineParser& p) {
-    // The bundled data folder, or the copy embedded in the program.
+    // The bundled data folder (read since preload()), or the copy embedded in the program.
     art::ensureResources();
-    std::filesystem::path dir = defaultDataDir();
-    if (!std::filesystem::exists(dir / "tiles.json")) {
-        embeddedData_ = std::make_unique<QTemporaryDir>();
-        for (const QString& f : QDir(QStringLiteral(":/data")).entryList())
-            QFile::copy(QStringLiteral(":/data/") + f, embeddedData_->filePath(f));
-        dir = embeddedData_->path().toStdString();
-    }
     try {
-        components_ = loadComponents(dir);
+        if (preloaded_.valid())
+            components_ = preloaded_.get(); // its error, if any, is thrown here
+        else {
+            std::filesystem::path dir = defaultDataDir();
+            if (!std::filesystem::exists(dir / "tiles.json")) {
+                embeddedData_ = std::make_unique<QTemporaryDir>();
+                for (const QString& f : QDir(QStringLiteral(":/data")).entryList())
+                    QFile::copy(QStringLiteral(":/data/") + f, embeddedData_->filePath(f));
+                dir = embeddedData_->path().toStdString();
+            }
+            components_ = loadComponents(dir);
+        }
     } catch (const std::exception& e) {
         return QCoreApplication::translate("main", "cannot load the component data: %1")
             .arg(QString::fromUtf8(e.what()));
@@ -141,7 +153,9 @@ QString FrostedTable::prepare(const QCommandLineParser& p) {
 }
 
 std::unique_ptr<Frame> FrostedTable::openWindow(const QCommandLineParser& p, const Start& s) {
-    auto w = std::make_unique<MainWindow>(components_);
+    // The frame maps first; the table, the menus and the modes are made once it is on the screen,
+    // then the start's questions open over it (issue 32, docs/performance.md "Start-up").
+    auto w = std::make_unique<MainWindow>(components_, nullptr, MainWindow::Build::Later);
     const bool settingsFine = s.settingsProblem.isEmpty();
     screenfit::showMainWindow(
         w.get(), QSize(1440, 900),
@@ -149,23 +163,27 @@ std::unique_ptr<Frame> FrostedTable::openWindow(const QCommandLineParser& p, con
                      : QByteArray());
     if (!settingsFine)
         w->statusBar()->showMessage(s.settingsProblem, 15000);
-    // The data set before anything is dealt or resumed: --data, else the one chosen last time.
-    w->chooseDataAtStart(p.value(QStringLiteral("data")));
     // A game asked for on the command line wins over resuming the autosave.
-    std::optional<NewGameOptions> asked;
     const QString seed = QStringLiteral("seed"), players = QStringLiteral("players"),
                   solo = QStringLiteral("solo");
-    if (p.isSet(seed) || p.isSet(players) || p.isSet(solo))
-        asked = NewGameDialog::commandLineGame(
-            *w->controller()->dataSet(), p.isSet(solo), p.value(players).toInt(),
-            p.isSet(seed) ? std::optional<quint64>(p.value(seed).toULongLong()) : std::nullopt,
-            settingsFine);
+    const bool askedGame = p.isSet(seed) || p.isSet(players) || p.isSet(solo);
+    const bool soloAsked = p.isSet(solo);
+    const int playerCount = p.value(players).toInt();
+    const std::optional<quint64> seedAsked =
+        p.isSet(seed) ? std::optional<quint64>(p.value(seed).toULongLong()) : std::nullopt;
     std::function<bool()> ask; // "resume?": a dialog, unless the game started again itself
     if (s.resume)
         ask = [] { return true; };
-    // Once the window is on the screen: its questions open over it (ShownProbe.h).
     MainWindow* window = w.get();
-    shownprobe::whenShown(
-        window, [window, asked, ask, file = s.file] { window->startup(ask, asked, file); });
+    shownprobe::whenShown(window, [=, data = p.value(QStringLiteral("data")), file = s.file] {
+        window->build();
+        // The data set before anything is dealt or resumed: --data, else the one chosen last time.
+        window->chooseDataAtStart(data);
+        std::optional<NewGameOptions> asked;
+        if (askedGame)
+            asked = NewGameDialog::commandLineGame(*window->controller()->dataSet(), soloAsked,
+                                                   playerCount, seedAsked, settingsFine);
+        window->startup(ask, asked, file);
+    });
     return w;
 }

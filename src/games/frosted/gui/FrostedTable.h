@@ -1,8 +1,8 @@
 // Frosted Blooms' table plug-in (shell/TableGame.h): what the desktop program asks of the game —
-// its options, its data loaded at start (the bundled data folder, else the copy embedded in the
-// program), and its window (MainWindow) opened with the data set of --data or the one chosen last,
-// a new game of --seed / --players / --solo, a saved game given as the program's argument, or the
-// autosave resumed (MainWindow::startup).
+// its options, its data loaded at start (the bundled data folder, read on a thread of its own
+// while Qt starts, else the copy embedded in the program), and its window (MainWindow) opened with
+// the data set of --data or the one chosen last, a new game of --seed / --players / --solo, a saved
+// game given as the program's argument, or the autosave resumed (MainWindow::startup).
 #pragma once
 
 #include "TableGame.h"
@@ -11,6 +11,7 @@
 
 #include <QTemporaryDir>
 
+#include <future>
 #include <memory>
 
 class FrostedTable : public TableGame {
@@ -19,6 +20,7 @@ class FrostedTable : public TableGame {
     QString title() const override;
     QString summary() const override;
     QList<QCommandLineOption> options() const override;
+    void preload() override;
     QString prepare(const QCommandLineParser& p) override;
     std::unique_ptr<Frame> openWindow(const QCommandLineParser& p, const Start& s) override;
 
@@ -29,4 +31,5 @@ class FrostedTable : public TableGame {
     // The embedded copy of the data, when no data folder is installed.
     std::unique_ptr<QTemporaryDir> embeddedData_;
     frosted::ComponentsPtr components_;
+    std::future<frosted::ComponentsPtr> preloaded_; // the bundled folder's, being read (preload)
 };

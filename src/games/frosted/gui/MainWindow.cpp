@@ -33,22 +33,37 @@
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 
 #include <utility>
 
 using namespace frosted;
 
-MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent) {
+MainWindow::MainWindow(ComponentsPtr components, QWidget* parent, Build when) : Frame(parent) {
+    // The frame: what the window shows when it maps (its title, its colour, its size).
     art::ensureResources();
     language::installEnglishPlurals();
     c_ = new GameController(std::move(components), this);
     c_->setAutosaveDir(savefiles::defaultAutosaveDir());
     statistics_ = new StatisticsMode(modeHost(), this); // read at its first use
     setWindowTitle(tr("Frosted Blooms"));
-    setWindowIcon(QIcon(art::pixmap(QStringLiteral("frosted-blooms"), 128)));
     QPalette pal = palette();
     pal.setColor(QPalette::Window, art::background());
     setPalette(pal);
+    // The designed size, but never larger than the desktop, frame included (issue 31: a 1024x600
+    // screen with a panel shows it all); where it opens is ScreenFit's (main.cpp), which puts it
+    // back where it was left when that still fits.
+    setMinimumSize(screenfit::bounded(this, kLeastSize));
+    resize(screenfit::bounded(this, QSize(1440, 900)));
+    if (when == Build::Now)
+        build();
+}
+
+void MainWindow::build() {
+    if (pages_)
+        return;
+    setWindowIcon(QIcon(art::pixmap(QStringLiteral("frosted-blooms"), 128)));
+    // (Even an empty central widget costs the frame's first show milliseconds: made here.)
     pages_ = new QStackedWidget(this);
     setCentralWidget(pages_);
     buildTable();
@@ -109,11 +124,6 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
             [this] { scorePage_->playAgainButton()->setFocus(Qt::OtherFocusReason); });
     // The keyboard follows the turn's steps (after the window has followed each change).
     new TurnFocus(c_, pages_, board_, garden_, hand_, this);
-    // The designed size, but never larger than the desktop, frame included (issue 31: a 1024x600
-    // screen with a panel shows it all); where it opens is ScreenFit's (main.cpp), which puts it
-    // back where it was left when that still fits.
-    setMinimumSize(screenfit::bounded(this, kLeastSize));
-    resize(screenfit::bounded(this, QSize(1440, 900)));
     QSettings s;
     // Read, nothing to write back: the choices below are the settings' own (and writing them at
     // every start cost the start-up tens of milliseconds).
@@ -139,7 +149,11 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent) : Frame(parent
     colourBlind_->setChecked(s.value(QStringLiteral("options/colourBlindSafe"), false).toBool());
     art::setColourBlindSafe(colourBlind_->isChecked());
     useSettings_ = remember;
+    if (!useSettings_)
+        setSettingsEnabled(false); // turned off before the table was built
     refresh();
+    if (isVisible()) // built in a window on the screen: laid out again once its parts are shown
+        QTimer::singleShot(0, this, &MainWindow::layoutColumns);
 }
 
 void MainWindow::startGame(const NewGameOptions& o) {
@@ -251,5 +265,6 @@ bool MainWindow::mayClose() {
 }
 
 void MainWindow::closing() {
-    designer_->closing();
+    if (designer_)
+        designer_->closing();
 }

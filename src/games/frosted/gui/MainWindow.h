@@ -1,7 +1,8 @@
 // The main window: the table (players, main board, active garden, NOW line, preview, game log,
 // hand bar), the hotseat hand-over cover (R-PRIV-1) and the score pad page (ScorePadPage), with
-// the menus Game / Edit / Turn / View / Help and their shortcuts. Options and geometry persist in
-// QSettings.
+// the menus and their shortcuts; options and geometry persist in QSettings. The desktop program
+// makes only its frame at first (Build::Later) and the rest at build(), once the window is on the
+// screen (FrostedTable; docs/performance.md "Start-up"); tests and tools make it whole at once.
 //
 // The table's layout: the players' column on the left and the column of NOW, preview and log on
 // the right each collapse to a narrow strip (their toggle buttons, View ▸ Players column /
@@ -61,7 +62,9 @@ class QToolButton;
 class MainWindow : public Frame {
     Q_OBJECT
   public:
-    explicit MainWindow(frosted::ComponentsPtr components, QWidget* parent = nullptr);
+    enum class Build { Now, Later };
+    MainWindow(frosted::ComponentsPtr components, QWidget* parent = nullptr, Build = Build::Now);
+    void build(); // the table, the menus and the modes (once)
     // The least size of the window (issue 31): the table is whole and usable in it, so that a
     // 1024x600 screen with a panel and a title bar shows everything.
     static constexpr QSize kLeastSize{800, 430};
@@ -93,7 +96,6 @@ class MainWindow : public Frame {
     QToolButton* columnToggle(Column c) const; // the column's fold button
     bool columnCollapsed(Column c) const;
     void setColumnCollapsed(Column c, bool collapsed);
-
     void startGame(const NewGameOptions& o);
 
     // The window's modes, each a class of its own (modes/; what it may ask of the window:
@@ -237,8 +239,8 @@ class MainWindow : public Frame {
     GameController* c_;
     FlightOverlay* flights_ = nullptr;
     EndCeremony* ceremony_ = nullptr;
-    QStackedWidget* pages_;
-    QWidget* table_;
+    QStackedWidget* pages_ = nullptr;
+    QWidget* table_ = nullptr;
     PlayersPanel* players_;
     BoardView* board_;
     GardenView* garden_;

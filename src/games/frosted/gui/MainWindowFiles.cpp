@@ -74,6 +74,7 @@ bool MainWindow::openGameFile(const QString& path) {
 }
 
 void MainWindow::openFileFromOutside(const QString& path) {
+    build(); // a file handed over before the table was built
     if (mayDiscardGame(confirm::Purpose::Open))
         openGameFile(path);
 }

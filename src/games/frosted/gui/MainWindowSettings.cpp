@@ -39,6 +39,8 @@ using namespace frosted;
 
 void MainWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
+    if (!tutorial_)
+        return; // not built yet: build() tells the modes
     tutorial_->setSettingsEnabled(on);
     statistics_->setSettingsEnabled(on);
     puzzles_->setSettingsEnabled(on);

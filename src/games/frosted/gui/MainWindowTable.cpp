@@ -497,7 +497,8 @@ void MainWindow::layoutColumns() {
 }
 
 void MainWindow::resizeEvent(QResizeEvent* e) {
-    layoutColumns();
+    if (table_) // built (MainWindow::build)
+        layoutColumns();
     QMainWindow::resizeEvent(e);
 }
 
