@@ -3,14 +3,17 @@
 // opens a *.frosted.json this way) opened at start without losing an unfinished autosaved game.
 #include "gui_support.h"
 
+#include "FrostedTable.h"
 #include "SaveFiles.h"
 #include "SingleInstance.h"
 
 #include "frosted/rules/data_loader.h"
 
+#include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
@@ -37,6 +40,9 @@ class DesktopTest : public QObject {
     void fileAtStartThatCannotOpenResumesAsBefore();
     void commandLineTakesOneSavedGame();
     void secondProgramHandsItsFileToTheRunningOne();
+    void aWindowBuiltLaterIsWholeOnceBuilt();
+    void theTableOpensOnceItsWindowIsShown();
+    void theProgramSaysWhenItsWindowIsShown();
 
   private:
     // The window with its settings on (Open recent remembers), in the isolated settings.
@@ -346,6 +352,80 @@ void DesktopTest::secondProgramHandsItsFileToTheRunningOne() {
                  check->controller()->view().actions().size());
     QCOMPARE(w->recentFiles().value(0), QFileInfo(saved).absoluteFilePath());
     qputenv("FROSTED_BLOOMS_DATA_HOME", before);
+}
+
+// Start-up (issue 32, docs/performance.md): the desktop program's window maps with its frame only
+// (Build::Later) and builds the table, the menus and the modes at build(); until then it can be
+// closed, and settings turned off before reach the modes made later.
+void DesktopTest::aWindowBuiltLaterIsWholeOnceBuilt() {
+    MainWindow w(comps_, nullptr, MainWindow::Build::Later);
+    QVERIFY(!w.tablePage());
+    QVERIFY(w.menuBar()->actions().isEmpty());
+    QVERIFY(!w.hasUnsavedGame());
+    QCOMPARE(w.windowTitle(), QStringLiteral("Frosted Blooms"));
+    w.setSettingsEnabled(false);
+    w.build();
+    QVERIFY(w.tablePage());
+    QCOMPARE(w.pages()->currentWidget(), w.tablePage());
+    const qsizetype menus = w.menuBar()->actions().size();
+    QVERIFY(menus >= 6); // Game, Edit, Turn, View, Tools, Settings, Help
+    QWidget* table = w.tablePage();
+    w.build(); // once only
+    QCOMPARE(w.tablePage(), table);
+    QCOMPARE(w.menuBar()->actions().size(), menus);
+    QVERIFY(!w.settingsEnabled());
+    // Nothing written with the settings off, also by what the modes do (a new game remembered).
+    w.startGame(hotseat(3));
+    QVERIFY(w.controller()->hasGame());
+    QVERIFY(QSettings().allKeys().isEmpty());
+}
+
+// The program's way (FrostedTable): the data read on a thread while the application starts,
+// the frame shown, and once it is on the screen the table built and the game asked for on the
+// command line dealt.
+void DesktopTest::theTableOpensOnceItsWindowIsShown() {
+    QTemporaryDir home;
+    qputenv("FROSTED_BLOOMS_DATA_HOME", home.path().toLocal8Bit());
+    FrostedTable table;
+    QCommandLineParser p;
+    p.addOptions(table.options());
+    p.addPositionalArgument(QStringLiteral("file"), QString());
+    QVERIFY(p.parse({QStringLiteral("frosted-blooms"), QStringLiteral("--seed"),
+                     QStringLiteral("41"), QStringLiteral("--players"), QStringLiteral("3")}));
+    table.preload();
+    QCOMPARE(table.prepare(p), QString());
+    QVERIFY(table.components());
+    QCOMPARE(table.components()->tiles.size(), comps_->tiles.size());
+    std::unique_ptr<Frame> frame = table.openWindow(p, {});
+    auto* w = qobject_cast<MainWindow*>(frame.get());
+    QVERIFY(w);
+    QVERIFY(w->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(w->tablePage() && w->controller()->hasGame(), 10000);
+    QCOMPARE(w->controller()->options().seed, std::optional<quint64>(41));
+    QCOMPARE(w->controller()->view().seatCount(), 3);
+    QCOMPARE(w->pages()->currentWidget(), w->handOverPage()); // R-PRIV-1: three people
+    qunsetenv("FROSTED_BLOOMS_DATA_HOME");
+}
+
+// --exit-when-shown (scripts/startup.py): the program ends when its window is first shown and
+// says when that was, on the system clock.
+void DesktopTest::theProgramSaysWhenItsWindowIsShown() {
+    QTemporaryDir dir;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("FROSTED_BLOOMS_DATA_HOME"), dir.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
+    p.start(QStringLiteral(FROSTED_GUI_BINARY), {QStringLiteral("--exit-when-shown")});
+    QVERIFY(p.waitForFinished(60000));
+    const qint64 after = QDateTime::currentMSecsSinceEpoch();
+    QCOMPARE(p.exitCode(), 0);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+    QVERIFY2(out.startsWith(QStringLiteral("shown-at ")), qPrintable(out));
+    const qint64 shownMs = out.section(QLatin1Char(' '), 1).toLongLong() / 1000000;
+    QVERIFY2(shownMs >= before && shownMs <= after, qPrintable(out));
 }
 
 QTEST_MAIN(DesktopTest)
