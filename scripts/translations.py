@@ -1,15 +1,24 @@
 #!/usr/bin/env python3
 """The translations of the desktop game (issue 17): Qt Linguist .ts files in translations/.
 
-  translations.py update             lupdate the sources into translations/*.ts (keeps translations)
+Each catalog holds the strings of its folders (CATALOGS below; issue 32): the shell's (the
+program's frame and the desktop's command line) and each game's, one file per catalog and language,
+translations/<catalog>_<lang>.ts. The program loads the shell's at start and a game's when the game
+is first chosen (src/shell/Language.h).
+
+  translations.py update             lupdate each catalog's folders into its .ts files (keeps
+                                     translations)
   translations.py export [--all] TS OUT.json  the unfinished (or all) messages of TS as JSON
-  translations.py import TS IN.json   puts the filled JSON's translations into TS
-  translations.py check TS...         fails on any unfinished, empty or broken translation
+  translations.py import TS IN.json   puts the filled JSON's translations into TS (by context and
+                                     source, else by source alone: a string moved keeps its words)
+  translations.py check [TS...]       fails on any unfinished, empty or broken translation (every
+                                     catalog's files when none is given)
 
 A message is broken when its translation loses or adds a %1…%9 placeholder, drops %n from a plural
-form, or loses the menu accelerator (&) its source has. `check --lupdate PATH SRC` first runs lupdate
-over SRC into copies of the files, so a string in the code that is missing from a .ts counts as
-unfinished too (tests/i18n runs it that way).
+form, or loses the menu accelerator (&) its source has. `check --lupdate PATH` first runs lupdate
+(PATH) over each catalog's folders into copies of its files, so a string in the code that is
+missing from its catalog counts as unfinished, and one its folders no longer use as unused
+(the translations_complete test runs it that way).
 """
 import json
 import os
@@ -25,8 +34,21 @@ TS_DIR = os.path.join(ROOT, "translations")
 LANGS = {"fr": "fr_FR", "ja": "ja_JP"}
 
 
-# The folders whose tr() strings the program shows: the shell, each game's table, the program.
-SOURCE_DIRS = ["src/shell", "src/games/frosted/gui", "src/apps/desktop"]
+# The catalogs and the folders whose tr() strings each holds: the shell's (the frame, the
+# desktop's command line) and each game's table. A game adds its line here, its .ts files
+# (update writes them) and its qt_add_lrelease in its gui/CMakeLists.txt.
+CATALOGS = {
+    "shell": ["src/shell", "src/apps/desktop"],
+    "frosted-blooms": ["src/games/frosted/gui"],
+}
+
+
+def catalog_files(name):
+    return [os.path.join(TS_DIR, f"{name}_{l}.ts") for l in LANGS]
+
+
+def catalog_sources(name):
+    return [os.path.join(ROOT, d) for d in CATALOGS[name]]
 
 
 def find_lupdate():
@@ -162,34 +184,58 @@ def problems_of(ts):
     return found
 
 
+def unused_in(original, updated):
+    """The messages of `original` that lupdate dropped from `updated`: no folder uses them."""
+    def keys(ts):
+        return {key(ctx, m) for ctx, m in messages(ET.parse(ts))}
+    return [f"{os.path.basename(original)}: [{k[0]}] “{k[1][:70]}”: unused"
+            for k in sorted(keys(original) - keys(updated))]
+
+
+def stray_files():
+    """.ts files in translations/ that belong to no catalog."""
+    known = {os.path.basename(f) for name in CATALOGS for f in catalog_files(name)}
+    present = {f for f in os.listdir(TS_DIR) if f.endswith(".ts")}
+    return ([f"translations/{f}: in no catalog (scripts/translations.py CATALOGS)"
+             for f in sorted(present - known)] +
+            [f"translations/{f}: missing" for f in sorted(known - present)])
+
+
 def cmd_check(args):
     lupdate = None
-    sources = []
     if args and args[0] == "--lupdate":
-        lupdate, sources, args = args[1], args[2].split(","), args[3:]
-    files = args or sorted(os.path.join(TS_DIR, f) for f in os.listdir(TS_DIR)
-                           if f.endswith(".ts"))
+        lupdate, args = args[1], args[2:]
+    groups = ([(None, args)] if args else
+              [(name, catalog_files(name)) for name in CATALOGS])
+    found = [] if args else stray_files()
+    if found:
+        groups = []
+    counted = 0
     with tempfile.TemporaryDirectory() as tmp:
-        if lupdate:
-            copies = []
+        for name, files in groups:
+            if lupdate:
+                if name is None:
+                    sys.exit("error: check --lupdate checks the catalogs, without TS files")
+                copies = []
+                for f in files:
+                    c = os.path.join(tmp, os.path.basename(f))
+                    shutil.copy(f, c)
+                    copies.append(c)
+                run_lupdate(lupdate, catalog_sources(name), copies)
+                for f, c in zip(files, copies):
+                    found += unused_in(f, c)
+                files = copies
             for f in files:
-                c = os.path.join(tmp, os.path.basename(f))
-                shutil.copy(f, c)
-                copies.append(c)
-            run_lupdate(lupdate, sources, copies)
-            files = copies
-        found = []
-        counted = 0
-        for f in files:
-            found += problems_of(f)
-            counted += sum(1 for _ in messages(ET.parse(f)))
+                found += problems_of(f)
+                counted += sum(1 for _ in messages(ET.parse(f)))
     for p in found:
         print(p)
     if found:
         print(f"{len(found)} problem(s) in the translations; run scripts/translations.py update, "
               "then translate (export / import)")
         return 1
-    print(f"{len(files)} file(s), {counted} message(s) each translated")
+    nfiles = sum(len(files) for _, files in groups)
+    print(f"{nfiles} file(s), {counted} message(s) each translated")
     return 0
 
 
@@ -200,9 +246,11 @@ def main(argv):
     c, rest = argv[0], argv[1:]
     if c == "update":
         os.makedirs(TS_DIR, exist_ok=True)
-        files = [os.path.join(TS_DIR, f"frosted-blooms_{l}.ts") for l in LANGS]
-        run_lupdate(find_lupdate(), [os.path.join(ROOT, d) for d in SOURCE_DIRS], files)
-        print("updated " + ", ".join(os.path.relpath(f, ROOT) for f in files))
+        lupdate = find_lupdate()
+        for name in CATALOGS:
+            files = catalog_files(name)
+            run_lupdate(lupdate, catalog_sources(name), files)
+            print("updated " + ", ".join(os.path.relpath(f, ROOT) for f in files))
         return 0
     if c == "export" and len(rest) == 3 and rest[0] == "--all":
         cmd_export(rest[1], rest[2], everything=True)

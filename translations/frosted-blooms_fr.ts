@@ -1476,64 +1476,6 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
 </context>
 <context>
-    <name>CoachMark</name>
-    <message>
-        <source>Leave the guided game</source>
-        <translation>Quitter la partie guidée</translation>
-    </message>
-</context>
-<context>
-    <name>Confirm</name>
-    <message>
-        <source>Frosted Blooms</source>
-        <translation>Frosted Blooms</translation>
-    </message>
-    <message>
-        <source>Do you want to save the current game?</source>
-        <translation>Voulez-vous enregistrer la partie en cours&#xa0;?</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then start a new game…</source>
-        <translation>&amp;Enregistrer, puis nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Abandonner la partie</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. A new game replaces it.</source>
-        <translation>%1 n&apos;est pas terminée. Une nouvelle partie la remplacera.</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then open…</source>
-        <translation>&amp;Enregistrer, puis ouvrir…</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. The game you open replaces it.</source>
-        <translation>%1 n&apos;est pas terminée. La partie que vous ouvrez la remplacera.</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then switch…</source>
-        <translation>&amp;Enregistrer, puis changer…</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. A new game with the other data set replaces it.</source>
-        <translation>%1 n&apos;est pas terminée. Une nouvelle partie avec l&apos;autre jeu de données la remplacera.</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then quit…</source>
-        <translation>&amp;Enregistrer, puis quitter…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit without saving</source>
-        <translation>&amp;Quitter sans enregistrer</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. Without saving, it is still offered for resuming at the next start, until a new game replaces it.</source>
-        <translation>%1 n&apos;est pas terminée. Sans enregistrement, elle vous sera encore proposée au prochain lancement, jusqu&apos;à ce qu&apos;une nouvelle partie la remplace.</translation>
-    </message>
-</context>
-<context>
     <name>DataProblemsWindow</name>
     <message>
         <source>Data set problems — Frosted Blooms</source>
@@ -1980,45 +1922,6 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message>
         <source>%1 place: not revealed yet</source>
         <translation>%1 place&#xa0;: pas encore dévoilée</translation>
-    </message>
-</context>
-<context>
-    <name>Frame</name>
-    <message>
-        <source>Open re&amp;cent</source>
-        <translation>Ouvrir une partie récen&amp;te</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent games.</source>
-        <translation>%1 n&apos;existe plus&#xa0;; il a été retiré des parties récentes.</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>Aucune partie récente</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the list</source>
-        <translation>&amp;Vider la liste</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Réglages</translation>
-    </message>
-    <message>
-        <source>Start again now? Your game is autosaved and goes on where it is.</source>
-        <translation>Redémarrer maintenant&#xa0;? Votre partie est sauvegardée automatiquement et reprendra là où elle en est.</translation>
-    </message>
-    <message>
-        <source>&amp;Restart now</source>
-        <translation>&amp;Redémarrer maintenant</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>&amp;Plus tard</translation>
-    </message>
-    <message>
-        <source>%1 could not start again: %2</source>
-        <translation>%1 n&apos;a pas pu redémarrer : %2</translation>
     </message>
 </context>
 <context>
@@ -6508,24 +6411,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
 <context>
     <name>main</name>
     <message>
-        <source>Settings not read: “%1” is larger than 1 MiB; the defaults are used this time.</source>
-        <translation>Réglages non lus&#xa0;: «&#xa0;%1&#xa0;» dépasse 1 Mio&#xa0;; les valeurs par défaut sont utilisées cette fois-ci.</translation>
-    </message>
-    <message>
-        <source>Settings not read: “%1” is not a regular file; the defaults are used this time.</source>
-        <translation>Réglages non lus&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un fichier ordinaire&#xa0;; les valeurs par défaut sont utilisées cette fois-ci.</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <comment>window title</comment>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <comment>window title</comment>
-        <translation>Clavier</translation>
-    </message>
-    <message>
         <source>Render to a PNG and exit.</source>
         <translation>Enregistrer une capture PNG et quitter.</translation>
     </message>
@@ -6558,14 +6443,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Taille de la fenêtre, p. ex. 1024x700.</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
-        <translation>Langue&#xa0;: en, fr ou ja (par défaut&#xa0;: Réglages ▸ Langue, sinon celle du système).</translation>
-    </message>
-    <message>
-        <source>Size of the table and its text in percent: 100, 125 or 150 (default: Settings ▸ Text size).</source>
-        <translation>Taille de la table de jeu et de son texte, en pourcentage&#xa0;: 100, 125 ou 150 (par défaut&#xa0;: Réglages ▸ Taille du texte).</translation>
-    </message>
-    <message>
         <source>Screenshot in the colour-blind-safe colours.</source>
         <translation>Capture avec les couleurs adaptées aux daltoniens.</translation>
     </message>
@@ -6590,32 +6467,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Frosted Blooms, un jeu de pose de tuiles et de jardins</translation>
     </message>
     <message>
-        <source>--lang must be en, fr or ja, not “%1”.</source>
-        <translation>--lang doit valoir en, fr ou ja, et non «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>--text-size must be 100, 125 or 150, not “%1”.</source>
-        <translation>--text-size doit valoir 100, 125 ou 150, et non «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
         <source>cannot load the component data: %1</source>
         <translation>impossible de charger les données des composants&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>A saved game to open (*.frosted.json); with --screenshot, the game rendered (--turns 0 unless given).</source>
-        <translation>Une partie enregistrée à ouvrir (*.frosted.json)&#xa0;; avec --screenshot, la partie à capturer (--turns 0 par défaut).</translation>
-    </message>
-    <message>
-        <source>the game is already running: its window was brought forward.</source>
-        <translation>le jeu est déjà lancé : sa fenêtre a été mise au premier plan.</translation>
-    </message>
-    <message numerus="yes">
-        <source>give at most one saved game to open, not %n.</source>
-        <comment>the files given</comment>
-        <translation>
-            <numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform>
-            <numerusform>donnez au plus une partie sauvegardée à ouvrir, pas %n.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Screenshot of the daily garden (--view daily): the day shown.</source>
@@ -6636,37 +6489,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message>
         <source>--date goes with --screenshot.</source>
         <translation>--date s&apos;utilise avec --screenshot.</translation>
-    </message>
-    <message>
-        <source>The game to play: %1 (default: %2).</source>
-        <translation>Le jeu à jouer&#xa0;: %1 (par défaut&#xa0;: %2).</translation>
-    </message>
-    <message>
-        <source>--game must be one of %1, not “%2”.</source>
-        <translation>--game doit valoir l’un de %1, et non «&#xa0;%2&#xa0;».</translation>
-    </message>
-</context>
-<context>
-    <name>savefiles</name>
-    <message>
-        <source>Frosted Blooms games (*.frosted.json);;All files (*)</source>
-        <translation>Parties Frosted Blooms (*.frosted.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: it is a folder.</source>
-        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: c&apos;est un dossier.</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: it is not a regular file.</source>
-        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: ce n&apos;est pas un fichier ordinaire.</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: %2.</source>
-        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Cannot keep the previous autosave as “%1”: %2.</source>
-        <translation>Impossible de conserver la sauvegarde automatique précédente sous le nom «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
 </context>
 </TS>

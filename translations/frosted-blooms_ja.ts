@@ -1438,64 +1438,6 @@ Taking it costs %3; it carries %4.</source>
     </message>
 </context>
 <context>
-    <name>CoachMark</name>
-    <message>
-        <source>Leave the guided game</source>
-        <translation>ガイド付きゲームをやめる</translation>
-    </message>
-</context>
-<context>
-    <name>Confirm</name>
-    <message>
-        <source>Frosted Blooms</source>
-        <translation>フロステッド・ブルーム</translation>
-    </message>
-    <message>
-        <source>Do you want to save the current game?</source>
-        <translation>現在のゲームを保存しますか？</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then start a new game…</source>
-        <translation>保存して新しいゲームを開始(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>破棄(&amp;D)</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. A new game replaces it.</source>
-        <translation>%1はまだ終わっていません。新しいゲームで置き換えられます。</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then open…</source>
-        <translation>保存してから開く(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. The game you open replaces it.</source>
-        <translation>%1はまだ終わっていません。開いたゲームで置き換えられます。</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then switch…</source>
-        <translation>保存してから切り替え(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. A new game with the other data set replaces it.</source>
-        <translation>%1はまだ終わっていません。別のデータセットの新しいゲームで置き換えられます。</translation>
-    </message>
-    <message>
-        <source>&amp;Save, then quit…</source>
-        <translation>保存して終了(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit without saving</source>
-        <translation>保存せずに終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>%1 is not finished. Without saving, it is still offered for resuming at the next start, until a new game replaces it.</source>
-        <translation>%1はまだ終わっていません。保存しなくても、新しいゲームで置き換えられるまでは、次回の起動時に再開できます。</translation>
-    </message>
-</context>
-<context>
     <name>DataProblemsWindow</name>
     <message>
         <source>Data set problems — Frosted Blooms</source>
@@ -1927,45 +1869,6 @@ The game on the table goes on with the data it was dealt from.</source>
     <message>
         <source>%1 place: not revealed yet</source>
         <translation>%1：まだ発表されていません</translation>
-    </message>
-</context>
-<context>
-    <name>Frame</name>
-    <message>
-        <source>Open re&amp;cent</source>
-        <translation>最近のゲームを開く(&amp;C)</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent games.</source>
-        <translation>%1が見つかりません。最近のゲームの一覧から外しました。</translation>
-    </message>
-    <message>
-        <source>No recent games</source>
-        <translation>最近のゲームはありません</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the list</source>
-        <translation>一覧を消去(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>設定</translation>
-    </message>
-    <message>
-        <source>Start again now? Your game is autosaved and goes on where it is.</source>
-        <translation>今すぐ再起動しますか？ゲームは自動保存されており、現在の状態から続きます。</translation>
-    </message>
-    <message>
-        <source>&amp;Restart now</source>
-        <translation>今すぐ再起動(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Later</source>
-        <translation>後で(&amp;L)</translation>
-    </message>
-    <message>
-        <source>%1 could not start again: %2</source>
-        <translation>%1を再起動できませんでした：%2</translation>
     </message>
 </context>
 <context>
@@ -6372,24 +6275,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
 <context>
     <name>main</name>
     <message>
-        <source>Settings not read: “%1” is larger than 1 MiB; the defaults are used this time.</source>
-        <translation>設定を読み込みませんでした：「%1」が1 MiBを超えています。今回は既定値を使用します。</translation>
-    </message>
-    <message>
-        <source>Settings not read: “%1” is not a regular file; the defaults are used this time.</source>
-        <translation>設定を読み込みませんでした：「%1」は通常のファイルではありません。今回は既定値を使用します。</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <comment>window title</comment>
-        <translation>ルール</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <comment>window title</comment>
-        <translation>キーボード</translation>
-    </message>
-    <message>
         <source>Render to a PNG and exit.</source>
         <translation>PNGに描画して終了します。</translation>
     </message>
@@ -6422,14 +6307,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>ウィンドウサイズ（例：1024x700）。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
-        <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
-    </message>
-    <message>
-        <source>Size of the table and its text in percent: 100, 125 or 150 (default: Settings ▸ Text size).</source>
-        <translation>卓と文字の大きさ（パーセント）：100、125、150（既定：「設定 ▸ 文字サイズ」の設定）。</translation>
-    </message>
-    <message>
         <source>Screenshot in the colour-blind-safe colours.</source>
         <translation>色覚に配慮した配色でスクリーンショットを撮ります。</translation>
     </message>
@@ -6454,31 +6331,8 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>フロステッド・ブルーム — 庭をつくるタイル配置ゲーム</translation>
     </message>
     <message>
-        <source>--lang must be en, fr or ja, not “%1”.</source>
-        <translation>--langにはen、fr、jaのいずれかを指定してください（「%1」は指定できません）。</translation>
-    </message>
-    <message>
-        <source>--text-size must be 100, 125 or 150, not “%1”.</source>
-        <translation>--text-sizeには100、125、150のいずれかを指定してください（「%1」は指定できません）。</translation>
-    </message>
-    <message>
         <source>cannot load the component data: %1</source>
         <translation>コンポーネントのデータを読み込めません：%1</translation>
-    </message>
-    <message>
-        <source>A saved game to open (*.frosted.json); with --screenshot, the game rendered (--turns 0 unless given).</source>
-        <translation>起動時に開く保存済みゲーム（*.frosted.json）。--screenshotと一緒に使うと、そのゲームを描画します（指定がなければ--turns 0）。</translation>
-    </message>
-    <message>
-        <source>the game is already running: its window was brought forward.</source>
-        <translation>ゲームはすでに起動しています。そのウィンドウを前面に表示しました。</translation>
-    </message>
-    <message numerus="yes">
-        <source>give at most one saved game to open, not %n.</source>
-        <comment>the files given</comment>
-        <translation>
-            <numerusform>開く保存ゲームは1つまでです（%n個指定されました）。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Screenshot of the daily garden (--view daily): the day shown.</source>
@@ -6499,37 +6353,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
     <message>
         <source>--date goes with --screenshot.</source>
         <translation>--dateは--screenshotと一緒に使います。</translation>
-    </message>
-    <message>
-        <source>The game to play: %1 (default: %2).</source>
-        <translation>遊ぶゲーム：%1（既定：%2）。</translation>
-    </message>
-    <message>
-        <source>--game must be one of %1, not “%2”.</source>
-        <translation>--gameには%1のいずれかを指定してください（「%2」は指定できません）。</translation>
-    </message>
-</context>
-<context>
-    <name>savefiles</name>
-    <message>
-        <source>Frosted Blooms games (*.frosted.json);;All files (*)</source>
-        <translation>フロステッド・ブルームのゲーム (*.frosted.json);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: it is a folder.</source>
-        <translation>「%1」に書き込めません：フォルダーです。</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: it is not a regular file.</source>
-        <translation>「%1」に書き込めません：通常のファイルではありません。</translation>
-    </message>
-    <message>
-        <source>Cannot write “%1”: %2.</source>
-        <translation>「%1」に書き込めません：%2。</translation>
-    </message>
-    <message>
-        <source>Cannot keep the previous autosave as “%1”: %2.</source>
-        <translation>以前の自動保存を「%1」として残せません：%2。</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,8 @@
 
 #include <map>
 #include <memory>
+#include <utility>
+#include <vector>
 
 namespace {
 // English plurals for tr("%n …(s)", "", n): "(s)" is dropped for 1 and becomes "s" otherwise.
@@ -95,43 +97,71 @@ QString choose(const QString& asked) {
 }
 
 namespace {
-// The game's translation into `code`: the installed file (share/frosted-blooms/translations next
-// to an installed program, where a translator may drop a newer one), else the embedded copy.
-bool loadGameTranslation(QTranslator& t, const QString& code) {
-    const QString name = QStringLiteral("frosted-blooms_%1").arg(code);
+// The shell's own catalog; a game's is named by its id (useCatalog).
+const QString kShellCatalog = QStringLiteral("shell");
+
+// The catalog `name` in `code`: the installed file (share/frosted-blooms/translations next to an
+// installed program, where a translator may drop a newer one), else the copy embedded by the
+// library whose strings it holds (:/i18n).
+bool loadCatalog(QTranslator& t, const QString& name, const QString& code) {
+    const QString file = QStringLiteral("%1_%2").arg(name, code);
     const QString installedDir = QDir(QCoreApplication::applicationDirPath())
                                      .filePath(QStringLiteral(FROSTED_TRANSLATIONS_FROM_BIN));
-    return (QCoreApplication::instance() && t.load(name, installedDir)) ||
-           t.load(name, QStringLiteral(":/i18n"));
+    return (QCoreApplication::instance() && t.load(file, installedDir)) ||
+           t.load(file, QStringLiteral(":/i18n"));
+}
+
+// The games' catalogs in use, in the order they were asked for (GUI thread only).
+QStringList& catalogsInUse() {
+    static QStringList names;
+    return names;
+}
+
+// The translators installed for the language: the shell's, Qt's, then each catalog in use. Qt
+// asks the one installed last first.
+std::vector<std::unique_ptr<QTranslator>>& translators() {
+    static std::vector<std::unique_ptr<QTranslator>> all;
+    return all;
+}
+
+// Loads `name`'s catalog in the installed language and installs it; false when it is missing.
+bool installCatalog(const QString& name) {
+    auto t = std::make_unique<QTranslator>();
+    if (!loadCatalog(*t, name, installed))
+        return false;
+    QCoreApplication::installTranslator(t.get());
+    translators().push_back(std::move(t));
+    return true;
 }
 } // namespace
 
 bool install(const QString& code) {
-    static QTranslator* game = nullptr;
-    static QTranslator* qt = nullptr;
-    for (QTranslator** t : {&game, &qt})
-        if (*t) {
-            QCoreApplication::removeTranslator(*t);
-            delete *t;
-            *t = nullptr;
-        }
+    for (const std::unique_ptr<QTranslator>& t : translators())
+        QCoreApplication::removeTranslator(t.get());
+    translators().clear();
     installed = supported(code).isEmpty() ? QStringLiteral("en") : supported(code);
     QLocale::setDefault(QLocale(installed));
     if (installed == QLatin1String("en"))
         return true;
-    bool ok = true;
-    game = new QTranslator;
-    if (loadGameTranslation(*game, installed))
-        QCoreApplication::installTranslator(game);
-    else
-        ok = false;
+    bool ok = installCatalog(kShellCatalog);
     // Qt's standard buttons and dialogs (OK, Cancel, file dialogs): the system's
     // (qt6-translations-l10n).
-    qt = new QTranslator;
+    auto qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(installed),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt.get());
+        translators().push_back(std::move(qt));
+    }
+    for (const QString& name : catalogsInUse())
+        ok = installCatalog(name) && ok;
     return ok;
+}
+
+bool useCatalog(const QString& name) {
+    if (catalogsInUse().contains(name))
+        return true;
+    catalogsInUse() << name;
+    return installed == QLatin1String("en") || installCatalog(name);
 }
 
 QString current() {
@@ -139,20 +169,23 @@ QString current() {
 }
 
 QStringList inEveryLanguage(const char* context, const char* source) {
-    static std::map<QString, std::unique_ptr<QTranslator>> loaded; // GUI thread only
+    // Each catalog in each language, loaded once (GUI thread only).
+    static std::map<std::pair<QString, QString>, std::unique_ptr<QTranslator>> loaded;
     QStringList out = {QString::fromUtf8(source)};
+    const QStringList names = QStringList{kShellCatalog} + catalogsInUse();
     for (const Language& l : available()) {
         if (l.code == QLatin1String("en"))
             continue;
-        auto& t = loaded[l.code];
-        if (!t) {
-            t = std::make_unique<QTranslator>();
-            if (!loadGameTranslation(*t, l.code))
-                continue;
+        for (const QString& name : names) {
+            auto& t = loaded[{name, l.code}];
+            if (!t) {
+                t = std::make_unique<QTranslator>();
+                loadCatalog(*t, name, l.code);
+            }
+            const QString s = t->translate(context, source);
+            if (!s.isEmpty() && !out.contains(s))
+                out << s;
         }
-        const QString s = t->translate(context, source);
-        if (!s.isEmpty() && !out.contains(s))
-            out << s;
     }
     return out;
 }

@@ -1,6 +1,8 @@
 // The language of the desktop game and the size of its table (issue 17). English is the source
 // language; French and Japanese come from translations/*.ts, built into .qm files and embedded
-// (":/i18n/frosted-blooms_fr.qm"), together with Qt's own translations of its standard dialogs.
+// (":/i18n/shell_fr.qm"), together with Qt's own translations of its standard dialogs. Each game
+// has its own catalog, named by its id (":/i18n/frosted-blooms_fr.qm"), loaded when the game is
+// first chosen (issue 32), not at start.
 // Both choices are read once, before the first window: the language from --lang, else Settings ▸
 // Language, else the system locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG); the table's scale from
 // --text-size, else Settings ▸ Text size. Changing either in Settings starts the game again.
@@ -40,14 +42,22 @@ void setSetting(const QString& code);
 // The language to use: `asked` (from --lang) when set, else the setting, else the system's.
 QString choose(const QString& asked);
 
-// Installs the game's and Qt's translations for `code` and makes it the default QLocale (numbers:
-// "3,5" in French). English installs nothing. Returns false if an embedded file is missing.
+// Installs the shell's and Qt's translations for `code`, and those of every catalog in use
+// (useCatalog), and makes it the default QLocale (numbers: "3,5" in French). English installs
+// nothing. Returns false if an embedded file is missing.
 bool install(const QString& code);
+
+// Puts a game's catalog in use: `name` is the game's id (--game), its files <name>_<lang>.qm. Its
+// translation into the installed language is installed now and follows every later install().
+// Once is enough; a second call does nothing. Returns false if the file is missing (English needs
+// none).
+bool useCatalog(const QString& name);
 
 // The language installed last ("en" before any).
 QString current();
 
-// A message in every language the game speaks, English first (the embedded translations).
+// A message in every language the game speaks, English first: its translations in the shell's
+// catalog and in every catalog in use.
 QStringList inEveryLanguage(const char* context, const char* source);
 
 // "Français" for "fr"; the code itself for a language the game does not speak.

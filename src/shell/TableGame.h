@@ -34,7 +34,9 @@ class TableGame {
 
     virtual ~TableGame() = default;
 
-    // Its name on the command line (--game), the same as frosted-blooms-cli's.
+    // Its name on the command line (--game), the same as frosted-blooms-cli's, and the name of its
+    // translations' catalog (translations/<id>_<lang>.ts), which the program puts in use
+    // (language::useCatalog) when the game is chosen, before prepare().
     virtual QString id() const = 0;
     // Its name and one line about it, in the player's language (the choice of a game).
     virtual QString title() const = 0;

@@ -87,6 +87,9 @@ using guitest::child;
 
 void DialogsTest::initTestCase() {
     QStandardPaths::setTestModeEnabled(true);
+    // Frosted Blooms' catalog in use, as the program puts it when the game is chosen (issue 32):
+    // the Master Gardener's name is refused in every language it holds.
+    QVERIFY(language::useCatalog(QStringLiteral("frosted-blooms")));
     comps_ = loadComponents(defaultDataDir());
 }
 

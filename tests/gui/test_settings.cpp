@@ -110,6 +110,9 @@ void SettingsTest::initTestCase() {
     QVERIFY(settings_.isValid());
     guitest::isolateSettings(settings_.path());
     language::installEnglishPlurals();
+    // Frosted Blooms' catalog in use, as the program puts it when the game is chosen (issue 32):
+    // the Master Gardener's name is refused in every language it holds.
+    QVERIFY(language::useCatalog(QStringLiteral("frosted-blooms")));
     comps_ = loadComponents(defaultDataDir());
 }
 

@@ -41,6 +41,8 @@ for f in ./usr/games/frosted-blooms ./usr/games/frosted-blooms-cli \
          ./usr/share/frosted-blooms/data/tiles.json ./usr/share/frosted-blooms/data/rules.json \
          ./usr/share/frosted-blooms/translations/frosted-blooms_fr.qm \
          ./usr/share/frosted-blooms/translations/frosted-blooms_ja.qm \
+         ./usr/share/frosted-blooms/translations/shell_fr.qm \
+         ./usr/share/frosted-blooms/translations/shell_ja.qm \
          ./usr/share/applications/$id.desktop ./usr/share/metainfo/$id.metainfo.xml \
          ./usr/share/mime/packages/$id.xml \
          ./usr/share/icons/hicolor/scalable/apps/$id.svg \
@@ -132,6 +134,7 @@ echo "--- cmake --install into a prefix, then moved"
 cmake --install "$build" --prefix "$tmp/prefix" > /dev/null
 for f in bin/frosted-blooms bin/frosted-blooms-cli share/frosted-blooms/data/tiles.json \
          share/frosted-blooms/translations/frosted-blooms_ja.qm \
+         share/frosted-blooms/translations/shell_ja.qm \
          share/applications/$id.desktop share/icons/hicolor/scalable/apps/$id.svg \
          share/man/man6/frosted-blooms.6.gz share/doc/frosted-blooms/rules.md; do
   [ -e "$tmp/prefix/$f" ] || fail "cmake --install did not write $f"

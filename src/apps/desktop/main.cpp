@@ -262,6 +262,9 @@ int main(int argc, char** argv) {
             QCoreApplication core(argc, argv);
             language::install(language::choose(badLang ? QString() : askedLang));
             if (answer) {
+                // Every game's options are listed: each game's catalog, for --help only.
+                for (const registry::Game& g : games)
+                    language::useCatalog(g.table->id());
                 const Options o(games); // its descriptions in the language
                 QCommandLineParser said;
                 o.addTo(said);
@@ -301,6 +304,8 @@ int main(int argc, char** argv) {
     if (!settingsProblem.isEmpty())
         std::cerr << "frosted-blooms: " << settingsProblem.toStdString() << "\n";
     TableGame& game = *chosen->table;
+    // The game's strings, loaded once it is chosen (TableGame.h).
+    language::useCatalog(game.id());
     if (const QString problem = game.prepare(p); !problem.isEmpty()) {
         std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
         return 2;
