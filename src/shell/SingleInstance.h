@@ -4,15 +4,19 @@
 // is not saved) and exits, so two windows never write one autosave. Started without a file, the
 // second program only brings the running window forward.
 //
-// The running program listens on a local socket named after the autosave folder
-// (defaultName()); a second one sends one line, "open <path>" or "raise", and waits for "ok".
-// A socket left by a program that crashed is removed when nobody answers on it.
+// The running program listens on a local (Unix-domain) socket named after the autosave folder
+// (defaultName(), in the temporary folder: socketPath()); a second one sends one line,
+// "open <path>" or "raise", and waits for "ok". A socket left by a program that crashed is
+// replaced when nobody answers on it. The socket is the user's alone (made in a private folder,
+// then moved into place). Plain POSIX sockets watched by a QSocketNotifier: no Qt Network, whose
+// loading cost the program's start-up milliseconds (docs/performance.md "Start-up"); the path
+// and the lines are those of earlier releases (Qt's QLocalServer), so they understand each other.
 #pragma once
 
 #include <QObject>
 #include <QString>
 
-class QLocalServer;
+class QSocketNotifier;
 
 class SingleInstance : public QObject {
     Q_OBJECT
@@ -26,6 +30,8 @@ class SingleInstance : public QObject {
     // Hands `file` (an absolute path; empty: only bring the window forward) to the program
     // listening on `name`: true when it answered that it took it.
     static bool handOff(const QString& name, const QString& file, int timeoutMs = 3000);
+    // Where the socket of `name` lies (empty when the path is too long for a socket).
+    static QByteArray socketPath(const QString& name);
 
     // Becomes the running program: listens on the name (removing a socket nobody answers on).
     // False when the socket cannot be made (the game then runs alone, as before).
@@ -42,7 +48,9 @@ class SingleInstance : public QObject {
     void activated(const QString& file);
 
   private:
-    void readFrom(class QLocalSocket* socket);
+    void acceptAll();
     QString name_;
-    QLocalServer* server_ = nullptr;
+    int server_ = -1;
+    unsigned long inode_ = 0; // the socket file made here (another's is never removed)
+    QSocketNotifier* notifier_ = nullptr;
 };
