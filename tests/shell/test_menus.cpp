@@ -8,6 +8,10 @@
 #include "StartChoices.h"
 
 #include <QActionGroup>
+#include <QDir>
+#include <QFile>
+#include <QIcon>
+#include <QImage>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -31,6 +35,7 @@ class BareFrame : public Frame {
         startChoices()->addMenus(settings);
         addStandardAction(settings, Standard::Configure);
     }
+    void settingsOff() { useSettings_ = false; }
     QStringList restartArguments() const override { return startChoices()->restartArguments(); }
 
   protected:
@@ -70,6 +75,19 @@ void MenusTest::initTestCase() {
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settings_.path());
     QCoreApplication::setOrganizationName(QStringLiteral("ShellMenusTest"));
     QCoreApplication::setApplicationName(QStringLiteral("Shell Menus"));
+    // An icon theme of the standard icons (offscreen has none): a 1×1 image each.
+    QDir icons(settings_.path());
+    QVERIFY(icons.mkpath(QStringLiteral("icons/menus/16")));
+    QFile index(icons.filePath(QStringLiteral("icons/menus/index.theme")));
+    QVERIFY(index.open(QIODevice::WriteOnly));
+    index.write("[Icon Theme]\nName=menus\nDirectories=16\n[16]\nSize=16\n");
+    index.close();
+    QImage dot(1, 1, QImage::Format_ARGB32);
+    dot.fill(Qt::black);
+    for (const char* name : {"view-refresh", "games-hint", "configure"})
+        QVERIFY(dot.save(icons.filePath(QStringLiteral("icons/menus/16/%1.png").arg(name))));
+    QIcon::setThemeSearchPaths({icons.filePath(QStringLiteral("icons"))});
+    QIcon::setThemeName(QStringLiteral("menus"));
 }
 
 void MenusTest::standardActionsHaveTheirWordsKeysAndRoles() {
@@ -168,7 +186,7 @@ void MenusTest::languageChoiceIsRememberedAndOffersOneRestart() {
     QCOMPARE(chosen.size(), 2);
     // With the settings off, nothing is written, and the offer is still made.
     BareFrame off;
-    off.setSettingsEnabled(false);
+    off.settingsOff();
     QSignalSpy offOffers(off.startChoices(), &StartChoices::restartOffered);
     entry(off.languageActions(), QStringLiteral("ja"))->trigger();
     QCOMPARE(language::setting(), QStringLiteral("en"));
