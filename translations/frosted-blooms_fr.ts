@@ -2680,24 +2680,12 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
         <source>Play &amp;again with the same players</source>
         <translation>&amp;Rejouer avec les mêmes joueurs</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
         <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
@@ -2716,28 +2704,12 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
         <translation>Regarder pas à pas un historique exporté (lecture seule)</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
         <source>Take back a step of your turn (until a card is played)</source>
         <translation>Annuler une étape de votre tour (tant qu&apos;aucune carte n&apos;est jouée)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -2774,10 +2746,6 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     <message>
         <source>Master Gardener: &amp;next step</source>
         <translation>Maître Jardinier&#xa0;: étape &amp;suivante</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -2872,16 +2840,8 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>&amp;Règles</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
-    </message>
-    <message>
-        <source>&amp;About Frosted Blooms</source>
-        <translation>À &amp;propos de Frosted Blooms</translation>
     </message>
     <message>
         <source>About Frosted Blooms</source>
@@ -3042,42 +3002,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>Frosted Blooms speaks %1 from its next start.</source>
-        <translation>Langue de Frosted Blooms au prochain lancement&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>The system&apos;s language (%1)</source>
-        <translation>Langue du système (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Text size</source>
-        <translation>&amp;Taille du texte</translation>
-    </message>
-    <message>
-        <source>Larger text scales the whole table: tiles, cards and words</source>
-        <translation>Un texte plus grand agrandit toute la table de jeu&#xa0;: tuiles, cartes et mots</translation>
-    </message>
-    <message>
-        <source>Normal (%1%)</source>
-        <translation>Normale (%1&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>Large (%1%)</source>
-        <translation>Grande (%1&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>Larger (%1%)</source>
-        <translation>Très grande (%1&#xa0;%)</translation>
-    </message>
-    <message>
-        <source>The table is shown at %1% from the next start.</source>
-        <translation>La table de jeu sera affichée à %1&#xa0;% dès le prochain lancement.</translation>
-    </message>
-    <message>
         <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
         <translation>La partie contre le Maître Jardinier (%1, manche %2 sur %3)</translation>
     </message>
@@ -3090,24 +3014,12 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>%1 contre le Maître Jardinier — manche %2 sur %3.</translation>
     </message>
     <message>
-        <source>Res&amp;tart this game</source>
-        <translation>Re&amp;commencer cette partie</translation>
-    </message>
-    <message>
-        <source>Start this game again from its deal, with the same players</source>
-        <translation>Recommencer cette partie depuis sa donne, avec les mêmes joueurs</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Computer players&apos; speed</source>
         <translation>Vitesse des joueurs &amp;ordinateur</translation>
-    </message>
-    <message>
-        <source>Con&amp;figure Frosted Blooms…</source>
-        <translation>&amp;Configurer Frosted Blooms…</translation>
     </message>
     <message>
         <source>The game started again from its deal.</source>

@@ -2607,24 +2607,12 @@ Master Gardener wins a full tie.
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;New game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
         <source>Play &amp;again with the same players</source>
         <translation>同じプレイヤーでもう一度(&amp;A)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
         <translation>Ctrl+Shift+N</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save…</source>
-        <translation>保存(&amp;S)…</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
@@ -2643,28 +2631,12 @@ Master Gardener wins a full tie.
         <translation>エクスポートした記録を1ステップずつ見ます（読み取り専用）</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
         <source>Take back a step of your turn (until a card is played)</source>
         <translation>自分のターンのステップを1つ取り消します（カードをプレイするまで）</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直し(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z</source>
-        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -2701,10 +2673,6 @@ Master Gardener wins a full tie.
     <message>
         <source>Master Gardener: &amp;next step</source>
         <translation>マスター庭師：次のステップ(&amp;N)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;H)</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
@@ -2799,16 +2767,8 @@ Master Gardener wins a full tie.
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Rules</source>
-        <translation>ルール(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard</source>
         <translation>キーボード(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About Frosted Blooms</source>
-        <translation>フロステッド・ブルームについて(&amp;A)</translation>
     </message>
     <message>
         <source>About Frosted Blooms</source>
@@ -2967,42 +2927,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Frosted Blooms speaks %1 from its next start.</source>
-        <translation>次回の起動から、フロステッド・ブルームは%1で表示されます。</translation>
-    </message>
-    <message>
-        <source>The system&apos;s language (%1)</source>
-        <translation>システムの言語（%1）</translation>
-    </message>
-    <message>
-        <source>&amp;Text size</source>
-        <translation>文字サイズ(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Larger text scales the whole table: tiles, cards and words</source>
-        <translation>文字を大きくすると、タイル、カード、文字など卓全体が拡大されます</translation>
-    </message>
-    <message>
-        <source>Normal (%1%)</source>
-        <translation>標準（%1%）</translation>
-    </message>
-    <message>
-        <source>Large (%1%)</source>
-        <translation>大（%1%）</translation>
-    </message>
-    <message>
-        <source>Larger (%1%)</source>
-        <translation>特大（%1%）</translation>
-    </message>
-    <message>
-        <source>The table is shown at %1% from the next start.</source>
-        <translation>次回の起動から、卓は%1%で表示されます。</translation>
-    </message>
-    <message>
         <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
         <translation>%1とマスター庭師のゲーム（ラウンド%2/%3）</translation>
     </message>
@@ -3015,24 +2939,12 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>%1対マスター庭師 — ラウンド%2/%3。</translation>
     </message>
     <message>
-        <source>Res&amp;tart this game</source>
-        <translation>このゲームを最初からやり直す(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Start this game again from its deal, with the same players</source>
-        <translation>同じプレイヤーで、このゲームを最初の配りからやり直します</translation>
-    </message>
-    <message>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Computer players&apos; speed</source>
         <translation>コンピュータープレイヤーの速度(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Con&amp;figure Frosted Blooms…</source>
-        <translation>フロステッド・ブルームを設定(&amp;F)…</translation>
     </message>
     <message>
         <source>The game started again from its deal.</source>

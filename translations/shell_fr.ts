@@ -99,6 +99,104 @@
     </message>
 </context>
 <context>
+    <name>StandardActions</name>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this game</source>
+        <translation>Re&amp;commencer cette partie</translation>
+    </message>
+    <message>
+        <source>Start this game again from its deal, with the same players</source>
+        <translation>Recommencer cette partie depuis sa donne, avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>&amp;Enregistrer…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Take back a step of your turn</source>
+        <translation>Annuler une étape de votre tour</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Con&amp;figure %1…</source>
+        <translation>&amp;Configurer %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;About %1</source>
+        <translation>À &amp;propos de %1</translation>
+    </message>
+</context>
+<context>
+    <name>StartChoices</name>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>Normal (%1%)</source>
+        <translation>Normale (%1&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Large (%1%)</source>
+        <translation>Grande (%1&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Larger (%1%)</source>
+        <translation>Très grande (%1&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Larger text scales the whole table: tiles, cards and words</source>
+        <translation>Un texte plus grand agrandit toute la table de jeu&#xa0;: tuiles, cartes et mots</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Taille du texte</translation>
+    </message>
+    <message>
+        <source>%1 speaks %2 from its next start.</source>
+        <translation>Langue de %1 au prochain lancement&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The table is shown at %1% from the next start.</source>
+        <translation>La table de jeu sera affichée à %1&#xa0;% dès le prochain lancement.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Rules</source>

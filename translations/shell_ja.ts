@@ -99,6 +99,104 @@
     </message>
 </context>
 <context>
+    <name>StandardActions</name>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Res&amp;tart this game</source>
+        <translation>このゲームを最初からやり直す(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Start this game again from its deal, with the same players</source>
+        <translation>同じプレイヤーで、このゲームを最初の配りからやり直します</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save…</source>
+        <translation>保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back a step of your turn</source>
+        <translation>自分のターンのステップを1つ取り消します</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Con&amp;figure %1…</source>
+        <translation>%1を設定(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;About %1</source>
+        <translation>%1について(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>StartChoices</name>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>システムの言語（%1）</translation>
+    </message>
+    <message>
+        <source>Normal (%1%)</source>
+        <translation>標準（%1%）</translation>
+    </message>
+    <message>
+        <source>Large (%1%)</source>
+        <translation>大（%1%）</translation>
+    </message>
+    <message>
+        <source>Larger (%1%)</source>
+        <translation>特大（%1%）</translation>
+    </message>
+    <message>
+        <source>Larger text scales the whole table: tiles, cards and words</source>
+        <translation>文字を大きくすると、タイル、カード、文字など卓全体が拡大されます</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>文字サイズ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>%1 speaks %2 from its next start.</source>
+        <translation>次回の起動から、%1は%2で表示されます。</translation>
+    </message>
+    <message>
+        <source>The table is shown at %1% from the next start.</source>
+        <translation>次回の起動から、卓は%1%で表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Rules</source>

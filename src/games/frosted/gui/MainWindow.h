@@ -12,7 +12,9 @@
 //
 // The window is a Frame (src/shell): the file chooser, errors, Open recent, the question before
 // a game is thrown away, a file handed over by a second start and starting again are the
-// shell's. Game ▸ Open…, Save… and Export record… hand the chosen file to the controller.
+// shell's, as are the standard menu entries (New game…, Open…, Undo, Hint, Configure…, About …:
+// StandardActions.h; the window places and connects them) and Settings ▸ Language and Text size
+// (StartChoices). Game ▸ Open…, Save… and Export record… hand the chosen file to the controller.
 // startup() first names and keeps aside an autosave that cannot be opened, then offers to resume
 // an unfinished autosaved game before the new-game dialog.
 #pragma once
@@ -117,18 +119,18 @@ class MainWindow : public Frame {
 
     // The file dialogs' purposes: "open" / "save" / "export" / "record", "data" for a data set's
     // folder, "puzzle" (Frame::choose).
-    QAction* openAction() const { return open_; }
-    QAction* saveAction() const { return save_; }
+    QAction* openAction() const { return standardAction(Standard::Open); }
+    QAction* saveAction() const { return standardAction(Standard::Save); }
     QAction* exportAction() const { return export_; }
     QAction* openRecordAction() const { return openRecord_; }
     RecordWindow* recordWindow() const { return record_; } // the last one opened
-    QAction* undoAction() const { return undo_; }
-    QAction* redoAction() const { return redo_; }
+    QAction* undoAction() const { return standardAction(Standard::Undo); }
+    QAction* redoAction() const { return standardAction(Standard::Redo); }
     // Settings ▸ Configure Frosted Blooms… (SettingsDialog, issue 18; QKeySequence::Preferences):
     // one non-modal dialog at a time, made from preferences() when opened; its OK and Apply go to
     // applyPreferences(), which applies and remembers each choice as its menu entry does (one
     // restart offer for the language and the text size), and the dialog follows the menus.
-    QAction* configureAction() const { return configure_; }
+    QAction* configureAction() const { return standardAction(Standard::Configure); }
     SettingsDialog* settingsDialog() const { return settings_; }
     void configure();
     Preferences preferences() const;
@@ -141,10 +143,8 @@ class MainWindow : public Frame {
     QComboBox* computerSpeedBox() const { return computerSpeed_; }
     QAction* animationsAction() const { return animations_; }   // Settings ▸ Animations
     QAction* colourBlindAction() const { return colourBlind_; } // Settings ▸ Colour-blind-safe…
-    // Settings ▸ Language and Settings ▸ Text size (issue 17); their choices apply at the next
-    // start, which offerRestart() proposes at once (restartOffer() is the last one made).
-    QActionGroup* languageActions() const { return languageGroup_; }
-    QActionGroup* textSizeActions() const { return textSizeGroup_; }
+    // Settings ▸ Language and Settings ▸ Text size (issue 17): the Frame's (StartChoices); their
+    // choices apply at the next start, offered at once (restartOffer() is the last offer made).
     // What the game is started again with: --resume, the language and text size chosen in the
     // menus, the data set in use.
     QStringList restartArguments() const override;
@@ -155,7 +155,7 @@ class MainWindow : public Frame {
     // Game ▸ Restart this game (F5, KDE's Restart): the game on the table again from its deal
     // (GameState::atSetup: the same deal, players and computer players; a game set up from a
     // position goes back to that position), after offering to save it as a new game does.
-    QAction* restartAction() const { return restart_; }
+    QAction* restartAction() const { return standardAction(Standard::Restart); }
     void restartGame();
     // Game ▸ Open recent: the Frame's, with the saved games opened or saved.
     // Opens a saved game as Game ▸ Open… does once the file is chosen (frosted-blooms FILE, Open
@@ -196,15 +196,12 @@ class MainWindow : public Frame {
     void closing() override;
     QString errorDetails() const override;
     bool mayRestart() override;
+    QString programName() const override { return tr("Frosted Blooms"); }
     void resizeEvent(QResizeEvent*) override;
     bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
     void preferencesChanged(); // a menu changed one: the open settings dialog follows
-    // Settings ▸ Language / Text size chosen (in the menu or Configure…): remembered; what will
-    // change at the next start, or empty when nothing will.
-    QString chooseLanguage(const QString& code);
-    QString chooseTextSize(int percent);
 
     void buildTable();
     void layoutColumns(); // the side columns' widths, the players' compactness, the splitter
@@ -256,10 +253,8 @@ class MainWindow : public Frame {
     ScorePadPage* scorePage_;
     QActionGroup* speedGroup_ = nullptr;
     QActionGroup* computerSpeedGroup_ = nullptr;
-    QAction* configure_ = nullptr;
     QPointer<SettingsDialog> settings_;
     bool applyingPreferences_ = false;
-    int textSizeAtStart_ = 100; // the Settings ▸ Text size of this start
     QWidget* leftColumn_ = nullptr;
     QWidget* rightColumn_ = nullptr;
     QWidget* leftBody_ = nullptr;
@@ -273,18 +268,11 @@ class MainWindow : public Frame {
     bool splitterMoved_ = false; // the player set the board's height
     bool narrow_ = false;        // narrower than kNarrowWidth
     bool autoFolded_ = false;    // the players' column folded by the narrow window
-    QAction* open_ = nullptr;
-    QAction* save_ = nullptr;
     QAction* export_ = nullptr;
-    QAction* undo_ = nullptr;
-    QAction* redo_ = nullptr;
     QAction* animations_ = nullptr;
-    QActionGroup* languageGroup_ = nullptr;
-    QActionGroup* textSizeGroup_ = nullptr;
     QAction* colourBlind_ = nullptr;
     QAction* myCards_ = nullptr;
     TurnActions turn_;
-    QAction* restart_ = nullptr;
     QAction* openRecord_ = nullptr;
     QPointer<RecordWindow> record_;
     StatisticsMode* statistics_ = nullptr;

@@ -1,5 +1,6 @@
 // The main window's menus and keys (MainWindow.h): Game, Edit, Turn, View, Tools, Help; each action
-// enabled only when it does something now.
+// enabled only when it does something now. The standard entries (New game…, Open…, Undo, Hint,
+// Rules …) are the shell's (StandardActions.h): placed and connected here.
 #include "MainWindow.h"
 
 #include "Art.h"
@@ -54,8 +55,7 @@ void MainWindow::buildMenus() {
 
 void MainWindow::buildGameMenu() {
     QMenu* game = menuBar()->addMenu(tr("&Game"));
-    QAction* a = game->addAction(tr("&New game…"), this, &MainWindow::newGameDialog);
-    a->setShortcut(QKeySequence::New);
+    addStandardAction(game, Standard::New, this, &MainWindow::newGameDialog);
     turn_.playAgain = game->addAction(tr("Play &again with the same players"), this, [this] {
         if (c_->hasGame() && mayDiscardGame(confirm::Purpose::NewGame)) {
             NewGameOptions o = c_->options();
@@ -65,16 +65,11 @@ void MainWindow::buildGameMenu() {
     });
     turn_.playAgain->setShortcut(QKeySequence(tr("Ctrl+Shift+N")));
     // KDE's standard Restart (F5): this game again from its deal, the same players and seats.
-    restart_ = game->addAction(tr("Res&tart this game"), this, &MainWindow::restartGame);
-    restart_->setShortcut(QKeySequence(Qt::Key_F5));
-    restart_->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
-    restart_->setToolTip(tr("Start this game again from its deal, with the same players"));
+    addStandardAction(game, Standard::Restart, this, &MainWindow::restartGame);
     game->addSeparator();
-    open_ = game->addAction(tr("&Open…"), this, &MainWindow::openGame);
-    open_->setShortcut(QKeySequence::Open);
+    addStandardAction(game, Standard::Open, this, &MainWindow::openGame);
     addRecentMenu(game); // KDE's standard Open Recent: the saved games opened or saved last
-    save_ = game->addAction(tr("&Save…"), this, &MainWindow::saveGame);
-    save_->setShortcut(QKeySequence::Save);
+    addStandardAction(game, Standard::Save, this, &MainWindow::saveGame);
     export_ = game->addAction(tr("&Export record…"), this, &MainWindow::exportRecord);
     export_->setToolTip(tr("Write the game as a record that frosted-blooms-cli play replays"));
     openRecord_ = game->addAction(tr("Open &record…"), this, &MainWindow::openRecord);
@@ -105,36 +100,29 @@ void MainWindow::buildGameMenu() {
             }
     });
     game->addSeparator();
-    a = game->addAction(tr("&Quit"), this, &QWidget::close);
-    a->setShortcut(QKeySequence::Quit);
+    addStandardAction(game, Standard::Quit, this, &QWidget::close);
 }
 
 void MainWindow::buildEditMenu() {
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    undo_ = edit->addAction(tr("&Undo"), c_, &GameController::undo);
-    undo_->setShortcut(QKeySequence::Undo);
-    undo_->setStatusTip(tr("Take back a step of your turn (until a card is played)"));
-    redo_ = edit->addAction(tr("&Redo"), c_, &GameController::redo);
-    {
-        // The platform's Redo keys (Ctrl+Y on some), and always Ctrl+Shift+Z, the one the
-        // keyboard page gives.
-        QList<QKeySequence> keys = QKeySequence::keyBindings(QKeySequence::Redo);
-        const QKeySequence shiftZ(tr("Ctrl+Shift+Z"));
-        if (!keys.contains(shiftZ))
-            keys.prepend(shiftZ);
-        redo_->setShortcuts(keys);
-    }
+    addStandardAction(edit, Standard::Undo, c_, &GameController::undo)
+        ->setStatusTip(tr("Take back a step of your turn (until a card is played)"));
+    addStandardAction(edit, Standard::Redo, c_, &GameController::redo);
 }
 
 void MainWindow::buildTurnMenu() {
     QMenu* turn = menuBar()->addMenu(tr("&Turn"));
-    auto add = [&](const QString& text, const QKeySequence& key, auto slot) {
-        QAction* act = turn->addAction(text);
-        act->setShortcut(key);
+    // An entry whose key works wherever the window has the focus.
+    auto place = [&](QAction* act, auto slot) {
         act->setShortcutContext(Qt::WindowShortcut);
         connect(act, &QAction::triggered, this, slot);
         addAction(act);
         return act;
+    };
+    auto add = [&](const QString& text, const QKeySequence& key, auto slot) {
+        QAction* act = turn->addAction(text);
+        act->setShortcut(key);
+        return place(act, slot);
     };
     // Each enabled only when it does something now (updateActions, on every change).
     turn_.rotate = add(tr("&Rotate the tile"), QKeySequence(Qt::Key_R), [this] { c_->rotate(); });
@@ -158,13 +146,12 @@ void MainWindow::buildTurnMenu() {
     turn_.nextStep = add(tr("Master Gardener: &next step"), QKeySequence(Qt::Key_Space),
                          [this] { c_->nextGardenerStep(); });
     // KDE's standard Hint (Move ▸ Hint, H): what the hard computer player would do here.
-    turn_.hint = add(tr("&Hint"), QKeySequence(Qt::Key_H), [this] {
+    turn_.hint = place(addStandardAction(turn, Standard::Hint), [this] {
         c_->requestHint();
         if (c_->hintRunning())
             statusBar()->showMessage(tr("Thinking about a hint…"));
         updateActions();
     });
-    turn_.hint->setIcon(QIcon::fromTheme(QStringLiteral("games-hint")));
     // 1–9: keyNumber() answers those the table's data uses (another data set may use more).
     for (int n = 1; n <= 9; ++n) {
         QAction* num = new QAction(this);
@@ -231,10 +218,9 @@ void MainWindow::buildHelpMenu() {
     learn_ = help->addAction(tr("&Learn to play…"), this, [this] { tutorial_->learnToPlay(); });
     learn_->setObjectName(QStringLiteral("learnAction"));
     learn_->setIcon(QIcon::fromTheme(QStringLiteral("help-contents")));
-    QAction* a = help->addAction(tr("&Rules"), this, &MainWindow::showRules);
-    a->setShortcut(QKeySequence::HelpContents);
+    addStandardAction(help, Standard::Rules, this, &MainWindow::showRules);
     help->addAction(tr("&Keyboard"), this, &MainWindow::showKeyboard);
-    help->addAction(tr("&About Frosted Blooms"), this, [this] {
+    addStandardAction(help, Standard::About, this, [this] {
         QMessageBox::about(this, tr("About Frosted Blooms"),
                            tr("<b>Frosted Blooms</b> — a tile-laying game of gardens in early "
                               "spring.<br>Hotseat for 2–4 players or solo against the Master "
@@ -251,13 +237,13 @@ void MainWindow::updateActions() {
     if (input && ph == Phase::Claim)
         for (int o : c_->view().board())
             claimable = claimable || c_->view().mayClaim(o);
-    undo_->setEnabled(c_->canUndo());
-    redo_->setEnabled(c_->canRedo());
+    undoAction()->setEnabled(c_->canUndo());
+    redoAction()->setEnabled(c_->canRedo());
     myCards_->setEnabled(DeckDialog::privateSeat(c_) >= 0);
-    save_->setEnabled(game);
+    saveAction()->setEnabled(game);
     export_->setEnabled(game);
     turn_.playAgain->setEnabled(game);
-    restart_->setEnabled(game && !c_->readOnly());
+    restartAction()->setEnabled(game && !c_->readOnly());
     turn_.rotate->setEnabled(c_->hasGhost());
     turn_.turnOver->setEnabled(c_->hasGhost());
     const bool cont = c_->handOverPending() || c_->replaying() || c_->hasGhost() ||

@@ -1,5 +1,5 @@
-// The main window's settings (MainWindow.h): Settings ▸ Configure…, the language and text size,
-// starting again.
+// The main window's settings (MainWindow.h): Settings ▸ Configure…, starting again; the language
+// and the text size are the shell's (StartChoices).
 #include "MainWindow.h"
 
 #include "Art.h"
@@ -11,7 +11,6 @@
 #include "GardenView.h"
 #include "HandBar.h"
 #include "HandOverPage.h"
-#include "Language.h"
 #include "NewGameDialog.h"
 #include "PlayerBadge.h"
 #include "PlayerPanel.h"
@@ -20,6 +19,7 @@
 #include "ScorePadPage.h"
 #include "ScreenFit.h"
 #include "SettingsDialog.h"
+#include "StartChoices.h"
 #include "StatisticsMode.h"
 #include "TurnFocus.h"
 #include "Tutorial.h"
@@ -62,10 +62,8 @@ void MainWindow::configure() {
 
 Preferences MainWindow::preferences() const {
     Preferences p;
-    if (const QAction* l = languageGroup_->checkedAction())
-        p.language = l->data().toString();
-    if (const QAction* t = textSizeGroup_->checkedAction())
-        p.textSize = t->data().toInt();
+    p.language = startChoices()->language();
+    p.textSize = startChoices()->textSize();
     p.colourBlindSafe = colourBlind_->isChecked();
     p.animations = animations_->isChecked();
     p.animationSpeed = art::animationSpeed();
@@ -78,21 +76,6 @@ Preferences MainWindow::preferences() const {
 void MainWindow::applyPreferences(const Preferences& p) {
     const Preferences was = preferences();
     const bool followed = std::exchange(applyingPreferences_, true);
-    // The language and the text size, as their menu entries do, with one offer to start again.
-    QStringList next;
-    if (p.language != was.language)
-        for (QAction* a : languageGroup_->actions())
-            if (a->data().toString() == p.language) {
-                a->setChecked(true);
-                next << chooseLanguage(p.language);
-            }
-    if (p.textSize != was.textSize)
-        for (QAction* a : textSizeGroup_->actions())
-            if (a->data().toInt() == p.textSize) {
-                a->setChecked(true);
-                next << chooseTextSize(p.textSize);
-            }
-    next.removeAll(QString());
     // The rest at once, through the menus' and the table's own entries (each remembers itself).
     animations_->setChecked(p.animations);
     colourBlind_->setChecked(p.colourBlindSafe);
@@ -108,25 +91,8 @@ void MainWindow::applyPreferences(const Preferences& p) {
             seatdefaults::remember(p.players);
     }
     applyingPreferences_ = followed;
-    if (!next.isEmpty())
-        offerRestart(next.join(QLatin1Char(' ')));
-}
-
-QString MainWindow::chooseLanguage(const QString& code) {
-    if (useSettings_)
-        language::setSetting(code);
-    const QString next = code.isEmpty() ? language::systemLanguage() : code;
-    if (next == language::current())
-        return {};
-    return tr("Frosted Blooms speaks %1 from its next start.").arg(language::nativeName(next));
-}
-
-QString MainWindow::chooseTextSize(int percent) {
-    if (useSettings_)
-        language::setTextSizeSetting(percent);
-    if (percent == textSizeAtStart_)
-        return {};
-    return tr("The table is shown at %1% from the next start.").arg(percent);
+    // The language and the text size, as their menu entries do, with one offer to start again.
+    startChoices()->choose(p.language, p.textSize);
 }
 
 void MainWindow::preferencesChanged() {
@@ -135,15 +101,8 @@ void MainWindow::preferencesChanged() {
 }
 
 QStringList MainWindow::restartArguments() const {
-    // The language and the size chosen in the menus, given explicitly: they hold even where the
-    // settings could not be written, and over a --lang this process was started with.
-    const QAction* lang = languageGroup_->checkedAction();
-    const QString code = lang && !lang->data().toString().isEmpty() ? lang->data().toString()
-                                                                    : language::systemLanguage();
-    const QAction* size = textSizeGroup_->checkedAction();
-    QStringList args = {QStringLiteral("--resume"), QStringLiteral("--lang"), code,
-                        QStringLiteral("--text-size"),
-                        QString::number(size ? size->data().toInt() : 100)};
+    // The language and the size chosen in the menus (StartChoices::restartArguments).
+    QStringList args = QStringList{QStringLiteral("--resume")} + startChoices()->restartArguments();
     if (const DataSets* data = dataSets_->sets(); !data->usingBuiltIn())
         args << QStringLiteral("--data") << data->folder();
     return args;
@@ -162,45 +121,8 @@ void MainWindow::buildSettingsMenu() {
     // Settings (issue 17): the language and the table's size apply from the next start (offered
     // at once: the game is autosaved after every action and resumes where it is).
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
-    QMenu* langMenu = settings->addMenu(tr("&Language"));
-    langMenu->setObjectName(QStringLiteral("languageMenu"));
-    languageGroup_ = new QActionGroup(this);
-    const QString chosen = language::setting();
-    auto addLanguage = [&](const QString& code, const QString& text) {
-        QAction* l = langMenu->addAction(text);
-        l->setCheckable(true);
-        l->setData(code);
-        l->setChecked(code == chosen);
-        languageGroup_->addAction(l);
-        connect(l, &QAction::triggered, this, [this, code] {
-            if (const QString next = chooseLanguage(code); !next.isEmpty())
-                offerRestart(next);
-            preferencesChanged();
-        });
-    };
-    addLanguage(
-        {}, tr("The system's language (%1)").arg(language::nativeName(language::systemLanguage())));
-    langMenu->addSeparator();
-    for (const language::Language& l : language::available())
-        addLanguage(l.code, l.nativeName);
-    QMenu* sizeMenu = settings->addMenu(tr("&Text size"));
-    sizeMenu->setObjectName(QStringLiteral("textSizeMenu"));
-    sizeMenu->setToolTip(tr("Larger text scales the whole table: tiles, cards and words"));
-    textSizeGroup_ = new QActionGroup(this);
-    const int size = language::textSizeSetting();
-    textSizeAtStart_ = size;
-    for (int percent : language::textSizes()) {
-        QAction* t = sizeMenu->addAction(SettingsDialog::textSizeName(percent));
-        t->setCheckable(true);
-        t->setData(percent);
-        t->setChecked(percent == size);
-        textSizeGroup_->addAction(t);
-        connect(t, &QAction::triggered, this, [this, percent] {
-            if (const QString next = chooseTextSize(percent); !next.isEmpty())
-                offerRestart(next);
-            preferencesChanged();
-        });
-    }
+    startChoices()->addMenus(settings);
+    connect(startChoices(), &StartChoices::chosen, this, &MainWindow::preferencesChanged);
     settings->addSeparator();
     animations_ = settings->addAction(tr("&Animations"));
     animations_->setCheckable(true);
@@ -228,10 +150,5 @@ void MainWindow::buildSettingsMenu() {
     });
     settings->addSeparator();
     // KDE's standard Configure (Settings ▸ Configure <application>…): every setting in one place.
-    configure_ =
-        settings->addAction(tr("Con&figure Frosted Blooms…"), this, &MainWindow::configure);
-    configure_->setObjectName(QStringLiteral("configureAction"));
-    configure_->setIcon(QIcon::fromTheme(QStringLiteral("configure")));
-    configure_->setShortcut(QKeySequence::Preferences);
-    configure_->setMenuRole(QAction::PreferencesRole);
+    addStandardAction(settings, Standard::Configure, this, &MainWindow::configure);
 }

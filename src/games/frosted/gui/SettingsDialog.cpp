@@ -1,6 +1,7 @@
 #include "SettingsDialog.h"
 
 #include "Language.h"
+#include "StartChoices.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,13 +31,6 @@ QString menuWords(const char* text) {
 }
 
 } // namespace
-
-QString SettingsDialog::textSizeName(int percent) {
-    return (percent == 100   ? menuWords(QT_TRANSLATE_NOOP("MainWindow", "Normal (%1%)"))
-            : percent == 125 ? menuWords(QT_TRANSLATE_NOOP("MainWindow", "Large (%1%)"))
-                             : menuWords(QT_TRANSLATE_NOOP("MainWindow", "Larger (%1%)")))
-        .arg(percent);
-}
 
 void SettingsDialog::addSpeeds(QComboBox* box) {
     box->addItem(menuWords(QT_TRANSLATE_NOOP("MainWindow", "step by step")),
@@ -202,18 +196,15 @@ QWidget* SettingsDialog::appearancePage() {
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     language_ = new QComboBox(w);
     language_->setObjectName(QStringLiteral("languageChoice"));
-    language_->addItem(menuWords(QT_TRANSLATE_NOOP("MainWindow", "The system's language (%1)"))
-                           .arg(language::nativeName(language::systemLanguage())),
-                       QString());
+    language_->addItem(StartChoices::systemLanguageName(), QString());
     for (const language::Language& lang : language::available())
         language_->addItem(lang.nativeName, lang.code);
     form->addRow(tr("&Language:"), language_);
     textSize_ = new QComboBox(w);
     textSize_->setObjectName(QStringLiteral("textSizeChoice"));
     for (int percent : language::textSizes())
-        textSize_->addItem(textSizeName(percent), percent);
-    textSize_->setToolTip(menuWords(QT_TRANSLATE_NOOP(
-        "MainWindow", "Larger text scales the whole table: tiles, cards and words")));
+        textSize_->addItem(StartChoices::textSizeName(percent), percent);
+    textSize_->setToolTip(StartChoices::textSizeTip());
     form->addRow(tr("&Text size:"), textSize_);
     l->addLayout(form);
     l->addWidget(note(tr("The language and the text size apply from the next start: you are "

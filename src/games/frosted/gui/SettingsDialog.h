@@ -71,9 +71,8 @@ class SettingsDialog : public QDialog {
     // Why these default players cannot be kept: an empty name, two seats of one name or colour,
     // the Master Gardener's name in any language the game speaks. Empty when they can.
     static QString playersProblem(const QList<SeatDefault>& seats);
-    // The choices' names, the same in the menus, on the table and here: a text size
-    // ("Large (125%)"), and the speeds of steps (step by step … instant) added to `box`.
-    static QString textSizeName(int percent);
+    // The speeds of steps (step by step … instant) added to `box`: the same names in the menus,
+    // on the table and here (the language and the text size: StartChoices's).
     static void addSpeeds(QComboBox* box);
 
     // The window's preferences changed elsewhere (a menu, the table's speed box): the widgets

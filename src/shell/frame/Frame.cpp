@@ -3,6 +3,7 @@
 #include "Language.h"
 #include "SaveFiles.h"
 #include "SingleInstance.h"
+#include "StartChoices.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -17,7 +18,30 @@
 #include <QStatusBar>
 #include <QTimer>
 
-Frame::Frame(QWidget* parent) : QMainWindow(parent) {}
+Frame::Frame(QWidget* parent)
+    : QMainWindow(parent), startChoices_(new StartChoices([this] { return programName(); },
+                                                          [this] { return useSettings_; }, this)) {
+    connect(startChoices_, &StartChoices::restartOffered, this, &Frame::offerRestart);
+}
+
+QString Frame::programName() const {
+    return QCoreApplication::applicationName();
+}
+
+QAction* Frame::addStandardAction(QMenu* menu, Standard id) {
+    QAction* a = standard::create(id, menu, programName());
+    menu->addAction(a);
+    standard_[static_cast<int>(id)] = a;
+    return a;
+}
+
+QActionGroup* Frame::languageActions() const {
+    return startChoices_->languageActions();
+}
+
+QActionGroup* Frame::textSizeActions() const {
+    return startChoices_->textSizeActions();
+}
 
 QString Frame::choose(const QString& purpose, const QString& suggested) {
     if (chooseFile_)

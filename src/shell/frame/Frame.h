@@ -16,16 +16,25 @@
 // - Settings that apply at the next start: offerRestart() proposes starting again, restart()
 //   starts the program again with restartArguments() and closes this one.
 // - Closing asks the game first (mayClose()), then keeps the window's geometry.
+// - The standard actions (StandardActions.h: New game…, Open…, Undo, Configure… …) are made by
+//   the shell with their standard words and keys; the game places them in its menus
+//   (addStandardAction) and connects them. Settings ▸ Language and Text size are the shell's
+//   (StartChoices), their offer to start again the Frame's.
 // The shell names no game: titles are the application's name (QCoreApplication).
 #pragma once
 
 #include "ConfirmDiscard.h"
+#include "StandardActions.h"
 
+#include <QAction>
 #include <QMainWindow>
 
+#include <array>
 #include <functional>
 
+class QActionGroup;
 class QMenu;
+class StartChoices;
 
 class Frame : public QMainWindow {
     Q_OBJECT
@@ -58,6 +67,13 @@ class Frame : public QMainWindow {
     const QString& restartOffer() const { return restartOffer_; }
     virtual QStringList restartArguments() const = 0;
 
+    // The standard action `id` as placed in the menus (nullptr before).
+    QAction* standardAction(Standard id) const { return standard_[static_cast<int>(id)]; }
+    // Settings ▸ Language and Settings ▸ Text size (StartChoices::addMenus).
+    StartChoices* startChoices() const { return startChoices_; }
+    QActionGroup* languageActions() const;
+    QActionGroup* textSizeActions() const;
+
   public slots:
     void showError(const QString& message);
 
@@ -77,6 +93,18 @@ class Frame : public QMainWindow {
     QMenu* addRecentMenu(QMenu* parent);
     void addRecentFile(const QString& path);
     void fillRecentMenu();
+    // The program's name as the window shows it, in the standard actions' titles (Configure …,
+    // About …) and the offers to start again; QCoreApplication::applicationName() by default.
+    virtual QString programName() const;
+    // The standard action `id`, made (a child of `menu`), added to `menu` and kept
+    // (standardAction()); then connected to `slot` of `receiver`.
+    QAction* addStandardAction(QMenu* menu, Standard id);
+    template <class Receiver, class Slot>
+    QAction* addStandardAction(QMenu* menu, Standard id, const Receiver* receiver, Slot slot) {
+        QAction* a = addStandardAction(menu, id);
+        connect(a, &QAction::triggered, receiver, std::move(slot));
+        return a;
+    }
     // The question before a game is thrown away; `summary` names the game.
     confirm::Answer askToSave(confirm::Purpose purpose, const QString& summary);
     // Asks whether to start again now; restart() does it, after mayRestart().
@@ -92,6 +120,8 @@ class Frame : public QMainWindow {
     FileChooser chooseFile_;
 
   private:
+    std::array<QAction*, standard::kCount> standard_{};
+    StartChoices* startChoices_;
     QMenu* recentMenu_ = nullptr;
     SaveAsker askToSave_;
     QString restartOffer_;
