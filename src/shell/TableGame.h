@@ -7,11 +7,12 @@
 //
 // The program's start (src/apps/desktop/main.cpp): it reads the common options (--game, --lang,
 // --text-size, --resume, a file to open, Qt's own) and every registered game's options(), answers
-// --help and --version without a display, lets the game chosen (--game, else the first
-// registered) preload() while it creates the application, then asks that game to prepare() — load
-// its data, read its options — and either runs one of the tools the registry pairs with the game
-// (pictures for the documentation, the harnesses of the tests; no window) or opens the game's
-// window (openWindow()).
+// --help and --version without a display, creates the application, then asks the game chosen
+// (--game, else the first registered) to prepare() — find its data, read its options — and
+// either runs one of the tools the registry pairs with the game (pictures for the documentation,
+// the harnesses of the tests; no window) or opens the game's window (openWindow()). What the
+// window needs (the game's data, its table) is best read and made once the window is on the
+// screen (shownprobe::whenShown): it maps first (docs/performance.md "Start-up").
 #pragma once
 
 #include <QCommandLineOption>
@@ -43,11 +44,8 @@ class TableGame {
     virtual QString summary() const = 0;
     // Its own options (named once however many games share them: the first description wins).
     virtual QList<QCommandLineOption> options() const = 0;
-    // Before the application exists, once the game is chosen: a game may start reading what its
-    // window will need on a thread of its own, while Qt starts (start-up, docs/performance.md);
-    // prepare() takes the result. Nothing of Qt's may be used here.
-    virtual void preload() {}
-    // Once the application exists: loads what the game needs and checks its options. An empty
+    // Once the application exists: finds what the game needs and checks its options (cheaply: the
+    // window has not mapped yet). An empty
     // string when all is well, else the message the program ends with (exit code 2).
     virtual QString prepare(const QCommandLineParser& p) = 0;
     // The game's window with what was asked for (a new game, a file, the autosave resumed),

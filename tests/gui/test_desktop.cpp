@@ -358,14 +358,18 @@ void DesktopTest::secondProgramHandsItsFileToTheRunningOne() {
 // (Build::Later) and builds the table, the menus and the modes at build(); until then it can be
 // closed, and settings turned off before reach the modes made later.
 void DesktopTest::aWindowBuiltLaterIsWholeOnceBuilt() {
-    MainWindow w(comps_, nullptr, MainWindow::Build::Later);
+    MainWindow w(nullptr, nullptr, MainWindow::Build::Later); // its data given to build()
     QVERIFY(!w.tablePage());
+    QVERIFY(!w.controller());
     QVERIFY(w.menuBar()->actions().isEmpty());
     QVERIFY(!w.hasUnsavedGame());
     QCOMPARE(w.windowTitle(), QStringLiteral("Frosted Blooms"));
     w.setSettingsEnabled(false);
-    w.build();
+    w.close();                                                  // nothing to ask about yet
+    w.openFromOutside(QStringLiteral("/nowhere.frosted.json")); // not yet: nothing happens
+    w.build(comps_);
     QVERIFY(w.tablePage());
+    QCOMPARE(&w.controller()->components(), comps_.get());
     QCOMPARE(w.pages()->currentWidget(), w.tablePage());
     const qsizetype menus = w.menuBar()->actions().size();
     QVERIFY(menus >= 6); // Game, Edit, Turn, View, Tools, Settings, Help
@@ -380,9 +384,8 @@ void DesktopTest::aWindowBuiltLaterIsWholeOnceBuilt() {
     QVERIFY(QSettings().allKeys().isEmpty());
 }
 
-// The program's way (FrostedTable): the data read on a thread while the application starts,
-// the frame shown, and once it is on the screen the table built and the game asked for on the
-// command line dealt.
+// The program's way (FrostedTable): the frame shown, and once it is on the screen the data read,
+// the table built and the game asked for on the command line dealt.
 void DesktopTest::theTableOpensOnceItsWindowIsShown() {
     QTemporaryDir home;
     qputenv("FROSTED_BLOOMS_DATA_HOME", home.path().toLocal8Bit());
@@ -392,15 +395,17 @@ void DesktopTest::theTableOpensOnceItsWindowIsShown() {
     p.addPositionalArgument(QStringLiteral("file"), QString());
     QVERIFY(p.parse({QStringLiteral("frosted-blooms"), QStringLiteral("--seed"),
                      QStringLiteral("41"), QStringLiteral("--players"), QStringLiteral("3")}));
-    table.preload();
     QCOMPARE(table.prepare(p), QString());
-    QVERIFY(table.components());
-    QCOMPARE(table.components()->tiles.size(), comps_->tiles.size());
+    QVERIFY(!table.components()); // read once the window is on the screen
     std::unique_ptr<Frame> frame = table.openWindow(p, {});
     auto* w = qobject_cast<MainWindow*>(frame.get());
     QVERIFY(w);
     QVERIFY(w->isVisible());
+    QVERIFY(!w->controller());
     QTRY_VERIFY_WITH_TIMEOUT(w->tablePage() && w->controller()->hasGame(), 10000);
+    QVERIFY(table.components());
+    QCOMPARE(table.components()->tiles.size(), comps_->tiles.size());
+    QCOMPARE(&w->controller()->components(), table.components().get());
     QCOMPARE(w->controller()->options().seed, std::optional<quint64>(41));
     QCOMPARE(w->controller()->view().seatCount(), 3);
     QCOMPARE(w->pages()->currentWidget(), w->handOverPage()); // R-PRIV-1: three people

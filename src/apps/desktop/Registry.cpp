@@ -5,13 +5,22 @@
 
 #include <QSize>
 
+#include <iostream>
+
 namespace {
 
 // Frosted Blooms' tools: --screenshot, --measure-responsiveness, --autoplay.
 std::optional<int> frostedTools(TableGame& table, const QCommandLineParser& p) {
-    const auto& game = static_cast<const FrostedTable&>(table);
+    auto& game = static_cast<FrostedTable&>(table);
     const auto value = [&p](const char* name) { return p.value(QLatin1String(name)); };
     const auto isSet = [&p](const char* name) { return p.isSet(QLatin1String(name)); };
+    if (!isSet("screenshot") && !isSet("measure-responsiveness") && !isSet("autoplay"))
+        return std::nullopt; // the window
+    // The tools draw with the built-in data at once.
+    if (const QString problem = game.load(); !problem.isEmpty()) {
+        std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
+        return 2;
+    }
     // A saved game given as the program's argument is rendered as it was saved.
     const QString file = p.positionalArguments().value(0);
     harness::puzzleShot = value("puzzle");

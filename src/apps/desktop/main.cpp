@@ -291,7 +291,6 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    chosen->table->preload(); // on a thread of the game's while the application starts
     QApplication app(argc, argv);
     // English plurals first: the language's translators, installed after, are asked first.
     language::installEnglishPlurals();

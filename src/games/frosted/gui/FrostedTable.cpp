@@ -14,10 +14,12 @@
 #include <QDate>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
 
 #include <filesystem>
+#include <iostream>
 
 using namespace frosted;
 
@@ -109,33 +111,16 @@ QList<QCommandLineOption> FrostedTable::options() const {
     };
 }
 
-void FrostedTable::preload() {
-    // The bundled data folder, read while the application starts (it has no Qt in it).
-    std::error_code ec;
-    if (const std::filesystem::path dir = defaultDataDir();
-        std::filesystem::exists(dir / "tiles.json", ec))
-        preloaded_ = std::async(std::launch::async, [dir] { return loadComponents(dir); });
-}
-
 QString FrostedTable::prepare(const QCommandLineParser& p) {
-    // The bundled data folder (read since preload()), or the copy embedded in the program.
+    // The bundled data folder, or the copy embedded in the program; read by load().
     art::ensureResources();
-    try {
-        if (preloaded_.valid())
-            components_ = preloaded_.get(); // its error, if any, is thrown here
-        else {
-            std::filesystem::path dir = defaultDataDir();
-            if (!std::filesystem::exists(dir / "tiles.json")) {
-                embeddedData_ = std::make_unique<QTemporaryDir>();
-                for (const QString& f : QDir(QStringLiteral(":/data")).entryList())
-                    QFile::copy(QStringLiteral(":/data/") + f, embeddedData_->filePath(f));
-                dir = embeddedData_->path().toStdString();
-            }
-            components_ = loadComponents(dir);
-        }
-    } catch (const std::exception& e) {
-        return QCoreApplication::translate("main", "cannot load the component data: %1")
-            .arg(QString::fromUtf8(e.what()));
+    dataDir_ = defaultDataDir();
+    std::error_code ec;
+    if (!std::filesystem::exists(dataDir_ / "tiles.json", ec)) {
+        embeddedData_ = std::make_unique<QTemporaryDir>();
+        for (const QString& f : QDir(QStringLiteral(":/data")).entryList())
+            QFile::copy(QStringLiteral(":/data/") + f, embeddedData_->filePath(f));
+        dataDir_ = embeddedData_->path().toStdString();
     }
     const QString date = QStringLiteral("date");
     if (p.isSet(date)) {
@@ -152,10 +137,23 @@ QString FrostedTable::prepare(const QCommandLineParser& p) {
     return {};
 }
 
+QString FrostedTable::load() {
+    if (components_)
+        return {};
+    try {
+        components_ = loadComponents(dataDir_);
+    } catch (const std::exception& e) {
+        return QCoreApplication::translate("main", "cannot load the component data: %1")
+            .arg(QString::fromUtf8(e.what()));
+    }
+    return {};
+}
+
 std::unique_ptr<Frame> FrostedTable::openWindow(const QCommandLineParser& p, const Start& s) {
-    // The frame maps first; the table, the menus and the modes are made once it is on the screen,
-    // then the start's questions open over it (issue 32, docs/performance.md "Start-up").
-    auto w = std::make_unique<MainWindow>(components_, nullptr, MainWindow::Build::Later);
+    // The frame maps first; the data is read and the table, the menus and the modes are made once
+    // it is on the screen, then the start's questions open over it (issue 32,
+    // docs/performance.md "Start-up").
+    auto w = std::make_unique<MainWindow>(nullptr, nullptr, MainWindow::Build::Later);
     const bool settingsFine = s.settingsProblem.isEmpty();
     screenfit::showMainWindow(
         w.get(), QSize(1440, 900),
@@ -175,8 +173,15 @@ std::unique_ptr<Frame> FrostedTable::openWindow(const QCommandLineParser& p, con
     if (s.resume)
         ask = [] { return true; };
     MainWindow* window = w.get();
-    shownprobe::whenShown(window, [=, data = p.value(QStringLiteral("data")), file = s.file] {
-        window->build();
+    shownprobe::whenShown(window, [=, this, data = p.value(QStringLiteral("data")), file = s.file] {
+        if (const QString problem = load(); !problem.isEmpty()) {
+            // A damaged installation: said where it was always said, and shown, then the end.
+            std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
+            QMessageBox::critical(window, QCoreApplication::applicationName(), problem);
+            QCoreApplication::exit(2);
+            return;
+        }
+        window->build(components_);
         // The data set before anything is dealt or resumed: --data, else the one chosen last time.
         window->chooseDataAtStart(data);
         std::optional<NewGameOptions> asked;

@@ -1,6 +1,6 @@
 // Frosted Blooms' table plug-in (shell/TableGame.h): what the desktop program asks of the game —
-// its options, its data loaded at start (the bundled data folder, read on a thread of its own
-// while Qt starts, else the copy embedded in the program), and its window (MainWindow) opened with
+// its options, its data (the bundled data folder, else the copy embedded in the program: read by
+// a tool at once, by the window once it is on the screen), and its window (MainWindow) opened with
 // the data set of --data or the one chosen last, a new game of --seed / --players / --solo, a saved
 // game given as the program's argument, or the autosave resumed (MainWindow::startup).
 #pragma once
@@ -11,7 +11,7 @@
 
 #include <QTemporaryDir>
 
-#include <future>
+#include <filesystem>
 #include <memory>
 
 class FrostedTable : public TableGame {
@@ -20,16 +20,17 @@ class FrostedTable : public TableGame {
     QString title() const override;
     QString summary() const override;
     QList<QCommandLineOption> options() const override;
-    void preload() override;
     QString prepare(const QCommandLineParser& p) override;
     std::unique_ptr<Frame> openWindow(const QCommandLineParser& p, const Start& s) override;
 
-    // The built-in component data, loaded by prepare() (the tools draw with it).
+    // The built-in component data: read by load() (once; the message of its problem, else an
+    // empty string), null before.
+    QString load();
     const frosted::ComponentsPtr& components() const { return components_; }
 
   private:
+    std::filesystem::path dataDir_; // found by prepare()
     // The embedded copy of the data, when no data folder is installed.
     std::unique_ptr<QTemporaryDir> embeddedData_;
     frosted::ComponentsPtr components_;
-    std::future<frosted::ComponentsPtr> preloaded_; // the bundled folder's, being read (preload)
 };

@@ -39,13 +39,11 @@
 
 using namespace frosted;
 
-MainWindow::MainWindow(ComponentsPtr components, QWidget* parent, Build when) : Frame(parent) {
+MainWindow::MainWindow(ComponentsPtr components, QWidget* parent, Build when)
+    : Frame(parent), components_(std::move(components)) {
     // The frame: what the window shows when it maps (its title, its colour, its size).
     art::ensureResources();
     language::installEnglishPlurals();
-    c_ = new GameController(std::move(components), this);
-    c_->setAutosaveDir(savefiles::defaultAutosaveDir());
-    statistics_ = new StatisticsMode(modeHost(), this); // read at its first use
     setWindowTitle(tr("Frosted Blooms"));
     QPalette pal = palette();
     pal.setColor(QPalette::Window, art::background());
@@ -59,9 +57,12 @@ MainWindow::MainWindow(ComponentsPtr components, QWidget* parent, Build when) : 
         build();
 }
 
-void MainWindow::build() {
+void MainWindow::build(ComponentsPtr components) {
     if (pages_)
         return;
+    c_ = new GameController(components ? std::move(components) : std::move(components_), this);
+    c_->setAutosaveDir(savefiles::defaultAutosaveDir());
+    statistics_ = new StatisticsMode(modeHost(), this); // read at its first use
     setWindowIcon(QIcon(art::pixmap(QStringLiteral("frosted-blooms"), 128)));
     // (Even an empty central widget costs the frame's first show milliseconds: made here.)
     pages_ = new QStackedWidget(this);
@@ -213,7 +214,7 @@ void MainWindow::markSaved(bool saved) {
 
 bool MainWindow::hasUnsavedGame() const {
     // A puzzle (a one-turn game) is never saved: Try again or the list give it back.
-    if (!c_->hasGame() || c_->oneTurn() || c_->fullState().isOver() ||
+    if (!c_ || !c_->hasGame() || c_->oneTurn() || c_->fullState().isOver() ||
         c_->fullState().actions().empty())
         return false;
     return !savedActions_ || *savedActions_ != c_->fullState().actions();
@@ -248,7 +249,7 @@ void MainWindow::gameReplaced() {
 }
 
 QString MainWindow::errorDetails() const {
-    return c_->hasGame() ? tr("The game in progress is unchanged.") : QString();
+    return c_ && c_->hasGame() ? tr("The game in progress is unchanged.") : QString();
 }
 
 void MainWindow::newGameDialog() {

@@ -1,8 +1,9 @@
 // The main window: the table (players, main board, active garden, NOW line, preview, game log,
 // hand bar), the hotseat hand-over cover (R-PRIV-1) and the score pad page (ScorePadPage), with
 // the menus and their shortcuts; options and geometry persist in QSettings. The desktop program
-// makes only its frame at first (Build::Later) and the rest at build(), once the window is on the
-// screen (FrostedTable; docs/performance.md "Start-up"); tests and tools make it whole at once.
+// makes only its frame at first (Build::Later: no controller yet) and the rest at build(), once
+// the window is on the screen (FrostedTable; docs/performance.md "Start-up"); tests and tools
+// make it whole at once.
 //
 // The table's layout: the players' column on the left and the column of NOW, preview and log on
 // the right each collapse to a narrow strip (their toggle buttons, View ▸ Players column /
@@ -66,7 +67,9 @@ class MainWindow : public Frame {
   public:
     enum class Build { Now, Later };
     MainWindow(frosted::ComponentsPtr components, QWidget* parent = nullptr, Build = Build::Now);
-    void build(); // the table, the menus and the modes (once)
+    // The controller, the table, the menus and the modes (once), over `components` if given, else
+    // the constructor's (Build::Later may be given none: the data is read once the window shows).
+    void build(frosted::ComponentsPtr components = {});
     // The least size of the window (issue 31): the table is whole and usable in it, so that a
     // 1024x600 screen with a panel and a title bar shows everything.
     static constexpr QSize kLeastSize{800, 430};
@@ -233,7 +236,8 @@ class MainWindow : public Frame {
 
     void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
 
-    GameController* c_;
+    frosted::ComponentsPtr components_; // until build()
+    GameController* c_ = nullptr;
     FlightOverlay* flights_ = nullptr;
     EndCeremony* ceremony_ = nullptr;
     QStackedWidget* pages_ = nullptr;

@@ -74,7 +74,8 @@ bool MainWindow::openGameFile(const QString& path) {
 }
 
 void MainWindow::openFileFromOutside(const QString& path) {
-    build(); // a file handed over before the table was built
+    if (!c_)
+        return; // not built yet (the program listens for files only once it is: main.cpp)
     if (mayDiscardGame(confirm::Purpose::Open))
         openGameFile(path);
 }
