@@ -29,17 +29,23 @@ void StartChoices::addMenus(QMenu* settings) {
     QMenu* langMenu = settings->addMenu(tr("&Language"));
     langMenu->setObjectName(QStringLiteral("languageMenu"));
     languages_ = new QActionGroup(parent());
-    const QString remembered = language::setting();
-    auto addLanguage = [&](const QString& code, const QString& text) {
-        QAction* l = langMenu->addAction(text);
-        l->setCheckable(true);
-        l->setData(code);
-        l->setChecked(code == remembered);
-        languages_->addAction(l);
-        connect(l, &QAction::triggered, this, [this, code] {
-            offer({chooseLanguage(code)});
+    // One checkable choice of a group; choosing it remembers it and offers to start again.
+    auto addChoice = [this](QMenu* menu, QActionGroup* group, const QString& text,
+                            const QVariant& data, bool checked, auto choose) {
+        QAction* a = menu->addAction(text);
+        a->setCheckable(true);
+        a->setData(data);
+        a->setChecked(checked);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, choose] {
+            offer({choose()});
             emit chosen();
         });
+    };
+    const QString remembered = language::setting();
+    auto addLanguage = [&](const QString& code, const QString& text) {
+        addChoice(langMenu, languages_, text, code, code == remembered,
+                  [this, code] { return chooseLanguage(code); });
     };
     addLanguage({}, systemLanguageName());
     langMenu->addSeparator();
@@ -51,17 +57,9 @@ void StartChoices::addMenus(QMenu* settings) {
     textSizes_ = new QActionGroup(parent());
     const int size = language::textSizeSetting();
     textSizeAtStart_ = size;
-    for (int percent : language::textSizes()) {
-        QAction* t = sizeMenu->addAction(textSizeName(percent));
-        t->setCheckable(true);
-        t->setData(percent);
-        t->setChecked(percent == size);
-        textSizes_->addAction(t);
-        connect(t, &QAction::triggered, this, [this, percent] {
-            offer({chooseTextSize(percent)});
-            emit chosen();
-        });
-    }
+    for (int percent : language::textSizes())
+        addChoice(sizeMenu, textSizes_, textSizeName(percent), percent, percent == size,
+                  [this, percent] { return chooseTextSize(percent); });
 }
 
 QString StartChoices::language() const {
