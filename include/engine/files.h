@@ -23,6 +23,10 @@ struct PathInfo {
 // What `path` is, following symbolic links, without opening it and without throwing.
 PathInfo inspect(const std::filesystem::path& path);
 
+// The running program's folder (Linux: /proc/self/exe), or empty when it cannot be told: where
+// an installed program finds its data (bin/../share/frosted-blooms/data).
+std::filesystem::path programDir();
+
 // An operating system error (errno) in words for a sentence that starts with the path:
 // "does not exist", "is a loop of symbolic links", "cannot be reached: permission denied" …
 std::string reasonOf(int error);

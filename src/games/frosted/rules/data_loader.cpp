@@ -69,21 +69,12 @@ DataError::DataError(std::vector<DataProblem> problems, int)
       }()),
       details_(std::move(problems)), problems_(texts(details_)) {}
 
-namespace {
-// The running program's folder (Linux: /proc/self/exe), or empty when it cannot be told.
-std::filesystem::path programDir() {
-    std::error_code ec;
-    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-    return ec ? std::filesystem::path() : exe.parent_path();
-}
-} // namespace
-
 std::filesystem::path defaultDataDir() {
     // An installed program finds its data relative to itself (bin/../share/frosted-blooms/data
     // with the usual layout), so an install tree can be moved or unpacked anywhere; a program
     // run from its build folder uses the source tree's data/. When neither is there, the
     // installed place is the one named in the messages.
-    const std::filesystem::path dir = programDir();
+    const std::filesystem::path dir = engine::programDir();
     const std::filesystem::path source = FROSTED_DEFAULT_DATA_DIR;
     if (dir.empty())
         return source;

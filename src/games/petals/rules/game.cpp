@@ -1,0 +1,503 @@
+// Petals' rules (spec/petals/RULES.md); the rule IDs are cited where each rule lives.
+#include "petals/rules/game.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace petals {
+
+namespace {
+
+// North, east, south, west (R-PE-CARD-3; y grows southward, R-PE-GRID-1).
+constexpr std::array<Cell, 4> kDirections = {Cell{0, -1}, Cell{1, 0}, Cell{0, 1}, Cell{-1, 0}};
+
+Cell neighbour(Cell c, int d) {
+    return {c.x + kDirections[static_cast<std::size_t>(d)].x,
+            c.y + kDirections[static_cast<std::size_t>(d)].y};
+}
+
+bool inRange(Cell c) {
+    return c.x >= kMinCoord && c.x <= kMaxCoord && c.y >= kMinCoord && c.y <= kMaxCoord;
+}
+
+bool touching(Cell a, Cell b) {
+    return std::abs(a.x - b.x) + std::abs(a.y - b.y) == 1;
+}
+
+void insertSorted(std::vector<int>& v, int x) {
+    v.insert(std::upper_bound(v.begin(), v.end(), x), x);
+}
+
+engine::Verdict refuse(std::string_view code, std::string_view rule, std::string reason) {
+    return engine::Verdict::refuse(code, rule, std::move(reason));
+}
+
+} // namespace
+
+Game Game::deal(ComponentsPtr components, int seats, Variant variant, std::uint64_t seed) {
+    const RuleValues& rv = components->rules;
+    const auto removal = rv.removal.find(seats);
+    if (seats < rv.minPlayers || seats > rv.maxPlayers || removal == rv.removal.end())
+        throw std::invalid_argument("Petals is for " + std::to_string(rv.minPlayers) + " to " +
+                                    std::to_string(rv.maxPlayers) + " players, not " +
+                                    std::to_string(seats));
+    engine::Rng rng(seed);
+    Deal d;
+    std::vector<int> others;
+    for (int i = 0; i < static_cast<int>(components->cards.size()); ++i)
+        if (removal->second.ladybug && components->cards[static_cast<std::size_t>(i)].ladybug)
+            d.removed.push_back(i); // R-PE-SETUP-1: the ladybug cards, publicly
+        else
+            others.push_back(i);
+    rng.shuffle(others); // R-PE-SETUP-2: the rest shuffled (after the random removals' draw)
+    std::size_t next = 0;
+    for (int i = 0; i < removal->second.random; ++i)
+        d.removed.push_back(others[next++]); // R-PE-SETUP-1: face down with 3 players
+    for (int i = 0; i < rv.startCards; ++i)
+        d.start.push_back({others[next++], Cell{i - 1, i - 1}, 0}); // R-PE-SETUP-2: the diagonal
+    d.hands.resize(static_cast<std::size_t>(seats));
+    for (auto& hand : d.hands) { // R-PE-SETUP-3
+        for (int i = 0; i < rv.handSize; ++i)
+            hand.push_back(others[next++]);
+        std::sort(hand.begin(), hand.end());
+    }
+    d.pile.assign(others.begin() + static_cast<std::ptrdiff_t>(next), others.end());
+    return fromDeal(std::move(components), variant, std::move(d));
+}
+
+Game Game::fromDeal(ComponentsPtr components, Variant variant, Deal deal) {
+    Game g;
+    g.components_ = std::move(components);
+    g.variant_ = variant;
+    g.table_ = deal.start;
+    g.hands_ = deal.hands;
+    for (auto& hand : g.hands_)
+        std::sort(hand.begin(), hand.end()); // a hand is a set, listed in data order
+    g.pile_ = deal.pile;
+    g.scores_.assign(deal.hands.size(), Points{}); // R-PE-SETUP-4
+    g.deal_ = std::move(deal);
+    g.current_ = 0; // R-PE-SETUP-5: seat 0 is the start player
+    if (g.hands_.empty() || g.hands_[0].size() < 2)
+        g.finish();
+    return g;
+}
+
+bool Game::operator==(const Game& o) const {
+    return components_->contentHash == o.components_->contentHash && variant_ == o.variant_ &&
+           deal_ == o.deal_ && table_ == o.table_ && hands_ == o.hands_ && pile_ == o.pile_ &&
+           scores_ == o.scores_ && log_ == o.log_ && last_ == o.last_ && pending_ == o.pending_ &&
+           step_ == o.step_ && current_ == o.current_ && turn_ == o.turn_;
+}
+
+const Lying* Game::at(Cell c) const {
+    for (const Lying& l : table_)
+        if (l.cell == c)
+            return &l;
+    return nullptr;
+}
+
+int Game::tableIndex(int card) const {
+    for (std::size_t i = 0; i < table_.size(); ++i)
+        if (table_[i].card == card)
+            return static_cast<int>(i);
+    return -1;
+}
+
+Game::Contact Game::contact(int card, Cell c, int r, std::optional<Cell> ignore) const {
+    Contact out;
+    for (int d = 0; d < 4; ++d) { // R-PE-MATCH-1: one pair per touching side
+        const Cell n = neighbour(c, d);
+        if (ignore && n == *ignore)
+            continue;
+        const Lying* other = at(n);
+        if (!other)
+            continue;
+        const HalfFlower& mine = components_->facing(card, r, d);
+        const HalfFlower& theirs = components_->facing(other->card, other->rotation, (d + 2) % 4);
+        const bool flowerMatch = mine.flower == theirs.flower; // R-PE-MATCH-2
+        const bool numberMatch =
+            !mine.isSymbol() && !theirs.isSymbol() && mine.number == theirs.number; // R-PE-MATCH-3
+        if (flowerMatch || numberMatch) {
+            // R-PE-MATCH-5: each half-flower adds its value to its own flower's tracker, once.
+            out.points[static_cast<std::size_t>(mine.flower)] += mine.value();
+            out.points[static_cast<std::size_t>(theirs.flower)] += theirs.value();
+        }
+        if (mine.isSymbol() && theirs.isSymbol()) { // R-PE-MATCH-4, R-PE-EFFECT-1
+            insertSorted(out.symbolPartners, other->card);
+            const EffectKind kind =
+                mine.symbol == theirs.symbol ? EffectKind::Double : EffectKind::Simple;
+            if (kind == EffectKind::Double || out.effect == EffectKind::None)
+                out.effect = kind;
+        }
+    }
+    return out;
+}
+
+bool Game::touchesOther(Cell c, std::optional<Cell> ignore) const {
+    for (int d = 0; d < 4; ++d) {
+        const Cell n = neighbour(c, d);
+        if ((!ignore || n != *ignore) && at(n))
+            return true;
+    }
+    return false;
+}
+
+bool Game::enclosed(const Lying& l) const { // R-PE-MOVE-3
+    for (int d = 0; d < 4; ++d)
+        if (!at(neighbour(l.cell, d)))
+            return false;
+    return true;
+}
+
+std::vector<Cell> Game::emptyNeighbours(std::optional<Cell> lifted) const {
+    std::vector<Cell> cells;
+    for (const Lying& l : table_) {
+        if (lifted && l.cell == *lifted)
+            continue;
+        for (int d = 0; d < 4; ++d) {
+            const Cell n = neighbour(l.cell, d);
+            if (inRange(n) && (lifted ? n != *lifted : true) && !at(n))
+                cells.push_back(n);
+        }
+    }
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    return cells;
+}
+
+std::vector<std::vector<Cell>> Game::partsWithout(int card) const {
+    // R-PE-GRID-2: the card's group, then what is left of it once the card is lifted, in parts.
+    const Cell lifted = table_[static_cast<std::size_t>(tableIndex(card))].cell;
+    std::vector<Cell> group = {lifted};
+    for (std::size_t i = 0; i < group.size(); ++i)
+        for (int d = 0; d < 4; ++d)
+            if (const Cell n = neighbour(group[i], d);
+                at(n) && std::find(group.begin(), group.end(), n) == group.end())
+                group.push_back(n);
+    group.erase(group.begin());
+    std::vector<std::vector<Cell>> parts;
+    std::vector<bool> seen(group.size(), false);
+    for (std::size_t s = 0; s < group.size(); ++s) {
+        if (seen[s])
+            continue;
+        std::vector<Cell> part = {group[s]};
+        seen[s] = true;
+        for (std::size_t i = 0; i < part.size(); ++i)
+            for (std::size_t j = 0; j < group.size(); ++j)
+                if (!seen[j] && touching(part[i], group[j])) {
+                    seen[j] = true;
+                    part.push_back(group[j]);
+                }
+        parts.push_back(std::move(part));
+    }
+    return parts;
+}
+
+namespace {
+// R-PE-MOVE-5: every part of the moved card's group touches the new cell (the moved card links
+// them all again); parts cannot meet otherwise, being of one group without it.
+bool joinsAll(const std::vector<std::vector<Cell>>& parts, Cell to) {
+    return std::all_of(parts.begin(), parts.end(), [to](const std::vector<Cell>& part) {
+        return std::any_of(part.begin(), part.end(), [to](Cell c) { return touching(c, to); });
+    });
+}
+} // namespace
+
+engine::Verdict Game::checkPlace(const Action& a) const {
+    const auto& hand = hands_[static_cast<std::size_t>(current_)];
+    if (std::find(hand.begin(), hand.end(), a.card) == hand.end())
+        return refuse("not_in_hand", "R-PE-PLACE-1", "that card is not in your hand");
+    if (at(a.cell))
+        return refuse("occupied", "R-PE-PLACE-2", "that cell already holds a card");
+    if (!inRange(a.cell) || !touchesOther(a.cell, std::nullopt))
+        return refuse("not_adjacent", "R-PE-PLACE-3",
+                      "the card must touch a card on the table along a side (a corner is not "
+                      "enough)");
+    return {};
+}
+
+engine::Verdict Game::checkMove(const Action& a) const {
+    const int i = a.card >= 0 ? tableIndex(a.card) : -1;
+    if (i < 0)
+        return refuse("not_on_table", "R-PE-MOVE-1", "that card is not on the table");
+    const Lying& from = table_[static_cast<std::size_t>(i)];
+    if (std::find(pending_.triggering.begin(), pending_.triggering.end(), a.card) !=
+        pending_.triggering.end())
+        return refuse("triggering_card", "R-PE-MOVE-2",
+                      "a card that triggered the effect cannot be moved by it");
+    if (enclosed(from))
+        return refuse("enclosed", "R-PE-MOVE-3",
+                      "an enclosed card (a card on each of its four sides) cannot be moved");
+    if (a.cell == from.cell)
+        return refuse("same_location", "R-PE-MOVE-4",
+                      "a move must change the card's place (it cannot turn in place)");
+    if (at(a.cell))
+        return refuse("occupied", "R-PE-MOVE-4", "that cell already holds a card");
+    if (!inRange(a.cell) || !touchesOther(a.cell, from.cell))
+        return refuse("not_adjacent", "R-PE-MOVE-4",
+                      "the moved card must touch another card along a side");
+    if (!joinsAll(partsWithout(a.card), a.cell))
+        return refuse("disconnects", "R-PE-MOVE-5",
+                      "the move would cut cards off from the cards they are connected to");
+    return {};
+}
+
+engine::Verdict Game::check(const Action& a) const {
+    if (step_ == Step::Over)
+        return refuse("game_over", "R-PE-END-4", "the game is over");
+    const bool fits =
+        (a.kind == Action::Kind::Place && step_ == Step::Place) ||
+        (a.kind == Action::Kind::Score && step_ == Step::Effect) ||
+        (a.kind == Action::Kind::Skip && step_ == Step::Move) ||
+        (a.kind == Action::Kind::Move && (step_ == Step::Effect || step_ == Step::Move));
+    if (!fits)
+        return refuse("wrong_step", "R-PE-TURN-1",
+                      step_ == Step::Place    ? "place a card first"
+                      : step_ == Step::Effect ? "answer the simple effect: score or move a card"
+                                              : "answer the double effect: move a card or skip");
+    if (a.rotation < 0 || a.rotation > 3)
+        return refuse("wrong_step", "R-PE-CARD-3", "a rotation is 0, 90, 180 or 270");
+    if (a.kind == Action::Kind::Place)
+        return checkPlace(a);
+    if (a.kind == Action::Kind::Move)
+        return checkMove(a);
+    return {};
+}
+
+engine::Verdict Game::apply(const Action& a) {
+    engine::Verdict v = check(a);
+    if (!v)
+        return v;
+    Points& mine = scores_[static_cast<std::size_t>(current_)];
+    switch (a.kind) {
+    case Action::Kind::Place: {
+        auto& hand = hands_[static_cast<std::size_t>(current_)];
+        hand.erase(std::find(hand.begin(), hand.end(), a.card));
+        const Lying placed{a.card, a.cell, a.rotation};
+        Contact c = contact(a.card, a.cell, a.rotation); // before it lies: its neighbours only
+        table_.push_back(placed);
+        pending_ = {c.effect, placed, c.points, {}};
+        pending_.triggering = c.symbolPartners; // R-PE-EFFECT-2
+        insertSorted(pending_.triggering, a.card);
+        if (c.effect == EffectKind::None) {
+            mine += c.points; // R-PE-MATCH-6
+            endTurn(Action::Kind::Place, std::nullopt, std::nullopt, std::nullopt, c.points);
+        } else if (c.effect == EffectKind::Simple)
+            step_ = Step::Effect; // R-PE-EFFECT-3: score, or a move instead
+        else {
+            mine += c.points; // R-PE-EFFECT-4: at once, then a move or skip
+            step_ = Step::Move;
+        }
+        break;
+    }
+    case Action::Kind::Score: // R-PE-EFFECT-3 A
+        mine += pending_.placedPoints;
+        endTurn(Action::Kind::Score, std::nullopt, std::nullopt, std::nullopt,
+                pending_.placedPoints);
+        break;
+    case Action::Kind::Move: { // R-PE-MOVE, R-PE-EFFECT-3 B / R-PE-EFFECT-4
+        Lying& l = table_[static_cast<std::size_t>(tableIndex(a.card))];
+        const Lying from = l;
+        l.cell = a.cell;
+        l.rotation = a.rotation;
+        // R-PE-MOVE-6: scored as if just placed there; its symbol pairs trigger nothing.
+        const Points moved = contact(a.card, a.cell, a.rotation, from.cell).points;
+        mine += moved;
+        Points total = moved;
+        if (pending_.effect == EffectKind::Double)
+            total += pending_.placedPoints;
+        endTurn(Action::Kind::Move, from, l, moved, total);
+        break;
+    }
+    case Action::Kind::Skip: // R-PE-EFFECT-4
+        endTurn(Action::Kind::Skip, std::nullopt, std::nullopt, std::nullopt,
+                pending_.placedPoints);
+        break;
+    }
+    return v;
+}
+
+void Game::endTurn(Action::Kind choice, const std::optional<Lying>& from,
+                   const std::optional<Lying>& moved, const std::optional<Points>& movedPoints,
+                   const Points& points) {
+    TurnRecord r;
+    r.turn = turn_;
+    r.seat = current_;
+    r.placed = pending_.placed;
+    r.placedPoints = pending_.placedPoints;
+    r.effect = pending_.effect;
+    for (int c : pending_.triggering)
+        if (c != pending_.placed.card)
+            r.triggeredBy.push_back(c);
+    r.choice = choice;
+    r.movedFrom = from;
+    r.moved = moved;
+    r.movedPoints = movedPoints;
+    r.points = points;
+    auto& hand = hands_[static_cast<std::size_t>(current_)];
+    if (!pile_.empty()) { // R-PE-TURN-2
+        insertSorted(hand, pile_.front());
+        pile_.erase(pile_.begin());
+        r.drew = true;
+    }
+    log_.push_back(std::move(r));
+    pending_ = {};
+    // R-PE-TURN-3: the next seat round the table holding at least 2 cards, the current one last.
+    const int n = seats();
+    for (int k = 1; k <= n; ++k) {
+        const int s = (current_ + k) % n;
+        if (hands_[static_cast<std::size_t>(s)].size() >= 2) {
+            current_ = s;
+            ++turn_;
+            step_ = Step::Place;
+            return;
+        }
+    }
+    finish();
+}
+
+void Game::finish() {
+    // R-PE-END-3: each seat's last card scored directly, each number on its own flower's tracker.
+    for (int s = 0; s < seats(); ++s) {
+        for (int card : hands_[static_cast<std::size_t>(s)]) {
+            LastCard lc{s, card, {}};
+            for (const HalfFlower& h : components_->cards[static_cast<std::size_t>(card)].edges)
+                lc.points[static_cast<std::size_t>(h.flower)] += h.value();
+            scores_[static_cast<std::size_t>(s)] += lc.points;
+            last_.push_back(lc);
+        }
+        hands_[static_cast<std::size_t>(s)].clear();
+    }
+    step_ = Step::Over; // R-PE-END-4
+}
+
+std::vector<Standing> Game::standings() const {
+    return standingsOf(scores_, variant_);
+}
+
+std::vector<Standing> standingsOf(const std::vector<Points>& scoresBySeat, Variant variant) {
+    const int n = static_cast<int>(scoresBySeat.size());
+    const auto scores = [&](int s) { return scoresBySeat[static_cast<std::size_t>(s)]; };
+    std::vector<Standing> out(static_cast<std::size_t>(n));
+    for (int e = 0; e < kElements; ++e) { // R-PE-WIN-1: ties at the top all win, even at 0
+        int best = 0;
+        for (int s = 0; s < n; ++s)
+            best = std::max(best, scores(s)[static_cast<std::size_t>(e)]);
+        for (int s = 0; s < n; ++s)
+            if (scores(s)[static_cast<std::size_t>(e)] == best) {
+                out[static_cast<std::size_t>(s)].won[static_cast<std::size_t>(e)] = true;
+                out[static_cast<std::size_t>(s)].eligible = true; // R-PE-WIN-2
+            }
+    }
+    for (int s = 0; s < n; ++s) {
+        Points p = scores(s);
+        std::sort(p.begin(), p.end());
+        Standing& st = out[static_cast<std::size_t>(s)];
+        st.total = p[0] + p[1];  // R-PE-WIN-3
+        st.spread = p[3] - p[0]; // R-PE-HARM-2
+        st.sum = p[0] + p[1] + p[2] + p[3];
+        st.lowest = p[0];
+    }
+    // R-PE-WIN-4 / R-PE-HARM-2: strictly ahead in the variant's order.
+    auto ahead = [variant](const Standing& a, const Standing& b) {
+        if (variant == Variant::Harmony) {
+            if (a.spread != b.spread)
+                return a.spread < b.spread;
+            if (a.total != b.total)
+                return a.total > b.total;
+            return a.sum > b.sum;
+        }
+        if (a.total != b.total)
+            return a.total > b.total;
+        if (a.lowest != b.lowest)
+            return a.lowest > b.lowest;
+        return a.sum > b.sum;
+    };
+    for (Standing& st : out) {
+        if (!st.eligible)
+            continue;
+        int rank = 1;
+        for (const Standing& other : out)
+            if (other.eligible && ahead(other, st))
+                ++rank;
+        st.rank = rank;
+    }
+    return out;
+}
+
+std::vector<Action> Game::legalActions() const {
+    std::vector<Action> out;
+    if (step_ == Step::Over)
+        return out;
+    if (step_ == Step::Place) { // by card (data order), rotation, x, y
+        const std::vector<Cell> cells = emptyNeighbours(std::nullopt);
+        for (int card : hands_[static_cast<std::size_t>(current_)])
+            for (int r = 0; r < 4; ++r)
+                for (const Cell& c : cells)
+                    out.push_back(Action::place(card, c, r));
+        return out;
+    }
+    if (step_ == Step::Effect)
+        out.push_back(Action::score());
+    std::vector<int> movable;
+    for (const Lying& l : table_)
+        if (!enclosed(l) && std::find(pending_.triggering.begin(), pending_.triggering.end(),
+                                      l.card) == pending_.triggering.end())
+            movable.push_back(l.card);
+    std::sort(movable.begin(), movable.end());
+    for (int card : movable) {
+        const Cell from = table_[static_cast<std::size_t>(tableIndex(card))].cell;
+        const auto parts = partsWithout(card);
+        std::vector<Cell> to;
+        for (const Cell& c : emptyNeighbours(from))
+            if (joinsAll(parts, c))
+                to.push_back(c);
+        for (int r = 0; r < 4; ++r)
+            for (const Cell& c : to)
+                out.push_back(Action::move(card, c, r));
+    }
+    if (step_ == Step::Move)
+        out.push_back(Action::skip());
+    return out;
+}
+
+int Game::actionCount() const {
+    return 2 * 4 * kSpan * kSpan * static_cast<int>(components_->cards.size()) + 2;
+}
+
+int Game::actionId(const Action& a) const {
+    const int p = 4 * kSpan * kSpan * static_cast<int>(components_->cards.size());
+    const auto where = [](const Action& x) {
+        return ((x.card * 4 + x.rotation) * kSpan + (x.cell.x + 512)) * kSpan + (x.cell.y + 512);
+    };
+    switch (a.kind) {
+    case Action::Kind::Place:
+        return where(a);
+    case Action::Kind::Score:
+        return p;
+    case Action::Kind::Move:
+        return p + 1 + where(a);
+    case Action::Kind::Skip:
+        return 2 * p + 1;
+    }
+    return -1;
+}
+
+std::optional<Action> Game::actionOfId(int id) const {
+    const int p = 4 * kSpan * kSpan * static_cast<int>(components_->cards.size());
+    if (id < 0 || id > 2 * p + 1)
+        return std::nullopt;
+    if (id == p)
+        return Action::score();
+    if (id == 2 * p + 1)
+        return Action::skip();
+    const bool move = id > p;
+    int w = move ? id - p - 1 : id;
+    const int y = w % kSpan - 512;
+    w /= kSpan;
+    const int x = w % kSpan - 512;
+    w /= kSpan;
+    return move ? Action::move(w / 4, {x, y}, w % 4) : Action::place(w / 4, {x, y}, w % 4);
+}
+
+} // namespace petals
