@@ -27,6 +27,13 @@ PathInfo inspect(const std::filesystem::path& path);
 // an installed program finds its data (bin/../share/frosted-blooms/data).
 std::filesystem::path programDir();
 
+// Where a game's bundled data set is: the installed one, found relative to the running program
+// (its folder / `fromBin`, so an install tree can be moved), else the source tree's (`source`, for
+// a program run from its build folder), telling them apart by the file `probe`; the installed
+// place when neither holds it (the one the messages then name).
+std::filesystem::path bundledDataDir(const std::filesystem::path& source,
+                                     const std::filesystem::path& fromBin, const char* probe);
+
 // An operating system error (errno) in words for a sentence that starts with the path:
 // "does not exist", "is a loop of symbolic links", "cannot be reached: permission denied" …
 std::string reasonOf(int error);

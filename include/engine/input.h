@@ -21,6 +21,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace engine {
 
@@ -66,6 +67,10 @@ nlohmann::json parseJson(std::string_view text);
 // The value of `v` when it is a JSON integer within [lo, hi]. Unsigned values above INT64_MAX
 // and numbers with a fraction or an exponent are not integers here; nothing wraps or truncates.
 std::optional<std::int64_t> integerIn(const nlohmann::json& v, std::int64_t lo, std::int64_t hi);
+
+// "invalid component data (2 problems)" and the problems, one per indented line: the message of
+// a data set that does not load, every game's.
+std::string invalidDataMessage(const std::vector<std::string>& problems);
 
 // At most InputLimits::kShownChars characters of `s`, in double quotes, control characters
 // replaced by '?', "..." when cut: how a message echoes what the user gave.

@@ -41,6 +41,19 @@ std::filesystem::path programDir() {
     return ec ? std::filesystem::path() : exe.parent_path();
 }
 
+std::filesystem::path bundledDataDir(const std::filesystem::path& source,
+                                     const std::filesystem::path& fromBin, const char* probe) {
+    const std::filesystem::path dir = programDir();
+    if (dir.empty())
+        return source;
+    const std::filesystem::path installed = (dir / fromBin).lexically_normal();
+    std::error_code ec;
+    if (std::filesystem::exists(installed / probe, ec) ||
+        !std::filesystem::exists(source / probe, ec))
+        return installed;
+    return source;
+}
+
 PathInfo inspect(const std::filesystem::path& path) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) {

@@ -311,4 +311,12 @@ std::string oneLine(std::string_view text, std::size_t max) {
     return out;
 }
 
+std::string invalidDataMessage(const std::vector<std::string>& problems) {
+    std::string s = "invalid component data (" + std::to_string(problems.size()) +
+                    (problems.size() == 1 ? " problem)" : " problems)");
+    for (const std::string& p : problems)
+        s += "\n  " + p;
+    return s;
+}
+
 } // namespace engine

@@ -28,7 +28,8 @@ struct DataFolder {
     TempDir dir;
     DataFolder() {
         for (const auto& e : fs::directory_iterator(FROSTED_CLI_DATA))
-            fs::copy_file(e.path(), dir.path() / e.path().filename());
+            if (e.is_regular_file()) // (data/petals is another game's)
+                fs::copy_file(e.path(), dir.path() / e.path().filename());
     }
     fs::path path() const { return dir.path(); }
 };

@@ -3,10 +3,11 @@
 #include "conformance.h"
 
 #include "frosted/rules/module.h"
+#include "petals/rules/module.h"
 
 namespace conformance {
 
-using Games = ::testing::Types<frosted::Module>;
+using Games = ::testing::Types<frosted::Module, petals::Module>;
 INSTANTIATE_TYPED_TEST_SUITE_P(Conformance, Conformance, Games, GameName);
 
 } // namespace conformance

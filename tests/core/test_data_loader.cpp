@@ -29,7 +29,8 @@ class DataCopy {
         fs::remove_all(dir_);
         fs::create_directories(dir_);
         for (const auto& e : fs::directory_iterator(defaultDataDir()))
-            fs::copy_file(e.path(), dir_ / e.path().filename());
+            if (e.is_regular_file()) // (data/petals is another game's)
+                fs::copy_file(e.path(), dir_ / e.path().filename());
     }
     ~DataCopy() { fs::remove_all(dir_); }
     json read(const std::string& file) const {
@@ -285,6 +286,8 @@ TEST(DataLoader, ContentHashChangesWithTheData) {
 std::map<std::string, std::string> bundledTexts() {
     std::map<std::string, std::string> texts;
     for (const auto& e : fs::directory_iterator(defaultDataDir())) {
+        if (!e.is_regular_file())
+            continue; // (data/petals is another game's)
         std::ifstream in(e.path(), std::ios::binary);
         texts[e.path().filename().string()] = {std::istreambuf_iterator<char>(in), {}};
     }

@@ -64,6 +64,11 @@ struct Action {
 
 // The whole deal, fixed (a replay, a save, a designer's setup): seat 0 plays first.
 struct Deal {
+    // The players as listed, and the index in that list of the start player (seat 0):
+    // seat s is names[(startPlayer + s) % n]. The seed the deal came from (saves name it).
+    std::vector<std::string> names;
+    int startPlayer = 0;
+    std::uint64_t seed = 0;
     std::vector<int> removed;            // data order of the list given (public and hidden)
     std::vector<Lying> start;            // the starting cards
     std::vector<std::vector<int>> hands; // by seat
@@ -103,6 +108,8 @@ struct Standing {
 // R-PE-WIN-1..4 (standard) or R-PE-HARM-1..2: the standings of seats with these final scores.
 std::vector<Standing> standingsOf(const std::vector<Points>& scores, Variant variant);
 
+class SeatView;
+
 class Game {
   public:
     // A game dealt from the seed (R-PE-SETUP): removals by player count, the starting cards on the
@@ -128,6 +135,8 @@ class Game {
     const std::vector<int>& pile() const { return pile_; } // from the top
     const Points& scores(int seat) const { return scores_[static_cast<std::size_t>(seat)]; }
     const std::vector<TurnRecord>& log() const { return log_; }
+    const std::vector<Action>& history() const { return history_; } // every action applied
+    std::string seatName(int seat) const; // names[(startPlayer + seat) % n]
     const std::vector<LastCard>& lastCards() const { return last_; }
     // The effect waiting for an answer (steps Effect and Move), and its triggering cards.
     EffectKind pendingEffect() const { return pending_.effect; }
@@ -159,6 +168,18 @@ class Game {
     int actionCount() const;
     int actionId(const Action& a) const;
     std::optional<Action> actionOfId(int id) const;
+
+    // The action language (CLI.md "Actions as text"): "place C17 0 1 90", "score",
+    // "move C05 2 -1 180", "skip"; parse is strict (single spaces, plain decimals, the card id as
+    // the data spells it) and names what is wrong.
+    std::string actionText(const Action& a) const;
+    static std::optional<Action> parseAction(const ComponentSet& c, std::string_view text,
+                                             std::string* error);
+
+    // What `seat` may know (R-PE-PRIV-1), and a whole game dealt from such a view whose hidden
+    // parts (the other hands, the pile's order, the hidden removals) come from `rng` only.
+    SeatView viewFor(int seat) const;
+    friend Game determinize(const SeatView& v, engine::Rng& rng);
 
   private:
     struct Pending {
@@ -192,10 +213,37 @@ class Game {
     std::vector<Points> scores_;
     std::vector<TurnRecord> log_;
     std::vector<LastCard> last_;
+    std::vector<Action> history_;
     Pending pending_;
     Step step_ = Step::Place;
     int current_ = 0;
     int turn_ = 1;
 };
+
+// A seat's view (R-PE-PRIV-1): the game with what the seat cannot see taken out — the other
+// hands (their sizes kept), the pile (its size kept), the cards removed face down, the deal's
+// hidden parts and the seed — and the cards it has not seen, as a set. The GUI and every
+// computer player decide on it.
+class SeatView {
+  public:
+    int seat() const { return seat_; }
+    const Game& known() const { return known_; } // hidden parts empty
+    int handSize(int s) const { return handSizes_[static_cast<std::size_t>(s)]; }
+    int pileSize() const { return pileSize_; }
+    const std::vector<int>& unseen() const { return unseen_; } // data order
+    const std::vector<int>& publicRemoved() const { return publicRemoved_; }
+    bool operator==(const SeatView&) const = default;
+
+  private:
+    friend class Game;
+    friend Game determinize(const SeatView& v, engine::Rng& rng);
+    int seat_ = 0;
+    Game known_;
+    std::vector<int> handSizes_;
+    int pileSize_ = 0;
+    std::vector<int> unseen_, publicRemoved_;
+};
+
+Game determinize(const SeatView& v, engine::Rng& rng);
 
 } // namespace petals

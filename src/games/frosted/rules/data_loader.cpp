@@ -60,13 +60,7 @@ DataError::DataError(std::vector<std::string> problems_in)
     : DataError(wholeSet(std::move(problems_in))) {}
 
 DataError::DataError(std::vector<DataProblem> problems, int)
-    : std::runtime_error([&] {
-          std::string s = "invalid component data (" + std::to_string(problems.size()) +
-                          (problems.size() == 1 ? " problem)" : " problems)");
-          for (const auto& p : problems)
-              s += "\n  " + p.text;
-          return s;
-      }()),
+    : std::runtime_error(engine::invalidDataMessage(texts(problems))),
       details_(std::move(problems)), problems_(texts(details_)) {}
 
 std::filesystem::path defaultDataDir() {
@@ -74,16 +68,7 @@ std::filesystem::path defaultDataDir() {
     // with the usual layout), so an install tree can be moved or unpacked anywhere; a program
     // run from its build folder uses the source tree's data/. When neither is there, the
     // installed place is the one named in the messages.
-    const std::filesystem::path dir = engine::programDir();
-    const std::filesystem::path source = FROSTED_DEFAULT_DATA_DIR;
-    if (dir.empty())
-        return source;
-    const std::filesystem::path installed = (dir / FROSTED_DATA_FROM_BIN).lexically_normal();
-    std::error_code ec;
-    if (std::filesystem::exists(installed / "tiles.json", ec) ||
-        !std::filesystem::exists(source / "tiles.json", ec))
-        return installed;
-    return source;
+    return engine::bundledDataDir(FROSTED_DEFAULT_DATA_DIR, FROSTED_DATA_FROM_BIN, "tiles.json");
 }
 
 bool faceFromJson(const json& j, Face& out, std::vector<std::string>& problems) {

@@ -341,26 +341,11 @@ void readRules(const json& doc, ComponentSet& set, Problems& problems) {
 } // namespace
 
 DataError::DataError(std::vector<DataProblem> problems)
-    : std::runtime_error([&] {
-          std::string s = "invalid component data (" + std::to_string(problems.size()) +
-                          (problems.size() == 1 ? " problem)" : " problems)");
-          for (const auto& p : problems)
-              s += "\n  " + p.text;
-          return s;
-      }()),
+    : std::runtime_error(engine::invalidDataMessage(texts(problems))),
       details_(std::move(problems)), problems_(texts(details_)) {}
 
 std::filesystem::path defaultDataDir() {
-    const std::filesystem::path dir = engine::programDir();
-    const std::filesystem::path source = PETALS_DEFAULT_DATA_DIR;
-    if (dir.empty())
-        return source;
-    const std::filesystem::path installed = (dir / PETALS_DATA_FROM_BIN).lexically_normal();
-    std::error_code ec;
-    if (std::filesystem::exists(installed / "cards.json", ec) ||
-        !std::filesystem::exists(source / "cards.json", ec))
-        return installed;
-    return source;
+    return engine::bundledDataDir(PETALS_DEFAULT_DATA_DIR, PETALS_DATA_FROM_BIN, "cards.json");
 }
 
 namespace {

@@ -43,6 +43,8 @@ Game Game::deal(ComponentsPtr components, int seats, Variant variant, std::uint6
                                     std::to_string(seats));
     engine::Rng rng(seed);
     Deal d;
+    d.seed = seed;
+    d.startPlayer = static_cast<int>(rng.below(static_cast<std::uint64_t>(seats))); // R-PE-SETUP-5
     std::vector<int> others;
     for (int i = 0; i < static_cast<int>(components->cards.size()); ++i)
         if (removal->second.ladybug && components->cards[static_cast<std::size_t>(i)].ladybug)
@@ -66,6 +68,9 @@ Game Game::deal(ComponentsPtr components, int seats, Variant variant, std::uint6
 }
 
 Game Game::fromDeal(ComponentsPtr components, Variant variant, Deal deal) {
+    if (deal.names.empty())
+        for (std::size_t s = 0; s < deal.hands.size(); ++s)
+            deal.names.push_back("Player " + std::to_string(s + 1));
     Game g;
     g.components_ = std::move(components);
     g.variant_ = variant;
@@ -86,7 +91,13 @@ bool Game::operator==(const Game& o) const {
     return components_->contentHash == o.components_->contentHash && variant_ == o.variant_ &&
            deal_ == o.deal_ && table_ == o.table_ && hands_ == o.hands_ && pile_ == o.pile_ &&
            scores_ == o.scores_ && log_ == o.log_ && last_ == o.last_ && pending_ == o.pending_ &&
-           step_ == o.step_ && current_ == o.current_ && turn_ == o.turn_;
+           history_ == o.history_ && step_ == o.step_ && current_ == o.current_ && turn_ == o.turn_;
+}
+
+std::string Game::seatName(int seat) const {
+    const int n = static_cast<int>(deal_.names.size());
+    return n == 0 ? std::string()
+                  : deal_.names[static_cast<std::size_t>((deal_.startPlayer + seat) % n)];
 }
 
 const Lying* Game::at(Cell c) const {
@@ -268,6 +279,7 @@ engine::Verdict Game::apply(const Action& a) {
     engine::Verdict v = check(a);
     if (!v)
         return v;
+    history_.push_back(a);
     Points& mine = scores_[static_cast<std::size_t>(current_)];
     switch (a.kind) {
     case Action::Kind::Place: {
