@@ -196,13 +196,31 @@ class Game {
     bool enclosed(const Lying& l) const;
     // R-PE-MOVE-5: the cards that must stay joined to `card` once it is lifted, as the groups
     // its own group falls into without it.
-    std::vector<std::vector<Cell>> partsWithout(int card) const;
-    std::vector<Cell> emptyNeighbours(std::optional<Cell> lifted) const;
+    struct Parts {
+        Cell lifted;
+        std::vector<std::int8_t> label; // by table index: the part, -1 for none
+        int count = 0;                  // at most 4
+    };
+    Parts partsWithout(int card) const;
+    bool joinsAll(const Parts& p, Cell to) const;
+    // The empty cells beside the table (sorted by x, then y) with the number of cards each
+    // touches.
+    struct Frontier {
+        Cell cell;
+        int touching = 0;
+    };
+    std::vector<Frontier> frontier() const;
     void endTurn(Action::Kind choice, const std::optional<Lying>& from,
                  const std::optional<Lying>& moved, const std::optional<Points>& movedPoints,
                  const Points& points);
     void finish(); // R-PE-END-2..3
     int tableIndex(int card) const;
+    // The table's cells by a small open-addressing hash (speed: docs/performance.md), rebuilt
+    // whenever a card lies down or moves; derived from table_, so not compared.
+    static constexpr int kSlots = 128; // more than three times the cards of any data set
+    static int slotOf(Cell c);
+    void reindex();
+    std::array<std::int8_t, kSlots> index_{};
 
     ComponentsPtr components_;
     Variant variant_ = Variant::Standard;

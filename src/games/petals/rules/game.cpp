@@ -16,12 +16,12 @@ Cell neighbour(Cell c, int d) {
             c.y + kDirections[static_cast<std::size_t>(d)].y};
 }
 
-bool inRange(Cell c) {
-    return c.x >= kMinCoord && c.x <= kMaxCoord && c.y >= kMinCoord && c.y <= kMaxCoord;
+bool isBeside(Cell a, Cell b) {
+    return std::abs(a.x - b.x) + std::abs(a.y - b.y) == 1;
 }
 
-bool touching(Cell a, Cell b) {
-    return std::abs(a.x - b.x) + std::abs(a.y - b.y) == 1;
+bool inRange(Cell c) {
+    return c.x >= kMinCoord && c.x <= kMaxCoord && c.y >= kMinCoord && c.y <= kMaxCoord;
 }
 
 void insertSorted(std::vector<int>& v, int x) {
@@ -75,6 +75,7 @@ Game Game::fromDeal(ComponentsPtr components, Variant variant, Deal deal) {
     g.components_ = std::move(components);
     g.variant_ = variant;
     g.table_ = deal.start;
+    g.reindex();
     g.hands_ = deal.hands;
     for (auto& hand : g.hands_)
         std::sort(hand.begin(), hand.end()); // a hand is a set, listed in data order
@@ -100,11 +101,29 @@ std::string Game::seatName(int seat) const {
                   : deal_.names[static_cast<std::size_t>((deal_.startPlayer + seat) % n)];
 }
 
+int Game::slotOf(Cell c) {
+    const auto key = static_cast<std::uint32_t>((c.x + 2048) * 4096 + (c.y + 2048));
+    return static_cast<int>((key * 2654435761u) >> 25); // 7 bits: kSlots
+}
+
+void Game::reindex() {
+    index_.fill(-1);
+    for (std::size_t i = 0; i < table_.size(); ++i) {
+        int s = slotOf(table_[i].cell);
+        while (index_[static_cast<std::size_t>(s)] >= 0)
+            s = (s + 1) % kSlots;
+        index_[static_cast<std::size_t>(s)] = static_cast<std::int8_t>(i);
+    }
+}
+
 const Lying* Game::at(Cell c) const {
-    for (const Lying& l : table_)
-        if (l.cell == c)
-            return &l;
-    return nullptr;
+    for (int s = slotOf(c);; s = (s + 1) % kSlots) {
+        const int i = index_[static_cast<std::size_t>(s)];
+        if (i < 0)
+            return nullptr;
+        if (table_[static_cast<std::size_t>(i)].cell == c)
+            return &table_[static_cast<std::size_t>(i)];
+    }
 }
 
 int Game::tableIndex(int card) const {
@@ -160,59 +179,62 @@ bool Game::enclosed(const Lying& l) const { // R-PE-MOVE-3
     return true;
 }
 
-std::vector<Cell> Game::emptyNeighbours(std::optional<Cell> lifted) const {
+std::vector<Game::Frontier> Game::frontier() const {
     std::vector<Cell> cells;
-    for (const Lying& l : table_) {
-        if (lifted && l.cell == *lifted)
-            continue;
-        for (int d = 0; d < 4; ++d) {
-            const Cell n = neighbour(l.cell, d);
-            if (inRange(n) && (lifted ? n != *lifted : true) && !at(n))
-                cells.push_back(n);
-        }
-    }
-    std::sort(cells.begin(), cells.end());
-    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-    return cells;
-}
-
-std::vector<std::vector<Cell>> Game::partsWithout(int card) const {
-    // R-PE-GRID-2: the card's group, then what is left of it once the card is lifted, in parts.
-    const Cell lifted = table_[static_cast<std::size_t>(tableIndex(card))].cell;
-    std::vector<Cell> group = {lifted};
-    for (std::size_t i = 0; i < group.size(); ++i)
+    cells.reserve(table_.size() * 4);
+    for (const Lying& l : table_)
         for (int d = 0; d < 4; ++d)
-            if (const Cell n = neighbour(group[i], d);
-                at(n) && std::find(group.begin(), group.end(), n) == group.end())
-                group.push_back(n);
-    group.erase(group.begin());
-    std::vector<std::vector<Cell>> parts;
-    std::vector<bool> seen(group.size(), false);
-    for (std::size_t s = 0; s < group.size(); ++s) {
-        if (seen[s])
-            continue;
-        std::vector<Cell> part = {group[s]};
-        seen[s] = true;
-        for (std::size_t i = 0; i < part.size(); ++i)
-            for (std::size_t j = 0; j < group.size(); ++j)
-                if (!seen[j] && touching(part[i], group[j])) {
-                    seen[j] = true;
-                    part.push_back(group[j]);
-                }
-        parts.push_back(std::move(part));
-    }
-    return parts;
+            if (const Cell n = neighbour(l.cell, d); inRange(n) && !at(n))
+                cells.push_back(n);
+    std::sort(cells.begin(), cells.end());
+    std::vector<Frontier> out;
+    for (const Cell& c : cells) // a cell listed once per card it touches
+        if (!out.empty() && out.back().cell == c)
+            ++out.back().touching;
+        else
+            out.push_back({c, 1});
+    return out;
 }
 
-namespace {
+Game::Parts Game::partsWithout(int card) const {
+    // R-PE-GRID-2: what is left of the card's group once it is lifted falls into parts, each
+    // holding at least one of the card's neighbours; each table card is labelled with its part.
+    Parts p;
+    p.lifted = table_[static_cast<std::size_t>(tableIndex(card))].cell;
+    p.label.assign(table_.size(), -1);
+    std::vector<int> queue;
+    for (int d = 0; d < 4; ++d) {
+        const Lying* start = at(neighbour(p.lifted, d));
+        if (!start || p.label[static_cast<std::size_t>(start - table_.data())] >= 0)
+            continue;
+        const auto part = static_cast<std::int8_t>(p.count++);
+        queue.assign(1, static_cast<int>(start - table_.data()));
+        p.label[static_cast<std::size_t>(queue[0])] = part;
+        for (std::size_t i = 0; i < queue.size(); ++i)
+            for (int e = 0; e < 4; ++e) {
+                const Cell n = neighbour(table_[static_cast<std::size_t>(queue[i])].cell, e);
+                const Lying* l = n == p.lifted ? nullptr : at(n);
+                if (l && p.label[static_cast<std::size_t>(l - table_.data())] < 0) {
+                    p.label[static_cast<std::size_t>(l - table_.data())] = part;
+                    queue.push_back(static_cast<int>(l - table_.data()));
+                }
+            }
+    }
+    return p;
+}
+
 // R-PE-MOVE-5: every part of the moved card's group touches the new cell (the moved card links
 // them all again); parts cannot meet otherwise, being of one group without it.
-bool joinsAll(const std::vector<std::vector<Cell>>& parts, Cell to) {
-    return std::all_of(parts.begin(), parts.end(), [to](const std::vector<Cell>& part) {
-        return std::any_of(part.begin(), part.end(), [to](Cell c) { return touching(c, to); });
-    });
+bool Game::joinsAll(const Parts& p, Cell to) const {
+    unsigned joined = 0;
+    for (int d = 0; d < 4; ++d) {
+        const Cell n = neighbour(to, d);
+        if (const Lying* l = n == p.lifted ? nullptr : at(n))
+            if (const int part = p.label[static_cast<std::size_t>(l - table_.data())]; part >= 0)
+                joined |= 1u << part;
+    }
+    return joined == (1u << p.count) - 1u;
 }
-} // namespace
 
 engine::Verdict Game::checkPlace(const Action& a) const {
     const auto& hand = hands_[static_cast<std::size_t>(current_)];
@@ -288,6 +310,7 @@ engine::Verdict Game::apply(const Action& a) {
         const Lying placed{a.card, a.cell, a.rotation};
         Contact c = contact(a.card, a.cell, a.rotation); // before it lies: its neighbours only
         table_.push_back(placed);
+        reindex();
         pending_ = {c.effect, placed, c.points, {}};
         pending_.triggering = c.symbolPartners; // R-PE-EFFECT-2
         insertSorted(pending_.triggering, a.card);
@@ -312,6 +335,7 @@ engine::Verdict Game::apply(const Action& a) {
         const Lying from = l;
         l.cell = a.cell;
         l.rotation = a.rotation;
+        reindex();
         // R-PE-MOVE-6: scored as if just placed there; its symbol pairs trigger nothing.
         const Points moved = contact(a.card, a.cell, a.rotation, from.cell).points;
         mine += moved;
@@ -441,12 +465,15 @@ std::vector<Action> Game::legalActions() const {
     std::vector<Action> out;
     if (step_ == Step::Over)
         return out;
-    if (step_ == Step::Place) { // by card (data order), rotation, x, y
-        const std::vector<Cell> cells = emptyNeighbours(std::nullopt);
-        for (int card : hands_[static_cast<std::size_t>(current_)])
+    const std::vector<Frontier> cells = frontier(); // R-PE-PLACE-2/3, R-PE-MOVE-4
+    if (step_ == Step::Place) {                     // by card (data order), rotation, x, y
+        const auto& hand = hands_[static_cast<std::size_t>(current_)];
+        out.resize(hand.size() * 4 * cells.size());
+        Action* next = out.data();
+        for (int card : hand)
             for (int r = 0; r < 4; ++r)
-                for (const Cell& c : cells)
-                    out.push_back(Action::place(card, c, r));
+                for (const Frontier& f : cells)
+                    *next++ = Action::place(card, f.cell, r);
         return out;
     }
     if (step_ == Step::Effect)
@@ -457,16 +484,22 @@ std::vector<Action> Game::legalActions() const {
                                       l.card) == pending_.triggering.end())
             movable.push_back(l.card);
     std::sort(movable.begin(), movable.end());
+    out.reserve(out.size() + movable.size() * 4 * cells.size() + 1);
+    std::vector<Cell> to;
     for (int card : movable) {
-        const Cell from = table_[static_cast<std::size_t>(tableIndex(card))].cell;
-        const auto parts = partsWithout(card);
-        std::vector<Cell> to;
-        for (const Cell& c : emptyNeighbours(from))
-            if (joinsAll(parts, c))
-                to.push_back(c);
+        const Parts parts = partsWithout(card);
+        to.clear();
+        for (const Frontier& f : cells) {
+            // The moved card itself does not count as a neighbour of its new cell.
+            const int others = f.touching - (isBeside(f.cell, parts.lifted) ? 1 : 0);
+            if (others > 0 && joinsAll(parts, f.cell))
+                to.push_back(f.cell);
+        }
+        std::size_t next = out.size();
+        out.resize(next + 4 * to.size());
         for (int r = 0; r < 4; ++r)
             for (const Cell& c : to)
-                out.push_back(Action::move(card, c, r));
+                out[next++] = Action::move(card, c, r);
     }
     if (step_ == Step::Move)
         out.push_back(Action::skip());
