@@ -1,0 +1,67 @@
+// Petals' speed (issue 33: all legal actions of a 30-card table within 20 us, at least 5,000
+// random 2-player games a second on one core; figures in docs/performance.md, never asserted).
+#include "petals/rules/data_loader.h"
+#include "petals/rules/game.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace petals;
+
+namespace {
+
+const ComponentsPtr& data() {
+    static const ComponentsPtr c = loadComponents(defaultDataDir());
+    return c;
+}
+
+// A seeded random game played until `cards` lie on the table, at a placement.
+Game tableOf(std::size_t cards, Step want) {
+    for (std::uint64_t seed = 1;; ++seed) {
+        Game g = Game::deal(data(), 2, Variant::Standard, seed);
+        engine::Rng rng(seed);
+        while (!g.isOver() && (g.table().size() < cards || g.step() != want)) {
+            const auto legal = g.legalActions();
+            g.apply(legal[rng.below(legal.size())]);
+        }
+        if (!g.isOver())
+            return g;
+    }
+}
+
+void BM_PetalsLegalPlacements30Cards(benchmark::State& state) {
+    const Game g = tableOf(30, Step::Place);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(g.legalActions());
+}
+BENCHMARK(BM_PetalsLegalPlacements30Cards)->Unit(benchmark::kMicrosecond);
+
+void BM_PetalsLegalMovesOfAnEffect(benchmark::State& state) {
+    const Game g = tableOf(20, Step::Effect);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(g.legalActions());
+}
+BENCHMARK(BM_PetalsLegalMovesOfAnEffect)->Unit(benchmark::kMicrosecond);
+
+void BM_PetalsRandomTwoPlayerGame(benchmark::State& state) {
+    std::uint64_t seed = 0;
+    for (auto _ : state) {
+        Game g = Game::deal(data(), 2, Variant::Standard, ++seed);
+        engine::Rng rng(seed);
+        while (!g.isOver()) {
+            const auto legal = g.legalActions();
+            g.apply(legal[rng.below(legal.size())]);
+        }
+        benchmark::DoNotOptimize(g.scores(0));
+    }
+}
+BENCHMARK(BM_PetalsRandomTwoPlayerGame)->Unit(benchmark::kMicrosecond);
+
+void BM_PetalsViewAndDeterminize(benchmark::State& state) {
+    const Game g = tableOf(20, Step::Place);
+    engine::Rng rng(5);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(determinize(g.viewFor(g.toAct()), rng));
+}
+BENCHMARK(BM_PetalsViewAndDeterminize)->Unit(benchmark::kMicrosecond);
+
+} // namespace
