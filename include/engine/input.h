@@ -68,6 +68,13 @@ nlohmann::json parseJson(std::string_view text);
 // and numbers with a fraction or an exponent are not integers here; nothing wraps or truncates.
 std::optional<std::int64_t> integerIn(const nlohmann::json& v, std::int64_t lo, std::int64_t hi);
 
+// A whole decimal integer as the action languages write it: an optional '-', digits, no '+', no
+// leading zero but "0" itself, no "-0"; nullopt for anything else (or beyond 8 characters).
+std::optional<int> plainDecimal(std::string_view s);
+
+// The FNV-1a hash of `bytes` continued from `h`: how a data set's content hash is made.
+std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes);
+
 // "invalid component data (2 problems)" and the problems, one per indented line: the message of
 // a data set that does not load, every game's.
 std::string invalidDataMessage(const std::vector<std::string>& problems);

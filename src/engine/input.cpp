@@ -3,6 +3,7 @@
 #include "engine/files.h"
 
 #include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -309,6 +310,27 @@ std::string oneLine(std::string_view text, std::size_t max) {
         out += "...";
     }
     return out;
+}
+
+std::optional<int> plainDecimal(std::string_view s) {
+    if (s.empty() || s == "-" || s == "-0" || s.size() > 8)
+        return std::nullopt;
+    const std::string_view digits = s.front() == '-' ? s.substr(1) : s;
+    if (digits.size() > 1 && digits.front() == '0')
+        return std::nullopt;
+    int out = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    if (ec != std::errc() || end != s.data() + s.size())
+        return std::nullopt;
+    return out;
+}
+
+std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
+    for (unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
 }
 
 std::string invalidDataMessage(const std::vector<std::string>& problems) {

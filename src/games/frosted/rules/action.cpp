@@ -39,17 +39,12 @@ bool fail(std::string* error, std::string message) {
     return false;
 }
 
-// A whole decimal integer: optional '-', digits, no leading '+', no leading zeros but "0".
+// A whole decimal integer as the action language writes it (engine::plainDecimal).
 bool parseInt(std::string_view s, int& out) {
-    if (s.empty() || s == "-" || s.size() > 8)
-        return false;
-    const std::string_view digits = s.front() == '-' ? s.substr(1) : s;
-    if (digits.size() > 1 && digits.front() == '0')
-        return false;
-    if (s == "-0")
-        return false;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
-    return ec == std::errc() && end == s.data() + s.size();
+    const std::optional<int> v = engine::plainDecimal(s);
+    if (v)
+        out = *v;
+    return v.has_value();
 }
 
 } // namespace

@@ -276,7 +276,7 @@ ComponentsPtr DataSetLoader::build() const {
         const Part& p = *parts_[i];
         all.insert(all.end(), p.parseProblems.begin(), p.parseProblems.end());
         if (p.in.text)
-            hash = fnv1a(fnv1a(hash, fileNames()[i]), *p.in.text);
+            hash = engine::fnv1a(engine::fnv1a(hash, fileNames()[i]), *p.in.text);
     }
     auto set = std::make_shared<ComponentSet>();
     set->rules = rules.rules;

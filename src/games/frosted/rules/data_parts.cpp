@@ -14,21 +14,13 @@ namespace frosted::data {
 
 using nlohmann::json;
 
-std::uint64_t fnv1a(std::uint64_t h, const std::string& bytes) {
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
 json parseDataFile(const std::string& file, const DataText& in, Problems& problems,
                    std::uint64_t& hash) {
     if (!in.text) {
         problems.add(file, "", in.error);
         return json();
     }
-    hash = fnv1a(fnv1a(hash, file), *in.text);
+    hash = engine::fnv1a(engine::fnv1a(hash, file), *in.text);
     try {
         return parseJson(*in.text);
     } catch (const InputError& e) {

@@ -39,9 +39,6 @@ struct DataText {
     std::string error;
 };
 
-// The FNV-1a hash of `bytes` continued from `h` (the data set's content hash).
-std::uint64_t fnv1a(std::uint64_t h, const std::string& bytes);
-
 // Parses one file's text within InputLimits; on failure (or when it could not be read) reports
 // and returns a null json.
 nlohmann::json parseDataFile(const std::string& file, const DataText& in, Problems& problems,

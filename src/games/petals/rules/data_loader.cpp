@@ -46,14 +46,6 @@ class Problems {
     std::vector<DataProblem> list_;
 };
 
-std::uint64_t fnv1a(std::uint64_t h, std::string_view bytes) {
-    for (unsigned char c : bytes) {
-        h ^= c;
-        h *= 1099511628211ull;
-    }
-    return h;
-}
-
 // A card id: 1-40 printable characters, no space or control character (a token of the action
 // language).
 bool goodId(const std::string& id) {
@@ -366,7 +358,7 @@ ComponentsPtr build(const std::map<std::string, std::string>& files,
                 problems.add(kFiles[i], "", "is missing");
             continue;
         }
-        hash = fnv1a(fnv1a(hash, kFiles[i]), f->second);
+        hash = engine::fnv1a(engine::fnv1a(hash, kFiles[i]), f->second);
         try {
             docs[i] = engine::parseJson(f->second);
         } catch (const engine::InputError& e) {

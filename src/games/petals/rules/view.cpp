@@ -2,8 +2,9 @@
 // "Actions as text").
 #include "petals/rules/game.h"
 
+#include "engine/input.h"
+
 #include <algorithm>
-#include <charconv>
 
 namespace petals {
 
@@ -100,20 +101,6 @@ std::string Game::actionText(const Action& a) const {
 
 namespace {
 
-// A plain decimal integer: an optional '-', no '+', no leading zero, no "-0".
-std::optional<int> plainInt(std::string_view t) {
-    const bool negative = !t.empty() && t[0] == '-';
-    const std::string_view digits = negative ? t.substr(1) : t;
-    if (digits.empty() || digits.size() > 6 ||
-        (digits[0] == '0' && (digits.size() > 1 || negative)))
-        return std::nullopt;
-    int v = 0;
-    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
-    if (ec != std::errc() || end != t.data() + t.size())
-        return std::nullopt;
-    return v;
-}
-
 bool fail(std::string* error, std::string what) {
     if (error)
         *error = std::move(what);
@@ -150,7 +137,8 @@ std::optional<Action> Game::parseAction(const ComponentSet& c, std::string_view 
         fail(error, "no card is called " + std::string(tokens[1]));
         return std::nullopt;
     }
-    const auto x = plainInt(tokens[2]), y = plainInt(tokens[3]), r = plainInt(tokens[4]);
+    const auto x = engine::plainDecimal(tokens[2]), y = engine::plainDecimal(tokens[3]),
+               r = engine::plainDecimal(tokens[4]);
     if (!x || !y || *x < kMinCoord || *x > kMaxCoord || *y < kMinCoord || *y > kMaxCoord) {
         fail(error, "x and y are whole numbers from -512 to 511");
         return std::nullopt;
