@@ -75,13 +75,24 @@ Scored bestAnswer(const Game& g, const Judge& judge, Points* turn) {
     Scored best{g.step() == Step::Move ? Action::skip() : Action::score(),
                 judge.worth(placedPoints)};
     *turn = placedPoints;
+    // Moves come grouped by card: where the card lies is looked up once per card.
+    int card = -1;
+    Cell from;
+    const double nothing = judge.worth(twice ? placedPoints : Points{});
     for (const Action& a : g.legalActions()) {
         if (a.kind != Action::Kind::Move)
             continue;
-        Points p = pointsOf(g, a);
+        if (a.card != card) {
+            card = a.card;
+            for (const Lying& l : g.table())
+                if (l.card == card)
+                    from = l.cell;
+        }
+        Points p = g.contact(a.card, a.cell, a.rotation, from).points; // R-PE-MOVE-6
+        const bool none = sum(p) == 0;
         if (twice)
             p += placedPoints;
-        const double w = judge.worth(p);
+        const double w = none ? nothing : judge.worth(p);
         if (w > best.value) {
             best = {a, w};
             *turn = p;
@@ -203,6 +214,7 @@ void playOut(Game& g) {
         const std::vector<int>& hand = g.hand(seat);
         const bool last = g.pile().empty();
         Scored best{Action{}, -1e18};
+        const double nothing = judge.worth({}); // most placements score nothing
         for (const Action& a : g.legalActions()) {
             const Game::Contact c = g.contact(a.card, a.cell, a.rotation);
             Points p = c.points;
@@ -210,7 +222,7 @@ void playOut(Game& g) {
                 for (int kept : hand)
                     if (kept != a.card)
                         p += directPoints(g.components(), kept);
-            const double v = judge.worth(p) + (c.effect == EffectKind::Double   ? kDoubleEffect
+            const double v = (sum(p) == 0 ? nothing : judge.worth(p)) + (c.effect == EffectKind::Double   ? kDoubleEffect
                                                : c.effect == EffectKind::Simple ? kSimpleEffect
                                                                                 : 0);
             if (v > best.value)
