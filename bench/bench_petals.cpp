@@ -1,5 +1,6 @@
 // Petals' speed (issue 33: all legal actions of a 30-card table within 20 us, at least 5,000
 // random 2-player games a second on one core; figures in docs/performance.md, never asserted).
+#include "petals/ai/bots.h"
 #include "petals/rules/data_loader.h"
 #include "petals/rules/game.h"
 
@@ -63,5 +64,33 @@ void BM_PetalsViewAndDeterminize(benchmark::State& state) {
         benchmark::DoNotOptimize(determinize(g.viewFor(g.toAct()), rng));
 }
 BENCHMARK(BM_PetalsViewAndDeterminize)->Unit(benchmark::kMicrosecond);
+
+// One decision of each computer player on a 20-card table at a placement (docs/ai.md "Petals");
+// hard with a fixed number of worlds (its default thinks 600 ms on every core).
+void petalsBotDecision(benchmark::State& state, ai::BotKind kind, int worlds) {
+    const Game g = tableOf(20, Step::Place);
+    const SeatView v = g.viewFor(g.toAct());
+    ai::Budget budget;
+    budget.iterations = worlds;
+    budget.threads = 1;
+    engine::Rng rng(3);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(ai::suggest(kind, v, rng, budget));
+}
+BENCHMARK_CAPTURE(petalsBotDecision, random, ai::BotKind::Random, 0)
+    ->Name("BM_PetalsBotRandom")
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(petalsBotDecision, greedy, ai::BotKind::Greedy, 0)
+    ->Name("BM_PetalsBotGreedy")
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(petalsBotDecision, easy, ai::BotKind::Easy, 0)
+    ->Name("BM_PetalsBotEasy")
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(petalsBotDecision, medium, ai::BotKind::Medium, 0)
+    ->Name("BM_PetalsBotMedium")
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(petalsBotDecision, hard, ai::BotKind::Hard, 50)
+    ->Name("BM_PetalsBotHard50WorldsOneThread")
+    ->Unit(benchmark::kMillisecond);
 
 } // namespace
