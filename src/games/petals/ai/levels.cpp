@@ -12,7 +12,6 @@
 namespace petals::ai::detail {
 
 namespace {
-
 // ---------------------------------------------------------------------------------------------
 // Where a seat stands, in one number (the higher the better), asked of a view's game or of a
 // sampled one.
@@ -46,7 +45,7 @@ struct Judge {
         if (variant == Variant::Harmony) // R-PE-HARM-2: a small spread, then the total
             v = 0.5 * (s[0] + s[1]) - (0.3 + 0.7 * (1 - left)) * (s[3] - s[0]);
         else // R-PE-WIN-3: the two lowest count; the others may yet become low ones
-            v = s[0] + s[1] + (0.1 + 0.4 * left) * s[2] + (0.05 + 0.15 * left) * s[3];
+            v = s[0] + s[1] + (0.5 + 0.4 * left) * s[2] + (0.3 + 0.3 * left) * s[3];
         // R-PE-WIN-1/2: eligible only by winning a tracker; the further behind on the closest
         // one, the worse, the more so near the end.
         int lead = -1000;
@@ -177,7 +176,7 @@ std::vector<Scored> mediumChoices(const SeatView& v) {
     std::vector<Candidate> cands = mediumCandidates(v, judge);
     std::stable_sort(cands.begin(), cands.end(),
                      [](const Candidate& a, const Candidate& b) { return a.value > b.value; });
-    const double share = 0.4 / (g.seats() - 1);
+    const double share = 0.6 / (g.seats() - 1);
     bool nextPlays = v.pileSize() > 0; // R-PE-TURN-3: does anybody place after this turn?
     for (int s = 0; s < g.seats(); ++s)
         nextPlays = nextPlays || (s != v.seat() && v.handSize(s) >= 2);
@@ -222,9 +221,10 @@ void playOut(Game& g) {
                 for (int kept : hand)
                     if (kept != a.card)
                         p += directPoints(g.components(), kept);
-            const double v = (sum(p) == 0 ? nothing : judge.worth(p)) + (c.effect == EffectKind::Double   ? kDoubleEffect
-                                               : c.effect == EffectKind::Simple ? kSimpleEffect
-                                                                                : 0);
+            const double v = (sum(p) == 0 ? nothing : judge.worth(p)) +
+                             (c.effect == EffectKind::Double   ? kDoubleEffect
+                              : c.effect == EffectKind::Simple ? kSimpleEffect
+                                                               : 0);
             if (v > best.value)
                 best = {a, v};
         }
@@ -270,10 +270,10 @@ Suggestion hard(const SeatView& v, engine::Rng& rng, const Budget& budget,
     const std::uint64_t base = rng.next();
     if (ranked.size() <= 1)
         return fromScored(ranked);
-    // Medium's best few: within 6 of its best, at most 6, at least 2.
+    // Medium's best few: within 3 of its best, at most 4, at least 2.
     std::size_t keep = 0;
-    while (keep < ranked.size() && keep < 6 &&
-           (keep < 2 || ranked[keep].value >= ranked.front().value - 6))
+    while (keep < ranked.size() && keep < 4 &&
+           (keep < 2 || ranked[keep].value >= ranked.front().value - 3))
         ++keep;
     ranked.resize(keep);
     std::vector<Action> candidates;
@@ -289,7 +289,10 @@ Suggestion hard(const SeatView& v, engine::Rng& rng, const Budget& budget,
         return fromScored(ranked); // cancelled at once: medium's choice
     std::vector<Scored> searched;
     for (std::size_t i = 0; i < ranked.size(); ++i)
-        searched.push_back({ranked[i].action, r.means[i]});
+        // The outcome over the worlds, less how far medium judged it behind its best: the worlds
+        // decide between near equals, and overturn medium's order only by a clear margin.
+        searched.push_back(
+            {ranked[i].action, r.means[i] + (ranked[i].value - ranked.front().value)});
     sortBest(searched);
     Suggestion out = fromScored(searched);
     out.worlds = r.worlds;
