@@ -4,6 +4,7 @@
 #include "engine/cli.h"
 #include "engine/input.h"
 #include "frosted/cli/run.h"
+#include "petals/cli/run.h"
 
 #include <array>
 #include <iostream>
@@ -24,6 +25,8 @@ const std::array kGames = {
     Game{"frosted-blooms",
          [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
             std::ostream& err) { return frosted::cli::run(a, in, out, err); }},
+    Game{"petals", [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
+                      std::ostream& err) { return petals::cli::run(a, in, out, err); }},
 };
 
 std::string gameNames() {
