@@ -291,6 +291,58 @@ TEST(CliPetals, SimulateIsTheSameOnAnyJobsAndItsRecordsReplay) {
     EXPECT_NEAR(shares, winners, 1e-6); // the records give the summary's winners
 }
 
+// A complete game's result (CLI.md "Output"), checked against R-PE-WIN and R-PE-HARM from the
+// trackers printed: winners of each tracker, eligibility, totals, spreads and ranks.
+TEST(CliPetals, R_PE_WIN_ACompleteGameReportsItsResult) {
+    TempDir dir;
+    for (const char* variant : {"standard", "harmony"}) {
+        SCOPED_TRACE(variant);
+        const std::string records = (dir.path() / variant).string();
+        ASSERT_EQ(run({"simulate", "--game", "petals", "--players", "4", "--games", "6", "--seed",
+                       "21", "--variant", variant, "--bot", "greedy", "--records", records})
+                      .exitCode,
+                  0);
+        for (int g = 1; g <= 6; ++g) {
+            char name[32];
+            std::snprintf(name, sizeof name, "game-%05d.json", g);
+            const json out =
+                okOut(run({"play", "--game", "petals"}, readJson(fs::path(records) / name).dump()));
+            ASSERT_EQ(out["complete"], true);
+            EXPECT_FALSE(out.contains("step"));
+            const json& players = out["players"];
+            // R-PE-END-3: one last-card entry per seat, in seat order, after the turns.
+            const json& log = out["log"];
+            for (std::size_t s = 0; s < players.size(); ++s)
+                EXPECT_EQ(log[log.size() - players.size() + s]["player"], players[s]["name"]);
+            for (const char* t : {"fire", "air", "earth", "water"}) {
+                int best = -1;
+                for (const json& p : players)
+                    best = std::max(best, p["trackers"][t].get<int>());
+                json winners = json::array();
+                for (const json& p : players)
+                    if (p["trackers"][t] == best)
+                        winners.push_back(p["name"]);
+                EXPECT_EQ(out["tracker_winners"][t], winners); // R-PE-WIN-1
+            }
+            std::vector<std::string> first;
+            for (const json& p : players) {
+                std::vector<int> v;
+                for (const auto& [k, n] : p["trackers"].items())
+                    v.push_back(n.get<int>());
+                std::sort(v.begin(), v.end());
+                EXPECT_EQ(p["total"], v[0] + v[1]);          // R-PE-WIN-3
+                EXPECT_EQ(p["spread"], v[3] - v[0]);         // R-PE-HARM-2
+                EXPECT_EQ(p["eligible"], !p["won"].empty()); // R-PE-WIN-2
+                EXPECT_EQ(p["rank"].is_null(), !p["eligible"].get<bool>());
+                if (p["rank"] == 1)
+                    first.push_back(p["name"]);
+            }
+            EXPECT_EQ(out["winners"], json(first));
+            EXPECT_FALSE(first.empty());
+        }
+    }
+}
+
 TEST(CliPetals, R_PE_PRIV_1_SuggestNeverPeeks) {
     // Ben to act after Ada's turn; two deals that agree on all Ben sees: Ada's hand and the pile
     // differ (the cards Ben has not seen), and so does the seed.
