@@ -52,6 +52,19 @@ TEST(CliPetals, R_PE_MOVE_ExampleThreeOptionBPrintsTheDocumentOfCliMd) {
     EXPECT_EQ(out, expected) << out.dump(2);
 }
 
+// The worked examples of docs/cli.md's Petals section (tests/fixtures/cli/petals-*).
+TEST(CliPetals, DocumentedExamplesAreTheFixtures) {
+    const RunResult play =
+        runWithFile({"play", "--game", "petals"}, kFixtures / "petals-play-example3.input.json");
+    EXPECT_EQ(okOut(play), readJson(kFixtures / "petals-play-example3.expected.json"));
+    for (const char* name : {"petals-simulate-3p", "petals-validate-data"}) {
+        SCOPED_TRACE(name);
+        const auto args = readJson(kFixtures / (std::string(name) + ".args.json"))
+                              .get<std::vector<std::string>>();
+        EXPECT_EQ(okOut(run(args)), readJson(kFixtures / (std::string(name) + ".expected.json")));
+    }
+}
+
 TEST(CliPetals, TurnsMeanExactlyTheActionsTheyStandFor) {
     json byActions = example3();
     byActions["actions"] = {"place C29 0 -1 90", "move C01 -1 0 90"};
