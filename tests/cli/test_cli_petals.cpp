@@ -91,6 +91,16 @@ TEST(CliPetals, SetupErrorsComeInTheOrderOfCliMd) {
     in["setup"]["hands"][0][0] = "C99"; // an unknown id too: the type is reported first
     expectInputError(petals("play", in), "invalid_input");
     in = example3();
+    std::string name;
+    for (int i = 0; i < 40; ++i)
+        name += "\u00c5"; // 40 characters, 80 bytes: a name may hold 40 characters
+    in["players"][0] = name;
+    EXPECT_EQ(petals("play", in).exitCode, 0);
+    in["players"][0] = name + "s";
+    expectInputError(petals("play", in), "invalid_input");
+    in["players"][0] = "Ada\tLovelace";
+    expectInputError(petals("play", in), "invalid_input");
+    in = example3();
     in["variant"] = "chaos";
     expectInputError(petals("play", in), "invalid_input");
     in = example3();

@@ -8,6 +8,7 @@
 #include "petals/rules/save.h"
 #include "petals/rules/setup.h"
 
+#include <algorithm>
 #include <optional>
 
 namespace petals::cli {
@@ -81,7 +82,11 @@ std::vector<std::string> playerNames(const json& in) {
         const bool printable = std::all_of(n.begin(), n.end(), [](char ch) {
             return static_cast<unsigned char>(ch) >= 0x20 && ch != 0x7f;
         });
-        if (n.empty() || n.size() > 40 || !printable)
+        // Characters, not bytes: the continuation bytes of UTF-8 do not count.
+        const auto characters = std::count_if(n.begin(), n.end(), [](char ch) {
+            return (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+        });
+        if (characters < 1 || characters > 40 || !printable)
             inputError("invalid_input", "players[" + std::to_string(i) +
                                             "] must be a name of 1 to 40 printable characters, "
                                             "not " +
