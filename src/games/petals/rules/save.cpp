@@ -1,4 +1,5 @@
 #include "petals/rules/save.h"
+#include "petals/rules/setup.h"
 
 #include "engine/input.h"
 
@@ -31,16 +32,16 @@ json ids(const ComponentSet& c, const std::vector<int>& cards) {
 
 int cardOf(const ComponentSet& c, const json& j) {
     if (!j.is_string())
-        throw SaveError("bad_save", "a card must be given by its id");
+        throw SaveError("corrupt_save", "a card must be given by its id");
     const auto k = c.cardIndex(j.get<std::string>());
     if (!k)
-        throw SaveError("bad_save", "no card is called " + engine::shown(j.get<std::string>()));
+        throw SaveError("corrupt_save", "no card is called " + engine::shown(j.get<std::string>()));
     return *k;
 }
 
 std::vector<int> cardsOf(const ComponentSet& c, const json& j) {
     if (!j.is_array())
-        throw SaveError("bad_save", "a list of card ids was expected");
+        throw SaveError("corrupt_save", "a list of card ids was expected");
     std::vector<int> out;
     for (const json& e : j)
         out.push_back(cardOf(c, e));
@@ -50,15 +51,15 @@ std::vector<int> cardsOf(const ComponentSet& c, const json& j) {
 int whole(const json& j, int lo, int hi, const char* what) {
     const auto v = engine::integerIn(j, lo, hi);
     if (!v)
-        throw SaveError("bad_save", std::string(what) + " must be a whole number from " +
-                                        std::to_string(lo) + " to " + std::to_string(hi));
+        throw SaveError("corrupt_save", std::string(what) + " must be a whole number from " +
+                                            std::to_string(lo) + " to " + std::to_string(hi));
     return static_cast<int>(*v);
 }
 
 int quarterTurns(const json& j) {
     const int degrees = whole(j, 0, 270, "rotation");
     if (degrees % 90 != 0)
-        throw SaveError("bad_save", "a rotation is 0, 90, 180 or 270");
+        throw SaveError("corrupt_save", "a rotation is 0, 90, 180 or 270");
     return degrees / 90;
 }
 
@@ -101,14 +102,18 @@ Game loadSave(const ComponentsPtr& components, const std::string& text) {
     try {
         doc = engine::parseJson(text);
     } catch (const engine::InputError& e) {
-        throw SaveError("bad_save", std::string("not a save: ") + e.what());
+        throw SaveError("malformed_json", std::string("not JSON: ") + e.what());
     }
     const engine::Envelope env = engine::readEnvelope(doc, kSaveFormat);
-    if (!env.ok())
-        throw SaveError("bad_save", "not a save of a version this program reads (" +
-                                        engine::versionsRead(kSaveFormat) + ")");
+    if (!env.formatMatches)
+        throw SaveError("not_a_save", "not a saved game (no \"format\": \"" +
+                                          std::string(kSaveFormat.format) + "\")");
+    if (!env.supported)
+        throw SaveError("unsupported_version", "a save of a version this program does not read (" +
+                                                   engine::versionsRead(kSaveFormat) + ")");
     if (!doc.contains("game") || doc.at("game") != "petals")
-        throw SaveError("data_mismatch", "this save is not of a Petals game");
+        throw SaveError("data_mismatch", "this is not a saved game of Petals (a save of Frosted "
+                                         "Blooms is opened without --game petals)");
     if (!doc.contains("data_hash") || doc.at("data_hash") != components->contentHash)
         throw SaveError("data_mismatch", "this save was played with another data set");
     const ComponentSet& c = *components;
@@ -117,7 +122,7 @@ Game loadSave(const ComponentsPtr& components, const std::string& text) {
                              : std::nullopt;
     if (!variant || !doc.contains("deal") || !doc.at("deal").is_object() ||
         !doc.contains("actions") || !doc.at("actions").is_array())
-        throw SaveError("bad_save", "a save needs a variant, a deal and its actions");
+        throw SaveError("corrupt_save", "a save needs a variant, a deal and its actions");
     const json& dj = doc.at("deal");
     Deal d;
     try {
@@ -136,10 +141,10 @@ Game loadSave(const ComponentsPtr& components, const std::string& text) {
             d.hands.push_back(cardsOf(c, h));
         d.pile = cardsOf(c, dj.at("pile"));
     } catch (const json::exception& e) {
-        throw SaveError("bad_save", std::string("the deal cannot be read: ") + e.what());
+        throw SaveError("corrupt_save", std::string("the deal cannot be read: ") + e.what());
     }
-    if (d.names.size() != d.hands.size() || d.hands.size() < 2)
-        throw SaveError("bad_save", "the deal needs one hand per player");
+    if (const auto problem = dealProblem(c, d))
+        throw SaveError("corrupt_save", "the deal breaks the rules: " + *problem);
     Game g = Game::fromDeal(components, *variant, d);
     int i = 0;
     for (const json& a : doc.at("actions")) {
@@ -147,11 +152,11 @@ Game loadSave(const ComponentsPtr& components, const std::string& text) {
         const auto action =
             a.is_string() ? Game::parseAction(c, a.get<std::string>(), &why) : std::nullopt;
         if (!action)
-            throw SaveError("bad_save", "action " + std::to_string(i) + " is not an action" +
-                                            (why.empty() ? std::string() : ": " + why));
+            throw SaveError("corrupt_save", "action " + std::to_string(i) + " is not an action" +
+                                                (why.empty() ? std::string() : ": " + why));
         if (const engine::Verdict v = g.apply(*action); !v)
-            throw SaveError("bad_save", "action " + std::to_string(i) + " (" +
-                                            a.get<std::string>() + ") is refused: " + v.reason);
+            throw SaveError("corrupt_save", "action " + std::to_string(i) + " (" +
+                                                a.get<std::string>() + ") is refused: " + v.reason);
         ++i;
     }
     return g;
