@@ -10,15 +10,23 @@ decision times of `--timing`.
 
   scripts/tournament.py [--games N] [--seed S] [--iterations N | --think-ms N] [--bots a,b,...]
                         [--pairs a-b,c-d] [--cli PATH] [--jobs J] [--json FILE]
+                        [--game petals [--players 2|4]]
+
+With --game petals (docs/ai.md "Petals") there is no Master Gardener and no --rotate-start (the
+start player is drawn from each game's seed, R-PE-SETUP-5): every pair of bots plays GAMES games,
+half with the players listed a, b (a, b, a, b with 4 players) and half the other way round, on the
+same seeds, and a game counts for a when a seat of a wins it (a victory shared with b: half).
 
 The output is a Markdown table (the one docs/ai.md quotes) and, with --json, the raw figures.
 """
 import argparse
+import csv
 import json
 import math
 import os
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -81,6 +89,40 @@ def pair(cli, a, b, opts):
             "mean_b": mean[b], "decision_ms": decision}
 
 
+def petals_pair(cli, a, b, opts):
+    """GAMES Petals games of a against b, half with each listed first. Wins of a (shared: half)."""
+    half = opts.games // 2
+    wins = 0.0
+    totals = {a: [], b: []}
+    decision = []
+    extra = ["--jobs", str(opts.jobs)] + budget_args({a, b}, opts)
+    for first, second, n in ((a, b, half), (b, a, opts.games - half)):
+        if n == 0:
+            continue
+        order = ([first, second] * opts.players)[:opts.players]
+        with tempfile.TemporaryDirectory() as tmp:
+            table = os.path.join(tmp, "games.csv")
+            d = simulate(cli, ["--game", "petals", "--players", str(opts.players), "--games",
+                               str(n), "--seed", str(opts.seed), "--csv", table] +
+                         [x for bot in order for x in ("--bot", bot)], extra)
+            with open(table, newline="") as f:
+                rows = list(csv.DictReader(f))
+        print(f"  {' '.join(order)}: " + json.dumps(d["seats"]), file=sys.stderr, flush=True)
+        games = {}
+        for r in rows:
+            games.setdefault(r["game"], []).append(r)
+        for seats in games.values():
+            won = {bot: any(r["bot"] == bot and r["winner"] == "1" for r in seats)
+                   for bot in (a, b)}
+            wins += 1.0 if won[a] and not won[b] else 0.5 if won[a] and won[b] else 0.0
+            for r in seats:
+                totals[r["bot"]].append(int(r["total"]))
+        decision += [seat["decision_ms"] for seat in d["seats"] if "decision_ms" in seat]
+    mean = {k: sum(v) / max(1, len(v)) for k, v in totals.items()}
+    return {"a": a, "b": b, "games": opts.games, "wins": wins, "mean_a": mean[a],
+            "mean_b": mean[b], "decision_ms": decision}
+
+
 def solo(cli, a, opts):
     extra = ["--jobs", str(opts.jobs)] + budget_args({a}, opts)
     d = simulate(cli, ["--solo", "--games", str(opts.games), "--seed", str(opts.seed),
@@ -105,14 +147,18 @@ def main():
                                                  "frosted-blooms-cli"))
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--json", default="")
+    p.add_argument("--game", default="frosted-blooms", choices=["frosted-blooms", "petals"])
+    p.add_argument("--players", type=int, default=2, help="petals: 2 to 5")
     opts = p.parse_args()
+    petals = opts.game == "petals"
     if not os.access(opts.cli, os.X_OK):
         sys.exit(f"error: {opts.cli} is not built (cmake --build it, or give --cli PATH)")
     bots = opts.bots.split(",")
     wanted = [tuple(x.split("-")) for x in opts.pairs.split(",") if x]
     jobs = []
     for i, a in enumerate(bots):
-        jobs.append((a, "mg"))
+        if not petals:
+            jobs.append((a, "mg"))
         for b in bots[i + 1:]:
             jobs.append((b, a))  # the stronger (later) bot first
     if wanted:
@@ -120,7 +166,8 @@ def main():
     rows = []
     for a, b in jobs:
         start = time.time()
-        r = solo(opts.cli, a, opts) if b == "mg" else pair(opts.cli, a, b, opts)
+        r = (solo(opts.cli, a, opts) if b == "mg" else
+             petals_pair(opts.cli, a, b, opts) if petals else pair(opts.cli, a, b, opts))
         r["seconds"] = round(time.time() - start, 1)
         rows.append(r)
         print(f"{a} vs {b}: {r['wins']:.1f}/{r['games']} in {r['seconds']} s", file=sys.stderr,
@@ -129,7 +176,8 @@ def main():
             with open(opts.json, "w") as f:
                 json.dump({"seed": opts.seed, "rows": rows}, f, indent=1)
     budget = (f"--iterations {opts.iterations}" if opts.iterations else
-              f"--think-ms {opts.think_ms}" if opts.think_ms else "hard's default (700 ms)")
+              f"--think-ms {opts.think_ms}" if opts.think_ms else
+              f"hard's default ({600 if petals else 700} ms)")
     print(f"| first | against | games | first wins | 95% interval | mean scores | hard's "
           f"decision p95 |")
     print("|---|---|---|---|---|---|---|")
@@ -141,7 +189,8 @@ def main():
         print(f"| {r['a']} | {against} | {r['games']} | {100 * r['wins'] / r['games']:.1f}% | "
               f"{100 * lo:.1f}–{100 * hi:.1f}% | {r['mean_a']:.1f} – {r['mean_b']:.1f} | "
               f"{'' if p95 is None else f'{p95:.0f} ms'} |")
-    print(f"\nSeeds from {opts.seed}; hard's budget: {budget}; {opts.jobs} jobs.")
+    game = f"Petals, {opts.players} players; " if petals else ""
+    print(f"\n{game}Seeds from {opts.seed}; hard's budget: {budget}; {opts.jobs} jobs.")
     if opts.json:
         with open(opts.json, "w") as f:
             json.dump({"budget": budget, "seed": opts.seed, "rows": rows}, f, indent=1)
