@@ -12,6 +12,7 @@
 namespace petals::ai::detail {
 
 namespace {
+
 // ---------------------------------------------------------------------------------------------
 // Where a seat stands, in one number (the higher the better), asked of a view's game or of a
 // sampled one.
@@ -44,7 +45,8 @@ struct Judge {
         double v = 0;
         if (variant == Variant::Harmony) // R-PE-HARM-2: a small spread, then the total
             v = 0.5 * (s[0] + s[1]) - (0.3 + 0.7 * (1 - left)) * (s[3] - s[0]);
-        else // R-PE-WIN-3: the two lowest count; the others may yet become low ones
+        else // R-PE-WIN-3: the two lowest count in full, the others about half (more early on:
+             // they may yet be low ones, and a high tracker is one won, R-PE-WIN-1)
             v = s[0] + s[1] + (0.5 + 0.4 * left) * s[2] + (0.3 + 0.3 * left) * s[3];
         // R-PE-WIN-1/2: eligible only by winning a tracker; the further behind on the closest
         // one, the worse, the more so near the end.
