@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <optional>
+
 namespace petals {
 
 using nlohmann::json;
@@ -60,6 +63,60 @@ int quarterTurns(const json& j) {
     if (degrees % 90 != 0)
         throw SaveError("bad_save", "a rotation is 0, 90, 180 or 270");
     return degrees / 90;
+}
+
+// What a save's deal must be (CLI.md "Setup": a fully fixed deal): 2-5 distinct names, every card
+// exactly once, the removals of R-PE-SETUP-1, the starting cards on distinct cells, full hands.
+// A deal that is not one would leave the rules with a table or hands no game can reach.
+std::optional<std::string> dealProblem(const ComponentSet& c, const Deal& d) {
+    const RuleValues& rv = c.rules;
+    const int seats = static_cast<int>(d.hands.size());
+    const auto removal = rv.removal.find(seats);
+    if (static_cast<int>(d.names.size()) != seats || seats < rv.minPlayers ||
+        seats > rv.maxPlayers || removal == rv.removal.end())
+        return "the deal needs one hand per player, " + std::to_string(rv.minPlayers) + " to " +
+               std::to_string(rv.maxPlayers) + " players";
+    for (std::size_t i = 0; i < d.names.size(); ++i) {
+        const std::string& n = d.names[i];
+        if (n.empty() || n.size() > 40 || std::any_of(n.begin(), n.end(), [](unsigned char ch) {
+                return ch < 0x20 || ch == 0x7f;
+            }))
+            return "a player's name is 1 to 40 printable characters";
+        if (std::find(d.names.begin(), d.names.begin() + static_cast<std::ptrdiff_t>(i), n) !=
+            d.names.begin() + static_cast<std::ptrdiff_t>(i))
+            return "two players have the name " + engine::shown(n);
+    }
+    std::vector<int> uses(c.cards.size(), 0);
+    int ladybugs = 0, others = 0;
+    for (int k : d.removed)
+        (c.cards[static_cast<std::size_t>(k)].ladybug ? ladybugs : others) += 1;
+    const int allLadybugs = static_cast<int>(
+        std::count_if(c.cards.begin(), c.cards.end(), [](const Card& k) { return k.ladybug; }));
+    if (ladybugs != (removal->second.ladybug ? allLadybugs : 0) || others != removal->second.random)
+        return "the removed cards break the removal rule for " + std::to_string(seats) +
+               " players (R-PE-SETUP-1)";
+    if (static_cast<int>(d.start.size()) != rv.startCards)
+        return "the deal needs " + std::to_string(rv.startCards) + " starting cards";
+    for (std::size_t i = 0; i < d.start.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (d.start[i].cell == d.start[j].cell)
+                return "two starting cards lie on one cell";
+    for (const auto& h : d.hands)
+        if (static_cast<int>(h.size()) != rv.handSize)
+            return "each hand holds " + std::to_string(rv.handSize) + " cards";
+    for (int k : d.removed)
+        ++uses[static_cast<std::size_t>(k)];
+    for (const Lying& l : d.start)
+        ++uses[static_cast<std::size_t>(l.card)];
+    for (const auto& h : d.hands)
+        for (int k : h)
+            ++uses[static_cast<std::size_t>(k)];
+    for (int k : d.pile)
+        ++uses[static_cast<std::size_t>(k)];
+    for (std::size_t k = 0; k < uses.size(); ++k)
+        if (uses[k] != 1)
+            return c.cards[k].id + (uses[k] ? " is dealt twice" : " is missing from the deal");
+    return std::nullopt;
 }
 
 } // namespace
@@ -138,8 +195,8 @@ Game loadSave(const ComponentsPtr& components, const std::string& text) {
     } catch (const json::exception& e) {
         throw SaveError("bad_save", std::string("the deal cannot be read: ") + e.what());
     }
-    if (d.names.size() != d.hands.size() || d.hands.size() < 2)
-        throw SaveError("bad_save", "the deal needs one hand per player");
+    if (const auto why = dealProblem(c, d))
+        throw SaveError("bad_save", *why);
     Game g = Game::fromDeal(components, *variant, d);
     int i = 0;
     for (const json& a : doc.at("actions")) {
