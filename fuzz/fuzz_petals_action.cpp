@@ -13,7 +13,7 @@ using namespace petals;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size < 3)
         return 0;
-    Game g = fuzz::reach(fuzz::bundled(), data[0], data[1], data[2] % 72);
+    Game g = fuzz::reach(fuzz::bundled(), data[0], data[1], data[2] % 48);
     std::string_view rest(reinterpret_cast<const char*>(data) + 3, size - 3);
     for (int line = 0; line < 16 && !rest.empty(); ++line) {
         const std::size_t end = rest.find('\n');

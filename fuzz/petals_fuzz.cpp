@@ -22,9 +22,9 @@ Game reach(const ComponentsPtr& data, std::uint8_t setup, std::uint64_t seed, in
             const std::vector<Action> legal = g.legalActions();
             if (legal.empty())
                 finding("no legal action in a game that is not over");
-            if (!soak::tryAction(g, legal,
-                                 legal[static_cast<std::size_t>(rng.below(legal.size()))]))
-                finding("a legal action was refused");
+            const Action& a = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+            if (const engine::Verdict v = g.apply(a); !v)
+                finding("a legal action was refused: " + g.actionText(a) + ": " + v.reason);
         }
         soak::checkState(g);
     });

@@ -33,7 +33,8 @@ void expectClean(const char* where, F check) {
 }
 
 // A game of 2 to 5 seats and a variant chosen by `setup`, dealt from `seed`, then `steps` random
-// legal actions in, each tried with the soak's tryAction() (accepted, its transition checked).
+// legal actions in (each accepted; the soak checks the transitions of whole games, the targets
+// pay for the state's checks at the end only).
 Game reach(const ComponentsPtr& data, std::uint8_t setup, std::uint64_t seed, int steps);
 
 } // namespace petals::fuzz
