@@ -13,7 +13,9 @@ namespace petals {
 
 inline constexpr engine::FileFormat kSaveFormat{"frosted-blooms-save", 1, 1};
 
-// A save that cannot be loaded: its code (CLI.md: "bad_save", "data_mismatch") and why.
+// A save that cannot be loaded: its code, as for Frosted Blooms' saves ("malformed_json",
+// "not_a_save", "unsupported_version", "data_mismatch": another game or data set,
+// "corrupt_save": a deal or an action the rules refuse), and why.
 class SaveError : public std::runtime_error {
   public:
     SaveError(std::string code, const std::string& why)

@@ -1,7 +1,10 @@
 // frosted-blooms-cli: the headless tool (docs/cli.md, CLI.md). `--game NAME` (or --game=NAME),
 // anywhere on the command line, chooses the game whose commands run; the default is
 // frosted-blooms, so every earlier command line keeps its meaning.
-#include "cli.h"
+#include "engine/cli.h"
+#include "engine/input.h"
+#include "frosted/cli/run.h"
+#include "petals/cli/run.h"
 
 #include <array>
 #include <iostream>
@@ -22,6 +25,8 @@ const std::array kGames = {
     Game{"frosted-blooms",
          [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
             std::ostream& err) { return frosted::cli::run(a, in, out, err); }},
+    Game{"petals", [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
+                      std::ostream& err) { return petals::cli::run(a, in, out, err); }},
 };
 
 std::string gameNames() {
@@ -32,8 +37,8 @@ std::string gameNames() {
 }
 
 int usage(const std::string& message) {
-    return frosted::cli::printError(frosted::cli::CliError(2, "usage", message), false, std::cout,
-                                    std::cerr);
+    return engine::cli::printError(engine::cli::CliError(2, "usage", message), false, std::cout,
+                                   std::cerr);
 }
 
 } // namespace
@@ -63,5 +68,5 @@ int main(int argc, char** argv) {
     for (const Game& g : kGames)
         if (g.name == game)
             return g.run(args, std::cin, std::cout, std::cerr);
-    return usage("unknown game " + frosted::shown(game) + "; games: " + gameNames());
+    return usage("unknown game " + engine::shown(game) + "; games: " + gameNames());
 }

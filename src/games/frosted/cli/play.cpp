@@ -17,17 +17,6 @@ namespace frosted::cli {
 
 namespace {
 
-std::vector<std::string> stringList(const json& j, const std::string& where) {
-    requireArray(j, where);
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < j.size(); ++i) {
-        if (!j[i].is_string())
-            inputError("invalid_input", where + "[" + std::to_string(i) + "] must be a string");
-        out.push_back(j[i].get<std::string>());
-    }
-    return out;
-}
-
 SetupSpec parseSetup(const json& in) {
     SetupSpec s;
     s.players = stringList(require(in, "players", "the input"), "players");

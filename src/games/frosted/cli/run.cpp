@@ -138,27 +138,6 @@ a run takes longer than a second and standard error is a terminal.
 
 namespace frosted::cli {
 
-// The error document of CLI.md: {"error": {"code", "message", ...}} and nothing else, except
-// that validate-data answers bad data (exit 1) with {"ok": false, "error": ...}, the mirror of its
-// {"ok": true, ...}.
-int printError(const CliError& e, bool validateData, std::ostream& out, std::ostream& err) {
-    // One line of bounded length whatever the input was (docs/cli.md "Limits").
-    const std::string message = oneLine(e.what(), 1000);
-    json body = {{"code", e.code()}, {"message", message}};
-    for (auto it = e.extra().begin(); it != e.extra().end(); ++it)
-        body[it.key()] = it.value();
-    json doc = json::object();
-    if (validateData && e.exitCode() == 1)
-        doc["ok"] = false;
-    doc["error"] = body;
-    out << dumpJson(doc) << "\n";
-    err << "frosted-blooms-cli: " << message << "\n";
-    if (body.contains("problems"))
-        for (const auto& p : body["problems"])
-            err << "  " << p.get<std::string>() << "\n";
-    return e.exitCode();
-}
-
 int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
         const ComponentsPtr& bundled) {
     const bool validateData = !raw.empty() && raw[0] == "validate-data";

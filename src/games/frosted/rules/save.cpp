@@ -403,6 +403,13 @@ GameState loadFromJson(const ComponentsPtr& components, const json& doc, int* ve
         throw SaveError("unsupported_version",
                         "this game was saved in format version " + doc.at("version").dump() +
                             "; this program reads versions " + engine::versionsRead(kSaveFile));
+    // A save of another game of the program (its "game" field; Frosted Blooms' saves have none).
+    if (doc.contains("game") && doc.at("game") != "frosted-blooms")
+        throw SaveError("data_mismatch",
+                        "this is a saved game of " +
+                            (doc.at("game").is_string() ? shown(doc.at("game").get<std::string>())
+                                                        : std::string("another game")) +
+                            ", not of Frosted Blooms (give its --game)");
     const json& hash = at(doc, "the file").require("data_hash");
     if (!hash.is_string() || hash.get<std::string>() != c.contentHash) {
         // The file's hash is echoed as any input is: quoted, cut short, control characters

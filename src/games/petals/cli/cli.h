@@ -1,0 +1,55 @@
+// Petals' commands of frosted-blooms-cli (spec/petals/CLI.md, docs/cli.md): the pieces the
+// commands share. What every game's commands share is the engine's (engine/cli.h).
+#pragma once
+
+#include "engine/cli.h"
+#include "petals/ai/bots.h"
+#include "petals/cli/run.h"
+#include "petals/rules/components.h"
+#include "petals/rules/game.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace petals::cli {
+
+using engine::cli::inputError;
+using engine::cli::json;
+
+struct Args {
+    std::vector<std::string> options; // everything after the command but --data
+    std::string dataDir;
+    std::istream* in = nullptr;
+    std::ostream* out = nullptr;
+    std::ostream* err = nullptr;
+    ComponentsPtr bundled; // the bundled data set when already loaded, else null
+};
+
+// The data set of --data (or the bundled one); bad data throws CliError with exit 1.
+ComponentsPtr loadData(const Args& args);
+
+// The game a `play` input describes (CLI.md "play": players, variant, seed, setup, turns,
+// actions), or with `fromSave` the saved game continued by the input's turns and actions. Every
+// refusal is an input error (exit 2) with the codes of CLI.md.
+Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fromSave);
+
+// The output's pieces (CLI.md "Output").
+json pointsJson(const Points& p);
+json lyingJson(const ComponentSet& c, const Lying& l);
+json logJson(const Game& g); // the turns, then the last cards once over
+json playersJson(const Game& g);
+std::string stepName(Step s); // "place", "effect", "move", "over"
+json toPlay(const Game& g);   // the seat to act's name, or null
+
+// A bot's name (bots.h botNames()); else a usage error listing the names.
+ai::BotKind parseBot(const std::string& option, const std::string& value);
+
+int runValidateData(const Args& args);
+int runPlay(const Args& args);
+int runLegal(const Args& args);
+int runSuggest(const Args& args);
+int runCheckSave(const Args& args);
+int runSimulate(const Args& args);
+
+} // namespace petals::cli

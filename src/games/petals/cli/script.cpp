@@ -1,0 +1,297 @@
+// The game a `play` input describes (spec/petals/CLI.md "play — a scripted game"): the players,
+// variant, seed and setup, then the whole turns, then the actions as text. Checks in the order
+// of CLI.md: wrong types or values (invalid_input), unknown card ids (unknown_id), a setup that
+// contradicts the rules (invalid_setup); then each turn and each action in order.
+#include "cli.h"
+
+#include "engine/input.h"
+#include "petals/rules/save.h"
+#include "petals/rules/setup.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace petals::cli {
+
+namespace {
+
+using engine::shown;
+using engine::cli::describe;
+using engine::cli::requireArray;
+using engine::cli::requireObject;
+
+bool present(const json& obj, const char* key) {
+    return obj.contains(key) && !obj.at(key).is_null();
+}
+
+// Card ids, resolved once every type is checked: the first unknown id is reported after them.
+class Ids {
+  public:
+    explicit Ids(const ComponentSet& c) : c_(c) {}
+    int card(const json& j, const std::string& where) {
+        if (!j.is_string())
+            inputError("invalid_input", where + " must be a card id, not " + describe(j));
+        const std::string id = j.get<std::string>();
+        if (const auto k = c_.cardIndex(id))
+            return *k;
+        if (!unknown_)
+            unknown_ = {id, where};
+        return 0;
+    }
+    std::vector<int> cards(const json& j, const std::string& where) {
+        requireArray(j, where);
+        std::vector<int> out;
+        for (std::size_t i = 0; i < j.size(); ++i)
+            out.push_back(card(j[i], where + "[" + std::to_string(i) + "]"));
+        return out;
+    }
+    // unknown_id for the first unknown id met, with `extra` (the turn) beside "id".
+    void check(json extra = json::object()) const {
+        if (!unknown_)
+            return;
+        extra["id"] = engine::oneLine(unknown_->first, engine::InputLimits::kShownChars);
+        inputError("unknown_id", unknown_->second + ": unknown card id " + shown(unknown_->first),
+                   extra);
+    }
+
+  private:
+    const ComponentSet& c_;
+    std::optional<std::pair<std::string, std::string>> unknown_;
+};
+
+int rotationOf(const json& obj, const std::string& where) {
+    if (!present(obj, "rotation"))
+        return 0;
+    const json& r = obj.at("rotation");
+    if (!r.is_number_integer() || (r.get<std::int64_t>() % 90) != 0 || r.get<std::int64_t>() < 0 ||
+        r.get<std::int64_t>() > 270)
+        inputError("invalid_input",
+                   where + ".rotation must be 0, 90, 180 or 270, not " + describe(r));
+    return static_cast<int>(r.get<std::int64_t>() / 90);
+}
+
+int coordOf(const json& obj, const char* key, const std::string& where) {
+    return engine::cli::requireIntIn(obj, key, kMinCoord, kMaxCoord, where);
+}
+
+std::vector<std::string> playerNames(const json& in) {
+    const std::vector<std::string> names =
+        engine::cli::stringList(engine::cli::require(in, "players", "the input"), "players");
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::string& n = names[i];
+        const bool printable = std::all_of(n.begin(), n.end(), [](char ch) {
+            return static_cast<unsigned char>(ch) >= 0x20 && ch != 0x7f;
+        });
+        // Characters, not bytes: the continuation bytes of UTF-8 do not count.
+        const auto characters = std::count_if(n.begin(), n.end(), [](char ch) {
+            return (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
+        });
+        if (characters < 1 || characters > 40 || !printable)
+            inputError("invalid_input", "players[" + std::to_string(i) +
+                                            "] must be a name of 1 to 40 printable characters, "
+                                            "not " +
+                                            describe(json(n)));
+    }
+    return names;
+}
+
+Variant variantIn(const json& in) {
+    if (!present(in, "variant"))
+        return Variant::Standard;
+    const json& v = in.at("variant");
+    const auto variant = v.is_string() ? variantOf(v.get<std::string>()) : std::nullopt;
+    if (!variant)
+        inputError("invalid_input",
+                   "variant must be \"standard\" or \"harmony\", not " + describe(v));
+    return *variant;
+}
+
+std::uint64_t seedIn(const json& in) {
+    if (!present(in, "seed"))
+        return 0;
+    const json& seed = in.at("seed");
+    if (!seed.is_number_integer())
+        inputError("invalid_input", "seed must be an integer, not " + describe(seed));
+    return seed.is_number_unsigned() ? seed.get<std::uint64_t>()
+                                     : static_cast<std::uint64_t>(seed.get<std::int64_t>());
+}
+
+StartSpec startCard(Ids& ids, const json& j, const std::string& where) {
+    StartSpec s;
+    if (j.is_string()) {
+        s.card = ids.card(j, where);
+        return s;
+    }
+    requireObject(j, where);
+    s.card = ids.card(engine::cli::require(j, "card", where), where + ".card");
+    if (present(j, "x"))
+        s.x = coordOf(j, "x", where);
+    if (present(j, "y"))
+        s.y = coordOf(j, "y", where);
+    s.rotation = rotationOf(j, where);
+    return s;
+}
+
+// The setup of CLI.md "Setup", its types and ids checked.
+SetupSpec setupIn(const ComponentSet& c, const json& in) {
+    SetupSpec s;
+    s.names = playerNames(in);
+    s.seed = seedIn(in);
+    Ids ids(c);
+    if (present(in, "setup")) {
+        const json& setup = in.at("setup");
+        requireObject(setup, "setup");
+        if (present(setup, "start_player"))
+            s.startPlayer = engine::cli::requireInt(setup, "start_player", "setup");
+        if (present(setup, "removed"))
+            s.removed = ids.cards(setup.at("removed"), "setup.removed");
+        if (present(setup, "start")) {
+            const json& start = setup.at("start");
+            requireArray(start, "setup.start");
+            s.start.emplace();
+            for (std::size_t i = 0; i < start.size(); ++i)
+                s.start->push_back(
+                    startCard(ids, start[i], "setup.start[" + std::to_string(i) + "]"));
+        }
+        if (present(setup, "hands")) {
+            const json& hands = setup.at("hands");
+            requireArray(hands, "setup.hands");
+            s.hands.emplace();
+            for (std::size_t i = 0; i < hands.size(); ++i)
+                s.hands->push_back(ids.cards(hands[i], "setup.hands[" + std::to_string(i) + "]"));
+        }
+        if (present(setup, "pile"))
+            s.pile = ids.cards(setup.at("pile"), "setup.pile");
+    }
+    ids.check();
+    return s;
+}
+
+// A {"card", "x", "y", "rotation"} of a turn (rotation default 0).
+Action placed(Ids& ids, const json& p, const std::string& where, Action::Kind kind) {
+    requireObject(p, where);
+    const int card = ids.card(engine::cli::require(p, "card", where), where + ".card");
+    const Cell cell{coordOf(p, "x", where), coordOf(p, "y", where)};
+    return Action{kind, card, cell, rotationOf(p, where)};
+}
+
+[[noreturn]] void refuseTurn(std::size_t index, const std::string& refusal,
+                             const std::string& reason) {
+    inputError("illegal_turn", "turns[" + std::to_string(index) + "]: " + reason,
+               json{{"turn", index}, {"refusal", refusal}, {"reason", reason}});
+}
+
+void applyTurnAction(Game& g, const Action& a, std::size_t index) {
+    if (const engine::Verdict v = g.apply(a); !v)
+        refuseTurn(index, std::string(v.code), v.reason);
+}
+
+// One whole turn (CLI.md "Turns"): the placement, then the effect exactly when it triggers one.
+void playTurn(Game& g, const json& turn, std::size_t index) {
+    const std::string where = "turns[" + std::to_string(index) + "]";
+    requireObject(turn, where);
+    const ComponentSet& c = g.components();
+    Ids ids(c);
+    const Action place = placed(ids, engine::cli::require(turn, "place", where), where + ".place",
+                                Action::Kind::Place);
+    std::optional<Action> effect;
+    if (present(turn, "effect")) {
+        const json& e = turn.at("effect");
+        if (e.is_string() && e.get<std::string>() == "score")
+            effect = Action::score();
+        else if (e.is_string() && e.get<std::string>() == "skip")
+            effect = Action::skip();
+        else if (e.is_object() && e.size() == 1 && e.contains("move"))
+            effect = placed(ids, e.at("move"), where + ".effect.move", Action::Kind::Move);
+        else
+            inputError("invalid_input", where +
+                                            ".effect must be \"score\", \"skip\" or "
+                                            "{\"move\": {\"card\", \"x\", \"y\", \"rotation\"}}, "
+                                            "not " +
+                                            describe(e));
+    }
+    ids.check(json{{"turn", index}});
+    applyTurnAction(g, place, index);
+    const bool triggered = g.step() == Step::Effect || g.step() == Step::Move;
+    if (triggered && !effect)
+        refuseTurn(index, "effect_missing",
+                   "the placement triggers an effect (R-PE-EFFECT-1); give \"effect\"");
+    if (!triggered && effect)
+        refuseTurn(index, "no_effect", "the placement triggers no effect (R-PE-EFFECT-1)");
+    if (effect)
+        applyTurnAction(g, *effect, index);
+}
+
+void playActions(Game& g, const json& actions) {
+    requireArray(actions, "actions");
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const std::string where = "actions[" + std::to_string(i) + "]";
+        if (!actions[i].is_string())
+            inputError("bad_action",
+                       where + " must be an action as text, not " + describe(actions[i]),
+                       json{{"action", i}});
+        std::string error;
+        const auto a = Game::parseAction(g.components(), actions[i].get<std::string>(), &error);
+        if (!a)
+            inputError("bad_action", where + ": " + error, json{{"action", i}});
+        if (const engine::Verdict v = g.apply(*a); !v)
+            inputError("illegal_action", where + " (" + g.actionText(*a) + "): " + v.reason,
+                       json{{"action", i}, {"reason", v.reason}, {"refusal", std::string(v.code)}});
+    }
+}
+
+Game readSave(const ComponentsPtr& c, const std::string& path) {
+    std::string text;
+    try {
+        text = engine::readRegularFile(path);
+    } catch (const engine::InputError& e) {
+        inputError("io_error", e.what(), json{{"path", path}});
+    }
+    try {
+        return loadSave(c, text);
+    } catch (const SaveError& e) {
+        inputError(e.code(), path + ": " + e.what(), json{{"path", path}});
+    }
+}
+
+} // namespace
+
+Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fromSave) {
+    requireObject(in, "the input");
+    Game g;
+    if (!fromSave.empty()) {
+        for (const char* key : {"players", "variant", "seed", "setup"})
+            if (in.contains(key))
+                inputError("conflicts_with_save",
+                           std::string("\"") + key + "\" comes from the save " + fromSave +
+                               "; a continuation holds only \"turns\" and \"actions\"");
+        g = readSave(c, fromSave);
+    } else {
+        const Variant variant = variantIn(in);
+        const SetupSpec spec = setupIn(*c, in);
+        try {
+            g = Game::fromDeal(c, variant, completeDeal(*c, spec));
+        } catch (const SetupError& e) {
+            inputError("invalid_setup", std::string("setup: ") + e.what());
+        }
+    }
+    if (present(in, "turns")) {
+        const json& turns = in.at("turns");
+        requireArray(turns, "turns");
+        for (std::size_t i = 0; i < turns.size(); ++i) {
+            try {
+                playTurn(g, turns[i], i);
+            } catch (const engine::cli::CliError& e) {
+                json extra = e.extra(); // every error raised by turns[i] names it
+                if (!extra.contains("turn"))
+                    extra["turn"] = i;
+                throw engine::cli::CliError(e.exitCode(), e.code(), e.what(), std::move(extra));
+            }
+        }
+    }
+    if (present(in, "actions"))
+        playActions(g, in.at("actions"));
+    return g;
+}
+
+} // namespace petals::cli

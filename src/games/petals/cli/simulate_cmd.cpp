@@ -1,0 +1,237 @@
+// simulate --game petals: many games by computer players (spec/petals/CLI.md "simulate").
+#include "cli.h"
+
+#include "engine/input.h"
+#include "petals/lab/simulate.h"
+#include "petals/rules/save.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <ostream>
+
+namespace petals::cli {
+
+namespace {
+
+using engine::shown;
+using engine::cli::OptionValue;
+
+double rounded(double v, int digits) {
+    const double f = std::pow(10.0, digits);
+    return std::round(v * f) / f;
+}
+
+std::string fileName(const std::string& opt, const std::string& value) {
+    if (value.empty())
+        inputError("usage", opt + " needs a file or folder name, not an empty one");
+    return value;
+}
+
+// A game's replay record: a `play` input with a fully fixed setup and every action.
+json replayRecord(const Game& g) {
+    const ComponentSet& c = g.components();
+    const Deal& d = g.dealt();
+    auto ids = [&](const std::vector<int>& cards) {
+        json out = json::array();
+        for (int k : cards)
+            out.push_back(c.cards[static_cast<std::size_t>(k)].id);
+        return out;
+    };
+    json start = json::array();
+    for (const Lying& l : d.start)
+        start.push_back(lyingJson(c, l));
+    json hands = json::array();
+    for (const auto& h : d.hands)
+        hands.push_back(ids(h));
+    json actions = json::array();
+    for (const Action& a : g.history())
+        actions.push_back(g.actionText(a));
+    return json{{"players", d.names},
+                {"variant", variantName(g.variant())},
+                {"seed", d.seed},
+                {"setup",
+                 {{"start_player", d.startPlayer},
+                  {"removed", ids(d.removed)},
+                  {"start", start},
+                  {"hands", hands},
+                  {"pile", ids(d.pile)}}},
+                {"actions", actions}};
+}
+
+const char* kCsvHeader = "game,seed,seat,name,bot,start_position,fire,air,earth,water,won,"
+                         "eligible,total,spread,rank,winner,moves\n";
+
+// One row per listed player (CLI.md "--csv").
+std::string csvRows(const lab::PlayedGame& played, const lab::SimConfig& config) {
+    const Game& g = played.end;
+    const std::vector<Standing> st = g.standings();
+    std::string out;
+    for (int p = 0; p < g.seats(); ++p) {
+        const int seat = lab::seatOfPlayer(g, p);
+        const Standing& s = st[static_cast<std::size_t>(seat)];
+        int won = 0, moves = 0;
+        for (bool w : s.won)
+            won += w ? 1 : 0;
+        for (const TurnRecord& r : g.log())
+            moves += r.seat == seat && r.choice == Action::Kind::Move ? 1 : 0;
+        const Points& t = g.scores(seat);
+        out += std::to_string(played.index + 1) + "," + std::to_string(g.dealt().seed) + "," +
+               std::to_string(p + 1) + "," + g.seatName(seat) + "," +
+               std::string(ai::botName(config.botOf(p))) + "," + std::to_string(seat + 1) + "," +
+               std::to_string(t[0]) + "," + std::to_string(t[1]) + "," + std::to_string(t[2]) +
+               "," + std::to_string(t[3]) + "," + std::to_string(won) + "," +
+               (s.eligible ? "1" : "0") + "," + std::to_string(s.total) + "," +
+               std::to_string(s.spread) + "," + (s.rank ? std::to_string(*s.rank) : "") + "," +
+               (s.rank == 1 ? "1" : "0") + "," + std::to_string(moves) + "\n";
+    }
+    return out;
+}
+
+json decisionTimes(std::vector<double> t) {
+    std::sort(t.begin(), t.end());
+    const auto at = [&](double q) {
+        return rounded(t[std::min(t.size() - 1, static_cast<std::size_t>(q * t.size()))], 1);
+    };
+    return json{{"p50", at(0.5)}, {"p95", at(0.95)}, {"max", rounded(t.back(), 1)}};
+}
+
+json summaryJson(const lab::Summary& s, const lab::SimConfig& config, bool timing) {
+    json out;
+    out["game"] = "petals";
+    out["games"] = s.games;
+    out["players"] = config.players;
+    out["variant"] = variantName(config.variant);
+    out["seed"] = config.seed;
+    json seats = json::array();
+    for (int p = 0; p < config.players; ++p) {
+        const lab::SeatFigures& f = s.seats[static_cast<std::size_t>(p)];
+        json trackers = json::object();
+        for (Element e : kAllElements)
+            trackers[std::string(elementName(e))] =
+                rounded(f.trackerSums[static_cast<std::size_t>(e)] / s.games, 2);
+        json seat = {{"seat", p + 1},
+                     {"bot", std::string(ai::botName(config.botOf(p)))},
+                     {"mean_total", rounded(f.totalSum / s.games, 2)},
+                     {"min_total", f.minTotal},
+                     {"max_total", f.maxTotal},
+                     {"mean_trackers", trackers},
+                     {"eligible_share", rounded(static_cast<double>(f.eligible) / s.games, 4)},
+                     {"win_share", rounded(static_cast<double>(f.wins) / s.games, 4)}};
+        if (timing && !f.decisionMs.empty())
+            seat["decision_ms"] = decisionTimes(f.decisionMs);
+        seats.push_back(seat);
+    }
+    out["seats"] = seats;
+    out["effects"] = json{{"simple", s.simple},
+                          {"double", s.doubles},
+                          {"score", s.score},
+                          {"move", s.move},
+                          {"skip", s.skip}};
+    out["tracker_ties"] = s.trackerTies;
+    out["shared_victories"] = s.sharedVictories;
+    if (timing)
+        out["mean_ms_per_game"] = rounded(s.milliseconds / s.games, 2);
+    return out;
+}
+
+} // namespace
+
+int runSimulate(const Args& args) {
+    lab::SimConfig config;
+    bool timing = false;
+    std::string recordsDir, csvPath;
+    engine::cli::forEachOption(args.options, [&](const std::string& opt, const OptionValue& value) {
+        using engine::cli::parseNumber;
+        if (opt == "--players")
+            config.players = static_cast<int>(parseNumber(opt, value(), 2, 5));
+        else if (opt == "--games")
+            config.games = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
+        else if (opt == "--seed")
+            config.seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
+        else if (opt == "--variant") {
+            const std::string& v = value();
+            const auto variant = variantOf(v);
+            if (!variant)
+                inputError("usage", "--variant must be standard or harmony, not " + shown(v));
+            config.variant = *variant;
+        } else if (opt == "--bot")
+            config.bots.push_back(parseBot(opt, value()));
+        else if (opt == "--think-ms")
+            config.budget.thinkMs = static_cast<int>(parseNumber(opt, value(), 1, 600000));
+        else if (opt == "--iterations")
+            config.budget.iterations = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
+        else if (opt == "--jobs")
+            config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
+        else if (opt == "--timing")
+            timing = true;
+        else if (opt == "--csv")
+            csvPath = fileName(opt, value());
+        else if (opt == "--records")
+            recordsDir = fileName(opt, value());
+        else if (opt == "--rotate-start" || opt == "--report" || opt == "--compare" ||
+                 opt == "--solo")
+            inputError("usage", opt + " is not an option of Petals' simulate (see --help)");
+        else
+            inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
+    });
+    if (config.budget.thinkMs > 0 && config.budget.iterations > 0)
+        inputError("usage", "give --think-ms or --iterations, not both");
+    if (config.bots.empty())
+        config.bots = {ai::BotKind::Random};
+    if (config.bots.size() != 1 && static_cast<int>(config.bots.size()) != config.players)
+        inputError("usage", "give one --bot for all seats or one per seat (" +
+                                std::to_string(config.players) + ")");
+    const ComponentsPtr c = loadData(args);
+    if (c->rules.removal.find(config.players) == c->rules.removal.end())
+        inputError("usage", "--players: this data set is for " +
+                                std::to_string(c->rules.minPlayers) + " to " +
+                                std::to_string(c->rules.maxPlayers) + " players");
+    if (!recordsDir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(recordsDir, ec);
+        if (ec || !std::filesystem::is_directory(recordsDir))
+            inputError("io_error", "cannot create the records directory " + recordsDir,
+                       json{{"path", recordsDir}});
+    }
+    std::ofstream csv;
+    const std::string csvTemp = csvPath + ".tmp";
+    if (!csvPath.empty()) {
+        csv.open(csvTemp, std::ios::binary | std::ios::trunc);
+        if (!csv)
+            inputError("io_error", "cannot write " + shown(csvPath), json{{"path", csvPath}});
+        csv << kCsvHeader;
+    }
+    const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
+        if (!recordsDir.empty()) {
+            char file[32];
+            std::snprintf(file, sizeof file, "game-%05d.json", game.index + 1);
+            engine::cli::writeFileAtomically((std::filesystem::path(recordsDir) / file).string(),
+                                             engine::cli::dumpJson(replayRecord(game.end)) + "\n");
+        }
+        if (csv.is_open())
+            csv << csvRows(game, config);
+    });
+    if (csv.is_open()) {
+        csv.close();
+        std::error_code ec;
+        if (csv)
+            std::filesystem::rename(csvTemp, csvPath, ec);
+        if (!csv || ec) {
+            std::filesystem::remove(csvTemp, ec);
+            inputError("io_error", "writing " + shown(csvPath) + " failed (disk full?)",
+                       json{{"path", csvPath}});
+        }
+    }
+    *args.out << engine::cli::dumpJson(summaryJson(s, config, timing)) << "\n";
+    char meanTime[64];
+    std::snprintf(meanTime, sizeof meanTime, "mean time per game: %.2f ms\n",
+                  s.milliseconds / std::max(1, s.games));
+    *args.err << meanTime;
+    return 0;
+}
+
+} // namespace petals::cli
