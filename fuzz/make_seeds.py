@@ -6,7 +6,8 @@ targets from the bundled data and the test fixtures. Re-run it after changing th
 
 The command line writes the version 2 saves (play --save) and the action scripts (simulate
 --records). Output is deterministic. Petals' seeds (fuzz/seeds/petals_*, fuzz/dict/petals_*.dict)
-are made from data/petals alone; `python3 fuzz/make_seeds.py --petals` writes only those.
+are made from data/petals and, given the command line, whole games of it;
+`python3 fuzz/make_seeds.py --petals` writes only those, without whole games.
 """
 import hashlib
 import json
@@ -66,8 +67,10 @@ def petals_deal(cards, rules, players, seed):
             "hands": hands, "pile": rest}
 
 
-def petals_seeds():
-    """Seeds and dictionaries of fuzz_petals_action, fuzz_petals_save and fuzz_petals_data."""
+def petals_seeds(cli=None):
+    """Seeds and dictionaries of fuzz_petals_action, fuzz_petals_save and fuzz_petals_data. With
+    the command line, whole games too: saves written by `play --game petals --save` from records
+    of `simulate --game petals --records`, whole and cut in the middle."""
     folder = data / "petals"
     texts = [(folder / f).read_bytes() for f in PETALS_FILES]
     cards = json.loads(texts[0])["cards"]
@@ -98,6 +101,23 @@ def petals_seeds():
                    "data_hash": f"{h:016x}", "seed": players, "variant": variant, "deal": deal,
                    "actions": acts}
             saves.append((f"{players}p-{variant}", (json.dumps(doc) + "\n").encode()))
+    if cli:
+        with tempfile.TemporaryDirectory() as tmp:
+            tmp = pathlib.Path(tmp)
+            for players, variant, seed in [(2, "standard", 3), (5, "harmony", 8)]:
+                d = tmp / f"{players}p"
+                subprocess.run([str(cli), "simulate", "--game", "petals", "--players",
+                                str(players), "--variant", variant, "--games", "1", "--seed",
+                                str(seed), "--bot", "greedy", "--records", str(d)],
+                               check=True, capture_output=True)
+                record = json.loads((d / "game-00001.json").read_text())
+                for cut, actions in [("whole", record["actions"]),
+                                     ("cut", record["actions"][:len(record["actions"]) // 2])]:
+                    path = tmp / "save.json"
+                    subprocess.run([str(cli), "play", "--game", "petals", "--save", str(path)],
+                                   input=json.dumps(dict(record, actions=actions)).encode(),
+                                   check=True, capture_output=True)
+                    saves.append((f"game-{players}p-{variant}-{cut}", path.read_bytes()))
     write_seeds("petals_save", saves)
 
     # Actions: three bytes choosing the position (seats and variant, seed, random actions in),
@@ -145,10 +165,11 @@ def petals_seeds():
 
 
 def main():
-    petals_seeds()
     if sys.argv[1:] == ["--petals"]:
+        petals_seeds()
         return
     cli = pathlib.Path(sys.argv[1]).resolve()
+    petals_seeds(cli)
     texts = [(data / f).read_bytes() for f in files]
 
     write_seeds("data_file", [(f"{i}-{f}", bytes([i]) + t) for i, (f, t) in
