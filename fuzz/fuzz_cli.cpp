@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string command = fuzz::kCliCommand;
     std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
     std::ostringstream out, err;
-    const int exit = cli::run({command}, in, out, err, fuzz::bundled());
+    const int exit = frosted::cli::run({command}, in, out, err, fuzz::bundled());
     const std::string o = out.str(), e = err.str();
     if (exit != 0 && exit != 2)
         fuzz::finding(command + " exited " + std::to_string(exit));

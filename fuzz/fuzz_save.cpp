@@ -69,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     std::istringstream in;
     std::ostringstream out, err;
-    const int exit = cli::run({"check-save", savePath()}, in, out, err, fuzz::bundled());
+    const int exit = frosted::cli::run({"check-save", savePath()}, in, out, err, fuzz::bundled());
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(out.str());

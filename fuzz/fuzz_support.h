@@ -7,6 +7,8 @@
 // message that is not one bounded line, and an accepted input that does not round-trip.
 #pragma once
 
+#include "fuzz_common.h"
+
 #include "frosted/rules/components.h"
 #include "frosted/rules/data_loader.h"
 #include "frosted/rules/game.h"
@@ -18,16 +20,14 @@
 
 namespace frosted::fuzz {
 
-// Prints "finding: <what>" and the input's first bytes on standard error, then aborts.
-[[noreturn]] void finding(const std::string& what);
+// finding() and checkMessage(): fuzz_common.h.
+using fuzzcheck::checkMessage;
+using fuzzcheck::finding;
 
 // The bundled data set, loaded once.
 const ComponentsPtr& bundled();
 // A loader holding the bundled data files, read and checked once.
 const DataSetLoader& bundledLoader();
-
-// A message meant for people: not empty, one line (no control characters), at most `max` bytes.
-void checkMessage(std::string_view message, std::size_t max, const std::string& where);
 
 // Plays a game on a data set that loaded: a setup chosen by `choice`, then at most `steps`
 // random legal actions, checking that the chosen action is accepted, that the ids and texts of

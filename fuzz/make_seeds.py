@@ -5,7 +5,9 @@ targets from the bundled data and the test fixtures. Re-run it after changing th
     python3 fuzz/make_seeds.py build/test/bin/frosted-blooms-cli
 
 The command line writes the version 2 saves (play --save) and the action scripts (simulate
---records). Output is deterministic.
+--records). Output is deterministic. Petals' seeds (fuzz/seeds/petals_*, fuzz/dict/petals_*.dict)
+are made from data/petals and, given the command line, whole games of it;
+`python3 fuzz/make_seeds.py --petals` writes only those, without whole games.
 """
 import hashlib
 import json
@@ -31,8 +33,143 @@ def write_seeds(target, seeds):
         (out / name).write_bytes(content)
 
 
+PETALS_FILES = ["cards.json", "trackers.json", "rules.json"]
+
+
+def fnv1a(h, data):
+    for b in data:
+        h = ((h ^ b) * 1099511628211) & 0xFFFFFFFFFFFFFFFF
+    return h
+
+
+def petals_deal(cards, rules, players, seed):
+    """A fully fixed deal (CLI.md "Setup") in data order shuffled by `seed`: the removals of
+    R-PE-SETUP-1, the starting cards on the diagonal, full hands, the pile."""
+    import random
+    removal = rules["removal"][str(players)]
+    ladybugs = [c["id"] for c in cards if c.get("ladybug")]
+    others = [c["id"] for c in cards if not c.get("ladybug")]
+    removed = list(ladybugs) if removal["ladybug"] else []
+    if not removal["ladybug"]:
+        others = [c["id"] for c in cards]
+    random.Random(seed).shuffle(others)
+    removed += others[:removal["random"]]
+    rest = others[removal["random"]:]
+    start = [{"card": rest[i], "x": i - 1, "y": i - 1, "rotation": 0}
+             for i in range(rules["start_cards"])]
+    rest = rest[rules["start_cards"]:]
+    hands = []
+    for _ in range(players):
+        hands.append(sorted(rest[:rules["hand_size"]], key=lambda i: int(i[1:])))
+        rest = rest[rules["hand_size"]:]
+    names = ["Ada", "Ben", "Cleo", "Dan", "Eve"][:players]
+    return {"names": names, "start_player": seed % players, "removed": removed, "start": start,
+            "hands": hands, "pile": rest}
+
+
+def petals_seeds(cli=None):
+    """Seeds and dictionaries of fuzz_petals_action, fuzz_petals_save and fuzz_petals_data. With
+    the command line, whole games too: saves written by `play --game petals --save` from records
+    of `simulate --game petals --records`, whole and cut in the middle."""
+    folder = data / "petals"
+    texts = [(folder / f).read_bytes() for f in PETALS_FILES]
+    cards = json.loads(texts[0])["cards"]
+    rules = json.loads(texts[2])
+    ids = [c["id"] for c in cards]
+
+    # Data: the bundled set; a variant that still loads (other rule values); one with problems.
+    varied = dict(rules, hand_size=3, start_cards=1, players={"min": 3, "max": 4})
+    broken = json.loads(texts[0])
+    broken["cards"][3]["edges"][1] = {"flower": "water", "number": 1, "symbol": "fire"}
+    broken["cards"][9]["edges"] = broken["cards"][8]["edges"][1:] + broken["cards"][8]["edges"][:1]
+    sets = [("bundled", texts),
+            ("rules-varied", [texts[0], texts[1], json.dumps(varied, indent=1).encode()]),
+            ("cards-broken", [json.dumps(broken).encode(), texts[1], texts[2]])]
+    write_seeds("petals_data", [(name, b"\n%%\n".join(parts)) for name, parts in sets])
+
+    # Saves: fully fixed deals of 2 to 5 players, both variants, with the one placement every deal
+    # allows (the first hand's first card at (0,-1), beside two starting cards) or none.
+    h = 1469598103934665603
+    for name, text in zip(PETALS_FILES, texts):
+        h = fnv1a(fnv1a(h, name.encode()), text)
+    saves = []
+    for players in range(2, 6):
+        for variant, actions in [("standard", []), ("harmony", [0])]:
+            deal = petals_deal(cards, rules, players, seed=players * 7 + len(actions))
+            acts = [f"place {deal['hands'][0][0]} 0 -1 90" for _ in actions]
+            doc = {"format": "frosted-blooms-save", "version": 1, "game": "petals",
+                   "data_hash": f"{h:016x}", "seed": players, "variant": variant, "deal": deal,
+                   "actions": acts}
+            saves.append((f"{players}p-{variant}", (json.dumps(doc) + "\n").encode()))
+    if cli:
+        with tempfile.TemporaryDirectory() as tmp:
+            tmp = pathlib.Path(tmp)
+            for players, variant, seed in [(2, "standard", 3), (5, "harmony", 8)]:
+                d = tmp / f"{players}p"
+                subprocess.run([str(cli), "simulate", "--game", "petals", "--players",
+                                str(players), "--variant", variant, "--games", "1", "--seed",
+                                str(seed), "--bot", "greedy", "--records", str(d)],
+                               check=True, capture_output=True)
+                record = json.loads((d / "game-00001.json").read_text())
+                for cut, actions in [("whole", record["actions"]),
+                                     ("cut", record["actions"][:len(record["actions"]) // 2])]:
+                    path = tmp / "save.json"
+                    subprocess.run([str(cli), "play", "--game", "petals", "--save", str(path)],
+                                   input=json.dumps(dict(record, actions=actions)).encode(),
+                                   check=True, capture_output=True)
+                    saves.append((f"game-{players}p-{variant}-{cut}", path.read_bytes()))
+    write_seeds("petals_save", saves)
+
+    # Actions: three bytes choosing the position (seats and variant, seed, random actions in),
+    # then lines of text.
+    lines = [b"place C01 0 -1 90\nscore", b"move C05 2 -1 180\nskip", b"score\nskip",
+             b"place C38 -512 511 270", b"move C17 1 0 0\nplace C17 0 1 90",
+             b"place " + ids[0].encode() + b" -1 0 0\nmove " + ids[1].encode() + b" 0 -2 90"]
+    headers = [bytes([0, 5, 0]), bytes([0x81, 9, 20]), bytes([2, 3, 40]), bytes([0x83, 1, 71])]
+    actions = [(f"{i:02d}", head + line) for i, (head, line) in
+               enumerate((hd, ln) for hd in headers for ln in lines)]
+    write_seeds("petals_action", actions)
+
+    # Dictionaries: the action words and ids; JSON tokens with every key and word of the data and
+    # the saves.
+    dict_path = fuzz / "dict"
+    dict_path.mkdir(exist_ok=True)
+
+    def entry(w):
+        return '"' + w.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\x0A") + '"'
+
+    verbs = ["place ", "move ", "score", "skip", " 0", " 90", " 180", " 270", " -1", " 1",
+             " -512", " 511", "\n"]
+    (dict_path / "petals_action.dict").write_text(
+        "# The words of Petals' action texts\n" + "".join(entry(w) + "\n" for w in verbs + ids))
+    words = set()
+
+    def walk(j):
+        if isinstance(j, dict):
+            for k, v in j.items():
+                words.add(json.dumps(k))
+                walk(v)
+        elif isinstance(j, list):
+            for v in j:
+                walk(v)
+        elif isinstance(j, str) and len(j) <= 24:
+            words.add(json.dumps(j))
+
+    for t in texts + [s for _, s in saves]:
+        walk(json.loads(t))
+    tokens = ["{", "}", "[", "]", ":", ",", "null", "true", "false", "0", "-1", "1e400",
+              "18446744073709551616", "\\u0000", "%%"]
+    (dict_path / "petals_json.dict").write_text(
+        "# JSON tokens and the keys and words of Petals' data files and saves\n" +
+        "".join(entry(w) + "\n" for w in tokens + sorted(words)))
+
+
 def main():
+    if sys.argv[1:] == ["--petals"]:
+        petals_seeds()
+        return
     cli = pathlib.Path(sys.argv[1]).resolve()
+    petals_seeds(cli)
     texts = [(data / f).read_bytes() for f in files]
 
     write_seeds("data_file", [(f"{i}-{f}", bytes([i]) + t) for i, (f, t) in

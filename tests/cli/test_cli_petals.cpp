@@ -181,7 +181,7 @@ TEST(CliPetals, R_PE_EFFECT_1_AnEffectForAPlacementWithoutOneIsNoEffect) {
     const json legal = okOut(petals("legal", example3()));
     for (const json& a : legal["actions"]) {
         json in = example3();
-        in["actions"] = {a};
+        in["actions"] = json::array({a}); // {a} alone is a copy of a with clang (CWG 1467)
         if (okOut(petals("play", in))["complete"] == false &&
             okOut(petals("play", in)).value("step", "") == "place") {
             std::istringstream words(a.get<std::string>());

@@ -1,20 +1,14 @@
 #include "test_support.h"
 
+#include "../common/test_scale.h"
 #include "frosted/rules/data_loader.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 namespace frosted::test {
 
 int scaled(int n, int minimum) {
-    static const double scale = [] {
-        const char* s = std::getenv("FROSTED_TEST_SCALE");
-        char* end = nullptr;
-        const double v = s ? std::strtod(s, &end) : 1.0;
-        return s && end != s && v > 0.0 && v <= 1.0 ? v : 1.0;
-    }();
-    return std::max(minimum, static_cast<int>(n * scale));
+    return testing_scale::scaled(n, minimum);
 }
 
 ComponentsPtr dataPtr() {

@@ -272,8 +272,10 @@ void readRules(const json& doc, ComponentSet& set, Problems& problems) {
     };
     bool players = false;
     if (const json* p = field(doc, "players"); p && p->is_object()) {
-        players = whole(field(*p, "min"), "players.min", 2, 5, r.minPlayers) &
-                  whole(field(*p, "max"), "players.max", 2, 5, r.maxPlayers);
+        // Both are read (each problem told), then judged together.
+        const bool min = whole(field(*p, "min"), "players.min", 2, 5, r.minPlayers);
+        const bool max = whole(field(*p, "max"), "players.max", 2, 5, r.maxPlayers);
+        players = min && max;
         if (players && r.minPlayers > r.maxPlayers) {
             problems.add(file, "players", "min must not be above max");
             players = false;

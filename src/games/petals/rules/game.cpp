@@ -301,7 +301,11 @@ engine::Verdict Game::apply(const Action& a) {
     engine::Verdict v = check(a);
     if (!v)
         return v;
-    history_.push_back(a);
+    // score and skip name no card, cell or rotation: the history keeps their one form, so that a
+    // save (which writes them as words) loads to an equal game.
+    history_.push_back(a.kind == Action::Kind::Score  ? Action::score()
+                       : a.kind == Action::Kind::Skip ? Action::skip()
+                                                      : a);
     Points& mine = scores_[static_cast<std::size_t>(current_)];
     switch (a.kind) {
     case Action::Kind::Place: {

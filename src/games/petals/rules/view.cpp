@@ -134,7 +134,7 @@ std::optional<Action> Game::parseAction(const ComponentSet& c, std::string_view 
     }
     const auto card = c.cardIndex(tokens[1]);
     if (!card) {
-        fail(error, "no card is called " + std::string(tokens[1]));
+        fail(error, "no card is called " + engine::shown(tokens[1]));
         return std::nullopt;
     }
     const auto x = engine::plainDecimal(tokens[2]), y = engine::plainDecimal(tokens[3]),
