@@ -3,6 +3,8 @@
 // (fuzz_support.h for Frosted Blooms, petals_fuzz.h for Petals) builds on these.
 #pragma once
 
+#include <nlohmann/json.hpp>
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -15,5 +17,12 @@ namespace fuzzcheck {
 
 // A message meant for people: not empty, one line (no control characters), at most `max` bytes.
 void checkMessage(std::string_view message, std::size_t max, const std::string& where);
+
+// The answer of one command of frosted-blooms-cli (any game) to fuzzed standard input: exit 0 or
+// 2, one JSON object ended by a newline; on success no error and nothing on standard error; on
+// failure one error document whose code is no "internal_error", whose message is one line, the
+// same line on standard error. Returns the document printed.
+nlohmann::json checkCliAnswer(const std::string& command, int exit, const std::string& out,
+                              const std::string& err);
 
 } // namespace fuzzcheck

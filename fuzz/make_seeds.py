@@ -120,6 +120,30 @@ def petals_seeds(cli=None):
                     saves.append((f"game-{players}p-{variant}-{cut}", path.read_bytes()))
     write_seeds("petals_save", saves)
 
+    # The command line's play and legal (--game petals): the worked example of docs/cli.md, inputs
+    # with turns, setups in part, and, given the command line, replay records whole and cut.
+    example = (root / "tests" / "fixtures" / "cli" / "petals-play-example3.input.json").read_bytes()
+    inputs = [("example3", example),
+              ("turns", json.dumps({"players": ["Ada", "Ben", "Cleo"], "variant": "harmony",
+                                    "seed": 4, "setup": {"start_player": 1, "start": [
+                                        "C10", {"card": "C11", "x": 0, "y": 0},
+                                        {"card": "C12", "rotation": 90}]},
+                                    "turns": [{"place": {"card": "C01", "x": 0, "y": -1},
+                                               "effect": "score"}]}).encode()),
+              ("seed-only", b'{"players": ["A", "B", "C", "D", "E"], "seed": 9}')]
+    if cli:
+        with tempfile.TemporaryDirectory() as tmp:
+            d = pathlib.Path(tmp)
+            subprocess.run([str(cli), "simulate", "--game", "petals", "--players", "3",
+                            "--games", "1", "--seed", "2", "--bot", "greedy", "--records",
+                            str(d)], check=True, capture_output=True)
+            record = json.loads((d / "game-00001.json").read_text())
+            for cut in (len(record["actions"]), 9, 1):
+                inputs.append((f"record-{cut}",
+                               json.dumps(dict(record, actions=record["actions"][:cut])).encode()))
+    write_seeds("petals_cli_play", inputs)
+    write_seeds("petals_cli_legal", inputs)
+
     # Actions: three bytes choosing the position (seats and variant, seed, random actions in),
     # then lines of text.
     lines = [b"place C01 0 -1 90\nscore", b"move C05 2 -1 180\nskip", b"score\nskip",
@@ -155,7 +179,7 @@ def petals_seeds(cli=None):
         elif isinstance(j, str) and len(j) <= 24:
             words.add(json.dumps(j))
 
-    for t in texts + [s for _, s in saves]:
+    for t in texts + [s for _, s in saves] + [s for _, s in inputs]:
         walk(json.loads(t))
     tokens = ["{", "}", "[", "]", ":", ",", "null", "true", "false", "0", "-1", "1e400",
               "18446744073709551616", "\\u0000", "%%"]

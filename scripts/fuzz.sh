@@ -9,6 +9,7 @@
 #   scripts/fuzz.sh [--seconds N | --runs N] [TARGET...]
 #                         targets: data_file data_set save action balance_report cli_evaluate
 #                         cli_play cli_legal petals_action petals_save petals_data
+#                         petals_cli_play petals_cli_legal
 #                         (default: all); --runs N: N executions per target (the long run of
 #                         docs/reliability.md: --runs 1000000), however long they take
 # Environment: FROSTED_FUZZ_BUILD_DIR (default build/asan, the tree of scripts/sanitize.sh),
@@ -36,15 +37,17 @@ while [ $# -gt 0 ]; do
   esac
 done
 all=(data_file data_set save action balance_report cli_evaluate cli_play cli_legal petals_action
-  petals_save petals_data)
+  petals_save petals_data petals_cli_play petals_cli_legal)
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
 declare -A max_len=([data_file]=40000 [data_set]=48000 [save]=40000 [action]=128
   [balance_report]=65536 [cli_evaluate]=8192 [cli_play]=16384 [cli_legal]=16384
-  [petals_action]=512 [petals_save]=16384 [petals_data]=24000)
+  [petals_action]=512 [petals_save]=16384 [petals_data]=24000 [petals_cli_play]=16384
+  [petals_cli_legal]=16384)
 declare -A dict=([data_file]=json [data_set]=json [save]=json [action]=action [balance_report]=json
   [cli_evaluate]=json [cli_play]=json [cli_legal]=json [petals_action]=petals_action
-  [petals_save]=petals_json [petals_data]=petals_json)
+  [petals_save]=petals_json [petals_data]=petals_json [petals_cli_play]=petals_json
+  [petals_cli_legal]=petals_json)
 for t in "${targets[@]}"; do
   [ -n "${max_len[$t]:-}" ] || { echo "error: unknown fuzz target $t (${all[*]})" >&2; exit 2; }
 done

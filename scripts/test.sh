@@ -5,7 +5,7 @@
 # a short while (docs/reliability.md). Ends non-zero on any failure.
 #
 # FROSTED_TEST_SANITIZERS=0 skips the sanitizer and fuzzing stages (a quick local run; CI runs
-# them all). FROSTED_FUZZ_SECONDS sets the fuzzing time per target (default 11: the 11
+# them all). FROSTED_FUZZ_SECONDS sets the fuzzing time per target (default 10: the 13
 # targets, two at a time, take about a minute, as the 8 of Frosted Blooms took at 15 s).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -37,8 +37,8 @@ stage "tests" ctest --test-dir "$build" --output-on-failure -j2
 if [ "$extra" != 0 ]; then
   stage "ASan+UBSan: build and tests" "$root/scripts/sanitize.sh"
   stage "TSan: build and tests" "$root/scripts/sanitize.sh" --tsan
-  stage "fuzzing (${FROSTED_FUZZ_SECONDS:-11} s per target)" \
-    "$root/scripts/fuzz.sh" --seconds "${FROSTED_FUZZ_SECONDS:-11}"
+  stage "fuzzing (${FROSTED_FUZZ_SECONDS:-10} s per target)" \
+    "$root/scripts/fuzz.sh" --seconds "${FROSTED_FUZZ_SECONDS:-10}"
 fi
 
 echo "=== stage times"
