@@ -30,7 +30,7 @@ bool isSearching(BotKind k);                     // takes a budget: hard
 // How much a searching bot thinks per decision.
 struct Budget {
     static constexpr int kHardThinkMs = 600; // hard's default (p95 under 1 s on 2 cores)
-    int thinkMs = 0;    // wall time per decision; 0: the level's default
+    int thinkMs = 0;                         // wall time per decision; 0: the level's default
     int iterations = 0; // > 0: exactly this many sampled worlds (the same decision on any machine)
     int threads = 0;    // 0: every core
 };
