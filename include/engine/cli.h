@@ -77,6 +77,25 @@ using OptionValue = std::function<const std::string&()>;
 void forEachOption(const std::vector<std::string>& options,
                    const std::function<void(const std::string&, const OptionValue&)>& handle);
 
+// A command's arguments (those after the command's name) with the options every command takes
+// taken out: --data DIR (or --data=DIR) and --help (or -h).
+struct CommandArgs {
+    std::vector<std::string> options; // the rest, in order
+    std::string dataDir;
+    bool help = false;
+};
+CommandArgs commandArgs(const std::vector<std::string>& afterCommand);
+
+// Runs a command's `body` so that nothing escapes it: a CliError is printed as the error
+// document (printError), any other exception as an "internal_error" (a bug, still one document,
+// never a crash). `validateData`: as printError's.
+int guarded(bool validateData, std::ostream& out, std::ostream& err,
+            const std::function<int()>& body);
+
+// Creates the folder `path` (and its parents) for files a command writes; an io_error naming it
+// ("cannot create the <what> <path>") when it cannot.
+void makeFolder(const std::string& path, const std::string& what);
+
 // Writes `text` to `path` atomically (a temporary file renamed over it); an I/O failure is an
 // input error naming the path.
 void writeFileAtomically(const std::string& path, const std::string& text);

@@ -5,6 +5,7 @@
 #include "engine/input.h"
 #include "engine/json_fields.h"
 
+#include <filesystem>
 #include <istream>
 #include <ostream>
 
@@ -254,6 +255,47 @@ void forEachOption(const std::vector<std::string>& options,
         };
         handle(opt, value);
     }
+}
+
+CommandArgs commandArgs(const std::vector<std::string>& raw) {
+    CommandArgs a;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        if (raw[i] == "--data") {
+            if (i + 1 >= raw.size())
+                inputError("usage", "--data needs a directory");
+            a.dataDir = raw[++i];
+        } else if (raw[i].starts_with("--data=")) {
+            a.dataDir = raw[i].substr(7);
+            if (a.dataDir.empty())
+                inputError("usage", "--data needs a directory");
+        } else if (raw[i] == "--help" || raw[i] == "-h") {
+            a.help = true;
+        } else {
+            a.options.push_back(raw[i]);
+        }
+    }
+    return a;
+}
+
+int guarded(bool validateData, std::ostream& out, std::ostream& err,
+            const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const CliError& e) {
+        return printError(e, validateData, out, err);
+    } catch (const std::exception& e) {
+        return printError(CliError(2, "internal_error", e.what()), validateData, out, err);
+    } catch (...) {
+        return printError(CliError(2, "internal_error", "unexpected failure"), validateData, out,
+                          err);
+    }
+}
+
+void makeFolder(const std::string& path, const std::string& what) {
+    std::error_code ec;
+    std::filesystem::create_directories(path, ec);
+    if (ec || !std::filesystem::is_directory(path))
+        inputError("io_error", "cannot create the " + what + " " + path, json{{"path", path}});
 }
 
 } // namespace engine::cli

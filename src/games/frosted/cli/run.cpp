@@ -141,7 +141,7 @@ namespace frosted::cli {
 int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
         const ComponentsPtr& bundled) {
     const bool validateData = !raw.empty() && raw[0] == "validate-data";
-    try {
+    return engine::cli::guarded(validateData, out, err, [&]() -> int {
         if (raw.empty()) {
             err << kUsage;
             inputError("usage", "no command given; commands: validate-data, evaluate, play, "
@@ -158,21 +158,10 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         args.out = &out;
         args.err = &err;
         args.bundled = bundled;
-        for (std::size_t i = 1; i < raw.size(); ++i) {
-            if (raw[i] == "--data") {
-                if (i + 1 >= raw.size())
-                    inputError("usage", "--data needs a directory");
-                args.dataDir = raw[++i];
-            } else if (raw[i].starts_with("--data=")) {
-                args.dataDir = raw[i].substr(7);
-                if (args.dataDir.empty())
-                    inputError("usage", "--data needs a directory");
-            } else if (raw[i] == "--help" || raw[i] == "-h") {
-                args.help = true;
-            } else {
-                args.positional.push_back(raw[i]);
-            }
-        }
+        engine::cli::CommandArgs common = engine::cli::commandArgs({raw.begin() + 1, raw.end()});
+        args.positional = std::move(common.options);
+        args.dataDir = std::move(common.dataDir);
+        args.help = common.help;
         const auto help = kCommandHelp.find(command);
         if (help == kCommandHelp.end())
             inputError("usage",
@@ -196,15 +185,7 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         if (command == "suggest")
             return runSuggest(args);
         return runSimulate(args);
-    } catch (const CliError& e) {
-        return printError(e, validateData, out, err);
-    } catch (const std::exception& e) {
-        // Not expected: a bug. Still one error document, never a crash.
-        return printError(CliError(2, "internal_error", e.what()), validateData, out, err);
-    } catch (...) {
-        return printError(CliError(2, "internal_error", "unexpected failure"), validateData, out,
-                          err);
-    }
+    });
 }
 
 } // namespace frosted::cli

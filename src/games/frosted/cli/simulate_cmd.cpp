@@ -142,13 +142,8 @@ int runSimulate(const Args& args) {
     const bool tty = args.err == &std::cerr && ::isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();
     bool progressShown = false;
-    if (!recordsDir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(recordsDir, ec);
-        if (ec || !std::filesystem::is_directory(recordsDir))
-            inputError("io_error", "cannot create the records directory " + recordsDir,
-                       json{{"path", recordsDir}});
-    }
+    if (!recordsDir.empty())
+        engine::cli::makeFolder(recordsDir, "records directory");
     setup.dataName = args.dataDir.empty() ? "built-in" : args.dataDir;
     setup.dataHash = c->contentHash;
     // The CSV is written as the games end, to a temporary file renamed at the end (a failed or

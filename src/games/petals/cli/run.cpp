@@ -108,7 +108,7 @@ namespace petals::cli {
 int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
         const ComponentsPtr& bundled) {
     const bool validateData = !raw.empty() && raw[0] == "validate-data";
-    try {
+    return engine::cli::guarded(validateData, out, err, [&]() -> int {
         if (raw.empty()) {
             err << kUsage;
             inputError("usage",
@@ -125,22 +125,10 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         args.out = &out;
         args.err = &err;
         args.bundled = bundled;
-        bool help = false;
-        for (std::size_t i = 1; i < raw.size(); ++i) {
-            if (raw[i] == "--data") {
-                if (i + 1 >= raw.size())
-                    inputError("usage", "--data needs a directory");
-                args.dataDir = raw[++i];
-            } else if (raw[i].starts_with("--data=")) {
-                args.dataDir = raw[i].substr(7);
-                if (args.dataDir.empty())
-                    inputError("usage", "--data needs a directory");
-            } else if (raw[i] == "--help" || raw[i] == "-h") {
-                help = true;
-            } else {
-                args.options.push_back(raw[i]);
-            }
-        }
+        engine::cli::CommandArgs common = engine::cli::commandArgs({raw.begin() + 1, raw.end()});
+        args.options = std::move(common.options);
+        args.dataDir = std::move(common.dataDir);
+        const bool help = common.help;
         if (command == "evaluate")
             inputError("usage", "evaluate is a command of Frosted Blooms; Petals' commands are " +
                                     std::string(kCommands));
@@ -163,17 +151,7 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         if (command == "check-save")
             return runCheckSave(args);
         return runSimulate(args);
-    } catch (const engine::cli::CliError& e) {
-        return engine::cli::printError(e, validateData, out, err);
-    } catch (const std::exception& e) {
-        // Not expected: a bug. Still one error document, never a crash.
-        return engine::cli::printError(engine::cli::CliError(2, "internal_error", e.what()),
-                                       validateData, out, err);
-    } catch (...) {
-        return engine::cli::printError(
-            engine::cli::CliError(2, "internal_error", "unexpected failure"), validateData, out,
-            err);
-    }
+    });
 }
 
 } // namespace petals::cli

@@ -190,13 +190,8 @@ int runSimulate(const Args& args) {
         inputError("usage", "--players: this data set is for " +
                                 std::to_string(c->rules.minPlayers) + " to " +
                                 std::to_string(c->rules.maxPlayers) + " players");
-    if (!recordsDir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(recordsDir, ec);
-        if (ec || !std::filesystem::is_directory(recordsDir))
-            inputError("io_error", "cannot create the records directory " + recordsDir,
-                       json{{"path", recordsDir}});
-    }
+    if (!recordsDir.empty())
+        engine::cli::makeFolder(recordsDir, "records directory");
     std::ofstream csv;
     const std::string csvTemp = csvPath + ".tmp";
     if (!csvPath.empty()) {
