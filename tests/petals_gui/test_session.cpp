@@ -153,6 +153,7 @@ class PetalsSessionTest : public QObject {
     void hintIsLegal();
     void newGameRefusesBadSeats();
     void restartAndCancel();
+    void stepByStep();
 };
 
 void PetalsSessionTest::wholeGamesOfComputers_data() {
@@ -520,6 +521,7 @@ void PetalsSessionTest::hintIsLegal() {
         const auto legal = s.legalActions();
         QVERIFY(std::find(legal.begin(), legal.end(), *s.hint()) != legal.end());
         QCOMPARE(ready.at(0).at(0).toString(), s.hintText());
+        QVERIFY(s.hintText().contains(s.describe(*s.hint())));
         const Action a = *s.hint();
         if (a.kind == Action::Kind::Place)
             s.place(a.card, a.cell, a.rotation);
@@ -590,6 +592,27 @@ void PetalsSessionTest::restartAndCancel() {
     QCOMPARE(s.game().dealt(), now);
     QCOMPARE(s.players(), players);
     QVERIFY(!(now == deal));
+}
+
+void PetalsSessionTest::stepByStep() {
+    // Step by step: a computer's chosen action waits for Next.
+    PetalsSession s(data());
+    quick(s);
+    s.setComputerSpeed(TableSession::StepByStep);
+    QSignalSpy acted(&s, &PetalsSession::computerActed);
+    QVERIFY(
+        s.newGame(setupOf({computer("A", ai::BotKind::Medium), computer("B", ai::BotKind::Easy)},
+                          Variant::Standard, 91)));
+    QTest::qWait(300);
+    QVERIFY(s.game().history().empty());
+    QVERIFY(acted.isEmpty());
+    for (int i = 1; i <= 3; ++i) {
+        s.nextComputerStep();
+        QCOMPARE(acted.count(), i);
+        QCOMPARE(static_cast<int>(s.game().history().size()), i);
+        QTest::qWait(100); // the next seat thinks, then waits again
+        QCOMPARE(static_cast<int>(s.game().history().size()), i);
+    }
 }
 
 QTEST_GUILESS_MAIN(PetalsSessionTest)

@@ -330,6 +330,7 @@ void PetalsSession::adopt(Game g, std::vector<PetalsFiles::Player> players) {
     hint_ = {0, std::nullopt, 0, {}, hint_.budget};
     undoPoint_.reset();
     lastRefusal_.clear();
+    computerSeed_ = fixedSeed_.value_or(QRandomGenerator::global()->generate64());
     players.resize(static_cast<std::size_t>(g.seats()));
     players_ = std::move(players);
     game_ = std::move(g);

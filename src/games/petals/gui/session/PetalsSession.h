@@ -22,12 +22,8 @@
 
 #include "petals/rules/game.h"
 
-#include <QMetaType>
-
 #include <optional>
 #include <vector>
-
-Q_DECLARE_METATYPE(petals::Action)
 
 class PetalsSession : public TableSession {
     Q_OBJECT
@@ -50,9 +46,9 @@ class PetalsSession : public TableSession {
     static QString nameProblem(const QStringList& names);
 
     // ---- What the window draws (valid while hasGame()) -----------------------------------------
-    // The seat at the screen: with one person, theirs all game; with several, the person to act
-    // once the hand-over is confirmed (their turn, computers' turns after it); -1 when nobody's
-    // (a hand-over pending, only computers, a finished game of several people).
+    // The seat at the screen: with one person, theirs all game (computers' turns too); with
+    // several, the person to act once the hand-over is confirmed; -1 when nobody's (a hand-over
+    // pending, only computers, a computer's turn or the end of a game of several people).
     int screenSeat() const;
     // R-PE-PRIV-1: the view of screenSeat(); when nobody sits at the screen, of the seat to act
     // (or seat 0), and its hand is not to be drawn (handVisible() false).
@@ -113,14 +109,19 @@ class PetalsSession : public TableSession {
     bool canHint() const { return personToPlay(); }
     bool hintRunning() const { return hinter_->running(); }
     std::optional<petals::Action> hint() const { return hint_.action; }
-    double hintExpected() const { return hint_.expected; } // hard's estimate (docs/ai.md)
+    // Hard's estimate (docs/ai.md "Petals"): the mean final margin over the best other seat.
+    double hintExpected() const { return hint_.expected; }
     QString hintText() const { return hint_.text; }
     // Tests: fixed thinking (Budget::iterations, threads) and the seed the computers' randomness
-    // is drawn from (by default the deal's seed; each decision mixes in the actions so far).
+    // is drawn from for the games put on the table from now on (by default a fresh one for each
+    // game, nothing of the deal; each decision mixes in the number of actions so far).
     void setComputerBudget(const petals::ai::Budget& b) { budget_ = b; }
     void setHintBudget(const petals::ai::Budget& b) { hint_.budget = b; }
-    void setComputerSeed(quint64 seed) { computerSeed_ = seed; }
+    void setComputerSeed(quint64 seed) { fixedSeed_ = seed; }
     QString lastRefusal() const { return lastRefusal_; }
+    // An action in words for players ("place C17 at 0, 1 turned 90°", "score the placed card",
+    // "move C05 to 2, -1 turned 180°", "skip the move"): the hint, the log of computers' steps.
+    QString describe(const petals::Action& a) const;
 
     // ---- The end --------------------------------------------------------------------------------
     // Once over (R-PE-WIN, R-PE-HARM): each seat's won trackers, eligibility, total, spread, rank.
@@ -184,7 +185,8 @@ class PetalsSession : public TableSession {
     std::optional<petals::Game> undoPoint_; // before a person's placement with an effect
     PetalsFiles files_;
     QString lastRefusal_;
-    quint64 computerSeed_ = 0;
+    std::optional<quint64> fixedSeed_;
+    quint64 computerSeed_ = 0; // this game's
     petals::ai::Budget budget_;
     PetalsThinker* player_;
     std::optional<petals::Action> next_; // a computer's chosen action, waiting for its time

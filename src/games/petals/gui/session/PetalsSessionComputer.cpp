@@ -6,8 +6,8 @@
 using namespace petals;
 
 namespace {
-// The randomness of one decision: the session's seed mixed with the number of actions so far,
-// both known to every seat (the deal's seed itself is not in a SeatView; it only seeds the dice).
+// The randomness of one decision: the game's computer seed (drawn when the game was put on the
+// table, nothing of the deal) mixed with the number of actions so far.
 quint64 decisionSeed(quint64 seed, std::size_t actions) {
     return seed ^ ((actions + 1) * 0x9E3779B97F4A7C15ull);
 }
@@ -24,10 +24,9 @@ void PetalsSession::thinkIfComputer() {
     if (!computerToPlay() || next_ || player_->running())
         return;
     const int seat = game_->toAct();
-    const quint64 seed = computerSeed_ ? computerSeed_ : game_->dealt().seed;
     // R-PE-PRIV-1: the seat's own view, like a person at the table.
     player_->start(level(seat), game_->viewFor(seat), budget_,
-                   decisionSeed(seed, game_->history().size()), positionKey());
+                   decisionSeed(computerSeed_, game_->history().size()), positionKey());
 }
 
 void PetalsSession::onComputerChoice(const ai::Suggestion& s, quint64 ticket) {
@@ -59,10 +58,9 @@ void PetalsSession::requestHint() {
     hint_.action.reset();
     hint_.text.clear();
     hint_.key = positionKey();
-    const quint64 seed = computerSeed_ ? computerSeed_ : game_->dealt().seed;
     // The person to play's own view: the hint knows what they know, nothing more.
     hinter_->start(ai::BotKind::Hard, game_->viewFor(game_->toAct()), hint_.budget,
-                   decisionSeed(~seed, game_->history().size()), hint_.key);
+                   decisionSeed(~computerSeed_, game_->history().size()), hint_.key);
 }
 
 void PetalsSession::onHint(const ai::Suggestion& s, quint64 ticket) {
@@ -70,8 +68,38 @@ void PetalsSession::onHint(const ai::Suggestion& s, quint64 ticket) {
         return;
     hint_.action = s.action;
     hint_.expected = s.expected;
-    hint_.text = tr("Hint: %1 (the hard computer player expects %2)")
-                     .arg(QString::fromStdString(game_->actionText(s.action)))
-                     .arg(s.expected, 0, 'f', 1);
+    const QString ahead =
+        s.expected >= 0 ? tr("the hard computer player expects to finish about %1 points ahead")
+                              .arg(s.expected, 0, 'f', 1)
+                        : tr("the hard computer player expects to finish about %1 points behind")
+                              .arg(-s.expected, 0, 'f', 1);
+    hint_.text = tr("Hint: %1 (%2).").arg(describe(s.action), ahead);
     emit hintReady(hint_.text);
+}
+
+QString PetalsSession::describe(const Action& a) const {
+    const auto card = [this](int k) {
+        return k >= 0 && k < static_cast<int>(components_->cards.size())
+                   ? QString::fromStdString(components_->cards[static_cast<std::size_t>(k)].id)
+                   : QString::number(k);
+    };
+    switch (a.kind) {
+    case Action::Kind::Place:
+        return tr("place %1 at %2, %3 turned %4°")
+            .arg(card(a.card))
+            .arg(a.cell.x)
+            .arg(a.cell.y)
+            .arg(a.rotation * 90);
+    case Action::Kind::Move:
+        return tr("move %1 to %2, %3 turned %4°")
+            .arg(card(a.card))
+            .arg(a.cell.x)
+            .arg(a.cell.y)
+            .arg(a.rotation * 90);
+    case Action::Kind::Score:
+        return tr("score the placed card"); // R-PE-EFFECT-3 A
+    case Action::Kind::Skip:
+        return tr("skip the move"); // R-PE-EFFECT-4
+    }
+    return {};
 }
