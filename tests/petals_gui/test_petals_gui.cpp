@@ -6,6 +6,7 @@
 #include "HandView.h"
 #include "TableView.h"
 #include "TrackersView.h"
+#include "colour_vision.h"
 
 #include "petals/ai/bots.h"
 #include "petals/rules/data_loader.h"
@@ -117,6 +118,7 @@ class PetalsGuiTest : public QObject {
   private slots:
     void cardSheet();
     void elementsDiffer();
+    void elementsApartWithoutColour();
     void iconsDraw();
     void cellGeometryUnderZoomAndPan();
     void clickEmitsCell();
@@ -218,6 +220,51 @@ void PetalsGuiTest::elementsDiffer() {
             QVERIFY2(differing > 100, qPrintable(QString::number(differing)));
         }
     (void)sample;
+}
+
+// Colour is never the only cue: the petals' silhouettes of the four elements differ (the mask of
+// what is drawn, whatever its colour), and their colours stay apart under each colour-vision
+// deficiency (simulated) as a second cue.
+void PetalsGuiTest::elementsApartWithoutColour() {
+    std::vector<QImage> masks;
+    for (Element e : kAllElements) {
+        Card card;
+        card.id = "T";
+        for (auto& h : card.edges)
+            h = HalfFlower{e, 2, e};
+        QImage img(120, 120, QImage::Format_ARGB32);
+        img.fill(Qt::transparent);
+        QPainter p(&img);
+        art::drawHalfFlower(p, QRectF(0, 0, 120, 120), 0, card.edges[0]);
+        p.end();
+        QImage mask(img.size(), QImage::Format_Mono);
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                mask.setPixel(x, y, qAlpha(img.pixel(x, y)) > 128 ? 1 : 0);
+        masks.push_back(mask);
+    }
+    for (std::size_t a = 0; a < masks.size(); ++a)
+        for (std::size_t b = a + 1; b < masks.size(); ++b) {
+            int differing = 0;
+            for (int y = 0; y < 120; ++y)
+                for (int x = 0; x < 120; ++x)
+                    differing += masks[a].pixelIndex(x, y) != masks[b].pixelIndex(x, y);
+            QVERIFY2(differing > 300, qPrintable(QStringLiteral("%1 and %2: %3 pixels")
+                                                     .arg(art::elementName(kAllElements[a]),
+                                                          art::elementName(kAllElements[b]))
+                                                     .arg(differing)));
+        }
+    for (cvd::Vision v : cvd::kVisions)
+        for (std::size_t a = 0; a < kElements; ++a)
+            for (std::size_t b = a + 1; b < kElements; ++b) {
+                const double d = cvd::distance(art::elementColour(kAllElements[a]),
+                                               art::elementColour(kAllElements[b]), v);
+                QVERIFY2(d > 12, qPrintable(QStringLiteral("%1: %2 and %3 only %4 apart")
+                                                .arg(QLatin1String(cvd::name(v)),
+                                                     art::elementName(kAllElements[a]),
+                                                     art::elementName(kAllElements[b]))
+                                                .arg(d)));
+            }
 }
 
 void PetalsGuiTest::iconsDraw() {

@@ -45,6 +45,11 @@ void HandView::setSelected(int card) {
     update();
 }
 
+QSize HandView::sizeHint() const {
+    const int rows = static_cast<int>(others_.size()) + 1;
+    return {2 * kMargin + 3 * 112 + 2 * kGap, 2 * kMargin + kTitle + 112 + kGap + rows * kOtherRow};
+}
+
 qreal HandView::cardSize() const {
     const int n = std::max<int>(2, static_cast<int>(own_.size()));
     const qreal byWidth = (width() - 2.0 * kMargin - kGap * (n - 1)) / n;

@@ -22,7 +22,7 @@ class HandView : public QWidget {
     void setSelected(int card);
     QRectF cardRect(int i) const; // the i-th own card's rectangle
 
-    QSize sizeHint() const override { return {320, 190}; }
+    QSize sizeHint() const override;
     QSize minimumSizeHint() const override { return {200, 120}; }
 
   signals:

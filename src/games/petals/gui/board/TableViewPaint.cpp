@@ -40,8 +40,8 @@ void TableView::paintEvent(QPaintEvent*) {
     paintGrid(p);
     paintMarks(p);
     paintCards(p);
-    paintGhost(p);
     paintCursor(p);
+    paintGhost(p);
 }
 
 void TableView::paintGrid(QPainter& p) const {
@@ -100,7 +100,7 @@ void TableView::paintGhost(QPainter& p) const {
     const QRectF cell = cellRect(ghost_->cell);
     const QRectF r = inset(cell, 0.012);
     art::CardStyle style;
-    style.opacity = 0.82;
+    style.opacity = 0.9;
     style.shadow = false;
     art::drawCard(p, r, components_->cards[static_cast<std::size_t>(ghost_->card)],
                   ghost_->rotation, style);
@@ -114,61 +114,88 @@ void TableView::paintGhost(QPainter& p) const {
             paintSideBadge(p, cell, d, *side);
 }
 
-// A pill on the shared edge: a tick and the points per tracker (each with its element's icon)
-// when the side scores, a cross when it does not, a star first when it is a symbol pair.
+// What one side of the ghost gives: the shared edge drawn green (scores) or dotted grey (does
+// not), and a badge on the neighbour's centre: a tick and the points per tracker (each with its
+// element's icon) when the pair scores, a cross when it does not, a star first for a symbol pair.
 void TableView::paintSideBadge(QPainter& p, const QRectF& cell, int d,
                                const GhostSide& side) const {
-    const qreal h = std::clamp(scale_ * 0.22, 15.0, 30.0);
+    const qreal h = std::clamp(scale_ * 0.19, 13.0, 26.0);
     QFont f = font();
-    f.setPixelSize(std::max(9, qRound(h * 0.62)));
+    f.setPixelSize(std::max(8, qRound(h * 0.66)));
     f.setBold(true);
     const QFontMetricsF fm(f);
     struct Part {
         std::optional<Element> icon;
         QString text;
+        QColor colour;
     };
+    const QColor good(0x24, 0x5e, 0x2c), none(0x6a, 0x62, 0x5a), gold(0xb0, 0x7a, 0x0a);
     std::vector<Part> parts;
     if (side.symbolPair)
-        parts.push_back({std::nullopt, QStringLiteral("\u2726")});
+        parts.push_back({std::nullopt, QStringLiteral("\u2726"), gold});
     if (!side.scores) {
-        parts.push_back({std::nullopt, QStringLiteral("\u2717")});
+        parts.push_back({std::nullopt, QStringLiteral("\u2717"), none});
     } else {
-        parts.push_back({std::nullopt, QStringLiteral("\u2713")});
+        parts.push_back({std::nullopt, QStringLiteral("\u2713"), good});
         bool any = false;
         for (Element e : kAllElements)
             if (const int pts = side.points[static_cast<std::size_t>(e)]; pts > 0) {
-                parts.push_back({e, QStringLiteral("+%1").arg(pts)});
+                parts.push_back({e, QStringLiteral("+%1").arg(pts), good});
                 any = true;
             }
         if (!any)
-            parts.push_back({std::nullopt, QStringLiteral("+0")});
+            parts.push_back({std::nullopt, QStringLiteral("+0"), good});
     }
-    const qreal pad = h * 0.3, gap = h * 0.12, icon = h * 0.8;
-    qreal w = pad * 2;
-    for (const Part& part : parts)
-        w += (part.icon ? icon + gap * 0.5 : 0) + fm.horizontalAdvance(part.text) + gap;
-    w -= gap;
-    const QPointF c = edgeMiddle(cell, d);
-    const QRectF pill(c.x() - w / 2, c.y() - h / 2, w, h);
-    const QColor fill = side.scores ? QColor(0xe4, 0xf5, 0xdc) : QColor(0xf1, 0xee, 0xea);
-    const QColor border = side.scores ? QColor(0x3f, 0x8a, 0x4a) : QColor(0x9a, 0x92, 0x88);
-    p.save();
-    p.setPen(QPen(border, std::max(1.2, h * 0.08), side.scores ? Qt::SolidLine : Qt::DotLine));
-    p.setBrush(fill);
-    p.drawRoundedRect(pill, h / 2, h / 2);
-    p.setFont(f);
-    qreal x = pill.left() + pad;
+    const qreal pad = h * 0.28, gap = h * 0.12, icon = h * 0.85;
+    auto partWidth = [&](const Part& part) {
+        return (part.icon ? icon + gap * 0.4 : 0) + fm.horizontalAdvance(part.text);
+    };
+    // On the neighbour's centre (no rule meaning there, R-PE-CARD-1), clear of its hearts: one
+    // row when it fits in the middle of the card, else a column.
+    qreal row = 0, column = 0;
     for (const Part& part : parts) {
+        row += partWidth(part) + gap;
+        column = std::max(column, partWidth(part));
+    }
+    row = row - gap + 2 * pad;
+    const bool across = row <= scale_ * 0.62;
+    const qreal w = across ? row : column + 2 * pad;
+    const qreal ht = across ? h : h * 0.92 * static_cast<qreal>(parts.size()) + h * 0.1;
+    const QPointF e = edgeMiddle(cell, d);
+    static constexpr int kOut[4][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+    const QPointF out(kOut[d][0], kOut[d][1]);
+    const QPointF c = e + out * (scale_ * 0.5);
+    const QRectF pill(c.x() - w / 2, c.y() - ht / 2, w, ht);
+    // The shared edge itself: a green line where the pair scores, a grey dotted one where not.
+    const QPointF along(-out.y(), out.x());
+    p.save();
+    p.setPen(QPen(side.scores ? QColor(0x3f, 0x8a, 0x4a) : QColor(0x8a, 0x82, 0x78),
+                  std::max(2.5, scale_ * 0.04), side.scores ? Qt::SolidLine : Qt::DotLine,
+                  Qt::RoundCap));
+    p.drawLine(e - along * scale_ * 0.36, e + along * scale_ * 0.36);
+    p.restore();
+    p.save();
+    p.setPen(QPen(side.scores ? QColor(0x3f, 0x8a, 0x4a) : QColor(0x9a, 0x92, 0x88),
+                  std::max(1.2, h * 0.08), side.scores ? Qt::SolidLine : Qt::DotLine));
+    p.setBrush(side.scores ? QColor(0xe4, 0xf5, 0xdc, 240) : QColor(0xf1, 0xee, 0xea, 235));
+    p.drawRoundedRect(pill, std::min(w, ht) / 2, std::min(w, ht) / 2);
+    p.setFont(f);
+    qreal x = pill.left() + pad, y = pill.top() + (across ? 0 : h * 0.05);
+    for (const Part& part : parts) {
+        const qreal pw = partWidth(part);
+        qreal px = across ? x : pill.center().x() - pw / 2;
+        const qreal rowH = across ? h : h * 0.92;
         if (part.icon) {
-            art::drawElementIcon(p, QRectF(x, c.y() - icon / 2, icon, icon), *part.icon);
-            x += icon + gap * 0.5;
+            art::drawElementIcon(p, QRectF(px, y + (rowH - icon) / 2, icon, icon), *part.icon);
+            px += icon + gap * 0.4;
         }
         const qreal tw = fm.horizontalAdvance(part.text);
-        const bool star = part.text == QStringLiteral("\u2726");
-        p.setPen(star ? QColor(0xb0, 0x7a, 0x0a)
-                      : (side.scores ? QColor(0x24, 0x5e, 0x2c) : QColor(0x6a, 0x62, 0x5a)));
-        p.drawText(QRectF(x, pill.top(), tw + 1, h), Qt::AlignCenter, part.text);
-        x += tw + gap;
+        p.setPen(part.colour);
+        p.drawText(QRectF(px, y, tw + 1, rowH), Qt::AlignCenter, part.text);
+        if (across)
+            x += pw + gap;
+        else
+            y += rowH;
     }
     p.restore();
 }

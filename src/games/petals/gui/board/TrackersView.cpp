@@ -61,6 +61,23 @@ int seatShape(const Game& g, int seat) {
     return playerIndex(g, seat) % 5;
 }
 
+QString seatInitial(const Game& g, int seat) {
+    auto unique = [&](auto pick) {
+        QStringList all;
+        for (int s = 0; s < g.seats(); ++s)
+            all << pick(QString::fromStdString(g.seatName(s)));
+        return all.removeDuplicates() == 0 && !all.contains(QString());
+    };
+    auto first = [](const QString& n) { return n.left(1).toUpper(); };
+    auto last = [](const QString& n) { return n.right(1).toUpper(); };
+    const QString name = QString::fromStdString(g.seatName(seat));
+    if (unique(first))
+        return first(name);
+    if (unique(last))
+        return last(name);
+    return QString::number(playerIndex(g, seat) + 1);
+}
+
 void drawCube(QPainter& p, const QRectF& r, const QColor& colour, int shape, const QString& initial,
               bool strong) {
     p.save();
@@ -128,7 +145,7 @@ void TrackersView::setGame(const Game& g, int focusSeat) {
     seats_.clear();
     for (int s = 0; s < g.seats(); ++s) {
         const QString name = QString::fromStdString(g.seatName(s));
-        seats_.push_back({name, seatColour(g, s), seatShape(g, s), g.scores(s)});
+        seats_.push_back({name, seatInitial(g, s), seatColour(g, s), seatShape(g, s), g.scores(s)});
     }
     spaces_ = std::max(1, g.components().trackers[0].spaces);
     focus_ = focusSeat;
@@ -211,14 +228,20 @@ void TrackersView::paintEvent(QPaintEvent*) {
         }
         // The cubes, stacked where they share a space.
         const qreal cube = std::clamp(rowH * 0.44, 10.0, 22.0);
-        std::vector<int> stack(static_cast<std::size_t>(spaces_) + 1, 0);
+        // Cubes that would overlap go up a level (each keeps its exact space on the track).
+        std::vector<std::pair<qreal, int>> placed; // x, level
         for (std::size_t s = 0; s < seats_.size(); ++s) {
             const int v = std::clamp(seats_[s].scores[i], 0, spaces_);
-            const int k = stack[static_cast<std::size_t>(v)]++;
-            const qreal x = x0 + (x1 - x0) * v / spaces_ - cube / 2 + k * cube * 0.35;
-            const qreal y = ty - cube - rowH * 0.06 - k * cube * 0.3;
+            const qreal x = x0 + (x1 - x0) * v / spaces_ - cube / 2;
+            int k = 0;
+            while (std::any_of(placed.begin(), placed.end(), [&](const auto& q) {
+                return q.second == k && std::abs(q.first - x) < cube * 0.95;
+            }))
+                ++k;
+            placed.emplace_back(x, k);
+            const qreal y = ty - cube - rowH * 0.04 - k * cube * 0.62;
             drawCube(p, QRectF(x, y, cube, cube), seats_[s].colour, seats_[s].shape,
-                     seats_[s].name.left(1), static_cast<int>(s) == focus_);
+                     seats_[s].initial, static_cast<int>(s) == focus_);
         }
         if (hasFocus) {
             const QRectF pill(x1 + 8, row.center().y() - rowH * 0.3, kScore - 2, rowH * 0.6);

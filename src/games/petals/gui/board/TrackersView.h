@@ -19,6 +19,9 @@ namespace petals::gui {
 // shape: 0 circle, 1 square, 2 triangle, 3 diamond, 4 hexagon.
 QColor seatColour(const Game& g, int seat);
 int seatShape(const Game& g, int seat);
+// The letter on a seat's cube: its name's initial, or (when two names share one) the names' last
+// characters, or the player's number.
+QString seatInitial(const Game& g, int seat);
 void drawCube(class QPainter& p, const QRectF& r, const QColor& colour, int shape,
               const QString& initial, bool strong);
 
@@ -40,7 +43,7 @@ class TrackersView : public QWidget {
   private:
     void describe();
     struct SeatInfo {
-        QString name;
+        QString name, initial;
         QColor colour;
         int shape = 0;
         Points scores{};

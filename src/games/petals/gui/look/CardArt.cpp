@@ -217,8 +217,8 @@ QColor ink() {
 }
 
 QColor elementColour(Element e) {
-    static const QColor c[] = {QColor(0xf2, 0x83, 0x6b), QColor(0xc9, 0xc4, 0xec),
-                               QColor(0xf1, 0xcf, 0x5b), QColor(0x7c, 0xb9, 0xe8)};
+    static const QColor c[] = {QColor(0xf2, 0x83, 0x6b), QColor(0xe0, 0xdc, 0xf4),
+                               QColor(0xf1, 0xcf, 0x5b), QColor(0x68, 0xa8, 0xe2)};
     return c[ix(e)];
 }
 
@@ -380,13 +380,14 @@ void drawHalfFlower(QPainter& p, const QRectF& card, int d, const HalfFlower& h)
     // The heart: a cream half-disc ringed in the element's ink, where the number reads.
     p.setPen(QPen(elementInk(e), std::max(1.0, 0.022 * s)));
     p.setBrush(h.isSymbol() ? QColor(0xff, 0xf4, 0xd6) : QColor(0xff, 0xfd, 0xf7));
-    p.drawEllipse(QPointF(0, 0), heart, heart);
+    const qreal r = h.isSymbol() ? heart * 1.12 : heart;
+    p.drawEllipse(QPointF(0, 0), r, r);
     p.restore();
 
     // The number or the symbol, upright whatever the direction.
-    const QPointF c = intoCard(card, d, kHeart * 0.47);
+    const QPointF c = intoCard(card, d, kHeart * (h.isSymbol() ? 0.5 : 0.47));
     if (h.isSymbol()) {
-        const qreal box = kHeart * 0.86 * s;
+        const qreal box = kHeart * 1.05 * s;
         drawPictogram(p, QRectF(c.x() - box / 2, c.y() - box / 2, box, box), h.symbol,
                       elementColour(h.symbol), elementInk(h.symbol).darker(115));
         return;
