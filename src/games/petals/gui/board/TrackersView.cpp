@@ -174,6 +174,43 @@ void TrackersView::describe() {
     }
 }
 
+// One tracker's track (ticks every 5 spaces, numbers every 10) and the cubes on it: cubes that
+// would overlap go up a level, each keeping its exact space.
+void TrackersView::paintTrack(QPainter& p, Element e, const QRectF& row, qreal x0, qreal x1) const {
+    const std::size_t i = static_cast<std::size_t>(e);
+    const qreal rowH = row.height();
+    QFont small = font();
+    small.setPixelSize(std::max(8, qRound(rowH * 0.24)));
+    const qreal ty = row.center().y() + rowH * 0.05;
+    p.setPen(QPen(art::elementInk(e), 2, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(QPointF(x0, ty), QPointF(x1, ty));
+    p.setFont(small);
+    for (int v = 0; v <= spaces_; v += 5) {
+        const qreal x = x0 + (x1 - x0) * v / spaces_;
+        const qreal tick = v % 10 == 0 ? rowH * 0.16 : rowH * 0.09;
+        p.setPen(QPen(art::elementInk(e), 1.2));
+        p.drawLine(QPointF(x, ty - tick), QPointF(x, ty + tick));
+        if (v % 10 == 0)
+            p.drawText(QRectF(x - 14, ty + tick, 28, rowH * 0.32), Qt::AlignCenter,
+                       QString::number(v));
+    }
+    const qreal cube = std::clamp(rowH * 0.44, 10.0, 22.0);
+    std::vector<std::pair<qreal, int>> placed; // x, level
+    for (std::size_t s = 0; s < seats_.size(); ++s) {
+        const int v = std::clamp(seats_[s].scores[i], 0, spaces_);
+        const qreal x = x0 + (x1 - x0) * v / spaces_ - cube / 2;
+        int k = 0;
+        while (std::any_of(placed.begin(), placed.end(), [&](const auto& q) {
+            return q.second == k && std::abs(q.first - x) < cube * 0.95;
+        }))
+            ++k;
+        placed.emplace_back(x, k);
+        const qreal y = ty - cube - rowH * 0.04 - k * cube * 0.62;
+        drawCube(p, QRectF(x, y, cube, cube), seats_[s].colour, seats_[s].shape, seats_[s].initial,
+                 static_cast<int>(s) == focus_);
+    }
+}
+
 void TrackersView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -212,37 +249,7 @@ void TrackersView::paintEvent(QPaintEvent*) {
             name += QStringLiteral(" \u265B"); // a crown: this seat wins the tracker
         p.drawText(QRectF(row.left() + icon + 8, row.top(), kLabel - icon - 4, rowH),
                    Qt::AlignVCenter | Qt::AlignLeft, name);
-        // The track: ticks every 5 spaces, numbers every 10.
-        const qreal ty = row.center().y() + rowH * 0.05;
-        p.setPen(QPen(art::elementInk(e), 2, Qt::SolidLine, Qt::RoundCap));
-        p.drawLine(QPointF(x0, ty), QPointF(x1, ty));
-        p.setFont(small);
-        for (int v = 0; v <= spaces_; v += 5) {
-            const qreal x = x0 + (x1 - x0) * v / spaces_;
-            const qreal tick = v % 10 == 0 ? rowH * 0.16 : rowH * 0.09;
-            p.setPen(QPen(art::elementInk(e), 1.2));
-            p.drawLine(QPointF(x, ty - tick), QPointF(x, ty + tick));
-            if (v % 10 == 0)
-                p.drawText(QRectF(x - 14, ty + tick, 28, rowH * 0.32), Qt::AlignCenter,
-                           QString::number(v));
-        }
-        // The cubes, stacked where they share a space.
-        const qreal cube = std::clamp(rowH * 0.44, 10.0, 22.0);
-        // Cubes that would overlap go up a level (each keeps its exact space on the track).
-        std::vector<std::pair<qreal, int>> placed; // x, level
-        for (std::size_t s = 0; s < seats_.size(); ++s) {
-            const int v = std::clamp(seats_[s].scores[i], 0, spaces_);
-            const qreal x = x0 + (x1 - x0) * v / spaces_ - cube / 2;
-            int k = 0;
-            while (std::any_of(placed.begin(), placed.end(), [&](const auto& q) {
-                return q.second == k && std::abs(q.first - x) < cube * 0.95;
-            }))
-                ++k;
-            placed.emplace_back(x, k);
-            const qreal y = ty - cube - rowH * 0.04 - k * cube * 0.62;
-            drawCube(p, QRectF(x, y, cube, cube), seats_[s].colour, seats_[s].shape,
-                     seats_[s].initial, static_cast<int>(s) == focus_);
-        }
+        paintTrack(p, e, row, x0, x1);
         if (hasFocus) {
             const QRectF pill(x1 + 8, row.center().y() - rowH * 0.3, kScore - 2, rowH * 0.6);
             p.setPen(QPen(low[i] ? QColor(0xc8, 0x8a, 0x10) : QColor(0xb8, 0xb0, 0xa4),

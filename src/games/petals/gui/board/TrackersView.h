@@ -8,6 +8,7 @@
 #include "petals/rules/game.h"
 
 #include <QColor>
+#include <QPainter>
 #include <QString>
 #include <QWidget>
 
@@ -42,6 +43,7 @@ class TrackersView : public QWidget {
 
   private:
     void describe();
+    void paintTrack(QPainter& p, Element e, const QRectF& row, qreal x0, qreal x1) const;
     struct SeatInfo {
         QString name, initial;
         QColor colour;

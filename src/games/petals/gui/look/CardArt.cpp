@@ -261,97 +261,124 @@ QString directionName(int d) {
     }
 }
 
+namespace {
+
+// A flame with its bright heart.
+void flame(QPainter& p, const QRectF& r, const QColor& fill, const QPen& pen) {
+    const qreal w = r.width();
+    auto at = [&](qreal x, qreal y) { return QPointF(r.left() + x * w, r.top() + y * w); };
+    QPainterPath f;
+    f.moveTo(at(0.5, 0.05));
+    f.cubicTo(at(0.62, 0.3), at(0.9, 0.45), at(0.85, 0.7));
+    f.cubicTo(at(0.8, 0.92), at(0.62, 0.97), at(0.5, 0.97));
+    f.cubicTo(at(0.3, 0.97), at(0.15, 0.85), at(0.17, 0.65));
+    f.cubicTo(at(0.2, 0.5), at(0.32, 0.45), at(0.35, 0.3));
+    f.cubicTo(at(0.45, 0.4), at(0.45, 0.5), at(0.45, 0.55));
+    f.cubicTo(at(0.55, 0.4), at(0.55, 0.2), at(0.5, 0.05));
+    p.setPen(pen);
+    p.setBrush(fill);
+    p.drawPath(f);
+    QPainterPath in;
+    in.moveTo(at(0.5, 0.55));
+    in.cubicTo(at(0.65, 0.68), at(0.65, 0.88), at(0.5, 0.88));
+    in.cubicTo(at(0.36, 0.88), at(0.36, 0.7), at(0.5, 0.55));
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(255, 240, 190));
+    p.drawPath(in);
+}
+
+// Three gusts, the middle one curling.
+void gusts(QPainter& p, const QRectF& r, const QColor&, const QPen& pen) {
+    const qreal w = r.width();
+    auto at = [&](qreal x, qreal y) { return QPointF(r.left() + x * w, r.top() + y * w); };
+    p.setBrush(Qt::NoBrush);
+    QPen thick = pen;
+    thick.setWidthF(std::max(1.2, w * 0.1));
+    p.setPen(thick);
+    QPainterPath g;
+    g.moveTo(at(0.08, 0.3));
+    g.lineTo(at(0.6, 0.3));
+    g.cubicTo(at(0.85, 0.3), at(0.85, 0.05), at(0.65, 0.08));
+    g.moveTo(at(0.08, 0.52));
+    g.lineTo(at(0.75, 0.52));
+    g.cubicTo(at(1.0, 0.52), at(1.0, 0.82), at(0.78, 0.8));
+    g.moveTo(at(0.18, 0.74));
+    g.lineTo(at(0.5, 0.74));
+    p.drawPath(g);
+}
+
+// Two mountains.
+void mountains(QPainter& p, const QRectF& r, const QColor& fill, const QPen& pen) {
+    const qreal w = r.width();
+    auto at = [&](qreal x, qreal y) { return QPointF(r.left() + x * w, r.top() + y * w); };
+    QPainterPath back;
+    back.moveTo(at(0.45, 0.88));
+    back.lineTo(at(0.7, 0.35));
+    back.lineTo(at(0.97, 0.88));
+    back.closeSubpath();
+    QPainterPath front;
+    front.moveTo(at(0.03, 0.88));
+    front.lineTo(at(0.38, 0.15));
+    front.lineTo(at(0.75, 0.88));
+    front.closeSubpath();
+    p.setPen(pen);
+    p.setBrush(fill.darker(112));
+    p.drawPath(back);
+    p.setBrush(fill);
+    p.drawPath(front);
+    QPainterPath cap;
+    cap.moveTo(at(0.38, 0.15));
+    cap.lineTo(at(0.27, 0.38));
+    cap.lineTo(at(0.34, 0.34));
+    cap.lineTo(at(0.39, 0.4));
+    cap.lineTo(at(0.49, 0.38));
+    cap.closeSubpath();
+    p.setPen(Qt::NoPen);
+    p.setBrush(Qt::white);
+    p.drawPath(cap);
+}
+
+// A drop with its shine.
+void drop(QPainter& p, const QRectF& r, const QColor& fill, const QPen& pen) {
+    const qreal w = r.width();
+    auto at = [&](qreal x, qreal y) { return QPointF(r.left() + x * w, r.top() + y * w); };
+    QPainterPath d;
+    d.moveTo(at(0.5, 0.04));
+    d.cubicTo(at(0.62, 0.3), at(0.86, 0.5), at(0.86, 0.68));
+    d.cubicTo(at(0.86, 0.88), at(0.7, 0.97), at(0.5, 0.97));
+    d.cubicTo(at(0.3, 0.97), at(0.14, 0.88), at(0.14, 0.68));
+    d.cubicTo(at(0.14, 0.5), at(0.38, 0.3), at(0.5, 0.04));
+    p.setPen(pen);
+    p.setBrush(fill);
+    p.drawPath(d);
+    p.setPen(
+        QPen(QColor(255, 255, 255, 230), std::max(0.8, w * 0.07), Qt::SolidLine, Qt::RoundCap));
+    p.setBrush(Qt::NoBrush);
+    p.drawArc(QRectF(at(0.26, 0.5), at(0.6, 0.86)), 160 * 16, 70 * 16);
+}
+
+} // namespace
+
 void drawPictogram(QPainter& p, const QRectF& box, Element e, const QColor& fill,
                    const QColor& outline) {
     const QRectF r = squareIn(box);
-    const qreal w = r.width();
-    auto at = [&](qreal x, qreal y) { return QPointF(r.left() + x * w, r.top() + y * w); };
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
-    const QPen pen(outline, std::max(0.9, w * 0.07), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    const QPen pen(outline, std::max(0.9, r.width() * 0.07), Qt::SolidLine, Qt::RoundCap,
+                   Qt::RoundJoin);
     switch (e) {
-    case Element::Fire: { // a flame with its bright heart
-        QPainterPath f;
-        f.moveTo(at(0.5, 0.05));
-        f.cubicTo(at(0.62, 0.3), at(0.9, 0.45), at(0.85, 0.7));
-        f.cubicTo(at(0.8, 0.92), at(0.62, 0.97), at(0.5, 0.97));
-        f.cubicTo(at(0.3, 0.97), at(0.15, 0.85), at(0.17, 0.65));
-        f.cubicTo(at(0.2, 0.5), at(0.32, 0.45), at(0.35, 0.3));
-        f.cubicTo(at(0.45, 0.4), at(0.45, 0.5), at(0.45, 0.55));
-        f.cubicTo(at(0.55, 0.4), at(0.55, 0.2), at(0.5, 0.05));
-        p.setPen(pen);
-        p.setBrush(fill);
-        p.drawPath(f);
-        QPainterPath in;
-        in.moveTo(at(0.5, 0.55));
-        in.cubicTo(at(0.65, 0.68), at(0.65, 0.88), at(0.5, 0.88));
-        in.cubicTo(at(0.36, 0.88), at(0.36, 0.7), at(0.5, 0.55));
-        p.setPen(Qt::NoPen);
-        p.setBrush(QColor(255, 240, 190));
-        p.drawPath(in);
+    case Element::Fire:
+        flame(p, r, fill, pen);
         break;
-    }
-    case Element::Air: { // three gusts, the middle one curling
-        p.setBrush(Qt::NoBrush);
-        QPen thick = pen;
-        thick.setWidthF(std::max(1.2, w * 0.1));
-        p.setPen(thick);
-        QPainterPath g;
-        g.moveTo(at(0.08, 0.3));
-        g.lineTo(at(0.6, 0.3));
-        g.cubicTo(at(0.85, 0.3), at(0.85, 0.05), at(0.65, 0.08));
-        g.moveTo(at(0.08, 0.52));
-        g.lineTo(at(0.75, 0.52));
-        g.cubicTo(at(1.0, 0.52), at(1.0, 0.82), at(0.78, 0.8));
-        g.moveTo(at(0.18, 0.74));
-        g.lineTo(at(0.5, 0.74));
-        p.drawPath(g);
+    case Element::Air:
+        gusts(p, r, fill, pen);
         break;
-    }
-    case Element::Earth: { // two mountains
-        QPainterPath back;
-        back.moveTo(at(0.45, 0.88));
-        back.lineTo(at(0.7, 0.35));
-        back.lineTo(at(0.97, 0.88));
-        back.closeSubpath();
-        QPainterPath front;
-        front.moveTo(at(0.03, 0.88));
-        front.lineTo(at(0.38, 0.15));
-        front.lineTo(at(0.75, 0.88));
-        front.closeSubpath();
-        p.setPen(pen);
-        p.setBrush(fill.darker(112));
-        p.drawPath(back);
-        p.setBrush(fill);
-        p.drawPath(front);
-        QPainterPath cap;
-        cap.moveTo(at(0.38, 0.15));
-        cap.lineTo(at(0.27, 0.38));
-        cap.lineTo(at(0.34, 0.34));
-        cap.lineTo(at(0.39, 0.4));
-        cap.lineTo(at(0.49, 0.38));
-        cap.closeSubpath();
-        p.setPen(Qt::NoPen);
-        p.setBrush(Qt::white);
-        p.drawPath(cap);
+    case Element::Earth:
+        mountains(p, r, fill, pen);
         break;
-    }
-    case Element::Water: { // a drop with its shine
-        QPainterPath d;
-        d.moveTo(at(0.5, 0.04));
-        d.cubicTo(at(0.62, 0.3), at(0.86, 0.5), at(0.86, 0.68));
-        d.cubicTo(at(0.86, 0.88), at(0.7, 0.97), at(0.5, 0.97));
-        d.cubicTo(at(0.3, 0.97), at(0.14, 0.88), at(0.14, 0.68));
-        d.cubicTo(at(0.14, 0.5), at(0.38, 0.3), at(0.5, 0.04));
-        p.setPen(pen);
-        p.setBrush(fill);
-        p.drawPath(d);
-        p.setPen(
-            QPen(QColor(255, 255, 255, 230), std::max(0.8, w * 0.07), Qt::SolidLine, Qt::RoundCap));
-        p.setBrush(Qt::NoBrush);
-        p.drawArc(QRectF(at(0.26, 0.5), at(0.6, 0.86)), 160 * 16, 70 * 16);
+    case Element::Water:
+        drop(p, r, fill, pen);
         break;
-    }
     }
     p.restore();
 }
