@@ -277,3 +277,32 @@ TEST(PetalsRules, RandomGamesKeepEveryInvariant) {
                                         [](const Standing& s) { return s.rank == 1; }));
             }
 }
+
+// R-PE-MATCH-1..5 side by side (the table's preview): the pairs of contactSides add up to
+// contact()'s points and effect, for every legal placement of positions of random games.
+TEST(PetalsRules, R_PE_MATCH_SidesAddUpToTheContact) {
+    engine::Rng rng(12);
+    for (int game = 0; game < 6; ++game) {
+        Game g = Game::deal(shipped(), 2 + game % 4, Variant::Standard, 40 + game);
+        for (int turn = 0; turn < 12 && !g.isOver(); ++turn) {
+            for (const Action& a : g.legalActions()) {
+                if (a.kind != Action::Kind::Place)
+                    continue;
+                const Game::Contact whole = g.contact(a.card, a.cell, a.rotation);
+                Points sum{};
+                EffectKind effect = EffectKind::None;
+                for (const auto& side : g.contactSides(a.card, a.cell, a.rotation)) {
+                    if (!side)
+                        continue;
+                    sum += side->points;
+                    if (side->symbolPair && (side->sameSymbol || effect == EffectKind::None))
+                        effect = side->sameSymbol ? EffectKind::Double : EffectKind::Simple;
+                }
+                EXPECT_EQ(sum, whole.points);
+                EXPECT_EQ(effect, whole.effect);
+            }
+            const auto legal = g.legalActions();
+            ASSERT_TRUE(g.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]));
+        }
+    }
+}

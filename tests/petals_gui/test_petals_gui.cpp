@@ -53,24 +53,11 @@ Game midGame(int seats, int turns, std::uint64_t seed) {
 // computes it for the ghost.
 gui::Ghost ghostOf(const Game& g, int card, Cell c, int r) {
     gui::Ghost ghost{card, c, r, {}};
-    const ComponentSet& cs = g.components();
-    static constexpr int dx[] = {0, 1, 0, -1}, dy[] = {-1, 0, 1, 0};
-    for (int d = 0; d < 4; ++d) {
-        const Lying* nb = g.at(Cell{c.x + dx[d], c.y + dy[d]});
-        if (!nb)
-            continue;
-        const HalfFlower& mine = cs.facing(card, r, d);
-        const HalfFlower& theirs = cs.facing(nb->card, nb->rotation, (d + 2) % 4);
-        gui::GhostSide side;
-        side.symbolPair = mine.isSymbol() && theirs.isSymbol();
-        side.scores = mine.flower == theirs.flower ||
-                      (!mine.isSymbol() && !theirs.isSymbol() && mine.number == theirs.number);
-        if (side.scores) {
-            side.points[static_cast<std::size_t>(mine.flower)] += mine.value();
-            side.points[static_cast<std::size_t>(theirs.flower)] += theirs.value();
-        }
-        ghost.sides[static_cast<std::size_t>(d)] = side;
-    }
+    const auto sides = g.contactSides(card, c, r); // R-PE-MATCH side by side
+    for (std::size_t d = 0; d < 4; ++d)
+        if (sides[d])
+            ghost.sides[d] =
+                gui::GhostSide{sides[d]->scores, sides[d]->symbolPair, sides[d]->points};
     return ghost;
 }
 

@@ -152,6 +152,17 @@ class Game {
         std::vector<int> symbolPartners; // data order
     };
     Contact contact(int card, Cell c, int r, std::optional<Cell> ignore = std::nullopt) const;
+    // The same side by side (the table's preview shows each pair): for each direction (0 north,
+    // 1 east, 2 south, 3 west) the pair with the card touching there, nullopt where none does.
+    struct SideContact {
+        int other = -1;          // the touching card
+        bool scores = false;     // a flower or number match (R-PE-MATCH-2/3)
+        bool symbolPair = false; // two symbols (R-PE-MATCH-4)
+        bool sameSymbol = false; // two identical symbols (R-PE-EFFECT-1: double)
+        Points points{};         // what the pair scores (R-PE-MATCH-5)
+    };
+    std::array<std::optional<SideContact>, 4>
+    contactSides(int card, Cell c, int r, std::optional<Cell> ignore = std::nullopt) const;
 
     std::vector<Action> legalActions() const; // sorted by id (CLI.md)
     engine::Verdict check(const Action& a) const;
@@ -182,6 +193,8 @@ class Game {
     friend Game determinize(const SeatView& v, engine::Rng& rng);
 
   private:
+    // The pair of `card` (at rotation r) and the card lying beside it in direction d.
+    SideContact pairAt(int card, int r, int d, const Lying& other) const;
     struct Pending {
         EffectKind effect = EffectKind::None;
         Lying placed;

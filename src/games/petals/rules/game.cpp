@@ -133,6 +133,24 @@ int Game::tableIndex(int card) const {
     return -1;
 }
 
+Game::SideContact Game::pairAt(int card, int r, int d, const Lying& other) const {
+    SideContact side;
+    side.other = other.card;
+    const HalfFlower& mine = components_->facing(card, r, d);
+    const HalfFlower& theirs = components_->facing(other.card, other.rotation, (d + 2) % 4);
+    side.scores =
+        mine.flower == theirs.flower ||                                           // R-PE-MATCH-2
+        (!mine.isSymbol() && !theirs.isSymbol() && mine.number == theirs.number); // R-PE-MATCH-3
+    if (side.scores) {
+        // R-PE-MATCH-5: each half-flower adds its value to its own flower's tracker, once.
+        side.points[static_cast<std::size_t>(mine.flower)] += mine.value();
+        side.points[static_cast<std::size_t>(theirs.flower)] += theirs.value();
+    }
+    side.symbolPair = mine.isSymbol() && theirs.isSymbol(); // R-PE-MATCH-4
+    side.sameSymbol = side.symbolPair && mine.symbol == theirs.symbol;
+    return side;
+}
+
 Game::Contact Game::contact(int card, Cell c, int r, std::optional<Cell> ignore) const {
     Contact out;
     for (int d = 0; d < 4; ++d) { // R-PE-MATCH-1: one pair per touching side
@@ -142,25 +160,29 @@ Game::Contact Game::contact(int card, Cell c, int r, std::optional<Cell> ignore)
         const Lying* other = at(n);
         if (!other)
             continue;
-        const HalfFlower& mine = components_->facing(card, r, d);
-        const HalfFlower& theirs = components_->facing(other->card, other->rotation, (d + 2) % 4);
-        const bool flowerMatch = mine.flower == theirs.flower; // R-PE-MATCH-2
-        const bool numberMatch =
-            !mine.isSymbol() && !theirs.isSymbol() && mine.number == theirs.number; // R-PE-MATCH-3
-        if (flowerMatch || numberMatch) {
-            // R-PE-MATCH-5: each half-flower adds its value to its own flower's tracker, once.
-            out.points[static_cast<std::size_t>(mine.flower)] += mine.value();
-            out.points[static_cast<std::size_t>(theirs.flower)] += theirs.value();
-        }
-        if (mine.isSymbol() && theirs.isSymbol()) { // R-PE-MATCH-4, R-PE-EFFECT-1
+        const SideContact side = pairAt(card, r, d, *other);
+        out.points += side.points;
+        if (side.symbolPair) { // R-PE-EFFECT-1
             insertSorted(out.symbolPartners, other->card);
-            const EffectKind kind =
-                mine.symbol == theirs.symbol ? EffectKind::Double : EffectKind::Simple;
+            const EffectKind kind = side.sameSymbol ? EffectKind::Double : EffectKind::Simple;
             if (kind == EffectKind::Double || out.effect == EffectKind::None)
                 out.effect = kind;
         }
     }
     return out;
+}
+
+std::array<std::optional<Game::SideContact>, 4>
+Game::contactSides(int card, Cell c, int r, std::optional<Cell> ignore) const {
+    std::array<std::optional<SideContact>, 4> sides;
+    for (int d = 0; d < 4; ++d) {
+        const Cell n = neighbour(c, d);
+        if (ignore && n == *ignore)
+            continue;
+        if (const Lying* other = at(n))
+            sides[static_cast<std::size_t>(d)] = pairAt(card, r, d, *other);
+    }
+    return sides;
 }
 
 bool Game::touchesOther(Cell c, std::optional<Cell> ignore) const {
