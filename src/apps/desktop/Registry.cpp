@@ -54,9 +54,8 @@ namespace registry {
 std::vector<Game> games() {
     std::vector<Game> list;
     list.push_back({std::make_unique<FrostedTable>(), frostedTools});
-    list.push_back({std::make_unique<PetalsTable>(), [](TableGame&, const QCommandLineParser&) {
-                        return std::optional<int>{};
-                    }});
+    list.push_back({std::make_unique<PetalsTable>(),
+                    [](TableGame&, const QCommandLineParser&) { return std::optional<int>{}; }});
     return list;
 }
 

@@ -128,9 +128,8 @@ std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, cons
         // --players N: N people at one screen (hotseat), as Frosted Blooms' --players.
         setup.seats.clear();
         for (int i = 0; i < n; ++i)
-            setup.seats.push_back(
-                {QCoreApplication::translate("main", "Player %1").arg(i + 1), false,
-                 ai::BotKind::Medium});
+            setup.seats.push_back({QCoreApplication::translate("main", "Player %1").arg(i + 1),
+                                   false, ai::BotKind::Medium});
         if (p.isSet(seed))
             setup.seed = p.value(seed).toULongLong();
         if (p.value(variant) == QLatin1String("harmony"))
@@ -141,8 +140,7 @@ std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, cons
     if (s.resume)
         ask = [] { return true; };
     PetalsWindow* window = w.get();
-    shownprobe::whenShown(window, [window, ask, asked, file = s.file] {
-        window->startup(ask, asked, file);
-    });
+    shownprobe::whenShown(
+        window, [window, ask, asked, file = s.file] { window->startup(ask, asked, file); });
     return w;
 }

@@ -46,8 +46,9 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
     connect(session_, &TableSession::errorOccurred, this, &Frame::showError);
     connect(session_, &TableSession::autosaveFailed, this, &Frame::showError);
     connect(session_, &TableSession::handOverRequired, this, [this](const QString&) { refresh(); });
-    connect(session_, &TableSession::refused, this,
-            [this](const QString& reason) { banner_->setDetail(tr("Not possible: %1").arg(reason), true); });
+    connect(session_, &TableSession::refused, this, [this](const QString& reason) {
+        banner_->setDetail(tr("Not possible: %1").arg(reason), true);
+    });
     connect(session_, &TableSession::hintReady, this, [this](const QString& text) {
         banner_->setDetail(tr("Hint: %1").arg(text));
         if (const auto a = session_->hint(); a && a->kind == Action::Kind::Place) {
@@ -58,9 +59,8 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
         }
     });
     connect(session_, &PetalsSession::computerActed, this, &PetalsWindow::onComputerActed);
-    connect(session_, &PetalsSession::undone, this, [this] {
-        statusBar()->showMessage(tr("The card is back in your hand."), 4000);
-    });
+    connect(session_, &PetalsSession::undone, this,
+            [this] { statusBar()->showMessage(tr("The card is back in your hand."), 4000); });
     refresh();
 }
 
@@ -145,8 +145,13 @@ void PetalsWindow::buildTable() {
     endButtons->addWidget(newGame);
     endButtons->addWidget(again);
     endCol->addLayout(endButtons);
-    connect(again, &QPushButton::clicked, this,
-            [this] { startGame([&] { PetalsSetup s = session_->setup(); s.seed.reset(); return s; }()); });
+    connect(again, &QPushButton::clicked, this, [this] {
+        startGame([&] {
+            PetalsSetup s = session_->setup();
+            s.seed.reset();
+            return s;
+        }());
+    });
     connect(newGame, &QPushButton::clicked, this, &PetalsWindow::newGameDialog);
     connect(back, &QPushButton::clicked, this, [this] { pages_->setCurrentWidget(tablePage_); });
     pages_->addWidget(endPage_);
@@ -193,8 +198,8 @@ void PetalsWindow::buildMenus() {
     hand->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     QAction* table = turn->addAction(tr("Go to the &table"), this, [this] { table_->setFocus(); });
     table->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    QAction* next = turn->addAction(tr("&Next computer step"), session_,
-                                    &PetalsSession::nextComputerStep);
+    QAction* next =
+        turn->addAction(tr("&Next computer step"), session_, &PetalsSession::nextComputerStep);
     next->setShortcut(QKeySequence(Qt::Key_N));
     next->setObjectName(QStringLiteral("nextStepAction"));
 
@@ -246,12 +251,13 @@ void PetalsWindow::setSettingsEnabled(bool on) {
 
 PetalsSetup PetalsWindow::defaultSetup() {
     PetalsSetup s;
-    s.seats = {{tr("You"), false, ai::BotKind::Medium}, {tr("Computer"), true, ai::BotKind::Medium}};
+    s.seats = {{tr("You"), false, ai::BotKind::Medium},
+               {tr("Computer"), true, ai::BotKind::Medium}};
     return s;
 }
 
-void PetalsWindow::startup(const std::function<bool()>& ask, const std::optional<PetalsSetup>& asked,
-                           const QString& file) {
+void PetalsWindow::startup(const std::function<bool()>& ask,
+                           const std::optional<PetalsSetup>& asked, const QString& file) {
     if (useSettings_)
         session_->setAutosaveDir(savefiles::defaultAutosaveDir());
     if (!file.isEmpty() && openGameFile(file))
@@ -263,10 +269,9 @@ void PetalsWindow::startup(const std::function<bool()>& ask, const std::optional
     if (!session_->files().autosaveOff() && session_->files().resumableAutosave()) {
         const bool resume =
             ask ? ask()
-                : QMessageBox::question(this, tr("Resume?"),
-                                        tr("A game of Petals was not finished. Resume it?"),
-                                        QMessageBox::Yes | QMessageBox::No,
-                                        QMessageBox::Yes) == QMessageBox::Yes;
+                : QMessageBox::question(
+                      this, tr("Resume?"), tr("A game of Petals was not finished. Resume it?"),
+                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
         if (resume && session_->resumeAutosave()) {
             markSaved(true);
             statusBar()->showMessage(tr("The unfinished game is back on the table."), 5000);

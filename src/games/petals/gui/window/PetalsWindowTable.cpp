@@ -38,7 +38,9 @@ QString pointsText(const Points& p) {
     QStringList parts;
     for (int e = 0; e < kElements; ++e)
         if (p[static_cast<std::size_t>(e)] != 0)
-            parts << PetalsWindow::tr("%1 +%2").arg(elementName(e)).arg(p[static_cast<std::size_t>(e)]);
+            parts << PetalsWindow::tr("%1 +%2")
+                         .arg(elementName(e))
+                         .arg(p[static_cast<std::size_t>(e)]);
     return parts.isEmpty() ? PetalsWindow::tr("no points") : parts.join(PetalsWindow::tr(", "));
 }
 
@@ -336,7 +338,8 @@ void PetalsWindow::onCardClicked(int card) {
     moving_ = card;
     // A moved card keeps its rotation unless turned (R-PE-MOVE).
     const auto& t = session_->view().known().table();
-    if (const auto l = std::find_if(t.begin(), t.end(), [card](const Lying& x) { return x.card == card; });
+    if (const auto l =
+            std::find_if(t.begin(), t.end(), [card](const Lying& x) { return x.card == card; });
         l != t.end())
         rotation_ = l->rotation;
     refreshBanner();
@@ -345,7 +348,8 @@ void PetalsWindow::onCardClicked(int card) {
 }
 
 void PetalsWindow::onComputerActed(int seat, const Action& a) {
-    statusBar()->showMessage(tr("%1: %2").arg(session_->seatName(seat), session_->describe(a)), 4000);
+    statusBar()->showMessage(tr("%1: %2").arg(session_->seatName(seat), session_->describe(a)),
+                             4000);
 }
 
 // The game's log (TurnRecord, public to every seat) as the turns end: one line each.
@@ -354,14 +358,17 @@ void PetalsWindow::logTurns() {
     while (static_cast<std::size_t>(logged_) < turns.size()) {
         const TurnRecord& t = turns[static_cast<std::size_t>(logged_++)];
         const auto cardId = [this](int k) {
-            return QString::fromStdString(session_->components().cards[static_cast<std::size_t>(k)].id);
+            return QString::fromStdString(
+                session_->components().cards[static_cast<std::size_t>(k)].id);
         };
         QString line = tr("Turn %1, %2: placed %3 (+%4)")
                            .arg(t.turn)
                            .arg(session_->seatName(t.seat), cardId(t.placed.card))
                            .arg(total(t.placedPoints));
         if (t.moved)
-            line += tr("; moved %1 (+%2)").arg(cardId(t.moved->card)).arg(t.movedPoints ? total(*t.movedPoints) : 0);
+            line += tr("; moved %1 (+%2)")
+                        .arg(cardId(t.moved->card))
+                        .arg(t.movedPoints ? total(*t.movedPoints) : 0);
         else if (t.choice == Action::Kind::Skip)
             line += tr("; no move");
         line += tr(" — %1 in all.").arg(total(t.points));
@@ -379,8 +386,10 @@ void PetalsWindow::onGameOver() {
     QStringList lines;
     for (int s = 0; s < session_->seats(); ++s) {
         const Standing& st = standings[static_cast<std::size_t>(s)];
-        lines << (st.rank ? tr("%1. %2: %3 points").arg(*st.rank).arg(session_->seatName(s)).arg(st.total)
-                          : tr("%1: not eligible (%2 points)").arg(session_->seatName(s)).arg(st.total));
+        lines
+            << (st.rank
+                    ? tr("%1. %2: %3 points").arg(*st.rank).arg(session_->seatName(s)).arg(st.total)
+                    : tr("%1: not eligible (%2 points)").arg(session_->seatName(s)).arg(st.total));
     }
     endText_->setText(lines.join(QLatin1Char('\n')));
     pages_->setCurrentWidget(endPage_);

@@ -51,9 +51,9 @@ void TurnBanner::setTurn(const QString& headline, const QString& instruction,
                          const QColor& colour) {
     headline_->setText(headline);
     instruction_->setText(instruction);
-    stripe_->setStyleSheet(colour.isValid()
-                               ? QStringLiteral("background:%1;border-radius:4px;").arg(colour.name())
-                               : QString());
+    stripe_->setStyleSheet(
+        colour.isValid() ? QStringLiteral("background:%1;border-radius:4px;").arg(colour.name())
+                         : QString());
     setAccessibleDescription(headline + QLatin1Char(' ') + instruction);
 }
 
