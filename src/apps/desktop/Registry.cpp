@@ -2,6 +2,7 @@
 
 #include "FrostedTable.h"
 #include "Harnesses.h"
+#include "PetalsShots.h"
 #include "PetalsTable.h"
 
 #include <QSize>
@@ -47,6 +48,42 @@ std::optional<int> frostedTools(TableGame& table, const QCommandLineParser& p) {
     return std::nullopt;
 }
 
+// Petals' tools: --screenshot (PetalsShots.h).
+std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
+    if (!p.isSet(QStringLiteral("screenshot")))
+        return std::nullopt; // the window
+    auto& game = static_cast<PetalsTable&>(table);
+    if (const QString problem = game.load(); !problem.isEmpty()) {
+        std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
+        return 2;
+    }
+    const auto value = [&p](const char* name) { return p.value(QLatin1String(name)); };
+    petals::shots::Shot s;
+    s.file = value("screenshot");
+    if (p.isSet(QStringLiteral("view")))
+        s.view = value("view");
+    const QStringList views = {QStringLiteral("table"), QStringLiteral("effect"),
+                               QStringLiteral("scorepad"), QStringLiteral("handover")};
+    if (!views.contains(s.view)) {
+        std::cerr << "frosted-blooms: --view for Petals is one of "
+                  << views.join(QStringLiteral(", ")).toStdString() << ", not \""
+                  << s.view.toStdString() << "\"\n";
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("seed")))
+        s.seed = value("seed").toULongLong();
+    if (p.isSet(QStringLiteral("players")))
+        s.players = value("players").toInt();
+    if (p.isSet(QStringLiteral("turns")))
+        s.turns = value("turns").toInt();
+    if (p.isSet(QStringLiteral("size")))
+        s.size = QSize(value("size").section(QLatin1Char('x'), 0, 0).toInt(),
+                       value("size").section(QLatin1Char('x'), 1, 1).toInt());
+    if (value("variant") == QLatin1String("harmony"))
+        s.variant = petals::Variant::Harmony;
+    return petals::shots::screenshot(game.components(), s);
+}
+
 } // namespace
 
 namespace registry {
@@ -54,8 +91,7 @@ namespace registry {
 std::vector<Game> games() {
     std::vector<Game> list;
     list.push_back({std::make_unique<FrostedTable>(), frostedTools});
-    list.push_back({std::make_unique<PetalsTable>(),
-                    [](TableGame&, const QCommandLineParser&) { return std::optional<int>{}; }});
+    list.push_back({std::make_unique<PetalsTable>(), petalsTools});
     return list;
 }
 

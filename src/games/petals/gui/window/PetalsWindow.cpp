@@ -93,23 +93,21 @@ void PetalsWindow::buildTable() {
     next_->setObjectName(QStringLiteral("nextStep"));
     next_->setToolTip(tr("Show the computer player's next step (step by step)."));
 
-    // The table first: the grid and, under it, the hands; on the right the trackers, the effect
-    // and the log.
+    // The table first: the banner, the effect when asked and the grid fill the left; on the
+    // right the trackers, the hands (the seat's cards, the others' backs, the pile) and the log.
     auto* left = new QVBoxLayout;
     left->setSpacing(6);
     left->addWidget(banner_);
     left->addWidget(effect_);
     left->addWidget(table_, 1);
-    left->addWidget(hand_);
     auto* right = new QVBoxLayout;
-    right->setSpacing(6);
-    auto* trackersTitle = new QLabel(tr("Elemental Trackers"), tablePage_);
-    QFont bold = trackersTitle->font();
-    bold.setBold(true);
-    trackersTitle->setFont(bold);
-    right->addWidget(trackersTitle);
+    right->setSpacing(4);
+    right->setContentsMargins(0, 0, 0, 0);
     right->addWidget(trackers_);
+    right->addWidget(hand_);
     auto* logTitle = new QLabel(tr("What happened"), tablePage_);
+    QFont bold = logTitle->font();
+    bold.setBold(true);
     logTitle->setFont(bold);
     right->addWidget(logTitle);
     right->addWidget(log_, 1);
@@ -117,8 +115,8 @@ void PetalsWindow::buildTable() {
     auto* rightBox = new QWidget(tablePage_);
     rightBox->setObjectName(QStringLiteral("sideColumn"));
     rightBox->setLayout(right);
-    rightBox->setMinimumWidth(250);
-    rightBox->setMaximumWidth(380);
+    rightBox->setMinimumWidth(300);
+    rightBox->setMaximumWidth(400);
     auto* row = new QHBoxLayout(tablePage_);
     row->setContentsMargins(6, 6, 6, 6);
     row->addLayout(left, 1);

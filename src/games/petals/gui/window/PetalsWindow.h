@@ -90,6 +90,9 @@ class PetalsWindow : public Frame {
     bool saveGame();
     void rotate(int delta);
     void chooseCard(int card);
+    // The chosen card (or the card being moved) shown at `cell` as it would lie there: the ghost
+    // with its sides' points and the banner's total (the pointer or the keyboard's cursor).
+    void previewAt(petals::Cell cell) { showGhost(cell); }
 
   protected:
     QString fileDialog(const QString& purpose, const QString& suggested) override;
