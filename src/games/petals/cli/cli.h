@@ -5,6 +5,7 @@
 #include "engine/cli.h"
 #include "petals/ai/bots.h"
 #include "petals/cli/run.h"
+#include "petals/lab/record.h"
 #include "petals/rules/components.h"
 #include "petals/rules/game.h"
 
@@ -29,14 +30,13 @@ struct Args {
 // The data set of --data (or the bundled one); bad data throws CliError with exit 1.
 ComponentsPtr loadData(const Args& args);
 
-// The game a `play` input describes (CLI.md "play": players, variant, seed, setup, turns,
-// actions), or with `fromSave` the saved game continued by the input's turns and actions. Every
-// refusal is an input error (exit 2) with the codes of CLI.md.
-Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fromSave);
+// The game a `play` input describes, and the records (petals/lab/record.h).
+using lab::lyingJson;
+using lab::replayRecord;
+using lab::scriptedGame;
 
 // The output's pieces (CLI.md "Output").
 json pointsJson(const Points& p);
-json lyingJson(const ComponentSet& c, const Lying& l);
 json logJson(const Game& g); // the turns, then the last cards once over
 json playersJson(const Game& g);
 std::string stepName(Step s); // "place", "effect", "move", "over"

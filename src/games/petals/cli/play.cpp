@@ -40,13 +40,6 @@ json pointsJson(const Points& p) {
     return out;
 }
 
-json lyingJson(const ComponentSet& c, const Lying& l) {
-    return json{{"card", c.cards[static_cast<std::size_t>(l.card)].id},
-                {"x", l.cell.x},
-                {"y", l.cell.y},
-                {"rotation", l.rotation * 90}};
-}
-
 namespace {
 
 std::string effectName(EffectKind e) {

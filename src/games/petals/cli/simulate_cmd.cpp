@@ -31,37 +31,6 @@ std::string fileName(const std::string& opt, const std::string& value) {
     return value;
 }
 
-// A game's replay record: a `play` input with a fully fixed setup and every action.
-json replayRecord(const Game& g) {
-    const ComponentSet& c = g.components();
-    const Deal& d = g.dealt();
-    auto ids = [&](const std::vector<int>& cards) {
-        json out = json::array();
-        for (int k : cards)
-            out.push_back(c.cards[static_cast<std::size_t>(k)].id);
-        return out;
-    };
-    json start = json::array();
-    for (const Lying& l : d.start)
-        start.push_back(lyingJson(c, l));
-    json hands = json::array();
-    for (const auto& h : d.hands)
-        hands.push_back(ids(h));
-    json actions = json::array();
-    for (const Action& a : g.history())
-        actions.push_back(g.actionText(a));
-    return json{{"players", d.names},
-                {"variant", variantName(g.variant())},
-                {"seed", d.seed},
-                {"setup",
-                 {{"start_player", d.startPlayer},
-                  {"removed", ids(d.removed)},
-                  {"start", start},
-                  {"hands", hands},
-                  {"pile", ids(d.pile)}}},
-                {"actions", actions}};
-}
-
 const char* kCsvHeader = "game,seed,seat,name,bot,start_position,fire,air,earth,water,won,"
                          "eligible,total,spread,rank,winner,moves\n";
 

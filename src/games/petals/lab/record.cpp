@@ -1,8 +1,9 @@
-// The game a `play` input describes (spec/petals/CLI.md "play — a scripted game"): the players,
-// variant, seed and setup, then the whole turns, then the actions as text. Checks in the order
-// of CLI.md: wrong types or values (invalid_input), unknown card ids (unknown_id), a setup that
-// contradicts the rules (invalid_setup); then each turn and each action in order.
-#include "cli.h"
+// Petals' replay records and `play` inputs (petals/lab/record.h). The game a `play` input
+// describes (spec/petals/CLI.md "play — a scripted game"): the players, variant, seed and setup,
+// then the whole turns, then the actions as text. Checks in the order of CLI.md: wrong types or
+// values (invalid_input), unknown card ids (unknown_id), a setup that contradicts the rules
+// (invalid_setup); then each turn and each action in order.
+#include "petals/lab/record.h"
 
 #include "engine/input.h"
 #include "petals/rules/save.h"
@@ -11,7 +12,9 @@
 #include <algorithm>
 #include <optional>
 
-namespace petals::cli {
+namespace petals::lab {
+
+using engine::cli::inputError;
 
 namespace {
 
@@ -294,4 +297,45 @@ Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fro
     return g;
 }
 
-} // namespace petals::cli
+} // namespace petals::lab
+
+namespace petals::lab {
+
+json lyingJson(const ComponentSet& c, const Lying& l) {
+    return json{{"card", c.cards[static_cast<std::size_t>(l.card)].id},
+                {"x", l.cell.x},
+                {"y", l.cell.y},
+                {"rotation", l.rotation * 90}};
+}
+
+json replayRecord(const Game& g) {
+    const ComponentSet& c = g.components();
+    const Deal& d = g.dealt();
+    auto ids = [&](const std::vector<int>& cards) {
+        json out = json::array();
+        for (int k : cards)
+            out.push_back(c.cards[static_cast<std::size_t>(k)].id);
+        return out;
+    };
+    json start = json::array();
+    for (const Lying& l : d.start)
+        start.push_back(lyingJson(c, l));
+    json hands = json::array();
+    for (const auto& h : d.hands)
+        hands.push_back(ids(h));
+    json actions = json::array();
+    for (const Action& a : g.history())
+        actions.push_back(g.actionText(a));
+    return json{{"players", d.names},
+                {"variant", variantName(g.variant())},
+                {"seed", d.seed},
+                {"setup",
+                 {{"start_player", d.startPlayer},
+                  {"removed", ids(d.removed)},
+                  {"start", start},
+                  {"hands", hands},
+                  {"pile", ids(d.pile)}}},
+                {"actions", actions}};
+}
+
+} // namespace petals::lab
