@@ -16,8 +16,8 @@ int run(const QStringList& args, QString* err = nullptr) {
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.path());
     env.insert(QStringLiteral("FROSTED_BLOOMS_DATA_HOME"), home.path());
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(FROSTED_GUI_BINARY), QStringList{QStringLiteral("--game"),
-                                                            QStringLiteral("petals")} + args);
+    p.start(QStringLiteral(FROSTED_GUI_BINARY),
+            QStringList{QStringLiteral("--game"), QStringLiteral("petals")} + args);
     if (!p.waitForFinished(120000)) {
         p.kill();
         return -1;
@@ -35,9 +35,10 @@ class PetalsDesktopTest : public QObject {
     void screensAreRendered_data() {
         QTest::addColumn<QString>("view");
         QTest::addColumn<QString>("players");
-        for (const char* v : {"table", "effect", "scorepad", "handover"})
+        for (const char* v : {"table", "effect", "scorepad", "handover", "record"})
             for (const char* n : {"2", "5"})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(v), QLatin1String(n))))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(v), QLatin1String(n))))
                     << QString::fromLatin1(v) << QString::fromLatin1(n);
     }
     void screensAreRendered() {
@@ -52,7 +53,9 @@ class PetalsDesktopTest : public QObject {
                      &err),
                  0);
         const QImage img(png);
-        QCOMPARE(img.size(), QSize(1024, 700));
+        QVERIFY(!img.isNull());
+        if (view != QLatin1String("record")) // the viewer is a window of its own
+            QCOMPARE(img.size(), QSize(1024, 700));
     }
 
     void wrongArgumentsAreNamed() {

@@ -4,12 +4,14 @@
 // seats, both variants; the preview equal to the rules' points; refusals said from the rules;
 // a whole turn by the keyboard; save and open again; the end page. (Qt Test, offscreen.)
 #include "HandView.h"
+#include "PetalsRecordWindow.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
 #include "TurnPanels.h"
 
 #include "engine/rng.h"
+#include "petals/lab/record.h"
 #include "petals/rules/module.h"
 
 #include <QElapsedTimer>
@@ -362,6 +364,62 @@ class PetalsWindowTest : public QObject {
         QCOMPARE(w->pages()->currentWidget(), w->handOverPage());
         QVERIFY(w->handOverPage()->text().contains(w->session()->seatName(1)));
         QVERIFY(!w->session()->handVisible());
+    }
+
+    // Records: Export record… writes what the command line replays to the same game; Open
+    // record… replays it step by step (and a save too); the viewer's steps are the rules' own;
+    // a file that is neither is refused with the reason.
+    void recordsExportOpenAndReplay() {
+        QTemporaryDir dir;
+        auto w = makeWindow();
+        w->startGame(setupOf({computer("A"), computer("B"), computer("C")}, Variant::Harmony, 31));
+        QTRY_VERIFY_WITH_TIMEOUT(w->session()->isOver(), 120000);
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        w->setFileChooser([&](const QString&, const QString&) { return path; });
+        w->exportRecord();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const Game replayed = lab::scriptedGame(
+            Module::components(), engine::cli::json::parse(f.readAll().toStdString()));
+        QVERIFY(replayed == w->session()->game());
+        w->openRecord();
+        PetalsRecordWindow* r = w->recordWindow();
+        QVERIFY(r);
+        QCOMPARE(r->steps(), int(w->session()->game().history().size()));
+        QCOMPARE(r->step(), 0);
+        QTest::keyClick(r, Qt::Key_End);
+        QVERIFY(r->shown() == w->session()->game());
+        QVERIFY(r->stepLabel()->text().contains(QStringLiteral("The end.")));
+        QTest::keyClick(r, Qt::Key_Left);
+        QCOMPARE(r->step(), r->steps() - 1);
+        Game g = Game::fromDeal(Module::components(), Variant::Harmony, replayed.dealt());
+        for (int i = 0; i < r->step(); ++i)
+            g.apply(replayed.history()[std::size_t(i)]);
+        QVERIFY(r->shown() == g);
+        // A save opens in the viewer too.
+        const QString save = dir.filePath(QStringLiteral("g.petals.json"));
+        w->setFileChooser([&](const QString&, const QString&) { return save; });
+        QVERIFY(w->saveGame() || w->session()->isOver());
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"hello\": 1}");
+        bad.close();
+        QVERIFY_THROWS_EXCEPTION(PetalsRecordError,
+                                 PetalsRecordWindow::read(Module::components(), bad.fileName()));
+        w->setFileChooser([&](const QString&, const QString&) { return bad.fileName(); });
+        w->openRecord();
+        QVERIFY2(w->lastError().contains(QStringLiteral("not a record")),
+                 qPrintable(w->lastError()));
+    }
+
+    // The command line's own records (simulate --records, committed) open in the viewer.
+    void commandLineRecordsOpen() {
+        QTemporaryDir dir;
+        const QString input = QStringLiteral(FIXTURES_DIR "/petals-play-example3.input.json");
+        const Game g = PetalsRecordWindow::read(Module::components(), input);
+        PetalsRecordWindow r(g, QStringLiteral("x"));
+        r.last();
+        QVERIFY(r.shown() == g);
     }
 };
 

@@ -63,7 +63,8 @@ std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
     if (p.isSet(QStringLiteral("view")))
         s.view = value("view");
     const QStringList views = {QStringLiteral("table"), QStringLiteral("effect"),
-                               QStringLiteral("scorepad"), QStringLiteral("handover")};
+                               QStringLiteral("scorepad"), QStringLiteral("handover"),
+                               QStringLiteral("record")};
     if (!views.contains(s.view)) {
         std::cerr << "frosted-blooms: --view for Petals is one of "
                   << views.join(QStringLiteral(", ")).toStdString() << ", not \""

@@ -35,6 +35,7 @@ class PetalsSession : public TableSession {
     // The whole game, hidden parts included: for files and tests only, never for drawing.
     const petals::Game& game() const { return *game_; }
     const petals::ComponentSet& components() const { return *components_; }
+    const petals::ComponentsPtr& componentsPtr() const { return components_; }
     const PetalsSetup& setup() const { return setup_; } // Play again / the new-game dialog
     int seats() const { return hasGame() ? game_->seats() : 0; }
     QString seatName(int seat) const;

@@ -1,5 +1,6 @@
 #include "PetalsShots.h"
 
+#include "PetalsRecordWindow.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
 
@@ -60,7 +61,7 @@ int screenshot(const ComponentsPtr& components, const Shot& s) {
                 break;
             g.apply(a);
         }
-    } else if (s.view == QLatin1String("scorepad")) {
+    } else if (s.view == QLatin1String("scorepad") || s.view == QLatin1String("record")) {
         g = played(components, s, 1 << 20);
     }
     const bool hotseat = s.view == QLatin1String("handover");
@@ -81,6 +82,15 @@ int screenshot(const ComponentsPtr& components, const Shot& s) {
         }
     }
     settle();
+    if (s.view == QLatin1String("record")) {
+        // Game ▸ Open record… / Watch the game again, half way through the game.
+        w.watchAgain();
+        PetalsRecordWindow* r = w.recordWindow();
+        r->resize(QSize(1000, 640).boundedTo(s.size - QSize(40, 60)));
+        r->goTo(r->steps() / 2);
+        settle();
+        return r->grab().save(s.file) ? 0 : 1;
+    }
     if (!w.grab().save(s.file)) {
         std::cerr << "frosted-blooms: cannot write " << s.file.toStdString() << "\n";
         return 1;

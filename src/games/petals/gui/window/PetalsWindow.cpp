@@ -1,6 +1,7 @@
 #include "PetalsWindow.h"
 
 #include "HandView.h"
+#include "PetalsRecordWindow.h"
 #include "SaveFiles.h"
 #include "StartChoices.h"
 #include "TableView.h"
@@ -137,8 +138,12 @@ void PetalsWindow::buildTable() {
     auto* again = new QPushButton(tr("&Play again"), endPage_);
     auto* newGame = new QPushButton(tr("&New game…"), endPage_);
     auto* back = new QPushButton(tr("&Look at the table"), endPage_);
+    auto* watch = new QPushButton(tr("&Watch the game again"), endPage_);
+    watch->setObjectName(QStringLiteral("watchAgainButton"));
+    connect(watch, &QPushButton::clicked, this, &PetalsWindow::watchAgain);
     auto* endButtons = new QHBoxLayout;
     endButtons->addWidget(back);
+    endButtons->addWidget(watch);
     endButtons->addStretch(1);
     endButtons->addWidget(newGame);
     endButtons->addWidget(again);
@@ -178,6 +183,11 @@ void PetalsWindow::buildMenus() {
     addStandardAction(game, Standard::Open, this, &PetalsWindow::openGame);
     addRecentMenu(game);
     addStandardAction(game, Standard::Save, this, &PetalsWindow::saveGame);
+    game->addSeparator();
+    QAction* openRecord = game->addAction(tr("Open &record…"), this, &PetalsWindow::openRecord);
+    openRecord->setObjectName(QStringLiteral("openRecordAction"));
+    export_ = game->addAction(tr("&Export record…"), this, &PetalsWindow::exportRecord);
+    export_->setObjectName(QStringLiteral("exportRecordAction"));
     game->addSeparator();
     addStandardAction(game, Standard::Quit, this, &QWidget::close);
 
@@ -332,6 +342,12 @@ QString PetalsWindow::fileDialog(const QString& purpose, const QString& suggeste
     const QString filter = tr("Petals games (*%1);;All files (*)").arg(QLatin1String(kSuffix));
     if (purpose == QLatin1String("open"))
         return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested, filter);
+    const QString records = tr("Records and saved games (*.json);;All files (*)");
+    if (purpose == QLatin1String("record"))
+        return QFileDialog::getOpenFileName(this, tr("Open a replay record"), suggested, records);
+    if (purpose == QLatin1String("export"))
+        return QFileDialog::getSaveFileName(this, tr("Export the replay record"), suggested,
+                                            records);
     return QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, filter);
 }
 
@@ -399,4 +415,56 @@ QStringList PetalsWindow::restartArguments() const {
     return QStringList{QStringLiteral("--game"), QStringLiteral("petals"),
                        QStringLiteral("--resume")} +
            startChoices()->restartArguments();
+}
+
+void PetalsWindow::openRecord() {
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("record"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    try {
+        Game g = PetalsRecordWindow::read(session_->componentsPtr(), path);
+        record_ = new PetalsRecordWindow(std::move(g),
+                                         tr("Replay: %1").arg(QFileInfo(path).fileName()), this);
+        record_->show();
+    } catch (const PetalsRecordError& e) {
+        showError(tr("Cannot open the record %1: %2")
+                      .arg(savefiles::shownPath(path), QString::fromUtf8(e.what())));
+    }
+}
+
+void PetalsWindow::exportRecord() {
+    if (!session_->hasGame())
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = choose(QStringLiteral("export"),
+                          QDir(folder).filePath(QStringLiteral("petals-record.json")));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(".json");
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (const QString err =
+            savefiles::writeAtomically(path, PetalsRecordWindow::recordText(session_->game()));
+        !err.isEmpty()) {
+        showError(err);
+        return;
+    }
+    statusBar()->showMessage(
+        tr("Record written to %1 — replay it with Game ▸ Open record… or frosted-blooms-cli --game "
+           "petals play")
+            .arg(savefiles::shownPath(path)),
+        8000);
+}
+
+void PetalsWindow::watchAgain() {
+    if (!session_->hasGame())
+        return;
+    record_ = new PetalsRecordWindow(session_->game(), tr("The game again"), this);
+    record_->show();
 }

@@ -21,6 +21,7 @@
 #pragma once
 
 #include "Frame.h"
+#include "PetalsRecordWindow.h"
 #include "PetalsSession.h"
 
 #include <QPointer>
@@ -62,6 +63,8 @@ class PetalsWindow : public Frame {
     QListWidget* logList() const { return log_; }
     QPushButton* nextStepButton() const { return next_; }
     QActionGroup* speedActions() const { return speeds_; }
+    QAction* exportAction() const { return export_; }
+    PetalsRecordWindow* recordWindow() const { return record_; } // the last one opened
 
     // The interaction's state: the card chosen in the hand (or to move), its rotation.
     int chosenCard() const { return chosen_; }
@@ -88,6 +91,9 @@ class PetalsWindow : public Frame {
     void restartGame();
     void openGame();
     bool saveGame();
+    void openRecord(); // Game ▸ Open record…: a record or a save, replayed (PetalsRecordWindow)
+    void exportRecord(); // Game ▸ Export record…: the game as a replay record
+    void watchAgain();   // the game on the table replayed from its deal
     void rotate(int delta);
     void chooseCard(int card);
     // The chosen card (or the card being moved) shown at `cell` as it would lie there: the ghost
@@ -138,6 +144,8 @@ class PetalsWindow : public Frame {
     QListWidget* log_ = nullptr;
     QPushButton* next_ = nullptr;
     QActionGroup* speeds_ = nullptr;
+    QAction* export_ = nullptr;
+    QPointer<PetalsRecordWindow> record_;
 
     int chosen_ = -1;  // the hand's card chosen to place
     int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)

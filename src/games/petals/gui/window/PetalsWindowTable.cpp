@@ -198,12 +198,12 @@ void PetalsWindow::refreshEffect() {
     const QString best =
         c.bestMove ? tr("The best move gives +%1.").arg(*c.bestMove) : tr("No card can move.");
     if (step == Step::Effect) {
-        effect_->ask(tr("A symbol pair: simple effect")  /* R-PE-EFFECT-3 */,
+        effect_->ask(tr("A symbol pair: simple effect") /* R-PE-EFFECT-3 */,
                      tr("Your card gives %1. Score it, or move one of the lit cards instead. %2")
                          .arg(pointsText(c.placed), best),
                      true, total(c.placed), false, moving_ >= 0);
     } else {
-        effect_->ask(tr("Identical symbols: double effect")  /* R-PE-EFFECT-4 */,
+        effect_->ask(tr("Identical symbols: double effect") /* R-PE-EFFECT-4 */,
                      tr("Your card scored %1. Now move one of the lit cards, or skip. %2")
                          .arg(pointsText(c.placed), best),
                      false, 0, true, moving_ >= 0);
