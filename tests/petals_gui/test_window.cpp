@@ -4,6 +4,7 @@
 // seats, both variants; the preview equal to the rules' points; refusals said from the rules;
 // a whole turn by the keyboard; save and open again; the end page. (Qt Test, offscreen.)
 #include "HandView.h"
+#include "PetalsDaily.h"
 #include "PetalsRecordWindow.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
@@ -420,6 +421,38 @@ class PetalsWindowTest : public QObject {
         PetalsRecordWindow r(g, QStringLiteral("x"));
         r.last();
         QVERIFY(r.shown() == g);
+    }
+
+    // Game ▸ Daily Petals…: the day's deal against the computer, three attempts a day (Play and
+    // Restart use one), the result kept for the day at the end.
+    void dailyDeal() {
+        PetalsDaily::setToday(QDate(2026, 12, 6));
+        auto w = makeWindow();
+        w->startGame(setupOf({person("Ada"), person("Ben")}, Variant::Standard, 3));
+        w->setSaveAsker([](confirm::Purpose) { return confirm::Answer::Discard; });
+        w->dailyDialog();
+        QVERIFY(w->dailyDialogShown());
+        QVERIFY(w->dailyDialogShown()->text().contains(QStringLiteral("3 of 3")));
+        w->dailyDialogShown()->accept();
+        const QDate day(2026, 12, 6);
+        QVERIFY(PetalsDaily::dayOf(w->session()->game()) == day);
+        QCOMPARE(w->session()->seatName(w->session()->isComputer(0) ? 1 : 0),
+                 QStringLiteral("Ada"));
+        PetalsDaily daily(false);
+        const int before = daily.attemptsUsed(day);
+        QVERIFY(before >= 1);
+        QVERIFY(playToEnd(*w, 77));
+        const auto st = w->session()->standings();
+        const int seat = w->session()->isComputer(0) ? 1 : 0;
+        QCOMPARE(daily.best(day), std::optional<int>(st[std::size_t(seat)].total));
+        while (daily.attemptsLeft(day) > 0)
+            w->restartGame();
+        QVERIFY(!w->playDaily());
+        QVERIFY(w->lastError().contains(QStringLiteral("tomorrow")));
+        w->dailyDialog();
+        QVERIFY(!w->dailyDialogShown()->playButton()->isEnabled());
+        w->dailyDialogShown()->reject();
+        PetalsDaily::setToday({});
     }
 };
 

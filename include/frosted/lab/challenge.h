@@ -25,6 +25,7 @@
 // The names never change the deal: the core deals by seat, and names only label the seats.
 #pragma once
 
+#include "engine/calendar.h"
 #include "frosted/rules/game.h"
 
 #include <cstdint>
@@ -34,20 +35,18 @@
 
 namespace frosted {
 
-// A calendar date (proleptic Gregorian), month 1..12, day 1..31.
-struct CivilDate {
-    int year = 1970;
-    int month = 1;
-    int day = 1;
-    bool operator==(const CivilDate&) const = default;
-};
-
-// An ISO 8601 week: the week-numbering year and the week 1..53.
-struct IsoWeek {
-    int year = 1970;
-    int week = 1;
-    bool operator==(const IsoWeek&) const = default;
-};
+// The calendar and the stable hash are the engine's (engine/calendar.h).
+using engine::addDays;
+using engine::CivilDate;
+using engine::isoText;
+using engine::IsoWeek;
+using engine::isoWeekOf;
+using engine::isoWeeksIn;
+using engine::isValid;
+using engine::mondayOf;
+using engine::parseIsoDate;
+using engine::parseIsoWeek;
+using engine::stableHash;
 
 // How many deals of one challenge may be put on the table per day / per week.
 inline constexpr int kDailyAttempts = 3;
@@ -55,21 +54,6 @@ inline constexpr int kWeeklyAttempts = 3;
 // The computer player of the garden of the week (bots.h's level name).
 inline constexpr const char* kWeeklyLevel = "hard";
 
-bool isValid(const CivilDate& d);
-// "YYYY-MM-DD" and "YYYY-Www" (years 0000..9999); parse* give nullopt for anything else
-// (including a date or week that does not exist).
-std::string isoText(const CivilDate& d);
-std::string isoText(const IsoWeek& w);
-std::optional<CivilDate> parseIsoDate(std::string_view s);
-std::optional<IsoWeek> parseIsoWeek(std::string_view s);
-
-IsoWeek isoWeekOf(const CivilDate& d);        // d must be valid
-int isoWeeksIn(int isoYear);                  // 52 or 53
-CivilDate mondayOf(const IsoWeek& w);         // the week's first day
-CivilDate addDays(const CivilDate& d, int n); // d must be valid
-
-// FNV-1a 64 then the SplitMix64 finaliser (see above).
-std::uint64_t stableHash(std::string_view text);
 std::string dailyName(const CivilDate& d, std::string_view release);
 std::string weeklyName(const IsoWeek& w, std::string_view release);
 std::uint64_t dailySeed(const CivilDate& d, std::string_view release);

@@ -1,6 +1,7 @@
 #include "PetalsWindow.h"
 
 #include "HandView.h"
+#include "PetalsDaily.h"
 #include "PetalsRecordWindow.h"
 #include "SaveFiles.h"
 #include "StartChoices.h"
@@ -184,6 +185,9 @@ void PetalsWindow::buildMenus() {
     addRecentMenu(game);
     addStandardAction(game, Standard::Save, this, &PetalsWindow::saveGame);
     game->addSeparator();
+    QAction* daily = game->addAction(tr("&Daily Petals…"), this, &PetalsWindow::dailyDialog);
+    daily->setObjectName(QStringLiteral("dailyAction"));
+    game->addSeparator();
     QAction* openRecord = game->addAction(tr("Open &record…"), this, &PetalsWindow::openRecord);
     openRecord->setObjectName(QStringLiteral("openRecordAction"));
     export_ = game->addAction(tr("&Export record…"), this, &PetalsWindow::exportRecord);
@@ -303,6 +307,14 @@ void PetalsWindow::newGameDialog() {
 void PetalsWindow::restartGame() {
     if (!session_->hasGame() || !mayDiscardGame(confirm::Purpose::NewGame))
         return;
+    // The day's deal again uses an attempt of its day.
+    if (const auto day = PetalsDaily::dayOf(session_->game())) {
+        PetalsDaily daily(useSettings_);
+        if (!daily.useAttempt(*day)) {
+            showError(tr("No attempt is left today for the daily deal: come back tomorrow."));
+            return;
+        }
+    }
     if (session_->restart()) {
         markSaved(false);
         statusBar()->showMessage(tr("The game started again from its deal."), 5000);
@@ -467,4 +479,38 @@ void PetalsWindow::watchAgain() {
         return;
     record_ = new PetalsRecordWindow(session_->game(), tr("The game again"), this);
     record_->show();
+}
+
+QString PetalsWindow::personName() const {
+    for (const PetalsSeat& seat : session_->setup().seats)
+        if (!seat.computer && !seat.name.trimmed().isEmpty())
+            return seat.name.trimmed();
+    return tr("You");
+}
+
+void PetalsWindow::dailyDialog() {
+    PetalsDaily daily(useSettings_);
+    auto* d = new PetalsDailyDialog(daily, personName(), this);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    dailyShown_ = d;
+    connect(d, &QDialog::accepted, this, [this] {
+        if (mayDiscardGame(confirm::Purpose::NewGame))
+            playDaily();
+    });
+    d->open();
+}
+
+bool PetalsWindow::playDaily() {
+    PetalsDaily daily(useSettings_);
+    const QDate day = PetalsDaily::today();
+    if (!daily.useAttempt(day)) {
+        showError(tr("No attempt is left today for the daily deal: come back tomorrow."));
+        return false;
+    }
+    startGame(PetalsDaily::setupFor(day, personName()));
+    statusBar()->showMessage(tr("Today’s deal: attempt %1 of %2.")
+                                 .arg(daily.attemptsUsed(day))
+                                 .arg(daily.attemptsUsed(day) + daily.attemptsLeft(day)),
+                             6000);
+    return true;
 }

@@ -64,6 +64,9 @@ class PetalsWindow : public Frame {
     QPushButton* nextStepButton() const { return next_; }
     QActionGroup* speedActions() const { return speeds_; }
     QAction* exportAction() const { return export_; }
+    QPointer<class PetalsDailyDialog> dailyDialogShown() const { return dailyShown_; }
+    // The person who plays the day's deal: the first person of the last game set up, else "You".
+    QString personName() const;
     PetalsRecordWindow* recordWindow() const { return record_; } // the last one opened
 
     // The interaction's state: the card chosen in the hand (or to move), its rotation.
@@ -94,6 +97,9 @@ class PetalsWindow : public Frame {
     void openRecord(); // Game ▸ Open record…: a record or a save, replayed (PetalsRecordWindow)
     void exportRecord(); // Game ▸ Export record…: the game as a replay record
     void watchAgain();   // the game on the table replayed from its deal
+    // Game ▸ Daily Petals…: the day's deal against the computer (PetalsDaily.h).
+    void dailyDialog();
+    bool playDaily(); // today's deal on the table, an attempt used (false when none is left)
     void rotate(int delta);
     void chooseCard(int card);
     // The chosen card (or the card being moved) shown at `cell` as it would lie there: the ghost
@@ -146,6 +152,7 @@ class PetalsWindow : public Frame {
     QActionGroup* speeds_ = nullptr;
     QAction* export_ = nullptr;
     QPointer<PetalsRecordWindow> record_;
+    QPointer<class PetalsDailyDialog> dailyShown_;
 
     int chosen_ = -1;  // the hand's card chosen to place
     int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)

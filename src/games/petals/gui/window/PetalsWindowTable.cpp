@@ -1,6 +1,7 @@
 // Petals' window: from the session to the widgets, and the player's intents to the session
 // (PetalsWindow.h). Every legality and every point comes from the rules through the session.
 #include "HandView.h"
+#include "PetalsDaily.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
@@ -383,6 +384,14 @@ void PetalsWindow::logTurn(const QString& text) {
 
 void PetalsWindow::onGameOver() {
     const auto standings = session_->standings();
+    // The day's deal: its result counts for the day it was dealt for (the person's seat).
+    if (const auto day = PetalsDaily::dayOf(session_->game()))
+        for (int s = 0; s < session_->seats(); ++s)
+            if (!session_->isComputer(s)) {
+                const Standing& st = standings[static_cast<std::size_t>(s)];
+                PetalsDaily(useSettings_).recordResult(*day, st.total, st.rank && *st.rank == 1);
+                break;
+            }
     QStringList lines;
     for (int s = 0; s < session_->seats(); ++s) {
         const Standing& st = standings[static_cast<std::size_t>(s)];
