@@ -135,6 +135,8 @@ class PetalsWindow : public Frame {
     QString seatLabel(int seat) const;
     void logTurn(const QString& text);
     void logTurns();
+    std::vector<int> lastTurnCards() const;
+    QString lastTurnText() const;
 
     PetalsSession* session_;
     QStackedWidget* pages_ = nullptr;

@@ -151,7 +151,7 @@ void PetalsWindow::refreshBanner() {
         return;
     }
     const QString who = session_->seatName(seat);
-    banner_->setDetail({});
+    banner_->setDetail(lastTurnText());
     if (session_->computerToPlay()) {
         banner_->setTurn(tr("%1 plays").arg(seatLabel(seat)),
                          session_->computerThinking() ? tr("Thinking…")
@@ -234,10 +234,25 @@ void PetalsWindow::refreshMarks() {
             }
         }
     }
+    // Otherwise the cards of the last turn stay lit, so that what changed is seen (a computer's
+    // turn played out while one looked away).
+    if (lit.empty() && moving_ < 0 && session_->step() == Step::Place)
+        lit = lastTurnCards();
     table_->setMarkedCells(std::move(marks));
     table_->setHighlighted(std::move(lit));
     if (!session_->personToPlay())
         table_->setGhost(std::nullopt);
+}
+
+std::vector<int> PetalsWindow::lastTurnCards() const {
+    const auto& turns = session_->view().known().log();
+    if (turns.empty())
+        return {};
+    const TurnRecord& t = turns.back();
+    std::vector<int> cards{t.placed.card};
+    if (t.moved)
+        cards.push_back(t.moved->card);
+    return cards;
 }
 
 void PetalsWindow::showGhost(Cell cell) {
@@ -251,7 +266,7 @@ void PetalsWindow::showGhost(Cell cell) {
     const auto& marks = table_->markedCells();
     if (card < 0 || std::find(marks.begin(), marks.end(), cell) == marks.end()) {
         table_->setGhost(std::nullopt);
-        banner_->setDetail({});
+        banner_->setDetail(lastTurnText());
         return;
     }
     const Game& known = session_->view().known();
@@ -351,6 +366,17 @@ void PetalsWindow::onCardClicked(int card) {
 void PetalsWindow::onComputerActed(int seat, const Action& a) {
     statusBar()->showMessage(tr("%1: %2").arg(session_->seatName(seat), session_->describe(a)),
                              4000);
+}
+
+// The last turn in words, its cards lit on the table ("Ben’s turn: +12, the cards lit.").
+QString PetalsWindow::lastTurnText() const {
+    const auto& turns = session_->view().known().log();
+    if (turns.empty() || session_->step() != Step::Place)
+        return {};
+    const TurnRecord& t = turns.back();
+    return tr("Last turn, %1: +%2 (the lit cards).")
+        .arg(session_->seatName(t.seat))
+        .arg(total(t.points));
 }
 
 // The game's log (TurnRecord, public to every seat) as the turns end: one line each.
