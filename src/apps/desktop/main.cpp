@@ -1,7 +1,10 @@
 // Frosted Blooms, the desktop program: the games of the registry (Registry.cpp) at one table.
 //
 //   frosted-blooms --game NAME [...]       plays the game NAME of the registry (frosted-blooms,
-//                                          the default); the options below are Frosted Blooms'
+//                                          the default, or petals); the options below are
+//                                          Frosted Blooms' (Petals': PetalsTable.h, PetalsShots.h)
+//   frosted-blooms FILE.petals.json        a saved game given without --game opens in the window
+//                                          of the game it belongs to (TableGame::ownsFile)
 //   frosted-blooms                         the game window (an unfinished autosaved game is
 //                                          offered, else a new-game dialog opens)
 //   frosted-blooms FILE                    the saved game FILE (*.frosted.json, as the desktop
