@@ -1,6 +1,8 @@
 // The calendar and the stable hash of the engine (engine/calendar.h).
 #include "engine/calendar.h"
 
+#include "engine/input.h"
+
 #include <chrono>
 #include <cstdio>
 #include <numeric>
@@ -106,11 +108,7 @@ CivilDate addDays(const CivilDate& d, int n) {
 }
 
 std::uint64_t stableHash(std::string_view text) {
-    std::uint64_t h = 0xcbf29ce484222325ull;
-    for (char ch : text) {
-        h ^= static_cast<unsigned char>(ch);
-        h *= 0x100000001b3ull;
-    }
+    std::uint64_t h = fnv1a(0xcbf29ce484222325ull, text);
     // SplitMix64's finaliser.
     h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9ull;
     h = (h ^ (h >> 27)) * 0x94D049BB133111EBull;
