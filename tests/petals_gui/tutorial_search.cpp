@@ -74,7 +74,8 @@ bool effectTurn(const Game& g, int i, EffectKind want) {
         if (a.kind != Action::Kind::Place)
             continue;
         const Pairs p = pairsOf(g, a);
-        if (p.symbol != 1 || (want == EffectKind::Double) != (p.same == 1) || p.number + p.flower < 1)
+        if (p.symbol != 1 || (want == EffectKind::Double) != (p.same == 1) ||
+            p.number + p.flower < 1)
             continue;
         Game h = g;
         h.apply(a);
@@ -156,7 +157,9 @@ int main() {
         if (search(g, 0)) {
             std::printf("seed %llu\n", static_cast<unsigned long long>(seed));
             const Deal& d = g.dealt();
-            const auto id = [&](int k) { return Module::components()->cards[static_cast<std::size_t>(k)].id.c_str(); };
+            const auto id = [&](int k) {
+                return Module::components()->cards[static_cast<std::size_t>(k)].id.c_str();
+            };
             for (const Lying& l : d.start)
                 std::printf("start %s %d %d %d\n", id(l.card), l.cell.x, l.cell.y, l.rotation);
             for (const auto& h : d.hands)
