@@ -309,7 +309,7 @@ void TestHelp::rulesPageHasEverySectionAndItsPictures() {
         const QString title = PetalsRulesDialog::sectionTitle(id);
         QVERIFY2(!title.isEmpty() && text.contains(title), qPrintable(id));
     }
-    QCOMPARE(d.pictureNames().size(), 6);
+    QCOMPARE(d.pictureNames().size(), 7);
     for (const QString& name : d.pictureNames()) {
         const QImage i = d.picture(name);
         QVERIFY(!i.isNull());

@@ -63,8 +63,24 @@ QImage renderPicture(const ComponentSet& c, const Picture& pic, qreal dpr) {
     return img;
 }
 
+// The four trackers' icons in a row (the goal).
+QImage trackersPicture(qreal dpr) {
+    constexpr int kIcon = 44, kGap = 18;
+    QImage img(QSize(4 * kIcon + 3 * kGap, kIcon) * dpr, QImage::Format_ARGB32_Premultiplied);
+    img.setDevicePixelRatio(dpr);
+    img.fill(Qt::transparent);
+    QPainter p(&img);
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int e = 0; e < kElements; ++e)
+        art::drawElementIcon(p, QRectF(e * (kIcon + kGap), 0, kIcon, kIcon),
+                             kAllElements[static_cast<std::size_t>(e)]);
+    return img;
+}
+
 QString img(const char* name, const QString& alt) {
-    return QStringLiteral("<p align=center><img src=\"petals:%1\" alt=\"%2\"></p>")
+    // The picture with its words under it (screen readers read the alt text).
+    return QStringLiteral("<p align=center><img src=\"petals:%1\" alt=\"%2\"><br>"
+                          "<span style=\"color:#5a5470; font-style:italic;\">%2</span></p>")
         .arg(QLatin1String(name), alt.toHtmlEscaped());
 }
 
@@ -108,6 +124,9 @@ void PetalsRulesDialog::makePictures() {
                          QUrl(QStringLiteral("petals:%1").arg(QLatin1String(p.name))), i);
         pictures_.append({QLatin1String(p.name), std::move(i)});
     }
+    QImage t = trackersPicture(dpr);
+    doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("petals:trackers")), t);
+    pictures_.append({QStringLiteral("trackers"), std::move(t)});
 }
 
 QStringList PetalsRulesDialog::pictureNames() const {
@@ -165,10 +184,12 @@ QString PetalsRulesDialog::html() const {
                  "<b>Air</b>, <b>Earth</b> and <b>Water</b>. At the end you must be the best on "
                  "at least one tracker to be in the running; then the most <b>balanced</b> garden "
                  "wins: only your two weakest trackers count. For 2 to 5 players."));
+    t += img("trackers", tr("The four trackers: Fire, Air, Earth and Water"));
     t += h2("cards"); // R-PE-CARD-1..5
-    t += img("cards", tr("Three cards"));
+    t += img("cards", tr("Three cards: numbers only; two symbols (Fire and Air); a ladybug"));
     t += para(tr("Each card shows one <b>half-flower</b> in the middle of each edge. A half-flower "
-                 "has a flower type — Fire (red, pointed flames), Air (white, round puffs), Earth "
+                 "has a flower type — Fire (red, pointed flames), Air (white edged with lilac, "
+                 "round puffs), Earth "
                  "(yellow, broad petals) or Water (blue, drops) — and either a <b>number</b> (1, 2 "
                  "or 3) or a <b>symbol</b>, which counts as 0. Three cards show a ladybug: they "
                  "only matter at setup (they are left out with 2 to 4 players)."));
@@ -222,6 +243,10 @@ QString PetalsRulesDialog::html() const {
     t += para(tr("<b>Compare totals:</b> your total is the sum of your <b>two lowest</b> trackers. "
                  "The eligible player with the highest total wins. Ties: the higher lowest "
                  "tracker, then the higher sum of all four; still tied, the victory is shared."));
+    t += para(tr("<i>Example</i> (Fire, Air, Earth, Water): Ada 10 5 5 5, Ben 10 9 9 1, Cleo 3 3 "
+                 "3 3. Ada and Ben tie on Fire and both win it; Ben wins Air and Earth, Ada Water. "
+                 "Cleo wins nothing: she is out. Totals: Ada 5 + 5 = 10, Ben 1 + 9 = 10, a tie; "
+                 "Ada's lowest tracker, 5, beats Ben's 1: Ada wins."));
     t += h2("harmony"); // R-PE-HARM-1..2
     t += para(tr("Chosen when the game is set up; the play is the same. Eligibility is as above, "
                  "then the smallest <b>spread</b> — your highest tracker minus your lowest — "
