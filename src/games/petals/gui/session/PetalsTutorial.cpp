@@ -45,6 +45,12 @@ QString elementWord(Element e) {
     return {};
 }
 
+// How the card lies: "not turned", "turned 90° clockwise".
+QString turnWords(int rotation) {
+    return rotation == 0 ? PetalsTutorial::tr("not turned")
+                         : PetalsTutorial::tr("turned %1° clockwise").arg(rotation * 90);
+}
+
 QString halfWord(const HalfFlower& h) {
     if (h.isSymbol())
         return PetalsTutorial::tr("the %1 symbol").arg(elementWord(h.symbol));
@@ -272,9 +278,8 @@ PetalsTutorial::Step PetalsTutorial::placeStep(L l, std::size_t at) const {
     s.at = QStringLiteral("table");
     s.expected = {a};
     const QString pairs = pairsWords(g, a);
-    const QString where = tr("Place the highlighted card of your hand on the marked place, turned "
-                             "%1°.")
-                              .arg(a.rotation * 90);
+    const QString where = tr("Place the highlighted card of your hand on the marked place, %1.")
+                              .arg(turnWords(a.rotation));
     switch (l) {
     case L::FlowerMatch:
         s.title = tr("Matching flowers");
@@ -315,10 +320,10 @@ PetalsTutorial::Step PetalsTutorial::effectStep(L l, std::size_t at) const {
     const Action& m = script_[at];
     const Lying& placed = g.placedThisTurn();
     const Points scored = g.contact(placed.card, placed.cell, placed.rotation, placed.cell).points;
-    const QString move = tr("Move the highlighted card on the table to the marked place, turned "
-                            "%1°: %2, for %3.")
-                             .arg(m.rotation * 90)
-                             .arg(pairsWords(g, m), pointsText(movePoints(g, m)));
+    const QString move =
+        tr("Move the highlighted card on the table to the marked place, %1: %2, "
+           "for %3.")
+            .arg(turnWords(m.rotation), pairsWords(g, m), pointsText(movePoints(g, m)));
     Step s;
     s.lesson = l;
     s.at = QStringLiteral("effect");
