@@ -200,8 +200,8 @@ bool PetalsTutorial::accepts(const Action& a) const {
 }
 
 QString PetalsTutorial::refusal(const Action& a) const {
-    if (!active() || accepts(a))
-        return {};
+    if (!active() || step_.free || accepts(a))
+        return {}; // in free play the rules alone answer
     if (const engine::Verdict v = session_->game().check(a); !v) // a limit of the rules
         return tr("%1 (the rules)").arg(QString::fromStdString(v.reason));
     if (step_.lesson == L::Choice && a.kind == Action::Kind::Score)

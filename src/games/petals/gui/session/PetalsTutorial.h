@@ -16,6 +16,13 @@
 // when it changed. Each step names the part of the window the coach points at: "table" (where
 // to place; expected() gives the ghost to draw), "hand", "trackers", "banner" (whose turn, the
 // pile) and "effect" (the effect's choice: score, move, skip).
+//
+// The window: Help ▸ Learn to play sets the session's autosave folder apart (or off), then calls
+// start(session, the player's name). On stepChanged() it shows currentStep() in the shell's
+// CoachMark pointed at the part named by `at`, with Next only when `next` (Next calls next());
+// it draws expected() as the ghost on the table and highlights its card (in the hand for a
+// placement, on the table for a move). Refusals come as any other, by the session's
+// refused(reason). The bubble's Leave calls leave(); ended() and finished() take the mark away.
 #pragma once
 
 #include "PetalsSession.h"
