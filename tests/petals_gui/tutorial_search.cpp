@@ -2,7 +2,7 @@
 // and for each the first line of play in which the learner's turns show, in this order, a flower
 // match, a number match, a simple effect answered by a move that scores, and a double effect,
 // while the computer's turns trigger nothing. Prints the seed and the actions. Not a test: run it
-// by hand when the data or the lessons change (tests/petals_gui/test_tutorial.cpp checks the
+// by hand when the data or the lessons change (tests/petals_gui/test_help.cpp checks the
 // script that came out of it).
 #include "petals/rules/module.h"
 

@@ -9,7 +9,7 @@
 // script's (the session asks scriptedAction()). Then the game is played freely to its end, the
 // computer thinking for itself: the last round once the pile is empty (R-PE-END-1), the last cards
 // scored directly and eligibility (R-PE-END-3, R-PE-WIN). The deal was found by
-// tests/petals_gui/tutorial_search.cpp; tests/petals_gui/test_tutorial.cpp replays the script.
+// tests/petals_gui/tutorial_search.cpp; tests/petals_gui/test_help.cpp replays the script.
 //
 // The step shown is derived from the game (its history, the pile, the end), so undo, a refusal
 // or resuming cannot put the coach out of step: advance() recomputes it and emits stepChanged()
