@@ -226,6 +226,12 @@ bool PetalsSession::apply(const Action& a) {
         emit refused(lastRefusal_);
         return false;
     }
+    if (guide_ && !acting_)
+        if (const QString why = guide_->refusal(a); !why.isEmpty()) {
+            lastRefusal_ = why;
+            emit refused(lastRefusal_);
+            return false;
+        }
     std::optional<Game> before;
     if (a.kind == Action::Kind::Place && !acting_)
         before = *game_;
@@ -324,7 +330,15 @@ void PetalsSession::playFrom(Game g, std::vector<PetalsFiles::Player> players) {
     adopt(std::move(g), std::move(players));
 }
 
+void PetalsSession::setGuide(PetalsGuide* g) {
+    guide_ = g;
+    stopComputer(); // a computer's choice made without the script is dropped
+    if (computerToPlay())
+        thinkTimer_.start();
+}
+
 void PetalsSession::adopt(Game g, std::vector<PetalsFiles::Player> players) {
+    guide_ = nullptr;
     stopComputer();
     hinter_->cancel();
     hint_ = {0, std::nullopt, 0, {}, hint_.budget};

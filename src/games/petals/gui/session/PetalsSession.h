@@ -25,6 +25,16 @@
 #include <optional>
 #include <vector>
 
+// A guided game (Help ▸ Learn to play, PetalsTutorial): the session asks it about each action of
+// a person before the rules (a refusal not empty refuses it, told by refused() as the rules' are)
+// and, when a computer seat is to act, for the script's action (none: the computer thinks).
+class PetalsGuide {
+  public:
+    virtual ~PetalsGuide() = default;
+    virtual QString refusal(const petals::Action& a) const = 0;
+    virtual std::optional<petals::Action> scriptedAction() const = 0;
+};
+
 class PetalsSession : public TableSession {
     Q_OBJECT
   public:
@@ -137,6 +147,12 @@ class PetalsSession : public TableSession {
     const PetalsFiles& files() const { return files_; }
     bool resumeAutosave(); // the newest autosave that opens and is not over
 
+    // ---- A guided game -------------------------------------------------------------------------
+    // Set after the guided game is put on the table (playFrom); any game put on the table later
+    // (newGame, load, playFrom) is not guided: the guide is cleared. The session does not own it.
+    void setGuide(PetalsGuide* g);
+    PetalsGuide* guide() const { return guide_; }
+
   signals: // besides TableSession's
     // A computer seat's action, told after its stateChanged() (the window's log and animation).
     void computerActed(int seat, const petals::Action& action);
@@ -187,6 +203,7 @@ class PetalsSession : public TableSession {
     PetalsFiles files_;
     QString lastRefusal_;
     std::optional<quint64> fixedSeed_;
+    PetalsGuide* guide_ = nullptr;
     quint64 computerSeed_ = 0; // this game's
     petals::ai::Budget budget_;
     PetalsThinker* player_;
