@@ -3,9 +3,11 @@
 // buttons and lit cards, the hand-over cover — with people and computers in any mix, 2 to 5
 // seats, both variants; the preview equal to the rules' points; refusals said from the rules;
 // a whole turn by the keyboard; save and open again; the end page. (Qt Test, offscreen.)
+#include "CoachMark.h"
 #include "HandView.h"
 #include "PetalsDaily.h"
 #include "PetalsRecordWindow.h"
+#include "PetalsTutorial.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
@@ -453,6 +455,63 @@ class PetalsWindowTest : public QObject {
         QVERIFY(!w->dailyDialogShown()->playButton()->isEnabled());
         w->dailyDialogShown()->reject();
         PetalsDaily::setToday({});
+    }
+
+    // Help ▸ Learn to play through the window: the coach points at the part each step names,
+    // the card waited for is chosen and its place marked alone; the learner follows it with the
+    // mouse, then plays freely to the end and reads Finish.
+    void learnToPlayThroughTheWindow() {
+        auto w = makeWindow();
+        w->startTutorial();
+        QVERIFY(w->tutorialActive());
+        QVERIFY(w->coach()->isVisible());
+        engine::Rng rng(8);
+        QElapsedTimer clock;
+        clock.start();
+        int guided = 0;
+        while (w->tutorialActive() && clock.elapsed() < 120000) {
+            PetalsSession& s = *w->session();
+            if (w->tutorial()->currentStep().next) {
+                QTest::mouseClick(w->coach()->nextButton(), Qt::LeftButton);
+                continue;
+            }
+            if (!s.personToPlay()) {
+                QTest::qWait(2);
+                continue;
+            }
+            const auto expected = w->tutorial()->expected();
+            if (!expected) {
+                personStep(*w, rng);
+                continue;
+            }
+            ++guided;
+            QVERIFY(!w->coach()->title()->text().isEmpty());
+            QVERIFY(!w->coach()->target().isEmpty());
+            const Action a = *expected;
+            const std::size_t before = s.game().history().size();
+            if (a.kind == Action::Kind::Place) {
+                QCOMPARE(w->chosenCard(), a.card);
+                QCOMPARE(w->table()->markedCells(), std::vector<Cell>{a.cell});
+                QCOMPARE(w->rotation(), a.rotation);
+                clickCell(*w, a.cell);
+            } else if (a.kind == Action::Kind::Move) {
+                Cell at;
+                for (const Lying& l : s.view().known().table())
+                    if (l.card == a.card)
+                        at = l.cell;
+                clickCell(*w, at);
+                QCOMPARE(w->table()->markedCells(), std::vector<Cell>{a.cell});
+                clickCell(*w, a.cell);
+            } else {
+                QTest::mouseClick(a.kind == Action::Kind::Score ? w->effectPanel()->scoreButton()
+                                                                : w->effectPanel()->skipButton(),
+                                  Qt::LeftButton);
+            }
+            QCOMPARE(s.game().history().size(), before + 1);
+        }
+        QVERIFY(guided >= 4);
+        QVERIFY(w->session()->isOver());
+        QVERIFY(!w->coach()->isVisible());
     }
 };
 

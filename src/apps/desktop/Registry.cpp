@@ -62,9 +62,10 @@ std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
     s.file = value("screenshot");
     if (p.isSet(QStringLiteral("view")))
         s.view = value("view");
-    const QStringList views = {QStringLiteral("table"), QStringLiteral("effect"),
+    const QStringList views = {QStringLiteral("table"),    QStringLiteral("effect"),
                                QStringLiteral("scorepad"), QStringLiteral("handover"),
-                               QStringLiteral("record")};
+                               QStringLiteral("record"),   QStringLiteral("rules"),
+                               QStringLiteral("tutorial")};
     if (!views.contains(s.view)) {
         std::cerr << "frosted-blooms: --view for Petals is one of "
                   << views.join(QStringLiteral(", ")).toStdString() << ", not \""

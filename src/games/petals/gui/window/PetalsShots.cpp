@@ -1,6 +1,7 @@
 #include "PetalsShots.h"
 
 #include "PetalsRecordWindow.h"
+#include "PetalsRulesDialog.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
 
@@ -8,6 +9,7 @@
 #include "petals/ai/bots.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QStackedWidget>
 
 #include <iostream>
@@ -50,6 +52,19 @@ int screenshot(const ComponentsPtr& components, const Shot& s) {
     w.session()->setComputerSpeed(TableSession::StepByStep); // nothing moves by itself
     w.resize(s.size);
     w.show();
+    if (s.view == QLatin1String("rules")) {
+        w.showRules();
+        QDialog* d = w.rulesDialog();
+        d->resize(QSize(900, 640).boundedTo(s.size - QSize(40, 60)));
+        settle();
+        return d->grab().save(s.file) ? 0 : 1;
+    }
+    if (s.view == QLatin1String("tutorial")) {
+        // Learn to play at its first step: the coach over the table, the card waited for chosen.
+        w.startTutorial();
+        settle();
+        return w.grab().save(s.file) ? 0 : 1;
+    }
     Game g = played(components, s, s.turns);
     if (s.view == QLatin1String("effect")) {
         // The first turn from T on whose best placement (greedy's) triggers a symbol pair.

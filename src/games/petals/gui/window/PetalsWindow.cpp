@@ -246,6 +246,10 @@ void PetalsWindow::buildMenus() {
     startChoices()->addMenus(settings);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addStandardAction(help, Standard::Rules, this, &PetalsWindow::showRules);
+    QAction* learn = help->addAction(tr("&Learn to play…"), this, &PetalsWindow::startTutorial);
+    learn->setObjectName(QStringLiteral("learnToPlayAction"));
+    help->addSeparator();
     addStandardAction(help, Standard::About, this, [this] {
         QMessageBox::about(this, tr("About Petals"),
                            tr("<p><b>Petals</b>: a card game of matching flowers for 2 to 5 "
@@ -290,7 +294,7 @@ void PetalsWindow::startup(const std::function<bool()>& ask,
             return;
         }
     }
-    newGameDialog();
+    offerTutorialOnce();
 }
 
 void PetalsWindow::startGame(const PetalsSetup& setup) {

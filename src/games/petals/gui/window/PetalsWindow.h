@@ -67,6 +67,16 @@ class PetalsWindow : public Frame {
     QPointer<class PetalsDailyDialog> dailyDialogShown() const { return dailyShown_; }
     // The person who plays the day's deal: the first person of the last game set up, else "You".
     QString personName() const;
+    bool tutorialActive() const;
+    class PetalsTutorial* tutorial() const {
+        return tutorial_;
+    }
+    class CoachMark* coach() const {
+        return coach_;
+    }
+    class PetalsRulesDialog* rulesDialog() const {
+        return rules_;
+    }
     PetalsRecordWindow* recordWindow() const { return record_; } // the last one opened
 
     // The interaction's state: the card chosen in the hand (or to move), its rotation.
@@ -100,6 +110,11 @@ class PetalsWindow : public Frame {
     // Game ▸ Daily Petals…: the day's deal against the computer (PetalsDaily.h).
     void dailyDialog();
     bool playDaily(); // today's deal on the table, an attempt used (false when none is left)
+    // Help ▸ Rules (F1) and Help ▸ Learn to play (PetalsWindowHelp.cpp): the guided game of
+    // PetalsTutorial, its coach pointing at the part of the window each step concerns; not
+    // autosaved (the player's own autosave is kept). Offered once, the first time Petals starts.
+    void showRules();
+    void startTutorial();
     void rotate(int delta);
     void chooseCard(int card);
     // The chosen card (or the card being moved) shown at `cell` as it would lie there: the ghost
@@ -135,6 +150,10 @@ class PetalsWindow : public Frame {
     QString seatLabel(int seat) const;
     void logTurn(const QString& text);
     void logTurns();
+    void showCoach();
+    void endTutorial();
+    void offerTutorialOnce();
+    QWidget* coachTarget(const QString& at) const;
     std::vector<int> lastTurnCards() const;
     QString lastTurnText() const;
 
@@ -155,6 +174,9 @@ class PetalsWindow : public Frame {
     QAction* export_ = nullptr;
     QPointer<PetalsRecordWindow> record_;
     QPointer<class PetalsDailyDialog> dailyShown_;
+    class PetalsTutorial* tutorial_ = nullptr;
+    class CoachMark* coach_ = nullptr;
+    class PetalsRulesDialog* rules_ = nullptr;
 
     int chosen_ = -1;  // the hand's card chosen to place
     int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)

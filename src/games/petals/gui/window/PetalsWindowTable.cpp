@@ -135,6 +135,8 @@ void PetalsWindow::refresh() {
     refreshMarks();
     if (hovered_)
         showGhost(*hovered_);
+    if (tutorialActive())
+        showCoach();
     next_->setVisible(session_->computerSpeed() == TableSession::StepByStep &&
                       session_->computerToPlay());
     next_->setEnabled(session_->computerToPlay() && !session_->computerThinking());
@@ -171,8 +173,7 @@ void PetalsWindow::refreshBanner() {
     QString what;
     switch (session_->step()) {
     case Step::Place:
-        what = tr("Choose a card in your hand, then a marked place on the table. Turn it with R "
-                  "or the mouse wheel; each matching side shows its points.");
+        what = tr("Choose a card, then a marked place. R or the wheel turns the card.");
         break;
     case Step::Effect:
         what = moving_ >= 0
@@ -361,6 +362,8 @@ void PetalsWindow::onCardClicked(int card) {
     refreshBanner();
     refreshEffect();
     refreshMarks();
+    if (tutorialActive())
+        showCoach(); // the guided game's destination, marked alone
 }
 
 void PetalsWindow::onComputerActed(int seat, const Action& a) {

@@ -43,6 +43,10 @@ TurnBanner::TurnBanner(QWidget* parent) : QFrame(parent) {
     words->addWidget(detail_);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(6, 4, 8, 4);
+    // Room for the headline and two lines below it, whatever they say: the table under the
+    // banner does not move as the words change.
+    setMinimumHeight(headline_->fontMetrics().lineSpacing() +
+                     2 * instruction_->fontMetrics().lineSpacing() + 16);
     row->addWidget(stripe_);
     row->addLayout(words, 1);
 }

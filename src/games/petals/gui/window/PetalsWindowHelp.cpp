@@ -1,0 +1,136 @@
+// Petals' window: Help ▸ Rules (PetalsRulesDialog) and Help ▸ Learn to play (PetalsTutorial with
+// the shell's CoachMark), offered the first time Petals is played (PetalsWindow.h).
+#include "CoachMark.h"
+#include "HandView.h"
+#include "PetalsRulesDialog.h"
+#include "PetalsTutorial.h"
+#include "PetalsWindow.h"
+#include "SaveFiles.h"
+#include "TableView.h"
+#include "TrackersView.h"
+#include "TurnPanels.h"
+
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+using namespace petals;
+using namespace petals::gui;
+
+void PetalsWindow::showRules() {
+    if (!rules_)
+        rules_ = new PetalsRulesDialog(session_->componentsPtr(), this);
+    rules_->present();
+}
+
+bool PetalsWindow::tutorialActive() const {
+    return tutorial_ && tutorial_->active();
+}
+
+void PetalsWindow::startTutorial() {
+    if (!mayDiscardGame(confirm::Purpose::NewGame))
+        return;
+    if (!tutorial_) {
+        tutorial_ = new PetalsTutorial(this);
+        coach_ = new CoachMark(this, pages_);
+        connect(tutorial_, &PetalsTutorial::stepChanged, this, &PetalsWindow::showCoach);
+        connect(tutorial_, &PetalsTutorial::finished, this, &PetalsWindow::endTutorial);
+        connect(tutorial_, &PetalsTutorial::ended, this, &PetalsWindow::endTutorial);
+        connect(coach_, &CoachMark::nextClicked, tutorial_, &PetalsTutorial::next);
+        connect(coach_, &CoachMark::leaveClicked, tutorial_, &PetalsTutorial::leave);
+        // The bubble leaves the hand, the banner and the effect's buttons in sight: the coach's
+        // words name the card in the hand and the marked place.
+        coach_->setKeepClear([this] {
+            QList<QRect> keep;
+            for (QWidget* part : {static_cast<QWidget*>(hand_), static_cast<QWidget*>(banner_),
+                                  static_cast<QWidget*>(effect_)})
+                if (part->isVisible())
+                    keep << QRect(part->mapTo(this, QPoint(0, 0)), part->size());
+            return keep;
+        });
+    }
+    // The guided game is not autosaved: the player's own autosaved game stays as it was.
+    session_->setAutosaveDir({});
+    if (!tutorial_->start(*session_, personName())) {
+        showError(tutorial_->error());
+        endTutorial();
+        return;
+    }
+    markSaved(false);
+    if (useSettings_)
+        QSettings().setValue(QStringLiteral("petals/tutorialOffered"), true);
+    showCoach();
+}
+
+void PetalsWindow::endTutorial() {
+    if (coach_)
+        coach_->hideMark();
+    if (useSettings_)
+        session_->setAutosaveDir(savefiles::defaultAutosaveDir());
+    refresh();
+}
+
+QWidget* PetalsWindow::coachTarget(const QString& at) const {
+    if (at == QLatin1String("hand"))
+        return hand_;
+    if (at == QLatin1String("trackers"))
+        return trackers_;
+    if (at == QLatin1String("banner"))
+        return banner_;
+    if (at == QLatin1String("effect"))
+        return effect_->isVisible() ? static_cast<QWidget*>(effect_) : banner_;
+    return table_;
+}
+
+void PetalsWindow::showCoach() {
+    if (!tutorialActive()) {
+        if (coach_)
+            coach_->hideMark();
+        return;
+    }
+    const PetalsTutorial::Step& step = tutorial_->currentStep();
+    QWidget* target = coachTarget(step.at);
+    coach_->showStep(
+        step.title, step.text,
+        [this, target] {
+            if (!target->isVisible())
+                return QRect();
+            return QRect(target->mapTo(this, QPoint(0, 0)), target->size());
+        },
+        step.next, tr("Finish"));
+    // The coach's "highlighted card … marked place": the action waited for, shown.
+    if (const auto a = tutorial_->expected(); a && session_->personToPlay()) {
+        if (a->kind == Action::Kind::Place) {
+            chooseCard(a->card);
+            while (rotation_ != a->rotation)
+                rotate(1);
+            table_->setMarkedCells({a->cell});
+            previewAt(a->cell);
+        } else if (a->kind == Action::Kind::Move) {
+            if (moving_ == a->card) {
+                rotation_ = a->rotation;
+                table_->setMarkedCells({a->cell});
+            } else {
+                table_->setHighlighted({a->card});
+            }
+        }
+    }
+}
+
+void PetalsWindow::offerTutorialOnce() {
+    if (!useSettings_ || QSettings().value(QStringLiteral("petals/tutorialOffered")).toBool()) {
+        newGameDialog();
+        return;
+    }
+    QSettings().setValue(QStringLiteral("petals/tutorialOffered"), true);
+    const auto answer = QMessageBox::question(
+        this, tr("Learn to play Petals?"),
+        tr("Is this your first game of Petals? A guided game shows every rule once, one turn "
+           "at a time (about ten minutes). You can find it later in Help ▸ Learn to play."),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer == QMessageBox::Yes)
+        startTutorial();
+    else
+        newGameDialog();
+}
