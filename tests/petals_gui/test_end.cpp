@@ -383,6 +383,10 @@ void EndTest::renders() {
             pad.resize(size);
             pad.show();
             QVERIFY(QTest::qWaitForWindowExposed(&pad));
+            QVERIFY(pad.grab().save(output(QStringLiteral("scorepad-%1-%2x%3.png")
+                                               .arg(QLatin1String(c.name))
+                                               .arg(size.width())
+                                               .arg(size.height()))));
             QVERIFY2(pad.minimumSizeHint().width() <= size.width() &&
                          pad.minimumSizeHint().height() <= size.height(),
                      qPrintable(QStringLiteral("%1 does not fit %2x%3: needs %4x%5")
@@ -391,10 +395,6 @@ void EndTest::renders() {
                                     .arg(size.height())
                                     .arg(pad.minimumSizeHint().width())
                                     .arg(pad.minimumSizeHint().height())));
-            QVERIFY(pad.grab().save(output(QStringLiteral("scorepad-%1-%2x%3.png")
-                                               .arg(QLatin1String(c.name))
-                                               .arg(size.width())
-                                               .arg(size.height()))));
         }
         PetalsStatisticsDialog dialog(&stats);
         dialog.resize(size);

@@ -87,7 +87,7 @@ QLabel* cellLabel(const QString& text, const QColor& bg, const QColor& fg, bool 
     f.setPointSize(pt);
     f.setBold(bold);
     l->setFont(f);
-    l->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; padding: 3px 10px; "
+    l->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; padding: 3px 7px; "
                                     "border-radius: 5px; }")
                          .arg(bg.isValid() ? bg.name() : QStringLiteral("transparent"), fg.name()));
     return l;
@@ -105,10 +105,12 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     setPalette(pal);
 
     auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(24, 16, 24, 16);
+    outer->setContentsMargins(16, 12, 16, 12);
     outer->setSpacing(10);
+    outer->addStretch(1); // the result in the middle of the page, whatever its size
 
     auto* top = new QHBoxLayout;
+    top->addStretch(1);
     rosette_ = new QLabel;
     rosette_->setPixmap(rosette(72, devicePixelRatioF()));
     rosette_->setAccessibleName(tr("Winner's rosette"));
@@ -128,7 +130,8 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     reason_->setTextFormat(Qt::PlainText);
     words->addWidget(title_);
     words->addWidget(reason_);
-    top->addLayout(words, 1);
+    top->addLayout(words);
+    top->addStretch(1);
     outer->addLayout(top);
 
     pad_ = new QWidget;
@@ -138,7 +141,7 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
                                        "border-radius: 10px; }")
                             .arg(art::cardColour().name()));
     grid_ = new QGridLayout(pad_);
-    grid_->setContentsMargins(14, 10, 14, 10);
+    grid_->setContentsMargins(10, 8, 10, 8);
     grid_->setHorizontalSpacing(6);
     grid_->setVerticalSpacing(4);
     outer->addWidget(pad_, 0, Qt::AlignHCenter);
@@ -149,16 +152,18 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     QFont lf = ties_label_->font();
     lf.setPointSize(11);
     ties_label_->setFont(lf);
+    ties_label_->setAlignment(Qt::AlignHCenter);
     outer->addWidget(ties_label_);
     note_ = new QLabel;
     note_->setWordWrap(true);
     note_->setTextFormat(Qt::PlainText);
     note_->setFont(lf);
     note_->hide();
+    note_->setAlignment(Qt::AlignHCenter);
     outer->addWidget(note_);
-    outer->addStretch(1);
 
     auto* buttons = new QHBoxLayout;
+    buttons->setSpacing(16);
     buttons->addStretch(1);
     newGame_ = new QPushButton(tr("&New game…"));
     again_ = new QPushButton(tr("&Play again"));
@@ -169,7 +174,16 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     newGame_->setToolTip(tr("Choose the players and the variant"));
     buttons->addWidget(newGame_);
     buttons->addWidget(again_);
+    buttons->addStretch(1);
+    for (QPushButton* b : {again_, newGame_}) {
+        QFont bf = b->font();
+        bf.setPointSize(13);
+        b->setFont(bf);
+        b->setMinimumSize(170, 40);
+    }
+    outer->addSpacing(6);
     outer->addLayout(buttons);
+    outer->addStretch(1);
     setTabOrder(again_, newGame_);
     setFocusProxy(again_);
     connect(again_, &QPushButton::clicked, this, &PetalsScorePad::playAgainRequested);
@@ -254,6 +268,7 @@ void PetalsScorePad::explain(const Game& g, const std::vector<Standing>& st) {
                   .arg(at(winner).spread)
             : tr("The highest total of the two lowest trackers wins — %1.").arg(at(winner).total);
     ties_.clear();
+    qsizetype topTies = 0; // the ties at the top: told under the headline
     for (int i = 0; i + 1 < columns_.size(); ++i) {
         const int a = columns_[i], b = columns_[i + 1];
         if (!at(a).eligible || !at(b).eligible)
@@ -305,6 +320,8 @@ void PetalsScorePad::explain(const Game& g, const std::vector<Standing>& st) {
                              .arg(ordinal(sa.rank.value_or(1))));
             break;
         }
+        if (sa.rank == 1) // the ties that decided the winner: told under the headline
+            topTies = ties_.size();
     }
     out_.clear();
     for (int s : columns_)
@@ -314,9 +331,18 @@ void PetalsScorePad::explain(const Game& g, const std::vector<Standing>& st) {
                             .arg(nameOf(s)));
     title_->setText(headline_);
     title_->setAccessibleName(headline_);
+    QStringList shown = ties_;
+    for (qsizetype i = 0; i < topTies && !shown.isEmpty(); ++i)
+        reasonText_ += QLatin1Char('\n') + shown.takeFirst();
     reason_->setText(reasonText_);
-    ties_label_->setText((ties_ + out_).join(QLatin1Char('\n')));
-    ties_label_->setVisible(!(ties_ + out_).isEmpty());
+    // Wrapped only past the page's width: long names keep the pad within 1024 pixels.
+    int widest = 0;
+    for (const QString& line : reasonText_.split(QLatin1Char('\n')))
+        widest = std::max(widest, reason_->fontMetrics().horizontalAdvance(line) + 4);
+    reason_->setMinimumWidth(std::min(widest, 820));
+    shown += out_;
+    ties_label_->setText(shown.join(QLatin1Char('\n')));
+    ties_label_->setVisible(!shown.isEmpty());
 }
 
 void PetalsScorePad::clearGrid() {
@@ -338,7 +364,7 @@ void PetalsScorePad::fillGrid(const Game& g, const std::vector<Standing>& st) {
     for (Element e : kAllElements)
         rowNames_.append(art::elementName(e));
     rowNames_ << tr("Wins a tracker?")
-              << (harmony ? tr("Spread (highest − lowest)") : tr("Total (two lowest)"))
+              << (harmony ? tr("Spread\n(highest − lowest)") : tr("Total\n(two lowest)"))
               << tr("Place");
     for (int e = 0; e < kElements; ++e) { // the row heads: icon and name
         auto* icon = new QLabel;
@@ -346,7 +372,7 @@ void PetalsScorePad::fillGrid(const Game& g, const std::vector<Standing>& st) {
         grid_->addWidget(icon, 2 + e, 0);
     }
     for (int r = 0; r < kRows; ++r) {
-        auto* head = cellLabel(rowNames_[r], {}, art::ink(), r >= kTrackerRows, 12);
+        auto* head = cellLabel(rowNames_[r], {}, art::ink(), r >= kTrackerRows, 11);
         head->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         grid_->addWidget(head, 2 + r, 1);
     }
@@ -361,14 +387,19 @@ void PetalsScorePad::fillGrid(const Game& g, const std::vector<Standing>& st) {
         cube->setPixmap(cubePixmap(g, s, 26, dpr));
         cube->setAlignment(Qt::AlignCenter);
         grid_->addWidget(cube, 0, col);
-        QString who = nameOf(s);
+        // A long name is shortened on the pad (whole in its tooltip and the text read aloud).
+        QFont nameFont = font();
+        nameFont.setPointSize(13);
+        nameFont.setBold(true);
+        QString who = QFontMetrics(nameFont).elidedText(nameOf(s), Qt::ElideRight, 150);
         if (s < static_cast<int>(players_.size()) && players_[static_cast<std::size_t>(s)].computer)
             who += QLatin1Char('\n') +
                    tr("computer, %1")
                        .arg(QString::fromLatin1(
                            ai::botName(players_[static_cast<std::size_t>(s)].level).data()));
         auto* name = cellLabel(who, bg, fg, true, 13);
-        name->setMinimumWidth(120);
+        name->setToolTip(nameOf(s));
+        name->setAccessibleName(nameOf(s));
         grid_->addWidget(name, 1, col);
         for (int e = 0; e < kElements; ++e) { // R-PE-WIN-1
             const Element el = kAllElements[static_cast<std::size_t>(e)];
@@ -383,15 +414,16 @@ void PetalsScorePad::fillGrid(const Game& g, const std::vector<Standing>& st) {
             grid_->addWidget(l, 2 + e, col);
         }
         const int wins = static_cast<int>(std::count(me.won.begin(), me.won.end(), true));
-        cells_[kEligibleRow][s] =
-            me.eligible ? tr("Yes (%n tracker(s))", "", wins) : tr("No: out of the running");
+        cells_[kEligibleRow][s] = !me.eligible ? tr("No —\nout of the running")
+                                  : wins == 1  ? tr("Yes (1 tracker)")
+                                               : tr("Yes (%1 trackers)").arg(wins);
         cells_[kScoreRow][s] =
             harmony ? tr("%1 − %2 = %3").arg(me.lowest + me.spread).arg(me.lowest).arg(me.spread)
                     : tr("%1 + %2 = %3").arg(me.lowest).arg(me.total - me.lowest).arg(me.total);
         cells_[kPlaceRow][s] = me.rank ? ordinal(*me.rank) : tr("—");
-        grid_->addWidget(cellLabel(cells_[kEligibleRow][s], bg, fg, false, 11), 2 + kEligibleRow,
+        grid_->addWidget(cellLabel(cells_[kEligibleRow][s], bg, fg, false, 10), 2 + kEligibleRow,
                          col);
-        grid_->addWidget(cellLabel(cells_[kScoreRow][s], bg, fg, true, 15), 2 + kScoreRow, col);
+        grid_->addWidget(cellLabel(cells_[kScoreRow][s], bg, fg, true, 13), 2 + kScoreRow, col);
         auto* place =
             cellLabel(won ? tr("%1 — winner!").arg(cells_[kPlaceRow][s]) : cells_[kPlaceRow][s],
                       won ? kGold : bg, fg, true, 14);
@@ -416,11 +448,15 @@ QString PetalsScorePad::resultText() const {
     for (int s : columns_) {
         QStringList trackers;
         for (int e = 0; e < kElements; ++e)
-            trackers.append(QStringLiteral("%1 %2").arg(rowNames_.value(e), cellText(e, s)));
+            trackers.append(QStringLiteral("%1 %2").arg(
+                rowNames_.value(e),
+                cellText(e, s).replace(QStringLiteral("★ top"), tr("(the top score)"))));
+        const QString place =
+            cellText(kPlaceRow, s) == tr("—") ? tr("none") : cellText(kPlaceRow, s);
         lines.append(tr("%1 — place: %2. %3. Wins a tracker: %4. %5: %6.")
-                         .arg(nameOf(s), cellText(kPlaceRow, s), trackers.join(tr(", ")),
-                              cellText(kEligibleRow, s), rowNames_.value(kScoreRow),
-                              cellText(kScoreRow, s)));
+                         .arg(nameOf(s), place, trackers.join(tr(", ")), cellText(kEligibleRow, s),
+                              rowNames_.value(kScoreRow), cellText(kScoreRow, s))
+                         .simplified());
     }
     lines += ties_;
     lines += out_;
