@@ -372,6 +372,31 @@ void EndTest::renders() {
     if (auto g = search(4, Variant::Standard, hasOut))
         cases.push_back({"4-out", *g, {}});
     PetalsStatistics stats;
+    // A family's evenings: Ada and Ben against computers, with Grandma Rose, by themselves.
+    const Player person{}, easy{true, ai::BotKind::Easy}, hard{true, ai::BotKind::Hard};
+    const std::vector<std::pair<std::vector<Player>, Variant>> evenings{
+        {{person, easy}, Variant::Standard},           {{person, hard, easy}, Variant::Standard},
+        {{person, person, person}, Variant::Standard}, {{person, person, hard}, Variant::Standard},
+        {{person, person}, Variant::Harmony},          {{person, hard}, Variant::Harmony}};
+    std::uint64_t seed = 100;
+    for (const auto& [players, variant] : evenings)
+        for (int k = 0; k < 3; ++k) {
+            Deal d = finished(static_cast<int>(players.size()), variant, ++seed).dealt();
+            const QStringList family{QStringLiteral("Ada"), QStringLiteral("Ben"),
+                                     QStringLiteral("Grandma Rose")};
+            const int n = static_cast<int>(d.names.size());
+            int people = 0, computers = 0;
+            for (int seat = 0; seat < n; ++seat) // seat s is names[(startPlayer + s) % n]
+                d.names[static_cast<std::size_t>((d.startPlayer + seat) % n)] =
+                    players[static_cast<std::size_t>(seat)].computer
+                        ? "Computer " + std::to_string(++computers)
+                        : family[people++].toStdString();
+            Game g = Game::fromDeal(components(), variant, d);
+            engine::Rng rng(seed);
+            while (!g.isOver())
+                g.apply(ai::choose(ai::BotKind::Greedy, g.viewFor(g.toAct()), rng));
+            stats.record(g, players);
+        }
     for (const QSize size : {QSize(1024, 700), QSize(1440, 900)}) {
         for (const Case& c : cases) {
             PetalsScorePad pad;

@@ -30,23 +30,42 @@ PetalsStatisticsDialog::PetalsStatisticsDialog(PetalsStatistics* statistics, QWi
                            "result appears here."));
     empty_->setWordWrap(true);
     layout->addWidget(empty_);
+    auto* intro = new QLabel(tr("The Petals games finished at this table, one line per person "
+                                "(computer players have none). A game counts once, when it ends."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
     tabs_ = new QTabWidget;
     const QString heads[2] = {tr("Best total"), tr("Best spread")};
     const QString names[2] = {tr("Standard scoring"), tr("Harmony")};
+    const QString explained[2] = {
+        tr("Best total: the highest sum of a player's two lowest trackers in one game."),
+        tr("Best spread: the smallest gap between a player's highest and lowest tracker in one "
+           "game.")};
     for (int v = 0; v < 2; ++v) {
+        auto* page = new QWidget;
+        auto* pageLayout = new QVBoxLayout(page);
+        auto* caption = new QLabel(explained[v]);
+        caption->setWordWrap(true);
+        pageLayout->addWidget(caption);
         auto* t = new QTreeWidget;
+        QFont big = t->font();
+        big.setPointSize(12);
+        t->setFont(big);
         t->setColumnCount(5);
         t->setHeaderLabels(
             {tr("Mode / player"), tr("Games"), tr("Won"), heads[v], tr("Last game")});
         t->setRootIsDecorated(true);
         t->setAlternatingRowColors(true);
         t->setUniformRowHeights(true);
+        t->header()->setStretchLastSection(false);
+        t->header()->setMinimumSectionSize(110);
         t->header()->setSectionResizeMode(0, QHeaderView::Stretch);
         for (int c = 1; c < 5; ++c)
             t->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
         t->setAccessibleName(names[v]);
         trees_[v] = t;
-        tabs_->addTab(t, names[v]);
+        pageLayout->addWidget(t, 1);
+        tabs_->addTab(page, names[v]);
     }
     layout->addWidget(tabs_, 1);
     auto* box = new QDialogButtonBox(QDialogButtonBox::Close);
