@@ -44,6 +44,12 @@ class TableGame {
     virtual QString summary() const = 0;
     // Its own options (named once however many games share them: the first description wins).
     virtual QList<QCommandLineOption> options() const = 0;
+    // Whether a saved game at `path` is this game's (by its name: *.petals.json …), so that the
+    // program opens a file given without --game in its game's window.
+    virtual bool ownsFile(const QString& path) const {
+        (void)path;
+        return false;
+    }
     // Once the application exists: finds what the game needs and checks its options (cheaply: the
     // window has not mapped yet). An empty
     // string when all is well, else the message the program ends with (exit code 2).

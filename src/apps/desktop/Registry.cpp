@@ -2,6 +2,7 @@
 
 #include "FrostedTable.h"
 #include "Harnesses.h"
+#include "PetalsTable.h"
 
 #include <QSize>
 
@@ -53,6 +54,8 @@ namespace registry {
 std::vector<Game> games() {
     std::vector<Game> list;
     list.push_back({std::make_unique<FrostedTable>(), frostedTools});
+    list.push_back({std::make_unique<PetalsTable>(),
+                    [](TableGame&, const QCommandLineParser&) { return std::optional<int>{}; }});
     return list;
 }
 

@@ -302,6 +302,12 @@ int main(int argc, char** argv) {
     const QString settingsProblem = guard.message();
     if (!settingsProblem.isEmpty())
         std::cerr << "frosted-blooms: " << settingsProblem.toStdString() << "\n";
+    // A saved game given without --game opens in the game whose file it is (the file manager).
+    if (askedGame.isEmpty())
+        if (const QString f = p.positionalArguments().value(0); !f.isEmpty())
+            for (registry::Game& g : games)
+                if (g.table->ownsFile(f))
+                    chosen = &g;
     TableGame& game = *chosen->table;
     // The game's strings, loaded once it is chosen (TableGame.h).
     language::useCatalog(game.id());
@@ -331,6 +337,8 @@ int main(int argc, char** argv) {
     screenfit::Guard fitToScreen;
     const std::unique_ptr<Frame> window =
         game.openWindow(p, {file, p.isSet(o.resume), settingsProblem});
+    if (!window)
+        return 2; // the game could not open its window: it said why
     // Listening waits for the window (start-up, docs/performance.md): a second start meanwhile
     // would find nobody and open a window of its own, as two starts at once always could.
     shownprobe::whenShown(window.get(), [&instance] { instance.listen(); });

@@ -4,6 +4,7 @@
 #include "Challenge.h"
 #include "MainWindow.h"
 #include "NewGameDialog.h"
+#include "SaveFiles.h"
 #include "ScreenFit.h"
 #include "ShownProbe.h"
 
@@ -109,6 +110,10 @@ QList<QCommandLineOption> FrostedTable::options() const {
              "main", "Screenshot of the daily garden (--view daily): the day shown."),
          QStringLiteral("YYYY-MM-DD")},
     };
+}
+
+bool FrostedTable::ownsFile(const QString& path) const {
+    return path.endsWith(QLatin1String(savefiles::kSuffix), Qt::CaseInsensitive);
 }
 
 QString FrostedTable::prepare(const QCommandLineParser& p) {

@@ -20,6 +20,7 @@ class FrostedTable : public TableGame {
     QString title() const override;
     QString summary() const override;
     QList<QCommandLineOption> options() const override;
+    bool ownsFile(const QString& path) const override; // *.frosted.json
     QString prepare(const QCommandLineParser& p) override;
     std::unique_ptr<Frame> openWindow(const QCommandLineParser& p, const Start& s) override;
 

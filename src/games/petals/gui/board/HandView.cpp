@@ -32,6 +32,23 @@ void HandView::setGame(const Game& g, int seat) {
             others_.push_back(
                 {QString::fromStdString(g.seatName(s)), static_cast<int>(g.hand(s).size())});
     pile_ = static_cast<int>(g.pile().size());
+    refreshed();
+}
+
+void HandView::setView(const SeatView& v, bool faceUp) {
+    const Game& g = v.known();
+    components_ = g.componentsPtr();
+    seat_ = faceUp ? v.seat() : -1;
+    own_ = faceUp ? g.hand(v.seat()) : std::vector<int>{};
+    others_.clear();
+    for (int s = 0; s < g.seats(); ++s)
+        if (s != seat_)
+            others_.push_back({QString::fromStdString(g.seatName(s)), v.handSize(s)});
+    pile_ = v.pileSize();
+    refreshed();
+}
+
+void HandView::refreshed() {
     if (std::find(own_.begin(), own_.end(), selected_) == own_.end())
         selected_ = -1;
     describe();

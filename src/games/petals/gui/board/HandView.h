@@ -18,6 +18,9 @@ class HandView : public QWidget {
     explicit HandView(QWidget* parent = nullptr);
     // The hands as `seat` sees them (-1: nobody's face up, as between hotseat players).
     void setGame(const Game& g, int seat);
+    // The same from a seat's view (R-PE-PRIV-1: the other hands and the pile known by their
+    // sizes only); its own hand face up only when `faceUp` (nobody's between hotseat players).
+    void setView(const SeatView& v, bool faceUp);
     int selected() const { return selected_; } // the card (data order), -1 for none
     void setSelected(int card);
     QRectF cardRect(int i) const; // the i-th own card's rectangle
@@ -36,6 +39,7 @@ class HandView : public QWidget {
   private:
     qreal cardSize() const;
     void describe();
+    void refreshed(); // after setGame/setView
     ComponentsPtr components_;
     std::vector<int> own_;
     struct Other {

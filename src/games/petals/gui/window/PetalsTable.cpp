@@ -1,0 +1,146 @@
+#include "PetalsTable.h"
+
+#include "PetalsWindow.h"
+#include "ScreenFit.h"
+#include "ShownProbe.h"
+
+#include "petals/rules/data_loader.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+// The embedded resources of a static library are registered by hand (outside any namespace).
+static void initResources() {
+    Q_INIT_RESOURCE(petals_window);
+}
+
+using namespace petals;
+
+QString PetalsTable::id() const {
+    return QStringLiteral("petals");
+}
+
+QString PetalsTable::title() const {
+    return QStringLiteral("Petals");
+}
+
+QString PetalsTable::summary() const {
+    return QCoreApplication::translate(
+        "main", "Petals, 2 to 5 players match half-flowers and balance four elements");
+}
+
+QList<QCommandLineOption> PetalsTable::options() const {
+    // --seed and --players are named by Frosted Blooms too (their description there wins).
+    return {
+        {QStringLiteral("seed"), QCoreApplication::translate("main", "Seed of the deal."),
+         QStringLiteral("n")},
+        {QStringLiteral("players"), QCoreApplication::translate("main", "Players (2-5)."),
+         QStringLiteral("n")},
+        {QStringLiteral("variant"),
+         QCoreApplication::translate("main", "Petals: standard or harmony (default: standard)."),
+         QStringLiteral("name")},
+    };
+}
+
+QString PetalsTable::prepare(const QCommandLineParser& p) {
+    const QString players = QStringLiteral("players"), variant = QStringLiteral("variant");
+    if (p.isSet(players)) {
+        bool ok = false;
+        const int n = p.value(players).toInt(&ok);
+        if (!ok || n < 2 || n > 5)
+            return QCoreApplication::translate("main",
+                                               "--players must be 2 to 5 for Petals, not “%1”.")
+                .arg(p.value(players));
+    }
+    if (p.isSet(variant) && p.value(variant) != QLatin1String("standard") &&
+        p.value(variant) != QLatin1String("harmony"))
+        return QCoreApplication::translate("main",
+                                           "--variant must be standard or harmony, not “%1”.")
+            .arg(p.value(variant));
+    if (p.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        p.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return QCoreApplication::translate("main", "--seed must be a whole number, not “%1”.")
+                .arg(p.value(QStringLiteral("seed")));
+    }
+    return {};
+}
+
+QString PetalsTable::load() {
+    if (components_)
+        return {};
+    try {
+        const std::filesystem::path dir = defaultDataDir();
+        std::error_code ec;
+        if (std::filesystem::exists(dir / "cards.json", ec)) {
+            components_ = loadComponents(dir);
+        } else { // the copy embedded in the program (:/petals-data)
+            initResources();
+            std::map<std::string, std::string> files;
+            for (const QString& f : QDir(QStringLiteral(":/petals-data")).entryList()) {
+                QFile in(QStringLiteral(":/petals-data/") + f);
+                if (in.open(QIODevice::ReadOnly))
+                    files[f.toStdString()] = in.readAll().toStdString();
+            }
+            components_ = loadComponentsFromTexts(files);
+        }
+    } catch (const std::exception& e) {
+        return QCoreApplication::translate("main", "cannot load Petals' data: %1")
+            .arg(QString::fromUtf8(e.what()));
+    }
+    return {};
+}
+
+bool PetalsTable::ownsFile(const QString& path) const {
+    return path.endsWith(QLatin1String(".petals.json"), Qt::CaseInsensitive);
+}
+
+std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, const Start& s) {
+    if (const QString problem = load(); !problem.isEmpty()) {
+        std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
+        QMessageBox::critical(nullptr, QCoreApplication::applicationName(), problem);
+        return nullptr;
+    }
+    auto w = std::make_unique<PetalsWindow>(components_);
+    const bool settingsFine = s.settingsProblem.isEmpty();
+    screenfit::showMainWindow(
+        w.get(), QSize(1440, 900),
+        settingsFine ? QSettings().value(QStringLiteral("window/geometry")).toByteArray()
+                     : QByteArray());
+    if (!settingsFine)
+        w->statusBar()->showMessage(s.settingsProblem, 15000);
+    std::optional<PetalsSetup> asked;
+    const QString players = QStringLiteral("players"), seed = QStringLiteral("seed"),
+                  variant = QStringLiteral("variant");
+    if (p.isSet(players) || p.isSet(seed) || p.isSet(variant)) {
+        PetalsSetup setup = PetalsWindow::defaultSetup();
+        const int n = p.isSet(players) ? p.value(players).toInt() : 2;
+        // --players N: N people at one screen (hotseat), as Frosted Blooms' --players.
+        setup.seats.clear();
+        for (int i = 0; i < n; ++i)
+            setup.seats.push_back({QCoreApplication::translate("main", "Player %1").arg(i + 1),
+                                   false, ai::BotKind::Medium});
+        if (p.isSet(seed))
+            setup.seed = p.value(seed).toULongLong();
+        if (p.value(variant) == QLatin1String("harmony"))
+            setup.variant = Variant::Harmony;
+        asked = setup;
+    }
+    std::function<bool()> ask;
+    if (s.resume)
+        ask = [] { return true; };
+    PetalsWindow* window = w.get();
+    shownprobe::whenShown(
+        window, [window, ask, asked, file = s.file] { window->startup(ask, asked, file); });
+    return w;
+}

@@ -1,0 +1,404 @@
+#include "PetalsWindow.h"
+
+#include "HandView.h"
+#include "SaveFiles.h"
+#include "StartChoices.h"
+#include "TableView.h"
+#include "TrackersView.h"
+#include "TurnPanels.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+using namespace petals;
+using namespace petals::gui;
+
+namespace {
+constexpr const char* kSuffix = ".petals.json";
+} // namespace
+
+PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
+    : Frame(parent), session_(new PetalsSession(std::move(components), this)) {
+    setObjectName(QStringLiteral("petalsWindow"));
+    setWindowTitle(tr("Petals"));
+    setMinimumSize(kLeastSize);
+    buildTable();
+    buildMenus();
+    connect(session_, &TableSession::stateChanged, this, &PetalsWindow::refresh);
+    connect(session_, &TableSession::gameReplaced, this, &PetalsWindow::onGameReplaced);
+    connect(session_, &TableSession::gameOver, this, &PetalsWindow::onGameOver);
+    connect(session_, &TableSession::errorOccurred, this, &Frame::showError);
+    connect(session_, &TableSession::autosaveFailed, this, &Frame::showError);
+    connect(session_, &TableSession::handOverRequired, this, [this](const QString&) { refresh(); });
+    connect(session_, &TableSession::refused, this, [this](const QString& reason) {
+        banner_->setDetail(tr("Not possible: %1").arg(reason), true);
+    });
+    connect(session_, &TableSession::hintReady, this, [this](const QString& text) {
+        banner_->setDetail(tr("Hint: %1").arg(text));
+        if (const auto a = session_->hint(); a && a->kind == Action::Kind::Place) {
+            chooseCard(a->card);
+            rotation_ = a->rotation;
+            table_->setCursor(a->cell);
+            showGhost(a->cell);
+        }
+    });
+    connect(session_, &PetalsSession::computerActed, this, &PetalsWindow::onComputerActed);
+    connect(session_, &PetalsSession::undone, this,
+            [this] { statusBar()->showMessage(tr("The card is back in your hand."), 4000); });
+    refresh();
+}
+
+QString PetalsWindow::programName() const {
+    return tr("Petals");
+}
+
+void PetalsWindow::buildTable() {
+    pages_ = new QStackedWidget(this);
+    setCentralWidget(pages_);
+
+    tablePage_ = new QWidget(pages_);
+    tablePage_->setObjectName(QStringLiteral("tablePage"));
+    banner_ = new TurnBanner(tablePage_);
+    table_ = new TableView(tablePage_);
+    table_->setObjectName(QStringLiteral("table"));
+    table_->setAccessibleName(tr("The table"));
+    hand_ = new HandView(tablePage_);
+    hand_->setObjectName(QStringLiteral("hand"));
+    trackers_ = new TrackersView(tablePage_);
+    trackers_->setObjectName(QStringLiteral("trackers"));
+    effect_ = new EffectPanel(tablePage_);
+    effect_->setObjectName(QStringLiteral("effect"));
+    log_ = new QListWidget(tablePage_);
+    log_->setObjectName(QStringLiteral("log"));
+    log_->setAccessibleName(tr("What happened"));
+    log_->setWordWrap(true);
+    log_->setFocusPolicy(Qt::NoFocus);
+    next_ = new QPushButton(tr("&Next step"), tablePage_);
+    next_->setObjectName(QStringLiteral("nextStep"));
+    next_->setToolTip(tr("Show the computer player's next step (step by step)."));
+
+    // The table first: the grid and, under it, the hands; on the right the trackers, the effect
+    // and the log.
+    auto* left = new QVBoxLayout;
+    left->setSpacing(6);
+    left->addWidget(banner_);
+    left->addWidget(effect_);
+    left->addWidget(table_, 1);
+    left->addWidget(hand_);
+    auto* right = new QVBoxLayout;
+    right->setSpacing(6);
+    auto* trackersTitle = new QLabel(tr("Elemental Trackers"), tablePage_);
+    QFont bold = trackersTitle->font();
+    bold.setBold(true);
+    trackersTitle->setFont(bold);
+    right->addWidget(trackersTitle);
+    right->addWidget(trackers_);
+    auto* logTitle = new QLabel(tr("What happened"), tablePage_);
+    logTitle->setFont(bold);
+    right->addWidget(logTitle);
+    right->addWidget(log_, 1);
+    right->addWidget(next_);
+    auto* rightBox = new QWidget(tablePage_);
+    rightBox->setObjectName(QStringLiteral("sideColumn"));
+    rightBox->setLayout(right);
+    rightBox->setMinimumWidth(250);
+    rightBox->setMaximumWidth(380);
+    auto* row = new QHBoxLayout(tablePage_);
+    row->setContentsMargins(6, 6, 6, 6);
+    row->addLayout(left, 1);
+    row->addWidget(rightBox);
+    pages_->addWidget(tablePage_);
+
+    cover_ = new HandOverCover(pages_);
+    pages_->addWidget(cover_);
+    connect(cover_, &HandOverCover::confirmed, session_, &PetalsSession::confirmHandOver);
+
+    endPage_ = new QWidget(pages_);
+    endPage_->setObjectName(QStringLiteral("endPage"));
+    endText_ = new QLabel(endPage_);
+    endText_->setObjectName(QStringLiteral("endText"));
+    endText_->setWordWrap(true);
+    auto* endCol = new QVBoxLayout(endPage_);
+    endCol->addWidget(endText_, 1);
+    auto* again = new QPushButton(tr("&Play again"), endPage_);
+    auto* newGame = new QPushButton(tr("&New game…"), endPage_);
+    auto* back = new QPushButton(tr("&Look at the table"), endPage_);
+    auto* endButtons = new QHBoxLayout;
+    endButtons->addWidget(back);
+    endButtons->addStretch(1);
+    endButtons->addWidget(newGame);
+    endButtons->addWidget(again);
+    endCol->addLayout(endButtons);
+    connect(again, &QPushButton::clicked, this, [this] {
+        startGame([&] {
+            PetalsSetup s = session_->setup();
+            s.seed.reset();
+            return s;
+        }());
+    });
+    connect(newGame, &QPushButton::clicked, this, &PetalsWindow::newGameDialog);
+    connect(back, &QPushButton::clicked, this, [this] { pages_->setCurrentWidget(tablePage_); });
+    pages_->addWidget(endPage_);
+
+    connect(hand_, &HandView::cardSelected, this, &PetalsWindow::chooseCard);
+    connect(table_, &TableView::cellHovered, this, &PetalsWindow::showGhost);
+    connect(table_, &TableView::cellClicked, this, &PetalsWindow::onCellClicked);
+    connect(table_, &TableView::cardClicked, this, &PetalsWindow::onCardClicked);
+    connect(table_, &TableView::rotateRequested, this, &PetalsWindow::rotate);
+    connect(effect_, &EffectPanel::scoreChosen, session_, &PetalsSession::score);
+    connect(effect_, &EffectPanel::skipChosen, session_, &PetalsSession::skip);
+    connect(effect_, &EffectPanel::cancelMove, this, [this] {
+        moving_ = -1;
+        refreshMarks();
+        refreshEffect();
+    });
+    connect(next_, &QPushButton::clicked, session_, &PetalsSession::nextComputerStep);
+    statusBar();
+}
+
+void PetalsWindow::buildMenus() {
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    addStandardAction(game, Standard::New, this, &PetalsWindow::newGameDialog);
+    addStandardAction(game, Standard::Restart, this, &PetalsWindow::restartGame);
+    game->addSeparator();
+    addStandardAction(game, Standard::Open, this, &PetalsWindow::openGame);
+    addRecentMenu(game);
+    addStandardAction(game, Standard::Save, this, &PetalsWindow::saveGame);
+    game->addSeparator();
+    addStandardAction(game, Standard::Quit, this, &QWidget::close);
+
+    QMenu* turn = menuBar()->addMenu(tr("&Turn"));
+    QAction* undo = addStandardAction(turn, Standard::Undo, session_, &PetalsSession::undo);
+    undo->setToolTip(tr("Take back the card just placed, until its symbol pair is answered."));
+    addStandardAction(turn, Standard::Hint, session_, &PetalsSession::requestHint);
+    turn->addSeparator();
+    QAction* cw = turn->addAction(tr("&Rotate clockwise"), this, [this] { rotate(1); });
+    cw->setShortcut(QKeySequence(Qt::Key_R));
+    cw->setObjectName(QStringLiteral("rotateClockwise"));
+    QAction* ccw = turn->addAction(tr("Rotate &counter-clockwise"), this, [this] { rotate(-1); });
+    ccw->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
+    ccw->setObjectName(QStringLiteral("rotateCounterClockwise"));
+    QAction* hand = turn->addAction(tr("Go to my &hand"), this, [this] { hand_->setFocus(); });
+    hand->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction* table = turn->addAction(tr("Go to the &table"), this, [this] { table_->setFocus(); });
+    table->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction* next =
+        turn->addAction(tr("&Next computer step"), session_, &PetalsSession::nextComputerStep);
+    next->setShortcut(QKeySequence(Qt::Key_N));
+    next->setObjectName(QStringLiteral("nextStepAction"));
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* fit = view->addAction(tr("&Fit the table"), table_, &TableView::fitToTable);
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    QMenu* speed = view->addMenu(tr("Computer players’ &speed"));
+    speeds_ = new QActionGroup(this);
+    const std::pair<int, QString> choices[] = {{TableSession::Slow, tr("&Slow")},
+                                               {TableSession::Normal, tr("&Normal")},
+                                               {TableSession::Fast, tr("&Fast")},
+                                               {TableSession::Instant, tr("&Instant")},
+                                               {TableSession::StepByStep, tr("Step by s&tep")}};
+    const int remembered =
+        QSettings().value(QStringLiteral("petals/computerSpeed"), TableSession::Normal).toInt();
+    for (const auto& [value, name] : choices) {
+        QAction* a = speed->addAction(name);
+        a->setCheckable(true);
+        a->setData(value);
+        a->setChecked(value == remembered);
+        speeds_->addAction(a);
+    }
+    session_->setComputerSpeed(remembered);
+    connect(speeds_, &QActionGroup::triggered, this, [this](QAction* a) {
+        session_->setComputerSpeed(a->data().toInt());
+        if (useSettings_)
+            QSettings().setValue(QStringLiteral("petals/computerSpeed"), a->data().toInt());
+        refresh();
+    });
+
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    startChoices()->addMenus(settings);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addStandardAction(help, Standard::About, this, [this] {
+        QMessageBox::about(this, tr("About Petals"),
+                           tr("<p><b>Petals</b>: a card game of matching flowers for 2 to 5 "
+                              "players, from the design documents of Frosted Blooms (Bruno Cathala "
+                              "&amp; Ludovic Maublanc).</p><p>Version %1.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+}
+
+void PetalsWindow::setSettingsEnabled(bool on) {
+    useSettings_ = on;
+    if (!on)
+        session_->setAutosaveDir({});
+}
+
+PetalsSetup PetalsWindow::defaultSetup() {
+    PetalsSetup s;
+    s.seats = {{tr("You"), false, ai::BotKind::Medium},
+               {tr("Computer"), true, ai::BotKind::Medium}};
+    return s;
+}
+
+void PetalsWindow::startup(const std::function<bool()>& ask,
+                           const std::optional<PetalsSetup>& asked, const QString& file) {
+    if (useSettings_)
+        session_->setAutosaveDir(savefiles::defaultAutosaveDir());
+    if (!file.isEmpty() && openGameFile(file))
+        return;
+    if (asked) {
+        startGame(*asked);
+        return;
+    }
+    if (!session_->files().autosaveOff() && session_->files().resumableAutosave()) {
+        const bool resume =
+            ask ? ask()
+                : QMessageBox::question(
+                      this, tr("Resume?"), tr("A game of Petals was not finished. Resume it?"),
+                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
+        if (resume && session_->resumeAutosave()) {
+            markSaved(true);
+            statusBar()->showMessage(tr("The unfinished game is back on the table."), 5000);
+            return;
+        }
+    }
+    newGameDialog();
+}
+
+void PetalsWindow::startGame(const PetalsSetup& setup) {
+    if (session_->newGame(setup))
+        markSaved(false);
+}
+
+void PetalsWindow::newGameDialog() {
+    if (!mayDiscardGame(confirm::Purpose::NewGame))
+        return;
+    startGame(session_->hasGame() ? session_->setup() : defaultSetup());
+}
+
+void PetalsWindow::restartGame() {
+    if (!session_->hasGame() || !mayDiscardGame(confirm::Purpose::NewGame))
+        return;
+    if (session_->restart()) {
+        markSaved(false);
+        statusBar()->showMessage(tr("The game started again from its deal."), 5000);
+    }
+}
+
+bool PetalsWindow::hasUnsavedGame() const {
+    return session_->hasGame() && !session_->isOver() &&
+           static_cast<qsizetype>(session_->game().history().size()) != savedAt_ &&
+           !session_->game().history().empty();
+}
+
+void PetalsWindow::markSaved(bool saved) {
+    savedAt_ = saved && session_->hasGame()
+                   ? static_cast<qsizetype>(session_->game().history().size())
+                   : -1;
+}
+
+bool PetalsWindow::mayDiscardGame(confirm::Purpose purpose) {
+    if (!hasUnsavedGame())
+        return true;
+    QStringList names;
+    for (int s = 0; s < session_->seats(); ++s)
+        names << session_->seatName(s);
+    const QString summary = tr("The game of Petals of %1 (turn %2)")
+                                .arg(names.join(tr(", ")))
+                                .arg(session_->game().turn());
+    const confirm::Answer a = askToSave(purpose, summary);
+    if (a == confirm::Answer::Cancel)
+        return false;
+    if (a == confirm::Answer::Save)
+        return saveGame();
+    return true;
+}
+
+QString PetalsWindow::fileDialog(const QString& purpose, const QString& suggested) {
+    const QString filter = tr("Petals games (*%1);;All files (*)").arg(QLatin1String(kSuffix));
+    if (purpose == QLatin1String("open"))
+        return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested, filter);
+    return QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, filter);
+}
+
+void PetalsWindow::openGame() {
+    if (!mayDiscardGame(confirm::Purpose::Open))
+        return;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = choose(QStringLiteral("open"), folder);
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    openGameFile(path);
+}
+
+bool PetalsWindow::openGameFile(const QString& path) {
+    if (!session_->load(path))
+        return false; // the session's error is shown
+    markSaved(true);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Opened %1").arg(savefiles::shownPath(QFileInfo(path).fileName())),
+                             5000);
+    return true;
+}
+
+void PetalsWindow::openFileFromOutside(const QString& path) {
+    if (mayDiscardGame(confirm::Purpose::Open))
+        openGameFile(path);
+}
+
+bool PetalsWindow::saveGame() {
+    if (!session_->hasGame())
+        return false;
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString suggested = QDir(folder).filePath(
+        tr("petals-turn-%1").arg(session_->game().turn()) + QLatin1String(kSuffix));
+    QString path = choose(QStringLiteral("save"), suggested);
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QLatin1String(kSuffix);
+    lastFolder_ = QFileInfo(path).absolutePath();
+    if (!session_->save(path))
+        return false;
+    markSaved(true);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved to %1").arg(savefiles::shownPath(path)), 5000);
+    return true;
+}
+
+bool PetalsWindow::mayClose() {
+    return mayDiscardGame(confirm::Purpose::Quit);
+}
+
+void PetalsWindow::closing() {}
+
+QString PetalsWindow::errorDetails() const {
+    return session_->hasGame() ? tr("The game in progress is unchanged.") : QString();
+}
+
+QStringList PetalsWindow::restartArguments() const {
+    return QStringList{QStringLiteral("--game"), QStringLiteral("petals"),
+                       QStringLiteral("--resume")} +
+           startChoices()->restartArguments();
+}

@@ -1,0 +1,145 @@
+// Petals' window (issue 34): the table of a Petals game on the desktop, a Frame of the shell.
+//
+// The table is the screen: the cards on the grid (TableView) fill it, the turn banner above says
+// who plays and what to do, the hand of the seat at the screen and the others' card backs below
+// (HandView), the four Elemental Trackers with every cube and the seat's two lowest trackers on
+// the right (TrackersView), with the effect panel when a symbol pair asks its answer and the
+// game's log. Between hotseat players the hand-over cover hides the hands (R-PE-PRIV-1); at the
+// end the score pad.
+//
+// A move shows its result before it is made: a card chosen from the hand marks the legal cells;
+// hovering a cell (or moving the keyboard's cursor) shows the card there as a ghost at the chosen
+// rotation (R, Shift+R or the wheel) with each touching side's points on its tracker and a symbol
+// pair's effect, from the rules (Game::contactSides, PetalsSession::preview); the banner says the
+// total. A click (Enter) places it; a refusal is said in the banner from the rules' reason.
+// Effects (R-PE-EFFECT, R-PE-MOVE): the movable cards are lit; a click on one marks its
+// destinations with their points (ghost and banner), a click there moves it.
+//
+// Everything else is the session's (PetalsSession: computers off the GUI thread at the chosen
+// speed, Hint, undo of a placement until its effect is answered, saves and the autosave) and the
+// shell's (Frame: files, errors, Open recent, the standard actions, language and text size).
+#pragma once
+
+#include "Frame.h"
+#include "PetalsSession.h"
+
+#include <QPointer>
+
+#include <functional>
+#include <optional>
+
+class QActionGroup;
+class QListWidget;
+class QStackedWidget;
+class QPushButton;
+class QLabel;
+
+namespace petals::gui {
+class TableView;
+class HandView;
+class TrackersView;
+class TurnBanner;
+class EffectPanel;
+class HandOverCover;
+} // namespace petals::gui
+
+class PetalsWindow : public Frame {
+    Q_OBJECT
+  public:
+    explicit PetalsWindow(petals::ComponentsPtr components, QWidget* parent = nullptr);
+    static constexpr QSize kLeastSize{800, 480};
+
+    PetalsSession* session() const { return session_; }
+    petals::gui::TableView* table() const { return table_; }
+    petals::gui::HandView* hand() const { return hand_; }
+    petals::gui::TrackersView* trackers() const { return trackers_; }
+    petals::gui::TurnBanner* banner() const { return banner_; }
+    petals::gui::EffectPanel* effectPanel() const { return effect_; }
+    petals::gui::HandOverCover* handOverPage() const { return cover_; }
+    QStackedWidget* pages() const { return pages_; }
+    QWidget* tablePage() const { return tablePage_; }
+    QWidget* endPage() const { return endPage_; }
+    QListWidget* logList() const { return log_; }
+    QPushButton* nextStepButton() const { return next_; }
+    QActionGroup* speedActions() const { return speeds_; }
+
+    // The interaction's state: the card chosen in the hand (or to move), its rotation.
+    int chosenCard() const { return chosen_; }
+    int rotation() const { return rotation_; }
+    bool moving() const { return moving_ >= 0; }
+
+    // Off (tests, screenshots): no setting written or read, no autosave unless set.
+    void setSettingsEnabled(bool on);
+    // At start: a saved game given on the command line opens; else a game asked for starts
+    // (--players, --seed); else an unfinished autosave is offered (`ask` answers "resume?";
+    // by default a question; always yes when the program started itself again); else the
+    // new-game dialog opens.
+    void startup(const std::function<bool()>& ask, const std::optional<PetalsSetup>& asked,
+                 const QString& file);
+    bool openGameFile(const QString& path);
+    // What a new game is set up with when nobody chose (a person and a computer of medium).
+    static PetalsSetup defaultSetup();
+    QStringList restartArguments() const override;
+    bool hasUnsavedGame() const;
+
+  public slots:
+    void newGameDialog();
+    void startGame(const PetalsSetup& setup);
+    void restartGame();
+    void openGame();
+    bool saveGame();
+    void rotate(int delta);
+    void chooseCard(int card);
+
+  protected:
+    QString fileDialog(const QString& purpose, const QString& suggested) override;
+    void openFileFromOutside(const QString& path) override;
+    bool mayClose() override;
+    void closing() override;
+    QString errorDetails() const override;
+    QString programName() const override;
+
+  private:
+    void buildTable();
+    void buildMenus();
+    // PetalsWindowTable.cpp: from the session to the widgets, and the player's intents.
+    void refresh();
+    void refreshBanner();
+    void refreshEffect();
+    void refreshMarks();
+    void showGhost(petals::Cell cell);
+    void onCellClicked(petals::Cell cell);
+    void onCardClicked(int card);
+    void onComputerActed(int seat, const petals::Action& a);
+    void onGameOver();
+    void onGameReplaced();
+    void resetChoice();
+    bool mayDiscardGame(confirm::Purpose purpose);
+    void markSaved(bool saved);
+    QColor colourOf(int seat) const;
+    QString seatLabel(int seat) const;
+    void logTurn(const QString& text);
+    void logTurns();
+
+    PetalsSession* session_;
+    QStackedWidget* pages_ = nullptr;
+    QWidget* tablePage_ = nullptr;
+    QWidget* endPage_ = nullptr;
+    QLabel* endText_ = nullptr;
+    petals::gui::TableView* table_ = nullptr;
+    petals::gui::HandView* hand_ = nullptr;
+    petals::gui::TrackersView* trackers_ = nullptr;
+    petals::gui::TurnBanner* banner_ = nullptr;
+    petals::gui::EffectPanel* effect_ = nullptr;
+    petals::gui::HandOverCover* cover_ = nullptr;
+    QListWidget* log_ = nullptr;
+    QPushButton* next_ = nullptr;
+    QActionGroup* speeds_ = nullptr;
+
+    int chosen_ = -1;  // the hand's card chosen to place
+    int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)
+    int rotation_ = 0; // quarter turns clockwise
+    std::optional<petals::Cell> hovered_;
+    int logged_ = 0;         // turns of the game's log shown in the log list
+    qsizetype savedAt_ = -1; // the number of actions when last saved or opened (-1: never)
+};

@@ -1,0 +1,397 @@
+// Petals' window: from the session to the widgets, and the player's intents to the session
+// (PetalsWindow.h). Every legality and every point comes from the rules through the session.
+#include "HandView.h"
+#include "PetalsWindow.h"
+#include "TableView.h"
+#include "TrackersView.h"
+#include "TurnPanels.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+#include <algorithm>
+#include <set>
+
+using namespace petals;
+using namespace petals::gui;
+
+namespace {
+
+QString elementName(int e) {
+    switch (e) {
+    case 0:
+        return PetalsWindow::tr("Fire");
+    case 1:
+        return PetalsWindow::tr("Air");
+    case 2:
+        return PetalsWindow::tr("Earth");
+    default:
+        return PetalsWindow::tr("Water");
+    }
+}
+
+// "Fire +2, Water +3" (the trackers a move would raise), or "no points".
+QString pointsText(const Points& p) {
+    QStringList parts;
+    for (int e = 0; e < kElements; ++e)
+        if (p[static_cast<std::size_t>(e)] != 0)
+            parts << PetalsWindow::tr("%1 +%2")
+                         .arg(elementName(e))
+                         .arg(p[static_cast<std::size_t>(e)]);
+    return parts.isEmpty() ? PetalsWindow::tr("no points") : parts.join(PetalsWindow::tr(", "));
+}
+
+QString effectText(EffectKind k) {
+    switch (k) {
+    case EffectKind::Simple:
+        return PetalsWindow::tr("a symbol pair: simple effect (score the card or move one)");
+    case EffectKind::Double:
+        return PetalsWindow::tr("identical symbols: double effect (score and move one)");
+    case EffectKind::None:
+        break;
+    }
+    return {};
+}
+
+int total(const Points& p) {
+    int t = 0;
+    for (int v : p)
+        t += v;
+    return t;
+}
+
+} // namespace
+
+QColor PetalsWindow::colourOf(int seat) const {
+    return seat >= 0 && session_->hasGame() ? seatColour(session_->view().known(), seat) : QColor();
+}
+
+QString PetalsWindow::seatLabel(int seat) const {
+    const QString name = session_->seatName(seat);
+    if (!session_->isComputer(seat))
+        return name;
+    return tr("%1 (computer, %2)")
+        .arg(name, QString::fromStdString(std::string(ai::botName(session_->level(seat)))));
+}
+
+void PetalsWindow::onGameReplaced() {
+    log_->clear();
+    logged_ = 0;
+    resetChoice();
+    table_->fitToTable();
+    pages_->setCurrentWidget(tablePage_);
+    const PetalsSetup& s = session_->setup();
+    logTurn(s.variant == Variant::Harmony ? tr("A new game of Petals (Harmony).")
+                                          : tr("A new game of Petals."));
+    refresh();
+}
+
+void PetalsWindow::resetChoice() {
+    chosen_ = -1;
+    moving_ = -1;
+    rotation_ = 0;
+    hovered_.reset();
+}
+
+void PetalsWindow::refresh() {
+    if (!session_->hasGame()) {
+        banner_->setTurn(tr("Petals"), tr("Start a new game from the Game menu."), {});
+        effect_->clear();
+        next_->hide();
+        return;
+    }
+    if (session_->handOverPending() && !session_->isOver()) {
+        logTurns();
+        cover_->setPlayer(session_->seatName(session_->toAct()), colourOf(session_->toAct()),
+                          log_->count() > 1 ? log_->item(log_->count() - 1)->text() : QString());
+        pages_->setCurrentWidget(cover_);
+        cover_->button()->setFocus();
+    } else if (pages_->currentWidget() == cover_) {
+        pages_->setCurrentWidget(tablePage_);
+        hand_->setFocus();
+    }
+    const SeatView& v = session_->view();
+    logTurns();
+    table_->setTable(v.known());
+    hand_->setView(v, session_->handVisible());
+    trackers_->setGame(v.known(), session_->handVisible() ? session_->screenSeat() : -1);
+    // The chosen card is still in the hand (else none); a person's new turn picks the first card.
+    if (session_->personToPlay() && session_->step() == Step::Place) {
+        const auto& own = v.known().hand(v.seat());
+        if (std::find(own.begin(), own.end(), chosen_) == own.end())
+            chosen_ = own.empty() ? -1 : own.front();
+        hand_->setSelected(chosen_);
+    } else {
+        chosen_ = -1;
+    }
+    if (session_->step() == Step::Place)
+        moving_ = -1;
+    refreshBanner();
+    refreshEffect();
+    refreshMarks();
+    if (hovered_)
+        showGhost(*hovered_);
+    next_->setVisible(session_->computerSpeed() == TableSession::StepByStep &&
+                      session_->computerToPlay());
+    next_->setEnabled(session_->computerToPlay() && !session_->computerThinking());
+    if (QAction* undo = standardAction(Standard::Undo))
+        undo->setEnabled(session_->canUndo());
+    if (QAction* hint = standardAction(Standard::Hint))
+        hint->setEnabled(session_->canHint());
+}
+
+void PetalsWindow::refreshBanner() {
+    const int seat = session_->toAct();
+    if (session_->isOver()) {
+        banner_->setTurn(tr("The game is over"), tr("See the score pad."), {});
+        return;
+    }
+    const QString who = session_->seatName(seat);
+    banner_->setDetail({});
+    if (session_->computerToPlay()) {
+        banner_->setTurn(tr("%1 plays").arg(seatLabel(seat)),
+                         session_->computerThinking() ? tr("Thinking…")
+                         : session_->computerSpeed() == TableSession::StepByStep
+                             ? tr("Press Next step (N) to see the move.")
+                             : tr("Playing…"),
+                         colourOf(seat));
+        return;
+    }
+    if (!session_->personToPlay()) {
+        banner_->setTurn(tr("%1’s turn").arg(who), tr("Waiting for %1.").arg(who), colourOf(seat));
+        return;
+    }
+    const QString headline = session_->seats() > 1 && session_->screenSeat() == seat
+                                 ? tr("Your turn, %1").arg(who)
+                                 : tr("%1’s turn").arg(who);
+    QString what;
+    switch (session_->step()) {
+    case Step::Place:
+        what = tr("Choose a card in your hand, then a marked place on the table. Turn it with R "
+                  "or the mouse wheel; each matching side shows its points.");
+        break;
+    case Step::Effect:
+        what = moving_ >= 0
+                   ? tr("Click a marked place to move the card there (R turns it).")
+                   : tr("A symbol pair! Score the card you placed, or move a lit card instead.");
+        break;
+    case Step::Move:
+        what = moving_ >= 0 ? tr("Click a marked place to move the card there (R turns it).")
+                            : tr("Identical symbols: your card scored. Move a lit card, or skip.");
+        break;
+    case Step::Over:
+        break;
+    }
+    banner_->setTurn(headline, what, colourOf(seat));
+}
+
+void PetalsWindow::refreshEffect() {
+    const Step step = session_->step();
+    if (!session_->personToPlay() || (step != Step::Effect && step != Step::Move)) {
+        effect_->clear();
+        return;
+    }
+    const PetalsSession::EffectChoice c = session_->effectChoice();
+    const QString best =
+        c.bestMove ? tr("The best move gives +%1.").arg(*c.bestMove) : tr("No card can move.");
+    if (step == Step::Effect) {
+        effect_->ask(tr("Simple effect (R-PE-EFFECT-3)"),
+                     tr("Your card gives %1. Score it, or move one of the lit cards instead. %2")
+                         .arg(pointsText(c.placed), best),
+                     true, total(c.placed), false, moving_ >= 0);
+    } else {
+        effect_->ask(tr("Double effect (R-PE-EFFECT-4)"),
+                     tr("Your card scored %1. Now move one of the lit cards, or skip. %2")
+                         .arg(pointsText(c.placed), best),
+                     false, 0, true, moving_ >= 0);
+    }
+}
+
+void PetalsWindow::refreshMarks() {
+    std::vector<Cell> marks;
+    std::vector<int> lit;
+    if (session_->personToPlay()) {
+        const Step step = session_->step();
+        if (step == Step::Place && chosen_ >= 0) {
+            std::set<Cell> cells;
+            for (const Action& a : session_->legalActions())
+                if (a.kind == Action::Kind::Place && a.card == chosen_)
+                    cells.insert(a.cell);
+            marks.assign(cells.begin(), cells.end());
+        } else if (step == Step::Effect || step == Step::Move) {
+            if (moving_ >= 0) {
+                std::set<Cell> cells;
+                for (const auto& d : session_->destinations(moving_))
+                    cells.insert(d.cell);
+                marks.assign(cells.begin(), cells.end());
+                lit = {moving_};
+            } else {
+                lit = session_->effectChoice().movable;
+            }
+        }
+    }
+    table_->setMarkedCells(std::move(marks));
+    table_->setHighlighted(std::move(lit));
+    if (!session_->personToPlay())
+        table_->setGhost(std::nullopt);
+}
+
+void PetalsWindow::showGhost(Cell cell) {
+    hovered_ = cell;
+    if (!session_->personToPlay()) {
+        table_->setGhost(std::nullopt);
+        return;
+    }
+    const bool moveStep = session_->step() != Step::Place;
+    const int card = moveStep ? moving_ : chosen_;
+    const auto& marks = table_->markedCells();
+    if (card < 0 || std::find(marks.begin(), marks.end(), cell) == marks.end()) {
+        table_->setGhost(std::nullopt);
+        banner_->setDetail({});
+        return;
+    }
+    const Game& known = session_->view().known();
+    std::optional<Cell> from;
+    if (moveStep)
+        for (const Lying& l : known.table())
+            if (l.card == card)
+                from = l.cell;
+    Ghost g{card, cell, rotation_, {}};
+    const auto sides = known.contactSides(card, cell, rotation_, from);
+    for (int d = 0; d < 4; ++d)
+        if (const auto& s = sides[static_cast<std::size_t>(d)])
+            g.sides[static_cast<std::size_t>(d)] = GhostSide{s->scores, s->symbolPair, s->points};
+    table_->setGhost(g);
+    const PetalsSession::Preview p = moveStep ? session_->previewMove(card, cell, rotation_)
+                                              : session_->preview(card, cell, rotation_);
+    if (!p.legal) {
+        banner_->setDetail(tr("Not here: %1").arg(p.reason), true);
+        return;
+    }
+    QString text = p.total > 0 ? tr("Here: +%1 (%2)").arg(p.total).arg(pointsText(p.points))
+                               : tr("Here: no points");
+    if (!moveStep && p.effect != EffectKind::None)
+        text += tr(", and %1").arg(effectText(p.effect));
+    banner_->setDetail(text + QLatin1Char('.'));
+}
+
+void PetalsWindow::chooseCard(int card) {
+    if (!session_->personToPlay() || session_->step() != Step::Place)
+        return;
+    chosen_ = card;
+    hand_->setSelected(card);
+    refreshMarks();
+    if (hovered_)
+        showGhost(*hovered_);
+}
+
+void PetalsWindow::rotate(int delta) {
+    rotation_ = ((rotation_ + delta) % 4 + 4) % 4;
+    if (hovered_)
+        showGhost(*hovered_);
+}
+
+void PetalsWindow::onCellClicked(Cell cell) {
+    if (!session_->personToPlay())
+        return;
+    const Step step = session_->step();
+    const auto& marks = table_->markedCells();
+    const bool marked = std::find(marks.begin(), marks.end(), cell) != marks.end();
+    if (step == Step::Place) {
+        if (chosen_ < 0) {
+            banner_->setDetail(tr("Choose a card in your hand first."), true);
+            return;
+        }
+        if (!marked && table_->cardAt(cell) >= 0)
+            return; // a card lying there: nothing to place on it
+        const int card = chosen_;
+        const int r = rotation_;
+        hovered_.reset();
+        session_->place(card, cell, r); // a refusal says why (refused)
+        if (session_->hasGame() && session_->step() == Step::Place)
+            rotation_ = 0;
+        return;
+    }
+    if (moving_ >= 0 && marked) {
+        const int card = moving_;
+        moving_ = -1;
+        hovered_.reset();
+        session_->move(card, cell, rotation_);
+        rotation_ = 0;
+    }
+}
+
+void PetalsWindow::onCardClicked(int card) {
+    if (!session_->personToPlay())
+        return;
+    const Step step = session_->step();
+    if (step != Step::Effect && step != Step::Move)
+        return;
+    const auto movable = session_->effectChoice().movable;
+    if (std::find(movable.begin(), movable.end(), card) == movable.end()) {
+        banner_->setDetail(tr("That card cannot move: it is not lit."), true);
+        return;
+    }
+    moving_ = card;
+    // A moved card keeps its rotation unless turned (R-PE-MOVE).
+    const auto& t = session_->view().known().table();
+    if (const auto l =
+            std::find_if(t.begin(), t.end(), [card](const Lying& x) { return x.card == card; });
+        l != t.end())
+        rotation_ = l->rotation;
+    refreshBanner();
+    refreshEffect();
+    refreshMarks();
+}
+
+void PetalsWindow::onComputerActed(int seat, const Action& a) {
+    statusBar()->showMessage(tr("%1: %2").arg(session_->seatName(seat), session_->describe(a)),
+                             4000);
+}
+
+// The game's log (TurnRecord, public to every seat) as the turns end: one line each.
+void PetalsWindow::logTurns() {
+    const auto& turns = session_->view().known().log();
+    while (static_cast<std::size_t>(logged_) < turns.size()) {
+        const TurnRecord& t = turns[static_cast<std::size_t>(logged_++)];
+        const auto cardId = [this](int k) {
+            return QString::fromStdString(
+                session_->components().cards[static_cast<std::size_t>(k)].id);
+        };
+        QString line = tr("Turn %1, %2: placed %3 (+%4)")
+                           .arg(t.turn)
+                           .arg(session_->seatName(t.seat), cardId(t.placed.card))
+                           .arg(total(t.placedPoints));
+        if (t.moved)
+            line += tr("; moved %1 (+%2)")
+                        .arg(cardId(t.moved->card))
+                        .arg(t.movedPoints ? total(*t.movedPoints) : 0);
+        else if (t.choice == Action::Kind::Skip)
+            line += tr("; no move");
+        line += tr(" — %1 in all.").arg(total(t.points));
+        logTurn(line);
+    }
+}
+
+void PetalsWindow::logTurn(const QString& text) {
+    log_->addItem(text);
+    log_->scrollToBottom();
+}
+
+void PetalsWindow::onGameOver() {
+    const auto standings = session_->standings();
+    QStringList lines;
+    for (int s = 0; s < session_->seats(); ++s) {
+        const Standing& st = standings[static_cast<std::size_t>(s)];
+        lines
+            << (st.rank
+                    ? tr("%1. %2: %3 points").arg(*st.rank).arg(session_->seatName(s)).arg(st.total)
+                    : tr("%1: not eligible (%2 points)").arg(session_->seatName(s)).arg(st.total));
+    }
+    endText_->setText(lines.join(QLatin1Char('\n')));
+    pages_->setCurrentWidget(endPage_);
+    statusBar()->showMessage(tr("The game is over."), 5000);
+}

@@ -1,0 +1,369 @@
+// Petals' window (src/games/petals/gui/window/PetalsWindow.h) played as a family plays it: whole
+// games through the widgets — cards clicked in the hand, places clicked on the table, the effect's
+// buttons and lit cards, the hand-over cover — with people and computers in any mix, 2 to 5
+// seats, both variants; the preview equal to the rules' points; refusals said from the rules;
+// a whole turn by the keyboard; save and open again; the end page. (Qt Test, offscreen.)
+#include "HandView.h"
+#include "PetalsWindow.h"
+#include "TableView.h"
+#include "TrackersView.h"
+#include "TurnPanels.h"
+
+#include "engine/rng.h"
+#include "petals/rules/module.h"
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <algorithm>
+#include <memory>
+
+using namespace petals;
+using namespace petals::gui;
+
+Q_DECLARE_METATYPE(PetalsSetup)
+
+namespace {
+
+PetalsSeat person(const QString& name) {
+    return {name, false, ai::BotKind::Medium};
+}
+PetalsSeat computer(const QString& name, ai::BotKind k = ai::BotKind::Easy) {
+    return {name, true, k};
+}
+
+PetalsSetup setupOf(const QList<PetalsSeat>& seats, Variant v, quint64 seed) {
+    PetalsSetup s;
+    s.seats = seats;
+    s.variant = v;
+    s.seed = seed;
+    return s;
+}
+
+std::unique_ptr<PetalsWindow> makeWindow() {
+    auto w = std::make_unique<PetalsWindow>(Module::components());
+    w->setSettingsEnabled(false);
+    w->setMessageBoxesEnabled(false);
+    w->session()->setComputerSpeed(TableSession::Instant);
+    w->session()->setComputerBudget({0, 4, 1});
+    w->session()->setHintBudget({0, 4, 1});
+    w->resize(1024, 700);
+    w->show();
+    return w;
+}
+
+void clickCell(PetalsWindow& w, Cell c) {
+    const QPoint at = w.table()->cellRect(c).center().toPoint();
+    QTest::mouseMove(w.table(), at);
+    QTest::mouseClick(w.table(), Qt::LeftButton, {}, at);
+}
+
+// The person to play does one step through the widgets, choosing among what the window offers
+// (the hand's cards, the marked places, the lit cards, the effect's buttons) with `rng`.
+void personStep(PetalsWindow& w, engine::Rng& rng) {
+    PetalsSession& s = *w.session();
+    if (w.pages()->currentWidget() == w.handOverPage()) {
+        QTest::mouseClick(w.handOverPage()->button(), Qt::LeftButton);
+        return;
+    }
+    const SeatView& v = s.view();
+    switch (s.step()) {
+    case Step::Place: {
+        const auto& hand = v.known().hand(v.seat());
+        QVERIFY(!hand.empty());
+        const std::size_t i = rng.below(hand.size());
+        QTest::mouseClick(w.hand(), Qt::LeftButton, {},
+                          w.hand()->cardRect(int(i)).center().toPoint());
+        QCOMPARE(w.chosenCard(), hand[i]);
+        const auto marks = w.table()->markedCells();
+        QVERIFY(!marks.empty());
+        const Cell c = marks[rng.below(marks.size())];
+        const int turns = int(rng.below(4));
+        for (int k = 0; k < turns; ++k)
+            QTest::keyClick(&w, Qt::Key_R);
+        clickCell(w, c);
+        return;
+    }
+    case Step::Effect:
+    case Step::Move: {
+        QVERIFY(w.effectPanel()->isVisible());
+        const auto movable = s.effectChoice().movable;
+        QCOMPARE(w.table()->highlighted(), movable);
+        const bool answer = movable.empty() || rng.below(2) == 0;
+        if (answer) {
+            QTest::mouseClick(s.step() == Step::Effect ? w.effectPanel()->scoreButton()
+                                                       : w.effectPanel()->skipButton(),
+                              Qt::LeftButton);
+            return;
+        }
+        const int card = movable[rng.below(movable.size())];
+        Cell at;
+        for (const Lying& l : v.known().table())
+            if (l.card == card)
+                at = l.cell;
+        clickCell(w, at);
+        QCOMPARE(w.table()->highlighted(), std::vector<int>{card});
+        const auto marks = w.table()->markedCells();
+        QVERIFY(!marks.empty());
+        clickCell(w, marks[rng.below(marks.size())]);
+        return;
+    }
+    case Step::Over:
+        return;
+    }
+}
+
+// Plays the game on the window to its end; false when it did not end in time.
+bool playToEnd(PetalsWindow& w, std::uint64_t seed) {
+    engine::Rng rng(seed);
+    QElapsedTimer clock;
+    clock.start();
+    while (!w.session()->isOver() && clock.elapsed() < 240000) {
+        if (w.session()->personToPlay() || w.session()->handOverPending()) {
+            const std::size_t before = w.session()->game().history().size();
+            personStep(w, rng);
+            if (QTest::currentTestFailed())
+                return false;
+            // Every step a person takes through the widgets is one action, or the cover lifted.
+            if (w.session()->game().history().size() != before + 1 &&
+                w.pages()->currentWidget() != w.tablePage())
+                return false;
+        } else {
+            QTest::qWait(2);
+        }
+    }
+    return w.session()->isOver();
+}
+
+} // namespace
+
+class PetalsWindowTest : public QObject {
+    Q_OBJECT
+  private slots:
+    // R-PE-TURN, R-PE-END: whole games through the widgets, people and computers in any mix.
+    void wholeGamesThroughTheWidgets_data() {
+        QTest::addColumn<PetalsSetup>("setup");
+        QTest::newRow("2 people, hotseat")
+            << setupOf({person("Ada"), person("Ben")}, Variant::Standard, 11);
+        QTest::newRow("person and computer, Harmony") << setupOf(
+            {person("Ada"), computer("Cleo", ai::BotKind::Medium)}, Variant::Harmony, 12);
+        QTest::newRow("3: 2 people and a computer")
+            << setupOf({person("Ada"), computer("Cleo"), person("Ben")}, Variant::Standard, 13);
+        QTest::newRow("4 computers") << setupOf(
+            {computer("A"), computer("B"), computer("C", ai::BotKind::Medium), computer("D")},
+            Variant::Standard, 14);
+        QTest::newRow("5: one person, Harmony")
+            << setupOf({computer("A"), person("Ada"), computer("B"), computer("C"), computer("D")},
+                       Variant::Harmony, 15);
+    }
+    void wholeGamesThroughTheWidgets() {
+        QFETCH(PetalsSetup, setup);
+        auto w = makeWindow();
+        w->startGame(setup);
+        QVERIFY(w->session()->hasGame());
+        QVERIFY(playToEnd(*w, 100 + setup.seed.value_or(0)));
+        // R-PE-WIN / R-PE-HARM: the end page names every seat with the rules' totals.
+        QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
+        const QString text = w->endPage()->findChild<QLabel*>(QStringLiteral("endText"))->text();
+        const auto standings = w->session()->standings();
+        for (int s = 0; s < w->session()->seats(); ++s) {
+            QVERIFY2(text.contains(w->session()->seatName(s)), qPrintable(text));
+            QVERIFY(text.contains(QString::number(standings[std::size_t(s)].total)));
+        }
+        // The log has one line per turn played.
+        QCOMPARE(w->logList()->count(), 1 + int(w->session()->game().log().size()));
+    }
+
+    // R-PE-MATCH: the ghost's sides and the banner's total are the rules' own, at every marked
+    // place and rotation of the card chosen.
+    void previewEqualsTheRules() {
+        auto w = makeWindow();
+        w->startGame(setupOf({person("Ada"), computer("Cleo")}, Variant::Standard, 21));
+        QTRY_VERIFY(w->session()->personToPlay());
+        const Game& g = w->session()->game();
+        const int card = w->chosenCard();
+        QVERIFY(card >= 0);
+        for (int r = 0; r < 4; ++r) {
+            for (const Cell c : w->table()->markedCells()) {
+                QTest::mouseMove(w->table(), w->table()->cellRect(c).center().toPoint());
+                const auto ghost = w->table()->ghost();
+                QVERIFY(ghost);
+                QCOMPARE(ghost->card, card);
+                QCOMPARE(ghost->rotation, w->rotation());
+                const auto sides = g.contactSides(card, c, w->rotation());
+                for (int d = 0; d < 4; ++d) {
+                    QCOMPARE(ghost->sides[std::size_t(d)].has_value(),
+                             sides[std::size_t(d)].has_value());
+                    if (sides[std::size_t(d)]) {
+                        QCOMPARE(ghost->sides[std::size_t(d)]->points,
+                                 sides[std::size_t(d)]->points);
+                        QCOMPARE(ghost->sides[std::size_t(d)]->scores,
+                                 sides[std::size_t(d)]->scores);
+                    }
+                }
+                const auto contact = g.contact(card, c, w->rotation());
+                int total = 0;
+                for (int v : contact.points)
+                    total += v;
+                const QString detail = w->banner()->detail();
+                QVERIFY2(total == 0 ? detail.contains(QStringLiteral("no points"))
+                                    : detail.contains(QStringLiteral("+%1").arg(total)),
+                         qPrintable(detail));
+            }
+            QTest::keyClick(w.get(), Qt::Key_R);
+        }
+    }
+
+    // R-PE-PLACE-3: a place touching no card is refused, said from the rules; nothing changes.
+    void refusalIsSaidAndChangesNothing() {
+        auto w = makeWindow();
+        w->startGame(setupOf({person("Ada"), computer("Cleo")}, Variant::Standard, 22));
+        QTRY_VERIFY(w->session()->personToPlay());
+        const Game before = w->session()->game();
+        w->session()->place(w->chosenCard(), Cell{200, 200}, 0);
+        QVERIFY(w->session()->game() == before);
+        QVERIFY2(w->banner()->detail().startsWith(QStringLiteral("Not possible:")),
+                 qPrintable(w->banner()->detail()));
+        QCOMPARE(w->banner()->detail(),
+                 QStringLiteral("Not possible: %1").arg(w->session()->lastRefusal()));
+    }
+
+    // R-PE-EFFECT-3/4, R-PE-MOVE: a placement with a symbol pair opens the effect panel with the
+    // rules' points, lights the movable cards, marks a lit card's destinations; undo until then.
+    void effectAndMoveThroughTheWidgets() {
+        auto w = makeWindow();
+        bool seen = false;
+        for (quint64 seed = 1; seed < 200 && !seen; ++seed) {
+            w->startGame(setupOf({person("Ada"), computer("Cleo")}, Variant::Standard, seed));
+            QTRY_VERIFY(w->session()->personToPlay());
+            for (const Action& a : w->session()->legalActions()) {
+                if (a.kind != Action::Kind::Place ||
+                    w->session()->game().contact(a.card, a.cell, a.rotation).effect ==
+                        EffectKind::None)
+                    continue;
+                w->chooseCard(a.card);
+                while (w->rotation() != a.rotation)
+                    QTest::keyClick(w.get(), Qt::Key_R);
+                clickCell(*w, a.cell);
+                QVERIFY(w->session()->step() == Step::Effect || w->session()->step() == Step::Move);
+                QVERIFY(w->effectPanel()->isVisible());
+                QVERIFY(w->standardAction(Standard::Undo)->isEnabled());
+                const auto choice = w->session()->effectChoice();
+                QCOMPARE(w->table()->highlighted(), choice.movable);
+                if (!choice.movable.empty()) {
+                    const int card = choice.movable.front();
+                    w->table()->setFocus();
+                    Cell at;
+                    for (const Lying& l : w->session()->game().table())
+                        if (l.card == card)
+                            at = l.cell;
+                    clickCell(*w, at);
+                    std::vector<Cell> cells;
+                    for (const auto& d : w->session()->destinations(card))
+                        if (std::find(cells.begin(), cells.end(), d.cell) == cells.end())
+                            cells.push_back(d.cell);
+                    std::sort(cells.begin(), cells.end());
+                    QCOMPARE(w->table()->markedCells(), cells);
+                }
+                // Undo puts the card back in the hand (nothing hidden was shown yet).
+                w->standardAction(Standard::Undo)->trigger();
+                QCOMPARE(w->session()->step(), Step::Place);
+                QVERIFY(!w->effectPanel()->isVisible());
+                seen = true;
+                break;
+            }
+        }
+        QVERIFY(seen);
+    }
+
+    // A whole turn by the keyboard: the hand (Ctrl+1, arrows, Enter), the table (Ctrl+2, arrows
+    // to a marked place, R, Enter).
+    void aTurnByTheKeyboard() {
+        auto w = makeWindow();
+        w->startGame(setupOf({person("Ada"), computer("Cleo")}, Variant::Standard, 23));
+        QTRY_VERIFY(w->session()->personToPlay());
+        QVERIFY(QTest::qWaitForWindowActive(w.get()) || true);
+        const std::size_t before = w->session()->game().history().size();
+        w->hand()->setFocus();
+        QTest::keyClick(w->hand(), Qt::Key_Right);
+        QTest::keyClick(w->hand(), Qt::Key_Return);
+        const int card = w->chosenCard();
+        QVERIFY(card >= 0);
+        w->table()->setFocus();
+        const Cell target = w->table()->markedCells().front();
+        Cell c = w->table()->cursor();
+        while (c.x != target.x) {
+            QTest::keyClick(w->table(), c.x < target.x ? Qt::Key_Right : Qt::Key_Left);
+            c = w->table()->cursor();
+        }
+        while (c.y != target.y) {
+            QTest::keyClick(w->table(), c.y < target.y ? Qt::Key_Down : Qt::Key_Up);
+            c = w->table()->cursor();
+        }
+        QTest::keyClick(w->table(), Qt::Key_R);
+        QCOMPARE(w->table()->ghost()->rotation, 1);
+        QTest::keyClick(w->table(), Qt::Key_Return);
+        QVERIFY(w->session()->game().history().size() > before);
+        QCOMPARE(w->session()->game().history()[before], Action::place(card, target, 1));
+    }
+
+    // Saves open again into the table with their seats; a file that is not a save says why and
+    // leaves the game.
+    void saveAndOpenAgain() {
+        QTemporaryDir dir;
+        auto w = makeWindow();
+        w->startGame(
+            setupOf({person("Ada"), computer("Cleo", ai::BotKind::Hard)}, Variant::Harmony, 24));
+        engine::Rng rng(5);
+        for (int i = 0; i < 3; ++i) {
+            QTRY_VERIFY(w->session()->personToPlay());
+            personStep(*w, rng);
+        }
+        QTRY_VERIFY(w->session()->personToPlay() || w->session()->isOver());
+        const QString path = dir.filePath(QStringLiteral("game.petals.json"));
+        w->setFileChooser([&](const QString&, const QString&) { return path; });
+        QVERIFY(w->saveGame());
+        QVERIFY(!w->hasUnsavedGame());
+        auto other = makeWindow();
+        QVERIFY(other->openGameFile(path));
+        QVERIFY(other->session()->game() == w->session()->game());
+        QVERIFY(other->session()->isComputer(other->session()->seats() - 1) ||
+                other->session()->isComputer(0));
+        QFile bad(dir.filePath(QStringLiteral("bad.petals.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{ not json");
+        bad.close();
+        const Game kept = other->session()->game();
+        QVERIFY(!other->openGameFile(bad.fileName()));
+        QVERIFY(!other->lastError().isEmpty());
+        QVERIFY(other->session()->game() == kept);
+    }
+
+    // Hotseat (R-PE-PRIV-1): between two people the cover hides every hand and says whose turn
+    // it is; the trackers show nobody's standing meanwhile.
+    void handOverCoversTheHands() {
+        auto w = makeWindow();
+        w->startGame(setupOf({person("Ada"), person("Ben")}, Variant::Standard, 25));
+        QCOMPARE(w->pages()->currentWidget(), w->handOverPage());
+        const QString first = w->session()->seatName(0);
+        QVERIFY(w->handOverPage()->text().contains(first));
+        QTest::mouseClick(w->handOverPage()->button(), Qt::LeftButton);
+        QCOMPARE(w->pages()->currentWidget(), w->tablePage());
+        QVERIFY(w->banner()->headline().contains(first));
+        engine::Rng rng(3);
+        personStep(*w, rng); // a placement
+        while (w->session()->step() != Step::Place)
+            personStep(*w, rng);
+        QCOMPARE(w->pages()->currentWidget(), w->handOverPage());
+        QVERIFY(w->handOverPage()->text().contains(w->session()->seatName(1)));
+        QVERIFY(!w->session()->handVisible());
+    }
+};
+
+QTEST_MAIN(PetalsWindowTest)
+#include "test_window.moc"
