@@ -214,6 +214,12 @@ void EndTest::keyboardAndScreenReader() {
     QCOMPARE(QApplication::focusWidget(), pad.newGameButton());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Space);
     QCOMPARE(fresh.size(), 1);
+    QSignalSpy table(&pad, &PetalsScorePad::tableRequested);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(qobject_cast<QPushButton*>(QApplication::focusWidget())->text(), pad.tableButton()->text());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(table.size(), 1);
+    QCOMPARE(again.size(), 1);
     const QString text = pad.resultText();
     for (const QString& name :
          {QStringLiteral("Ada"), QStringLiteral("Ben"), QStringLiteral("Cleo")})

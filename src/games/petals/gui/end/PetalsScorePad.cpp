@@ -165,17 +165,22 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(16);
     buttons->addStretch(1);
-    newGame_ = new QPushButton(tr("&New game…"));
-    again_ = new QPushButton(tr("&Play again"));
+    // Created in the Tab order (Play again first); laid out with Play again on the right.
+    again_ = new QPushButton(tr("&Play again"), this);
+    newGame_ = new QPushButton(tr("&New game…"), this);
+    table_ = new QPushButton(tr("&Look at the table"), this);
     again_->setDefault(true);
     again_->setAutoDefault(true);
     newGame_->setAutoDefault(true);
     again_->setToolTip(tr("The same players and variant, a new deal"));
     newGame_->setToolTip(tr("Choose the players and the variant"));
+    table_->setAutoDefault(true);
+    table_->setToolTip(tr("The final table, as the last cards left it"));
+    buttons->addWidget(table_);
     buttons->addWidget(newGame_);
     buttons->addWidget(again_);
     buttons->addStretch(1);
-    for (QPushButton* b : {again_, newGame_}) {
+    for (QPushButton* b : {again_, newGame_, table_}) {
         QFont bf = b->font();
         bf.setPointSize(13);
         b->setFont(bf);
@@ -184,10 +189,10 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     outer->addSpacing(6);
     outer->addLayout(buttons);
     outer->addStretch(1);
-    setTabOrder(again_, newGame_);
     setFocusProxy(again_);
     connect(again_, &QPushButton::clicked, this, &PetalsScorePad::playAgainRequested);
     connect(newGame_, &QPushButton::clicked, this, &PetalsScorePad::newGameRequested);
+    connect(table_, &QPushButton::clicked, this, &PetalsScorePad::tableRequested);
 }
 
 QString PetalsScorePad::nameOf(int seat) const {

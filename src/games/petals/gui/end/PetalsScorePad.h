@@ -9,7 +9,7 @@
 // are the players in the rules' ranking (eligible by rank, then the others by seat).
 //
 // The whole result is one text for screen readers (resultText(): the pad's accessible
-// description); Tab goes between the two buttons, Return plays again. Fits 1024×700.
+// description); Tab goes between the buttons (Play again first), Return plays again. Fits 1024×700.
 #pragma once
 
 #include "PetalsFiles.h"
@@ -47,10 +47,12 @@ class PetalsScorePad : public QWidget {
     QString resultText() const;
     QPushButton* playAgainButton() const { return again_; }
     QPushButton* newGameButton() const { return newGame_; }
+    QPushButton* tableButton() const { return table_; }
 
   signals:
     void playAgainRequested();
     void newGameRequested();
+    void tableRequested(); // "Look at the table": the final table, the pad put away
 
   private:
     void clearGrid();
@@ -68,6 +70,7 @@ class PetalsScorePad : public QWidget {
     QLabel* note_ = nullptr;
     QPushButton* again_ = nullptr;
     QPushButton* newGame_ = nullptr;
+    QPushButton* table_ = nullptr;
 
     QStringList names_;
     std::vector<PetalsFiles::Player> players_;
