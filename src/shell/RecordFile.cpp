@@ -33,15 +33,36 @@ void RecordFile::tell(const QString& message) const {
         onProblem_(message);
 }
 
+RecordFile::Words RecordFile::defaultWords() {
+    Words w;
+    w.folder = tr("it is a folder, not a file");
+    w.notRegular = tr("it is not a regular file");
+    w.tooLarge = tr("it is larger than 1 MiB");
+    w.noFreeName = tr("no free name");
+    w.keptAside = [](const QString& file, const QString& why, const QString& kept) {
+        return tr("Your statistics “%1” could not be read: %2. The file was kept as “%3”, and "
+                  "the statistics start afresh.")
+            .arg(file, why, kept);
+    };
+    w.notKept = [](const QString& file, const QString& why, const QString& error) {
+        return tr("Your statistics “%1” could not be read: %2. The file could not be kept aside "
+                  "either (%3), so no statistics are saved until the next start.")
+            .arg(file, why, error);
+    };
+    w.noFolder = [](const QString& folder) {
+        return tr("Cannot create the folder “%1”.").arg(folder);
+    };
+    w.notSaved = [](const QString& error) {
+        return tr("The statistics were not saved: %1").arg(error);
+    };
+    return w;
+}
+
 bool RecordFile::refresh(const Parse& parse) {
     QString ignored;
     if (path_.isEmpty()) {
-        if (!loaded_) {
-            loaded_ = true;
-            parse({}, ignored);
-            return true;
-        }
-        return false;
+        loaded_ = true;
+        return false; // in memory only: the figures are the owner's
     }
     const Stamp now = stampNow();
     if (loaded_ && now == stamp_)
@@ -54,15 +75,15 @@ bool RecordFile::refresh(const Parse& parse) {
     QString why;
     QByteArray bytes;
     if (!info.exists()) { // nothing recorded yet
-        parse({}, ignored);
+        parse(std::nullopt, ignored);
         return true;
     }
     if (info.isDir())
-        why = tr("it is a folder, not a file");
+        why = words_.folder;
     else if (!info.isFile()) // a FIFO or a device: never opened, never blocks
-        why = tr("it is not a regular file");
+        why = words_.notRegular;
     else if (info.size() > kMaxFileBytes)
-        why = tr("it is larger than 1 MiB");
+        why = words_.tooLarge;
     else {
         try {
             bytes = QByteArray::fromStdString(
@@ -75,7 +96,7 @@ bool RecordFile::refresh(const Parse& parse) {
         return true;
     if (why.isEmpty())
         why = tr("its content is damaged");
-    parse({}, ignored);
+    parse(std::nullopt, ignored);
     keepAside(why);
     return true;
 }
@@ -91,17 +112,13 @@ void RecordFile::keepAside(const QString& why) {
     });
     if (!kept.isEmpty() && std::rename(savefiles::nativePath(path_).c_str(),
                                        savefiles::nativePath(kept).c_str()) == 0) {
-        problem_ = tr("Your statistics “%1” could not be read: %2. The file was kept as “%3”, and "
-                      "the statistics start afresh.")
-                       .arg(savefiles::shownPath(path_), why,
-                            savefiles::shownPath(QFileInfo(kept).fileName()));
+        problem_ = words_.keptAside(savefiles::shownPath(path_), why,
+                                    savefiles::shownPath(QFileInfo(kept).fileName()));
         stamp_ = stampNow();
     } else {
         const QString error =
-            kept.isEmpty() ? tr("no free name") : QString::fromLocal8Bit(std::strerror(errno));
-        problem_ = tr("Your statistics “%1” could not be read: %2. The file could not be kept "
-                      "aside either (%3), so no statistics are saved until the next start.")
-                       .arg(savefiles::shownPath(path_), why, error);
+            kept.isEmpty() ? words_.noFreeName : QString::fromLocal8Bit(std::strerror(errno));
+        problem_ = words_.notKept(savefiles::shownPath(path_), why, error);
         blocked_ = true;
     }
     tell(problem_);
@@ -117,11 +134,11 @@ bool RecordFile::write(const QByteArray& bytes) {
     const QString folder = QFileInfo(path_).absolutePath();
     QString err;
     if (!QDir().mkpath(folder))
-        err = tr("Cannot create the folder “%1”.").arg(savefiles::shownPath(folder));
+        err = words_.noFolder(savefiles::shownPath(folder));
     else
         err = savefiles::writeAtomically(path_, bytes);
     const bool reported = !writeError_.isEmpty();
-    writeError_ = err.isEmpty() ? QString() : tr("The statistics were not saved: %1").arg(err);
+    writeError_ = err.isEmpty() ? QString() : words_.notSaved(err);
     stamp_ = stampNow();
     if (!writeError_.isEmpty() && !reported)
         tell(writeError_);

@@ -8,11 +8,15 @@
 // aside as <name>.damaged-<time>.json beside it and named in problem(); the owner's figures then
 // start empty. When it cannot even be renamed, nothing is written over it for the rest of the
 // session. A failed write is named in writeError() and the figures stay in memory. An empty path
-// keeps everything in memory only (screenshots, tests). Each problem is told once to onProblem.
+// keeps everything in memory only (screenshots, tests): nothing is read, the figures are the
+// owner's. Each problem is told once to onProblem. The sentences are the shell's, or the owner's
+// (setWords: Frosted Blooms keeps the words its catalogs translate).
 //
-// The owner (Petals' statistics) keeps the figures and parses and writes the document:
+// The owners (Frosted Blooms' and Petals' statistics) keep the figures and parses and writes the
+// document:
 //   refresh(parse) before each use; parse(bytes, why) replaces the figures from the document,
-//   or from nothing when `bytes` is empty (no file yet), false with `why` a clause for players;
+//   or from nothing when there is none (no file yet: nullopt), false with `why` a clause for
+//   players (an empty file is a document, and a damaged one);
 //   write(bytes) after each change.
 #pragma once
 
@@ -21,14 +25,30 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class RecordFile {
     Q_DECLARE_TR_FUNCTIONS(RecordFile)
   public:
     static constexpr qint64 kMaxFileBytes = 1 << 20;
-    using Parse = std::function<bool(const QByteArray& bytes, QString& why)>;
+    using Parse = std::function<bool(const std::optional<QByteArray>& bytes, QString& why)>;
 
-    explicit RecordFile(const QString& path = {}) : path_(path) {}
+    // What players are told. The clauses say why a file cannot be read; the sentences get the
+    // file as shown (savefiles::shownPath), the clause, and the name it was kept as or the error
+    // that kept it in place; the folder that cannot be made; the error of a failed write.
+    struct Words {
+        QString folder, notRegular, tooLarge, noFreeName;
+        std::function<QString(const QString& file, const QString& why, const QString& kept)>
+            keptAside;
+        std::function<QString(const QString& file, const QString& why, const QString& error)>
+            notKept;
+        std::function<QString(const QString& folder)> noFolder;
+        std::function<QString(const QString& error)> notSaved;
+    };
+    static Words defaultWords();
+
+    explicit RecordFile(const QString& path = {}) : path_(path), words_(defaultWords()) {}
+    void setWords(Words w) { words_ = std::move(w); }
     // Another file: read at the next refresh; the problems of the last one are forgotten.
     void setPath(const QString& path);
     const QString& path() const { return path_; }
@@ -36,7 +56,8 @@ class RecordFile {
 
     // Reads the file when it has not been read yet or changed on disk since: true when `parse`
     // was called (the owner's figures were replaced). A document `parse` refuses is set aside
-    // and `parse` is called again with nothing (the figures start empty).
+    // and `parse` is called again with nothing (the figures start empty). In memory only: never.
+    bool loaded() const { return loaded_; } // refresh() was called since the path was set
     bool refresh(const Parse& parse);
     // Writes the document (true in memory only); false with writeError().
     bool write(const QByteArray& bytes);
@@ -61,4 +82,5 @@ class RecordFile {
     Stamp stamp_;
     QString problem_, writeError_;
     std::function<void(const QString&)> onProblem_;
+    Words words_;
 };

@@ -216,7 +216,8 @@ void EndTest::keyboardAndScreenReader() {
     QCOMPARE(fresh.size(), 1);
     QSignalSpy table(&pad, &PetalsScorePad::tableRequested);
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-    QCOMPARE(qobject_cast<QPushButton*>(QApplication::focusWidget())->text(), pad.tableButton()->text());
+    QCOMPARE(qobject_cast<QPushButton*>(QApplication::focusWidget())->text(),
+             pad.tableButton()->text());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
     QCOMPARE(table.size(), 1);
     QCOMPARE(again.size(), 1);
@@ -305,7 +306,7 @@ void EndTest::damagedStatisticsAreSetAside() {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("petals-statistics.json"));
     const QList<QByteArray> bad{
-        "{ not json", R"({"format":"frosted-blooms-statistics","version":1})",
+        QByteArray(), "{ not json", R"({"format":"frosted-blooms-statistics","version":1})",
         R"({"format":"petals-statistics","version":7})",
         R"({"format":"petals-statistics","version":1,"records":[{"mode":"solo-easy","variant":"standard","games":1,"people":[{"name":"Ada","played":1,"won":3,"bestTotal":4,"bestSpread":2}]}]})"};
     for (const QByteArray& bytes : bad) {

@@ -136,7 +136,14 @@ void PetalsStatistics::setPath(const QString& path) {
 }
 
 void PetalsStatistics::refresh() {
-    if (file_.refresh([this](const QByteArray& b, QString& why) { return fromJson(b, why); }))
+    const auto parse = [this](const std::optional<QByteArray>& bytes, QString& why) {
+        if (!bytes) { // no file yet
+            clear();
+            return true;
+        }
+        return fromJson(*bytes, why);
+    };
+    if (file_.refresh(parse))
         emit changed();
 }
 
@@ -268,9 +275,6 @@ QByteArray PetalsStatistics::toJson() const {
 }
 
 bool PetalsStatistics::fromJson(const QByteArray& bytes, QString& why) {
-    clear();
-    if (bytes.isEmpty())
-        return true;
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &err);
     if (err.error != QJsonParseError::NoError || !doc.isObject()) {

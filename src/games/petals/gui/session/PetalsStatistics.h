@@ -101,7 +101,7 @@ class PetalsStatistics : public QObject {
     const QString& writeError() const { return file_.writeError(); }
 
     QByteArray toJson() const;
-    // Replaces the figures from a document (from nothing when empty); false with `why`.
+    // Replaces the figures from a document read whole; false with `why` (figures unchanged).
     bool fromJson(const QByteArray& bytes, QString& why);
 
   signals:
