@@ -109,30 +109,7 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     outer->setSpacing(10);
     outer->addStretch(1); // the result in the middle of the page, whatever its size
 
-    auto* top = new QHBoxLayout;
-    top->addStretch(1);
-    rosette_ = new QLabel;
-    rosette_->setPixmap(rosette(72, devicePixelRatioF()));
-    rosette_->setAccessibleName(tr("Winner's rosette"));
-    top->addWidget(rosette_, 0, Qt::AlignTop);
-    auto* words = new QVBoxLayout;
-    title_ = new QLabel;
-    QFont tf = title_->font();
-    tf.setPointSize(22);
-    tf.setBold(true);
-    title_->setFont(tf);
-    title_->setTextFormat(Qt::PlainText);
-    reason_ = new QLabel;
-    QFont rf = reason_->font();
-    rf.setPointSize(12);
-    reason_->setFont(rf);
-    reason_->setWordWrap(true);
-    reason_->setTextFormat(Qt::PlainText);
-    words->addWidget(title_);
-    words->addWidget(reason_);
-    top->addLayout(words);
-    top->addStretch(1);
-    outer->addLayout(top);
+    buildHeader(outer);
 
     pad_ = new QWidget;
     pad_->setObjectName(QStringLiteral("pad"));
@@ -162,6 +139,43 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     note_->setAlignment(Qt::AlignHCenter);
     outer->addWidget(note_);
 
+    buildButtons(outer);
+    outer->addStretch(1);
+    setFocusProxy(again_);
+    connect(again_, &QPushButton::clicked, this, &PetalsScorePad::playAgainRequested);
+    connect(newGame_, &QPushButton::clicked, this, &PetalsScorePad::newGameRequested);
+    connect(table_, &QPushButton::clicked, this, &PetalsScorePad::tableRequested);
+}
+
+// The rosette, the headline and the reason.
+void PetalsScorePad::buildHeader(QVBoxLayout* outer) {
+    auto* top = new QHBoxLayout;
+    top->addStretch(1);
+    rosette_ = new QLabel;
+    rosette_->setPixmap(rosette(72, devicePixelRatioF()));
+    rosette_->setAccessibleName(tr("Winner's rosette"));
+    top->addWidget(rosette_, 0, Qt::AlignTop);
+    auto* words = new QVBoxLayout;
+    title_ = new QLabel;
+    QFont tf = title_->font();
+    tf.setPointSize(22);
+    tf.setBold(true);
+    title_->setFont(tf);
+    title_->setTextFormat(Qt::PlainText);
+    reason_ = new QLabel;
+    QFont rf = reason_->font();
+    rf.setPointSize(12);
+    reason_->setFont(rf);
+    reason_->setWordWrap(true);
+    reason_->setTextFormat(Qt::PlainText);
+    words->addWidget(title_);
+    words->addWidget(reason_);
+    top->addLayout(words);
+    top->addStretch(1);
+    outer->addLayout(top);
+}
+
+void PetalsScorePad::buildButtons(QVBoxLayout* outer) {
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(16);
     buttons->addStretch(1);
@@ -188,11 +202,6 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     }
     outer->addSpacing(6);
     outer->addLayout(buttons);
-    outer->addStretch(1);
-    setFocusProxy(again_);
-    connect(again_, &QPushButton::clicked, this, &PetalsScorePad::playAgainRequested);
-    connect(newGame_, &QPushButton::clicked, this, &PetalsScorePad::newGameRequested);
-    connect(table_, &QPushButton::clicked, this, &PetalsScorePad::tableRequested);
 }
 
 QString PetalsScorePad::nameOf(int seat) const {
@@ -248,6 +257,57 @@ void PetalsScorePad::setResult(const Game& finalGame, const QStringList& namesBy
     pad_->setAccessibleDescription(resultText());
 }
 
+// How two players one after the other in the ranking were set apart when their first count is
+// equal (R-PE-WIN-4, R-PE-HARM-2), empty when it is not.
+QString PetalsScorePad::tieLine(const QString& na, const QString& nb, const Standing& sa,
+                                const Standing& sb, Variant variant) const {
+    const bool harmony = variant == Variant::Harmony;
+    switch (rankKey(sa, sb, variant)) {
+    case RankKey::Total:
+        if (!harmony)
+            return {}; // no tie: the totals differ
+        // R-PE-HARM-2: the first tie-break
+        return tr("%1 and %2 both have a spread of %3; %1's total, %4, beats %2's %5.")
+            .arg(na, nb)
+            .arg(sa.spread)
+            .arg(sa.total)
+            .arg(sb.total);
+    case RankKey::Spread:
+        return {};        // no tie: the spreads differ
+    case RankKey::Lowest: // R-PE-WIN-4: the first tie-break
+        return tr("%1 and %2 both have a total of %3; %1's lowest tracker, %4, beats %2's %5.")
+            .arg(na, nb)
+            .arg(sa.total)
+            .arg(sa.lowest)
+            .arg(sb.lowest);
+    case RankKey::Sum: // the second tie-break of both
+        if (harmony)
+            return tr("%1 and %2 both have a spread of %3 and a total of %4; %1's sum of all "
+                      "four trackers, %5, beats %2's %6.")
+                .arg(na, nb)
+                .arg(sa.spread)
+                .arg(sa.total)
+                .arg(sa.sum)
+                .arg(sb.sum);
+        return tr("%1 and %2 both have a total of %3 and a lowest tracker of %4; %1's sum of all "
+                  "four trackers, %5, beats %2's %6.")
+            .arg(na, nb)
+            .arg(sa.total)
+            .arg(sa.lowest)
+            .arg(sa.sum)
+            .arg(sb.sum);
+    case RankKey::None: // still tied: a shared place
+        return tr("%1 and %2 are tied on every count (total %3, lowest tracker %4, sum %5): "
+                  "they share the %6 place.")
+            .arg(na, nb)
+            .arg(sa.total)
+            .arg(sa.lowest)
+            .arg(sa.sum)
+            .arg(ordinal(sa.rank.value_or(1)));
+    }
+    return {};
+}
+
 // The headline, the reason, the ties and who is out (R-PE-WIN-2/4, R-PE-HARM-2).
 void PetalsScorePad::explain(const Game& g, const std::vector<Standing>& st) {
     const bool harmony = g.variant() == Variant::Harmony;
@@ -280,51 +340,8 @@ void PetalsScorePad::explain(const Game& g, const std::vector<Standing>& st) {
             break;
         const Standing &sa = at(a), &sb = at(b);
         const QString na = nameOf(a), nb = nameOf(b);
-        switch (rankKey(sa, sb, g.variant())) {
-        case RankKey::Total:
-            if (harmony) // R-PE-HARM-2: the first tie-break
-                ties_.append(tr("%1 and %2 both have a spread of %3; %1's total, %4, beats %2's "
-                                "%5.")
-                                 .arg(na, nb)
-                                 .arg(sa.spread)
-                                 .arg(sa.total)
-                                 .arg(sb.total));
-            break;
-        case RankKey::Spread:
-            break;            // no tie
-        case RankKey::Lowest: // R-PE-WIN-4: the first tie-break
-            ties_.append(tr("%1 and %2 both have a total of %3; %1's lowest tracker, %4, beats "
-                            "%2's %5.")
-                             .arg(na, nb)
-                             .arg(sa.total)
-                             .arg(sa.lowest)
-                             .arg(sb.lowest));
-            break;
-        case RankKey::Sum:
-            ties_.append((harmony
-                              ? tr("%1 and %2 both have a spread of %3 and a total of %4; %1's sum "
-                                   "of all four trackers, %5, beats %2's %6.")
-                                    .arg(na, nb)
-                                    .arg(sa.spread)
-                                    .arg(sa.total)
-                              : tr("%1 and %2 both have a total of %3 and a lowest tracker of %4; "
-                                   "%1's sum of all four trackers, %5, beats %2's %6.")
-                                    .arg(na, nb)
-                                    .arg(sa.total)
-                                    .arg(sa.lowest))
-                             .arg(sa.sum)
-                             .arg(sb.sum));
-            break;
-        case RankKey::None:
-            ties_.append(tr("%1 and %2 are tied on every count (total %3, lowest tracker %4, sum "
-                            "%5): they share the %6 place.")
-                             .arg(na, nb)
-                             .arg(sa.total)
-                             .arg(sa.lowest)
-                             .arg(sa.sum)
-                             .arg(ordinal(sa.rank.value_or(1))));
-            break;
-        }
+        if (const QString line = tieLine(na, nb, sa, sb, g.variant()); !line.isEmpty())
+            ties_.append(line);
         if (sa.rank == 1) // the ties that decided the winner: told under the headline
             topTies = ties_.size();
     }

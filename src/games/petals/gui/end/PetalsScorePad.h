@@ -55,6 +55,10 @@ class PetalsScorePad : public QWidget {
     void tableRequested(); // "Look at the table": the final table, the pad put away
 
   private:
+    void buildHeader(class QVBoxLayout* outer);
+    void buildButtons(class QVBoxLayout* outer);
+    QString tieLine(const QString& na, const QString& nb, const petals::Standing& sa,
+                    const petals::Standing& sb, petals::Variant variant) const;
     void clearGrid();
     void fillGrid(const petals::Game& g, const std::vector<petals::Standing>& st);
     void explain(const petals::Game& g, const std::vector<petals::Standing>& st);
