@@ -33,31 +33,6 @@ void RecordFile::tell(const QString& message) const {
         onProblem_(message);
 }
 
-RecordFile::Words RecordFile::defaultWords() {
-    Words w;
-    w.folder = tr("it is a folder, not a file");
-    w.notRegular = tr("it is not a regular file");
-    w.tooLarge = tr("it is larger than 1 MiB");
-    w.noFreeName = tr("no free name");
-    w.keptAside = [](const QString& file, const QString& why, const QString& kept) {
-        return tr("Your statistics “%1” could not be read: %2. The file was kept as “%3”, and "
-                  "the statistics start afresh.")
-            .arg(file, why, kept);
-    };
-    w.notKept = [](const QString& file, const QString& why, const QString& error) {
-        return tr("Your statistics “%1” could not be read: %2. The file could not be kept aside "
-                  "either (%3), so no statistics are saved until the next start.")
-            .arg(file, why, error);
-    };
-    w.noFolder = [](const QString& folder) {
-        return tr("Cannot create the folder “%1”.").arg(folder);
-    };
-    w.notSaved = [](const QString& error) {
-        return tr("The statistics were not saved: %1").arg(error);
-    };
-    return w;
-}
-
 bool RecordFile::refresh(const Parse& parse) {
     QString ignored;
     if (path_.isEmpty()) {
@@ -94,8 +69,6 @@ bool RecordFile::refresh(const Parse& parse) {
     }
     if (why.isEmpty() && parse(bytes, why))
         return true;
-    if (why.isEmpty())
-        why = tr("its content is damaged");
     parse(std::nullopt, ignored);
     keepAside(why);
     return true;

@@ -9,10 +9,10 @@
 // start empty. When it cannot even be renamed, nothing is written over it for the rest of the
 // session. A failed write is named in writeError() and the figures stay in memory. An empty path
 // keeps everything in memory only (screenshots, tests): nothing is read, the figures are the
-// owner's. Each problem is told once to onProblem. The sentences are the shell's, or the owner's
-// (setWords: Frosted Blooms keeps the words its catalogs translate).
+// owner's. Each problem is told once to onProblem. The sentences are the owner's (Words), in the
+// owner's catalog: Frosted Blooms keeps the words its catalogs translate.
 //
-// The owners (Frosted Blooms' and Petals' statistics) keep the figures and parses and writes the
+// The owners (Frosted Blooms' and Petals' statistics) keep the figures, read and write the
 // document:
 //   refresh(parse) before each use; parse(bytes, why) replaces the figures from the document,
 //   or from nothing when there is none (no file yet: nullopt), false with `why` a clause for
@@ -21,14 +21,12 @@
 #pragma once
 
 #include <QByteArray>
-#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
 #include <optional>
 
 class RecordFile {
-    Q_DECLARE_TR_FUNCTIONS(RecordFile)
   public:
     static constexpr qint64 kMaxFileBytes = 1 << 20;
     using Parse = std::function<bool(const std::optional<QByteArray>& bytes, QString& why)>;
@@ -45,10 +43,8 @@ class RecordFile {
         std::function<QString(const QString& folder)> noFolder;
         std::function<QString(const QString& error)> notSaved;
     };
-    static Words defaultWords();
 
-    explicit RecordFile(const QString& path = {}) : path_(path), words_(defaultWords()) {}
-    void setWords(Words w) { words_ = std::move(w); }
+    RecordFile(const QString& path, Words words) : path_(path), words_(std::move(words)) {}
     // Another file: read at the next refresh; the problems of the last one are forgotten.
     void setPath(const QString& path);
     const QString& path() const { return path_; }

@@ -201,8 +201,8 @@ QString Statistics::gameKey(const GameState& g) {
 // ---------------------------------------------------------------------------------------------
 // The figures
 
-Statistics::Statistics(const QString& path, QObject* parent) : QObject(parent), file_(path) {
-    file_.setWords(words());
+Statistics::Statistics(const QString& path, QObject* parent)
+    : QObject(parent), file_(path, words()) {
     file_.setOnProblem([this](const QString& message) { emit problemFound(message); });
 }
 

@@ -109,6 +109,7 @@ class PetalsStatistics : public QObject {
     void problemFound(const QString& message);
 
   private:
+    static RecordFile::Words words(); // the sentences players read
     void clear();
     Record& recordRef(Mode m, petals::Variant v);
     void save();
