@@ -183,6 +183,10 @@ void PetalsScorePad::buildButtons(QVBoxLayout* outer) {
     again_ = new QPushButton(tr("&Play again"), this);
     newGame_ = new QPushButton(tr("&New game…"), this);
     table_ = new QPushButton(tr("&Look at the table"), this);
+    watch_ = new QPushButton(tr("&Watch the game again"), this);
+    watch_->setObjectName(QStringLiteral("watchAgainButton"));
+    watch_->setToolTip(tr("The whole game replayed, step by step"));
+    watch_->setAutoDefault(true);
     again_->setDefault(true);
     again_->setAutoDefault(true);
     newGame_->setAutoDefault(true);
@@ -190,11 +194,13 @@ void PetalsScorePad::buildButtons(QVBoxLayout* outer) {
     newGame_->setToolTip(tr("Choose the players and the variant"));
     table_->setAutoDefault(true);
     table_->setToolTip(tr("The final table, as the last cards left it"));
+    buttons->addWidget(watch_);
     buttons->addWidget(table_);
     buttons->addWidget(newGame_);
     buttons->addWidget(again_);
     buttons->addStretch(1);
-    for (QPushButton* b : {again_, newGame_, table_}) {
+    connect(watch_, &QPushButton::clicked, this, &PetalsScorePad::watchRequested);
+    for (QPushButton* b : {again_, newGame_, table_, watch_}) {
         QFont bf = b->font();
         bf.setPointSize(13);
         b->setFont(bf);

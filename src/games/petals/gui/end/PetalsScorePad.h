@@ -48,11 +48,13 @@ class PetalsScorePad : public QWidget {
     QPushButton* playAgainButton() const { return again_; }
     QPushButton* newGameButton() const { return newGame_; }
     QPushButton* tableButton() const { return table_; }
+    QPushButton* watchButton() const { return watch_; }
 
   signals:
     void playAgainRequested();
     void newGameRequested();
     void tableRequested(); // "Look at the table": the final table, the pad put away
+    void watchRequested(); // "Watch the game again": the replay viewer
 
   private:
     void buildHeader(class QVBoxLayout* outer);
@@ -75,6 +77,7 @@ class PetalsScorePad : public QWidget {
     QPushButton* again_ = nullptr;
     QPushButton* newGame_ = nullptr;
     QPushButton* table_ = nullptr;
+    QPushButton* watch_ = nullptr;
 
     QStringList names_;
     std::vector<PetalsFiles::Player> players_;
