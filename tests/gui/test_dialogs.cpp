@@ -333,8 +333,9 @@ void DialogsTest::SETUP_theGameComesFirstAndAnotherOneSwitches() {
     }
     // In the window: Game ▸ New asks about the game on the table once; the switch chosen in the
     // dialog then closes the window without asking again.
-    auto w = window(hotseat(1, 2));
-    perform(*w, chooseGreedy(w->controller()->view()));
+    auto w = window(solo(12));
+    step(*w); // takes a tile
+    QVERIFY(w->hasUnsavedGame());
     int questions = 0;
     w->setSaveAsker([&questions](confirm::Purpose) {
         ++questions;

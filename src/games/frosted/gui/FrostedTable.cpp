@@ -63,12 +63,12 @@ QPixmap FrostedTable::picture(QSize size) const {
     const frosted::Face b{{cell(3, 0, LandType::White, 2), cell(3, 1, LandType::White, 1),
                            cell(4, 1, LandType::Water, 0), cell(4, 2, LandType::Red, 2),
                            cell(5, 2, LandType::Purple, 1)}};
-    const qreal s = std::min(size.width() / 7.0, size.height() / 3.6);
+    const qreal s = std::min(size.width() / 6.3, size.height() / 3.3);
     const QPointF origin((size.width() - 6 * s) / 2, (size.height() - 3 * s) / 2);
     art::drawFace(p, a, origin, s);
     art::drawFace(p, b, origin, s);
     art::drawImprovement(p, frosted::Improvement::Windmill,
-                         QRectF(origin.x() + 4.1 * s, origin.y() - 0.1 * s, 1.6 * s, 1.6 * s));
+                         QRectF(origin.x() + 4.2 * s, origin.y() - 0.15 * s, 1.3 * s, 1.3 * s));
     return pm;
 }
 
