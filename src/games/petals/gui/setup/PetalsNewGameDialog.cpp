@@ -94,21 +94,31 @@ PetalsNewGameDialog::PetalsNewGameDialog(const petals::ComponentSet& components,
     setWindowTitle(tr("New game — Petals"));
     setObjectName(QStringLiteral("petalsNewGameDialog"));
     auto* l = new QVBoxLayout(this);
-    if (gamechoice::hasChoice()) {
-        // The game first; another one is set up in its own window.
-        auto* game = new GameChoice(kPetals, this);
-        game->setAccessibleName(tr("Game"));
-        game->setAccessibleDescription(
-            tr("The game to play. Choose another game to set it up in its own window."));
-        l->addWidget(game);
-        connect(game, &GameChoice::chosen, this, [this](const QString& id) {
-            if (id == kPetals || !gamechoice::requestSwitch(id))
-                return;
-            switchTo_ = id;
-            reject();
-        });
-    }
+    if (gamechoice::hasChoice())
+        addChoice(l);
+    addSeats(l);
+    addScoring(l);
+    addMore(l);
+    addButtons(l);
+    propose(initial);
+}
 
+void PetalsNewGameDialog::addChoice(QVBoxLayout* l) {
+    // The game first; another one is set up in its own window.
+    auto* game = new GameChoice(kPetals, this);
+    game->setAccessibleName(tr("Game"));
+    game->setAccessibleDescription(
+        tr("The game to play. Choose another game to set it up in its own window."));
+    l->addWidget(game);
+    connect(game, &GameChoice::chosen, this, [this](const QString& id) {
+        if (id == kPetals || !gamechoice::requestSwitch(id))
+            return;
+        switchTo_ = id;
+        reject();
+    });
+}
+
+void PetalsNewGameDialog::addSeats(QVBoxLayout* l) {
     auto* seats = new QGroupBox(tr("Players (in the order of the table)"), this);
     auto* grid = new QGridLayout(seats);
     grid->setColumnStretch(2, 1);
@@ -128,7 +138,9 @@ PetalsNewGameDialog::PetalsNewGameDialog(const petals::ComponentSet& components,
     problem_->setWordWrap(true);
     problem_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
     l->addWidget(problem_);
+}
 
+void PetalsNewGameDialog::addScoring(QVBoxLayout* l) {
     // R-PE-WIN, R-PE-HARM: what the variant changes is who wins, nothing of the play.
     auto* scoring = new QGroupBox(tr("Scoring"), this);
     auto* sl = new QVBoxLayout(scoring);
@@ -146,7 +158,9 @@ PetalsNewGameDialog::PetalsNewGameDialog(const petals::ComponentSet& components,
     sl->addWidget(harmony_);
     sl->addWidget(either);
     l->addWidget(scoring);
+}
 
+void PetalsNewGameDialog::addMore(QVBoxLayout* l) {
     auto* more = new QHBoxLayout;
     auto* firstLabel = new QLabel(tr("First player:"), this);
     first_ = new QComboBox(this);
@@ -165,7 +179,9 @@ PetalsNewGameDialog::PetalsNewGameDialog(const petals::ComponentSet& components,
     more->addWidget(seedLabel);
     more->addWidget(seed_, 1);
     l->addLayout(more);
+}
 
+void PetalsNewGameDialog::addButtons(QVBoxLayout* l) {
     // Its own button, not the standard OK: a language change would rename that one "OK".
     auto* bb = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     ok_ = bb->addButton(tr("Start the game"), QDialogButtonBox::AcceptRole);
@@ -177,7 +193,9 @@ PetalsNewGameDialog::PetalsNewGameDialog(const petals::ComponentSet& components,
     });
     connect(bb, &QDialogButtonBox::rejected, this, &QDialog::reject);
     l->addWidget(bb);
+}
 
+void PetalsNewGameDialog::propose(const PetalsSetup& initial) {
     // The setup proposed.
     const int n = std::clamp(static_cast<int>(initial.seats.size()), kMinSeats, kMaxSeats);
     count_->setValue(n);

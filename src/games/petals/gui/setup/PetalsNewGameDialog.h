@@ -72,6 +72,12 @@ class PetalsNewGameDialog : public QDialog {
         QLineEdit* name;
         QComboBox* by;
     };
+    void addChoice(class QVBoxLayout* l); // the parts, top to bottom
+    void addSeats(QVBoxLayout* l);
+    void addScoring(QVBoxLayout* l);
+    void addMore(QVBoxLayout* l);
+    void addButtons(QVBoxLayout* l);
+    void propose(const PetalsSetup& initial);
     void addRow(int i, class QGridLayout* grid);
     void update();
     void drawCube(int i);
