@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -47,6 +48,19 @@ QString Frame::choose(const QString& purpose, const QString& suggested) {
     if (chooseFile_)
         return chooseFile_(purpose, suggested);
     return fileDialog(purpose, suggested);
+}
+
+QString Frame::chooseInFolder(const QString& purpose, const QString& name, const QString& suffix) {
+    QString folder = lastFolder_;
+    if (folder.isEmpty())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    QString path = choose(purpose, name.isEmpty() ? folder : QDir(folder).filePath(name));
+    if (path.isEmpty())
+        return {};
+    if (!suffix.isEmpty() && !path.endsWith(QLatin1String(".json")))
+        path += suffix;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    return path;
 }
 
 void Frame::showError(const QString& message) {

@@ -46,6 +46,11 @@ class Frame : public QMainWindow {
     using FileChooser = std::function<QString(const QString& purpose, const QString& suggested)>;
     void setFileChooser(FileChooser f) { chooseFile_ = std::move(f); }
     QString choose(const QString& purpose, const QString& suggested);
+    // A file for `purpose` chosen in the folder of the last one chosen (else the Documents
+    // folder), with `name` proposed there when given; a chosen name not ending in ".json" gets
+    // `suffix` (saving). The folder is kept for the next dialog. Empty when cancelled.
+    QString chooseInFolder(const QString& purpose, const QString& name = {},
+                           const QString& suffix = {});
 
     QString lastError() const { return lastError_; }
     void setMessageBoxesEnabled(bool on) { messageBoxes_ = on; }

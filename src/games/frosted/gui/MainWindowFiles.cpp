@@ -53,14 +53,9 @@ QString MainWindow::fileDialog(const QString& purpose, const QString& suggested)
 void MainWindow::openGame() {
     if (!mayDiscardGame(confirm::Purpose::Open))
         return;
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = choose(QStringLiteral("open"), folder);
-    if (path.isEmpty())
-        return;
-    lastFolder_ = QFileInfo(path).absolutePath();
-    openGameFile(path);
+    const QString path = chooseInFolder(QStringLiteral("open"));
+    if (!path.isEmpty())
+        openGameFile(path);
 }
 
 bool MainWindow::openGameFile(const QString& path) {
@@ -103,17 +98,12 @@ void MainWindow::restartGame() {
 bool MainWindow::saveGame() {
     if (!c_->hasGame())
         return false;
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(folder).filePath(
-        tr("frosted-blooms-round-%1").arg(c_->view().round()) + QLatin1String(savefiles::kSuffix));
-    QString path = choose(QStringLiteral("save"), suggested);
+    const QString suffix = QLatin1String(savefiles::kSuffix);
+    const QString path =
+        chooseInFolder(QStringLiteral("save"),
+                       tr("frosted-blooms-round-%1").arg(c_->view().round()) + suffix, suffix);
     if (path.isEmpty())
         return false;
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QLatin1String(savefiles::kSuffix);
-    lastFolder_ = QFileInfo(path).absolutePath();
     if (!c_->saveGame(path))
         return false;
     markSaved(true);
@@ -125,16 +115,11 @@ bool MainWindow::saveGame() {
 void MainWindow::exportRecord() {
     if (!c_->hasGame())
         return;
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = choose(QStringLiteral("export"),
-                          QDir(folder).filePath(QStringLiteral("frosted-blooms-record.json")));
+    const QString path =
+        chooseInFolder(QStringLiteral("export"), QStringLiteral("frosted-blooms-record.json"),
+                       QStringLiteral(".json"));
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QLatin1String(".json");
-    lastFolder_ = QFileInfo(path).absolutePath();
     if (c_->exportRecord(path))
         statusBar()->showMessage(tr("Record written to %1 — replay it with frosted-blooms-cli play")
                                      .arg(savefiles::shownPath(path)),
@@ -142,13 +127,9 @@ void MainWindow::exportRecord() {
 }
 
 void MainWindow::openRecord() {
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = choose(QStringLiteral("record"), folder);
+    const QString path = chooseInFolder(QStringLiteral("record"));
     if (path.isEmpty())
         return;
-    lastFolder_ = QFileInfo(path).absolutePath();
     try {
         Record r = RecordWindow::read(c_->dataSet(), path);
         auto* w = new RecordWindow(c_->dataSet(), std::move(r), QFileInfo(path).fileName(), this);

@@ -388,14 +388,9 @@ QString PetalsWindow::fileDialog(const QString& purpose, const QString& suggeste
 void PetalsWindow::openGame() {
     if (!mayDiscardGame(confirm::Purpose::Open))
         return;
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = choose(QStringLiteral("open"), folder);
-    if (path.isEmpty())
-        return;
-    lastFolder_ = QFileInfo(path).absolutePath();
-    openGameFile(path);
+    const QString path = chooseInFolder(QStringLiteral("open"));
+    if (!path.isEmpty())
+        openGameFile(path);
 }
 
 bool PetalsWindow::openGameFile(const QString& path) {
@@ -416,17 +411,11 @@ void PetalsWindow::openFileFromOutside(const QString& path) {
 bool PetalsWindow::saveGame() {
     if (!session_->hasGame())
         return false;
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString suggested = QDir(folder).filePath(
-        tr("petals-turn-%1").arg(session_->game().turn()) + QLatin1String(kSuffix));
-    QString path = choose(QStringLiteral("save"), suggested);
+    const QString suffix = QLatin1String(kSuffix);
+    const QString path = chooseInFolder(
+        QStringLiteral("save"), tr("petals-turn-%1").arg(session_->game().turn()) + suffix, suffix);
     if (path.isEmpty())
         return false;
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QLatin1String(kSuffix);
-    lastFolder_ = QFileInfo(path).absolutePath();
     if (!session_->save(path))
         return false;
     markSaved(true);
@@ -456,13 +445,9 @@ QStringList PetalsWindow::restartArguments() const {
 }
 
 void PetalsWindow::openRecord() {
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = choose(QStringLiteral("record"), folder);
+    const QString path = chooseInFolder(QStringLiteral("record"));
     if (path.isEmpty())
         return;
-    lastFolder_ = QFileInfo(path).absolutePath();
     try {
         Game g = PetalsRecordWindow::read(session_->componentsPtr(), path);
         record_ = new PetalsRecordWindow(std::move(g),
@@ -477,16 +462,10 @@ void PetalsWindow::openRecord() {
 void PetalsWindow::exportRecord() {
     if (!session_->hasGame())
         return;
-    QString folder = lastFolder_;
-    if (folder.isEmpty())
-        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    QString path = choose(QStringLiteral("export"),
-                          QDir(folder).filePath(QStringLiteral("petals-record.json")));
+    const QString path = chooseInFolder(
+        QStringLiteral("export"), QStringLiteral("petals-record.json"), QStringLiteral(".json"));
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QLatin1String(".json")))
-        path += QLatin1String(".json");
-    lastFolder_ = QFileInfo(path).absolutePath();
     if (const QString err =
             savefiles::writeAtomically(path, PetalsRecordWindow::recordText(session_->game()));
         !err.isEmpty()) {
