@@ -1,0 +1,1224 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>PetalsDailyDialog</name>
+    <message>
+        <source>Daily Petals</source>
+        <translation>Petals du jour</translation>
+    </message>
+    <message>
+        <source>Today’s deal is the same for every player of Petals %1. %2, play it against %3, a computer player of medium level.</source>
+        <translation>La donne du jour est la même pour chaque joueur de Petals %1. %2, jouez-la contre %3, un joueur ordinateur de niveau moyen.</translation>
+    </message>
+    <message>
+        <source>Attempts left today: %1 of %2.</source>
+        <translation>Essais restants aujourd'hui : %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Your best today: %1 points, and a win.</source>
+        <translation>Votre meilleur résultat aujourd'hui : %1 points, et une victoire.</translation>
+    </message>
+    <message>
+        <source>Your best today: %1 points.</source>
+        <translation>Votre meilleur résultat aujourd'hui : %1 points.</translation>
+    </message>
+    <message>
+        <source>No result yet today.</source>
+        <translation>Pas encore de résultat aujourd'hui.</translation>
+    </message>
+    <message>
+        <source>Come back tomorrow for a new deal.</source>
+        <translation>Revenez demain pour une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>&amp;Play today’s deal</source>
+        <translation>&amp;Jouer la donne du jour</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsFiles</name>
+    <message>
+        <source>Cannot open “%1”: %2.</source>
+        <translation>Impossible d'ouvrir « %1 » : %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1”.</source>
+        <translation>Impossible de créer le dossier « %1 ».</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsRecordWindow</name>
+    <message>
+        <source>it is not a record of Petals (Game ▸ Export record… writes one)</source>
+        <translation>ce n'est pas un historique de Petals (Partie ▸ Exporter l'historique… en écrit un)</translation>
+    </message>
+    <message>
+        <source>The table at this step</source>
+        <translation>La table à cette étape</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>« First</source>
+        <translation>« Début</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Lecture</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Last »</source>
+        <translation>Fin »</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The deal: %n player(s).</source>
+        <translation><numerusform>La donne : %n joueur.</numerusform><numerusform>La donne : %n joueurs.</numerusform></translation>
+    </message>
+    <message>
+        <source>placed %1</source>
+        <translation>a posé %1</translation>
+    </message>
+    <message>
+        <source>moved %1</source>
+        <translation>a déplacé %1</translation>
+    </message>
+    <message>
+        <source>scored the card placed</source>
+        <translation>a marqué la carte posée</translation>
+    </message>
+    <message>
+        <source>skipped the move</source>
+        <translation>a renoncé au déplacement</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>rank %1, %2 points</source>
+        <translation>rang %1, %2 points</translation>
+    </message>
+    <message>
+        <source>not eligible</source>
+        <translation>non éligible</translation>
+    </message>
+    <message>
+        <source>The end.</source>
+        <translation>Fin.</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsRulesDialog</name>
+    <message>
+        <source>Rules — Petals</source>
+        <translation>Règles — Petals</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Les cartes</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Votre tour</translation>
+    </message>
+    <message>
+        <source>Matching flowers and numbers</source>
+        <translation>Assortir fleurs et nombres</translation>
+    </message>
+    <message>
+        <source>Symbols and their effects</source>
+        <translation>Les symboles et leurs effets</translation>
+    </message>
+    <message>
+        <source>Moving a card</source>
+        <translation>Déplacer une carte</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>La fin de la partie</translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation>Qui gagne</translation>
+    </message>
+    <message>
+        <source>The Harmony variant</source>
+        <translation>La variante Harmonie</translation>
+    </message>
+    <message>
+        <source>Petals — how to play</source>
+        <translation>Petals — comment jouer</translation>
+    </message>
+    <message>
+        <source>Lay square flower cards side by side so that the half-flowers along their edges meet, and score the flowers you complete on four trackers: &lt;b&gt;Fire&lt;/b&gt;, &lt;b&gt;Air&lt;/b&gt;, &lt;b&gt;Earth&lt;/b&gt; and &lt;b&gt;Water&lt;/b&gt;. At the end you must be the best on at least one tracker to be in the running; then the most &lt;b&gt;balanced&lt;/b&gt; garden wins: only your two weakest trackers count. For 2 to 5 players.</source>
+        <translation>Posez des cartes fleurs carrées côte à côte pour que les demi-fleurs de leurs bords se rejoignent, et marquez les fleurs que vous complétez sur quatre pistes : &lt;b&gt;Feu&lt;/b&gt;, &lt;b&gt;Air&lt;/b&gt;, &lt;b&gt;Terre&lt;/b&gt; et &lt;b&gt;Eau&lt;/b&gt;. À la fin, vous devez être le meilleur sur au moins une piste pour rester en lice ; ensuite, le jardin le plus &lt;b&gt;équilibré&lt;/b&gt; gagne : seules vos deux pistes les plus faibles comptent. De 2 à 5 joueurs.</translation>
+    </message>
+    <message>
+        <source>The four trackers: Fire, Air, Earth and Water</source>
+        <translation>Les quatre pistes : Feu, Air, Terre et Eau</translation>
+    </message>
+    <message>
+        <source>Three cards: numbers only; two symbols (Fire and Air); a ladybug</source>
+        <translation>Trois cartes : des nombres seulement ; deux symboles (Feu et Air) ; une coccinelle</translation>
+    </message>
+    <message>
+        <source>Each card shows one &lt;b&gt;half-flower&lt;/b&gt; in the middle of each edge. A half-flower has a flower type — Fire (red, pointed flames), Air (white edged with lilac, round puffs), Earth (yellow, broad petals) or Water (blue, drops) — and either a &lt;b&gt;number&lt;/b&gt; (1, 2 or 3) or a &lt;b&gt;symbol&lt;/b&gt;, which counts as 0. Three cards show a ladybug: they only matter at setup (they are left out with 2 to 4 players).</source>
+        <translation>Chaque carte montre une &lt;b&gt;demi-fleur&lt;/b&gt; au milieu de chaque bord. Une demi-fleur a un type de fleur — Feu (rouge, flammes pointues), Air (blanche bordée de lilas, bouffées rondes), Terre (jaune, larges pétales) ou Eau (bleue, gouttes) — et soit un &lt;b&gt;nombre&lt;/b&gt; (1, 2 ou 3), soit un &lt;b&gt;symbole&lt;/b&gt;, qui compte pour 0. Trois cartes montrent une coccinelle : elles ne comptent qu'à la mise en place (on les retire à 2 à 4 joueurs).</translation>
+    </message>
+    <message>
+        <source>At the start three cards lie diagonally in the middle of the table, each player holds 2 cards, and the rest is the face-down pile.</source>
+        <translation>Au début, trois cartes sont posées en diagonale au milieu de la table, chaque joueur tient 2 cartes, et le reste forme la pioche, face cachée.</translation>
+    </message>
+    <message>
+        <source>A turn is always: &lt;b&gt;place&lt;/b&gt; a card, &lt;b&gt;score&lt;/b&gt; it (and answer its effect if it triggers one), &lt;b&gt;draw&lt;/b&gt; the top card of the pile.</source>
+        <translation>Un tour, c'est toujours : &lt;b&gt;poser&lt;/b&gt; une carte, la &lt;b&gt;marquer&lt;/b&gt; (et répondre à son effet si elle en déclenche un), &lt;b&gt;piocher&lt;/b&gt; la carte du dessus de la pioche.</translation>
+    </message>
+    <message>
+        <source>Place one of your two cards in an empty space touching a card on the table &lt;b&gt;along a side&lt;/b&gt; (a corner is not enough). You may turn it any way you like. It need not match anything, so there is always a place: nobody ever passes.</source>
+        <translation>Posez l'une de vos deux cartes sur une case vide qui touche une carte de la table &lt;b&gt;par un côté&lt;/b&gt; (un coin ne suffit pas). Vous pouvez la tourner comme vous voulez. Elle n'a besoin de rien assortir : il y a donc toujours une place, et personne ne passe jamais.</translation>
+    </message>
+    <message>
+        <source>Each side of your card that touches another card makes a &lt;b&gt;pair&lt;/b&gt;: the two half-flowers meet and make one flower. Only these pairs score.</source>
+        <translation>Chaque côté de votre carte qui touche une autre carte forme une &lt;b&gt;paire&lt;/b&gt; : les deux demi-fleurs se rejoignent et forment une fleur. Seules ces paires marquent.</translation>
+    </message>
+    <message>
+        <source>Earth 1 meets Earth 2: a flower match</source>
+        <translation>Terre 1 rencontre Terre 2 : des fleurs assorties</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Matching flowers:&lt;/b&gt; the two halves are the same flower. Each half adds its number to its own flower's tracker: Earth 1 and Earth 2 score Earth 3.</source>
+        <translation>&lt;b&gt;Fleurs assorties :&lt;/b&gt; les deux moitiés sont la même fleur. Chaque moitié ajoute son nombre à la piste de sa propre fleur : Terre 1 et Terre 2 marquent Terre 3.</translation>
+    </message>
+    <message>
+        <source>Fire 3 meets Air 3: a number match</source>
+        <translation>Feu 3 rencontre Air 3 : des nombres assortis</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Matching numbers:&lt;/b&gt; both halves show the same number, whatever their flowers. Again each half goes to its own tracker: Fire 3 and Air 3 score Fire 3 and Air 3. A pair that matches both ways is still scored once; any other pair scores nothing. Your card's points are the sum of all its pairs.</source>
+        <translation>&lt;b&gt;Nombres assortis :&lt;/b&gt; les deux moitiés montrent le même nombre, quelles que soient leurs fleurs. Là encore, chaque moitié va sur sa propre piste : Feu 3 et Air 3 marquent Feu 3 et Air 3. Une paire assortie des deux façons ne marque qu'une fois ; toute autre paire ne marque rien. Les points de votre carte sont la somme de toutes ses paires.</translation>
+    </message>
+    <message>
+        <source>The Earth symbol meets the Fire symbol: a simple effect</source>
+        <translation>Le symbole Terre rencontre le symbole Feu : un effet simple</translation>
+    </message>
+    <message>
+        <source>When two &lt;b&gt;symbols&lt;/b&gt; meet in one of your pairs, your placement triggers an effect. Two &lt;b&gt;different&lt;/b&gt; symbols make a &lt;b&gt;simple effect&lt;/b&gt;: choose either to score your card as usual, or to &lt;b&gt;move&lt;/b&gt; a card and score the moved card's pairs instead (your card then scores nothing).</source>
+        <translation>Quand deux &lt;b&gt;symboles&lt;/b&gt; se rencontrent dans l'une de vos paires, votre pose déclenche un effet. Deux symboles &lt;b&gt;différents&lt;/b&gt; donnent un &lt;b&gt;effet simple&lt;/b&gt; : choisissez soit de marquer votre carte comme d'habitude, soit de &lt;b&gt;déplacer&lt;/b&gt; une carte et de marquer plutôt les paires de la carte déplacée (votre carte ne marque alors rien).</translation>
+    </message>
+    <message>
+        <source>Two Fire symbols meet: a double effect</source>
+        <translation>Deux symboles Feu se rencontrent : un effet double</translation>
+    </message>
+    <message>
+        <source>Two &lt;b&gt;identical&lt;/b&gt; symbols make a &lt;b&gt;double effect&lt;/b&gt;: your card scores at once, and then you may also move a card and score it too, or skip. A placement triggers at most one effect; one identical pair makes it double.</source>
+        <translation>Deux symboles &lt;b&gt;identiques&lt;/b&gt; donnent un &lt;b&gt;effet double&lt;/b&gt; : votre carte marque tout de suite, puis vous pouvez aussi déplacer une carte et la marquer aussi, ou y renoncer. Une pose déclenche au plus un effet ; une paire identique le rend double.</translation>
+    </message>
+    <message>
+        <source>An effect allows exactly one move. You may move any card on the table except:</source>
+        <translation>Un effet permet exactement un déplacement. Vous pouvez déplacer n'importe quelle carte de la table, sauf :</translation>
+    </message>
+    <message>
+        <source>the cards that made the symbol pair (the triggering cards);</source>
+        <translation>les cartes qui ont formé la paire de symboles (les cartes déclencheuses) ;</translation>
+    </message>
+    <message>
+        <source>an enclosed card, with a card on each of its four sides.</source>
+        <translation>une carte encerclée, avec une carte sur chacun de ses quatre côtés.</translation>
+    </message>
+    <message>
+        <source>Put it in another empty space touching another card along a side, turned as you like. A move must &lt;b&gt;never cut apart&lt;/b&gt; cards that were connected: you may lift a card linking two groups only to put it where it links them again. The moved card scores its pairs at its new place; its symbols trigger nothing.</source>
+        <translation>Posez-la sur une autre case vide qui touche une autre carte par un côté, tournée comme vous voulez. Un déplacement ne doit &lt;b&gt;jamais séparer&lt;/b&gt; des cartes qui étaient reliées : vous ne pouvez retirer une carte qui relie deux groupes que pour la poser là où elle les relie de nouveau. La carte déplacée marque ses paires à sa nouvelle place ; ses symboles ne déclenchent rien.</translation>
+    </message>
+    <message>
+        <source>When the pile is empty, each player in turn places one more card — one of their two — as usual, and draws nothing. Then everyone scores their &lt;b&gt;last card&lt;/b&gt; directly: it is not placed, each of its numbers goes to its own flower's tracker and a symbol adds 0.</source>
+        <translation>Quand la pioche est vide, chaque joueur à son tour pose encore une carte — l'une de ses deux — comme d'habitude, et ne pioche rien. Puis chacun marque directement sa &lt;b&gt;dernière carte&lt;/b&gt; : elle n'est pas posée, chacun de ses nombres va sur la piste de sa propre fleur et un symbole ajoute 0.</translation>
+    </message>
+    <message>
+        <source>A last card: Water 1, Air 3, Earth 3 and Fire 0</source>
+        <translation>Une dernière carte : Eau 1, Air 3, Terre 3 et Feu 0</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Be eligible:&lt;/b&gt; you win a tracker when nobody is higher on it (ties at the top all win it). Win at least one tracker, or you are out of the running.</source>
+        <translation>&lt;b&gt;Être éligible :&lt;/b&gt; vous gagnez une piste quand personne n'est plus haut que vous sur celle-ci (les ex æquo en tête la gagnent tous). Gagnez au moins une piste, sinon vous êtes hors course.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compare totals:&lt;/b&gt; your total is the sum of your &lt;b&gt;two lowest&lt;/b&gt; trackers. The eligible player with the highest total wins. Ties: the higher lowest tracker, then the higher sum of all four; still tied, the victory is shared.</source>
+        <translation>&lt;b&gt;Comparer les totaux :&lt;/b&gt; votre total est la somme de vos &lt;b&gt;deux pistes les plus basses&lt;/b&gt;. Le joueur éligible au plus haut total gagne. En cas d'égalité : la piste la plus basse la plus haute, puis la plus haute somme des quatre ; toujours à égalité, la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Example&lt;/i&gt; (Fire, Air, Earth, Water): Ada 10 5 5 5, Ben 10 9 9 1, Cleo 3 3 3 3. Ada and Ben tie on Fire and both win it; Ben wins Air and Earth, Ada Water. Cleo wins nothing: she is out. Totals: Ada 5 + 5 = 10, Ben 1 + 9 = 10, a tie; Ada's lowest tracker, 5, beats Ben's 1: Ada wins.</source>
+        <translation>&lt;i&gt;Exemple&lt;/i&gt; (Feu, Air, Terre, Eau) : Ada 10 5 5 5, Ben 10 9 9 1, Cléo 3 3 3 3. Ada et Ben sont à égalité sur le Feu et le gagnent tous les deux ; Ben gagne l'Air et la Terre, Ada l'Eau. Cléo ne gagne rien : elle est hors course. Totaux : Ada 5 + 5 = 10, Ben 1 + 9 = 10, égalité ; la piste la plus basse d'Ada, 5, bat celle de Ben, 1 : Ada gagne.</translation>
+    </message>
+    <message>
+        <source>Chosen when the game is set up; the play is the same. Eligibility is as above, then the smallest &lt;b&gt;spread&lt;/b&gt; — your highest tracker minus your lowest — wins. Ties: the higher total, then the higher sum of all four.</source>
+        <translation>Choisie à la mise en place de la partie ; le jeu est le même. L'éligibilité est comme ci-dessus, puis le plus petit &lt;b&gt;écart&lt;/b&gt; — votre piste la plus haute moins votre piste la plus basse — gagne. En cas d'égalité : le plus haut total, puis la plus haute somme des quatre.</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsSession</name>
+    <message>
+        <source>Petals is for 2 to 5 players, not %1.</source>
+        <translation>Petals se joue de 2 à 5 joueurs, pas %1.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur a besoin d'un nom.</translation>
+    </message>
+    <message>
+        <source>Two players are called “%1”: each needs a name of their own.</source>
+        <translation>Deux joueurs s'appellent « %1 » : chacun a besoin de son propre nom.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>Il n'y a pas de partie sur la table.</translation>
+    </message>
+    <message>
+        <source>Confirm the hand-over first.</source>
+        <translation>Confirmez d'abord le passage de l'écran.</translation>
+    </message>
+    <message>
+        <source>Only a placement whose effect is not answered yet can be taken back.</source>
+        <translation>Seule une pose dont l'effet n'a pas encore reçu de réponse peut être reprise.</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1</source>
+        <translation>Impossible de commencer la partie : %1</translation>
+    </message>
+    <message>
+        <source>Cannot start the game: %1.</source>
+        <translation>Impossible de commencer la partie : %1.</translation>
+    </message>
+    <message>
+        <source>There is no game to restart.</source>
+        <translation>Il n'y a pas de partie à recommencer.</translation>
+    </message>
+    <message>
+        <source>The computer player %1 chose an action the rules refuse: %2</source>
+        <translation>Le joueur ordinateur %1 a choisi une action que les règles refusent : %2</translation>
+    </message>
+    <message>
+        <source>the hard computer player expects to finish about %1 points ahead</source>
+        <translation>le joueur ordinateur difficile pense finir environ %1 points devant</translation>
+    </message>
+    <message>
+        <source>the hard computer player expects to finish about %1 points behind</source>
+        <translation>le joueur ordinateur difficile pense finir environ %1 points derrière</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2).</source>
+        <translation>Conseil : %1 (%2).</translation>
+    </message>
+    <message>
+        <source>place %1 at %2, %3 turned %4°</source>
+        <translation>poser %1 en %2, %3, tournée de %4°</translation>
+    </message>
+    <message>
+        <source>move %1 to %2, %3 turned %4°</source>
+        <translation>déplacer %1 en %2, %3, tournée de %4°</translation>
+    </message>
+    <message>
+        <source>score the placed card</source>
+        <translation>marquer la carte posée</translation>
+    </message>
+    <message>
+        <source>skip the move</source>
+        <translation>renoncer au déplacement</translation>
+    </message>
+    <message>
+        <source>There is no game to save.</source>
+        <translation>Il n'y a pas de partie à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de la sauvegarde automatique : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsTutorial</name>
+    <message>
+        <source>Fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Air</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>not turned</source>
+        <translation>sans rotation</translation>
+    </message>
+    <message>
+        <source>turned %1° clockwise</source>
+        <translation>tournée de %1° dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>the %1 symbol</source>
+        <translation>le symbole %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 meets %2</source>
+        <translation>%1 rencontre %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Poppy</source>
+        <translation>Coquelicot</translation>
+    </message>
+    <message>
+        <source>Lily</source>
+        <translation>Lys</translation>
+    </message>
+    <message>
+        <source>The guided game does not fit the cards in use.</source>
+        <translation>La partie guidée ne correspond pas aux cartes utilisées.</translation>
+    </message>
+    <message>
+        <source>The guided game cannot be dealt: %1.</source>
+        <translation>Impossible de distribuer la partie guidée : %1.</translation>
+    </message>
+    <message>
+        <source>%1 (the rules)</source>
+        <translation>%1 (les règles)</translation>
+    </message>
+    <message>
+        <source>Scoring is allowed, but this time try the move: it scores more.</source>
+        <translation>Marquer est permis, mais cette fois essayez le déplacement : il rapporte plus.</translation>
+    </message>
+    <message>
+        <source>You may skip in your own games; this time take the bonus move.</source>
+        <translation>Dans vos propres parties, vous pouvez y renoncer ; cette fois, prenez le déplacement bonus.</translation>
+    </message>
+    <message>
+        <source>Not that move: move the highlighted card to the marked place.</source>
+        <translation>Pas ce déplacement : déplacez la carte en surbrillance vers la place marquée.</translation>
+    </message>
+    <message>
+        <source>Not that one: place the highlighted card where the table shows it, turned as shown.</source>
+        <translation>Pas celle-là : posez la carte en surbrillance là où la table l'indique, tournée comme indiqué.</translation>
+    </message>
+    <message>
+        <source>Place, score, draw</source>
+        <translation>Poser, marquer, piocher</translation>
+    </message>
+    <message>
+        <source>Your card is placed and scored, and you drew the top card of the pile: a turn is always place, score, draw, so you hold two cards again. Now %1 plays.</source>
+        <translation>Votre carte est posée et marquée, et vous avez pioché la carte du dessus : un tour, c'est toujours poser, marquer, piocher ; vous tenez donc de nouveau deux cartes. Maintenant, %1 joue.</translation>
+    </message>
+    <message>
+        <source>The last round</source>
+        <translation>Le dernier tour</translation>
+    </message>
+    <message>
+        <source>The pile is empty: this is the last round. Each player places one of their two cards, scored as usual with its effects, and draws nothing. The card you keep is your last card: it is not placed, each of its numbers goes straight to its own flower's tracker (a symbol adds 0). Keep the card that helps your weakest trackers.</source>
+        <translation>La pioche est vide : c'est le dernier tour. Chaque joueur pose l'une de ses deux cartes, marquée comme d'habitude avec ses effets, et ne pioche rien. La carte que vous gardez est votre dernière carte : elle n'est pas posée, chacun de ses nombres va directement sur la piste de sa propre fleur (un symbole ajoute 0). Gardez la carte qui aide vos pistes les plus faibles.</translation>
+    </message>
+    <message>
+        <source>Your garden now</source>
+        <translation>Votre jardin maintenant</translation>
+    </message>
+    <message numerus="yes">
+        <source>You know every part of a turn. Play on: choose a card, turn it so its half-flowers match its neighbours', and place it. %n card(s) left in the pile. Mind your weakest trackers: at the end only your two lowest scores count.</source>
+        <translation><numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n carte reste dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform><numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n cartes restent dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform></translation>
+    </message>
+    <message>
+        <source>Place the highlighted card of your hand on the marked place, %1.</source>
+        <translation>Posez la carte en surbrillance de votre main sur la place marquée, %1.</translation>
+    </message>
+    <message>
+        <source>Matching flowers</source>
+        <translation>Fleurs assorties</translation>
+    </message>
+    <message>
+        <source>Welcome to Petals! Lay square cards side by side so that the half-flowers on their edges meet, and score on the four trackers: Fire, Air, Earth and Water. A card must touch another card along a side (a corner is not enough).
+
+%1 Here %2: the same flowers, a flower match. Each half adds its number to its own flower's tracker: %3.</source>
+        <translation>Bienvenue dans Petals ! Posez des cartes carrées côte à côte pour que les demi-fleurs de leurs bords se rejoignent, et marquez sur les quatre pistes : Feu, Air, Terre et Eau. Une carte doit toucher une autre carte par un côté (un coin ne suffit pas).
+
+%1 Ici, %2 : les mêmes fleurs, des fleurs assorties. Chaque moitié ajoute son nombre à la piste de sa propre fleur : %3.</translation>
+    </message>
+    <message>
+        <source>Matching numbers</source>
+        <translation>Nombres assortis</translation>
+    </message>
+    <message>
+        <source>Numbers match too. %1 Here %2: different flowers with the same number, a number match. Again each half goes to its own flower's tracker: %3. Any other pair scores nothing.</source>
+        <translation>Les nombres s'assortissent aussi. %1 Ici, %2 : des fleurs différentes avec le même nombre, des nombres assortis. Là encore, chaque moitié va sur la piste de sa propre fleur : %3. Toute autre paire ne marque rien.</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Symboles</translation>
+    </message>
+    <message>
+        <source>Some half-flowers show a symbol instead of a number; a symbol counts as 0. When two symbols meet, the placement triggers an effect: two different symbols make a simple effect. %1 Here %2.</source>
+        <translation>Certaines demi-fleurs montrent un symbole au lieu d'un nombre ; un symbole compte pour 0. Quand deux symboles se rencontrent, la pose déclenche un effet : deux symboles différents donnent un effet simple. %1 Ici, %2.</translation>
+    </message>
+    <message>
+        <source>A double effect</source>
+        <translation>Un effet double</translation>
+    </message>
+    <message>
+        <source>Two identical symbols make a double effect: your card's points are scored at once, and then you may also move a card and score it too, or skip. %1 Here %2: %3 at once.</source>
+        <translation>Deux symboles identiques donnent un effet double : les points de votre carte sont marqués tout de suite, puis vous pouvez aussi déplacer une carte et la marquer aussi, ou y renoncer. %1 Ici, %2 : %3 tout de suite.</translation>
+    </message>
+    <message>
+        <source>Move the highlighted card on the table to the marked place, %1: %2, for %3.</source>
+        <translation>Déplacez la carte en surbrillance de la table vers la place marquée, %1 : %2, pour %3.</translation>
+    </message>
+    <message>
+        <source>Score or move</source>
+        <translation>Marquer ou déplacer</translation>
+    </message>
+    <message>
+        <source>A simple effect: choose. Either score your card as usual (%1), or move one card already on the table and score the moved card's pairs at its new place instead; your card then scores nothing. %2
+
+A move's limits: the cards that made the symbol pair stay, and so does a card with cards on all four sides; the new place must touch another card along a side, and a move may never cut apart cards that were connected.</source>
+        <translation>Un effet simple : choisissez. Soit vous marquez votre carte comme d'habitude (%1), soit vous déplacez une carte déjà sur la table et marquez plutôt les paires de la carte déplacée à sa nouvelle place ; votre carte ne marque alors rien. %2
+
+Les limites d'un déplacement : les cartes qui ont formé la paire de symboles restent, de même qu'une carte entourée de cartes sur ses quatre côtés ; la nouvelle place doit toucher une autre carte par un côté, et un déplacement ne doit jamais séparer des cartes qui étaient reliées.</translation>
+    </message>
+    <message>
+        <source>The bonus move</source>
+        <translation>Le déplacement bonus</translation>
+    </message>
+    <message>
+        <source>Your card has scored %1. Now the double effect's bonus: you may move a card and score it too, or skip the move. %2 A moved card's symbols trigger nothing more.</source>
+        <translation>Votre carte a marqué %1. Maintenant, le bonus de l'effet double : vous pouvez déplacer une carte et la marquer aussi, ou renoncer au déplacement. %2 Les symboles d'une carte déplacée ne déclenchent plus rien.</translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation>Qui gagne</translation>
+    </message>
+    <message>
+        <source>You won no tracker, so you are not in the running this time.</source>
+        <translation>Vous n'avez gagné aucune piste : cette fois, vous êtes hors course.</translation>
+    </message>
+    <message>
+        <source>You won %1: you are in the running.</source>
+        <translation>Vous avez gagné %1 : vous êtes en lice.</translation>
+    </message>
+    <message>
+        <source>%1 not eligible</source>
+        <translation>%1 non éligible</translation>
+    </message>
+    <message>
+        <source>The game is over. Each last card was scored directly, number by number: %1.
+
+To be in the running you must win a tracker: nobody higher on it (ties at the top all win). %2
+
+Then your total is the sum of your two lowest trackers, and the highest total wins (ties: the higher lowest score). Totals: %3. Winner: %4. (In the Harmony variant the smallest gap between your highest and lowest tracker wins instead.)</source>
+        <translation>La partie est terminée. Chaque dernière carte a été marquée directement, nombre par nombre : %1.
+
+Pour rester en lice, vous devez gagner une piste : personne plus haut que vous sur celle-ci (les ex æquo en tête la gagnent tous). %2
+
+Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus haut total gagne (égalité : le plus haut des scores les plus bas). Totaux : %3. Vainqueur : %4. (Dans la variante Harmonie, c'est le plus petit écart entre votre piste la plus haute et la plus basse qui gagne.)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsWindow</name>
+    <message>
+        <source>Petals</source>
+        <translation>Petals</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Impossible : %1</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
+    </message>
+    <message>
+        <source>The card is back in your hand.</source>
+        <translation>La carte est revenue dans votre main.</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>La table</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s'est passé</translation>
+    </message>
+    <message>
+        <source>&amp;Next step</source>
+        <translation>Étape &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Show the computer player's next step (step by step).</source>
+        <translation>Montrer l'étape suivante du joueur ordinateur (pas à pas).</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation>&amp;Voir la table</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the game again</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Daily Petals…</source>
+        <translation>Petals du &amp;jour…</translation>
+    </message>
+    <message>
+        <source>Open &amp;record…</source>
+        <translation>Ouvrir un &amp;historique…</translation>
+    </message>
+    <message>
+        <source>&amp;Export record…</source>
+        <translation>E&amp;xporter l'historique…</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Tour</translation>
+    </message>
+    <message>
+        <source>Take back the card just placed, until its symbol pair is answered.</source>
+        <translation>Reprendre la carte qui vient d'être posée, tant que sa paire de symboles n'a pas reçu de réponse.</translation>
+    </message>
+    <message>
+        <source>&amp;Rotate clockwise</source>
+        <translation>&amp;Pivoter dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;counter-clockwise</source>
+        <translation>Pivoter dans le sens &amp;antihoraire</translation>
+    </message>
+    <message>
+        <source>Go to my &amp;hand</source>
+        <translation>Aller à ma &amp;main</translation>
+    </message>
+    <message>
+        <source>Go to the &amp;table</source>
+        <translation>Aller à la &amp;table</translation>
+    </message>
+    <message>
+        <source>&amp;Next computer step</source>
+        <translation>Étape &amp;suivante de l'ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the table</source>
+        <translation>A&amp;juster la table</translation>
+    </message>
+    <message>
+        <source>Computer players’ &amp;speed</source>
+        <translation>Vitesse des joueurs &amp;ordinateur</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normale</translation>
+    </message>
+    <message>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rapide</translation>
+    </message>
+    <message>
+        <source>&amp;Instant</source>
+        <translation>&amp;Instantanée</translation>
+    </message>
+    <message>
+        <source>Step by s&amp;tep</source>
+        <translation>&amp;Pas à pas</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Réglages</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation>&amp;Apprendre à jouer…</translation>
+    </message>
+    <message>
+        <source>About Petals</source>
+        <translation>À propos de Petals</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Petals&lt;/b&gt;: a card game of matching flowers for 2 to 5 players, from the design documents of Frosted Blooms (Bruno Cathala &amp;amp; Ludovic Maublanc).&lt;/p&gt;&lt;p&gt;Version %1.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Petals&lt;/b&gt; : un jeu de cartes où l'on assortit des fleurs, de 2 à 5 joueurs, d'après les documents de conception de Frosted Blooms (Bruno Cathala &amp;amp; Ludovic Maublanc).&lt;/p&gt;&lt;p&gt;Version %1.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>Reprendre ?</translation>
+    </message>
+    <message>
+        <source>A game of Petals was not finished. Resume it?</source>
+        <translation>Une partie de Petals n'était pas terminée. La reprendre ?</translation>
+    </message>
+    <message>
+        <source>The unfinished game is back on the table.</source>
+        <translation>La partie inachevée est de retour sur la table.</translation>
+    </message>
+    <message>
+        <source>No attempt is left today for the daily deal: come back tomorrow.</source>
+        <translation>Plus aucun essai aujourd'hui pour la donne du jour : revenez demain.</translation>
+    </message>
+    <message>
+        <source>The game started again from its deal.</source>
+        <translation>La partie a recommencé depuis sa donne.</translation>
+    </message>
+    <message>
+        <source>The game of Petals of %1 (turn %2)</source>
+        <translation>La partie de Petals de %1 (tour %2)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Petals games (*%1);;All files (*)</source>
+        <translation>Parties de Petals (*%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Records and saved games (*.json);;All files (*)</source>
+        <translation>Historiques et parties enregistrées (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Open a replay record</source>
+        <translation>Ouvrir un historique de partie</translation>
+    </message>
+    <message>
+        <source>Export the replay record</source>
+        <translation>Exporter l'historique de partie</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Ouvert : %1</translation>
+    </message>
+    <message>
+        <source>petals-turn-%1</source>
+        <translation>petals-tour-%1</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>The game in progress is unchanged.</source>
+        <translation>La partie en cours n'a pas changé.</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Revoir : %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the record %1: %2</source>
+        <translation>Impossible d'ouvrir l'historique %1 : %2</translation>
+    </message>
+    <message>
+        <source>Record written to %1 — replay it with Game ▸ Open record… or frosted-blooms-cli --game petals play</source>
+        <translation>Historique écrit dans %1 — rejouez-le avec Partie ▸ Ouvrir un historique… ou frosted-blooms-cli --game petals play</translation>
+    </message>
+    <message>
+        <source>The game again</source>
+        <translation>La partie revue</translation>
+    </message>
+    <message>
+        <source>Today’s deal: attempt %1 of %2.</source>
+        <translation>Donne du jour : essai %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Finir</translation>
+    </message>
+    <message>
+        <source>Learn to play Petals?</source>
+        <translation>Apprendre à jouer à Petals ?</translation>
+    </message>
+    <message>
+        <source>Is this your first game of Petals? A guided game shows every rule once, one turn at a time (about ten minutes). You can find it later in Help ▸ Learn to play.</source>
+        <translation>Est-ce votre première partie de Petals ? Une partie guidée montre chaque règle une fois, un tour à la fois (environ dix minutes). Vous la retrouverez plus tard dans Aide ▸ Apprendre à jouer.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Air</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>aucun point</translation>
+    </message>
+    <message>
+        <source>a symbol pair: simple effect (score the card or move one)</source>
+        <translation>une paire de symboles : effet simple (marquer la carte ou en déplacer une)</translation>
+    </message>
+    <message>
+        <source>identical symbols: double effect (score and move one)</source>
+        <translation>symboles identiques : effet double (marquer et en déplacer une)</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2)</source>
+        <translation>%1 (ordinateur, %2)</translation>
+    </message>
+    <message>
+        <source>A new game of Petals (Harmony).</source>
+        <translation>Une nouvelle partie de Petals (Harmonie).</translation>
+    </message>
+    <message>
+        <source>A new game of Petals.</source>
+        <translation>Une nouvelle partie de Petals.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Commencez une nouvelle partie depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>See the score pad.</source>
+        <translation>Voir la feuille de score.</translation>
+    </message>
+    <message>
+        <source>%1 plays</source>
+        <translation>%1 joue</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Press Next step (N) to see the move.</source>
+        <translation>Appuyez sur Étape suivante (N) pour voir le coup.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>En jeu…</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>En attente de %1.</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>À vous, %1</translation>
+    </message>
+    <message>
+        <source>Choose a card, then a marked place. R or the wheel turns the card.</source>
+        <translation>Choisissez une carte, puis une place marquée. R ou la molette fait tourner la carte.</translation>
+    </message>
+    <message>
+        <source>Click a marked place to move the card there (R turns it).</source>
+        <translation>Cliquez sur une place marquée pour y déplacer la carte (R la fait tourner).</translation>
+    </message>
+    <message>
+        <source>A symbol pair! Score the card you placed, or move a lit card instead.</source>
+        <translation>Une paire de symboles ! Marquez la carte posée, ou déplacez plutôt une carte éclairée.</translation>
+    </message>
+    <message>
+        <source>Identical symbols: your card scored. Move a lit card, or skip.</source>
+        <translation>Symboles identiques : votre carte a marqué. Déplacez une carte éclairée, ou renoncez.</translation>
+    </message>
+    <message>
+        <source>The best move gives +%1.</source>
+        <translation>Le meilleur déplacement rapporte +%1.</translation>
+    </message>
+    <message>
+        <source>No card can move.</source>
+        <translation>Aucune carte ne peut bouger.</translation>
+    </message>
+    <message>
+        <source>A symbol pair: simple effect</source>
+        <translation>Une paire de symboles : effet simple</translation>
+    </message>
+    <message>
+        <source>Your card gives %1. Score it, or move one of the lit cards instead. %2</source>
+        <translation>Votre carte rapporte %1. Marquez-la, ou déplacez plutôt l'une des cartes éclairées. %2</translation>
+    </message>
+    <message>
+        <source>Identical symbols: double effect</source>
+        <translation>Symboles identiques : effet double</translation>
+    </message>
+    <message>
+        <source>Your card scored %1. Now move one of the lit cards, or skip. %2</source>
+        <translation>Votre carte a marqué %1. Déplacez maintenant l'une des cartes éclairées, ou renoncez. %2</translation>
+    </message>
+    <message>
+        <source>Not here: %1</source>
+        <translation>Pas ici : %1</translation>
+    </message>
+    <message>
+        <source>Here: +%1 (%2)</source>
+        <translation>Ici : +%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Here: no points</source>
+        <translation>Ici : aucun point</translation>
+    </message>
+    <message>
+        <source>, and %1</source>
+        <translation>, et %1</translation>
+    </message>
+    <message>
+        <source>Choose a card in your hand first.</source>
+        <translation>Choisissez d'abord une carte dans votre main.</translation>
+    </message>
+    <message>
+        <source>That card cannot move: it is not lit.</source>
+        <translation>Cette carte ne peut pas bouger : elle n'est pas éclairée.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Last turn, %1: +%2 (the lit cards).</source>
+        <translation>Dernier tour, %1 : +%2 (les cartes éclairées).</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: placed %3 (+%4)</source>
+        <translation>Tour %1, %2 : a posé %3 (+%4)</translation>
+    </message>
+    <message>
+        <source>; moved %1 (+%2)</source>
+        <translation> ; a déplacé %1 (+%2)</translation>
+    </message>
+    <message>
+        <source>; no move</source>
+        <translation> ; pas de déplacement</translation>
+    </message>
+    <message>
+        <source> — %1 in all.</source>
+        <translation> — %1 en tout.</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 points</source>
+        <translation>%1. %2 : %3 points</translation>
+    </message>
+    <message>
+        <source>%1: not eligible (%2 points)</source>
+        <translation>%1 : non éligible (%2 points)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Petals, 2 to 5 players match half-flowers and balance four elements</source>
+        <translation>Petals, de 2 à 5 joueurs assortissent des demi-fleurs et équilibrent quatre éléments</translation>
+    </message>
+    <message>
+        <source>Seed of the deal.</source>
+        <translation>Graine de la donne.</translation>
+    </message>
+    <message>
+        <source>Players (2-5).</source>
+        <translation>Joueurs (2-5).</translation>
+    </message>
+    <message>
+        <source>Petals: standard or harmony (default: standard).</source>
+        <translation>Petals : standard ou harmony (par défaut : standard).</translation>
+    </message>
+    <message>
+        <source>--players must be 2 to 5 for Petals, not “%1”.</source>
+        <translation>--players doit valoir de 2 à 5 pour Petals, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>--variant must be standard or harmony, not “%1”.</source>
+        <translation>--variant doit valoir standard ou harmony, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number, not “%1”.</source>
+        <translation>--seed doit être un nombre entier, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>cannot load Petals' data: %1</source>
+        <translation>impossible de charger les données de Petals : %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>petals::art</name>
+    <message>
+        <source>Fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Air</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nord</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sud</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <source>%1 flower with the %2 symbol</source>
+        <translation>fleur %1 avec le symbole %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>, ladybug</source>
+        <translation>, coccinelle</translation>
+    </message>
+</context>
+<context>
+    <name>petals::gui::EffectPanel</name>
+    <message>
+        <source>Symbol pair</source>
+        <translation>Paire de symboles</translation>
+    </message>
+    <message>
+        <source>S&amp;kip the move</source>
+        <translation>&amp;Renoncer au déplacement</translation>
+    </message>
+    <message>
+        <source>&amp;Choose another card to move</source>
+        <translation>&amp;Choisir une autre carte à déplacer</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Score this card: +%n</source>
+        <translation><numerusform>&amp;Marquer cette carte : +%n</numerusform><numerusform>&amp;Marquer cette carte : +%n</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>petals::gui::HandOverCover</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Passage de l'écran</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
+        <translation>Passez l'écran à %1. Les autres joueurs détournent le regard : les cartes de %1 s'affichent une fois que %1 est prêt.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Je suis %1 : montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>petals::gui::HandView</name>
+    <message>
+        <source>Hands</source>
+        <translation>Mains</translation>
+    </message>
+    <message>
+        <source>Your cards</source>
+        <translation>Vos cartes</translation>
+    </message>
+    <message>
+        <source>Cards hidden</source>
+        <translation>Cartes cachées</translation>
+    </message>
+    <message>
+        <source>Pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>%1%2: %3</source>
+        <translation>%1%2 : %3</translation>
+    </message>
+    <message>
+        <source> (selected)</source>
+        <translation> (choisie)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n card(s)</source>
+        <translation><numerusform>%1 tient %n carte</numerusform><numerusform>%1 tient %n cartes</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>petals::gui::TableView</name>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Cell %1, %2</source>
+        <translation>Case %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: card %2 — %3</source>
+        <translation>%1 : carte %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1: empty, a card may go here</source>
+        <translation>%1 : vide, une carte peut aller ici</translation>
+    </message>
+    <message>
+        <source>%1: empty</source>
+        <translation>%1 : vide</translation>
+    </message>
+</context>
+<context>
+    <name>petals::gui::TrackersView</name>
+    <message>
+        <source>Elemental Trackers</source>
+        <translation>Pistes élémentaires</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: total %2 (the two lowest, shaded) · winning %3 of 4 (♛)</source>
+        <translation>%1 : total %2 (les deux plus basses, ombrées) · gagne %3 sur 4 (♛)</translation>
+    </message>
+    <message>
+        <source>%1: total %2 (the two lowest, shaded) · winning no tracker yet: not eligible</source>
+        <translation>%1 : total %2 (les deux plus basses, ombrées) · ne gagne encore aucune piste : non éligible</translation>
+    </message>
+</context>
+<context>
+    <name>petals::gui::TurnBanner</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+</context>
+</TS>
