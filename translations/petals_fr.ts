@@ -982,7 +982,7 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message>
         <source>Last turn, %1: +%2 (the lit cards).</source>
-        <translation>Dernier tour, %1 : +%2 (les cartes éclairées).</translation>
+        <translation>Tour précédent, %1 : +%2 (les cartes éclairées).</translation>
     </message>
     <message>
         <source>Turn %1, %2: placed %3 (+%4)</source>
