@@ -17,6 +17,8 @@
 
 #include <QCommandLineOption>
 #include <QList>
+#include <QPixmap>
+#include <QSize>
 #include <QString>
 
 #include <memory>
@@ -42,6 +44,12 @@ class TableGame {
     // Its name and one line about it, in the player's language (the choice of a game).
     virtual QString title() const = 0;
     virtual QString summary() const = 0;
+    // Its picture in the choice of a game (GameChoice.h), `size` device pixels, drawn from its
+    // own art; empty by default. Asked when a new-game dialog opens, before prepare() perhaps.
+    virtual QPixmap picture(QSize size) const {
+        (void)size;
+        return {};
+    }
     // Its own options (named once however many games share them: the first description wins).
     virtual QList<QCommandLineOption> options() const = 0;
     // Whether a saved game at `path` is this game's (by its name: *.petals.json …), so that the

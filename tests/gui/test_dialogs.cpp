@@ -4,6 +4,8 @@
 // windows close with Esc at once; a game asked for on the command line wins over resuming; and
 // nothing on screen shows a component id, a coordinate, a ring slot's number or a "(s)" plural.
 #include "BoardView.h"
+#include "FrostedTable.h"
+#include "GameChoice.h"
 #include "GameController.h"
 #include "GardenView.h"
 #include "HandBar.h"
@@ -23,12 +25,14 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
+#include <QDir>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -52,6 +56,7 @@ class DialogsTest : public QObject {
     void SETUP_twoPlayersOfOneColourCannotStart();
     void SETUP_switchingModesGivesDistinctDefaults();
     void SETUP_lastSetupIsRemembered();
+    void SETUP_theGameComesFirstAndAnotherOneSwitches();
     void CONFIRM_newOpenQuitAskBeforeAnUnfinishedGameIsLost();
     void CONFIRM_theQuestionBoxOnScreenAnswersEachButtonAndKey();
     void ACTIONS_turnAndEditMenusEnableOnlyWhatApplies();
@@ -275,6 +280,81 @@ void DialogsTest::SETUP_lastSetupIsRemembered() {
     QSettings().remove(QStringLiteral("newGame"));
     QSettings().remove(QStringLiteral("window"));
     QSettings().remove(QStringLiteral("options"));
+}
+
+// Issue 34: when the program offers several games, the dialog starts with the choice of a game,
+// Frosted Blooms selected (its picture drawn from the table's art); choosing another asks for the
+// switch and closes the dialog, and the window does not ask again about the game it let go.
+void DialogsTest::SETUP_theGameComesFirstAndAnotherOneSwitches() {
+    {
+        NewGameDialog d(hotseat(1, 2), *comps_);
+        QVERIFY(!d.findChild<GameChoice*>()); // one game: no choice
+    }
+    FrostedTable frosted;
+    gamechoice::setOffers(
+        {{frosted.id(), frosted.title(), frosted.summary(),
+          [&frosted](QSize s) { return frosted.picture(s); }},
+         {QStringLiteral("petals"), QStringLiteral("Petals"),
+          QStringLiteral("Match half-flowers and balance your four trackers."), [](QSize s) {
+              QPixmap pm(s);
+              pm.fill(QColor(0xf6, 0xe7, 0xd0));
+              return pm;
+          }}});
+    const QPixmap picture = frosted.picture(QSize(256, 160));
+    QCOMPARE(picture.size(), QSize(256, 160));
+    QVERIFY(picture.toImage().pixelColor(128, 80) != picture.toImage().pixelColor(2, 2));
+    QStringList asked;
+    gamechoice::setSwitchHandler([&asked](const QString& id) { asked << id; });
+    {
+        NewGameDialog d(hotseat(1, 4), *comps_);
+        d.show();
+        auto* choice = d.findChild<GameChoice*>();
+        QVERIFY(choice);
+        QCOMPARE(choice->current(), QStringLiteral("frosted-blooms"));
+        QVERIFY(choice->card(QStringLiteral("frosted-blooms"))->isChecked());
+        // At 1024x700 with four players.
+        d.adjustSize();
+        QVERIFY2(d.width() <= 1024 && d.height() <= 700,
+                 qPrintable(QStringLiteral("%1x%2").arg(d.width()).arg(d.height())));
+        QImage screen(1024, 700, QImage::Format_ARGB32);
+        screen.fill(QColor(0x55, 0x5d, 0x66));
+        QPainter p(&screen);
+        const QPixmap shot = d.grab();
+        p.drawPixmap((1024 - shot.width()) / 2, (700 - shot.height()) / 2, shot);
+        p.end();
+        QDir().mkpath(QStringLiteral(DIALOG_RENDERS));
+        QVERIFY(screen.save(QStringLiteral(DIALOG_RENDERS "/newgame-choice.png")));
+        QTimer::singleShot(0, &d, [choice] {
+            QTest::mouseClick(choice->card(QStringLiteral("petals")), Qt::LeftButton);
+        });
+        QCOMPARE(d.exec(), int(QDialog::Rejected));
+        QCOMPARE(d.switchTo(), QStringLiteral("petals"));
+        QTRY_COMPARE(asked, QStringList{QStringLiteral("petals")});
+    }
+    // In the window: Game ▸ New asks about the game on the table once; the switch chosen in the
+    // dialog then closes the window without asking again.
+    auto w = window(solo(12));
+    step(*w); // takes a tile
+    QVERIFY(w->hasUnsavedGame());
+    int questions = 0;
+    w->setSaveAsker([&questions](confirm::Purpose) {
+        ++questions;
+        return confirm::Answer::Discard;
+    });
+    asked.clear();
+    QTimer::singleShot(0, w.get(), [] {
+        auto* d = qobject_cast<NewGameDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        QTest::mouseClick(d->findChild<GameChoice*>()->card(QStringLiteral("petals")),
+                          Qt::LeftButton);
+    });
+    w->newGameDialog();
+    QCOMPARE(questions, 1);
+    QTRY_COMPARE(asked, QStringList{QStringLiteral("petals")});
+    QVERIFY(w->close());
+    QCOMPARE(questions, 1);
+    gamechoice::setSwitchHandler({});
+    gamechoice::setOffers({});
 }
 
 void DialogsTest::CONFIRM_newOpenQuitAskBeforeAnUnfinishedGameIsLost() {

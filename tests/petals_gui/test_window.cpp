@@ -7,6 +7,7 @@
 #include "HandView.h"
 #include "PetalsDaily.h"
 #include "PetalsRecordWindow.h"
+#include "PetalsScorePad.h"
 #include "PetalsTutorial.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
@@ -174,12 +175,20 @@ class PetalsWindowTest : public QObject {
         QVERIFY(playToEnd(*w, 100 + setup.seed.value_or(0)));
         // R-PE-WIN / R-PE-HARM: the end page names every seat with the rules' totals.
         QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
-        const QString text = w->endPage()->findChild<QLabel*>(QStringLiteral("endText"))->text();
+        const QString text = w->scorePad()->resultText();
         const auto standings = w->session()->standings();
         for (int s = 0; s < w->session()->seats(); ++s) {
             QVERIFY2(text.contains(w->session()->seatName(s)), qPrintable(text));
-            QVERIFY(text.contains(QString::number(standings[std::size_t(s)].total)));
+            // R-PE-HARM: in Harmony the spread ranks, else the total of the two lowest.
+            const Standing& st = standings[std::size_t(s)];
+            QVERIFY(text.contains(
+                QString::number(setup.variant == Variant::Harmony ? st.spread : st.total)));
         }
+        // The pad's places are the rules' ranks.
+        for (int s = 0; s < w->session()->seats(); ++s)
+            if (const auto rank = standings[std::size_t(s)].rank)
+                QVERIFY2(w->scorePad()->cellText(6, s).contains(QString::number(*rank)),
+                         qPrintable(w->scorePad()->cellText(6, s)));
         // The log has one line per turn played.
         QCOMPARE(w->logList()->count(), 1 + int(w->session()->game().log().size()));
     }

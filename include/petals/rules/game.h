@@ -107,6 +107,14 @@ struct Standing {
 
 // R-PE-WIN-1..4 (standard) or R-PE-HARM-1..2: the standings of seats with these final scores.
 std::vector<Standing> standingsOf(const std::vector<Points>& scores, Variant variant);
+// What sets two standings apart in the variant's order (R-PE-WIN-4: total, then lowest tracker,
+// then sum; R-PE-HARM-2: spread, then total, then sum): the first key on which they differ, or
+// None when they are tied on every key (they share a rank). standingsOf ranks by it; the score
+// pad tells how a tie was broken with it.
+enum class RankKey : std::uint8_t { None, Total, Spread, Lowest, Sum };
+RankKey rankKey(const Standing& a, const Standing& b, Variant variant);
+// Whether `a` is strictly ahead of `b` in that order.
+bool rankedAhead(const Standing& a, const Standing& b, Variant variant);
 
 class SeatView;
 

@@ -3,10 +3,13 @@
 //   frosted-blooms --game NAME [...]       plays the game NAME of the registry (frosted-blooms,
 //                                          the default, or petals); the options below are
 //                                          Frosted Blooms' (Petals': PetalsTable.h, PetalsShots.h)
+//   frosted-blooms                         the window of the game played last (the first time:
+//                                          the first of the registry); an unfinished autosaved
+//                                          game is offered, else a new-game dialog opens, whose
+//                                          choice of a game switches to another game's window
+//                                          in the same process (GameSwitcher.h)
 //   frosted-blooms FILE.petals.json        a saved game given without --game opens in the window
 //                                          of the game it belongs to (TableGame::ownsFile)
-//   frosted-blooms                         the game window (an unfinished autosaved game is
-//                                          offered, else a new-game dialog opens)
 //   frosted-blooms FILE                    the saved game FILE (*.frosted.json, as the desktop
 //                                          opens one); an unfinished autosaved game is kept
 //                                          aside first (MainWindow::startup)
@@ -56,6 +59,7 @@
 //       as usual: it resumes the autosave or deals a game, prints "saved K" after each completed
 //       autosave write, and quits. The kill-during-autosave test kills it at random moments.
 #include "Frame.h"
+#include "GameSwitcher.h"
 #include "Language.h"
 #include "Registry.h"
 #include "SaveFiles.h"
@@ -247,6 +251,7 @@ int main(int argc, char** argv) {
             if (g.table->id() == askedGame)
                 chosen = &g;
     }
+    bool plainStart = false; // no game, file or game option asked for: the game played last
     {
         // --help, --version and mistakes in the arguments are answered before any display is
         // needed. The arguments are read without an application; only when something is to be
@@ -255,9 +260,13 @@ int main(int argc, char** argv) {
         for (int i = 0; i < argc; ++i)
             args << QString::fromLocal8Bit(argv[i]);
         QCommandLineParser pre;
-        Options(games).addTo(pre);
+        const Options preOptions(games);
+        preOptions.addTo(pre);
         const bool parsed = pre.parse(args);
         const bool tooMany = parsed && pre.positionalArguments().size() > 1;
+        plainStart = parsed && askedGame.isEmpty() && pre.positionalArguments().isEmpty();
+        for (const QCommandLineOption& opt : preOptions.games)
+            plainStart = plainStart && !pre.isSet(opt);
         const bool answer = !parsed || pre.isSet(QStringLiteral("help")) ||
                             pre.isSet(QStringLiteral("help-all")) ||
                             pre.isSet(QStringLiteral("version"));
@@ -302,6 +311,12 @@ int main(int argc, char** argv) {
     QCommandLineParser p;
     o.addTo(p);
     p.process(app);
+    // A plain start plays the game played last (issue 34); the very first one, the first game of
+    // the registry, whose new-game dialog offers them all (GameChoice.h).
+    if (plainStart)
+        for (registry::Game& g : games)
+            if (g.table->id() == GameSwitcher::lastGame())
+                chosen = &g;
     const QString settingsProblem = guard.message();
     if (!settingsProblem.isEmpty())
         std::cerr << "frosted-blooms: " << settingsProblem.toStdString() << "\n";
@@ -338,16 +353,25 @@ int main(int argc, char** argv) {
 
     // Issue 31: no window larger than the desktop, the game's own opened inside it.
     screenfit::Guard fitToScreen;
-    const std::unique_ptr<Frame> window =
-        game.openWindow(p, {file, p.isSet(o.resume), settingsProblem});
+    // The games offered in the new-game dialogs, and the switch from one to another (issue 34).
+    std::vector<TableGame*> tables;
+    for (const registry::Game& g : games)
+        tables.push_back(g.table.get());
+    GameSwitcher table(tables, [&o](QCommandLineParser& parser) { o.addTo(parser); });
+    table.install();
+    table.setWindow(&game, game.openWindow(p, {file, p.isSet(o.resume), settingsProblem}));
+    Frame* window = table.window();
     if (!window)
         return 2; // the game could not open its window: it said why
     // Listening waits for the window (start-up, docs/performance.md): a second start meanwhile
     // would find nobody and open a window of its own, as two starts at once always could.
-    shownprobe::whenShown(window.get(), [&instance] { instance.listen(); });
+    shownprobe::whenShown(window, [&instance] { instance.listen(); });
     if (p.isSet(o.exitWhenShown))
-        shownprobe::exitWhenShown(window.get());
-    QObject::connect(&instance, &SingleInstance::activated, window.get(),
-                     [w = window.get()](const QString& path) { w->openFromOutside(path); });
+        shownprobe::exitWhenShown(window);
+    // A file handed over goes to the window on the table, whichever game it is.
+    QObject::connect(&instance, &SingleInstance::activated, &table, [&table](const QString& path) {
+        if (Frame* w = table.window())
+            w->openFromOutside(path);
+    });
     return app.exec();
 }

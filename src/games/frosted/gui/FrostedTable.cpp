@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
+#include <QPainter>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -44,6 +45,32 @@ QString FrostedTable::title() const {
 
 QString FrostedTable::summary() const {
     return QCoreApplication::translate("main", "Frosted Blooms, a tile-laying garden game");
+}
+
+QPixmap FrostedTable::picture(QSize size) const {
+    art::ensureResources();
+    QPixmap pm(size);
+    pm.fill(art::background());
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    // Two tiles of a garden, side by side: 5 + 4 spaces of a 7 × 4 grid, and a windmill.
+    using frosted::LandType;
+    const auto cell = [](int x, int y, LandType t, int flowers) {
+        return frosted::Cell{x, y, t, flowers};
+    };
+    const frosted::Face a{{cell(0, 1, LandType::Purple, 2), cell(1, 1, LandType::Purple, 1),
+                           cell(1, 2, LandType::Water, 0), cell(2, 2, LandType::Red, 3),
+                           cell(2, 1, LandType::Red, 1)}};
+    const frosted::Face b{{cell(3, 0, LandType::White, 2), cell(3, 1, LandType::White, 1),
+                           cell(4, 1, LandType::Water, 0), cell(4, 2, LandType::Red, 2),
+                           cell(5, 2, LandType::Purple, 1)}};
+    const qreal s = std::min(size.width() / 6.3, size.height() / 3.3);
+    const QPointF origin((size.width() - 6 * s) / 2, (size.height() - 3 * s) / 2);
+    art::drawFace(p, a, origin, s);
+    art::drawFace(p, b, origin, s);
+    art::drawImprovement(p, frosted::Improvement::Windmill,
+                         QRectF(origin.x() + 4.2 * s, origin.y() - 0.15 * s, 1.3 * s, 1.3 * s));
+    return pm;
 }
 
 QList<QCommandLineOption> FrostedTable::options() const {

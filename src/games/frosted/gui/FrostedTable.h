@@ -19,6 +19,8 @@ class FrostedTable : public TableGame {
     QString id() const override;
     QString title() const override;
     QString summary() const override;
+    // A small garden drawn as the table draws one (look/Art.h): tulips, water and a windmill.
+    QPixmap picture(QSize size) const override;
     QList<QCommandLineOption> options() const override;
     bool ownsFile(const QString& path) const override; // *.frosted.json
     QString prepare(const QCommandLineParser& p) override;

@@ -201,9 +201,16 @@ void MainWindow::newGameWithDataSet() {
     // No game yet, or its players cannot sit at this set's table: the dialog, with this set's
     // colours. The game on the table was already let go (mayDiscardGame), so it is not asked
     // about again.
+    runNewGameDialog();
+}
+
+void MainWindow::runNewGameDialog() {
+    // The players of the game on the table, unless it is the guided game or a position.
     NewGameDialog d(NewGameDialog::proposedSetup(*c_, useSettings_), *c_->dataSet(), this);
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
+    else if (!d.switchTo().isEmpty() && c_->hasGame())
+        letGo_ = c_->fullState().actions(); // the switch closes the window without asking again
 }
 
 void MainWindow::markSaved(bool saved) {
@@ -255,13 +262,13 @@ QString MainWindow::errorDetails() const {
 void MainWindow::newGameDialog() {
     if (!mayDiscardGame(confirm::Purpose::NewGame))
         return;
-    // The players of the game on the table, unless it is the guided game or a position.
-    NewGameDialog d(NewGameDialog::proposedSetup(*c_, useSettings_), *c_->dataSet(), this);
-    if (d.exec() == QDialog::Accepted)
-        startGame(d.options());
+    runNewGameDialog();
 }
 
 bool MainWindow::mayClose() {
+    // Let go for another game (runNewGameDialog), and unchanged since.
+    if (letGo_ && c_ && c_->hasGame() && *letGo_ == c_->fullState().actions())
+        return true;
     return mayDiscardGame(confirm::Purpose::Quit);
 }
 

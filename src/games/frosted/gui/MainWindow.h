@@ -232,6 +232,7 @@ class MainWindow : public Frame {
     void updateActions();
     bool mayDiscardGame(confirm::Purpose purpose); // true: go on (saved or discarded)
     void newGameWithDataSet(); // after choosing a set: the same players, else the dialog
+    void runNewGameDialog();   // the game on the table already let go
     ModeHost modeHost();       // what the modes may ask of the window
 
     void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
@@ -289,4 +290,6 @@ class MainWindow : public Frame {
     QPointer<HelpDialog> rules_;
     QPointer<HelpDialog> keyboard_;
     std::optional<std::vector<frosted::Action>> savedActions_;
+    // The game let go in the new-game dialog that chose another game: closing does not ask again.
+    std::optional<std::vector<frosted::Action>> letGo_;
 };

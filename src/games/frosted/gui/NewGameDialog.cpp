@@ -1,6 +1,7 @@
 #include "NewGameDialog.h"
 
 #include "Art.h"
+#include "GameChoice.h"
 #include "Language.h"
 #include "Words.h"
 
@@ -45,6 +46,17 @@ NewGameDialog::NewGameDialog(const NewGameOptions& last, const frosted::Componen
         std::max<int>(2, static_cast<int>(std::min(components.startingTiles.size(),
                                                    components.rules.seatCoins.size())));
     auto* l = new QVBoxLayout(this);
+    if (gamechoice::hasChoice()) {
+        // Issue 34: the game first; another one is set up in its own window.
+        auto* game = new GameChoice(QStringLiteral("frosted-blooms"), this);
+        l->addWidget(game);
+        connect(game, &GameChoice::chosen, this, [this](const QString& id) {
+            if (id == QLatin1String("frosted-blooms") || !gamechoice::requestSwitch(id))
+                return;
+            switchTo_ = id;
+            reject();
+        });
+    }
     auto* modeBox = new QGroupBox(tr("Who plays?"), this);
     auto* ml = new QVBoxLayout(modeBox);
     hotseat_ = new QRadioButton(tr("Hotseat: 2–%1 players share this screen").arg(seats), modeBox);

@@ -1,6 +1,8 @@
-// The new-game screen: hotseat with 2 to the data's number of seats (names, colours of the data's
-// starting tiles) or solo against the Master Gardener; start player random (drawn by the core from
-// the seed) or chosen; an optional seed for a reproducible deal.
+// The new-game screen: the choice of a game first (GameChoice.h: Frosted Blooms selected; another
+// game asks for the switch to it and closes the dialog), then hotseat with 2 to the data's number
+// of seats (names, colours of the data's starting tiles) or solo against the Master Gardener; start
+// player random (drawn by the core from the seed) or chosen; an optional seed for a reproducible
+// deal.
 //
 // Names and colours must tell the players apart: two names that are the same once trimmed and
 // compared case-insensitively ("Ben" and "ben "), an empty name, in solo the Master Gardener's
@@ -38,6 +40,10 @@ class NewGameDialog : public QDialog {
     NewGameDialog(const NewGameOptions& last, const frosted::ComponentSet& components,
                   QWidget* parent = nullptr);
     NewGameOptions options() const;
+    // The game chosen instead in the choice of a game at the top (shown when the program offers
+    // several: gamechoice::hasChoice()): its switch was asked for and the dialog rejected; empty
+    // when none.
+    const QString& switchTo() const { return switchTo_; }
     // Why the game cannot start (shown in the dialog), or empty.
     QString problem() const;
     // Why these colours cannot sit at one table (two players of one colour), or empty.
@@ -84,4 +90,5 @@ class NewGameDialog : public QDialog {
     QLineEdit* seed_;
     QLabel* problem_;
     QPushButton* ok_;
+    QString switchTo_;
 };

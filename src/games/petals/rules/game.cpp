@@ -437,6 +437,37 @@ std::vector<Standing> Game::standings() const {
     return standingsOf(scores_, variant_);
 }
 
+RankKey rankKey(const Standing& a, const Standing& b, Variant variant) {
+    if (variant == Variant::Harmony) { // R-PE-HARM-2
+        if (a.spread != b.spread)
+            return RankKey::Spread;
+        if (a.total != b.total)
+            return RankKey::Total;
+        return a.sum != b.sum ? RankKey::Sum : RankKey::None;
+    }
+    if (a.total != b.total) // R-PE-WIN-4
+        return RankKey::Total;
+    if (a.lowest != b.lowest)
+        return RankKey::Lowest;
+    return a.sum != b.sum ? RankKey::Sum : RankKey::None;
+}
+
+bool rankedAhead(const Standing& a, const Standing& b, Variant variant) {
+    switch (rankKey(a, b, variant)) {
+    case RankKey::Total:
+        return a.total > b.total;
+    case RankKey::Spread:
+        return a.spread < b.spread; // the smallest spread is best
+    case RankKey::Lowest:
+        return a.lowest > b.lowest;
+    case RankKey::Sum:
+        return a.sum > b.sum;
+    case RankKey::None:
+        break;
+    }
+    return false;
+}
+
 std::vector<Standing> standingsOf(const std::vector<Points>& scoresBySeat, Variant variant) {
     const int n = static_cast<int>(scoresBySeat.size());
     const auto scores = [&](int s) { return scoresBySeat[static_cast<std::size_t>(s)]; };
@@ -460,27 +491,12 @@ std::vector<Standing> standingsOf(const std::vector<Points>& scoresBySeat, Varia
         st.sum = p[0] + p[1] + p[2] + p[3];
         st.lowest = p[0];
     }
-    // R-PE-WIN-4 / R-PE-HARM-2: strictly ahead in the variant's order.
-    auto ahead = [variant](const Standing& a, const Standing& b) {
-        if (variant == Variant::Harmony) {
-            if (a.spread != b.spread)
-                return a.spread < b.spread;
-            if (a.total != b.total)
-                return a.total > b.total;
-            return a.sum > b.sum;
-        }
-        if (a.total != b.total)
-            return a.total > b.total;
-        if (a.lowest != b.lowest)
-            return a.lowest > b.lowest;
-        return a.sum > b.sum;
-    };
     for (Standing& st : out) {
         if (!st.eligible)
             continue;
         int rank = 1;
         for (const Standing& other : out)
-            if (other.eligible && ahead(other, st))
+            if (other.eligible && rankedAhead(other, st, variant))
                 ++rank;
         st.rank = rank;
     }

@@ -201,18 +201,17 @@ QString Statistics::gameKey(const GameState& g) {
 // ---------------------------------------------------------------------------------------------
 // The figures
 
-Statistics::Statistics(const QString& path, QObject* parent) : QObject(parent), path_(path) {}
+Statistics::Statistics(const QString& path, QObject* parent)
+    : QObject(parent), file_(path, words()) {
+    file_.setOnProblem([this](const QString& message) { emit problemFound(message); });
+}
 
 QString Statistics::defaultPath() {
     return QDir(savefiles::defaultAutosaveDir()).filePath(QStringLiteral("statistics.json"));
 }
 
 void Statistics::setPath(const QString& path) {
-    path_ = path;
-    loaded_ = false;
-    blocked_ = false;
-    problem_.clear();
-    writeError_.clear();
+    file_.setPath(path);
     lastRecorded_ = {};
     clear();
     emit changed();
@@ -458,103 +457,50 @@ QString Statistics::note(const Outcome& o) {
 // ---------------------------------------------------------------------------------------------
 // The file
 
-Statistics::Stamp Statistics::stampNow() const {
-    const QFileInfo info(path_);
-    if (!info.exists())
-        return {};
-    return {true, info.size(), info.lastModified().toMSecsSinceEpoch()};
+RecordFile::Words Statistics::words() {
+    RecordFile::Words w;
+    w.folder = tr("it is a folder, not a file");
+    w.notRegular = tr("it is not a regular file");
+    w.tooLarge = tr("it is larger than 1 MiB");
+    w.noFreeName = tr("no free name");
+    w.keptAside = [](const QString& file, const QString& why, const QString& kept) {
+        return tr("Your statistics “%1” could not be read: %2. The file was kept as “%3”, and "
+                  "the statistics start afresh.")
+            .arg(file, why, kept);
+    };
+    w.notKept = [](const QString& file, const QString& why, const QString& error) {
+        return tr("Your statistics “%1” could not be read: %2. The file could not be kept "
+                  "aside either (%3), so no statistics are saved until the next start.")
+            .arg(file, why, error);
+    };
+    w.noFolder = [](const QString& folder) {
+        return tr("Cannot create the folder “%1”.").arg(folder);
+    };
+    w.notSaved = [](const QString& error) {
+        return tr("The statistics were not saved: %1").arg(error);
+    };
+    return w;
+}
+
+// The figures of a document read whole, or none when there is no file yet.
+bool Statistics::parse(const std::optional<QByteArray>& bytes, QString& why) {
+    if (!bytes) {
+        clear();
+        return true;
+    }
+    return fromJson(*bytes, why);
 }
 
 void Statistics::refresh() {
-    if (path_.isEmpty()) {
-        loaded_ = true;
-        return;
-    }
-    const Stamp now = stampNow();
-    if (loaded_ && now == stamp_)
-        return;
-    const bool wasLoaded = loaded_;
-    loaded_ = true;
-    stamp_ = now;
-    if (blocked_)
-        return; // the file that could not be moved aside: the figures of this session stay
-    read();
-    if (wasLoaded)
+    const bool wasLoaded = file_.loaded();
+    if (file_.refresh(
+            [this](const std::optional<QByteArray>& b, QString& why) { return parse(b, why); }) &&
+        wasLoaded)
         emit changed();
 }
 
-void Statistics::read() {
-    clear();
-    const QFileInfo info(path_);
-    if (!info.exists())
-        return; // no game counted yet
-    QString why;
-    QByteArray bytes;
-    if (info.isDir())
-        why = tr("it is a folder, not a file");
-    else if (!info.isFile()) // a FIFO or a device: never opened, never blocks
-        why = tr("it is not a regular file");
-    else if (info.size() > kMaxFileBytes)
-        why = tr("it is larger than 1 MiB");
-    else {
-        try {
-            bytes = QByteArray::fromStdString(
-                readRegularFile(savefiles::nativePath(path_), kMaxFileBytes));
-        } catch (const InputError& e) {
-            why = savefiles::fileReason(path_, e.what());
-        }
-    }
-    if (why.isEmpty() && fromJson(bytes, why))
-        return;
-    clear();
-    keepAside(why);
-}
-
-void Statistics::keepAside(const QString& why) {
-    const QFileInfo info(path_);
-    const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    const QString kept = savefiles::firstFreeName(info.absolutePath(), [&](int attempt) {
-        return attempt == 0
-                   ? QStringLiteral("statistics.damaged-%1.json").arg(stamp)
-                   : QStringLiteral("statistics.damaged-%1-%2.json").arg(stamp).arg(attempt + 1);
-    });
-    if (!kept.isEmpty() && std::rename(savefiles::nativePath(path_).c_str(),
-                                       savefiles::nativePath(kept).c_str()) == 0) {
-        problem_ = tr("Your statistics “%1” could not be read: %2. The file was kept as “%3”, and "
-                      "the statistics start afresh.")
-                       .arg(savefiles::shownPath(path_), why,
-                            savefiles::shownPath(QFileInfo(kept).fileName()));
-        stamp_ = stampNow();
-    } else {
-        const QString error =
-            kept.isEmpty() ? tr("no free name") : QString::fromLocal8Bit(std::strerror(errno));
-        problem_ = tr("Your statistics “%1” could not be read: %2. The file could not be kept "
-                      "aside either (%3), so no statistics are saved until the next start.")
-                       .arg(savefiles::shownPath(path_), why, error);
-        blocked_ = true;
-    }
-    emit problemFound(problem_);
-}
-
 bool Statistics::write() {
-    if (path_.isEmpty())
-        return true;
-    if (blocked_) {
-        writeError_ = problem_;
-        return false;
-    }
-    const QString folder = QFileInfo(path_).absolutePath();
-    QString err;
-    if (!QDir().mkpath(folder))
-        err = tr("Cannot create the folder “%1”.").arg(savefiles::shownPath(folder));
-    else
-        err = savefiles::writeAtomically(path_, toJson());
-    const bool reported = !writeError_.isEmpty();
-    writeError_ = err.isEmpty() ? QString() : tr("The statistics were not saved: %1").arg(err);
-    stamp_ = stampNow();
-    if (!writeError_.isEmpty() && !reported)
-        emit problemFound(writeError_);
-    return writeError_.isEmpty();
+    return file_.write(toJson());
 }
 
 QByteArray Statistics::toJson() const {

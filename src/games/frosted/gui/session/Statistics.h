@@ -22,7 +22,8 @@
 // before its end opened and finished again). A game at its deal is a new one: forget() drops its
 // key, so the same deal played again (the same seed typed in the new-game dialog) counts again.
 //
-// The file: statistics.json in the application's data folder (beside the autosave:
+// The file (kept by the shell's RecordFile, with this class's words): statistics.json in the
+// application's data folder (beside the autosave:
 // savefiles::defaultAutosaveDir(), i.e. QStandardPaths::AppDataLocation or
 // $FROSTED_BLOOMS_DATA_HOME), a versioned JSON document ("format": "frosted-blooms-statistics",
 // "version": 1) written atomically (QSaveFile) after each change. It is read lazily, at the first
@@ -46,6 +47,8 @@
 // gives an attempt back.
 #pragma once
 
+#include "RecordFile.h"
+
 #include "frosted/rules/game.h"
 
 #include <QByteArray>
@@ -67,7 +70,7 @@ class Statistics : public QObject {
     static constexpr int kModeCount = 5;
     static constexpr int kBestScores = 10;
     static constexpr int kFormatVersion = 1;
-    static constexpr qint64 kMaxFileBytes = 1 << 20;
+    static constexpr qint64 kMaxFileBytes = RecordFile::kMaxFileBytes;
     static constexpr int kCountedKept = 500;
     static const std::array<Mode, kModeCount>& modes(); // in the order shown
     static QString modeId(Mode m);                      // "solo", "computer-easy", ...
@@ -134,7 +137,7 @@ class Statistics : public QObject {
     // Another file: the figures in memory are dropped and read from it at the next use. Empty:
     // in memory only.
     void setPath(const QString& path);
-    const QString& path() const { return path_; }
+    const QString& path() const { return file_.path(); }
 
     // Reads the file when it has not been read yet or changed on disk since.
     void refresh();
@@ -187,9 +190,9 @@ class Statistics : public QObject {
     static bool better(int scoreA, bool wonA, int scoreB, bool wonB);
 
     // Why the file could not be read and where it was kept (empty when it was read).
-    const QString& problem() const { return problem_; }
+    const QString& problem() const { return file_.problem(); }
     // Why the last write failed (empty after a successful one).
-    const QString& writeError() const { return writeError_; }
+    const QString& writeError() const { return file_.writeError(); }
 
     // The score pad's line for what a game set, empty when it set nothing.
     static QString note(const Outcome& o);
@@ -204,23 +207,13 @@ class Statistics : public QObject {
     void problemFound(const QString& message); // a file kept aside, a write that failed
 
   private:
-    struct Stamp {
-        bool exists = false;
-        qint64 size = -1;
-        qint64 modified = 0;
-        bool operator==(const Stamp&) const = default;
-    };
-    Stamp stampNow() const;
+    static RecordFile::Words words(); // the sentences of this catalog
+    bool parse(const std::optional<QByteArray>& bytes, QString& why);
     void clear();
-    void read();
-    void keepAside(const QString& why);
     bool write();
     Person& personFor(ModeRecord& m, const QString& name);
 
-    QString path_;
-    bool loaded_ = false;
-    bool blocked_ = false; // the unreadable file could not be moved aside: never written over
-    Stamp stamp_;
+    RecordFile file_;
     std::array<ModeRecord, kModeCount> modes_;
     QStringList counted_;                   // oldest first
     QList<ChallengeRecord> daily_, weekly_; // oldest first
@@ -229,6 +222,4 @@ class Statistics : public QObject {
     }
     void forgetChallengeResults();
     QDateTime lastRecorded_;
-    QString problem_;
-    QString writeError_;
 };

@@ -50,9 +50,13 @@ std::array<bool, kElements> lowestTwo(const Points& s) {
 } // namespace
 
 QColor seatColour(const Game& g, int seat) {
-    const auto& colours = g.components().rules.cubeColours;
-    const int i = playerIndex(g, seat);
-    if (i < static_cast<int>(colours.size()))
+    return cubeColour(g.components(), playerIndex(g, seat));
+}
+
+QColor cubeColour(const ComponentSet& c, int player) {
+    const auto& colours = c.rules.cubeColours;
+    const int i = player;
+    if (i >= 0 && i < static_cast<int>(colours.size()))
         return colourByName(colours[static_cast<std::size_t>(i)]);
     return QColor::fromHsv((i * 67) % 360, 140, 200);
 }

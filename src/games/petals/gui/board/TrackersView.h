@@ -19,6 +19,9 @@ namespace petals::gui {
 // A seat's cube colour (rules.json "cube_colours", by the player's place in the list) and its
 // shape: 0 circle, 1 square, 2 triangle, 3 diamond, 4 hexagon.
 QColor seatColour(const Game& g, int seat);
+// The cube colour of the player at place `player` of the list (0 the first named), as seatColour
+// (the new-game dialog shows it before any game).
+QColor cubeColour(const ComponentSet& c, int player);
 int seatShape(const Game& g, int seat);
 // The letter on a seat's cube: its name's initial, or (when two names share one) the names' last
 // characters, or the player's number.

@@ -3,6 +3,9 @@
 #include "HandView.h"
 #include "PetalsDaily.h"
 #include "PetalsRecordWindow.h"
+#include "PetalsScorePad.h"
+#include "PetalsStatistics.h"
+#include "PetalsStatisticsDialog.h"
 #include "SaveFiles.h"
 #include "StartChoices.h"
 #include "TableView.h"
@@ -129,36 +132,20 @@ void PetalsWindow::buildTable() {
     pages_->addWidget(cover_);
     connect(cover_, &HandOverCover::confirmed, session_, &PetalsSession::confirmHandOver);
 
-    endPage_ = new QWidget(pages_);
-    endPage_->setObjectName(QStringLiteral("endPage"));
-    endText_ = new QLabel(endPage_);
-    endText_->setObjectName(QStringLiteral("endText"));
-    endText_->setWordWrap(true);
-    auto* endCol = new QVBoxLayout(endPage_);
-    endCol->addWidget(endText_, 1);
-    auto* again = new QPushButton(tr("&Play again"), endPage_);
-    auto* newGame = new QPushButton(tr("&New game…"), endPage_);
-    auto* back = new QPushButton(tr("&Look at the table"), endPage_);
-    auto* watch = new QPushButton(tr("&Watch the game again"), endPage_);
-    watch->setObjectName(QStringLiteral("watchAgainButton"));
-    connect(watch, &QPushButton::clicked, this, &PetalsWindow::watchAgain);
-    auto* endButtons = new QHBoxLayout;
-    endButtons->addWidget(back);
-    endButtons->addWidget(watch);
-    endButtons->addStretch(1);
-    endButtons->addWidget(newGame);
-    endButtons->addWidget(again);
-    endCol->addLayout(endButtons);
-    connect(again, &QPushButton::clicked, this, [this] {
-        startGame([&] {
-            PetalsSetup s = session_->setup();
-            s.seed.reset();
-            return s;
-        }());
+    scorePad_ = new PetalsScorePad(pages_);
+    scorePad_->setObjectName(QStringLiteral("endPage"));
+    pages_->addWidget(scorePad_);
+    connect(scorePad_, &PetalsScorePad::playAgainRequested, this, [this] {
+        PetalsSetup s = session_->setup();
+        s.seed.reset(); // the same players and variant, a new deal
+        startGame(s);
     });
-    connect(newGame, &QPushButton::clicked, this, &PetalsWindow::newGameDialog);
-    connect(back, &QPushButton::clicked, this, [this] { pages_->setCurrentWidget(tablePage_); });
-    pages_->addWidget(endPage_);
+    connect(scorePad_, &PetalsScorePad::newGameRequested, this, &PetalsWindow::newGameDialog);
+    connect(scorePad_, &PetalsScorePad::tableRequested, this,
+            [this] { pages_->setCurrentWidget(tablePage_); });
+    connect(scorePad_, &PetalsScorePad::watchRequested, this, &PetalsWindow::watchAgain);
+    statistics_ = new PetalsStatistics(QString(), this);
+    connect(statistics_, &PetalsStatistics::problemFound, this, &Frame::showError);
 
     connect(hand_, &HandView::cardSelected, this, &PetalsWindow::chooseCard);
     connect(table_, &TableView::cellHovered, this, &PetalsWindow::showGhost);
@@ -185,6 +172,9 @@ void PetalsWindow::buildMenus() {
     addRecentMenu(game);
     addStandardAction(game, Standard::Save, this, &PetalsWindow::saveGame);
     game->addSeparator();
+    QAction* stats = game->addAction(tr("S&tatistics…"), this, &PetalsWindow::showStatistics);
+    stats->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    stats->setObjectName(QStringLiteral("statisticsAction"));
     QAction* daily = game->addAction(tr("&Daily Petals…"), this, &PetalsWindow::dailyDialog);
     daily->setObjectName(QStringLiteral("dailyAction"));
     game->addSeparator();
@@ -263,6 +253,13 @@ void PetalsWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
     if (!on)
         session_->setAutosaveDir({});
+    // Off: no game counted on disk (tests, screenshots); on: beside the autosave.
+    statistics_->setPath(on ? PetalsStatistics::defaultPath() : QString());
+}
+
+void PetalsWindow::showStatistics() {
+    PetalsStatisticsDialog d(statistics_, this);
+    d.exec();
 }
 
 PetalsSetup PetalsWindow::defaultSetup() {
@@ -298,8 +295,11 @@ void PetalsWindow::startup(const std::function<bool()>& ask,
 }
 
 void PetalsWindow::startGame(const PetalsSetup& setup) {
-    if (session_->newGame(setup))
+    if (session_->newGame(setup)) {
         markSaved(false);
+        // The same deal played again counts again in the statistics.
+        statistics_->forget(session_->game(), session_->players());
+    }
 }
 
 void PetalsWindow::newGameDialog() {
@@ -321,6 +321,7 @@ void PetalsWindow::restartGame() {
     }
     if (session_->restart()) {
         markSaved(false);
+        statistics_->forget(session_->game(), session_->players());
         statusBar()->showMessage(tr("The game started again from its deal."), 5000);
     }
 }

@@ -59,7 +59,13 @@ class PetalsWindow : public Frame {
     petals::gui::HandOverCover* handOverPage() const { return cover_; }
     QStackedWidget* pages() const { return pages_; }
     QWidget* tablePage() const { return tablePage_; }
-    QWidget* endPage() const { return endPage_; }
+    QWidget* endPage() const;
+    class PetalsScorePad* scorePad() const {
+        return scorePad_;
+    }
+    class PetalsStatistics* statistics() const {
+        return statistics_;
+    }
     QListWidget* logList() const { return log_; }
     QPushButton* nextStepButton() const { return next_; }
     QActionGroup* speedActions() const { return speeds_; }
@@ -114,6 +120,7 @@ class PetalsWindow : public Frame {
     // PetalsTutorial, its coach pointing at the part of the window each step concerns; not
     // autosaved (the player's own autosave is kept). Offered once, the first time Petals starts.
     void showRules();
+    void showStatistics(); // Game ▸ Statistics… (Ctrl+H): PetalsStatisticsDialog
     void startTutorial();
     void rotate(int delta);
     void chooseCard(int card);
@@ -160,8 +167,8 @@ class PetalsWindow : public Frame {
     PetalsSession* session_;
     QStackedWidget* pages_ = nullptr;
     QWidget* tablePage_ = nullptr;
-    QWidget* endPage_ = nullptr;
-    QLabel* endText_ = nullptr;
+    class PetalsScorePad* scorePad_ = nullptr;
+    class PetalsStatistics* statistics_ = nullptr;
     petals::gui::TableView* table_ = nullptr;
     petals::gui::HandView* hand_ = nullptr;
     petals::gui::TrackersView* trackers_ = nullptr;

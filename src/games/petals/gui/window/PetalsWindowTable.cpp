@@ -2,6 +2,8 @@
 // (PetalsWindow.h). Every legality and every point comes from the rules through the session.
 #include "HandView.h"
 #include "PetalsDaily.h"
+#include "PetalsScorePad.h"
+#include "PetalsStatistics.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
@@ -411,9 +413,14 @@ void PetalsWindow::logTurn(const QString& text) {
     log_->scrollToBottom();
 }
 
+QWidget* PetalsWindow::endPage() const {
+    return scorePad_;
+}
+
+// R-PE-WIN / R-PE-HARM: the score pad from the rules' standings; the result counted in the
+// statistics (and for the day of a daily deal).
 void PetalsWindow::onGameOver() {
     const auto standings = session_->standings();
-    // The day's deal: its result counts for the day it was dealt for (the person's seat).
     if (const auto day = PetalsDaily::dayOf(session_->game()))
         for (int s = 0; s < session_->seats(); ++s)
             if (!session_->isComputer(s)) {
@@ -421,15 +428,13 @@ void PetalsWindow::onGameOver() {
                 PetalsDaily(useSettings_).recordResult(*day, st.total, st.rank && *st.rank == 1);
                 break;
             }
-    QStringList lines;
-    for (int s = 0; s < session_->seats(); ++s) {
-        const Standing& st = standings[static_cast<std::size_t>(s)];
-        lines
-            << (st.rank
-                    ? tr("%1. %2: %3 points").arg(*st.rank).arg(session_->seatName(s)).arg(st.total)
-                    : tr("%1: not eligible (%2 points)").arg(session_->seatName(s)).arg(st.total));
-    }
-    endText_->setText(lines.join(QLatin1Char('\n')));
-    pages_->setCurrentWidget(endPage_);
+    QStringList names;
+    for (int s = 0; s < session_->seats(); ++s)
+        names << session_->seatName(s);
+    const auto outcome = statistics_->record(session_->game(), session_->players());
+    scorePad_->setResult(session_->game(), names, session_->players());
+    scorePad_->setNote(PetalsStatistics::note(outcome));
+    pages_->setCurrentWidget(scorePad_);
+    scorePad_->setFocus();
     statusBar()->showMessage(tr("The game is over."), 5000);
 }

@@ -1,0 +1,84 @@
+#include "GameSwitcher.h"
+
+#include "Language.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QSettings>
+
+GameSwitcher::GameSwitcher(std::vector<TableGame*> games,
+                           std::function<void(QCommandLineParser&)> addOptions, QObject* parent)
+    : QObject(parent), games_(std::move(games)), addOptions_(std::move(addOptions)) {}
+
+GameSwitcher::~GameSwitcher() {
+    gamechoice::setSwitchHandler({});
+}
+
+QList<GameOffer> GameSwitcher::offers() const {
+    QList<GameOffer> out;
+    for (const TableGame* g : games_)
+        out << GameOffer{g->id(), g->title(), g->summary(),
+                         [g](QSize size) { return g->picture(size); }};
+    return out;
+}
+
+void GameSwitcher::install() {
+    gamechoice::setOffers(offers());
+    gamechoice::setSwitchHandler([this](const QString& id) { switchTo(id); });
+}
+
+void GameSwitcher::setWindow(TableGame* game, std::unique_ptr<Frame> window) {
+    game_ = game;
+    window_ = std::move(window);
+    remember(game);
+}
+
+TableGame* GameSwitcher::find(const QString& id) const {
+    for (TableGame* g : games_)
+        if (g->id() == id)
+            return g;
+    return nullptr;
+}
+
+QString GameSwitcher::lastGame() {
+    return QSettings().value(QLatin1String(kLastGameKey)).toString();
+}
+
+void GameSwitcher::remember(const TableGame* game) const {
+    if (remember_ && game)
+        QSettings().setValue(QLatin1String(kLastGameKey), game->id());
+}
+
+bool GameSwitcher::switchTo(const QString& id) {
+    problem_.clear();
+    TableGame* next = find(id);
+    if (!next || next == game_)
+        return false;
+    // A plain start of the other game: none of the options the program was started with.
+    QCommandLineParser p;
+    if (addOptions_)
+        addOptions_(p);
+    p.parse({QCoreApplication::applicationFilePath()});
+    language::useCatalog(next->id());
+    if (const QString problem = next->prepare(p); !problem.isEmpty()) {
+        problem_ = problem;
+        if (window_)
+            window_->showError(problem);
+        return false;
+    }
+    // The program goes on while no window is open, between the two.
+    const bool quits = QGuiApplication::quitOnLastWindowClosed();
+    QGuiApplication::setQuitOnLastWindowClosed(false);
+    if (window_ && !window_->close()) {
+        QGuiApplication::setQuitOnLastWindowClosed(quits);
+        return false; // asked about its game, the player kept it
+    }
+    if (window_)
+        window_.release()->deleteLater(); // its own events may still be on the way
+    game_ = next;
+    window_ = next->openWindow(p, {});
+    QGuiApplication::setQuitOnLastWindowClosed(quits);
+    remember(next);
+    emit switched(window_.get());
+    return true;
+}
