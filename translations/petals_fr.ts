@@ -47,6 +47,150 @@
     </message>
 </context>
 <context>
+    <name>PetalsNewGameDialog</name>
+    <message>
+        <source>New game — Petals</source>
+        <translation>Nouvelle partie — Petals</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>The game to play. Choose another game to set it up in its own window.</source>
+        <translation>Le jeu auquel jouer. Choisissez un autre jeu pour le préparer dans sa propre fenêtre.</translation>
+    </message>
+    <message>
+        <source>Players (in the order of the table)</source>
+        <translation>Joueurs (dans l'ordre de la table)</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Nombre de joueurs :</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>Standard: the highest total of your two lowest trackers wins</source>
+        <translation>Standard : le plus haut total de vos deux pistes les plus basses gagne</translation>
+    </message>
+    <message>
+        <source>Harmony: the smallest gap between your highest and lowest tracker wins</source>
+        <translation>Harmonie : le plus petit écart entre votre piste la plus haute et la plus basse gagne</translation>
+    </message>
+    <message>
+        <source>Either way the play is the same, and only a player who wins at least one tracker can win.</source>
+        <translation>Dans les deux cas, le jeu est le même, et seul un joueur qui gagne au moins une piste peut gagner.</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>Premier joueur :</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <source>random — type a number for a reproducible deal</source>
+        <translation>aléatoire — saisissez un nombre pour une donne reproductible</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>Ordinateur — facile</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>Ordinateur — moyen</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>Ordinateur — difficile</translation>
+    </message>
+    <message>
+        <source>Who plays for player %1</source>
+        <translation>Qui joue pour le joueur %1</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at the table, or the computer (easy for children and first games, medium a solid player, hard a strong opponent).</source>
+        <translation>Qui joue à cette place : une personne à la table, ou l'ordinateur (facile pour les enfants et les premières parties, moyen un joueur solide, difficile un adversaire redoutable).</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>hexagone</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a cube: its colour, then its shape</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Cube of player %1: %2</source>
+        <translation>Cube du joueur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Player %1 plays the %2 cube.</source>
+        <translation>Le joueur %1 joue le cube « %2 ».</translation>
+    </message>
+    <message>
+        <source>Name of player %1 (%2 cube)</source>
+        <translation>Nom du joueur %1 (cube « %2 »)</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>Tiré au sort</translation>
+    </message>
+</context>
+<context>
     <name>PetalsRecordWindow</name>
     <message>
         <source>it is not a record of Petals (Game ▸ Export record… writes one)</source>
@@ -86,7 +230,10 @@
     </message>
     <message numerus="yes">
         <source>The deal: %n player(s).</source>
-        <translation><numerusform>La donne : %n joueur.</numerusform><numerusform>La donne : %n joueurs.</numerusform></translation>
+        <translation>
+            <numerusform>La donne : %n joueur.</numerusform>
+            <numerusform>La donne : %n joueurs.</numerusform>
+        </translation>
     </message>
     <message>
         <source>placed %1</source>
@@ -281,6 +428,191 @@
     </message>
 </context>
 <context>
+    <name>PetalsScorePad</name>
+    <message>
+        <source>Final score</source>
+        <translation>Décompte final</translation>
+    </message>
+    <message>
+        <source>Winner's rosette</source>
+        <translation>Rosette du vainqueur</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation>&amp;Voir la table</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the game again</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <source>The whole game replayed, step by step</source>
+        <translation>Toute la partie rejouée, pas à pas</translation>
+    </message>
+    <message>
+        <source>The same players and variant, a new deal</source>
+        <translation>Les mêmes joueurs et la même variante, une nouvelle donne</translation>
+    </message>
+    <message>
+        <source>Choose the players and the variant</source>
+        <translation>Choisir les joueurs et la variante</translation>
+    </message>
+    <message>
+        <source>The final table, as the last cards left it</source>
+        <translation>La table finale, telle que les dernières cartes l'ont laissée</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4e</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation>5e</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a spread of %3; %1's total, %4, beats %2's %5.</source>
+        <translation>%1 et %2 ont tous deux un écart de %3 ; le total de %1, %4, bat celui de %2, %5.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a total of %3; %1's lowest tracker, %4, beats %2's %5.</source>
+        <translation>%1 et %2 ont tous deux un total de %3 ; la piste la plus basse de %1, %4, bat celle de %2, %5.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a spread of %3 and a total of %4; %1's sum of all four trackers, %5, beats %2's %6.</source>
+        <translation>%1 et %2 ont tous deux un écart de %3 et un total de %4 ; la somme des quatre pistes de %1, %5, bat celle de %2, %6.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a total of %3 and a lowest tracker of %4; %1's sum of all four trackers, %5, beats %2's %6.</source>
+        <translation>%1 et %2 ont tous deux un total de %3 et une piste la plus basse de %4 ; la somme des quatre pistes de %1, %5, bat celle de %2, %6.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are tied on every count (total %3, lowest tracker %4, sum %5): they share the %6 place.</source>
+        <translation>%1 et %2 sont à égalité sur tous les points (total %3, piste la plus basse %4, somme %5) : ils partagent la place de %6.</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 gagne !</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the victory!</source>
+        <translation>%1 et %2 partagent la victoire !</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Harmony: the smallest spread between the highest and the lowest tracker wins — %1.</source>
+        <translation>Harmonie : le plus petit écart entre la piste la plus haute et la plus basse gagne — %1.</translation>
+    </message>
+    <message>
+        <source>The highest total of the two lowest trackers wins — %1.</source>
+        <translation>Le plus haut total des deux pistes les plus basses gagne — %1.</translation>
+    </message>
+    <message>
+        <source>%1 has the top score on no tracker, so is out of the running: only a player who wins at least one tracker can win.</source>
+        <translation>%1 n'a le meilleur score sur aucune piste, et est donc hors course : seul un joueur qui gagne au moins une piste peut gagner.</translation>
+    </message>
+    <message>
+        <source>Wins a tracker?</source>
+        <translation>Gagne une piste ?</translation>
+    </message>
+    <message>
+        <source>Spread
+(highest − lowest)</source>
+        <translation>Écart
+(haute − basse)</translation>
+    </message>
+    <message>
+        <source>Total
+(two lowest)</source>
+        <translation>Total
+(deux plus basses)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>ordinateur, %1</translation>
+    </message>
+    <message>
+        <source>%1 ★ top</source>
+        <translation>%1 ★ en tête</translation>
+    </message>
+    <message>
+        <source>%1: %2, the top score</source>
+        <translation>%1 : %2, le meilleur score</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>No —
+out of the running</source>
+        <translation>Non —
+hors course</translation>
+    </message>
+    <message>
+        <source>Yes (1 tracker)</source>
+        <translation>Oui (1 piste)</translation>
+    </message>
+    <message>
+        <source>Yes (%1 trackers)</source>
+        <translation>Oui (%1 pistes)</translation>
+    </message>
+    <message>
+        <source>%1 − %2 = %3</source>
+        <translation>%1 − %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3</source>
+        <translation>%1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 — winner!</source>
+        <translation>%1 — vainqueur !</translation>
+    </message>
+    <message>
+        <source>(the top score)</source>
+        <translation>(le meilleur score)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 — place: %2. %3. Wins a tracker: %4. %5: %6.</source>
+        <translation>%1 — rang : %2. %3. Gagne une piste : %4. %5 : %6.</translation>
+    </message>
+</context>
+<context>
     <name>PetalsSession</name>
     <message>
         <source>Petals is for 2 to 5 players, not %1.</source>
@@ -361,6 +693,168 @@
     <message>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique : %1</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsStatistics</name>
+    <message>
+        <source>Solo against easy computers</source>
+        <translation>Seul contre des ordinateurs faciles</translation>
+    </message>
+    <message>
+        <source>Solo against medium computers</source>
+        <translation>Seul contre des ordinateurs moyens</translation>
+    </message>
+    <message>
+        <source>Solo against hard computers</source>
+        <translation>Seul contre des ordinateurs difficiles</translation>
+    </message>
+    <message>
+        <source>People only (hotseat)</source>
+        <translation>Seulement des personnes (multijoueur local)</translation>
+    </message>
+    <message>
+        <source>People and computers</source>
+        <translation>Personnes et ordinateurs</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c'est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n'est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it is larger than 1 MiB</source>
+        <translation>il dépasse 1 Mio</translation>
+    </message>
+    <message>
+        <source>no free name</source>
+        <translation>aucun nom libre</translation>
+    </message>
+    <message>
+        <source>Your Petals statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
+        <translation>Vos statistiques de Petals « %1 » n'ont pas pu être lues : %2. Le fichier a été conservé sous le nom « %3 », et les statistiques repartent de zéro.</translation>
+    </message>
+    <message>
+        <source>Your Petals statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
+        <translation>Vos statistiques de Petals « %1 » n'ont pas pu être lues : %2. Le fichier n'a pas pu non plus être mis de côté (%3) : aucune statistique ne sera enregistrée jusqu'au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1”.</source>
+        <translation>Impossible de créer le dossier « %1 ».</translation>
+    </message>
+    <message>
+        <source>The Petals statistics were not saved: %1</source>
+        <translation>Les statistiques de Petals n'ont pas été enregistrées : %1</translation>
+    </message>
+    <message>
+        <source>A personal best for %1: their smallest spread so far.</source>
+        <translation>Record personnel pour %1 : son plus petit écart jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>A personal best for %1: their highest total so far.</source>
+        <translation>Record personnel pour %1 : son plus haut total jusqu'ici.</translation>
+    </message>
+    <message>
+        <source>it is not a JSON document</source>
+        <translation>ce n'est pas un document JSON</translation>
+    </message>
+    <message>
+        <source>it is not a Petals statistics file</source>
+        <translation>ce n'est pas un fichier de statistiques de Petals</translation>
+    </message>
+    <message>
+        <source>its version is not one this program reads</source>
+        <translation>sa version n'est pas lisible par ce programme</translation>
+    </message>
+    <message>
+        <source>its content is damaged</source>
+        <translation>son contenu est endommagé</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsStatisticsDialog</name>
+    <message>
+        <source>Petals — Statistics</source>
+        <translation>Petals — Statistiques</translation>
+    </message>
+    <message>
+        <source>Petals statistics</source>
+        <translation>Statistiques de Petals</translation>
+    </message>
+    <message>
+        <source>No Petals game has been counted yet. Play a game to its end and its result appears here.</source>
+        <translation>Aucune partie de Petals n'a encore été comptée. Jouez une partie jusqu'au bout et son résultat apparaîtra ici.</translation>
+    </message>
+    <message>
+        <source>The Petals games finished at this table, one line per person (computer players have none). A game counts once, when it ends.</source>
+        <translation>Les parties de Petals terminées à cette table, une ligne par personne (les joueurs ordinateur n'en ont pas). Une partie compte une fois, quand elle se termine.</translation>
+    </message>
+    <message>
+        <source>Best total</source>
+        <translation>Meilleur total</translation>
+    </message>
+    <message>
+        <source>Best spread</source>
+        <translation>Meilleur écart</translation>
+    </message>
+    <message>
+        <source>Standard scoring</source>
+        <translation>Décompte standard</translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation>Harmonie</translation>
+    </message>
+    <message>
+        <source>Best total: the highest sum of a player's two lowest trackers in one game.</source>
+        <translation>Meilleur total : la plus haute somme des deux pistes les plus basses d'un joueur en une partie.</translation>
+    </message>
+    <message>
+        <source>Best spread: the smallest gap between a player's highest and lowest tracker in one game.</source>
+        <translation>Meilleur écart : le plus petit écart entre la piste la plus haute et la plus basse d'un joueur en une partie.</translation>
+    </message>
+    <message>
+        <source>Mode / player</source>
+        <translation>Mode / joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>Dernière partie</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n game(s).</source>
+        <translation><numerusform>%1, %2 : %n partie.</numerusform><numerusform>%1, %2 : %n parties.</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: played %2, won %3, %4 %5, last game %6.</source>
+        <translation>%1 : %2 jouées, %3 gagnées, %4 %5, dernière partie le %6.</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>Réinitialiser les statistiques ?</translation>
+    </message>
+    <message>
+        <source>Forget every Petals result counted at this table? Frosted Blooms' statistics are kept.</source>
+        <translation>Oublier tous les résultats de Petals comptés à cette table ? Les statistiques de Frosted Blooms sont conservées.</translation>
     </message>
 </context>
 <context>
@@ -467,7 +961,10 @@
     </message>
     <message numerus="yes">
         <source>You know every part of a turn. Play on: choose a card, turn it so its half-flowers match its neighbours', and place it. %n card(s) left in the pile. Mind your weakest trackers: at the end only your two lowest scores count.</source>
-        <translation><numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n carte reste dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform><numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n cartes restent dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform></translation>
+        <translation>
+            <numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n carte reste dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform>
+            <numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n cartes restent dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place the highlighted card of your hand on the marked place, %1.</source>
@@ -607,22 +1104,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     <message>
         <source>Show the computer player's next step (step by step).</source>
         <translation>Montrer l'étape suivante du joueur ordinateur (pas à pas).</translation>
-    </message>
-    <message>
-        <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
-        <source>&amp;Look at the table</source>
-        <translation>&amp;Voir la table</translation>
-    </message>
-    <message>
-        <source>&amp;Watch the game again</source>
-        <translation>Re&amp;voir la partie</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1001,16 +1482,12 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation> — %1 en tout.</translation>
     </message>
     <message>
-        <source>%1. %2: %3 points</source>
-        <translation>%1. %2 : %3 points</translation>
-    </message>
-    <message>
-        <source>%1: not eligible (%2 points)</source>
-        <translation>%1 : non éligible (%2 points)</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
     </message>
 </context>
 <context>
@@ -1115,7 +1592,10 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message numerus="yes">
         <source>&amp;Score this card: +%n</source>
-        <translation><numerusform>&amp;Marquer cette carte : +%n</numerusform><numerusform>&amp;Marquer cette carte : +%n</numerusform></translation>
+        <translation>
+            <numerusform>&amp;Marquer cette carte : +%n</numerusform>
+            <numerusform>&amp;Marquer cette carte : +%n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1165,7 +1645,10 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation><numerusform>%1 tient %n carte</numerusform><numerusform>%1 tient %n cartes</numerusform></translation>
+        <translation>
+            <numerusform>%1 tient %n carte</numerusform>
+            <numerusform>%1 tient %n cartes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

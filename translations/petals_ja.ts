@@ -47,6 +47,150 @@
     </message>
 </context>
 <context>
+    <name>PetalsNewGameDialog</name>
+    <message>
+        <source>New game — Petals</source>
+        <translation>新しいゲーム — ペタルズ</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>The game to play. Choose another game to set it up in its own window.</source>
+        <translation>遊ぶゲームです。別のゲームを選ぶと、そのゲームのウィンドウで準備します。</translation>
+    </message>
+    <message>
+        <source>Players (in the order of the table)</source>
+        <translation>プレイヤー（卓の順番）</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>プレイヤー数：</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>得点計算</translation>
+    </message>
+    <message>
+        <source>Standard: the highest total of your two lowest trackers wins</source>
+        <translation>スタンダード：低い方の2つのトラッカーの合計が最も高い人が勝ち</translation>
+    </message>
+    <message>
+        <source>Harmony: the smallest gap between your highest and lowest tracker wins</source>
+        <translation>ハーモニー：最も高いトラッカーと最も低いトラッカーの差が最も小さい人が勝ち</translation>
+    </message>
+    <message>
+        <source>Either way the play is the same, and only a player who wins at least one tracker can win.</source>
+        <translation>どちらでも遊び方は同じで、少なくとも1つのトラッカーで1位になったプレイヤーだけが勝てます。</translation>
+    </message>
+    <message>
+        <source>First player:</source>
+        <translation>スタートプレイヤー：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード：</translation>
+    </message>
+    <message>
+        <source>random — type a number for a reproducible deal</source>
+        <translation>ランダム — 同じ配りを再現するには数値を入力</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>ゲームを始める</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>人</translation>
+    </message>
+    <message>
+        <source>Computer — easy</source>
+        <translation>コンピューター — かんたん</translation>
+    </message>
+    <message>
+        <source>Computer — medium</source>
+        <translation>コンピューター — ふつう</translation>
+    </message>
+    <message>
+        <source>Computer — hard</source>
+        <translation>コンピューター — むずかしい</translation>
+    </message>
+    <message>
+        <source>Who plays for player %1</source>
+        <translation>プレイヤー%1を誰が担当するか</translation>
+    </message>
+    <message>
+        <source>Who plays this seat: a person at the table, or the computer (easy for children and first games, medium a solid player, hard a strong opponent).</source>
+        <translation>この席を誰がプレイするか：卓にいる人か、コンピューター（「かんたん」は子どもや初めてのゲーム向け、「ふつう」は手堅いプレイヤー、「むずかしい」は強い相手）。</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>緑</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>ピンク</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>オレンジ</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>円</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>四角</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>三角</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>ひし形</translation>
+    </message>
+    <message>
+        <source>hexagon</source>
+        <translation>六角形</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a cube: its colour, then its shape</comment>
+        <translation>%1の%2</translation>
+    </message>
+    <message>
+        <source>Cube of player %1: %2</source>
+        <translation>プレイヤー%1のキューブ：%2</translation>
+    </message>
+    <message>
+        <source>Player %1 plays the %2 cube.</source>
+        <translation>プレイヤー%1は「%2」のキューブを使います。</translation>
+    </message>
+    <message>
+        <source>Name of player %1 (%2 cube)</source>
+        <translation>プレイヤー%1の名前（「%2」のキューブ）</translation>
+    </message>
+    <message>
+        <source>Drawn at random</source>
+        <translation>ランダムに決める</translation>
+    </message>
+</context>
+<context>
     <name>PetalsRecordWindow</name>
     <message>
         <source>it is not a record of Petals (Game ▸ Export record… writes one)</source>
@@ -86,7 +230,9 @@
     </message>
     <message numerus="yes">
         <source>The deal: %n player(s).</source>
-        <translation><numerusform>配り：%n人。</numerusform></translation>
+        <translation>
+            <numerusform>配り：%n人。</numerusform>
+        </translation>
     </message>
     <message>
         <source>placed %1</source>
@@ -281,6 +427,191 @@
     </message>
 </context>
 <context>
+    <name>PetalsScorePad</name>
+    <message>
+        <source>Final score</source>
+        <translation>最終スコア</translation>
+    </message>
+    <message>
+        <source>Winner's rosette</source>
+        <translation>勝者のロゼット</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>もう一度プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Look at the table</source>
+        <translation>卓を見る(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the game again</source>
+        <translation>ゲームをもう一度見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The whole game replayed, step by step</source>
+        <translation>ゲーム全体を1ステップずつ再生します</translation>
+    </message>
+    <message>
+        <source>The same players and variant, a new deal</source>
+        <translation>同じプレイヤーとバリアントで、新しく配り直します</translation>
+    </message>
+    <message>
+        <source>Choose the players and the variant</source>
+        <translation>プレイヤーとバリアントを選びます</translation>
+    </message>
+    <message>
+        <source>The final table, as the last cards left it</source>
+        <translation>最後のカードを置き終えたときの卓</translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation>1位</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2位</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation>4位</translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation>5位</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a spread of %3; %1's total, %4, beats %2's %5.</source>
+        <translation>%1と%2はどちらも差が%3です。%1の合計%4が%2の%5を上回ります。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a total of %3; %1's lowest tracker, %4, beats %2's %5.</source>
+        <translation>%1と%2はどちらも合計が%3です。%1の最も低いトラッカー%4が%2の%5を上回ります。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a spread of %3 and a total of %4; %1's sum of all four trackers, %5, beats %2's %6.</source>
+        <translation>%1と%2はどちらも差が%3、合計が%4です。%1の4つのトラッカーの和%5が%2の%6を上回ります。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both have a total of %3 and a lowest tracker of %4; %1's sum of all four trackers, %5, beats %2's %6.</source>
+        <translation>%1と%2はどちらも合計が%3、最も低いトラッカーが%4です。%1の4つのトラッカーの和%5が%2の%6を上回ります。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are tied on every count (total %3, lowest tracker %4, sum %5): they share the %6 place.</source>
+        <translation>%1と%2はすべての基準で同点です（合計%3、最も低いトラッカー%4、和%5）：%6を分け合います。</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1の勝ち！</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the victory!</source>
+        <translation>%1と%2が勝利を分け合いました！</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Harmony: the smallest spread between the highest and the lowest tracker wins — %1.</source>
+        <translation>ハーモニー：最も高いトラッカーと最も低いトラッカーの差が最も小さい人が勝ち — %1。</translation>
+    </message>
+    <message>
+        <source>The highest total of the two lowest trackers wins — %1.</source>
+        <translation>低い方の2つのトラッカーの合計が最も高い人が勝ち — %1。</translation>
+    </message>
+    <message>
+        <source>%1 has the top score on no tracker, so is out of the running: only a player who wins at least one tracker can win.</source>
+        <translation>%1はどのトラッカーでも1位ではないので、勝利資格がありません：少なくとも1つのトラッカーで1位になったプレイヤーだけが勝てます。</translation>
+    </message>
+    <message>
+        <source>Wins a tracker?</source>
+        <translation>トラッカーで1位？</translation>
+    </message>
+    <message>
+        <source>Spread
+(highest − lowest)</source>
+        <translation>差
+（最高 − 最低）</translation>
+    </message>
+    <message>
+        <source>Total
+(two lowest)</source>
+        <translation>合計
+（低い方の2つ）</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>computer, %1</source>
+        <translation>コンピューター、%1</translation>
+    </message>
+    <message>
+        <source>%1 ★ top</source>
+        <translation>%1 ★ 1位</translation>
+    </message>
+    <message>
+        <source>%1: %2, the top score</source>
+        <translation>%1：%2、1位</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No —
+out of the running</source>
+        <translation>いいえ —
+勝利資格なし</translation>
+    </message>
+    <message>
+        <source>Yes (1 tracker)</source>
+        <translation>はい（1つ）</translation>
+    </message>
+    <message>
+        <source>Yes (%1 trackers)</source>
+        <translation>はい（%1つ）</translation>
+    </message>
+    <message>
+        <source>%1 − %2 = %3</source>
+        <translation>%1 − %2 = %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2 = %3</source>
+        <translation>%1 + %2 = %3</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1 — winner!</source>
+        <translation>%1 — 勝者！</translation>
+    </message>
+    <message>
+        <source>(the top score)</source>
+        <translation>（1位）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 — place: %2. %3. Wins a tracker: %4. %5: %6.</source>
+        <translation>%1 — 順位：%2。%3。トラッカーで1位：%4。%5：%6。</translation>
+    </message>
+</context>
+<context>
     <name>PetalsSession</name>
     <message>
         <source>Petals is for 2 to 5 players, not %1.</source>
@@ -361,6 +692,168 @@
     <message>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsStatistics</name>
+    <message>
+        <source>Solo against easy computers</source>
+        <translation>ひとりで「かんたん」のコンピューターと対戦</translation>
+    </message>
+    <message>
+        <source>Solo against medium computers</source>
+        <translation>ひとりで「ふつう」のコンピューターと対戦</translation>
+    </message>
+    <message>
+        <source>Solo against hard computers</source>
+        <translation>ひとりで「むずかしい」のコンピューターと対戦</translation>
+    </message>
+    <message>
+        <source>People only (hotseat)</source>
+        <translation>人だけ（ホットシート）</translation>
+    </message>
+    <message>
+        <source>People and computers</source>
+        <translation>人とコンピューター</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is larger than 1 MiB</source>
+        <translation>1 MiBより大きいファイルです</translation>
+    </message>
+    <message>
+        <source>no free name</source>
+        <translation>空いている名前がありません</translation>
+    </message>
+    <message>
+        <source>Your Petals statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
+        <translation>ペタルズの統計「%1」を読み込めませんでした：%2。ファイルは「%3」として残し、統計は新しく始めます。</translation>
+    </message>
+    <message>
+        <source>Your Petals statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
+        <translation>ペタルズの統計「%1」を読み込めませんでした：%2。ファイルを別に残すこともできなかったため（%3）、次に起動するまで統計は保存されません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1”.</source>
+        <translation>フォルダー「%1」を作成できません。</translation>
+    </message>
+    <message>
+        <source>The Petals statistics were not saved: %1</source>
+        <translation>ペタルズの統計を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>A personal best for %1: their smallest spread so far.</source>
+        <translation>%1の自己ベスト：これまでで最も小さい差です。</translation>
+    </message>
+    <message>
+        <source>A personal best for %1: their highest total so far.</source>
+        <translation>%1の自己ベスト：これまでで最も高い合計です。</translation>
+    </message>
+    <message>
+        <source>it is not a JSON document</source>
+        <translation>JSONドキュメントではありません</translation>
+    </message>
+    <message>
+        <source>it is not a Petals statistics file</source>
+        <translation>ペタルズの統計ファイルではありません</translation>
+    </message>
+    <message>
+        <source>its version is not one this program reads</source>
+        <translation>このプログラムでは読めないバージョンです</translation>
+    </message>
+    <message>
+        <source>its content is damaged</source>
+        <translation>内容が壊れています</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsStatisticsDialog</name>
+    <message>
+        <source>Petals — Statistics</source>
+        <translation>ペタルズ — 統計</translation>
+    </message>
+    <message>
+        <source>Petals statistics</source>
+        <translation>ペタルズの統計</translation>
+    </message>
+    <message>
+        <source>No Petals game has been counted yet. Play a game to its end and its result appears here.</source>
+        <translation>まだペタルズのゲームは記録されていません。ゲームを最後までプレイすると、結果がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>The Petals games finished at this table, one line per person (computer players have none). A game counts once, when it ends.</source>
+        <translation>この卓で終わったペタルズのゲーム。1人につき1行です（コンピュータープレイヤーの行はありません）。ゲームは終わったときに1回だけ数えます。</translation>
+    </message>
+    <message>
+        <source>Best total</source>
+        <translation>最高の合計</translation>
+    </message>
+    <message>
+        <source>Best spread</source>
+        <translation>最小の差</translation>
+    </message>
+    <message>
+        <source>Standard scoring</source>
+        <translation>スタンダード</translation>
+    </message>
+    <message>
+        <source>Harmony</source>
+        <translation>ハーモニー</translation>
+    </message>
+    <message>
+        <source>Best total: the highest sum of a player's two lowest trackers in one game.</source>
+        <translation>最高の合計：1ゲームでの、低い方の2つのトラッカーの和の最高値。</translation>
+    </message>
+    <message>
+        <source>Best spread: the smallest gap between a player's highest and lowest tracker in one game.</source>
+        <translation>最小の差：1ゲームでの、最も高いトラッカーと最も低いトラッカーの差の最小値。</translation>
+    </message>
+    <message>
+        <source>Mode / player</source>
+        <translation>モード / プレイヤー</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>ゲーム数</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>勝利</translation>
+    </message>
+    <message>
+        <source>Last game</source>
+        <translation>最後のゲーム</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>リセット(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1（%2%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %n game(s).</source>
+        <translation><numerusform>%1、%2：%nゲーム。</numerusform></translation>
+    </message>
+    <message>
+        <source>%1: played %2, won %3, %4 %5, last game %6.</source>
+        <translation>%1：%2ゲーム、勝利%3、%4 %5、最後のゲーム%6。</translation>
+    </message>
+    <message>
+        <source>Reset the statistics?</source>
+        <translation>統計をリセットしますか？</translation>
+    </message>
+    <message>
+        <source>Forget every Petals result counted at this table? Frosted Blooms' statistics are kept.</source>
+        <translation>この卓で記録したペタルズの結果をすべて消去しますか？フロステッド・ブルームの統計は残ります。</translation>
     </message>
 </context>
 <context>
@@ -467,7 +960,9 @@
     </message>
     <message numerus="yes">
         <source>You know every part of a turn. Play on: choose a card, turn it so its half-flowers match its neighbours', and place it. %n card(s) left in the pile. Mind your weakest trackers: at the end only your two lowest scores count.</source>
-        <translation><numerusform>ターンの流れはすべてわかりました。続けてプレイしましょう：カードを選び、ハーフフラワーが隣のカードとそろうように回して置きます。山札の残りは%n枚です。弱いトラッカーに気をつけて：最後に数えるのは低い方の2つの得点だけです。</numerusform></translation>
+        <translation>
+            <numerusform>ターンの流れはすべてわかりました。続けてプレイしましょう：カードを選び、ハーフフラワーが隣のカードとそろうように回して置きます。山札の残りは%n枚です。弱いトラッカーに気をつけて：最後に数えるのは低い方の2つの得点だけです。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place the highlighted card of your hand on the marked place, %1.</source>
@@ -607,22 +1102,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     <message>
         <source>Show the computer player's next step (step by step).</source>
         <translation>コンピュータープレイヤーの次のステップを表示します（1ステップずつ）。</translation>
-    </message>
-    <message>
-        <source>&amp;Play again</source>
-        <translation>もう一度プレイ(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>新しいゲーム(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Look at the table</source>
-        <translation>卓を見る(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Watch the game again</source>
-        <translation>ゲームをもう一度見る(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1001,16 +1480,12 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation> — 合計%1。</translation>
     </message>
     <message>
-        <source>%1. %2: %3 points</source>
-        <translation>%1位 %2：%3ポイント</translation>
-    </message>
-    <message>
-        <source>%1: not eligible (%2 points)</source>
-        <translation>%1：勝利資格なし（%2ポイント）</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>統計(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -1115,7 +1590,9 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     </message>
     <message numerus="yes">
         <source>&amp;Score this card: +%n</source>
-        <translation><numerusform>このカードで得点：+%n(&amp;S)</numerusform></translation>
+        <translation>
+            <numerusform>このカードで得点：+%n(&amp;S)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1165,7 +1642,9 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     </message>
     <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation><numerusform>%1の手札は%n枚</numerusform></translation>
+        <translation>
+            <numerusform>%1の手札は%n枚</numerusform>
+        </translation>
     </message>
 </context>
 <context>
