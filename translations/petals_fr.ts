@@ -1331,7 +1331,7 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message>
         <source>no points</source>
-        <translation>aucun point</translation>
+        <translation>0 point</translation>
     </message>
     <message>
         <source>a symbol pair: simple effect (score the card or move one)</source>

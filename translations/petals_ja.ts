@@ -1329,7 +1329,7 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     </message>
     <message>
         <source>no points</source>
-        <translation>得点なし</translation>
+        <translation>0点</translation>
     </message>
     <message>
         <source>a symbol pair: simple effect (score the card or move one)</source>
