@@ -149,3 +149,24 @@ shot balance-ab-1440x900.png --view balance --players 3 --games 400 --seed 1 \
   --compare "$variant" --tab ab --size 1440x900
 shot balance-ab-1024x700.png --view balance --players 3 --games 400 --seed 1 \
   --compare "$variant" --tab wins --size 1024x700
+
+# Petals (issue 34): its screens in docs/petals/screenshots/ (PetalsShots.h).
+petals_out="$root/docs/petals/screenshots"
+[ -n "${1:-}" ] && petals_out="$out/petals"
+mkdir -p "$petals_out"
+pshot() { # FILE ARGS...
+  local file=$1
+  shift
+  "$app" --game petals --screenshot "$petals_out/$file" "$@"
+  echo "$petals_out/$file"
+}
+for size in 1024x700 1440x900; do
+  pshot table-$size.png --lang en --players 3 --seed 3 --turns 4 --view table --size $size
+  pshot effect-$size.png --lang en --players 3 --seed 3 --turns 4 --view effect --size $size
+  pshot scorepad-$size.png --lang en --players 4 --seed 3 --view scorepad --size $size
+done
+pshot handover-1024x700.png --lang en --players 3 --seed 4 --turns 3 --view handover --size 1024x700
+pshot record-1024x700.png --lang en --players 4 --seed 5 --view record --size 1024x700
+pshot rules-1024x700.png --lang en --view rules --size 1024x700
+pshot tutorial-1024x700.png --lang en --view tutorial --size 1024x700
+pshot harmony-scorepad-1024x700.png --lang en --players 3 --seed 8 --variant harmony --view scorepad --size 1024x700

@@ -1,5 +1,6 @@
 #include "PetalsTable.h"
 
+#include "PetalsNewGameDialog.h"
 #include "PetalsWindow.h"
 #include "ScreenFit.h"
 #include "ShownProbe.h"
@@ -36,6 +37,10 @@ QString PetalsTable::title() const {
 QString PetalsTable::summary() const {
     return QCoreApplication::translate(
         "main", "Petals, 2 to 5 players match half-flowers and balance four elements");
+}
+
+QPixmap PetalsTable::picture(QSize size) const {
+    return petals::gui::gamePicture(size);
 }
 
 QList<QCommandLineOption> PetalsTable::options() const {

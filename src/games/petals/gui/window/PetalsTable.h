@@ -13,6 +13,7 @@ class PetalsTable : public TableGame {
     QString id() const override;
     QString title() const override;
     QString summary() const override;
+    QPixmap picture(QSize size) const override; // two cards making a whole flower
     QList<QCommandLineOption> options() const override;
     QString prepare(const QCommandLineParser& p) override;
     std::unique_ptr<Frame> openWindow(const QCommandLineParser& p, const Start& s) override;

@@ -2,6 +2,7 @@
 
 #include "HandView.h"
 #include "PetalsDaily.h"
+#include "PetalsNewGameDialog.h"
 #include "PetalsRecordWindow.h"
 #include "PetalsScorePad.h"
 #include "PetalsStatistics.h"
@@ -263,10 +264,7 @@ void PetalsWindow::showStatistics() {
 }
 
 PetalsSetup PetalsWindow::defaultSetup() {
-    PetalsSetup s;
-    s.seats = {{tr("You"), false, ai::BotKind::Medium},
-               {tr("Computer"), true, ai::BotKind::Medium}};
-    return s;
+    return PetalsNewGameDialog::defaultSetup();
 }
 
 void PetalsWindow::startup(const std::function<bool()>& ask,
@@ -305,7 +303,26 @@ void PetalsWindow::startGame(const PetalsSetup& setup) {
 void PetalsWindow::newGameDialog() {
     if (!mayDiscardGame(confirm::Purpose::NewGame))
         return;
-    startGame(session_->hasGame() ? session_->setup() : defaultSetup());
+    runNewGameDialog();
+}
+
+void PetalsWindow::runNewGameDialog() {
+    // The seats of the game on the table (not the guided game's), else the last ones chosen.
+    PetalsSetup proposed = session_->hasGame() && !tutorialActive() ? session_->setup()
+                           : useSettings_ ? PetalsNewGameDialog::lastSetup()
+                                          : PetalsNewGameDialog::defaultSetup();
+    proposed.seed.reset();
+    proposed.startPlayer = -1;
+    PetalsNewGameDialog d(session_->components(), proposed, this);
+    if (d.exec() == QDialog::Accepted) {
+        const PetalsSetup chosen = d.setup();
+        startGame(chosen);
+        if (useSettings_ && session_->hasGame() && session_->setup() == chosen)
+            PetalsNewGameDialog::rememberSetup(chosen);
+    } else if (!d.switchTo().isEmpty() && session_->hasGame()) {
+        // Another game chosen: the switch closes this window without asking again.
+        letGo_ = static_cast<qsizetype>(session_->game().history().size());
+    }
 }
 
 void PetalsWindow::restartGame() {
@@ -419,6 +436,10 @@ bool PetalsWindow::saveGame() {
 }
 
 bool PetalsWindow::mayClose() {
+    // Let go for another game (runNewGameDialog), and unchanged since.
+    if (letGo_ >= 0 && session_->hasGame() &&
+        letGo_ == static_cast<qsizetype>(session_->game().history().size()))
+        return true;
     return mayDiscardGame(confirm::Purpose::Quit);
 }
 

@@ -160,6 +160,7 @@ class PetalsWindow : public Frame {
     void showCoach();
     void endTutorial();
     void offerTutorialOnce();
+    void runNewGameDialog(); // after the game on the table was let go
     QWidget* coachTarget(const QString& at) const;
     std::vector<int> lastTurnCards() const;
     QString lastTurnText() const;
@@ -190,5 +191,6 @@ class PetalsWindow : public Frame {
     int rotation_ = 0; // quarter turns clockwise
     std::optional<petals::Cell> hovered_;
     int logged_ = 0;         // turns of the game's log shown in the log list
+    qsizetype letGo_ = -1;   // the actions of the game let go for another game's window
     qsizetype savedAt_ = -1; // the number of actions when last saved or opened (-1: never)
 };

@@ -104,8 +104,10 @@ void PetalsWindow::refresh() {
         banner_->setTurn(tr("Petals"), tr("Start a new game from the Game menu."), {});
         effect_->clear();
         next_->hide();
+        hand_->hide(); // no hands before a game
         return;
     }
+    hand_->show();
     if (session_->handOverPending() && !session_->isOver()) {
         logTurns();
         cover_->setPlayer(session_->seatName(session_->toAct()), colourOf(session_->toAct()),
