@@ -40,6 +40,7 @@ LANGS = {"fr": "fr_FR", "ja": "ja_JP"}
 CATALOGS = {
     "shell": ["src/shell", "src/apps/desktop"],
     "frosted-blooms": ["src/games/frosted/gui"],
+    "petals": ["src/games/petals/gui"],
 }
 
 

@@ -1,0 +1,114 @@
+// Petals in French and Japanese (issue 34, Qt Test, offscreen): the program puts Petals' catalog
+// in use when the game is chosen (language::useCatalog("petals"), translations/petals_<lang>.ts
+// embedded under :/i18n by petals_window); the window then speaks the language installed — its
+// menu titles, the turn banner's words — and every folder of src/games/petals/gui (look, board,
+// session, help, window) has its words in the catalog. A process of its own: no other test has
+// put a catalog in use before.
+#include "CardArt.h"
+#include "Language.h"
+#include "PetalsWindow.h"
+#include "TurnPanels.h"
+
+#include "petals/rules/module.h"
+
+#include <QMenuBar>
+#include <QtTest>
+
+#include <memory>
+
+using namespace petals;
+using namespace petals::gui;
+
+namespace {
+
+std::unique_ptr<PetalsWindow> makeWindow() {
+    auto w = std::make_unique<PetalsWindow>(Module::components());
+    w->setSettingsEnabled(false);
+    w->setMessageBoxesEnabled(false);
+    w->session()->setComputerSpeed(TableSession::Instant);
+    w->session()->setComputerBudget({0, 4, 1});
+    w->resize(1024, 700);
+    w->show();
+    PetalsSetup s;
+    s.seats = {{QStringLiteral("Ada"), false, ai::BotKind::Medium},
+               {QStringLiteral("Cleo"), true, ai::BotKind::Easy}};
+    s.seed = 7;
+    w->startGame(s);
+    return w;
+}
+
+QStringList menuTitles(const PetalsWindow& w) {
+    QStringList titles;
+    for (QAction* a : w.menuBar()->actions())
+        titles << a->text();
+    return titles;
+}
+
+// The banner once Ada (the person) is to place a card.
+void waitForAda(const PetalsWindow& w) {
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->personToPlay(), 20000);
+}
+
+} // namespace
+
+class PetalsLanguagesTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void LANG_petalsCatalogLoadsWhenChosen();
+    void LANG_windowSpeaksFrench();
+    void LANG_windowSpeaksJapanese();
+};
+
+void PetalsLanguagesTest::LANG_petalsCatalogLoadsWhenChosen() {
+    QVERIFY(language::install(QStringLiteral("fr")));
+    // Before the game is chosen its words stay English.
+    QCOMPARE(QCoreApplication::translate("PetalsWindow", "&Game"), QStringLiteral("&Game"));
+    QVERIFY(language::useCatalog(QStringLiteral("petals")));
+    QVERIFY(language::useCatalog(QStringLiteral("petals"))); // once is enough
+    QCOMPARE(language::inEveryLanguage("PetalsWindow", "&Game"),
+             (QStringList{QStringLiteral("&Game"), QStringLiteral("&Partie"),
+                          QStringLiteral("ゲーム(&G)")}));
+    // A word of each folder: look, board, session, help, window.
+    QCOMPARE(art::elementName(Element::Fire), QStringLiteral("Feu"));
+    QCOMPARE(QCoreApplication::translate("petals::gui::TrackersView", "Elemental Trackers"),
+             QStringLiteral("Pistes élémentaires"));
+    QCOMPARE(QCoreApplication::translate("PetalsSession", "It is not your turn."),
+             QStringLiteral("Ce n'est pas votre tour."));
+    QCOMPARE(QCoreApplication::translate("PetalsRulesDialog", "Rules — Petals"),
+             QStringLiteral("Règles — Petals"));
+    QCOMPARE(QCoreApplication::translate("petals::gui::TurnBanner", "Turn"),
+             QStringLiteral("Tour"));
+}
+
+void PetalsLanguagesTest::LANG_windowSpeaksFrench() {
+    QVERIFY(language::install(QStringLiteral("fr")));
+    QVERIFY(language::useCatalog(QStringLiteral("petals")));
+    auto w = makeWindow();
+    const QStringList titles = menuTitles(*w);
+    for (const char* t : {"&Partie", "&Tour", "A&ffichage", "&Réglages", "&Aide"})
+        QVERIFY2(titles.contains(QString::fromUtf8(t)), qPrintable(titles.join(u'|')));
+    waitForAda(*w);
+    QTRY_COMPARE(w->banner()->instruction(),
+                 QStringLiteral("Choisissez une carte, puis une place marquée. R ou la molette "
+                                "fait tourner la carte."));
+    QCOMPARE(w->banner()->headline(), QStringLiteral("À vous, Ada"));
+}
+
+void PetalsLanguagesTest::LANG_windowSpeaksJapanese() {
+    QVERIFY(language::install(QStringLiteral("ja")));
+    auto w = makeWindow();
+    const QStringList titles = menuTitles(*w);
+    for (const char* t : {"ゲーム(&G)", "ターン(&T)", "表示(&V)", "設定(&S)", "ヘルプ(&H)"})
+        QVERIFY2(titles.contains(QString::fromUtf8(t)), qPrintable(titles.join(u'|')));
+    waitForAda(*w);
+    QTRY_COMPARE(w->banner()->instruction(),
+                 QStringLiteral("カードを選び、印の付いた場所を選んでください。Rキーかホイールでカ"
+                                "ードを回転します。"));
+    QCOMPARE(w->banner()->headline(), QStringLiteral("あなたのターン、Ada"));
+    QCOMPARE(art::elementName(Element::Water), QStringLiteral("水"));
+    language::install(QStringLiteral("en"));
+    QCOMPARE(art::elementName(Element::Water), QStringLiteral("Water"));
+}
+
+QTEST_MAIN(PetalsLanguagesTest)
+#include "test_languages.moc"
