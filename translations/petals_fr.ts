@@ -1704,4 +1704,19 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>Tour</translation>
     </message>
 </context>
+<context>
+    <name>PetalsSeat</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+</context>
 </TS>

@@ -1699,4 +1699,19 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>ターン</translation>
     </message>
 </context>
+<context>
+    <name>PetalsSeat</name>
+    <message>
+        <source>easy</source>
+        <translation>かんたん</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>むずかしい</translation>
+    </message>
+</context>
 </TS>

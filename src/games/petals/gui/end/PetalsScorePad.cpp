@@ -422,9 +422,7 @@ void PetalsScorePad::fillGrid(const Game& g, const std::vector<Standing>& st) {
         QString who = QFontMetrics(nameFont).elidedText(nameOf(s), Qt::ElideRight, 150);
         if (s < static_cast<int>(players_.size()) && players_[static_cast<std::size_t>(s)].computer)
             who += QLatin1Char('\n') +
-                   tr("computer, %1")
-                       .arg(QString::fromLatin1(
-                           ai::botName(players_[static_cast<std::size_t>(s)].level).data()));
+                   tr("computer, %1").arg(levelName(players_[static_cast<std::size_t>(s)].level));
         auto* name = cellLabel(who, bg, fg, true, 13);
         name->setToolTip(nameOf(s));
         name->setAccessibleName(nameOf(s));
@@ -477,8 +475,8 @@ QString PetalsScorePad::resultText() const {
         QStringList trackers;
         for (int e = 0; e < kElements; ++e)
             trackers.append(QStringLiteral("%1 %2").arg(
-                rowNames_.value(e),
-                cellText(e, s).replace(QStringLiteral("★ top"), tr("(the top score)"))));
+                rowNames_.value(e), cellText(e, s).replace(tr("%1 ★ top").arg(QString()).trimmed(),
+                                                           tr("(the top score)"))));
         const QString place =
             cellText(kPlaceRow, s) == tr("—") ? tr("none") : cellText(kPlaceRow, s);
         lines.append(tr("%1 — place: %2. %3. Wins a tracker: %4. %5: %6.")

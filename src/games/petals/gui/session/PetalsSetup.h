@@ -6,6 +6,7 @@
 #include "petals/ai/bots.h"
 #include "petals/rules/game.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 
@@ -19,6 +20,22 @@ struct PetalsSeat {
     petals::ai::BotKind level = petals::ai::BotKind::Medium;
     bool operator==(const PetalsSeat&) const = default;
 };
+
+// A computer player's level as players read it, in their language ("easy", "facile", "かんたん");
+// files keep ai::botName's.
+inline QString levelName(petals::ai::BotKind k) {
+    switch (k) {
+    case petals::ai::BotKind::Easy:
+        return QCoreApplication::translate("PetalsSeat", "easy");
+    case petals::ai::BotKind::Medium:
+        return QCoreApplication::translate("PetalsSeat", "medium");
+    case petals::ai::BotKind::Hard:
+        return QCoreApplication::translate("PetalsSeat", "hard");
+    default:
+        return QString::fromLatin1(petals::ai::botName(k).data(),
+                                   static_cast<qsizetype>(petals::ai::botName(k).size()));
+    }
+}
 
 struct PetalsSetup {
     // 2 to 5 seats (R-PE-SETUP-1), names unique, in the order listed. The game's seat s (seat 0

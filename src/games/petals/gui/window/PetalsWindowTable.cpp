@@ -76,8 +76,7 @@ QString PetalsWindow::seatLabel(int seat) const {
     const QString name = session_->seatName(seat);
     if (!session_->isComputer(seat))
         return name;
-    return tr("%1 (computer, %2)")
-        .arg(name, QString::fromStdString(std::string(ai::botName(session_->level(seat)))));
+    return tr("%1 (computer, %2)").arg(name, levelName(session_->level(seat)));
 }
 
 void PetalsWindow::onGameReplaced() {

@@ -45,8 +45,9 @@ TurnBanner::TurnBanner(QWidget* parent) : QFrame(parent) {
     row->setContentsMargins(6, 4, 8, 4);
     // Room for the headline and two lines below it, whatever they say: the table under the
     // banner does not move as the words change.
-    setMinimumHeight(headline_->fontMetrics().lineSpacing() +
-                     2 * instruction_->fontMetrics().lineSpacing() + 16);
+    // (A third of a line more for the fallback fonts of Japanese, whose lines are taller.)
+    setMinimumHeight(headline_->fontMetrics().lineSpacing() * 4 / 3 +
+                     instruction_->fontMetrics().lineSpacing() * 8 / 3 + 16);
     row->addWidget(stripe_);
     row->addLayout(words, 1);
 }
