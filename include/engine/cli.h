@@ -96,6 +96,12 @@ int guarded(bool validateData, std::ostream& out, std::ostream& err,
 // ("cannot create the <what> <path>") when it cannot.
 void makeFolder(const std::string& path, const std::string& what);
 
+// A searching bot's budget options: --think-ms N (1..600000) into `thinkMs`, --iterations N
+// (1..1000000) into `iterations`; false for any other option. checkBudget refuses both given.
+bool budgetOption(const std::string& option, const OptionValue& value, int& thinkMs,
+                  int& iterations);
+void checkBudget(int thinkMs, int iterations);
+
 // Writes `text` to `path` atomically (a temporary file renamed over it); an I/O failure is an
 // input error naming the path.
 void writeFileAtomically(const std::string& path, const std::string& text);

@@ -298,4 +298,20 @@ void makeFolder(const std::string& path, const std::string& what) {
         inputError("io_error", "cannot create the " + what + " " + path, json{{"path", path}});
 }
 
+bool budgetOption(const std::string& option, const OptionValue& value, int& thinkMs,
+                  int& iterations) {
+    if (option == "--think-ms")
+        thinkMs = static_cast<int>(parseNumber(option, value(), 1, 600000));
+    else if (option == "--iterations")
+        iterations = static_cast<int>(parseNumber(option, value(), 1, 1000000));
+    else
+        return false;
+    return true;
+}
+
+void checkBudget(int thinkMs, int iterations) {
+    if (thinkMs > 0 && iterations > 0)
+        inputError("usage", "give --think-ms or --iterations, not both");
+}
+
 } // namespace engine::cli

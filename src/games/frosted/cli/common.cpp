@@ -95,18 +95,11 @@ void forEachOption(const Args& args,
 }
 
 bool budgetOption(const std::string& option, const OptionValue& value, BotBudget& budget) {
-    if (option == "--think-ms")
-        budget.thinkMs = static_cast<int>(parseNumber(option, value(), 1, 600000));
-    else if (option == "--iterations")
-        budget.iterations = static_cast<int>(parseNumber(option, value(), 1, 1000000));
-    else
-        return false;
-    return true;
+    return engine::cli::budgetOption(option, value, budget.thinkMs, budget.iterations);
 }
 
 void checkBudget(const BotBudget& budget) {
-    if (budget.thinkMs > 0 && budget.iterations > 0)
-        inputError("usage", "give --think-ms or --iterations, not both");
+    engine::cli::checkBudget(budget.thinkMs, budget.iterations);
 }
 
 } // namespace frosted::cli

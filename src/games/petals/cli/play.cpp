@@ -256,20 +256,14 @@ int runSuggest(const Args& args) {
         else if (opt == "--seed")
             seed = engine::cli::parseNumber(opt, value(), 0,
                                             std::numeric_limits<std::uint64_t>::max());
-        else if (opt == "--think-ms")
-            budget.thinkMs = static_cast<int>(engine::cli::parseNumber(opt, value(), 1, 600000));
-        else if (opt == "--iterations")
-            budget.iterations =
-                static_cast<int>(engine::cli::parseNumber(opt, value(), 1, 1000000));
-        else
+        else if (!engine::cli::budgetOption(opt, value, budget.thinkMs, budget.iterations))
             inputError("usage", "suggest: unknown option " + shown(opt) +
                                     " (its options are --bot, --from, --think-ms, --iterations "
                                     "and --seed)");
     });
     if (!bot)
         inputError("usage", "suggest needs --bot LEVEL");
-    if (budget.thinkMs > 0 && budget.iterations > 0)
-        inputError("usage", "give --think-ms or --iterations, not both");
+    engine::cli::checkBudget(budget.thinkMs, budget.iterations);
     const ComponentsPtr c = loadData(args);
     const Game g = scriptedGame(c, engine::cli::readInput(*args.in), fromSave);
     json out;

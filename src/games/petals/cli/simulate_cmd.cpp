@@ -129,10 +129,6 @@ int runSimulate(const Args& args) {
             config.variant = *variant;
         } else if (opt == "--bot")
             config.bots.push_back(parseBot(opt, value()));
-        else if (opt == "--think-ms")
-            config.budget.thinkMs = static_cast<int>(parseNumber(opt, value(), 1, 600000));
-        else if (opt == "--iterations")
-            config.budget.iterations = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
         else if (opt == "--jobs")
             config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
         else if (opt == "--timing")
@@ -144,11 +140,11 @@ int runSimulate(const Args& args) {
         else if (opt == "--rotate-start" || opt == "--report" || opt == "--compare" ||
                  opt == "--solo")
             inputError("usage", opt + " is not an option of Petals' simulate (see --help)");
-        else
+        else if (!engine::cli::budgetOption(opt, value, config.budget.thinkMs,
+                                            config.budget.iterations))
             inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
     });
-    if (config.budget.thinkMs > 0 && config.budget.iterations > 0)
-        inputError("usage", "give --think-ms or --iterations, not both");
+    engine::cli::checkBudget(config.budget.thinkMs, config.budget.iterations);
     if (config.bots.empty())
         config.bots = {ai::BotKind::Random};
     if (config.bots.size() != 1 && static_cast<int>(config.bots.size()) != config.players)
