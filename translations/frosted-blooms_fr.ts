@@ -4751,10 +4751,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Configuration — Frosted Blooms</translation>
     </message>
     <message>
-        <source>Settings pages</source>
-        <translation>Pages des réglages</translation>
-    </message>
-    <message>
         <source>Appearance</source>
         <translation>Apparence</translation>
     </message>
@@ -4769,26 +4765,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Puts back the values of a first start on the page shown only; the other pages keep theirs. Nothing changes before OK or Apply.</source>
-        <translation>Remet les valeurs d&apos;un premier lancement sur la page affichée seulement&#xa0;; les autres pages gardent les leurs. Rien ne change avant OK ou Appliquer.</translation>
-    </message>
-    <message>
-        <source>Use these settings now and keep the dialog open</source>
-        <translation>Appliquer ces réglages maintenant sans fermer la fenêtre</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Text size:</source>
-        <translation>&amp;Taille du texte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The language and the text size apply from the next start: you are offered to start again at once, and your game goes on where it is.</source>
-        <translation>La langue et la taille du texte s&apos;appliquent au prochain lancement&#xa0;: vous pourrez redémarrer aussitôt, et votre partie reprendra là où elle en est.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Players&apos; colours&lt;/b&gt;</source>

@@ -4652,10 +4652,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>設定 — フロステッド・ブルーム</translation>
     </message>
     <message>
-        <source>Settings pages</source>
-        <translation>設定ページ</translation>
-    </message>
-    <message>
         <source>Appearance</source>
         <translation>外観</translation>
     </message>
@@ -4670,26 +4666,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
     <message>
         <source>Players</source>
         <translation>プレイヤー</translation>
-    </message>
-    <message>
-        <source>Puts back the values of a first start on the page shown only; the other pages keep theirs. Nothing changes before OK or Apply.</source>
-        <translation>表示中のページだけを初回起動時の値に戻します。ほかのページはそのままです。「OK」か「適用」を押すまで何も変わりません。</translation>
-    </message>
-    <message>
-        <source>Use these settings now and keep the dialog open</source>
-        <translation>この設定を今すぐ使い、ダイアログは開いたままにします</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>言語(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>&amp;Text size:</source>
-        <translation>文字サイズ(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>The language and the text size apply from the next start: you are offered to start again at once, and your game goes on where it is.</source>
-        <translation>言語と文字サイズは次回の起動から反映されます。すぐに再起動するか確認され、ゲームは現在の状態から続きます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Players&apos; colours&lt;/b&gt;</source>

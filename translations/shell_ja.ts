@@ -1,11 +1,37 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>CoachMark</name>
     <message>
         <source>Leave the guided game</source>
         <translation>ガイド付きゲームをやめる</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigureDialog</name>
+    <message>
+        <source>Settings pages</source>
+        <translation>設定ページ</translation>
+    </message>
+    <message>
+        <source>Puts back the values of a first start on the page shown only; the other pages keep theirs. Nothing changes before OK or Apply.</source>
+        <translation>表示中のページだけを初回起動時の値に戻します。ほかのページはそのままです。「OK」か「適用」を押すまで何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Use these settings now and keep the dialog open</source>
+        <translation>この設定を今すぐ使い、ダイアログは開いたままにします</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Text size:</source>
+        <translation>文字サイズ(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The language and the text size apply from the next start: you are offered to start again at once, and your game goes on where it is.</source>
+        <translation>言語と文字サイズは次回の起動から反映されます。すぐに再起動するか確認され、ゲームは現在の状態から続きます。</translation>
     </message>
 </context>
 <context>
@@ -160,7 +186,7 @@
 <context>
     <name>StartChoices</name>
     <message>
-        <source>The system&apos;s language (%1)</source>
+        <source>The system's language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -217,7 +243,7 @@
         <translation>設定を読み込みませんでした：「%1」は通常のファイルではありません。今回は既定値を使用します。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>

@@ -1,23 +1,18 @@
 #include "SettingsDialog.h"
 
 #include "Language.h"
-#include "StartChoices.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -42,12 +37,6 @@ void SettingsDialog::addSpeeds(QComboBox* box) {
 }
 
 namespace {
-
-void choose(QComboBox* box, const QVariant& v) {
-    const int i = box->findData(v);
-    if (i >= 0)
-        box->setCurrentIndex(i);
-}
 
 // The players' colours of the set in a palette: each colour's badge, side by side.
 QPixmap paletteSample(const QStringList& colours, bool safe, qreal dpr) {
@@ -81,13 +70,6 @@ QIcon badgeIcon(const QString& colour) {
     return icon;
 }
 
-QLabel* note(const QString& text, QWidget* parent) {
-    auto* l = new QLabel(text, parent);
-    l->setWordWrap(true);
-    l->setForegroundRole(QPalette::PlaceholderText);
-    return l;
-}
-
 } // namespace
 
 Preferences Preferences::defaults(const QStringList& colours) {
@@ -98,95 +80,14 @@ Preferences Preferences::defaults(const QStringList& colours) {
 
 SettingsDialog::SettingsDialog(const Preferences& current, const QStringList& colours,
                                QWidget* parent)
-    : QDialog(parent), colours_(colours), applied_(current) {
-    setObjectName(QStringLiteral("settingsDialog"));
-    setWindowTitle(tr("Configure — Frosted Blooms"));
-    auto* outer = new QVBoxLayout(this);
-    auto* row = new QHBoxLayout;
-    outer->addLayout(row, 1);
-    list_ = new QListWidget(this);
-    list_->setObjectName(QStringLiteral("settingsPages"));
-    list_->setAccessibleName(tr("Settings pages"));
-    list_->setIconSize(QSize(32, 32));
-    list_->setSpacing(2);
-    list_->setSelectionMode(QAbstractItemView::SingleSelection);
-    list_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    row->addWidget(list_);
-    stack_ = new QStackedWidget(this);
-    stack_->setObjectName(QStringLiteral("settingsStack"));
-    row->addWidget(stack_, 1);
+    : ConfigureDialog(tr("Configure — Frosted Blooms"), parent), colours_(colours),
+      applied_(current) {
     addPage(appearancePage(), artIcon(QStringLiteral("icon-purple")), tr("Appearance"));
     addPage(animationsPage(), artIcon(QStringLiteral("flower-token")), tr("Animations"));
     addPage(computersPage(), artIcon(QStringLiteral("master-gardener")), tr("Computer players"));
     addPage(playersPage(), badgeIcon(colours_.value(0)), tr("Players"));
-    // The list as wide as its longest title (French and Japanese included), no wider.
-    int wide = 0;
-    for (int i = 0; i < list_->count(); ++i)
-        wide = std::max(wide, list_->fontMetrics().horizontalAdvance(list_->item(i)->text()));
-    list_->setFixedWidth(wide + list_->iconSize().width() + 2 * list_->frameWidth() + 32);
-    connect(list_, &QListWidget::currentRowChanged, stack_, &QStackedWidget::setCurrentIndex);
-    list_->setCurrentRow(0);
-
-    problem_ = new QLabel(this);
-    problem_->setObjectName(QStringLiteral("settingsProblem"));
-    problem_->setWordWrap(true);
-    problem_->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; font-weight: bold; }"));
-    problem_->hide();
-    outer->addWidget(problem_);
-
-    auto* bb =
-        new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply |
-                                 QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults,
-                             this);
-    ok_ = bb->button(QDialogButtonBox::Ok);
-    apply_ = bb->button(QDialogButtonBox::Apply);
-    cancel_ = bb->button(QDialogButtonBox::Cancel);
-    defaults_ = bb->button(QDialogButtonBox::RestoreDefaults);
-    ok_->setObjectName(QStringLiteral("okButton"));
-    apply_->setObjectName(QStringLiteral("applyButton"));
-    cancel_->setObjectName(QStringLiteral("cancelButton"));
-    defaults_->setObjectName(QStringLiteral("defaultsButton"));
-    defaults_->setToolTip(
-        tr("Puts back the values of a first start on the page shown only; the other pages keep "
-           "theirs. Nothing changes before OK or Apply."));
-    apply_->setToolTip(tr("Use these settings now and keep the dialog open"));
-    connect(ok_, &QPushButton::clicked, this, [this] {
-        if (apply())
-            accept();
-    });
-    connect(apply_, &QPushButton::clicked, this, &SettingsDialog::apply);
-    connect(cancel_, &QPushButton::clicked, this, &QDialog::reject);
-    connect(defaults_, &QPushButton::clicked, this, &SettingsDialog::restoreDefaults);
-    outer->addWidget(bb);
-
+    finishPages();
     display(current);
-    // Fits a 1024×700 screen with room to spare; the pages' words may be longer.
-    resize(sizeHint().expandedTo(QSize(660, 440)).boundedTo(QSize(900, 620)));
-}
-
-void SettingsDialog::addPage(QWidget* w, const QIcon& icon, const QString& name) {
-    stack_->addWidget(w);
-    auto* item = new QListWidgetItem(icon, name, list_);
-    item->setSizeHint(QSize(0, 44));
-}
-
-QWidget* SettingsDialog::page(const QString& title, const QString& intro) {
-    auto* w = new QWidget(this);
-    auto* l = new QVBoxLayout(w);
-    l->setContentsMargins(12, 0, 0, 0);
-    auto* head = new QLabel(title, w);
-    QFont f = head->font();
-    f.setPointSizeF(f.pointSizeF() * 1.3);
-    f.setBold(true);
-    head->setFont(f);
-    l->addWidget(head);
-    auto* line = new QFrame(w);
-    line->setFrameShape(QFrame::HLine);
-    line->setFrameShadow(QFrame::Sunken);
-    l->addWidget(line);
-    if (!intro.isEmpty())
-        l->addWidget(note(intro, w));
-    return w;
 }
 
 QWidget* SettingsDialog::appearancePage() {
@@ -194,22 +95,11 @@ QWidget* SettingsDialog::appearancePage() {
     auto* l = static_cast<QVBoxLayout*>(w->layout());
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    language_ = new QComboBox(w);
-    language_->setObjectName(QStringLiteral("languageChoice"));
-    language_->addItem(StartChoices::systemLanguageName(), QString());
-    for (const language::Language& lang : language::available())
-        language_->addItem(lang.nativeName, lang.code);
-    form->addRow(tr("&Language:"), language_);
-    textSize_ = new QComboBox(w);
-    textSize_->setObjectName(QStringLiteral("textSizeChoice"));
-    for (int percent : language::textSizes())
-        textSize_->addItem(StartChoices::textSizeName(percent), percent);
-    textSize_->setToolTip(StartChoices::textSizeTip());
-    form->addRow(tr("&Text size:"), textSize_);
+    const LanguageRows rows = addLanguageRows(form, w);
+    language_ = rows.language;
+    textSize_ = rows.textSize;
     l->addLayout(form);
-    l->addWidget(note(tr("The language and the text size apply from the next start: you are "
-                         "offered to start again at once, and your game goes on where it is."),
-                      w));
+    l->addWidget(languageNote(w));
     l->addSpacing(8);
 
     auto* palette = new QLabel(tr("<b>Players' colours</b>"), w);
@@ -235,8 +125,6 @@ QWidget* SettingsDialog::appearancePage() {
     l->addLayout(grid);
     l->addWidget(note(tr("Each player also keeps the shape of their badge in both."), w));
     l->addStretch(1);
-    for (QComboBox* b : {language_, textSize_})
-        connect(b, &QComboBox::currentIndexChanged, this, &SettingsDialog::changed);
     connect(safePalette_, &QRadioButton::toggled, this, &SettingsDialog::changed);
     return w;
 }
@@ -336,7 +224,7 @@ QWidget* SettingsDialog::playersPage() {
 }
 
 void SettingsDialog::display(const Preferences& p, int only) {
-    showing_ = true;
+    setShowing(true);
     const auto on = [only](Page page) { return only < 0 || only == page; };
     if (on(Appearance)) {
         choose(language_, p.language);
@@ -357,7 +245,7 @@ void SettingsDialog::display(const Preferences& p, int only) {
             names_[i]->setText(d.name);
             choose(colourBoxes_[i], d.colour);
         }
-    showing_ = false;
+    setShowing(false);
     changed();
 }
 
@@ -403,25 +291,17 @@ QString SettingsDialog::problem() const {
     return playersProblem(seats);
 }
 
-void SettingsDialog::changed() {
-    if (showing_)
-        return;
+void SettingsDialog::updateWidgets() {
     animationSpeed_->setEnabled(animations_->isChecked());
-    const QString why = problem();
-    problem_->setText(why);
-    problem_->setVisible(!why.isEmpty());
-    ok_->setEnabled(why.isEmpty());
-    apply_->setEnabled(why.isEmpty() && preferences() != applied_);
 }
 
-bool SettingsDialog::apply() {
-    if (!problem().isEmpty())
-        return false;
-    const Preferences p = preferences();
-    applied_ = p;
-    emit applied(p);
-    changed();
-    return true;
+bool SettingsDialog::pending() const {
+    return preferences() != applied_;
+}
+
+void SettingsDialog::commit() {
+    applied_ = preferences();
+    emit applied(applied_);
 }
 
 void SettingsDialog::follow(const Preferences& now) {
@@ -445,13 +325,13 @@ void SettingsDialog::follow(const Preferences& now) {
 }
 
 SettingsDialog::Page SettingsDialog::currentPage() const {
-    return static_cast<Page>(stack_->currentIndex());
+    return static_cast<Page>(pageIndex());
 }
 
 void SettingsDialog::setCurrentPage(Page p) {
-    list_->setCurrentRow(p);
+    setPageIndex(p);
 }
 
-void SettingsDialog::restoreDefaults() {
-    display(Preferences::defaults(colours_), currentPage());
+void SettingsDialog::restoreDefaults(int page) {
+    display(Preferences::defaults(colours_), page);
 }

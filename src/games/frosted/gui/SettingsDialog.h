@@ -1,6 +1,6 @@
-// Settings ▸ Configure Frosted Blooms… (issue 18): the game's preferences in one dialog, as KDE's
-// KConfigDialog shows them — a list of pages on the left (Appearance, Animations, Computer
-// players, Players), the page on the right, and OK, Apply, Cancel and Restore Defaults.
+// Settings ▸ Configure Frosted Blooms… (issue 18): the game's preferences in one dialog, on the
+// shell's ConfigureDialog (a list of pages on the left — Appearance, Animations, Computer
+// players, Players — the page on the right, and OK, Apply, Cancel and Restore Defaults).
 //
 // The dialog edits a copy of the window's Preferences; OK and Apply hand it to the window
 // (applied()), which applies it at once and writes it to QSettings, exactly as the menu entries
@@ -19,10 +19,10 @@
 #pragma once
 
 #include "Art.h"
+#include "ConfigureDialog.h"
 #include "GameController.h"
 #include "NewGameDialog.h"
 
-#include <QDialog>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -31,12 +31,8 @@
 
 class QCheckBox;
 class QComboBox;
-class QLabel;
 class QLineEdit;
-class QListWidget;
-class QPushButton;
 class QRadioButton;
-class QStackedWidget;
 
 // Everything the dialog holds, as the running window has it (MainWindow::preferences()).
 struct Preferences {
@@ -54,7 +50,7 @@ struct Preferences {
     static Preferences defaults(const QStringList& colours);
 };
 
-class SettingsDialog : public QDialog {
+class SettingsDialog : public ConfigureDialog {
     Q_OBJECT
   public:
     enum Page { Appearance, Animations, Computers, Players, PageCount };
@@ -67,7 +63,7 @@ class SettingsDialog : public QDialog {
     // As the widgets show them now.
     Preferences preferences() const;
     // Why OK and Apply are disabled (shown under the pages), or empty.
-    QString problem() const;
+    QString problem() const override;
     // Why these default players cannot be kept: an empty name, two seats of one name or colour,
     // the Master Gardener's name in any language the game speaks. Empty when they can.
     static QString playersProblem(const QList<SeatDefault>& seats);
@@ -82,13 +78,7 @@ class SettingsDialog : public QDialog {
     Page currentPage() const;
     void setCurrentPage(Page p);
     // Restore Defaults: the first-start values of the page shown (not applied until OK / Apply).
-    void restoreDefaults();
-
-    QPushButton* okButton() const { return ok_; }
-    QPushButton* applyButton() const { return apply_; }
-    QPushButton* cancelButton() const { return cancel_; }
-    QPushButton* defaultsButton() const { return defaults_; }
-    QListWidget* pageList() const { return list_; }
+    void restoreDefaults() { restoreDefaults(pageIndex()); }
 
   signals:
     // OK or Apply with these preferences (valid: problem() is empty).
@@ -99,18 +89,15 @@ class SettingsDialog : public QDialog {
     QWidget* animationsPage();
     QWidget* computersPage();
     QWidget* playersPage();
-    QWidget* page(const QString& title, const QString& intro); // a page's frame
-    void addPage(QWidget* w, const QIcon& icon, const QString& name);
     // Shows `p` in the widgets of page `only`, or of every page (-1).
     void display(const Preferences& p, int only = -1);
-    void changed(); // the problem, OK and Apply follow the widgets
-    bool apply();   // false when refused (a problem)
+    bool pending() const override;
+    void commit() override;
+    void restoreDefaults(int page) override;
+    void updateWidgets() override;
 
     QStringList colours_;
     Preferences applied_; // the window's, as last applied or followed
-    bool showing_ = false;
-    QListWidget* list_;
-    QStackedWidget* stack_;
     QComboBox* language_;
     QComboBox* textSize_;
     QRadioButton* standardPalette_;
@@ -121,9 +108,4 @@ class SettingsDialog : public QDialog {
     QComboBox* computerSpeed_;
     std::vector<QLineEdit*> names_;
     std::vector<QComboBox*> colourBoxes_;
-    QLabel* problem_;
-    QPushButton* ok_;
-    QPushButton* apply_;
-    QPushButton* cancel_;
-    QPushButton* defaults_;
 };

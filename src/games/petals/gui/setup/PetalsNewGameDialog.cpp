@@ -26,7 +26,8 @@ using petals::ai::BotKind;
 
 namespace {
 
-constexpr int kMinSeats = 2, kMaxSeats = 5; // R-PE-SETUP-1
+constexpr int kMinSeats = PetalsNewGameDialog::kMinSeats;
+constexpr int kMaxSeats = PetalsNewGameDialog::kMaxSeats;
 constexpr int kCube = 26;
 const QString kPetals = QStringLiteral("petals");
 
@@ -202,7 +203,7 @@ void PetalsNewGameDialog::propose(const PetalsSetup& initial) {
     for (int i = 0; i < kMaxSeats; ++i) {
         const Row& r = rows_[static_cast<std::size_t>(i)];
         const bool known = i < initial.seats.size() && !initial.seats[i].name.trimmed().isEmpty();
-        r.name->setText(known ? initial.seats[i].name : tr("Player %1").arg(i + 1));
+        r.name->setText(known ? initial.seats[i].name : defaultName(i));
         r.by->setCurrentIndex(i < initial.seats.size() ? levelIndex(initial.seats[i]) : 0);
     }
     (initial.variant == petals::Variant::Harmony ? harmony_ : standard_)->setChecked(true);
@@ -222,7 +223,7 @@ void PetalsNewGameDialog::addRow(int i, QGridLayout* grid) {
     r.label = new QLabel(tr("Player %1").arg(i + 1), box);
     r.name = new QLineEdit(box);
     r.name->setObjectName(QStringLiteral("name%1").arg(i));
-    r.name->setMaxLength(20);
+    r.name->setMaxLength(kMaxNameLength);
     r.label->setBuddy(r.name); // a screen reader names the field by its label
     // Who plays the seat: a person at the table, or the computer at a level (docs/ai.md).
     r.by = new QComboBox(box);
@@ -349,8 +350,29 @@ PetalsSetup PetalsNewGameDialog::setup() const {
 PetalsSetup PetalsNewGameDialog::defaultSetup() {
     PetalsSetup s;
     for (int i = 0; i < kMinSeats; ++i)
-        s.seats << PetalsSeat{tr("Player %1").arg(i + 1), false, BotKind::Medium};
+        s.seats << PetalsSeat{defaultName(i), false, BotKind::Medium};
     return s;
+}
+
+QString PetalsNewGameDialog::builtInName(int i) {
+    return tr("Player %1").arg(i + 1);
+}
+
+QString PetalsNewGameDialog::defaultName(int i) {
+    QSettings settings;
+    settings.beginGroup(QLatin1String(kSettingsGroup));
+    const QString chosen =
+        settings.value(QStringLiteral("defaultNames")).toStringList().value(i).trimmed();
+    return chosen.isEmpty() ? builtInName(i) : chosen.left(kMaxNameLength);
+}
+
+void PetalsNewGameDialog::rememberDefaultNames(const QStringList& names) {
+    QStringList kept;
+    for (int i = 0; i < names.size(); ++i)
+        kept << (names[i].trimmed() == builtInName(i) ? QString() : names[i].trimmed());
+    QSettings settings;
+    settings.beginGroup(QLatin1String(kSettingsGroup));
+    settings.setValue(QStringLiteral("defaultNames"), kept);
 }
 
 PetalsSetup PetalsNewGameDialog::lastSetup() {

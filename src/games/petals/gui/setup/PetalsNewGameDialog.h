@@ -54,8 +54,17 @@ class PetalsNewGameDialog : public QDialog {
     // rejected), or empty.
     const QString& switchTo() const { return switchTo_; }
 
+    static constexpr int kMinSeats = 2, kMaxSeats = 5; // R-PE-SETUP-1
+    static constexpr int kMaxNameLength = 20;
     // The setup proposed the first time: two people, Standard scoring.
     static PetalsSetup defaultSetup();
+    // The name proposed for seat `i` (0–4) when the last game had no such seat: the one chosen
+    // in Configure ▸ Players (QSettings petals/newgame/defaultNames), else builtInName(i).
+    static QString defaultName(int i);
+    static QString builtInName(int i); // "Player 1", in the player's language
+    // Keeps `names` (seats 1–5) as the proposed names; a built-in name is kept as none, so it
+    // follows the language.
+    static void rememberDefaultNames(const QStringList& names);
     static constexpr const char* kSettingsGroup = "petals/newgame";
     // The setup of the last game started (its seats and scoring; defaultSetup() when none).
     static PetalsSetup lastSetup();

@@ -46,6 +46,7 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
     setMinimumSize(kLeastSize);
     buildTable();
     buildMenus();
+    connect(session_, &TableSession::stateChanged, this, [this] { shownAt_.reset(); });
     connect(session_, &TableSession::stateChanged, this, &PetalsWindow::refresh);
     connect(session_, &TableSession::gameReplaced, this, &PetalsWindow::onGameReplaced);
     connect(session_, &TableSession::gameOver, this, &PetalsWindow::onGameOver);
@@ -231,10 +232,15 @@ void PetalsWindow::buildMenus() {
         if (useSettings_)
             QSettings().setValue(QStringLiteral("petals/computerSpeed"), a->data().toInt());
         refresh();
+        preferencesChanged();
     });
 
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     startChoices()->addMenus(settings);
+    connect(startChoices(), &StartChoices::chosen, this, &PetalsWindow::preferencesChanged);
+    settings->addSeparator();
+    // KDE's standard Configure (Settings ▸ Configure Petals…): every setting in one place.
+    addStandardAction(settings, Standard::Configure, this, &PetalsWindow::configure);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     addStandardAction(help, Standard::Rules, this, &PetalsWindow::showRules);
@@ -252,6 +258,8 @@ void PetalsWindow::buildMenus() {
 
 void PetalsWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
+    if (on)
+        confirmPlacement_ = QSettings().value(QStringLiteral("petals/confirmPlacement")).toBool();
     if (!on)
         session_->setAutosaveDir({});
     // Off: no game counted on disk (tests, screenshots); on: beside the autosave.

@@ -23,6 +23,7 @@
 #include "Frame.h"
 #include "PetalsRecordWindow.h"
 #include "PetalsSession.h"
+#include "PetalsSettingsDialog.h"
 
 #include <QPointer>
 
@@ -121,6 +122,12 @@ class PetalsWindow : public Frame {
     // autosaved (the player's own autosave is kept). Offered once, the first time Petals starts.
     void showRules();
     void showStatistics(); // Game ▸ Statistics… (Ctrl+H): PetalsStatisticsDialog
+    // Settings ▸ Configure Petals… (PetalsSettingsDialog; QKeySequence::Preferences): not modal,
+    // one at a time.
+    void configure();
+    PetalsSettingsDialog* settingsDialog() const { return settings_; }
+    PetalsPreferences preferences() const; // as the window uses them now
+    void applyPreferences(const PetalsPreferences& p);
     void startTutorial();
     void rotate(int delta);
     void chooseCard(int card);
@@ -146,6 +153,7 @@ class PetalsWindow : public Frame {
     void refreshMarks();
     void showGhost(petals::Cell cell);
     void onCellClicked(petals::Cell cell);
+    bool showFirst(petals::Cell cell); // true: the click only showed the card there
     void onCardClicked(int card);
     void onComputerActed(int seat, const petals::Action& a);
     void onGameOver();
@@ -164,6 +172,7 @@ class PetalsWindow : public Frame {
     QWidget* coachTarget(const QString& at) const;
     std::vector<int> lastTurnCards() const;
     QString lastTurnText() const;
+    void preferencesChanged(); // a menu changed one: the open Configure dialog follows
 
     PetalsSession* session_;
     QStackedWidget* pages_ = nullptr;
@@ -185,6 +194,10 @@ class PetalsWindow : public Frame {
     class PetalsTutorial* tutorial_ = nullptr;
     class CoachMark* coach_ = nullptr;
     class PetalsRulesDialog* rules_ = nullptr;
+    QPointer<PetalsSettingsDialog> settings_;
+    bool applyingPreferences_ = false;
+    bool confirmPlacement_ = false;       // Configure ▸ Table: a second click places
+    std::optional<petals::Cell> shownAt_; // the cell a first click showed the card at
 
     int chosen_ = -1;  // the hand's card chosen to place
     int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)

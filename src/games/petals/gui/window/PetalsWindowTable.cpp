@@ -96,6 +96,7 @@ void PetalsWindow::resetChoice() {
     moving_ = -1;
     rotation_ = 0;
     hovered_.reset();
+    shownAt_.reset();
 }
 
 void PetalsWindow::refresh() {
@@ -302,6 +303,7 @@ void PetalsWindow::chooseCard(int card) {
     if (!session_->personToPlay() || session_->step() != Step::Place)
         return;
     chosen_ = card;
+    shownAt_.reset();
     hand_->setSelected(card);
     refreshMarks();
     if (hovered_)
@@ -312,6 +314,19 @@ void PetalsWindow::rotate(int delta) {
     rotation_ = ((rotation_ + delta) % 4 + 4) % 4;
     if (hovered_)
         showGhost(*hovered_);
+}
+
+bool PetalsWindow::showFirst(Cell cell) {
+    // Configure ▸ Table: a first click shows the card at the cell, a second one there places it.
+    if (!confirmPlacement_ || shownAt_ == cell) {
+        shownAt_.reset();
+        return false;
+    }
+    shownAt_ = cell;
+    showGhost(cell);
+    banner_->setDetail(banner_->detail() + QLatin1Char(' ') +
+                       tr("Click again (Enter) to put it there."));
+    return true;
 }
 
 void PetalsWindow::onCellClicked(Cell cell) {
@@ -327,6 +342,8 @@ void PetalsWindow::onCellClicked(Cell cell) {
         }
         if (!marked && table_->cardAt(cell) >= 0)
             return; // a card lying there: nothing to place on it
+        if (marked && showFirst(cell))
+            return;
         const int card = chosen_;
         const int r = rotation_;
         hovered_.reset();
@@ -336,6 +353,8 @@ void PetalsWindow::onCellClicked(Cell cell) {
         return;
     }
     if (moving_ >= 0 && marked) {
+        if (showFirst(cell))
+            return;
         const int card = moving_;
         moving_ = -1;
         hovered_.reset();
@@ -356,6 +375,7 @@ void PetalsWindow::onCardClicked(int card) {
         return;
     }
     moving_ = card;
+    shownAt_.reset();
     // A moved card keeps its rotation unless turned (R-PE-MOVE).
     const auto& t = session_->view().known().table();
     if (const auto l =
