@@ -1688,7 +1688,7 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>&amp;Choisir une autre carte à déplacer</translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Score this card: +%n</source>
+        <source>Sc&amp;ore this card: +%n</source>
         <translation>
             <numerusform>&amp;Marquer cette carte : +%n</numerusform>
             <numerusform>&amp;Marquer cette carte : +%n</numerusform>

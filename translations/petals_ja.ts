@@ -1685,9 +1685,9 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>移動する別のカードを選ぶ(&amp;C)</translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Score this card: +%n</source>
+        <source>Sc&amp;ore this card: +%n</source>
         <translation>
-            <numerusform>このカードで得点：+%n(&amp;S)</numerusform>
+            <numerusform>このカードで得点：+%n(&amp;O)</numerusform>
         </translation>
     </message>
 </context>

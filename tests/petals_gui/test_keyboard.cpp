@@ -1,0 +1,205 @@
+// A whole game of Petals without the mouse (issue 34 "the keyboard (a whole game without the
+// mouse)"): two people in hotseat and a computer, every key sent to the widget that has the focus
+// or to the window as a shortcut (Ctrl+1 the hand, Ctrl+2 the table, the effect panel's Alt+O /
+// Alt+K), never a click and never a call into the session: the hand-over cover lifted with Enter,
+// a card chosen with the arrows and Enter, its place reached with the arrows and taken with Enter,
+// turned with R; a symbol pair answered by scoring, skipping or moving a lit card with the table's
+// cursor. Played to the score pad, which then has the focus. (Qt Test, offscreen.)
+#include "HandView.h"
+#include "PetalsScorePad.h"
+#include "PetalsWindow.h"
+#include "TableView.h"
+#include "TurnPanels.h"
+
+#include "engine/rng.h"
+#include "petals/rules/module.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSet>
+#include <QStackedWidget>
+#include <QtTest>
+
+#include <memory>
+
+using namespace petals;
+using namespace petals::gui;
+
+namespace {
+
+QWidget* focused() {
+    return QApplication::focusWidget();
+}
+
+void key(Qt::Key k, Qt::KeyboardModifiers m = {}) {
+    QWidget* f = focused();
+    QVERIFY2(f, "nothing has the keyboard focus");
+    QTest::keyClick(f, k, m);
+}
+
+// Moves the table's cursor to `target` with the arrow keys (the table has the focus).
+void walkTo(PetalsWindow& w, Cell target) {
+    for (int guard = 0; guard < 200 && !(w.table()->cursor() == target); ++guard) {
+        const Cell c = w.table()->cursor();
+        key(c.x < target.x   ? Qt::Key_Right
+            : c.x > target.x ? Qt::Key_Left
+            : c.y < target.y ? Qt::Key_Down
+                             : Qt::Key_Up);
+    }
+    QCOMPARE(w.table()->cursor(), target);
+}
+
+std::optional<Cell> cellOf(const Game& g, int card) {
+    for (const Lying& l : g.table())
+        if (l.card == card)
+            return l.cell;
+    return std::nullopt;
+}
+
+// One step of the person to play, by the keyboard only.
+void keyboardStep(PetalsWindow& w, engine::Rng& rng) {
+    PetalsSession& s = *w.session();
+    if (w.pages()->currentWidget() == w.handOverPage()) {
+        QCOMPARE(focused(), static_cast<QWidget*>(w.handOverPage()->button()));
+        key(Qt::Key_Return);
+        return;
+    }
+    const Game& known = s.view().known();
+    switch (s.step()) {
+    case Step::Place: {
+        QTest::keyClick(&w, Qt::Key_1, Qt::ControlModifier);
+        QCOMPARE(focused(), static_cast<QWidget*>(w.hand()));
+        const int rights = int(rng.below(known.hand(s.view().seat()).size()));
+        for (int k = 0; k < rights; ++k)
+            key(Qt::Key_Right);
+        key(Qt::Key_Return);
+        QVERIFY(w.chosenCard() >= 0);
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        QCOMPARE(focused(), static_cast<QWidget*>(w.table()));
+        const int turns = int(rng.below(4));
+        for (int k = 0; k < turns; ++k)
+            key(Qt::Key_R);
+        const auto marks = w.table()->markedCells();
+        QVERIFY(!marks.empty());
+        walkTo(w, marks[rng.below(marks.size())]);
+        key(Qt::Key_Return);
+        return;
+    }
+    case Step::Effect:
+    case Step::Move: {
+        QVERIFY(w.effectPanel()->isVisible());
+        const auto movable = s.effectChoice().movable;
+        const unsigned pick = unsigned(rng.below(3));
+        if (movable.empty() || pick == 0) {
+            // Alt+O scores the card (a simple effect), Alt+K skips the move (a double one).
+            QTest::keyClick(&w, s.step() == Step::Effect ? Qt::Key_O : Qt::Key_K, Qt::AltModifier);
+            return;
+        }
+        QTest::keyClick(&w, Qt::Key_2, Qt::ControlModifier);
+        const int card = movable[rng.below(movable.size())];
+        const auto at = cellOf(known, card);
+        QVERIFY(at.has_value());
+        walkTo(w, *at);
+        key(Qt::Key_Return); // picks the lit card
+        QVERIFY(w.moving());
+        const auto marks = w.table()->markedCells();
+        QVERIFY(!marks.empty());
+        walkTo(w, marks[rng.below(marks.size())]);
+        key(Qt::Key_Return);
+        return;
+    }
+    case Step::Over:
+        return;
+    }
+}
+
+} // namespace
+
+class PetalsKeyboardTest : public QObject {
+    Q_OBJECT
+
+  private slots:
+    // The effect panel's buttons are answered with Alt+letter while the menu bar's titles take
+    // Alt+letter too: no letter may open a menu instead of scoring (Alt+S was Settings').
+    void theEffectsMnemonicsClashWithNoMenu() {
+        PetalsWindow w(Module::components());
+        w.setSettingsEnabled(false);
+        QSet<QChar> menus;
+        for (QAction* a : w.menuBar()->actions()) {
+            const QString t = a->text();
+            const auto i = t.indexOf(QLatin1Char('&'));
+            QVERIFY2(i >= 0 && i + 1 < t.size(), qPrintable(t));
+            QVERIFY2(!menus.contains(t[i + 1].toLower()), qPrintable(t));
+            menus.insert(t[i + 1].toLower());
+        }
+        w.effectPanel()->ask(QStringLiteral("t"), QStringLiteral("x"), true, 3, true, true);
+        for (QPushButton* b : w.effectPanel()->findChildren<QPushButton*>()) {
+            const QString t = b->text();
+            const auto i = t.indexOf(QLatin1Char('&'));
+            QVERIFY2(i >= 0 && i + 1 < t.size(), qPrintable(t));
+            QVERIFY2(!menus.contains(t[i + 1].toLower()), qPrintable(t));
+        }
+    }
+
+    void aWholeGameWithoutTheMouse_data() {
+        QTest::addColumn<int>("variant");
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("standard") << int(Variant::Standard) << quint64(31);
+        QTest::newRow("harmony") << int(Variant::Harmony) << quint64(32);
+    }
+
+    void aWholeGameWithoutTheMouse() {
+        QFETCH(int, variant);
+        QFETCH(quint64, seed);
+        PetalsWindow w(Module::components());
+        w.setSettingsEnabled(false);
+        w.setMessageBoxesEnabled(false);
+        w.session()->setComputerSpeed(TableSession::Instant);
+        w.session()->setComputerBudget({0, 4, 1});
+        w.resize(1024, 700);
+        w.show();
+        QApplication::setActiveWindow(&w);
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        PetalsSetup setup;
+        setup.seats = {{QStringLiteral("Ada"), false, ai::BotKind::Medium},
+                       {QStringLiteral("Ben"), false, ai::BotKind::Medium},
+                       {QStringLiteral("Cleo"), true, ai::BotKind::Easy}};
+        setup.variant = Variant(variant);
+        setup.seed = seed;
+        w.startGame(setup);
+        engine::Rng rng(seed);
+        QElapsedTimer clock;
+        clock.start();
+        int steps = 0;
+        while (!w.session()->isOver() && clock.elapsed() < 120000) {
+            if (w.session()->personToPlay() || w.session()->handOverPending()) {
+                const std::size_t before = w.session()->game().history().size();
+                const bool cover = w.pages()->currentWidget() == w.handOverPage();
+                const int step = int(w.session()->step());
+                keyboardStep(w, rng);
+                if (QTest::currentTestFailed())
+                    return;
+                // Each step is one action, or the cover lifted.
+                QVERIFY2(cover ? w.pages()->currentWidget() == w.tablePage()
+                               : w.session()->game().history().size() == before + 1,
+                         qPrintable(QStringLiteral("step %1 (cover %2) at action %3: %4")
+                                        .arg(step)
+                                        .arg(cover)
+                                        .arg(before)
+                                        .arg(w.banner()->detail())));
+                ++steps;
+            } else {
+                QTest::qWait(1);
+            }
+        }
+        QVERIFY(w.session()->isOver());
+        QVERIFY(steps > 20);
+        QTRY_COMPARE(w.pages()->currentWidget(), static_cast<QWidget*>(w.scorePad()));
+        QVERIFY(w.scorePad()->isAncestorOf(focused()) || focused() == w.scorePad());
+    }
+};
+
+QTEST_MAIN(PetalsKeyboardTest)
+#include "test_keyboard.moc"
