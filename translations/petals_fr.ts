@@ -1681,7 +1681,7 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message>
         <source>S&amp;kip the move</source>
-        <translation>&amp;Renoncer au déplacement</translation>
+        <translation>Re&amp;noncer au déplacement</translation>
     </message>
     <message>
         <source>&amp;Choose another card to move</source>

@@ -6,6 +6,7 @@
 // turned with R; a symbol pair answered by scoring, skipping or moving a lit card with the table's
 // cursor. Played to the score pad, which then has the focus. (Qt Test, offscreen.)
 #include "HandView.h"
+#include "Language.h"
 #include "PetalsScorePad.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
@@ -123,9 +124,21 @@ class PetalsKeyboardTest : public QObject {
   private slots:
     // The effect panel's buttons are answered with Alt+letter while the menu bar's titles take
     // Alt+letter too: no letter may open a menu instead of scoring (Alt+S was Settings').
+    void theEffectsMnemonicsClashWithNoMenu_data() {
+        QTest::addColumn<QString>("lang");
+        for (const char* l : {"en", "fr", "ja"})
+            QTest::newRow(l) << QString::fromLatin1(l);
+    }
+
     void theEffectsMnemonicsClashWithNoMenu() {
+        QFETCH(QString, lang);
+        QVERIFY(language::install(lang));
+        QVERIFY(language::useCatalog(QStringLiteral("petals")));
         PetalsWindow w(Module::components());
         w.setSettingsEnabled(false);
+        // The window speaks the language (else the check would say nothing of it).
+        QCOMPARE(w.menuBar()->actions().front()->text() == QStringLiteral("&Game"),
+                 lang == QStringLiteral("en"));
         QSet<QChar> menus;
         for (QAction* a : w.menuBar()->actions()) {
             const QString t = a->text();
@@ -141,6 +154,7 @@ class PetalsKeyboardTest : public QObject {
             QVERIFY2(i >= 0 && i + 1 < t.size(), qPrintable(t));
             QVERIFY2(!menus.contains(t[i + 1].toLower()), qPrintable(t));
         }
+        language::install(QStringLiteral("en"));
     }
 
     void aWholeGameWithoutTheMouse_data() {
