@@ -36,6 +36,25 @@ void BM_PetalsLegalPlacements30Cards(benchmark::State& state) {
 }
 BENCHMARK(BM_PetalsLegalPlacements30Cards)->Unit(benchmark::kMicrosecond);
 
+// What the desktop table asks the rules each time the pointer enters a cell (issue 34: the ghost's
+// sides, the refusal or the points and effect, PetalsWindow::showGhost): one hovered cell of a
+// 30-card table, cycling over every legal cell and rotation of the seat's first card.
+void BM_PetalsHoverPreview30Cards(benchmark::State& state) {
+    const Game g = tableOf(30, Step::Place);
+    std::vector<Action> places;
+    for (const Action& a : g.legalActions())
+        if (a.card == g.hand(g.toAct()).front())
+            places.push_back(a);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Action& a = places[i++ % places.size()];
+        benchmark::DoNotOptimize(g.contactSides(a.card, a.cell, a.rotation));
+        benchmark::DoNotOptimize(g.check(a));
+        benchmark::DoNotOptimize(g.contact(a.card, a.cell, a.rotation));
+    }
+}
+BENCHMARK(BM_PetalsHoverPreview30Cards)->Unit(benchmark::kMicrosecond);
+
 void BM_PetalsLegalMovesOfAnEffect(benchmark::State& state) {
     const Game g = tableOf(20, Step::Effect);
     for (auto _ : state)
