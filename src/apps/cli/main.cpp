@@ -1,6 +1,7 @@
 // frosted-blooms-cli: the headless tool (docs/cli.md, CLI.md). `--game NAME` (or --game=NAME),
 // anywhere on the command line, chooses the game whose commands run; the default is
 // frosted-blooms, so every earlier command line keeps its meaning.
+#include "blossoms/cli/run.h"
 #include "engine/cli.h"
 #include "engine/input.h"
 #include "frosted/cli/run.h"
@@ -27,6 +28,8 @@ const std::array kGames = {
             std::ostream& err) { return frosted::cli::run(a, in, out, err); }},
     Game{"petals", [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
                       std::ostream& err) { return petals::cli::run(a, in, out, err); }},
+    Game{"blossoms", [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
+                        std::ostream& err) { return blossoms::cli::run(a, in, out, err); }},
 };
 
 std::string gameNames() {

@@ -1,0 +1,51 @@
+// Blossoms' commands of frosted-blooms-cli (spec/blossoms/CLI.md): the pieces the commands share.
+// What every game's commands share is the engine's (engine/cli.h).
+#pragma once
+
+#include "blossoms/cli/run.h"
+#include "blossoms/rules/game.h"
+#include "engine/cli.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace blossoms::cli {
+
+using engine::cli::inputError;
+using engine::cli::json;
+
+struct Args {
+    std::vector<std::string> options; // everything after the command but --data
+    std::string dataDir;
+    std::istream* in = nullptr;
+    std::ostream* out = nullptr;
+    std::ostream* err = nullptr;
+    ComponentsPtr bundled; // the bundled data set when already loaded, else null
+};
+
+// The data set of --data (or the bundled one); bad data throws CliError with exit 1.
+ComponentsPtr loadData(const Args& args);
+
+// The game a `play` input describes (CLI.md "play": game, players, seed, variant, setup,
+// actions), or with `fromSave` the saved game at that path continued by the input's actions.
+// Throws engine::cli::CliError (exit 2) with the codes of CLI.md: invalid_input, unknown_id,
+// invalid_setup, bad_action, illegal_action, conflicts_with_save, and those of saves.
+Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fromSave = {});
+
+// The output's pieces (CLI.md "Output").
+json potsJson(const Game& g);
+json setJson(const ComponentSet& c, const FlowerSet& s);
+json logJson(const Game& g); // every turn start and every action, replayed from the deal
+json playersJson(const Game& g);
+json toPlay(const Game& g); // the seat to act's name, or null
+json winnersJson(const Game& g);
+json cardIds(const ComponentSet& c, const std::vector<int>& cards);
+
+int runValidateData(const Args& args);
+int runPlay(const Args& args);
+int runLegal(const Args& args);
+int runView(const Args& args);
+int runCheckSave(const Args& args);
+
+} // namespace blossoms::cli

@@ -1,0 +1,134 @@
+// frosted-blooms-cli --game blossoms: the command runner (spec/blossoms/CLI.md, docs/cli.md).
+#include "cli.h"
+
+#include "engine/input.h"
+
+#include <map>
+#include <ostream>
+
+namespace {
+
+using namespace blossoms::cli;
+using engine::shown;
+
+const char* kUsage = R"(frosted-blooms-cli --game blossoms - Blossoms' rules from the command line
+
+Usage: frosted-blooms-cli <command> --game blossoms [options] [--data DIR]
+
+Commands:
+  validate-data   load and check Blossoms' cards.json
+  play            a scripted game (JSON on standard input)
+  legal           the legal actions of the seat to act (JSON on standard input)
+  view            what one seat may know (JSON on standard input)
+  check-save      check a saved game file
+
+Options for every command:
+  --data DIR      use Blossoms' data in DIR (default: the installed data/blossoms)
+  --game GAME     the game: frosted-blooms (the default), petals, blossoms
+  --help          show the help of a command
+
+Exit codes: 0 success, 1 bad data, 2 bad input (the error as JSON on standard output).
+See spec/blossoms/CLI.md for the JSON formats.
+)";
+
+const std::map<std::string, const char*> kCommandHelp = {
+    {"validate-data", R"(Usage: frosted-blooms-cli validate-data --game blossoms [--data DIR]
+
+Loads and checks DIR/cards.json. Prints {"ok": true, "game": "blossoms", "cards": 54, "types": 6,
+"pots": 4, "data_hash": ...}; on a bad data set exits 1 and lists every problem as
+"cards.json: <item>: <what>".
+)"},
+    {"play",
+     R"(Usage: frosted-blooms-cli play --game blossoms [--save FILE] [--data DIR] < game.json
+       frosted-blooms-cli play --game blossoms --from SAVE [--save FILE] < continuation.json
+
+Input: {"game": "blossoms", "players": ["Caroline", "Ralph"], "seed": 42,
+"variant": {"children": false, "advanced": false},
+"setup": {"start_player", "pots", "removed", "hands", "deck"},
+"actions": ["grow", "token 1", "prune", "pass", ...]}
+Every part of "setup" is optional; the rest is dealt from the seed. Prints the step reached, the
+log of every turn start and action, the pots, the deck's size, the discard pile and each player's
+hand, tokens, sets and scores; once complete, the winners and what decided.
+
+  --from SAVE   continue a saved game with the input's "actions" only
+  --save FILE   also write the game reached as a save file
+)"},
+    {"legal",
+     R"(Usage: frosted-blooms-cli legal --game blossoms [--from SAVE] [--data DIR] < game.json
+
+Reads a `play` input and prints every legal action of the seat to act, each once, by id:
+{"to_play": "Ralph", "step": "actions", "final_turn": false, "actions": ["grow", ...]}
+)"},
+    {"view",
+     R"(Usage: frosted-blooms-cli view --game blossoms [--seat K | --seat public] [--from SAVE]
+                         [--data DIR] < game.json
+
+Reads a `play` input and prints what seat K (from 1, in seat order; default: the seat to play,
+or the public view once the game is over) may know: the public state, its hand, its known top
+of the deck, the cards it knows in other hands, and every card whose place it does not know.
+)"},
+    {"check-save", R"(Usage: frosted-blooms-cli check-save --game blossoms FILE [--data DIR]
+
+Loads a saved Blossoms game and reports it valid: {"ok": true, "game": "blossoms", "players":
+[...], "turn": ..., "step": ..., "to_play": ..., "complete": false} (exit 0); or why not (exit 2).
+)"},
+};
+
+const char* kCommands = "validate-data, play, legal, view, check-save";
+
+} // namespace
+
+namespace blossoms::cli {
+
+int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
+        const ComponentsPtr& bundled) {
+    const bool validateData = !raw.empty() && raw[0] == "validate-data";
+    return engine::cli::guarded(validateData, out, err, [&]() -> int {
+        if (raw.empty()) {
+            err << kUsage;
+            inputError("usage",
+                       std::string("no command given; commands: ") + kCommands + " (see --help)");
+        }
+        if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
+            const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
+            out << (help != kCommandHelp.end() ? help->second : kUsage);
+            return 0;
+        }
+        const std::string command = raw[0];
+        Args args;
+        args.in = &in;
+        args.out = &out;
+        args.err = &err;
+        args.bundled = bundled;
+        engine::cli::CommandArgs common = engine::cli::commandArgs({raw.begin() + 1, raw.end()});
+        args.options = std::move(common.options);
+        args.dataDir = std::move(common.dataDir);
+        if (command == "evaluate")
+            inputError("usage", "evaluate is a command of Frosted Blooms; Blossoms' commands are " +
+                                    std::string(kCommands));
+        if (command == "suggest" || command == "simulate")
+            inputError("usage", command +
+                                    " --game blossoms comes with Blossoms' computer players "
+                                    "(not in this build); Blossoms' commands are " +
+                                    std::string(kCommands));
+        const auto found = kCommandHelp.find(command);
+        if (found == kCommandHelp.end())
+            inputError("usage", "unknown command " + shown(command) + "; Blossoms' commands are " +
+                                    kCommands);
+        if (common.help) {
+            out << found->second;
+            return 0;
+        }
+        if (command == "validate-data")
+            return runValidateData(args);
+        if (command == "play")
+            return runPlay(args);
+        if (command == "legal")
+            return runLegal(args);
+        if (command == "view")
+            return runView(args);
+        return runCheckSave(args);
+    });
+}
+
+} // namespace blossoms::cli
