@@ -1,6 +1,10 @@
 // The action language (CLI.md "Actions as text", "Dense ids and the order of legal").
 #include "staging.h"
 
+#include "blossoms/rules/refusals.h"
+
+#include <set>
+
 #include <gtest/gtest.h>
 
 using namespace blossoms;
@@ -99,4 +103,30 @@ TEST(BlossomsActions, LegalListsAreSortedByIdAndEachAccepted) {
             g.apply(legal[rng.below(legal.size())]);
         }
     }
+}
+
+TEST(BlossomsActions, EveryRefusalHasACodeOfTheTableAndARule) {
+    std::set<std::string_view> seen;
+    for (std::uint64_t seed = 0; seed < 12; ++seed) {
+        Game g = Game::deal(shipped(), 2 + static_cast<int>(seed % 2),
+                            Variant{seed % 3 == 0, seed % 4 < 2}, seed);
+        engine::Rng rng(seed);
+        while (!g.isOver()) {
+            for (int id = 0; id < ActionCodec::kPlant + 2 * 54 * kPots + 12; ++id) {
+                const engine::Verdict v = g.check(*g.actionOfId(id));
+                if (v)
+                    continue;
+                const auto known =
+                    std::find_if(kRefusals.begin(), kRefusals.end(),
+                                 [&](const RefusalInfo& r) { return r.code == v.code; });
+                ASSERT_NE(known, kRefusals.end()) << v.code;
+                EXPECT_FALSE(v.rule.empty()) << v.code;
+                EXPECT_FALSE(v.reason.empty()) << v.code;
+                seen.insert(v.code);
+            }
+            const auto legal = g.legalActions();
+            g.apply(legal[rng.below(legal.size())]);
+        }
+    }
+    EXPECT_GE(seen.size(), 18u);
 }

@@ -8,7 +8,7 @@
 // here and 1-4 in actions as text; cards are indices in data order. A Game is a value of fixed
 // size apart from its deal, its sets and its history, so copies are cheap and independent
 // (playouts, determinized worlds). check() and apply() answer an engine::Verdict with the codes
-// of kRefusals; a refused apply() changes nothing.
+// of refusals.h (kRefusals); a refused apply() changes nothing.
 #pragma once
 
 #include "blossoms/rules/action.h"
@@ -210,6 +210,9 @@ class Game {
     void legalTokenAndTools(std::vector<Action>& out) const;
     int draw(); // the deck's top card, every seat's known top updated (R-BL-PRIV-3)
     void grow();
+    void order(const Action& a);
+    void prune();
+    void rake();
     void placeInPot(int p, int card);
     void endTurn();
     void startTurn(); // R-BL-TURN-2

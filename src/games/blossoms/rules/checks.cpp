@@ -1,6 +1,7 @@
 // What the rules allow at each step (R-BL-TURN-3): check() with the refusal codes of kRefusals
 // (refusals.h) and legalActions() by increasing dense id; and the invariants a soak checks.
 #include "blossoms/rules/game.h"
+#include "blossoms/rules/refusals.h"
 
 #include <algorithm>
 #include <bit>
@@ -25,27 +26,27 @@ Tool toolOfAction(Action::Kind k) {
 engine::Verdict Game::check(const Action& a) const {
     using K = Action::Kind;
     if (step_ == Step::Over)
-        return refuse("game_over", "R-BL-END-2", "the game is over");
+        return refuse(refused::kGameOver, "R-BL-END-2", "the game is over");
     const bool potArg = a.kind == K::Pot || a.kind == K::Plant || a.kind == K::Cut ||
                         a.kind == K::Token || a.kind == K::Water;
     if ((potArg && (a.pot < 0 || a.pot >= kPots)) ||
         ((a.kind == K::Plant || a.kind == K::Water) &&
          (a.card < 0 || a.card >= static_cast<int>(components_->cards.size()))))
-        return refuse("not_an_action", "", "that is no action of this game");
+        return refuse(refused::kNotAnAction, "", "that is no action of this game");
     if (step_ == Step::Pot) {
         if (a.kind != K::Pot)
-            return refuse("choose_pot", "R-BL-GROW-3",
+            return refuse(refused::kChoosePot, "R-BL-GROW-3",
                           "the drawn card " + components_->cardId(pending_) +
                               " must first go into one of the empty pots",
                           {pending_});
         if (!pot(a.pot).empty())
-            return refuse("pot_not_empty", "R-BL-GROW-3",
+            return refuse(refused::kPotNotEmpty, "R-BL-GROW-3",
                           "pot " + std::to_string(a.pot + 1) + " is not empty", {a.pot + 1});
         return {};
     }
     if (step_ == Step::Order) {
         if (a.kind != K::Order)
-            return refuse("order_first", "R-BL-TOOL-3",
+            return refuse(refused::kOrderFirst, "R-BL-TOOL-3",
                           "the raked cards must first be put back on the deck (order ...)");
         const std::vector<int> shown = peeked();
         bool same = a.count == shown.size();
@@ -55,16 +56,16 @@ engine::Verdict Game::check(const Action& a) const {
                    std::find(a.order.begin(), a.order.begin() + i, c) == a.order.begin() + i;
         }
         if (!same)
-            return refuse("wrong_order", "R-BL-TOOL-3",
+            return refuse(refused::kWrongOrder, "R-BL-TOOL-3",
                           "order must list the " + std::to_string(shown.size()) +
                               " raked cards, each once",
                           {static_cast<int>(shown.size())});
         return {};
     }
     if (a.kind == K::Pot)
-        return refuse("no_card_waiting", "R-BL-GROW-3", "no drawn card waits for a pot");
+        return refuse(refused::kNoCardWaiting, "R-BL-GROW-3", "no drawn card waits for a pot");
     if (a.kind == K::Order)
-        return refuse("nothing_raked", "R-BL-TOOL-3", "no raked cards wait to be put back");
+        return refuse(refused::kNothingRaked, "R-BL-TOOL-3", "no raked cards wait to be put back");
     return checkActions(a);
 }
 
@@ -75,18 +76,18 @@ engine::Verdict Game::checkActions(const Action& a) const {
     const RuleValues& r = components_->rules;
     const auto needGrowth = [&]() -> engine::Verdict {
         if (step_ == Step::Growth)
-            return variant_.advanced
-                       ? refuse("growth_first", "R-BL-VAR-4",
-                                "Plant, Cut and Pass come after the turn's Growth")
-                       : refuse("growth_first", "R-BL-TURN-3", "the turn starts with a Growth");
+            return variant_.advanced ? refuse(refused::kGrowthFirst, "R-BL-VAR-4",
+                                              "Plant, Cut and Pass come after the turn's Growth")
+                                     : refuse(refused::kGrowthFirst, "R-BL-TURN-3",
+                                              "the turn starts with a Growth");
         return {};
     };
     switch (a.kind) {
     case K::Grow:
         if (finalTurn_)
-            return refuse("final_turn", "R-BL-END-3", "a final turn has no Growth");
+            return refuse(refused::kFinalTurn, "R-BL-END-3", "a final turn has no Growth");
         if (deck_.empty())
-            return refuse("deck_empty", "R-BL-END-1", "the deck is empty: no more Growth");
+            return refuse(refused::kDeckEmpty, "R-BL-END-1", "the deck is empty: no more Growth");
         return {};
     case K::Plant: {
         if (auto v = needGrowth(); !v)
@@ -94,20 +95,20 @@ engine::Verdict Game::checkActions(const Action& a) const {
         const Pot& p = pot(a.pot);
         const std::array<int, 3> n{a.pot + 1, a.card};
         if (this_.planted)
-            return refuse("already_planted", "R-BL-TURN-4", "a turn has one Plant", n);
+            return refuse(refused::kAlreadyPlanted, "R-BL-TURN-4", "a turn has one Plant", n);
         if (!(hands_[me] & bitOf(a.card)))
-            return refuse("not_in_hand", "R-BL-PLANT-1",
+            return refuse(refused::kNotInHand, "R-BL-PLANT-1",
                           components_->cardId(a.card) + " is not in your hand", n);
         if (p.empty())
-            return refuse("empty_pot", "R-BL-PLANT-1",
+            return refuse(refused::kEmptyPot, "R-BL-PLANT-1",
                           "pot " + std::to_string(a.pot + 1) + " is empty: nothing to plant on", n);
         if (p.type != components_->typeOf(a.card))
-            return refuse("wrong_type", "R-BL-PLANT-1",
+            return refuse(refused::kWrongType, "R-BL-PLANT-1",
                           components_->cardId(a.card) + " is not of pot " +
                               std::to_string(a.pot + 1) + "'s type",
                           n);
         if (p.height() >= r.maxHeight)
-            return refuse("pot_full", "R-BL-POT-3",
+            return refuse(refused::kPotFull, "R-BL-POT-3",
                           "pot " + std::to_string(a.pot + 1) + " already holds " +
                               std::to_string(r.maxHeight) + " cards",
                           n);
@@ -118,12 +119,12 @@ engine::Verdict Game::checkActions(const Action& a) const {
             return v;
         const Pot& p = pot(a.pot);
         if (p.height() < r.minCut)
-            return refuse("too_short", "R-BL-CUT-1",
+            return refuse(refused::kTooShort, "R-BL-CUT-1",
                           "pot " + std::to_string(a.pot + 1) + " holds fewer than " +
                               std::to_string(r.minCut) + " cards",
                           {a.pot + 1, r.minCut});
         if (p.token >= 0 && p.token != current_)
-            return refuse("protected", "R-BL-TOKEN-3",
+            return refuse(refused::kProtected, "R-BL-TOKEN-3",
                           "pot " + std::to_string(a.pot + 1) + " carries " + seatName(p.token) +
                               "'s token",
                           {a.pot + 1, p.token});
@@ -135,16 +136,16 @@ engine::Verdict Game::checkActions(const Action& a) const {
         if (step_ == Step::Growth && !variant_.advanced)
             return needGrowth();
         if (this_.tokenPot >= 0)
-            return refuse("token_placed", "R-BL-TURN-4", "a turn has one Special action");
+            return refuse(refused::kTokenPlaced, "R-BL-TURN-4", "a turn has one Special action");
         if (tokens_[me] == 0)
-            return refuse("no_tokens", "R-BL-TOKEN-1", "you have no token left");
+            return refuse(refused::kNoTokens, "R-BL-TOKEN-1", "you have no token left");
         if (pot(a.pot).token >= 0)
-            return refuse("pot_has_token", "R-BL-TOKEN-1",
+            return refuse(refused::kPotHasToken, "R-BL-TOKEN-1",
                           "pot " + std::to_string(a.pot + 1) + " already carries a token",
                           {a.pot + 1});
         if (finalTurn_ && (variant_.children ||
                            components_->pots[static_cast<std::size_t>(a.pot)] != Tool::WateringCan))
-            return refuse("final_turn_token", "R-BL-END-3",
+            return refuse(refused::kFinalTurnToken, "R-BL-END-3",
                           variant_.children
                               ? "a final turn has no Special action in the children's variant"
                               : "in a final turn a token goes only on the Watering Can's pot",
@@ -162,29 +163,30 @@ engine::Verdict Game::checkTool(const Action& a) const {
     const Tool tool = toolOfAction(a.kind);
     const std::string name(toolName(tool));
     if (step_ == Step::Growth && !variant_.advanced)
-        return refuse("growth_first", "R-BL-TURN-3", "the turn starts with a Growth");
+        return refuse(refused::kGrowthFirst, "R-BL-TURN-3", "the turn starts with a Growth");
     if (variant_.children)
-        return refuse("no_tools", "R-BL-TOOL-6", "no tool is used in the children's variant");
+        return refuse(refused::kNoTools, "R-BL-TOOL-6",
+                      "no tool is used in the children's variant");
     if (this_.tokenPot < 0 || components_->pots[static_cast<std::size_t>(this_.tokenPot)] != tool)
-        return refuse("no_token_on_tool", "R-BL-TOKEN-4",
+        return refuse(refused::kNoTokenOnTool, "R-BL-TOKEN-4",
                       "the " + name + " is used in the turn your token goes on its pot");
     if (this_.toolUsed)
-        return refuse("tool_used", "R-BL-TURN-4", "the token's tool has one use");
+        return refuse(refused::kToolUsed, "R-BL-TURN-4", "the token's tool has one use");
     if (a.kind != K::Water) {
         if (deck_.empty())
-            return refuse("deck_empty", "R-BL-END-1", "the deck is empty: no " + name);
+            return refuse(refused::kDeckEmpty, "R-BL-END-1", "the deck is empty: no " + name);
         return {};
     }
     const Pot& p = pot(a.pot);
     const std::array<int, 3> n{a.pot + 1, a.card};
     if (!(hands_[static_cast<std::size_t>(current_)] & bitOf(a.card)))
-        return refuse("not_in_hand", "R-BL-TOOL-1",
+        return refuse(refused::kNotInHand, "R-BL-TOOL-1",
                       components_->cardId(a.card) + " is not in your hand", n);
     if (p.empty())
-        return refuse("empty_pot", "R-BL-TOOL-1",
+        return refuse(refused::kEmptyPot, "R-BL-TOOL-1",
                       "pot " + std::to_string(a.pot + 1) + " is empty: nothing to water", n);
     if (p.height() >= components_->rules.maxHeight)
-        return refuse("pot_full", "R-BL-TOOL-1",
+        return refuse(refused::kPotFull, "R-BL-TOOL-1",
                       "pot " + std::to_string(a.pot + 1) + " already holds " +
                           std::to_string(components_->rules.maxHeight) + " cards",
                       n);

@@ -291,14 +291,8 @@ engine::Verdict Game::apply(const Action& a) {
         pending_ = -1;
         step_ = Step::Actions;
         break;
-    case K::Order: // R-BL-TOOL-3: back on top in the chosen order
-        for (int i = 0; i < a.count; ++i)
-            deck_[deck_.size() - 1 - i] = a.order[static_cast<std::size_t>(i)];
-        knownTop_[me].clear();
-        for (int i = 0; i < a.count; ++i)
-            knownTop_[me].push_back(a.order[static_cast<std::size_t>(i)]);
-        peekedCount_ = 0;
-        step_ = rakeReturn_;
+    case K::Order:
+        order(a);
         break;
     case K::Plant: // R-BL-PLANT-1
         fromHand(a.card);
@@ -331,37 +325,58 @@ engine::Verdict Game::apply(const Action& a) {
             !variant_.children && components_->pots[static_cast<std::size_t>(a.pot)] == Tool::Fence;
         last_.pot = a.pot;
         break;
-    case K::Prune: { // R-BL-TOOL-4
-        const int c = deck_.back();
-        for (int s = 0; s < seats_; ++s) // R-BL-PRIV-3: a known card goes on being known
-            if (s != current_ && !knownTop_[static_cast<std::size_t>(s)].empty() &&
-                knownTop_[static_cast<std::size_t>(s)][0] == c)
-                knownIn_[static_cast<std::size_t>(s)][me] |= bitOf(c);
-        draw();
-        hands_[me] |= bitOf(c);
-        last_.card = c;
-        this_.toolUsed = true;
-        if (deck_.empty() && step_ == Step::Growth)
-            step_ = Step::Actions; // R-BL-VAR-4: the Growth is skipped
+    case K::Prune:
+        prune();
         break;
-    }
-    case K::Rake: { // R-BL-TOOL-3
-        peekedCount_ =
-            static_cast<std::uint8_t>(std::min(components_->rules.rakeCards, deck_.size()));
-        for (int s = 0; s < seats_; ++s)
-            knownTop_[static_cast<std::size_t>(s)].clear(); // R-BL-PRIV-3 [decision]
-        for (int i = 0; i < peekedCount_; ++i)
-            knownTop_[me].push_back(deck_[deck_.size() - 1 - i]);
-        this_.toolUsed = true;
-        rakeReturn_ = step_;
-        step_ = Step::Order;
+    case K::Rake:
+        rake();
         break;
-    }
     case K::Pass: // R-BL-PASS-1
         endTurn();
         break;
     }
     return v;
+}
+
+// R-BL-TOOL-3: the raked cards back on top in the chosen order.
+void Game::order(const Action& a) {
+    const std::size_t me = static_cast<std::size_t>(current_);
+    for (int i = 0; i < a.count; ++i)
+        deck_[deck_.size() - 1 - i] = a.order[static_cast<std::size_t>(i)];
+    knownTop_[me].clear();
+    for (int i = 0; i < a.count; ++i)
+        knownTop_[me].push_back(a.order[static_cast<std::size_t>(i)]);
+    peekedCount_ = 0;
+    step_ = rakeReturn_;
+}
+
+// R-BL-TOOL-4: the top card into the hand, unseen.
+void Game::prune() {
+    const std::size_t me = static_cast<std::size_t>(current_);
+    const int c = deck_.back();
+    for (int s = 0; s < seats_; ++s) // R-BL-PRIV-3: a known card goes on being known
+        if (s != current_ && !knownTop_[static_cast<std::size_t>(s)].empty() &&
+            knownTop_[static_cast<std::size_t>(s)][0] == c)
+            knownIn_[static_cast<std::size_t>(s)][me] |= bitOf(c);
+    draw();
+    hands_[me] |= bitOf(c);
+    last_.card = c;
+    this_.toolUsed = true;
+    if (deck_.empty() && step_ == Step::Growth)
+        step_ = Step::Actions; // R-BL-VAR-4: the Growth is skipped
+}
+
+// R-BL-TOOL-3: the top cards shown to the raker only; step order until they are put back.
+void Game::rake() {
+    const std::size_t me = static_cast<std::size_t>(current_);
+    peekedCount_ = static_cast<std::uint8_t>(std::min(components_->rules.rakeCards, deck_.size()));
+    for (int s = 0; s < seats_; ++s)
+        knownTop_[static_cast<std::size_t>(s)].clear(); // R-BL-PRIV-3 [decision]
+    for (int i = 0; i < peekedCount_; ++i)
+        knownTop_[me].push_back(deck_[deck_.size() - 1 - i]);
+    this_.toolUsed = true;
+    rakeReturn_ = step_;
+    step_ = Step::Order;
 }
 
 std::vector<Standing> Game::standings() const {
