@@ -18,9 +18,12 @@ namespace {
 using Run = int (*)(const std::vector<std::string>&, std::istream&, std::ostream&, std::ostream&);
 
 // The registry of the command line's games: the one place that names them.
+// `bySave`: a save of the game names it, and a command that reads one (check-save FILE, --from
+// SAVE) runs that game's commands without --game (spec/blossoms/CLI.md "Continuing a save").
 struct Game {
     std::string_view name;
     Run run;
+    bool bySave = false;
 };
 const std::array kGames = {
     Game{"frosted-blooms",
@@ -28,8 +31,10 @@ const std::array kGames = {
             std::ostream& err) { return frosted::cli::run(a, in, out, err); }},
     Game{"petals", [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
                       std::ostream& err) { return petals::cli::run(a, in, out, err); }},
-    Game{"blossoms", [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
-                        std::ostream& err) { return blossoms::cli::run(a, in, out, err); }},
+    Game{"blossoms",
+         [](const std::vector<std::string>& a, std::istream& in, std::ostream& out,
+            std::ostream& err) { return blossoms::cli::run(a, in, out, err); },
+         true},
 };
 
 std::string gameNames() {
@@ -37,6 +42,37 @@ std::string gameNames() {
     for (const Game& g : kGames)
         names += (names.empty() ? "" : ", ") + std::string(g.name);
     return names;
+}
+
+// The game named by the save a command reads (check-save FILE, --from SAVE), or empty.
+std::string savedGame(const std::vector<std::string>& args) {
+    std::string path;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--from" && i + 1 < args.size())
+            path = args[i + 1];
+        else if (args[i].starts_with("--from="))
+            path = args[i].substr(7);
+    }
+    if (path.empty() && !args.empty() && args[0] == "check-save")
+        for (std::size_t i = 1; i < args.size(); ++i) {
+            if (args[i] == "--data") {
+                ++i;
+                continue;
+            }
+            if (!args[i].starts_with("-")) {
+                path = args[i];
+                break;
+            }
+        }
+    if (path.empty())
+        return {};
+    try {
+        const nlohmann::json doc = engine::parseJson(engine::readRegularFile(path));
+        if (doc.is_object() && doc.contains("game") && doc.at("game").is_string())
+            return doc.at("game").get<std::string>();
+    } catch (const std::exception&) {
+    }
+    return {}; // the game's own command reports what is wrong with the file
 }
 
 int usage(const std::string& message) {
@@ -68,6 +104,14 @@ int main(int argc, char** argv) {
         game = value;
         chosen = true;
     }
+    const std::string saved = savedGame(args);
+    for (const Game& g : kGames)
+        if (g.bySave && g.name == saved && game != saved) {
+            if (chosen)
+                return usage("the save is a game of " + saved + "; --game " + game +
+                             " contradicts it");
+            game = saved;
+        }
     for (const Game& g : kGames)
         if (g.name == game)
             return g.run(args, std::cin, std::cout, std::cerr);

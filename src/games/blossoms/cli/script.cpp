@@ -199,10 +199,10 @@ Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fro
                                                       "; a continuation holds only \"actions\"");
         g = fromSave(c, from);
     } else {
+        if (present(in, "actions")) // every type before any id or rule (CLI.md "Errors")
+            requireArray(in.at("actions"), "actions");
         const Variant variant = variantIn(in);
         const SetupSpec spec = setupIn(*c, in);
-        if (present(in, "actions"))
-            requireArray(in.at("actions"), "actions");
         try {
             g = Game::fromDeal(c, variant, completeDeal(*c, spec));
         } catch (const SetupError& e) {
