@@ -2,6 +2,7 @@
 // What every game's commands share is the engine's (engine/cli.h).
 #pragma once
 
+#include "blossoms/ai/bots.h"
 #include "blossoms/cli/run.h"
 #include "blossoms/rules/game.h"
 #include "engine/cli.h"
@@ -47,5 +48,10 @@ int runPlay(const Args& args);
 int runLegal(const Args& args);
 int runView(const Args& args);
 int runCheckSave(const Args& args);
+int runSuggest(const Args& args);
+int runSimulate(const Args& args);
+
+// A bot's name (--bot), or a usage error naming the bots.
+ai::BotKind parseBot(const std::string& option, const std::string& value);
 
 } // namespace blossoms::cli

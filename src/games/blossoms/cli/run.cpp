@@ -20,6 +20,8 @@ Commands:
   play            a scripted game (JSON on standard input)
   legal           the legal actions of the seat to act (JSON on standard input)
   view            what one seat may know (JSON on standard input)
+  suggest         what a computer player would do (JSON on standard input)
+  simulate        many games by computer players
   check-save      check a saved game file
 
 Options for every command:
@@ -67,6 +69,25 @@ Reads a `play` input and prints what seat K (from 1, in seat order; default: the
 or the public view once the game is over) may know: the public state, its hand, its known top
 of the deck, the cards it knows in other hands, and every card whose place it does not know.
 )"},
+    {"suggest",
+     R"(Usage: frosted-blooms-cli suggest --game blossoms --bot LEVEL [--from SAVE]
+                         [--think-ms N | --iterations N] [--seed S] [--data DIR] < game.json
+
+Reads a `play` input and prints what the bot would do for the seat to play, deciding on that
+seat's view only: {"to_play", "step", "bot", "action", "expected", "alternatives"}.
+Bots: random, greedy, easy, medium, hard (hard takes --think-ms or --iterations).
+)"},
+    {"simulate",
+     R"(Usage: frosted-blooms-cli simulate --game blossoms [--players N] [--games G] [--seed S]
+                         [--variant children] [--variant advanced] [--bot LEVEL ...]
+                         [--think-ms N | --iterations N] [--jobs J] [--timing]
+                         [--records DIR] [--csv FILE] [--data DIR]
+
+Plays G games (game g dealt from seed S + g, seat 1 starting) with one --bot for all seats or
+one per seat, and prints a summary: per seat mean/min/max total and win share, what decided,
+turns, Growth results, bad luck and death rates, how turns ended, tools used, unplayed tokens,
+sets and types. The same options give byte-identical output for any --jobs.
+)"},
     {"check-save", R"(Usage: frosted-blooms-cli check-save --game blossoms FILE [--data DIR]
 
 Loads a saved Blossoms game and reports it valid: {"ok": true, "game": "blossoms", "players":
@@ -74,7 +95,7 @@ Loads a saved Blossoms game and reports it valid: {"ok": true, "game": "blossoms
 )"},
 };
 
-const char* kCommands = "validate-data, play, legal, view, check-save";
+const char* kCommands = "validate-data, play, legal, view, suggest, simulate, check-save";
 
 } // namespace
 
@@ -106,11 +127,6 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         if (command == "evaluate")
             inputError("usage", "evaluate is a command of Frosted Blooms; Blossoms' commands are " +
                                     std::string(kCommands));
-        if (command == "suggest" || command == "simulate")
-            inputError("usage", command +
-                                    " --game blossoms comes with Blossoms' computer players "
-                                    "(not in this build); Blossoms' commands are " +
-                                    std::string(kCommands));
         const auto found = kCommandHelp.find(command);
         if (found == kCommandHelp.end())
             inputError("usage", "unknown command " + shown(command) + "; Blossoms' commands are " +
@@ -127,6 +143,10 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
             return runLegal(args);
         if (command == "view")
             return runView(args);
+        if (command == "suggest")
+            return runSuggest(args);
+        if (command == "simulate")
+            return runSimulate(args);
         return runCheckSave(args);
     });
 }

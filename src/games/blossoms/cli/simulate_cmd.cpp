@@ -1,0 +1,236 @@
+// simulate --game blossoms: many games by computer players (spec/blossoms/CLI.md "simulate").
+#include "blossoms/lab/simulate.h"
+#include "cli.h"
+
+#include "engine/input.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <ostream>
+
+namespace blossoms::cli {
+
+namespace {
+
+using engine::shown;
+using engine::cli::OptionValue;
+
+double rounded(double v, int digits) {
+    const double f = std::pow(10.0, digits);
+    return std::round(v * f) / f;
+}
+
+double share(double part, double whole, int digits) {
+    return whole > 0 ? rounded(part / whole, digits) : 0.0;
+}
+
+std::string fileName(const std::string& opt, const std::string& value) {
+    if (value.empty())
+        inputError("usage", opt + " needs a file or folder name, not an empty one");
+    return value;
+}
+
+const char* kCsvHeader = "game,seed,seat,name,bot,start_position,flowers,variety,types,"
+                         "tokens_left,total,rank,won,sets,bad_luck,died\n";
+
+// One row per seat (CLI.md "--csv"); seats are numbered from the start player, so a seat's
+// start_position is its number.
+std::string csvRows(const lab::PlayedGame& played, const lab::SimConfig& config) {
+    const Game& g = played.end;
+    const std::vector<Standing> st = g.standings();
+    std::string out;
+    for (int s = 0; s < g.seats(); ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        const Standing& x = st[i];
+        out += std::to_string(played.index + 1) + "," + std::to_string(g.dealt().seed) + "," +
+               std::to_string(s + 1) + "," + g.seatName(s) + "," +
+               std::string(ai::botName(config.botOf(s))) + "," + std::to_string(s + 1) + "," +
+               std::to_string(x.flowers) + "," + std::to_string(x.variety) + "," +
+               std::to_string(x.types) + "," + std::to_string(x.tokensLeft) + "," +
+               std::to_string(x.total) + "," + std::to_string(x.rank) + "," +
+               (x.rank == 1 ? "1" : "0") + "," + std::to_string(played.counts.sets[i]) + "," +
+               std::to_string(played.counts.badLuck[i]) + "," +
+               std::to_string(played.counts.died[i]) + "\n";
+    }
+    return out;
+}
+
+// A record: the `play` input that replays the game (the whole deal and every action).
+json recordJson(const Game& g) {
+    const ComponentSet& c = g.components();
+    const Deal& d = g.dealt();
+    json hands = json::array();
+    for (const auto& h : d.hands)
+        hands.push_back(cardIds(c, h));
+    json actions = json::array();
+    for (const Action& a : g.history())
+        actions.push_back(g.actionText(a));
+    return json{
+        {"game", "blossoms"},
+        {"players", d.names},
+        {"seed", d.seed},
+        {"variant", json{{"children", g.variant().children}, {"advanced", g.variant().advanced}}},
+        {"setup", json{{"start_player", d.startPlayer},
+                       {"pots", cardIds(c, std::vector<int>(d.pots.begin(), d.pots.end()))},
+                       {"removed", d.removed.size() == 1 ? json(c.cardId(d.removed.front()))
+                                                         : cardIds(c, d.removed)},
+                       {"hands", hands},
+                       {"deck", cardIds(c, d.deck)}}},
+        {"actions", actions}};
+}
+
+json decisionTimes(std::vector<double> t) {
+    std::sort(t.begin(), t.end());
+    const auto at = [&](double q) {
+        return rounded(t[std::min(t.size() - 1, static_cast<std::size_t>(q * t.size()))], 1);
+    };
+    return json{{"p50", at(0.5)}, {"p95", at(0.95)}, {"max", rounded(t.back(), 1)}};
+}
+
+json summaryJson(const ComponentSet& c, const lab::Summary& s, const lab::SimConfig& config,
+                 bool timing) {
+    const double games = s.games;
+    const double playerGames = games * config.players;
+    json out{{"game", "blossoms"},
+             {"games", s.games},
+             {"players", config.players},
+             {"seed", config.seed},
+             {"variant",
+              json{{"children", config.variant.children}, {"advanced", config.variant.advanced}}}};
+    json seats = json::array();
+    for (int p = 0; p < config.players; ++p) {
+        const lab::SeatFigures& f = s.seats[static_cast<std::size_t>(p)];
+        json seat{{"seat", p + 1},
+                  {"bot", std::string(ai::botName(config.botOf(p)))},
+                  {"mean", share(f.totalSum, games, 2)},
+                  {"min", f.minTotal},
+                  {"max", f.maxTotal},
+                  {"win_share", share(f.wins, games, 4)}};
+        if (timing && !f.decisionMs.empty())
+            seat["decision_ms"] = decisionTimes(f.decisionMs);
+        seats.push_back(seat);
+    }
+    out["seats"] = seats;
+    out["decided_by"] =
+        json{{"total", s.decidedBy[0]}, {"tokens", s.decidedBy[1]}, {"shared", s.decidedBy[2]}};
+    out["mean_turns"] = share(static_cast<double>(s.turns), games, 2);
+    const lab::GameCounts& k = s.counts;
+    const auto growth = [&](GrowResult r) { return k.growth[static_cast<std::size_t>(r)]; };
+    out["growth"] = json{{"actions", k.growths},
+                         {"grew", growth(GrowResult::Grew)},
+                         {"planted", growth(GrowResult::Planted)},
+                         {"choose_pot", growth(GrowResult::ChoosePot)},
+                         {"bad_luck", growth(GrowResult::BadLuck)},
+                         {"died", growth(GrowResult::Died)},
+                         {"fenced", growth(GrowResult::Fenced)}};
+    out["bad_luck_rate"] = share(growth(GrowResult::BadLuck), k.growths, 4);
+    out["death_rate"] = share(growth(GrowResult::Died), k.growths, 4);
+    out["turn_ends"] = json{{"cut", k.cutEnds},
+                            {"pass", k.passEnds},
+                            {"bad_luck", k.badLuckEnds},
+                            {"died", k.diedEnds}};
+    json tools = json::object();
+    for (Tool t : {Tool::WateringCan, Tool::Fence, Tool::Rake, Tool::Pruner})
+        tools[std::string(toolName(t))] = k.tools[static_cast<std::size_t>(t)];
+    out["tools_used"] = tools;
+    out["tokens_unplayed_mean"] = share(static_cast<double>(s.tokensUnplayed), playerGames, 2);
+    json byHeight = json::object(); // every height a set may have (R-BL-SCORE-1), then others
+    for (int h = c.rules.minCut; h <= c.rules.maxHeight; ++h)
+        byHeight[std::to_string(h)] = 0;
+    for (const auto& [h, n] : s.byHeight)
+        byHeight[std::to_string(h)] = n;
+    out["sets"] = json{{"per_game", share(static_cast<double>(s.setCount), games, 2)},
+                       {"mean_height", share(static_cast<double>(s.setHeights), s.setCount, 2)},
+                       {"by_height", byHeight}};
+    out["types_mean"] = share(static_cast<double>(s.typesSum), playerGames, 2);
+    if (timing)
+        out["mean_ms_per_game"] = share(s.milliseconds, games, 2);
+    return out;
+}
+
+} // namespace
+
+int runSimulate(const Args& args) {
+    lab::SimConfig config;
+    bool timing = false;
+    std::string recordsDir, csvPath;
+    engine::cli::forEachOption(args.options, [&](const std::string& opt, const OptionValue& value) {
+        using engine::cli::parseNumber;
+        if (opt == "--players")
+            config.players = static_cast<int>(parseNumber(opt, value(), 2, 3));
+        else if (opt == "--games")
+            config.games = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
+        else if (opt == "--seed")
+            config.seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
+        else if (opt == "--variant") {
+            const std::string& v = value();
+            if (v == "children")
+                config.variant.children = true;
+            else if (v == "advanced")
+                config.variant.advanced = true;
+            else
+                inputError("usage", "--variant must be children or advanced, not " + shown(v));
+        } else if (opt == "--bot")
+            config.bots.push_back(parseBot(opt, value()));
+        else if (opt == "--jobs")
+            config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
+        else if (opt == "--timing")
+            timing = true;
+        else if (opt == "--csv")
+            csvPath = fileName(opt, value());
+        else if (opt == "--records")
+            recordsDir = fileName(opt, value());
+        else if (!engine::cli::budgetOption(opt, value, config.budget.thinkMs,
+                                            config.budget.iterations))
+            inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
+    });
+    engine::cli::checkBudget(config.budget.thinkMs, config.budget.iterations);
+    if (config.bots.empty())
+        config.bots = {ai::BotKind::Random};
+    if (config.bots.size() != 1 && static_cast<int>(config.bots.size()) != config.players)
+        inputError("usage", "give one --bot for all seats or one per seat (" +
+                                std::to_string(config.players) + ")");
+    const ComponentsPtr c = loadData(args);
+    if (!c->rules.allows(config.players))
+        inputError("usage", "--players: this data set does not allow " +
+                                std::to_string(config.players) + " players");
+    if (!recordsDir.empty())
+        engine::cli::makeFolder(recordsDir, "records directory");
+    std::ofstream csv;
+    const std::string csvTemp = csvPath + ".tmp";
+    if (!csvPath.empty()) {
+        csv.open(csvTemp, std::ios::binary | std::ios::trunc);
+        if (!csv)
+            inputError("io_error", "cannot write " + shown(csvPath), json{{"path", csvPath}});
+        csv << kCsvHeader;
+    }
+    const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
+        if (!recordsDir.empty()) {
+            char file[32];
+            std::snprintf(file, sizeof file, "game-%05d.json", game.index + 1);
+            engine::cli::writeFileAtomically((std::filesystem::path(recordsDir) / file).string(),
+                                             engine::cli::dumpJson(recordJson(game.end)) + "\n");
+        }
+        if (csv.is_open())
+            csv << csvRows(game, config);
+    });
+    if (csv.is_open()) {
+        csv.close();
+        std::error_code ec;
+        if (csv)
+            std::filesystem::rename(csvTemp, csvPath, ec);
+        if (!csv || ec) {
+            std::filesystem::remove(csvTemp, ec);
+            inputError("io_error", "writing " + shown(csvPath) + " failed (disk full?)",
+                       json{{"path", csvPath}});
+        }
+    }
+    *args.out << engine::cli::dumpJson(summaryJson(*c, s, config, timing)) << "\n";
+    return 0;
+}
+
+} // namespace blossoms::cli
