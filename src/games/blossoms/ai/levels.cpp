@@ -16,6 +16,9 @@ namespace blossoms::ai::detail {
 namespace {
 
 constexpr double kNone = -std::numeric_limits<double>::infinity();
+// Hard: the weight of medium's value (points) beside the playouts' mean (wins and a margin): a
+// prior that keeps few worlds from overturning a sound one-turn judgement.
+constexpr double kPrior = 0.03;
 
 // The public parts the levels reason about.
 struct Model {
@@ -164,32 +167,54 @@ std::vector<Scored> levelValues(const SeatView& v, int depth, double threat) {
     return out;
 }
 
-// The fast policy of hard's playouts: grow until a pot is worth cutting, then cut it.
+// The fast policy of hard's playouts, for every seat: grow while the points a Growth may add to
+// the best pot outweigh the risk of losing that cut to bad luck or a death (R-BL-GROW-4..5),
+// counted over the world's deck; then cut the best pot, or pass when none pays.
 struct CuttingPlayout {
-    void playOut(Game& g, engine::Rng& rng) const {
+    static Action actions(const Game& g, bool canGrow) {
         const ComponentSet& c = g.components();
+        const int seat = g.toAct();
+        const unsigned mask = typesMaskOf(g.sets(), seat);
+        int best = 0, bestPot = -1;
+        for (int p = 0; p < kPots; ++p) {
+            const int gain = cutGain(c, g.pots(), mask, seat, p);
+            if (gain > best)
+                best = gain, bestPot = p;
+        }
+        if (!canGrow)
+            return bestPot >= 0 ? Action::cut(bestPot) : Action::pass();
+        if (bestPot < 0)
+            return Action::grow();
+        std::array<int, kTypes> potHeight;
+        potHeight.fill(-1);
+        bool anyEmpty = false;
+        for (const Pot& p : g.pots()) {
+            anyEmpty = anyEmpty || p.empty();
+            if (!p.empty())
+                potHeight[static_cast<std::size_t>(p.type)] = p.height();
+        }
+        const Pot& b = g.pot(bestPot);
+        int risky = 0, up = 0, cards = 0;
+        for (int card : g.deck()) {
+            const int h = potHeight[static_cast<std::size_t>(c.typeOf(card))];
+            ++cards;
+            risky += (h < 0 && !anyEmpty) || h >= c.rules.maxHeight ? 1 : 0;
+            up += c.typeOf(card) == b.type ? 1 : 0;
+        }
+        const int step =
+            b.height() < c.rules.maxHeight ? c.valueOf(b.height() + 1) - c.valueOf(b.height()) : 0;
+        const bool cut = g.thisTurn().fenceArmed ? up * step == 0 : risky * best >= up * step;
+        return cut || cards == 0 ? Action::cut(bestPot) : Action::grow();
+    }
+    void playOut(Game& g, engine::Rng& rng) const {
         std::vector<Action> legal;
         for (int guard = 0; !g.isOver() && guard < 2000; ++guard) {
             g.legalActions(legal);
             Action pick = legal.front();
-            if (g.step() == Step::Actions) {
-                const int seat = g.toAct();
-                const unsigned mask = typesMaskOf(g.sets(), seat);
-                int best = -1, bestPot = -1;
-                for (int p = 0; p < kPots; ++p) {
-                    const int gain = cutGain(c, g.pots(), mask, seat, p);
-                    if (gain > best)
-                        best = gain, bestPot = p;
-                }
-                const bool canGrow = legal.front().kind == Action::Kind::Grow;
-                const int height = bestPot >= 0 ? g.pot(bestPot).height() : 0;
-                const bool cut =
-                    bestPot >= 0 && (!canGrow || height >= 4 || best >= 6 || rng.below(4) == 0);
-                if (cut)
-                    pick = Action::cut(bestPot);
-                else if (!canGrow)
-                    pick = Action::pass();
-            }
+            if (g.step() == Step::Actions)
+                pick = actions(g, legal.front().kind == Action::Kind::Grow);
+            else if (g.step() == Step::Pot)
+                pick = legal[static_cast<std::size_t>(rng.below(legal.size()))];
             if (!g.apply(pick))
                 break;
         }
@@ -201,7 +226,7 @@ struct CuttingPlayout {
             if (s != seat)
                 other = std::max(other, st[static_cast<std::size_t>(s)].total);
         const Standing& me = st[static_cast<std::size_t>(seat)];
-        return (me.rank == 1 ? 1.0 : 0.0) + 0.002 * (me.total - other);
+        return (me.rank == 1 ? 1.0 : 0.0) + 0.01 * (me.total - other);
     }
 };
 
@@ -237,7 +262,7 @@ Suggestion hard(const SeatView& v, engine::Rng& rng, const Budget& budget,
     if (r.worlds == 0)
         return fromScored(ranked);
     for (std::size_t i = 0; i < ranked.size(); ++i)
-        ranked[i].value = r.means[i];
+        ranked[i].value = r.means[i] + kPrior * ranked[i].value;
     sortBest(ranked);
     Suggestion s = fromScored(ranked);
     s.worlds = r.worlds;
