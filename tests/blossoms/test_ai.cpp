@@ -3,6 +3,7 @@
 // greedy as CLI.md defines it on staged positions, and the odds of the next Growth equal a count
 // of what each unseen card would do (R-BL-GROW-2..6).
 #include "blossoms/ai/bots.h"
+#include "blossoms/lab/simulate.h"
 #include "blossoms/rules/module.h"
 #include "staging.h"
 
@@ -230,4 +231,27 @@ TEST(BlossomsBots, NamesAndTheSearchingLevel) {
     EXPECT_FALSE(ai::botFromName("expert"));
     EXPECT_TRUE(ai::isSearching(ai::BotKind::Hard));
     EXPECT_FALSE(ai::isSearching(ai::BotKind::Medium));
+}
+
+// The lab's fast path for random (the game's own legal list) plays the bot's own game.
+TEST(BlossomsBots, TheLabsRandomPlaysWhatTheRandomBotPlays) {
+    lab::SimConfig config;
+    config.players = 3;
+    config.bots = {ai::BotKind::Random};
+    config.seed = 11;
+    for (int game = 0; game < 5; ++game) {
+        const auto played = lab::playGame(shipped(), config, game);
+        ASSERT_TRUE(played);
+        Game g = Game::fromDeal(shipped(), Variant{}, played->end.dealt());
+        std::vector<engine::Rng> rngs;
+        const std::uint64_t seed = config.seed + static_cast<std::uint64_t>(game);
+        for (int p = 0; p < 3; ++p)
+            rngs.emplace_back(seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(p + 1));
+        while (!g.isOver()) {
+            const int seat = g.toAct();
+            ASSERT_TRUE(g.apply(ai::choose(ai::BotKind::Random, g.viewFor(seat),
+                                           rngs[static_cast<std::size_t>(seat)])));
+        }
+        EXPECT_EQ(g.history(), played->end.history());
+    }
 }

@@ -2,6 +2,7 @@
 #include "blossoms/lab/simulate.h"
 
 #include "blossoms/rules/setup.h"
+#include "engine/search/random.h"
 #include "engine/search/runner.h"
 
 #include <algorithm>
@@ -82,8 +83,12 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
         const int seat = game.toAct();
         const ai::BotKind bot = config.botOf(seat);
         const auto t0 = Clock::now();
-        const Action a =
-            ai::choose(bot, game.viewFor(seat), rngs[static_cast<std::size_t>(seat)], budget);
+        engine::Rng& rng = rngs[static_cast<std::size_t>(seat)];
+        // random's fast path: the legal list is a function of the seat's view (R-BL-PRIV-4), so
+        // the game's own list gives the same choice as the bot's world without dealing one.
+        const Action a = bot == ai::BotKind::Random
+                             ? engine::search::uniformChoice(game.legalActions(), rng)
+                             : ai::choose(bot, game.viewFor(seat), rng, budget);
         if (ai::isSearching(bot))
             played.decisionMs[static_cast<std::size_t>(seat)].push_back(
                 std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
