@@ -244,8 +244,14 @@ Suggestion hard(const SeatView& v, engine::Rng& rng, const Budget& budget,
                 const std::atomic<bool>* cancel) {
     std::vector<Scored> ranked = levelValues(v, 2, 0.8);
     sortBest(ranked);
-    if (ranked.size() > 6)
+    if (ranked.size() > 6) { // medium's best six, and a Growth whenever one is legal
+        const auto grow = std::find_if(ranked.begin(), ranked.end(), [](const Scored& x) {
+            return x.action.kind == Action::Kind::Grow;
+        });
+        if (grow - ranked.begin() >= 6)
+            std::rotate(ranked.begin() + 5, grow, grow + 1);
         ranked.resize(6);
+    }
     if (ranked.size() == 1)
         return fromScored(ranked);
     std::vector<Action> candidates;
