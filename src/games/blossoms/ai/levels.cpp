@@ -18,7 +18,7 @@ namespace {
 constexpr double kNone = -std::numeric_limits<double>::infinity();
 // Hard: the weight of medium's value (points) beside the playouts' mean (wins and a margin): a
 // prior that keeps few worlds from overturning a sound one-turn judgement.
-constexpr double kPrior = 0.03;
+constexpr double kPrior = 0.12;
 
 // The public parts the levels reason about.
 struct Model {
@@ -248,7 +248,7 @@ Suggestion hard(const SeatView& v, engine::Rng& rng, const Budget& budget,
         const auto grow = std::find_if(ranked.begin(), ranked.end(), [](const Scored& x) {
             return x.action.kind == Action::Kind::Grow;
         });
-        if (grow - ranked.begin() >= 6)
+        if (grow != ranked.end() && grow - ranked.begin() >= 6)
             std::rotate(ranked.begin() + 5, grow, grow + 1);
         ranked.resize(6);
     }
