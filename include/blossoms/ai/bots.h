@@ -38,8 +38,8 @@ struct Budget {
 
 // What a bot would do for the seat to act, its own estimate of the action's worth (greedy: the
 // points it gains now; easy, medium: points now minus what the opponents may cut next, over the
-// odds of the next Growth; hard: the share of sampled worlds won, plus a small margin term;
-// random: 0), and up to 5 other actions it weighed, best first.
+// odds of the next Growth; hard: the share of sampled worlds won, plus 0.01 x the margin and
+// 0.12 x medium's value; random: 0), and up to 5 other actions it weighed, best first.
 struct Suggestion {
     Action action;
     double expected = 0;
