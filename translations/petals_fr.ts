@@ -1586,6 +1586,22 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <source>Click again (Enter) to put it there.</source>
         <translation>Cliquez encore (Entrée) pour la poser là.</translation>
     </message>
+    <message>
+        <source>Well done! Your own game is back on the table. Help ▸ Learn to play plays the guided game again.</source>
+        <translation>Bravo ! Votre propre partie est de retour sur la table. Aide ▸ Apprendre à jouer rejoue la partie guidée.</translation>
+    </message>
+    <message>
+        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
+        <translation>Bravo ! Partie ▸ Nouvelle partie commence une partie à vous ; Aide ▸ Apprendre à jouer rejoue la partie guidée.</translation>
+    </message>
+    <message>
+        <source>You left the guided game; your own game is back. Help ▸ Learn to play starts the guided game again.</source>
+        <translation>Vous avez quitté la partie guidée ; votre propre partie est de retour. Aide ▸ Apprendre à jouer recommence la partie guidée.</translation>
+    </message>
+    <message>
+        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play starts the guided game again.</source>
+        <translation>Vous avez quitté la partie guidée : continuez cette partie seul, ou commencez-en une nouvelle. Aide ▸ Apprendre à jouer recommence la partie guidée.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

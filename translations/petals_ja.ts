@@ -1583,6 +1583,22 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <source>Click again (Enter) to put it there.</source>
         <translation>もう一度クリック（Enter）するとそこに置きます。</translation>
     </message>
+    <message>
+        <source>Well done! Your own game is back on the table. Help ▸ Learn to play plays the guided game again.</source>
+        <translation>よくできました！あなた自身のゲームがテーブルに戻りました。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームをもう一度遊べます。</translation>
+    </message>
+    <message>
+        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
+        <translation>よくできました！「ゲーム ▸ 新しいゲーム」で自分のゲームを始められます。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームをもう一度遊べます。</translation>
+    </message>
+    <message>
+        <source>You left the guided game; your own game is back. Help ▸ Learn to play starts the guided game again.</source>
+        <translation>ガイド付きゲームを終了しました。あなた自身のゲームが戻りました。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを最初から始められます。</translation>
+    </message>
+    <message>
+        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play starts the guided game again.</source>
+        <translation>ガイド付きゲームを終了しました。このゲームを自分で続けるか、新しいゲームを始めてください。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを最初から始められます。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

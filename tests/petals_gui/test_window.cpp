@@ -522,6 +522,31 @@ class PetalsWindowTest : public QObject {
         QVERIFY(w->session()->isOver());
         QVERIFY(!w->coach()->isVisible());
     }
+
+    // The guided game never touches the player's own autosaved game, and leaving it (Leave) puts
+    // that game back on the table before anything is autosaved over it.
+    void leavingTheGuidedGameBringsBackTheOwnGame() {
+        QTemporaryDir dir;
+        auto w = makeWindow();
+        w->session()->setAutosaveDir(dir.path());
+        w->startGame(setupOf({person("Ada"), person("Ben")}, Variant::Standard, 41));
+        engine::Rng rng(3);
+        while (w->session()->game().history().size() < 3)
+            personStep(*w, rng);
+        const Game own = w->session()->game();
+        w->startTutorial();
+        QVERIFY(w->tutorialActive());
+        QVERIFY(!(w->session()->game() == own));
+        // A step of the guided game, then Leave.
+        while (w->tutorial()->currentStep().next)
+            QTest::mouseClick(w->coach()->nextButton(), Qt::LeftButton);
+        QTest::mouseClick(w->coach()->leaveButton(), Qt::LeftButton);
+        QVERIFY(!w->tutorialActive());
+        QVERIFY(w->session()->game() == own);
+        // Autosaved again from here, in the same folder.
+        QTRY_VERIFY(w->session()->personToPlay() || w->session()->handOverPending());
+        QVERIFY(!w->session()->files().autosaveOff());
+    }
 };
 
 QTEST_MAIN(PetalsWindowTest)

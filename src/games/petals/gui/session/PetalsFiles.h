@@ -56,6 +56,7 @@ class PetalsFiles {
     static constexpr const char* kAutosaveName = "autosave.petals.json";
     static constexpr const char* kPreviousAutosaveName = "autosave.previous.petals.json";
     void setAutosaveDir(const QString& dir) { dir_ = dir; }
+    const QString& autosaveDir() const { return dir_; }
     bool autosaveOff() const { return dir_.isEmpty(); }
     QString autosavePath() const;
     QString previousAutosavePath() const;

@@ -167,6 +167,8 @@ class PetalsWindow : public Frame {
     void logTurns();
     void showCoach();
     void endTutorial();
+    void leaveTutorial(); // the coach's Leave: the player's own game back, if any
+    void takeBackOwnGame(const QString& back, const QString& none);
     void offerTutorialOnce();
     void runNewGameDialog(); // after the game on the table was let go
     QWidget* coachTarget(const QString& at) const;
@@ -198,6 +200,7 @@ class PetalsWindow : public Frame {
     bool applyingPreferences_ = false;
     bool confirmPlacement_ = false;       // Configure ▸ Table: a second click places
     std::optional<petals::Cell> shownAt_; // the cell a first click showed the card at
+    QString autosaveDirBeforeTutorial_;   // the autosave folder the guided game turned off
 
     int chosen_ = -1;  // the hand's card chosen to place
     int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)
