@@ -26,6 +26,16 @@ static void initResources() {
 
 using namespace petals;
 
+namespace {
+
+// Options that only the tests' harnesses use: not in --help (Frosted Blooms names them too).
+QCommandLineOption hidden(QCommandLineOption o) {
+    o.setFlags(QCommandLineOption::HiddenFromHelp);
+    return o;
+}
+
+} // namespace
+
 QString PetalsTable::id() const {
     return QStringLiteral("petals");
 }
@@ -53,6 +63,11 @@ QList<QCommandLineOption> PetalsTable::options() const {
         {QStringLiteral("variant"),
          QCoreApplication::translate("main", "Petals: standard or harmony (default: standard)."),
          QStringLiteral("name")},
+        hidden({QStringLiteral("autoplay"), QStringLiteral("Tests: a computer plays N steps."),
+                QStringLiteral("n")}),
+        hidden({QStringLiteral("autoplay-write-pause"),
+                QStringLiteral("Tests: pause inside each autosave write."), QStringLiteral("ms"),
+                QStringLiteral("0")}),
     };
 }
 
