@@ -440,7 +440,7 @@
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation>&amp;Voir la table</translation>
+        <translation>Voir la ta&amp;ble</translation>
     </message>
     <message>
         <source>&amp;Watch the game again</source>
@@ -611,6 +611,25 @@ hors course</translation>
     <message>
         <source>%1 — place: %2. %3. Wins a tracker: %4. %5: %6.</source>
         <translation>%1 — rang&#xa0;: %2. %3. Gagne une piste&#xa0;: %4. %5&#xa0;: %6.</translation>
+    </message>
+    <message>
+        <source>%1 have the top score on no tracker, so are out of the running: only a player who wins at least one tracker can win.</source>
+        <translation>%1 n&apos;ont le meilleur score sur aucune piste, et sont donc hors course&#xa0;: seul un joueur qui gagne au moins une piste peut gagner.</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsSeat</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
     </message>
 </context>
 <context>
@@ -1086,10 +1105,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>Impossible&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>Conseil&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>The card is back in your hand.</source>
         <translation>La carte est revenue dans votre main.</translation>
     </message>
@@ -1489,6 +1504,15 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of the sentence: what the place gives</comment>
+        <translation>%1.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1584,14 +1608,14 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message>
         <source>S&amp;kip the move</source>
-        <translation>&amp;Renoncer au déplacement</translation>
+        <translation>Renoncer au &amp;déplacement</translation>
     </message>
     <message>
         <source>&amp;Choose another card to move</source>
         <translation>&amp;Choisir une autre carte à déplacer</translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Score this card: +%n</source>
+        <source>Sc&amp;ore this card: +%n</source>
         <translation>
             <numerusform>&amp;Marquer cette carte&#xa0;: +%n</numerusform>
             <numerusform>&amp;Marquer cette carte&#xa0;: +%n</numerusform>
@@ -1689,12 +1713,20 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning %3 of 4 (♛)</source>
-        <translation>%1&#xa0;: total %2 (les deux plus basses, ombrées) · gagne %3 sur 4 (♛)</translation>
+        <source>winning %1 of 4 (♛)</source>
+        <translation>gagne %1 sur 4 (♛)</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning no tracker yet: not eligible</source>
-        <translation>%1&#xa0;: total %2 (les deux plus basses, ombrées) · ne gagne encore aucune piste&#xa0;: non éligible</translation>
+        <source>winning no tracker yet: not eligible</source>
+        <translation>ne gagne encore aucune piste&#xa0;: non éligible</translation>
+    </message>
+    <message>
+        <source>%1: spread %2 (the highest − the lowest, shaded) · %3</source>
+        <translation>%1&#xa0;: écart %2 (la plus haute − la plus basse, ombrées) · %3</translation>
+    </message>
+    <message>
+        <source>%1: total %2 (the two lowest, shaded) · %3</source>
+        <translation>%1&#xa0;: total %2 (les deux plus basses, ombrées) · %3</translation>
     </message>
 </context>
 <context>
@@ -1702,21 +1734,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     <message>
         <source>Turn</source>
         <translation>Tour</translation>
-    </message>
-</context>
-<context>
-    <name>PetalsSeat</name>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
     </message>
 </context>
 </TS>

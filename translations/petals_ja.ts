@@ -611,6 +611,25 @@ out of the running</source>
         <source>%1 — place: %2. %3. Wins a tracker: %4. %5: %6.</source>
         <translation>%1 — 順位：%2。%3。トラッカーで1位：%4。%5：%6。</translation>
     </message>
+    <message>
+        <source>%1 have the top score on no tracker, so are out of the running: only a player who wins at least one tracker can win.</source>
+        <translation>%1はどのトラッカーでも1位ではないので、勝利資格がありません：少なくとも1つのトラッカーで1位になったプレイヤーだけが勝てます。</translation>
+    </message>
+</context>
+<context>
+    <name>PetalsSeat</name>
+    <message>
+        <source>easy</source>
+        <translation>かんたん</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>むずかしい</translation>
+    </message>
 </context>
 <context>
     <name>PetalsSession</name>
@@ -1083,10 +1102,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>できません：%1</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>ヒント：%1</translation>
-    </message>
-    <message>
         <source>The card is back in your hand.</source>
         <translation>カードは手札に戻りました。</translation>
     </message>
@@ -1486,6 +1501,15 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <source>S&amp;tatistics…</source>
         <translation>統計(&amp;T)…</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたのターン</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of the sentence: what the place gives</comment>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1588,9 +1612,9 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>移動する別のカードを選ぶ(&amp;C)</translation>
     </message>
     <message numerus="yes">
-        <source>&amp;Score this card: +%n</source>
+        <source>Sc&amp;ore this card: +%n</source>
         <translation>
-            <numerusform>このカードで得点：+%n(&amp;S)</numerusform>
+            <numerusform>このカードで得点：+%n(&amp;O)</numerusform>
         </translation>
     </message>
 </context>
@@ -1684,12 +1708,20 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning %3 of 4 (♛)</source>
-        <translation>%1：合計%2（低い方の2つ、網掛け）· 4つ中%3つで1位（♛）</translation>
+        <source>winning %1 of 4 (♛)</source>
+        <translation>4つ中%1つで1位（♛）</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning no tracker yet: not eligible</source>
-        <translation>%1：合計%2（低い方の2つ、網掛け）· まだどのトラッカーでも1位ではありません：勝利資格なし</translation>
+        <source>winning no tracker yet: not eligible</source>
+        <translation>1位のトラッカーなし：勝利資格なし</translation>
+    </message>
+    <message>
+        <source>%1: spread %2 (the highest − the lowest, shaded) · %3</source>
+        <translation>%1：差%2（最高 − 最低、網掛け）· %3</translation>
+    </message>
+    <message>
+        <source>%1: total %2 (the two lowest, shaded) · %3</source>
+        <translation>%1：合計%2（低い方の2つ、網掛け）· %3</translation>
     </message>
 </context>
 <context>
@@ -1697,21 +1729,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     <message>
         <source>Turn</source>
         <translation>ターン</translation>
-    </message>
-</context>
-<context>
-    <name>PetalsSeat</name>
-    <message>
-        <source>easy</source>
-        <translation>かんたん</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>むずかしい</translation>
     </message>
 </context>
 </TS>

@@ -112,7 +112,7 @@ void EffectPanel::ask(const QString& title, const QString& text, bool canScore, 
                       bool canSkip, bool moving) {
     title_->setText(title);
     text_->setText(text);
-    score_->setText(tr("&Score this card: +%n", nullptr, scorePoints));
+    score_->setText(tr("Sc&ore this card: +%n", nullptr, scorePoints));
     score_->setVisible(canScore);
     skip_->setVisible(canSkip);
     cancel_->setVisible(moving);
