@@ -1717,16 +1717,16 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>gagne %1 sur 4 (♛)</translation>
     </message>
     <message>
-        <source>winning no tracker yet: not eligible</source>
-        <translation>ne gagne encore aucune piste&#xa0;: non éligible</translation>
+        <source>winning no tracker: not eligible</source>
+        <translation>aucune piste gagnée&#xa0;: non éligible</translation>
     </message>
     <message>
-        <source>%1: spread %2 (the highest − the lowest, shaded) · %3</source>
-        <translation>%1&#xa0;: écart %2 (la plus haute − la plus basse, ombrées) · %3</translation>
+        <source>%1: spread %2 (highest − lowest, shaded) · %3</source>
+        <translation>%1&#xa0;: écart %2 (haute − basse, ombrées) · %3</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · %3</source>
-        <translation>%1&#xa0;: total %2 (les deux plus basses, ombrées) · %3</translation>
+        <source>%1: total %2 (two lowest, shaded) · %3</source>
+        <translation>%1&#xa0;: total %2 (deux plus basses, ombrées) · %3</translation>
     </message>
 </context>
 <context>

@@ -1712,15 +1712,15 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>4つ中%1つで1位（♛）</translation>
     </message>
     <message>
-        <source>winning no tracker yet: not eligible</source>
+        <source>winning no tracker: not eligible</source>
         <translation>1位のトラッカーなし：勝利資格なし</translation>
     </message>
     <message>
-        <source>%1: spread %2 (the highest − the lowest, shaded) · %3</source>
+        <source>%1: spread %2 (highest − lowest, shaded) · %3</source>
         <translation>%1：差%2（最高 − 最低、網掛け）· %3</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · %3</source>
+        <source>%1: total %2 (two lowest, shaded) · %3</source>
         <translation>%1：合計%2（低い方の2つ、網掛け）· %3</translation>
     </message>
 </context>

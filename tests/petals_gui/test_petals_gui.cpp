@@ -499,20 +499,20 @@ void PetalsGuiTest::trackersStanding() {
          {QStringLiteral("Ben"), QStringLiteral("B"), Qt::blue, 1, Points{13, 13, 11, 11}}},
         50, 0);
     QCOMPARE(view.standing(),
-             QStringLiteral("Ada: total 24 (the two lowest, shaded) · winning 3 of 4 (\u265B)"));
+             QStringLiteral("Ada: total 24 (two lowest, shaded) · winning 3 of 4 (\u265B)"));
     const QImage standard = render(view);
     view.setHarmony(true);
-    QCOMPARE(view.standing(), QStringLiteral("Ada: spread 8 (the highest − the lowest, shaded) · "
+    QCOMPARE(view.standing(), QStringLiteral("Ada: spread 8 (highest − lowest, shaded) · "
                                              "winning 3 of 4 (\u265B)"));
     QVERIFY(render(view) != standard); // the highest tracker shaded instead of the second lowest
     view.setFocusSeat(1);
-    QCOMPARE(view.standing(), QStringLiteral("Ben: spread 2 (the highest − the lowest, shaded) · "
+    QCOMPARE(view.standing(), QStringLiteral("Ben: spread 2 (highest − lowest, shaded) · "
                                              "winning 1 of 4 (\u265B)"));
     QVERIFY(view.toolTip() == view.standing());
     view.setSeats({{QStringLiteral("Ada"), QStringLiteral("A"), Qt::red, 0, Points{0, 0, 0, 0}},
                    {QStringLiteral("Ben"), QStringLiteral("B"), Qt::blue, 1, Points{1, 1, 1, 1}}},
                   50, 0);
-    QVERIFY(view.standing().endsWith(QStringLiteral("winning no tracker yet: not eligible")));
+    QVERIFY(view.standing().endsWith(QStringLiteral("winning no tracker: not eligible")));
 }
 
 // The trackers of 2 to 5 players at every mix of values that crowds them (all equal, neighbours,

@@ -364,14 +364,14 @@ QString TrackersView::standing() const {
         won += wins[e] ? 1 : 0;
     }
     const auto [lowest, highest] = std::minmax_element(me.scores.begin(), me.scores.end());
-    const QString how = won > 0 ? tr("winning %1 of 4 (\u265B)").arg(won)
-                                : tr("winning no tracker yet: not eligible");
+    const QString how =
+        won > 0 ? tr("winning %1 of 4 (\u265B)").arg(won) : tr("winning no tracker: not eligible");
     if (harmony_)
-        return tr("%1: spread %2 (the highest − the lowest, shaded) · %3")
+        return tr("%1: spread %2 (highest − lowest, shaded) · %3")
             .arg(me.name)
             .arg(*highest - *lowest)
             .arg(how);
-    return tr("%1: total %2 (the two lowest, shaded) · %3").arg(me.name).arg(total).arg(how);
+    return tr("%1: total %2 (two lowest, shaded) · %3").arg(me.name).arg(total).arg(how);
 }
 
 void TrackersView::paintEvent(QPaintEvent*) {
