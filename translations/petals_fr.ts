@@ -230,10 +230,7 @@
     </message>
     <message numerus="yes">
         <source>The deal: %n player(s).</source>
-        <translation>
-            <numerusform>La donne : %n joueur.</numerusform>
-            <numerusform>La donne : %n joueurs.</numerusform>
-        </translation>
+        <translation><numerusform>La donne : %n joueur.</numerusform><numerusform>La donne : %n joueurs.</numerusform></translation>
     </message>
     <message>
         <source>placed %1</source>
@@ -439,7 +436,7 @@
     </message>
     <message>
         <source>&amp;Play again</source>
-        <translation>&amp;Rejouer</translation>
+        <translation>Re&amp;jouer</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -447,7 +444,7 @@
     </message>
     <message>
         <source>&amp;Look at the table</source>
-        <translation>&amp;Voir la table</translation>
+        <translation>Voir la ta&amp;ble</translation>
     </message>
     <message>
         <source>&amp;Watch the game again</source>
@@ -610,6 +607,10 @@ hors course</translation>
     <message>
         <source>%1 — place: %2. %3. Wins a tracker: %4. %5: %6.</source>
         <translation>%1 — rang : %2. %3. Gagne une piste : %4. %5 : %6.</translation>
+    </message>
+    <message>
+        <source>%1 have the top score on no tracker, so are out of the running: only a player who wins at least one tracker can win.</source>
+        <translation>%1 n'ont le meilleur score sur aucune piste, et sont donc hors course : seul un joueur qui gagne au moins une piste peut gagner.</translation>
     </message>
 </context>
 <context>
@@ -936,10 +937,7 @@ hors course</translation>
     </message>
     <message numerus="yes">
         <source>%1, %2: %n game(s).</source>
-        <translation>
-            <numerusform>%1, %2 : %n partie.</numerusform>
-            <numerusform>%1, %2 : %n parties.</numerusform>
-        </translation>
+        <translation><numerusform>%1, %2 : %n partie.</numerusform><numerusform>%1, %2 : %n parties.</numerusform></translation>
     </message>
     <message>
         <source>%1: played %2, won %3, %4 %5, last game %6.</source>
@@ -1058,10 +1056,7 @@ hors course</translation>
     </message>
     <message numerus="yes">
         <source>You know every part of a turn. Play on: choose a card, turn it so its half-flowers match its neighbours', and place it. %n card(s) left in the pile. Mind your weakest trackers: at the end only your two lowest scores count.</source>
-        <translation>
-            <numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n carte reste dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform>
-            <numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n cartes restent dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform>
-        </translation>
+        <translation><numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n carte reste dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform><numerusform>Vous connaissez chaque partie d'un tour. Continuez : choisissez une carte, tournez-la pour que ses demi-fleurs s'assortissent à celles de ses voisines, et posez-la. %n cartes restent dans la pioche. Surveillez vos pistes les plus faibles : à la fin, seuls vos deux plus bas scores comptent.</numerusform></translation>
     </message>
     <message>
         <source>Place the highlighted card of your hand on the marked place, %1.</source>
@@ -1177,10 +1172,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     <message>
         <source>Not possible: %1</source>
         <translation>Impossible : %1</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Conseil : %1</translation>
     </message>
     <message>
         <source>The card is back in your hand.</source>
@@ -1602,6 +1593,15 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play starts the guided game again.</source>
         <translation>Vous avez quitté la partie guidée : continuez cette partie seul, ou commencez-en une nouvelle. Aide ▸ Apprendre à jouer recommence la partie guidée.</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of the sentence: what the place gives</comment>
+        <translation>%1.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1697,7 +1697,7 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message>
         <source>S&amp;kip the move</source>
-        <translation>Re&amp;noncer au déplacement</translation>
+        <translation>Renoncer au &amp;déplacement</translation>
     </message>
     <message>
         <source>&amp;Choose another card to move</source>
@@ -1705,10 +1705,7 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message numerus="yes">
         <source>Sc&amp;ore this card: +%n</source>
-        <translation>
-            <numerusform>&amp;Marquer cette carte : +%n</numerusform>
-            <numerusform>&amp;Marquer cette carte : +%n</numerusform>
-        </translation>
+        <translation><numerusform>&amp;Marquer cette carte : +%n</numerusform><numerusform>&amp;Marquer cette carte : +%n</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1758,10 +1755,7 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
     <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation>
-            <numerusform>%1 tient %n carte</numerusform>
-            <numerusform>%1 tient %n cartes</numerusform>
-        </translation>
+        <translation><numerusform>%1 tient %n carte</numerusform><numerusform>%1 tient %n cartes</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1802,12 +1796,20 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning %3 of 4 (♛)</source>
-        <translation>%1 : total %2 (les deux plus basses, ombrées) · gagne %3 sur 4 (♛)</translation>
+        <source>winning %1 of 4 (♛)</source>
+        <translation>gagne %1 sur 4 (♛)</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning no tracker yet: not eligible</source>
-        <translation>%1 : total %2 (les deux plus basses, ombrées) · ne gagne encore aucune piste : non éligible</translation>
+        <source>winning no tracker: not eligible</source>
+        <translation>aucune piste gagnée : non éligible</translation>
+    </message>
+    <message>
+        <source>%1: spread %2 (highest − lowest, shaded) · %3</source>
+        <translation>%1 : écart %2 (haute − basse, ombrées) · %3</translation>
+    </message>
+    <message>
+        <source>%1: total %2 (two lowest, shaded) · %3</source>
+        <translation>%1 : total %2 (deux plus basses, ombrées) · %3</translation>
     </message>
 </context>
 <context>

@@ -230,9 +230,7 @@
     </message>
     <message numerus="yes">
         <source>The deal: %n player(s).</source>
-        <translation>
-            <numerusform>配り：%n人。</numerusform>
-        </translation>
+        <translation><numerusform>配り：%n人。</numerusform></translation>
     </message>
     <message>
         <source>placed %1</source>
@@ -610,6 +608,10 @@ out of the running</source>
         <source>%1 — place: %2. %3. Wins a tracker: %4. %5: %6.</source>
         <translation>%1 — 順位：%2。%3。トラッカーで1位：%4。%5：%6。</translation>
     </message>
+    <message>
+        <source>%1 have the top score on no tracker, so are out of the running: only a player who wins at least one tracker can win.</source>
+        <translation>%1はどのトラッカーでも1位ではないので、勝利資格がありません：少なくとも1つのトラッカーで1位になったプレイヤーだけが勝てます。</translation>
+    </message>
 </context>
 <context>
     <name>PetalsSeat</name>
@@ -935,9 +937,7 @@ out of the running</source>
     </message>
     <message numerus="yes">
         <source>%1, %2: %n game(s).</source>
-        <translation>
-            <numerusform>%1、%2：%nゲーム。</numerusform>
-        </translation>
+        <translation><numerusform>%1、%2：%nゲーム。</numerusform></translation>
     </message>
     <message>
         <source>%1: played %2, won %3, %4 %5, last game %6.</source>
@@ -1056,9 +1056,7 @@ out of the running</source>
     </message>
     <message numerus="yes">
         <source>You know every part of a turn. Play on: choose a card, turn it so its half-flowers match its neighbours', and place it. %n card(s) left in the pile. Mind your weakest trackers: at the end only your two lowest scores count.</source>
-        <translation>
-            <numerusform>ターンの流れはすべてわかりました。続けてプレイしましょう：カードを選び、ハーフフラワーが隣のカードとそろうように回して置きます。山札の残りは%n枚です。弱いトラッカーに気をつけて：最後に数えるのは低い方の2つの得点だけです。</numerusform>
-        </translation>
+        <translation><numerusform>ターンの流れはすべてわかりました。続けてプレイしましょう：カードを選び、ハーフフラワーが隣のカードとそろうように回して置きます。山札の残りは%n枚です。弱いトラッカーに気をつけて：最後に数えるのは低い方の2つの得点だけです。</numerusform></translation>
     </message>
     <message>
         <source>Place the highlighted card of your hand on the marked place, %1.</source>
@@ -1174,10 +1172,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     <message>
         <source>Not possible: %1</source>
         <translation>できません：%1</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>ヒント：%1</translation>
     </message>
     <message>
         <source>The card is back in your hand.</source>
@@ -1599,6 +1593,15 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play starts the guided game again.</source>
         <translation>ガイド付きゲームを終了しました。このゲームを自分で続けるか、新しいゲームを始めてください。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを最初から始められます。</translation>
     </message>
+    <message>
+        <source>Your turn</source>
+        <translation>あなたのターン</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <comment>the end of the sentence: what the place gives</comment>
+        <translation>%1。</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1702,9 +1705,7 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     </message>
     <message numerus="yes">
         <source>Sc&amp;ore this card: +%n</source>
-        <translation>
-            <numerusform>このカードで得点：+%n(&amp;O)</numerusform>
-        </translation>
+        <translation><numerusform>このカードで得点：+%n(&amp;O)</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1754,9 +1755,7 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     </message>
     <message numerus="yes">
         <source>%1 holds %n card(s)</source>
-        <translation>
-            <numerusform>%1の手札は%n枚</numerusform>
-        </translation>
+        <translation><numerusform>%1の手札は%n枚</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1797,12 +1796,20 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning %3 of 4 (♛)</source>
-        <translation>%1：合計%2（低い方の2つ、網掛け）· 4つ中%3つで1位（♛）</translation>
+        <source>winning %1 of 4 (♛)</source>
+        <translation>4つ中%1つで1位（♛）</translation>
     </message>
     <message>
-        <source>%1: total %2 (the two lowest, shaded) · winning no tracker yet: not eligible</source>
-        <translation>%1：合計%2（低い方の2つ、網掛け）· まだどのトラッカーでも1位ではありません：勝利資格なし</translation>
+        <source>winning no tracker: not eligible</source>
+        <translation>1位のトラッカーなし：勝利資格なし</translation>
+    </message>
+    <message>
+        <source>%1: spread %2 (highest − lowest, shaded) · %3</source>
+        <translation>%1：差%2（最高 − 最低、網掛け）· %3</translation>
+    </message>
+    <message>
+        <source>%1: total %2 (two lowest, shaded) · %3</source>
+        <translation>%1：合計%2（低い方の2つ、網掛け）· %3</translation>
     </message>
 </context>
 <context>

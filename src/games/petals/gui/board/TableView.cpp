@@ -183,7 +183,14 @@ void TableView::mouseMoveEvent(QMouseEvent* e) {
     const Cell c = cellAt(e->position());
     if (!hovered_ || *hovered_ != c) {
         hovered_ = c;
-        setToolTip(describeCell(c));
+        // A card's faces under the pointer; nothing over an empty place, where the ghost and the
+        // banner say what it gives (the cell's coordinates mean nothing to a player).
+        QString tip;
+        for (const Lying& l : table_)
+            if (l.cell == c && components_)
+                tip = art::describeCard(components_->cards[static_cast<std::size_t>(l.card)],
+                                        l.rotation);
+        setToolTip(tip);
         emit cellHovered(c);
         update();
     }

@@ -57,9 +57,16 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
         banner_->setDetail(tr("Not possible: %1").arg(reason), true);
     });
     connect(session_, &TableSession::hintReady, this, [this](const QString& text) {
-        banner_->setDetail(tr("Hint: %1").arg(text));
+        banner_->setDetail(text); // "Hint: …" (scoring or skipping: said, not shown)
+        // A card to place or to move: shown on the table as the person would, the card chosen
+        // (or the lit card picked) and its ghost at the place, Enter to play it.
         if (const auto a = session_->hint(); a && a->kind == Action::Kind::Place) {
             chooseCard(a->card);
+            rotation_ = a->rotation;
+            table_->setCursor(a->cell);
+            showGhost(a->cell);
+        } else if (a && a->kind == Action::Kind::Move) {
+            onCardClicked(a->card);
             rotation_ = a->rotation;
             table_->setCursor(a->cell);
             showGhost(a->cell);
@@ -134,9 +141,17 @@ void PetalsWindow::buildTable() {
     pages_->addWidget(cover_);
     connect(cover_, &HandOverCover::confirmed, session_, &PetalsSession::confirmHandOver);
 
-    scorePad_ = new PetalsScorePad(pages_);
+    scorePad_ = new PetalsScorePad;
     scorePad_->setObjectName(QStringLiteral("endPage"));
-    pages_->addWidget(scorePad_);
+    // On a small screen (1024x600, five players, notes under the pad) the page scrolls rather
+    // than squeezing the pad's rows and columns until their words are cut.
+    auto* endScroll = new QScrollArea(pages_);
+    endScroll->setObjectName(QStringLiteral("endScroll"));
+    endScroll->setWidgetResizable(true);
+    endScroll->setFrameShape(QFrame::NoFrame);
+    endScroll->setWidget(scorePad_);
+    endPage_ = endScroll;
+    pages_->addWidget(endScroll);
     connect(scorePad_, &PetalsScorePad::playAgainRequested, this, [this] {
         PetalsSetup s = session_->setup();
         s.seed.reset(); // the same players and variant, a new deal

@@ -172,7 +172,8 @@ void PetalsWindow::refreshBanner() {
         return;
     }
     const QString headline = session_->seats() > 1 && session_->screenSeat() == seat
-                                 ? tr("Your turn, %1").arg(who)
+                                 ? (who == tr("You") ? tr("Your turn") // not "Your turn, You"
+                                                     : tr("Your turn, %1").arg(who))
                                  : tr("%1’s turn").arg(who);
     QString what;
     switch (session_->step()) {
@@ -296,7 +297,7 @@ void PetalsWindow::showGhost(Cell cell) {
                                : tr("Here: no points");
     if (!moveStep && p.effect != EffectKind::None)
         text += tr(", and %1").arg(effectText(p.effect));
-    banner_->setDetail(text + QLatin1Char('.'));
+    banner_->setDetail(tr("%1.", "the end of the sentence: what the place gives").arg(text));
 }
 
 void PetalsWindow::chooseCard(int card) {
@@ -435,7 +436,7 @@ void PetalsWindow::logTurn(const QString& text) {
 }
 
 QWidget* PetalsWindow::endPage() const {
-    return scorePad_;
+    return endPage_;
 }
 
 // R-PE-WIN / R-PE-HARM: the score pad from the rules' standings; the result counted in the
@@ -455,7 +456,7 @@ void PetalsWindow::onGameOver() {
     const auto outcome = statistics_->record(session_->game(), session_->players());
     scorePad_->setResult(session_->game(), names, session_->players());
     scorePad_->setNote(PetalsStatistics::note(outcome));
-    pages_->setCurrentWidget(scorePad_);
+    pages_->setCurrentWidget(endPage_);
     scorePad_->setFocus();
     statusBar()->showMessage(tr("The game is over."), 5000);
 }
