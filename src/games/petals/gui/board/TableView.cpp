@@ -154,10 +154,13 @@ void TableView::resizeEvent(QResizeEvent*) {
 }
 
 void TableView::click(Cell c) {
-    emit cellClicked(c);
+    // One click, one meaning, from what lay there when it was made: a card placed or moved by
+    // cellClicked() is not clicked in turn.
     const int card = cardAt(c);
     if (card >= 0)
         emit cardClicked(card);
+    else
+        emit cellClicked(c);
 }
 
 void TableView::mousePressEvent(QMouseEvent* e) {

@@ -201,6 +201,7 @@ void PetalsWindow::refreshEffect() {
         effect_->clear();
         return;
     }
+    const bool asked = effect_->isVisible();
     const PetalsSession::EffectChoice c = session_->effectChoice();
     const QString best =
         c.bestMove ? tr("The best move gives +%1.").arg(*c.bestMove) : tr("No card can move.");
@@ -215,6 +216,10 @@ void PetalsWindow::refreshEffect() {
                          .arg(pointsText(c.placed), best),
                      false, 0, true, moving_ >= 0);
     }
+    // A new question takes the keyboard's focus (a screen reader reads it): Enter scores the card
+    // or skips the move; Ctrl+2 goes back to the table to move a lit card.
+    if (!asked && !tutorialActive())
+        effect_->focusAnswer();
 }
 
 void PetalsWindow::refreshMarks() {
