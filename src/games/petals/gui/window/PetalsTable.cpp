@@ -145,6 +145,8 @@ std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, cons
     if (s.resume)
         ask = [] { return true; };
     PetalsWindow* window = w.get();
+    if (s.chooseGame)
+        window->setChooseGameFirst(id());
     shownprobe::whenShown(
         window, [window, ask, asked, file = s.file] { window->startup(ask, asked, file); });
     return w;
