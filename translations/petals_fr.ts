@@ -614,6 +614,21 @@ hors course</translation>
     </message>
 </context>
 <context>
+    <name>PetalsSeat</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+</context>
+<context>
     <name>PetalsSession</name>
     <message>
         <source>Petals is for 2 to 5 players, not %1.</source>
@@ -719,32 +734,12 @@ hors course</translation>
         <translation>Personnes et ordinateurs</translation>
     </message>
     <message>
-        <source>it is a folder, not a file</source>
-        <translation>c&apos;est un dossier, pas un fichier</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>ce n&apos;est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <source>it is larger than 1 MiB</source>
-        <translation>il dépasse 1 Mio</translation>
-    </message>
-    <message>
-        <source>no free name</source>
-        <translation>aucun nom libre</translation>
-    </message>
-    <message>
         <source>Your Petals statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
         <translation>Vos statistiques de Petals «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier a été conservé sous le nom «&#xa0;%3&#xa0;», et les statistiques repartent de zéro.</translation>
     </message>
     <message>
         <source>Your Petals statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
         <translation>Vos statistiques de Petals «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier n&apos;a pas pu non plus être mis de côté (%3)&#xa0;: aucune statistique ne sera enregistrée jusqu&apos;au prochain démarrage.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder “%1”.</source>
-        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The Petals statistics were not saved: %1</source>
@@ -1702,21 +1697,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     <message>
         <source>Turn</source>
         <translation>Tour</translation>
-    </message>
-</context>
-<context>
-    <name>PetalsSeat</name>
-    <message>
-        <source>easy</source>
-        <translation>facile</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>moyen</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difficile</translation>
     </message>
 </context>
 </TS>

@@ -613,6 +613,21 @@ out of the running</source>
     </message>
 </context>
 <context>
+    <name>PetalsSeat</name>
+    <message>
+        <source>easy</source>
+        <translation>かんたん</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>ふつう</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>むずかしい</translation>
+    </message>
+</context>
+<context>
     <name>PetalsSession</name>
     <message>
         <source>Petals is for 2 to 5 players, not %1.</source>
@@ -718,32 +733,12 @@ out of the running</source>
         <translation>人とコンピューター</translation>
     </message>
     <message>
-        <source>it is a folder, not a file</source>
-        <translation>ファイルではなくフォルダーです</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>通常のファイルではありません</translation>
-    </message>
-    <message>
-        <source>it is larger than 1 MiB</source>
-        <translation>1 MiBより大きいファイルです</translation>
-    </message>
-    <message>
-        <source>no free name</source>
-        <translation>空いている名前がありません</translation>
-    </message>
-    <message>
         <source>Your Petals statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
         <translation>ペタルズの統計「%1」を読み込めませんでした：%2。ファイルは「%3」として残し、統計は新しく始めます。</translation>
     </message>
     <message>
         <source>Your Petals statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
         <translation>ペタルズの統計「%1」を読み込めませんでした：%2。ファイルを別に残すこともできなかったため（%3）、次に起動するまで統計は保存されません。</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder “%1”.</source>
-        <translation>フォルダー「%1」を作成できません。</translation>
     </message>
     <message>
         <source>The Petals statistics were not saved: %1</source>
@@ -1697,21 +1692,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     <message>
         <source>Turn</source>
         <translation>ターン</translation>
-    </message>
-</context>
-<context>
-    <name>PetalsSeat</name>
-    <message>
-        <source>easy</source>
-        <translation>かんたん</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <translation>ふつう</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>むずかしい</translation>
     </message>
 </context>
 </TS>

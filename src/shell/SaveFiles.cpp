@@ -171,11 +171,10 @@ SetAside setAsideDamagedAutosaves(const QString& folder, const QStringList& path
         const std::optional<AutosaveProblem> problem = check(path);
         if (!problem)
             continue;
-        const QString why =
-            problem->other ? Tr::tr("The autosave “%1” cannot be resumed: %2")
-                                 .arg(shownPath(path), problem->reason)
-                           : Tr::tr("The autosave “%1” could not be opened: %2")
-                                 .arg(shownPath(path), problem->reason);
+        const QString why = problem->other ? Tr::tr("The autosave “%1” cannot be resumed: %2")
+                                                 .arg(shownPath(path), problem->reason)
+                                           : Tr::tr("The autosave “%1” could not be opened: %2")
+                                                 .arg(shownPath(path), problem->reason);
         const QString kept = firstFreeName(
             folder, [&](int attempt) { return keptName(now, attempt, problem->other); });
         errno = 0;

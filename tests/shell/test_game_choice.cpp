@@ -50,7 +50,7 @@ class FakeTable : public TableGame {
   public:
     QString id_, problem;
     int prepared = 0, opened = 0;
-    bool seedGiven = false;  // what the last prepare() read
+    bool seedGiven = false; // what the last prepare() read
     bool openFails = false; // openWindow gives no window
     explicit FakeTable(QString id) : id_(std::move(id)) {}
     QString id() const override { return id_; }

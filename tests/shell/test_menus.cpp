@@ -54,8 +54,8 @@ class BareFrame : public Frame {
         return saveWorks;
     }
     using Frame::letGo;
-    using Frame::markSaved;
     using Frame::markedSaved;
+    using Frame::markSaved;
     using Frame::mayDiscardGame;
     using Frame::mayQuitGame;
 

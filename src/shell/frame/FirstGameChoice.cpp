@@ -19,8 +19,7 @@ FirstGameChoice::FirstGameChoice(const QString& current, QWidget* parent)
     big.setBold(true);
     question->setFont(big);
     layout->addWidget(question);
-    auto* hint = new QLabel(
-        tr("You can change the game whenever you start a new one."), this);
+    auto* hint = new QLabel(tr("You can change the game whenever you start a new one."), this);
     hint->setWordWrap(true);
     layout->addWidget(hint);
     choice_->setAccessibleName(question->text());

@@ -40,7 +40,8 @@ QString FrostedTable::id() const {
 }
 
 QString FrostedTable::title() const {
-    return QStringLiteral("Frosted Blooms");
+    // The name as the window says it (MainWindow::programName), in the player's language.
+    return QCoreApplication::translate("MainWindow", "Frosted Blooms");
 }
 
 QString FrostedTable::summary() const {

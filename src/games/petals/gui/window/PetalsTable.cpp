@@ -31,7 +31,8 @@ QString PetalsTable::id() const {
 }
 
 QString PetalsTable::title() const {
-    return QStringLiteral("Petals");
+    // The name as the window says it (PetalsWindow::programName), in the player's language.
+    return QCoreApplication::translate("PetalsWindow", "Petals");
 }
 
 QString PetalsTable::summary() const {

@@ -192,5 +192,5 @@ class PetalsWindow : public Frame {
     int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)
     int rotation_ = 0; // quarter turns clockwise
     std::optional<petals::Cell> hovered_;
-    int logged_ = 0;         // turns of the game's log shown in the log list
+    int logged_ = 0; // turns of the game's log shown in the log list
 };
