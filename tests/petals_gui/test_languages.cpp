@@ -5,9 +5,7 @@
 // session, help, window) has its words in the catalog. A process of its own: no other test has
 // put a catalog in use before.
 #include "CardArt.h"
-#include "GameSwitcher.h"
 #include "Language.h"
-#include "PetalsTable.h"
 #include "PetalsWindow.h"
 #include "TurnPanels.h"
 
@@ -46,19 +44,6 @@ QStringList menuTitles(const PetalsWindow& w) {
     return titles;
 }
 
-// A game of no catalog beside Petals in the choice of a game.
-class NamedGame : public TableGame {
-  public:
-    QString id() const override { return QStringLiteral("other"); }
-    QString title() const override { return QStringLiteral("Other"); }
-    QString summary() const override { return QStringLiteral("Another game."); }
-    QList<QCommandLineOption> options() const override { return {}; }
-    QString prepare(const QCommandLineParser&) override { return {}; }
-    std::unique_ptr<Frame> openWindow(const QCommandLineParser&, const Start&) override {
-        return nullptr;
-    }
-};
-
 // The banner once Ada (the person) is to place a card.
 void waitForAda(const PetalsWindow& w) {
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->personToPlay(), 20000);
@@ -78,21 +63,6 @@ void PetalsLanguagesTest::LANG_petalsCatalogLoadsWhenChosen() {
     QVERIFY(language::install(QStringLiteral("fr")));
     // Before the game is chosen its words stay English.
     QCOMPARE(QCoreApplication::translate("PetalsWindow", "&Game"), QStringLiteral("&Game"));
-    // The choice of a game (issue 34, review) shows every game's name and line in the player's
-    // language, also those of a game not chosen yet: the offers put each game's catalog in use.
-    {
-        PetalsTable petals;
-        NamedGame other;
-        GameSwitcher table({&other, &petals}, {});
-        table.install();
-        QCOMPARE(gamechoice::offers().size(), 2);
-        QCOMPARE(gamechoice::offers()[1].summary,
-                 QStringLiteral("Petals, de 2 à 5 joueurs assortissent des demi-fleurs et "
-                                "équilibrent quatre éléments"));
-        QCOMPARE(gamechoice::offers()[1].title, QStringLiteral("Petals"));
-        QCOMPARE(QCoreApplication::translate("PetalsWindow", "&Game"), QStringLiteral("&Partie"));
-        gamechoice::setOffers({});
-    }
     QVERIFY(language::useCatalog(QStringLiteral("petals")));
     QVERIFY(language::useCatalog(QStringLiteral("petals"))); // once is enough
     QCOMPARE(language::inEveryLanguage("PetalsWindow", "&Game"),
