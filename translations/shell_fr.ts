@@ -87,6 +87,25 @@
     </message>
 </context>
 <context>
+    <name>FirstGameChoice</name>
+    <message>
+        <source>Welcome to %1</source>
+        <translation>Bienvenue dans %1</translation>
+    </message>
+    <message>
+        <source>Which game would you like to play?</source>
+        <translation>À quel jeu voulez-vous jouer ?</translation>
+    </message>
+    <message>
+        <source>You can change the game whenever you start a new one.</source>
+        <translation>Vous pourrez changer de jeu chaque fois que vous commencez une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+</context>
+<context>
     <name>Frame</name>
     <message>
         <source>Open re&amp;cent</source>
@@ -123,6 +142,44 @@
     <message>
         <source>%1 could not start again: %2</source>
         <translation>%1 n&apos;a pas pu redémarrer : %2</translation>
+    </message>
+    <message>
+        <source>Your autosaved game could not be opened.</source>
+        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>Your autosaved game could not be opened; it was kept as %1.</source>
+        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte&#xa0;; elle a été conservée sous le nom %1.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSwitcher</name>
+    <message>
+        <source>%1 could not open its window; %2 stays on the table.</source>
+        <translation>%1 n&apos;a pas pu ouvrir sa fenêtre ; %2 reste sur la table.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>it is larger than 1 MiB</source>
+        <translation>le fichier dépasse 1 Mio</translation>
+    </message>
+    <message>
+        <source>no free name</source>
+        <translation>aucun nom libre</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1”.</source>
+        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -309,6 +366,26 @@
     <message>
         <source>Cannot keep the previous autosave as “%1”: %2.</source>
         <translation>Impossible de conserver la sauvegarde automatique précédente sous le nom «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The autosave “%1” cannot be resumed: %2</source>
+        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» ne peut pas être reprise&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The autosave “%1” could not be opened: %2</source>
+        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» n&apos;a pas pu être ouverte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 It was kept as “%2” and will not be overwritten.</source>
+        <translation>%1 Elle a été conservée sous le nom «&#xa0;%2&#xa0;» et ne sera pas écrasée.</translation>
+    </message>
+    <message>
+        <source>no free name beside it</source>
+        <translation>aucun nom libre à côté</translation>
+    </message>
+    <message>
+        <source>%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” is moved or deleted.</source>
+        <translation>%1 Elle n&apos;a pas pu être renommée (%2)&#xa0;: rien ne sera sauvegardé automatiquement tant que «&#xa0;%3&#xa0;» n&apos;aura pas été déplacé ou supprimé.</translation>
     </message>
 </context>
 </TS>

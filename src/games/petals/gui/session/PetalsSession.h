@@ -146,6 +146,11 @@ class PetalsSession : public TableSession {
     void setAutosaveDir(const QString& dir) { files_.setAutosaveDir(dir); } // empty: off
     const PetalsFiles& files() const { return files_; }
     bool resumeAutosave(); // the newest autosave that opens and is not over
+    // The autosave's game read a moment ago (files().resumableAutosave()) put on the table: the
+    // start reads it once.
+    void resume(PetalsFiles::Saved saved);
+    // At start, before anything is autosaved: the damaged autosaves set aside (PetalsFiles).
+    QStringList setAsideDamagedAutosaves() { return files_.setAsideDamagedAutosaves(); }
 
     // ---- A guided game -------------------------------------------------------------------------
     // Set after the guided game is put on the table (playFrom); any game put on the table later

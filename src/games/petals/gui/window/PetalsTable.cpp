@@ -41,7 +41,8 @@ QString PetalsTable::id() const {
 }
 
 QString PetalsTable::title() const {
-    return QStringLiteral("Petals");
+    // The name as the window says it (PetalsWindow::programName), in the player's language.
+    return QCoreApplication::translate("PetalsWindow", "Petals");
 }
 
 QString PetalsTable::summary() const {
@@ -160,6 +161,8 @@ std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, cons
     if (s.resume)
         ask = [] { return true; };
     PetalsWindow* window = w.get();
+    if (s.chooseGame)
+        window->setChooseGameFirst(id());
     shownprobe::whenShown(
         window, [window, ask, asked, file = s.file] { window->startup(ask, asked, file); });
     return w;
