@@ -57,19 +57,6 @@ QString PetalsAutoPlayer::step(PetalsSession& s) {
         const std::vector<Action> legal = s.legalActions();
         a = legal[rng_.below(legal.size())];
     }
-    switch (a.kind) {
-    case Action::Kind::Place:
-        s.place(a.card, a.cell, a.rotation);
-        break;
-    case Action::Kind::Move:
-        s.move(a.card, a.cell, a.rotation);
-        break;
-    case Action::Kind::Score:
-        s.score();
-        break;
-    case Action::Kind::Skip:
-        s.skip();
-        break;
-    }
+    s.apply(a);
     return s.describe(a);
 }

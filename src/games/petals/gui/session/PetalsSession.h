@@ -180,8 +180,11 @@ class PetalsSession : public TableSession {
     void setComputerSpeed(int speed) { setComputerPace(speed); }
     void nextComputerStep() { playComputerStep(); } // step by step: Next
 
-  private:
+    // Any action of the person to play (what place, score, move and skip call): false, with
+    // refused(), when the rules or the turn refuse it.
     bool apply(const petals::Action& a);
+
+  private:
     void adopt(petals::Game g, std::vector<PetalsFiles::Player> players);
     void updateView();
     void notify(); // the view, the hint's position, thinking, stateChanged()
