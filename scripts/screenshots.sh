@@ -170,3 +170,17 @@ pshot record-1024x700.png --lang en --players 4 --seed 5 --view record --size 10
 pshot rules-1024x700.png --lang en --view rules --size 1024x700
 pshot tutorial-1024x700.png --lang en --view tutorial --size 1024x700
 pshot harmony-scorepad-1024x700.png --lang en --players 3 --seed 8 --variant harmony --view scorepad --size 1024x700
+# Petals in French and Japanese: the table, a symbol pair's choice, the score pad, the hand-over,
+# the rules and Learn to play, at both sizes (as Frosted Blooms' loop above).
+for lang in fr ja; do
+  for size in 1024x700 1440x900; do
+    pshot table-$lang-$size.png --lang $lang --players 3 --seed 3 --turns 4 --view table --size $size
+    pshot effect-$lang-$size.png --lang $lang --players 3 --seed 3 --turns 4 --view effect --size $size
+    pshot scorepad-$lang-$size.png --lang $lang --players 4 --seed 3 --view scorepad --size $size
+    pshot handover-$lang-$size.png --lang $lang --players 3 --seed 4 --turns 3 --view handover \
+      --size $size
+    pshot tutorial-$lang-$size.png --lang $lang --view tutorial --size $size
+  done
+  # The rules' window is 900x640 on both screens: one picture.
+  pshot rules-$lang-1024x700.png --lang $lang --view rules --size 1024x700
+done

@@ -2041,26 +2041,6 @@ La partie en cours continue avec les données de sa donne.</translation>
         <source>Cannot create the folder “%1” for the autosave.</source>
         <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;» pour la sauvegarde automatique.</translation>
     </message>
-    <message>
-        <source>The autosave “%1” cannot be resumed: %2</source>
-        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» ne peut pas être reprise&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>The autosave “%1” could not be opened: %2</source>
-        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» n&apos;a pas pu être ouverte&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 It was kept as “%2” and will not be overwritten.</source>
-        <translation>%1 Elle a été conservée sous le nom «&#xa0;%2&#xa0;» et ne sera pas écrasée.</translation>
-    </message>
-    <message>
-        <source>no free name beside it</source>
-        <translation>aucun nom libre à côté</translation>
-    </message>
-    <message>
-        <source>%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” is moved or deleted.</source>
-        <translation>%1 Elle n&apos;a pas pu être renommée (%2)&#xa0;: rien ne sera sauvegardé automatiquement tant que «&#xa0;%3&#xa0;» n&apos;aura pas été déplacé ou supprimé.</translation>
-    </message>
 </context>
 <context>
     <name>GardenView</name>
@@ -2904,16 +2884,8 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
         <translation>Votre partie sauvegardée automatiquement a été jouée avec un autre jeu de données.</translation>
     </message>
     <message>
-        <source>Your autosaved game could not be opened.</source>
-        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte.</translation>
-    </message>
-    <message>
         <source>Your autosaved game was played with another data set; it was kept as %1.</source>
         <translation>Votre partie sauvegardée automatiquement a été jouée avec un autre jeu de données&#xa0;; elle a été conservée sous le nom %1.</translation>
-    </message>
-    <message>
-        <source>Your autosaved game could not be opened; it was kept as %1.</source>
-        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte&#xa0;; elle a été conservée sous le nom %1.</translation>
     </message>
     <message>
         <source>
@@ -4928,32 +4900,12 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         </translation>
     </message>
     <message>
-        <source>it is a folder, not a file</source>
-        <translation>c&apos;est un dossier, pas un fichier</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>ce n&apos;est pas un fichier ordinaire</translation>
-    </message>
-    <message>
-        <source>it is larger than 1 MiB</source>
-        <translation>le fichier dépasse 1 Mio</translation>
-    </message>
-    <message>
         <source>Your statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
         <translation>Vos statistiques «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier a été conservé sous le nom «&#xa0;%3&#xa0;», et les statistiques repartent de zéro.</translation>
     </message>
     <message>
-        <source>no free name</source>
-        <translation>aucun nom libre</translation>
-    </message>
-    <message>
         <source>Your statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
         <translation>Vos statistiques «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier n&apos;a pas pu non plus être mis de côté (%3)&#xa0;: aucune statistique ne sera enregistrée avant le prochain lancement.</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder “%1”.</source>
-        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>The statistics were not saved: %1</source>

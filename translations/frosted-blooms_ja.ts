@@ -1988,26 +1988,6 @@ The game on the table goes on with the data it was dealt from.</source>
         <source>Cannot create the folder “%1” for the autosave.</source>
         <translation>自動保存用のフォルダー「%1」を作成できません。</translation>
     </message>
-    <message>
-        <source>The autosave “%1” cannot be resumed: %2</source>
-        <translation>自動保存「%1」は再開できません：%2</translation>
-    </message>
-    <message>
-        <source>The autosave “%1” could not be opened: %2</source>
-        <translation>自動保存「%1」を開けませんでした：%2</translation>
-    </message>
-    <message>
-        <source>%1 It was kept as “%2” and will not be overwritten.</source>
-        <translation>%1このファイルは「%2」として保管され、上書きされません。</translation>
-    </message>
-    <message>
-        <source>no free name beside it</source>
-        <translation>同じ場所に使える名前がありません</translation>
-    </message>
-    <message>
-        <source>%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” is moved or deleted.</source>
-        <translation>%1ファイル名を変えて退避できなかったため（%2）、「%3」を移動または削除するまで自動保存は行われません。</translation>
-    </message>
 </context>
 <context>
     <name>GardenView</name>
@@ -2831,16 +2811,8 @@ Master Gardener wins a full tie.
         <translation>自動保存されたゲームは別のデータセットでプレイされていました。</translation>
     </message>
     <message>
-        <source>Your autosaved game could not be opened.</source>
-        <translation>自動保存されたゲームを開けませんでした。</translation>
-    </message>
-    <message>
         <source>Your autosaved game was played with another data set; it was kept as %1.</source>
         <translation>自動保存されたゲームは別のデータセットでプレイされていました。%1として保管してあります。</translation>
-    </message>
-    <message>
-        <source>Your autosaved game could not be opened; it was kept as %1.</source>
-        <translation>自動保存されたゲームを開けませんでした。%1として保管してあります。</translation>
     </message>
     <message>
         <source>
@@ -4822,32 +4794,12 @@ The step before it was autosaved too: you can resume your game from there.</sour
         </translation>
     </message>
     <message>
-        <source>it is a folder, not a file</source>
-        <translation>ファイルではなくフォルダーです</translation>
-    </message>
-    <message>
-        <source>it is not a regular file</source>
-        <translation>通常のファイルではありません</translation>
-    </message>
-    <message>
-        <source>it is larger than 1 MiB</source>
-        <translation>1 MiBを超えています</translation>
-    </message>
-    <message>
         <source>Your statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
         <translation>統計「%1」を読み込めませんでした：%2。ファイルは「%3」として保管し、統計は新しく始めます。</translation>
     </message>
     <message>
-        <source>no free name</source>
-        <translation>使える名前がありません</translation>
-    </message>
-    <message>
         <source>Your statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
         <translation>統計「%1」を読み込めませんでした：%2。ファイルを保管することもできなかった（%3）ため、次回の起動まで統計は保存されません。</translation>
-    </message>
-    <message>
-        <source>Cannot create the folder “%1”.</source>
-        <translation>フォルダー「%1」を作成できません。</translation>
     </message>
     <message>
         <source>The statistics were not saved: %1</source>

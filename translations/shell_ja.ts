@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>CoachMark</name>
@@ -86,6 +87,25 @@
     </message>
 </context>
 <context>
+    <name>FirstGameChoice</name>
+    <message>
+        <source>Welcome to %1</source>
+        <translation>%1へようこそ</translation>
+    </message>
+    <message>
+        <source>Which game would you like to play?</source>
+        <translation>どのゲームで遊びますか？</translation>
+    </message>
+    <message>
+        <source>You can change the game whenever you start a new one.</source>
+        <translation>新しいゲームを始めるときに、いつでもゲームを変えられます。</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>プレイ(&amp;P)</translation>
+    </message>
+</context>
+<context>
     <name>Frame</name>
     <message>
         <source>Open re&amp;cent</source>
@@ -122,6 +142,44 @@
     <message>
         <source>%1 could not start again: %2</source>
         <translation>%1を再起動できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>Your autosaved game could not be opened.</source>
+        <translation>自動保存されたゲームを開けませんでした。</translation>
+    </message>
+    <message>
+        <source>Your autosaved game could not be opened; it was kept as %1.</source>
+        <translation>自動保存されたゲームを開けませんでした。%1として保管してあります。</translation>
+    </message>
+</context>
+<context>
+    <name>GameSwitcher</name>
+    <message>
+        <source>%1 could not open its window; %2 stays on the table.</source>
+        <translation>%1のウィンドウを開けませんでした。%2をそのまま続けます。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>it is not a regular file</source>
+        <translation>通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>it is larger than 1 MiB</source>
+        <translation>1 MiBを超えています</translation>
+    </message>
+    <message>
+        <source>no free name</source>
+        <translation>使える名前がありません</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder “%1”.</source>
+        <translation>フォルダー「%1」を作成できません。</translation>
     </message>
 </context>
 <context>
@@ -186,7 +244,7 @@
 <context>
     <name>StartChoices</name>
     <message>
-        <source>The system's language (%1)</source>
+        <source>The system&apos;s language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -243,7 +301,7 @@
         <translation>設定を読み込みませんでした：「%1」は通常のファイルではありません。今回は既定値を使用します。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>
@@ -307,6 +365,26 @@
     <message>
         <source>Cannot keep the previous autosave as “%1”: %2.</source>
         <translation>以前の自動保存を「%1」として残せません：%2。</translation>
+    </message>
+    <message>
+        <source>The autosave “%1” cannot be resumed: %2</source>
+        <translation>自動保存「%1」は再開できません：%2</translation>
+    </message>
+    <message>
+        <source>The autosave “%1” could not be opened: %2</source>
+        <translation>自動保存「%1」を開けませんでした：%2</translation>
+    </message>
+    <message>
+        <source>%1 It was kept as “%2” and will not be overwritten.</source>
+        <translation>%1このファイルは「%2」として保管され、上書きされません。</translation>
+    </message>
+    <message>
+        <source>no free name beside it</source>
+        <translation>同じ場所に使える名前がありません</translation>
+    </message>
+    <message>
+        <source>%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” is moved or deleted.</source>
+        <translation>%1ファイル名を変えて退避できなかったため（%2）、「%3」を移動または削除するまで自動保存は行われません。</translation>
     </message>
 </context>
 </TS>

@@ -13,7 +13,13 @@ class Confirm {
 namespace confirm {
 
 Answer askToSave(QWidget* parent, Purpose purpose, const QString& summary) {
-    QMessageBox box(QMessageBox::Question, Confirm::tr("Frosted Blooms"),
+    // Titled as the window asking (the game's name: "Petals" over Petals' table), else the
+    // program's name.
+    QString title = parent ? parent->window()->windowTitle().remove(QStringLiteral("[*]")).trimmed()
+                           : QString();
+    if (title.isEmpty())
+        title = Confirm::tr("Frosted Blooms");
+    QMessageBox box(QMessageBox::Question, title,
                     Confirm::tr("Do you want to save the current game?"), QMessageBox::NoButton,
                     parent);
     box.setObjectName(QStringLiteral("confirmDiscardBox"));

@@ -54,11 +54,11 @@ bool RecordFile::refresh(const Parse& parse) {
         return true;
     }
     if (info.isDir())
-        why = words_.folder;
+        why = tr("it is a folder, not a file");
     else if (!info.isFile()) // a FIFO or a device: never opened, never blocks
-        why = words_.notRegular;
+        why = tr("it is not a regular file");
     else if (info.size() > kMaxFileBytes)
-        why = words_.tooLarge;
+        why = tr("it is larger than 1 MiB");
     else {
         try {
             bytes = QByteArray::fromStdString(
@@ -90,7 +90,7 @@ void RecordFile::keepAside(const QString& why) {
         stamp_ = stampNow();
     } else {
         const QString error =
-            kept.isEmpty() ? words_.noFreeName : QString::fromLocal8Bit(std::strerror(errno));
+            kept.isEmpty() ? tr("no free name") : QString::fromLocal8Bit(std::strerror(errno));
         problem_ = words_.notKept(savefiles::shownPath(path_), why, error);
         blocked_ = true;
     }
@@ -107,7 +107,7 @@ bool RecordFile::write(const QByteArray& bytes) {
     const QString folder = QFileInfo(path_).absolutePath();
     QString err;
     if (!QDir().mkpath(folder))
-        err = words_.noFolder(savefiles::shownPath(folder));
+        err = tr("Cannot create the folder “%1”.").arg(savefiles::shownPath(folder));
     else
         err = savefiles::writeAtomically(path_, bytes);
     const bool reported = !writeError_.isEmpty();

@@ -9,8 +9,10 @@
 // start empty. When it cannot even be renamed, nothing is written over it for the rest of the
 // session. A failed write is named in writeError() and the figures stay in memory. An empty path
 // keeps everything in memory only (screenshots, tests): nothing is read, the figures are the
-// owner's. Each problem is told once to onProblem. The sentences are the owner's (Words), in the
-// owner's catalog: Frosted Blooms keeps the words its catalogs translate.
+// owner's. Each problem is told once to onProblem. The sentences naming the record are the
+// owner's (Words, in its catalog: "Your Petals statistics …"); the clauses every record file
+// shares (a folder, not a regular file, too large, no free name, the folder not made) are the
+// shell's, in its catalog.
 //
 // The owners (Frosted Blooms' and Petals' statistics) keep the figures, read and write the
 // document:
@@ -21,26 +23,28 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
 #include <optional>
 
 class RecordFile {
+    Q_DECLARE_TR_FUNCTIONS(RecordFile)
+
   public:
     static constexpr qint64 kMaxFileBytes = 1 << 20;
     using Parse = std::function<bool(const std::optional<QByteArray>& bytes, QString& why)>;
 
-    // What players are told. The clauses say why a file cannot be read; the sentences get the
-    // file as shown (savefiles::shownPath), the clause, and the name it was kept as or the error
-    // that kept it in place; the folder that cannot be made; the error of a failed write.
+    // What players are told about the game's record (its sentences, in its catalog): each gets
+    // the file as shown (savefiles::shownPath), the clause saying why it cannot be read (the
+    // shell's: "it is a folder, not a file" …, or the owner's parser's), and the name it was kept
+    // as or the error that kept it in place; the error of a failed write.
     struct Words {
-        QString folder, notRegular, tooLarge, noFreeName;
         std::function<QString(const QString& file, const QString& why, const QString& kept)>
             keptAside;
         std::function<QString(const QString& file, const QString& why, const QString& error)>
             notKept;
-        std::function<QString(const QString& folder)> noFolder;
         std::function<QString(const QString& error)> notSaved;
     };
 

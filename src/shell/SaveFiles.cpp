@@ -123,16 +123,79 @@ QString defaultAutosaveDir() {
 }
 
 namespace {
-QString keptAutosaveName(const char* kind, const QDateTime& when, int attempt) {
+QString keptAutosaveName(const char* kind, const QDateTime& when, int attempt,
+                         const QString& suffix = QLatin1String(kSuffix)) {
     QString stamp = when.toString(QStringLiteral("yyyyMMdd-HHmmss"));
     if (attempt > 0)
         stamp += QStringLiteral("-%1").arg(attempt + 1);
-    return QStringLiteral("autosave.%1-%2.frosted.json").arg(QLatin1String(kind), stamp);
+    return QStringLiteral("autosave.%1-%2%3").arg(QLatin1String(kind), stamp, suffix);
+}
+
+// A file or anything else at `path` (a dangling link, a FIFO, a folder).
+bool present(const QString& path) {
+    const QFileInfo info(path);
+    return info.exists() || info.isSymLink();
 }
 } // namespace
 
 QString damagedAutosaveName(const QDateTime& when, int attempt) {
     return keptAutosaveName("damaged", when, attempt);
+}
+
+QString damagedAutosaveName(const QDateTime& when, int attempt, const QString& suffix) {
+    return keptAutosaveName("damaged", when, attempt, suffix);
+}
+
+QString unfinishedAutosaveName(const QDateTime& when, int attempt, const QString& suffix) {
+    return keptAutosaveName("unfinished", when, attempt, suffix);
+}
+
+SetAside setAsideDamagedAutosaves(const QString& folder, const QStringList& paths,
+                                  const AutosaveCheck& check, const KeptName& keptName) {
+    SetAside out;
+    if (folder.isEmpty())
+        return out;
+    const QDir dir(folder);
+    // What a write killed half-way may leave where QSaveFile cannot use an unnamed temporary
+    // file: "autosave.frosted.json.AbCdEf". Nothing else is removed.
+    for (const QString& path : paths) {
+        const QString tmpPrefix = QFileInfo(path).fileName() + QLatin1Char('.');
+        for (const QString& name :
+             dir.entryList({tmpPrefix + QStringLiteral("??????")}, QDir::Files))
+            QFile::remove(dir.filePath(name));
+    }
+    const QDateTime now = QDateTime::currentDateTime();
+    for (const QString& path : paths) {
+        if (path.isEmpty() || !present(path))
+            continue;
+        const std::optional<AutosaveProblem> problem = check(path);
+        if (!problem)
+            continue;
+        const QString why = problem->other ? Tr::tr("The autosave “%1” cannot be resumed: %2")
+                                                 .arg(shownPath(path), problem->reason)
+                                           : Tr::tr("The autosave “%1” could not be opened: %2")
+                                                 .arg(shownPath(path), problem->reason);
+        const QString kept = firstFreeName(
+            folder, [&](int attempt) { return keptName(now, attempt, problem->other); });
+        errno = 0;
+        if (!kept.isEmpty() &&
+            std::rename(nativePath(path).c_str(), nativePath(kept).c_str()) == 0) {
+            (problem->other ? out.other : out.damaged) << kept;
+            out.messages << bounded(Tr::tr("%1 It was kept as “%2” and will not be overwritten.")
+                                        .arg(why, shownPath(kept)),
+                                    900);
+        } else {
+            out.blocked = true;
+            const QString err = errno ? QString::fromLocal8Bit(std::strerror(errno))
+                                      : Tr::tr("no free name beside it");
+            out.messages << bounded(
+                Tr::tr("%1 It could not be renamed aside (%2), so nothing is autosaved until "
+                       "“%3” is moved or deleted.")
+                    .arg(why, err, shownPath(path)),
+                900);
+        }
+    }
+    return out;
 }
 
 QString firstFreeName(const QString& folder, const std::function<QString(int attempt)>& name) {

@@ -11,8 +11,10 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace savefiles {
@@ -60,6 +62,31 @@ QString otherDataAutosaveName(const QDateTime& when, int attempt = 0);
 // The name an unfinished autosaved game is kept under when the game starts on a saved game given
 // on the command line (frosted-blooms FILE): autosave.unfinished-20250314-093000.frosted.json.
 QString unfinishedAutosaveName(const QDateTime& when, int attempt = 0);
+// The names above for another game's saves: `suffix` ends them (".petals.json").
+QString damagedAutosaveName(const QDateTime& when, int attempt, const QString& suffix);
+QString unfinishedAutosaveName(const QDateTime& when, int attempt, const QString& suffix);
+
+// Setting aside, at start, an autosave that cannot be opened (every game's, issue 34): before
+// anything is autosaved over it, each generation (`paths`: the autosave, the one before) that
+// exists but does not open is renamed aside in its folder under a name of its own and named to
+// the player once; the temporary files a killed write left beside them (NAME.XXXXXX) are removed.
+struct AutosaveProblem {
+    QString reason;     // why it does not open, for players ("it is not JSON")
+    bool other = false; // not damaged but of another kind (Frosted Blooms: another data set)
+};
+// nullopt: the file at `path` opens.
+using AutosaveCheck = std::function<std::optional<AutosaveProblem>(const QString& path)>;
+// The name a generation is kept under (see damagedAutosaveName), `other` as the check said.
+using KeptName = std::function<QString(const QDateTime& when, int attempt, bool other)>;
+struct SetAside {
+    QStringList messages; // one per file, for players
+    QStringList damaged;  // where damaged generations were kept
+    QStringList other;    // where generations of another kind were kept
+    bool blocked = false; // a file could not be renamed aside: nothing may be autosaved
+};
+SetAside setAsideDamagedAutosaves(const QString& folder, const QStringList& paths,
+                                  const AutosaveCheck& check, const KeptName& keptName);
+
 // Where a file is kept aside in `folder`: the first of name(0) … name(99) that names nothing
 // there (no file, no link), as a path; empty when all are taken.
 QString firstFreeName(const QString& folder, const std::function<QString(int attempt)>& name);

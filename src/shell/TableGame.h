@@ -33,6 +33,9 @@ class TableGame {
         QString file;            // a saved game to open at once (the desktop's file association)
         bool resume = false;     // started again by itself: the autosave resumes without asking
         QString settingsProblem; // the settings file could not be read: the defaults are used
+        // The very first start (no game played before): the family chooses the game before the
+        // game's own first offers (Frame::setChooseGameFirst).
+        bool chooseGame = false;
     };
 
     virtual ~TableGame() = default;

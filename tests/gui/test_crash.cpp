@@ -22,19 +22,16 @@
 #include "frosted/rules/data_loader.h"
 #include "frosted/rules/save.h"
 
+#include "../shell/autoplay_kill.h"
+
 #include <QApplication>
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <csignal>
 #include <random>
 #include <set>
-
-#include <sys/types.h>
 
 using namespace frosted;
 
@@ -46,16 +43,6 @@ struct Snapshot {
     std::size_t undo = 0;
     bool told = false;
 };
-
-void copyAutosaves(const QString& from, const QString& to) {
-    QDir().mkpath(to);
-    const QDir t(to);
-    for (const QString& n : t.entryList(QDir::Files))
-        QFile::remove(t.filePath(n));
-    const QDir f(from);
-    for (const QString& n : f.entryList(QDir::Files))
-        QFile::copy(f.filePath(n), t.filePath(n));
-}
 
 // The save text of the newest autosave file in `dir` that loads (what a resume starts from), or
 // empty when there is none.
@@ -83,13 +70,13 @@ std::vector<Snapshot> simulate(const ComponentsPtr& comps, const QString& start,
         // A resume of those files (a copy: a resume autosaves) tells its log and undo steps.
         GameController before(comps);
         before.setAutosaveDir(dir + QStringLiteral("-before"));
-        copyAutosaves(start, dir + QStringLiteral("-before"));
+        autoplaykill::copyFiles(start, dir + QStringLiteral("-before"));
         if (before.resumeAutosave()) {
             out[0].log = before.log();
             out[0].undo = before.undoSteps();
         }
     }
-    copyAutosaves(start, dir);
+    autoplaykill::copyFiles(start, dir);
     GameController c(comps);
     c.setAutosaveDir(dir);
     QObject::connect(&c, &GameController::autosaved, &c, [&] {
@@ -146,57 +133,18 @@ void CrashTest::killDuringAutosave() {
     for (int k = 0; k < kills && !QTest::currentTestFailed(); ++k) {
         const quint64 runSeed = seed * 100 + static_cast<quint64>(k);
         const QString start = tmp.filePath(QStringLiteral("start-%1").arg(k));
-        copyAutosaves(live, start);
+        autoplaykill::copyFiles(live, start);
 
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("FROSTED_BLOOMS_DATA_HOME"), live);
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), tmp.filePath(QStringLiteral("config")));
-        p.setProcessEnvironment(env);
-        const int pause = 2 + static_cast<int>(rng() % 8); // ms, three times in each write
-        p.start(QStringLiteral(FROSTED_GUI_BINARY),
-                {QStringLiteral("--autoplay"), QStringLiteral("1000000"), QStringLiteral("--seed"),
-                 QString::number(runSeed), QStringLiteral("--autoplay-write-pause"),
-                 QString::number(pause)});
-        QVERIFY(p.waitForStarted());
-        // Killed at a random moment once it has begun writing, at most ~1 s in.
-        QElapsedTimer clock;
-        clock.start();
-        QByteArray out;
-        while (!out.contains("writing 1") && clock.elapsed() < 20000 &&
-               p.state() == QProcess::Running) {
-            p.waitForReadyRead(20);
-            out += p.readAllStandardOutput();
-        }
-        // (A failure here once took 0.28 s in a parallel ctest run and did not come back: say
-        // everything the program left, with the seed that repeats the run.)
-        QVERIFY2(out.contains("writing 1"),
-                 qPrintable(QStringLiteral("kill %1 (FROSTED_KILL_SEED=%2): the program %3 "
-                                           "before its first autosave write; exit code %4; "
-                                           "stdout: %5; stderr: %6")
+        const autoplaykill::Killed killed =
+            autoplaykill::runAndKill(QStringLiteral(FROSTED_GUI_BINARY), {}, runSeed, live,
+                                     tmp.filePath(QStringLiteral("config")), rng);
+        QVERIFY2(killed.problem.isEmpty(),
+                 qPrintable(QStringLiteral("kill %1 (FROSTED_KILL_SEED=%2): %3")
                                 .arg(k)
                                 .arg(seed)
-                                .arg(p.state() == QProcess::Running ? QStringLiteral("waited 20 s")
-                                                                    : QStringLiteral("ended"))
-                                .arg(p.exitCode())
-                                .arg(QString::fromUtf8(out.left(400)),
-                                     QString::fromUtf8(p.readAllStandardError().left(400)))));
-        const int delay = static_cast<int>(rng() % 1000);
-        QTest::qSleep(delay);
-        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
-        QVERIFY(p.waitForFinished(10000));
-        out += p.readAllStandardOutput();
-        QCOMPARE(p.exitStatus(), QProcess::CrashExit);
-        int lastSaved = 0, lastWriting = 0;
-        for (const QByteArray& line : out.split('\n')) {
-            if (line.startsWith("saved "))
-                lastSaved = line.mid(6).toInt();
-            else if (line.startsWith("writing "))
-                lastWriting = line.mid(8).toInt();
-            else if (line.startsWith("damaged") || line.startsWith("autosave failed"))
-                QFAIL(line.constData());
-        }
+                                .arg(killed.problem)));
+        QVERIFY2(killed.complaints.isEmpty(), killed.complaints.value(0).constData());
+        const int lastSaved = killed.lastSaved, lastWriting = killed.lastWriting;
         const bool inWrite = lastWriting > lastSaved;
         duringWrite += inWrite;
         writesTotal += lastSaved;
@@ -226,7 +174,7 @@ void CrashTest::killDuringAutosave() {
         QVERIFY2(static_cast<int>(steps.size()) > lastSaved + 1, "the run was not played again");
         // The files as found after the kill, resumed on a copy.
         const QString check = tmp.filePath(QStringLiteral("check-%1").arg(k));
-        copyAutosaves(live, check);
+        autoplaykill::copyFiles(live, check);
         GameController r(comps);
         r.setAutosaveDir(check);
         QVERIFY(r.setAsideDamagedAutosaves().isEmpty());

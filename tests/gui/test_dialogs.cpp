@@ -484,6 +484,19 @@ void DialogsTest::CONFIRM_theQuestionBoxOnScreenAnswersEachButtonAndKey() {
         QCOMPARE(confirm::askToSave(w.get(), k.purpose, summary), k.expected);
         QVERIFY(seen);
     }
+    // Titled as the window asking: over another game's window (Petals), that game's name.
+    QWidget other;
+    other.setWindowTitle(QStringLiteral("Petals[*]"));
+    QString title;
+    QTimer::singleShot(0, this, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        title = box->windowTitle();
+        QTest::keyClick(box, Qt::Key_Escape);
+    });
+    QCOMPARE(confirm::askToSave(&other, confirm::Purpose::NewGame, summary),
+             confirm::Answer::Cancel);
+    QCOMPARE(title, QStringLiteral("Petals"));
 }
 
 void DialogsTest::ACTIONS_turnAndEditMenusEnableOnlyWhatApplies() {

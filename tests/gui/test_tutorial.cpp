@@ -6,6 +6,8 @@
 #include "gui_support.h"
 
 #include "CoachMark.h"
+#include "FirstGameChoice.h"
+#include "GameChoice.h"
 #include "GardenView.h"
 #include "HandBar.h"
 #include "NewGameDialog.h"
@@ -19,6 +21,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
@@ -50,6 +53,7 @@ class TutorialTest : public QObject {
     void aPersonNamedRosaPlaysAgainstAnotherName();
     void theNextNewGameOffersThePlayersOwnSeats();
     void offeredOnTheFirstStartOnly();
+    void theFirstStartChoosesTheGameBeforeLearning();
     void screenshotShowsTheNthExplanation();
     void bubblesNeverCoverWhatTheyPointAt_data();
     void bubblesNeverCoverWhatTheyPointAt();
@@ -358,6 +362,73 @@ void TutorialTest::offeredOnTheFirstStartOnly() {
     // Not a second time.
     QVERIFY(!w->tutorialMode()->offerTutorial());
     w->tutorialMode()->tutorial()->leave();
+    qunsetenv("FROSTED_BLOOMS_DATA_HOME");
+}
+
+// Issue 34 (review): on the very first start (a fresh profile: TableGame::Start::chooseGame) the
+// family chooses the game first; then the chosen game offers Learn to play, then a new game.
+// Another game chosen: this window offers nothing more (the switch opens that game's window,
+// which offers its own Learn to play), and its own offer stays for the day it is chosen.
+void TutorialTest::theFirstStartChoosesTheGameBeforeLearning() {
+    QTemporaryDir data;
+    qputenv("FROSTED_BLOOMS_DATA_HOME", data.path().toUtf8());
+    gamechoice::setOffers(
+        {{QStringLiteral("frosted-blooms"),
+          QStringLiteral("Frosted Blooms"),
+          QStringLiteral("Tiles."),
+          {}},
+         {QStringLiteral("petals"), QStringLiteral("Petals"), QStringLiteral("Cards."), {}}});
+    QStringList switches;
+    gamechoice::setSwitchHandler([&](const QString& id) { switches << id; });
+    // Each question of the start in turn, noted and answered: the game choice (`pick`), the
+    // offer to learn (Start a game), the new-game dialog (closed).
+    QStringList seen;
+    QString pick;
+    QTimer poll;
+    QPointer<QWidget> last;
+    connect(&poll, &QTimer::timeout, [&] {
+        QWidget* m = QApplication::activeModalWidget();
+        if (!m || m == last)
+            return;
+        last = m;
+        if (auto* choice = qobject_cast<FirstGameChoice*>(m)) {
+            seen << QStringLiteral("choice");
+            QTest::mouseClick(choice->choice()->card(pick), Qt::LeftButton);
+        } else if (auto* box = qobject_cast<QMessageBox*>(m)) {
+            seen << QStringLiteral("learn");
+            for (QAbstractButton* b : box->buttons())
+                if (b->text() == QLatin1String("Start a game"))
+                    b->click();
+        } else if (auto* d = qobject_cast<NewGameDialog*>(m)) {
+            seen << QStringLiteral("new game");
+            d->reject();
+        } else {
+            seen << m->metaObject()->className();
+            static_cast<QDialog*>(m)->reject();
+        }
+    });
+    poll.start(20);
+    for (const QString& chosen : {QStringLiteral("petals"), QStringLiteral("frosted-blooms")}) {
+        seen.clear();
+        pick = chosen;
+        auto w = std::make_unique<MainWindow>(comps_); // settings on, message boxes on
+        w->controller()->setAutosaveDir(data.path());
+        w->show();
+        w->setChooseGameFirst(QStringLiteral("frosted-blooms"));
+        QVERIFY(!w->startup());
+        if (chosen == QLatin1String("petals")) {
+            QCOMPARE(seen, QStringList{QStringLiteral("choice")});
+            QTRY_COMPARE(switches, QStringList{QStringLiteral("petals")});
+            QVERIFY(!QSettings().value(QStringLiteral("tutorial/offered")).toBool());
+        } else {
+            QCOMPARE(seen, (QStringList{QStringLiteral("choice"), QStringLiteral("learn"),
+                                        QStringLiteral("new game")}));
+            QCOMPARE(switches.size(), 1);
+            QVERIFY(QSettings().value(QStringLiteral("tutorial/offered")).toBool());
+        }
+    }
+    gamechoice::setSwitchHandler({});
+    gamechoice::setOffers({});
     qunsetenv("FROSTED_BLOOMS_DATA_HOME");
 }
 

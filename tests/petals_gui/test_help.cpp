@@ -72,20 +72,7 @@ Kinds kindsOf(const Game& g, const Action& a) {
 }
 
 void send(PetalsSession& s, const Action& a) {
-    switch (a.kind) {
-    case Action::Kind::Place:
-        s.place(a.card, a.cell, a.rotation);
-        break;
-    case Action::Kind::Move:
-        s.move(a.card, a.cell, a.rotation);
-        break;
-    case Action::Kind::Score:
-        s.score();
-        break;
-    case Action::Kind::Skip:
-        s.skip();
-        break;
-    }
+    s.apply(a);
 }
 
 bool waitForLearner(PetalsSession& s) {

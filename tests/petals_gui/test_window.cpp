@@ -6,6 +6,7 @@
 #include "CoachMark.h"
 #include "HandView.h"
 #include "PetalsDaily.h"
+#include "PetalsNewGameDialog.h"
 #include "PetalsRecordWindow.h"
 #include "PetalsScorePad.h"
 #include "PetalsTutorial.h"
@@ -18,12 +19,16 @@
 #include "petals/lab/record.h"
 #include "petals/rules/module.h"
 
+#include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
@@ -521,6 +526,75 @@ class PetalsWindowTest : public QObject {
         QVERIFY(guided >= 4);
         QVERIFY(w->session()->isOver());
         QVERIFY(!w->coach()->isVisible());
+    }
+
+    // The guided game never touches the player's own autosaved game, and leaving it (Leave) puts
+    // that game back on the table before anything is autosaved over it.
+    void leavingTheGuidedGameBringsBackTheOwnGame() {
+        QTemporaryDir dir;
+        auto w = makeWindow();
+        w->session()->setAutosaveDir(dir.path());
+        w->startGame(setupOf({person("Ada"), person("Ben")}, Variant::Standard, 41));
+        engine::Rng rng(3);
+        while (w->session()->game().history().size() < 3)
+            personStep(*w, rng);
+        const Game own = w->session()->game();
+        w->startTutorial();
+        QVERIFY(w->tutorialActive());
+        QVERIFY(!(w->session()->game() == own));
+        // A step of the guided game, then Leave.
+        while (w->tutorial()->currentStep().next)
+            QTest::mouseClick(w->coach()->nextButton(), Qt::LeftButton);
+        QTest::mouseClick(w->coach()->leaveButton(), Qt::LeftButton);
+        QVERIFY(!w->tutorialActive());
+        QVERIFY(w->session()->game() == own);
+        // Autosaved again from here, in the same folder.
+        QTRY_VERIFY(w->session()->personToPlay() || w->session()->handOverPending());
+        QVERIFY(!w->session()->files().autosaveOff());
+    }
+
+    // Issue 34 (review), as Frosted Blooms': an autosave that does not open is renamed aside at
+    // start (autosave.damaged-<time>.petals.json), named once, and the start goes on to a new game;
+    // the next start finds nothing to name.
+    void aDamagedAutosaveIsSetAsideAndANewGameStarts() {
+        QTemporaryDir dir;
+        const QString autosave = dir.filePath(QLatin1String(PetalsFiles::kAutosaveName));
+        QFile f(autosave);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"petals-save\", \"actions\": [ broken");
+        f.close();
+        auto w = makeWindow();
+        w->session()->setAutosaveDir(dir.path());
+        // The new-game dialog the start opens: its proposed game accepted.
+        int dialogs = 0;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, [&] {
+            if (auto* d = qobject_cast<PetalsNewGameDialog*>(QApplication::activeModalWidget())) {
+                ++dialogs;
+                d->accept();
+            }
+        });
+        poll.start(20);
+        w->startup({}, std::nullopt, {});
+        QCOMPARE(dialogs, 1);
+        const QStringList kept =
+            QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*.petals.json")});
+        QCOMPARE(kept.size(), 1);
+        QCOMPARE(w->session()->files().damagedAutosaves().size(), 1);
+        QVERIFY2(w->lastError().contains(QLatin1String("could not be opened")),
+                 qPrintable(w->lastError()));
+        QVERIFY2(w->lastError().contains(kept.front()), qPrintable(w->lastError()));
+        QVERIFY(w->session()->hasGame()); // the new game
+        QVERIFY(!w->session()->files().autosaveOff());
+        // The new game's autosave is a good one: the next start resumes it and names nothing.
+        QTRY_VERIFY(QFile::exists(autosave));
+        auto next = makeWindow();
+        next->session()->setAutosaveDir(dir.path());
+        next->startup([] { return true; }, std::nullopt, {});
+        QCOMPARE(dialogs, 1);
+        QVERIFY(next->lastError().isEmpty());
+        QVERIFY(next->session()->hasGame());
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*")}).size(), 1);
     }
 };
 

@@ -3,11 +3,13 @@
 // the dialog has closed, and the switch between two made-up games' windows — asked about an
 // unsaved game first, kept when the player cancels, the other game's problem shown and nothing
 // closed, the game played last remembered.
+#include "FirstGameChoice.h"
 #include "Frame.h"
 #include "GameChoice.h"
 #include "GameSwitcher.h"
 #include "TableGame.h"
 
+#include <QApplication>
 #include <QCommandLineParser>
 #include <QDialog>
 #include <QDir>
@@ -28,9 +30,14 @@ class FakeFrame : public Frame {
     int asked = 0;
     QString game;
     explicit FakeFrame(QString id) : game(std::move(id)) { setMessageBoxesEnabled(false); }
+    using Frame::chooseGameFirst;
     QStringList restartArguments() const override { return {}; }
 
   protected:
+    std::optional<QByteArray> gameMark() const override { return std::nullopt; }
+    bool gameAtStake() const override { return false; }
+    QString gameSummary() const override { return {}; }
+    bool saveGame() override { return false; }
     QString fileDialog(const QString&, const QString&) override { return {}; }
     void openFileFromOutside(const QString&) override {}
     bool mayClose() override {
@@ -44,6 +51,7 @@ class FakeTable : public TableGame {
     QString id_, problem;
     int prepared = 0, opened = 0;
     bool seedGiven = false; // what the last prepare() read
+    bool openFails = false; // openWindow gives no window
     explicit FakeTable(QString id) : id_(std::move(id)) {}
     QString id() const override { return id_; }
     QString title() const override { return QStringLiteral("Game ") + id_.toUpper(); }
@@ -63,6 +71,8 @@ class FakeTable : public TableGame {
     }
     std::unique_ptr<Frame> openWindow(const QCommandLineParser&, const Start&) override {
         ++opened;
+        if (openFails)
+            return nullptr;
         auto w = std::make_unique<FakeFrame>(id_);
         w->show();
         return w;
@@ -92,6 +102,8 @@ class GameChoiceTest : public QObject {
     void CHOICE_switchAskedFromADialogRunsOnceItHasClosed();
     void SWITCH_closesAskingFirstThenOpensTheOtherGame();
     void SWITCH_aProblemOfTheOtherGameKeepsTheWindow();
+    void SWITCH_aWindowThatDoesNotOpenBringsTheOneBeforeBack();
+    void FIRST_theFirstStartAsksForTheGameOnce();
 };
 
 void GameChoiceTest::initTestCase() {
@@ -249,6 +261,94 @@ void GameChoiceTest::SWITCH_aProblemOfTheOtherGameKeepsTheWindow() {
     QCOMPARE(table.window(), first);
     QVERIFY(first->isVisible());
     QCOMPARE(b.opened, 0);
+}
+
+// Issue 34 (review): the other game gives no window — the program is not left running with none:
+// the window before is shown again, saying why, and stays the game on the table.
+void GameChoiceTest::SWITCH_aWindowThatDoesNotOpenBringsTheOneBeforeBack() {
+    FakeTable a(QStringLiteral("a")), b(QStringLiteral("b"));
+    b.openFails = true;
+    GameSwitcher table({&a, &b}, [](QCommandLineParser& p) {
+        p.addOption({QStringLiteral("seed"), QStringLiteral("Seed."), QStringLiteral("n")});
+    });
+    table.setRemembering(false);
+    QCommandLineParser none;
+    table.setWindow(&a, a.openWindow(none, {}));
+    auto* first = static_cast<FakeFrame*>(table.window());
+    QPointer<Frame> firstAlive = first;
+    QSignalSpy switched(&table, &GameSwitcher::switched);
+    QVERIFY(!table.switchTo(QStringLiteral("b")));
+    QCOMPARE(b.opened, 1);
+    QCOMPARE(first->asked, 1); // closed as Quit closes it, then back
+    QCOMPARE(table.window(), first);
+    QCOMPARE(table.game(), &a);
+    QVERIFY(first->isVisible());
+    QVERIFY(!table.lastProblem().isEmpty());
+    QVERIFY(table.lastProblem().contains(QStringLiteral("Game B")));
+    QCOMPARE(first->lastError(), table.lastProblem()); // told in the window
+    QCOMPARE(switched.count(), 0);
+    QVERIFY(QGuiApplication::quitOnLastWindowClosed());
+    QTest::qWait(50);
+    QVERIFY(!firstAlive.isNull()); // not deleted later
+    // It still switches once the other game can open.
+    b.openFails = false;
+    QVERIFY(table.switchTo(QStringLiteral("b")));
+    QCOMPARE(table.game(), &b);
+}
+
+// The very first start (issue 34, review): the window asks for the game once, before its own
+// offers, with every game's card and its own selected; choosing another game asks for the switch;
+// keeping it (Play, Escape) goes on. Not asked without setChooseGameFirst, with one game only, or
+// with message boxes off.
+void GameChoiceTest::FIRST_theFirstStartAsksForTheGameOnce() {
+    gamechoice::setOffers(threeOffers());
+    QStringList switches;
+    gamechoice::setSwitchHandler([&](const QString& id) { switches << id; });
+    FakeFrame w(QStringLiteral("a"));
+    w.setMessageBoxesEnabled(true);
+    w.show();
+    QVERIFY(!w.chooseGameFirst()); // not the first start
+    // Another game chosen by a click on its card.
+    QStringList seen;
+    auto answer = [&](const QString& click) {
+        QTimer::singleShot(0, [&, click] {
+            auto* d = qobject_cast<FirstGameChoice*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            seen << d->objectName() << d->choice()->current();
+            QCOMPARE(d->choice()->cards().size(), std::size_t(3));
+            if (click.isEmpty())
+                d->reject();
+            else
+                QTest::mouseClick(d->choice()->card(click), Qt::LeftButton);
+        });
+    };
+    w.setChooseGameFirst(QStringLiteral("a"));
+    answer(QStringLiteral("b"));
+    QVERIFY(w.chooseGameFirst());
+    QCOMPARE(seen, (QStringList{QStringLiteral("firstGameChoice"), QStringLiteral("a")}));
+    QTRY_COMPARE(switches, QStringList{QStringLiteral("b")});
+    QVERIFY(!w.chooseGameFirst()); // once
+    // Its own game kept (its card, or Escape): the window goes on with its offers.
+    w.setChooseGameFirst(QStringLiteral("a"));
+    answer(QStringLiteral("a"));
+    QVERIFY(!w.chooseGameFirst());
+    w.setChooseGameFirst(QStringLiteral("a"));
+    answer({});
+    QVERIFY(!w.chooseGameFirst());
+    QCOMPARE(seen.size(), 6);
+    QTest::qWait(20);
+    QCOMPARE(switches.size(), 1);
+    // One game only, or no boxes: nothing asked.
+    gamechoice::setOffers({threeOffers().front()});
+    w.setChooseGameFirst(QStringLiteral("a"));
+    QVERIFY(!w.chooseGameFirst());
+    gamechoice::setOffers(threeOffers());
+    w.setMessageBoxesEnabled(false);
+    w.setChooseGameFirst(QStringLiteral("a"));
+    QVERIFY(!w.chooseGameFirst());
+    QCOMPARE(seen.size(), 6);
+    gamechoice::setSwitchHandler({});
+    gamechoice::setOffers({});
 }
 
 QTEST_MAIN(GameChoiceTest)

@@ -38,6 +38,27 @@ class BareFrame : public Frame {
     void settingsOff() { useSettings_ = false; }
     QStringList restartArguments() const override { return startChoices()->restartArguments(); }
 
+    // A made-up game on the table: its actions (none: no game), over or not; saving as told.
+    std::optional<int> actions;
+    bool over = false, saveWorks = true;
+    int saves = 0;
+    std::optional<QByteArray> gameMark() const override {
+        return actions ? std::optional<QByteArray>(QByteArray::number(*actions)) : std::nullopt;
+    }
+    bool gameAtStake() const override { return actions && *actions > 0 && !over; }
+    QString gameSummary() const override { return QStringLiteral("The made-up game"); }
+    bool saveGame() override {
+        ++saves;
+        if (saveWorks)
+            markSaved(true);
+        return saveWorks;
+    }
+    using Frame::letGo;
+    using Frame::markedSaved;
+    using Frame::markSaved;
+    using Frame::mayDiscardGame;
+    using Frame::mayQuitGame;
+
   protected:
     QString programName() const override { return QStringLiteral("Bare Game"); }
     QString fileDialog(const QString&, const QString&) override { return {}; }
@@ -63,6 +84,7 @@ class MenusTest : public QObject {
     void languageChoiceIsRememberedAndOffersOneRestart();
     void textSizeChoiceIsRememberedAndOffersOneRestart();
     void bothChosenAtOnceMakeOneOffer();
+    void anUnsavedGameIsAskedAboutByTheFrame();
 
   private:
     QTemporaryDir settings_; // the settings the tests write, nobody's own
@@ -236,6 +258,57 @@ void MenusTest::bothChosenAtOnceMakeOneOffer() {
     QCOMPARE(offers.size(), 1);
     language::setSetting({});
     language::setTextSizeSetting(100);
+}
+
+// The unsaved game (issue 34, review: one piece for every game): asked about only when it has
+// actions, is not over and changed since it was saved or opened; Save saves, Cancel keeps it;
+// let go for another game, closing does not ask again while it is unchanged.
+void MenusTest::anUnsavedGameIsAskedAboutByTheFrame() {
+    BareFrame f;
+    QList<confirm::Purpose> asked;
+    confirm::Answer answer = confirm::Answer::Cancel;
+    f.setSaveAsker([&](confirm::Purpose p) {
+        asked << p;
+        return answer;
+    });
+    QVERIFY(!f.hasUnsavedGame()); // no game
+    QVERIFY(!f.markedSaved());
+    QVERIFY(f.mayDiscardGame(confirm::Purpose::NewGame));
+    f.actions = 0; // a new game: nothing to lose yet
+    f.markSaved(false);
+    QVERIFY(!f.hasUnsavedGame());
+    f.actions = 3;
+    QVERIFY(f.hasUnsavedGame());
+    QVERIFY(!f.mayDiscardGame(confirm::Purpose::Open)); // Cancel: kept
+    QCOMPARE(asked, QList<confirm::Purpose>{confirm::Purpose::Open});
+    answer = confirm::Answer::Save;
+    f.saveWorks = false;
+    QVERIFY(!f.mayDiscardGame(confirm::Purpose::NewGame)); // the save failed: kept
+    QCOMPARE(f.saves, 1);
+    f.saveWorks = true;
+    QVERIFY(f.mayDiscardGame(confirm::Purpose::NewGame)); // saved, then goes on
+    QCOMPARE(f.saves, 2);
+    QVERIFY(f.markedSaved());
+    QVERIFY(!f.hasUnsavedGame());
+    asked.clear();
+    QVERIFY(f.mayDiscardGame(confirm::Purpose::Quit)); // saved as it is: not asked
+    QVERIFY(asked.isEmpty());
+    f.actions = 4;
+    QVERIFY(f.hasUnsavedGame());
+    f.over = true; // a game over is not asked about
+    QVERIFY(!f.hasUnsavedGame());
+    f.over = false;
+    // Let go for another game: Quit does not ask again while it is unchanged.
+    f.letGo();
+    QVERIFY(f.mayQuitGame());
+    QVERIFY(asked.isEmpty());
+    f.actions = 5;
+    answer = confirm::Answer::Discard;
+    QVERIFY(f.mayQuitGame());
+    QCOMPARE(asked, QList<confirm::Purpose>{confirm::Purpose::Quit});
+    f.actions.reset();
+    f.markSaved(true); // no game: nothing marked
+    QVERIFY(!f.markedSaved());
 }
 
 QTEST_MAIN(MenusTest)

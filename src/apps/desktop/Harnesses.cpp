@@ -8,6 +8,7 @@
 
 #include "Art.h"
 #include "AutoPlay.h"
+#include "AutoPlayRun.h"
 #include "BalanceWindow.h"
 #include "ChallengeDialog.h"
 #include "ChallengeMode.h"
@@ -543,35 +544,15 @@ int autoplay(const ComponentsPtr& comps, int steps, quint64 seed, int pauseMs) {
     w.setMessageBoxesEnabled(false);
     w.show();
     GameController& c = *w.controller();
-    int saved = 0;
-    QObject::connect(&c, &GameController::autosaving, &c, [&saved] {
-        std::printf("writing %d\n", saved + 1);
-        std::fflush(stdout);
-    });
-    QObject::connect(&c, &GameController::autosaved, &c, [&saved] {
-        std::printf("saved %d\n", ++saved);
-        std::fflush(stdout);
-    });
-    QObject::connect(&c, &GameController::autosaveFailed, &c, [](const QString& why) {
-        std::printf("autosave failed: %s\n", qPrintable(why));
-        std::fflush(stdout);
-    });
+    autoplay::reportAutosaves(c);
     for (const QString& m : c.setAsideDamagedAutosaves())
         std::printf("damaged: %s\n", qPrintable(m));
     AutoPlayer player(seed);
     player.begin(c);
-    int done = 0;
-    QTimer tick;
-    QObject::connect(&tick, &QTimer::timeout, &w, [&] {
-        if (done++ >= steps) {
-            tick.stop();
-            QApplication::quit();
-            return;
-        }
+    return autoplay::run(&w, steps, [&] {
         player.step(c);
+        return true;
     });
-    tick.start(0);
-    return QApplication::exec();
 }
 
 } // namespace harness

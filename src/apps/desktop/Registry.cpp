@@ -1,9 +1,13 @@
 #include "Registry.h"
 
+#include "AutoPlayRun.h"
 #include "FrostedTable.h"
 #include "Harnesses.h"
+#include "PetalsAutoPlay.h"
 #include "PetalsShots.h"
 #include "PetalsTable.h"
+#include "PetalsWindow.h"
+#include "SaveFiles.h"
 
 #include <QSize>
 
@@ -48,9 +52,25 @@ std::optional<int> frostedTools(TableGame& table, const QCommandLineParser& p) {
     return std::nullopt;
 }
 
-// Petals' tools: --screenshot (PetalsShots.h).
+// Petals' window with PetalsAutoPlayer at the controls for `steps` steps, autosaving in the
+// autosave folder as the game does (the crash test kills it at random moments).
+int petalsAutoplay(const petals::ComponentsPtr& comps, int steps, quint64 seed, int pauseMs) {
+    savefiles::setWritePauseForTests(pauseMs);
+    PetalsWindow w(comps);
+    w.setSettingsEnabled(false);
+    w.setMessageBoxesEnabled(false);
+    w.session()->setAutosaveDir(savefiles::defaultAutosaveDir());
+    w.show();
+    PetalsSession& s = *w.session();
+    autoplay::reportAutosaves(s);
+    PetalsAutoPlayer player(seed);
+    player.begin(s);
+    return autoplay::run(&w, steps, [&] { return !player.step(s).isEmpty(); });
+}
+
+// Petals' tools: --screenshot (PetalsShots.h), --autoplay (the crash test's player).
 std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
-    if (!p.isSet(QStringLiteral("screenshot")))
+    if (!p.isSet(QStringLiteral("screenshot")) && !p.isSet(QStringLiteral("autoplay")))
         return std::nullopt; // the window
     auto& game = static_cast<PetalsTable&>(table);
     if (const QString problem = game.load(); !problem.isEmpty()) {
@@ -58,6 +78,9 @@ std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
         return 2;
     }
     const auto value = [&p](const char* name) { return p.value(QLatin1String(name)); };
+    if (p.isSet(QStringLiteral("autoplay")))
+        return petalsAutoplay(game.components(), value("autoplay").toInt(),
+                              value("seed").toULongLong(), value("autoplay-write-pause").toInt());
     petals::shots::Shot s;
     s.file = value("screenshot");
     if (p.isSet(QStringLiteral("view")))

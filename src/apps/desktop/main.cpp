@@ -4,8 +4,10 @@
 //                                          the default, or petals); the options below are
 //                                          Frosted Blooms' (Petals': PetalsTable.h, PetalsShots.h)
 //   frosted-blooms                         the window of the game played last (the first time:
-//                                          the first of the registry); an unfinished autosaved
-//                                          game is offered, else a new-game dialog opens, whose
+//                                          the first of the registry, which lets the family
+//                                          choose the game first: FirstGameChoice.h); an
+//                                          unfinished autosaved game is offered, else a new-game
+//                                          dialog opens, whose
 //                                          choice of a game switches to another game's window
 //                                          in the same process (GameSwitcher.h)
 //   frosted-blooms FILE.petals.json        a saved game given without --game opens in the window
@@ -359,7 +361,12 @@ int main(int argc, char** argv) {
         tables.push_back(g.table.get());
     GameSwitcher table(tables, [&o](QCommandLineParser& parser) { o.addTo(parser); });
     table.install();
-    table.setWindow(&game, game.openWindow(p, {file, p.isSet(o.resume), settingsProblem}));
+    // The very first start (no game played before): the family chooses the game before the game
+    // opened first offers to teach itself (Frame::chooseGameFirst).
+    const bool firstStart =
+        plainStart && settingsProblem.isEmpty() && GameSwitcher::lastGame().isEmpty();
+    table.setWindow(&game,
+                    game.openWindow(p, {file, p.isSet(o.resume), settingsProblem, firstStart}));
     Frame* window = table.window();
     if (!window)
         return 2; // the game could not open its window: it said why

@@ -142,10 +142,18 @@ ConfigureDialog::LanguageRows ConfigureDialog::addLanguageRows(QFormLayout* form
     return rows;
 }
 
-QLabel* ConfigureDialog::languageNote(QWidget* page) {
-    return note(tr("The language and the text size apply from the next start: you are offered to "
-                   "start again at once, and your game goes on where it is."),
-                page);
+QWidget* ConfigureDialog::appearancePage(const QString& title, LanguageRows& rows) {
+    QWidget* w = page(title, {});
+    auto* l = static_cast<QVBoxLayout*>(w->layout());
+    auto* form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    rows = addLanguageRows(form, w);
+    l->addLayout(form);
+    l->addWidget(note(tr("The language and the text size apply from the next start: you are "
+                         "offered to start again at once, and your game goes on where it is."),
+                      w));
+    l->addSpacing(8);
+    return w;
 }
 
 void ConfigureDialog::changed() {

@@ -59,7 +59,15 @@ class ConfigureDialog : public QDialog {
         QComboBox* textSize;
     };
     LanguageRows addLanguageRows(QFormLayout* form, QWidget* page);
-    QLabel* languageNote(QWidget* page);
+    // An Appearance page's start: its title, the two rows and the note on when they apply; the
+    // game adds its own rows to the page's QVBoxLayout.
+    QWidget* appearancePage(const QString& title, LanguageRows& rows);
+    // follow(): a widget still showing the old value takes the new one; an edit not applied stays.
+    template <class T>
+    static void takeIfUnedited(T& shown, const T& old, const T& fresh) {
+        if (shown == old)
+            shown = fresh;
+    }
 
     // The buttons and the problem line follow the widgets (call it from every widget's change).
     void changed();

@@ -1,5 +1,7 @@
 #include "Frame.h"
 
+#include "FirstGameChoice.h"
+#include "GameChoice.h"
 #include "Language.h"
 #include "SaveFiles.h"
 #include "SingleInstance.h"
@@ -18,6 +20,8 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
+
+#include <utility>
 
 Frame::Frame(QWidget* parent)
     : QMainWindow(parent), startChoices_(new StartChoices([this] { return programName(); },
@@ -85,6 +89,29 @@ confirm::Answer Frame::askToSave(confirm::Purpose purpose, const QString& summar
     if (messageBoxes_)
         return confirm::askToSave(this, purpose, summary);
     return confirm::Answer::Discard; // no boxes (tests): go on as before
+}
+
+bool Frame::hasUnsavedGame() const {
+    if (!gameAtStake())
+        return false;
+    return !savedMark_ || *savedMark_ != gameMark();
+}
+
+bool Frame::mayDiscardGame(confirm::Purpose purpose) {
+    if (!hasUnsavedGame())
+        return true;
+    const confirm::Answer a = askToSave(purpose, gameSummary());
+    if (a == confirm::Answer::Cancel)
+        return false;
+    if (a == confirm::Answer::Save)
+        return saveGame(); // a cancelled or failed save keeps the game
+    return true;
+}
+
+bool Frame::mayQuitGame() {
+    if (letGo_ && gameMark() == letGo_)
+        return true;
+    return mayDiscardGame(confirm::Purpose::Quit);
 }
 
 void Frame::openFromOutside(const QString& path) {
@@ -161,6 +188,37 @@ void Frame::fillRecentMenu() {
     });
     clear->setEnabled(!files.isEmpty());
     recentMenu_->setEnabled(true);
+}
+
+Frame::AutosaveNotice Frame::damagedAutosaveNotice(const QStringList& messages,
+                                                   const QString& kept) {
+    AutosaveNotice n;
+    n.title = tr("Your autosaved game could not be opened.");
+    n.status = kept.isEmpty() ? n.title
+                              : tr("Your autosaved game could not be opened; it was kept as %1.")
+                                    .arg(savefiles::shownPath(QFileInfo(kept).fileName()));
+    n.details = messages.join(QStringLiteral("\n\n"));
+    return n;
+}
+
+void Frame::showAutosaveProblem(const AutosaveNotice& n) {
+    lastError_ = n.details.simplified();
+    statusBar()->showMessage(n.status, 15000);
+    if (!messageBoxes_)
+        return;
+    QMessageBox box(n.warning ? QMessageBox::Warning : QMessageBox::Information, programName(),
+                    n.title, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("autosaveProblemBox"));
+    box.setInformativeText(n.details);
+    box.exec();
+}
+
+bool Frame::chooseGameFirst() {
+    const QString current = std::exchange(chooseGameFirst_, QString());
+    if (current.isEmpty() || !messageBoxes_ || !gamechoice::hasChoice())
+        return false;
+    const QString chosen = FirstGameChoice::ask(this, current);
+    return chosen != current && gamechoice::requestSwitch(chosen);
 }
 
 void Frame::offerRestart(const QString& what) {

@@ -16,6 +16,8 @@
 // - Settings that apply at the next start: offerRestart() proposes starting again, restart()
 //   starts the program again with restartArguments() and closes this one.
 // - Closing asks the game first (mayClose()), then keeps the window's geometry.
+// - The very first start: the family chooses the game (chooseGameFirst(), FirstGameChoice.h)
+//   before the game offers to teach itself.
 // - The standard actions (StandardActions.h: New game…, Open…, Undo, Configure… …) are made by
 //   the shell with their standard words and keys; the game places them in its menus
 //   (addStandardAction) and connects them. Settings ▸ Language and Text size are the shell's
@@ -27,10 +29,12 @@
 #include "StandardActions.h"
 
 #include <QAction>
+#include <QByteArray>
 #include <QMainWindow>
 
 #include <array>
 #include <functional>
+#include <optional>
 
 class QActionGroup;
 class QMenu;
@@ -65,6 +69,11 @@ class Frame : public QMainWindow {
     using SaveAsker = std::function<confirm::Answer(confirm::Purpose)>;
     void setSaveAsker(SaveAsker f) { askToSave_ = std::move(f); }
 
+    // Before New, Open, another game and Quit throw away the game on the table: whether it
+    // changed since it was last saved or opened (markSaved) — a game worth asking about (see
+    // gameMark()) — so that "Do you want to save the current game?" is asked (mayDiscardGame).
+    bool hasUnsavedGame() const;
+
     // A second start handed its file (empty: none) to this window.
     void openFromOutside(const QString& path);
 
@@ -78,6 +87,10 @@ class Frame : public QMainWindow {
     StartChoices* startChoices() const { return startChoices_; }
     QActionGroup* languageActions() const;
     QActionGroup* textSizeActions() const;
+
+    // The very first start (TableGame::Start::chooseGame): the family chooses the game before
+    // this window's game makes its first offers; `current` is that game's id.
+    void setChooseGameFirst(const QString& current) { chooseGameFirst_ = current; }
 
   public slots:
     void showError(const QString& message);
@@ -112,6 +125,44 @@ class Frame : public QMainWindow {
     }
     // The question before a game is thrown away; `summary` names the game.
     confirm::Answer askToSave(confirm::Purpose purpose, const QString& summary);
+    // ---- The unsaved game, one piece for every game (hasUnsavedGame above)
+    // Where the game on the table is, as a mark that changes with every action (its actions so
+    // far, as the game writes them); nullopt when there is no game on the table.
+    virtual std::optional<QByteArray> gameMark() const = 0;
+    // Whether the game on the table is worth asking about: it has actions, is not over (and is
+    // not a puzzle: Try again gives it back).
+    virtual bool gameAtStake() const = 0;
+    // The words naming the game on the table in the question ("The game of Ann and Bo …").
+    virtual QString gameSummary() const = 0;
+    // Saves the game on the table (the player chooses where): false when cancelled or failed.
+    virtual bool saveGame() = 0;
+    // The game as it is now was saved or opened (true), or is new (false: never saved).
+    void markSaved(bool saved) { savedMark_ = saved ? gameMark() : std::nullopt; }
+    bool markedSaved() const { return savedMark_.has_value(); } // saved or opened (a game)
+    // Asks about an unsaved game (askToSave): true to go on (saved or discarded), false when the
+    // player keeps it (Cancel, or a save cancelled or failed).
+    bool mayDiscardGame(confirm::Purpose purpose);
+    // The game was let go (another game chosen in the new-game dialog): closing does not ask
+    // about it again while it is unchanged (mayQuitGame()).
+    void letGo() { letGo_ = gameMark(); }
+    // Quit's question (mayDiscardGame), unless the game was let go and is unchanged.
+    bool mayQuitGame();
+    // At start, before the game's own first offers (Learn to play, a new game): once, when
+    // setChooseGameFirst() was given and more than one game is offered, the choice of the game
+    // (FirstGameChoice). True when another game was chosen: its window follows (the switch is
+    // asked for) and this one offers nothing more.
+    bool chooseGameFirst();
+    // An autosave that could not be opened, set aside at start (savefiles::
+    // setAsideDamagedAutosaves), named once: its words in the status bar, and — message boxes on —
+    // a box (object "autosaveProblemBox") with `details` under `title`.
+    struct AutosaveNotice {
+        QString title, status, details;
+        bool warning = true; // else information (not damaged: of another kind)
+    };
+    // The notice of damaged autosaves: `messages` (one per file), the first kept as `kept`
+    // (empty: none could be renamed).
+    static AutosaveNotice damagedAutosaveNotice(const QStringList& messages, const QString& kept);
+    void showAutosaveProblem(const AutosaveNotice& notice);
     // Asks whether to start again now; restart() does it, after mayRestart().
     void offerRestart(const QString& what);
     void restart();
@@ -130,5 +181,8 @@ class Frame : public QMainWindow {
     QMenu* recentMenu_ = nullptr;
     SaveAsker askToSave_;
     QString restartOffer_;
+    QString chooseGameFirst_;
+    std::optional<QByteArray> savedMark_; // gameMark() when last saved or opened
+    std::optional<QByteArray> letGo_;     // gameMark() when let go for another game
     bool restarting_ = false;
 };

@@ -16,9 +16,13 @@ GameSwitcher::~GameSwitcher() {
 
 QList<GameOffer> GameSwitcher::offers() const {
     QList<GameOffer> out;
-    for (const TableGame* g : games_)
+    for (const TableGame* g : games_) {
+        // Every game's name and line in the player's language: its catalog is put in use now,
+        // not only once the game is chosen.
+        language::useCatalog(g->id());
         out << GameOffer{g->id(), g->title(), g->summary(),
                          [g](QSize size) { return g->picture(size); }};
+    }
     return out;
 }
 
@@ -69,15 +73,32 @@ bool GameSwitcher::switchTo(const QString& id) {
     // The program goes on while no window is open, between the two.
     const bool quits = QGuiApplication::quitOnLastWindowClosed();
     QGuiApplication::setQuitOnLastWindowClosed(false);
-    if (window_ && !window_->close()) {
+    std::unique_ptr<Frame> before = std::move(window_);
+    if (before && !before->close()) {
+        window_ = std::move(before);
         QGuiApplication::setQuitOnLastWindowClosed(quits);
         return false; // asked about its game, the player kept it
     }
-    if (window_)
-        window_.release()->deleteLater(); // its own events may still be on the way
-    game_ = next;
-    window_ = next->openWindow(p, {});
+    std::unique_ptr<Frame> opened = next->openWindow(p, {});
     QGuiApplication::setQuitOnLastWindowClosed(quits);
+    if (!opened) {
+        // The other game could not open its window: the one before comes back, saying why, or
+        // — no window before — the program ends rather than run with none.
+        problem_ = tr("%1 could not open its window; %2 stays on the table.")
+                       .arg(next->title(), game_ ? game_->title() : QString());
+        if (!before) {
+            QCoreApplication::exit(2);
+            return false;
+        }
+        window_ = std::move(before);
+        window_->show();
+        window_->showError(problem_);
+        return false;
+    }
+    if (before)
+        before.release()->deleteLater(); // its own events may still be on the way
+    game_ = next;
+    window_ = std::move(opened);
     remember(next);
     emit switched(window_.get());
     return true;

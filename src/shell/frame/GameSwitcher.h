@@ -1,14 +1,17 @@
 // The game on the table and the switch to another one in the same process (issue 34 "Choosing
 // the game"; GameChoice.h): the desktop program (src/apps/desktop/main.cpp) keeps the window of
 // the game it opened here, offers its games (offers(): every game's title, line and picture) and
-// hands gamechoice::requestSwitch to switchTo().
+// hands gamechoice::requestSwitch to switchTo(). The offers are in the player's language: every
+// game's catalog is put in use for them (language::useCatalog), not only the chosen game's.
 //
 // switchTo(id): the other game is prepared first (TableGame::prepare, with a command line of none
 // of the options given at start: its window opens as at a plain start — an unfinished autosaved
 // game of it offered, else its new-game dialog); a problem is shown in the window on the table,
 // which stays. Then the window on the table is closed as Quit closes it — it asks first about an
 // unsaved game (Frame::mayClose); answered Cancel, nothing changes — and the other game's window
-// opens (TableGame::openWindow). The program does not end between the two windows. The game
+// opens (TableGame::openWindow). The program does not end between the two windows. When the other
+// game cannot open its window (openWindow gives none), the window before is shown again with the
+// reason (lastProblem()); with no window before, the program ends (exit code 2). The game
 // played last is remembered (QSettings "game/last", lastGame()): the program starts it when no
 // game is asked for.
 #pragma once

@@ -40,7 +40,8 @@ QString FrostedTable::id() const {
 }
 
 QString FrostedTable::title() const {
-    return QStringLiteral("Frosted Blooms");
+    // The name as the window says it (MainWindow::programName), in the player's language.
+    return QCoreApplication::translate("MainWindow", "Frosted Blooms");
 }
 
 QString FrostedTable::summary() const {
@@ -205,6 +206,8 @@ std::unique_ptr<Frame> FrostedTable::openWindow(const QCommandLineParser& p, con
     if (s.resume)
         ask = [] { return true; };
     MainWindow* window = w.get();
+    if (s.chooseGame)
+        window->setChooseGameFirst(id());
     shownprobe::whenShown(window, [=, this, data = p.value(QStringLiteral("data")), file = s.file] {
         if (const QString problem = load(); !problem.isEmpty()) {
             // A damaged installation: said where it was always said, and shown, then the end.

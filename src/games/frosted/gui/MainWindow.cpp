@@ -27,6 +27,8 @@
 #include "Tutorial.h"
 #include "Words.h"
 
+#include "frosted/rules/action.h"
+
 #include <QComboBox>
 #include <QDialog>
 #include <QPushButton>
@@ -210,41 +212,34 @@ void MainWindow::runNewGameDialog() {
     if (d.exec() == QDialog::Accepted)
         startGame(d.options());
     else if (!d.switchTo().isEmpty() && c_->hasGame())
-        letGo_ = c_->fullState().actions(); // the switch closes the window without asking again
+        letGo(); // the switch closes the window without asking again
 }
 
-void MainWindow::markSaved(bool saved) {
-    savedActions_.reset();
-    if (saved && c_->hasGame())
-        savedActions_ = c_->fullState().actions();
+std::optional<QByteArray> MainWindow::gameMark() const {
+    if (!c_ || !c_->hasGame())
+        return std::nullopt;
+    QByteArray mark;
+    for (const Action& a : c_->fullState().actions())
+        mark += QByteArray::fromStdString(actionText(a, c_->components())) + ';';
+    return mark;
 }
 
-bool MainWindow::hasUnsavedGame() const {
+bool MainWindow::gameAtStake() const {
     // A puzzle (a one-turn game) is never saved: Try again or the list give it back.
-    if (!c_ || !c_->hasGame() || c_->oneTurn() || c_->fullState().isOver() ||
-        c_->fullState().actions().empty())
-        return false;
-    return !savedActions_ || *savedActions_ != c_->fullState().actions();
+    return c_ && c_->hasGame() && !c_->oneTurn() && !c_->fullState().isOver() &&
+           !c_->fullState().actions().empty();
 }
 
-bool MainWindow::mayDiscardGame(confirm::Purpose purpose) {
-    if (!hasUnsavedGame())
-        return true;
+QString MainWindow::gameSummary() const {
     const SeatView& g = c_->view();
     QStringList names;
     for (int s = 0; s < g.seatCount(); ++s)
         names << c_->seatName(s);
-    const QString summary =
-        (g.solo() ? tr("%1's game against the Master Gardener (round %2 of %3)").arg(names.value(0))
-                  : tr("The game of %1 (round %2 of %3)").arg(words::joined(names)))
-            .arg(g.round())
-            .arg(g.components().rules.rounds);
-    const confirm::Answer a = askToSave(purpose, summary);
-    if (a == confirm::Answer::Cancel)
-        return false;
-    if (a == confirm::Answer::Save)
-        return saveGame(); // a cancelled or failed save keeps the game
-    return true;
+    return (g.solo()
+                ? tr("%1's game against the Master Gardener (round %2 of %3)").arg(names.value(0))
+                : tr("The game of %1 (round %2 of %3)").arg(words::joined(names)))
+        .arg(g.round())
+        .arg(g.components().rules.rounds);
 }
 
 void MainWindow::gameReplaced() {
@@ -266,10 +261,8 @@ void MainWindow::newGameDialog() {
 }
 
 bool MainWindow::mayClose() {
-    // Let go for another game (runNewGameDialog), and unchanged since.
-    if (letGo_ && c_ && c_->hasGame() && *letGo_ == c_->fullState().actions())
-        return true;
-    return mayDiscardGame(confirm::Purpose::Quit);
+    // Let go for another game (runNewGameDialog), and unchanged since: not asked again.
+    return mayQuitGame();
 }
 
 void MainWindow::closing() {

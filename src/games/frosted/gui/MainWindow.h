@@ -167,9 +167,8 @@ class MainWindow : public Frame {
     HelpDialog* rulesDialog() const { return rules_; }
     HelpDialog* keyboardDialog() const { return keyboard_; }
     // Before New, Play again, Open and Quit throw away an unfinished game that changed since it
-    // was last saved or opened: "Do you want to save the current game?" (confirm::askToSave, or
-    // this seam in tests; with message boxes off and no seam the game is discarded as before).
-    bool hasUnsavedGame() const;
+    // was last saved or opened: "Do you want to save the current game?" (the Frame's
+    // hasUnsavedGame / mayDiscardGame, over gameMark() and gameAtStake() below).
     // On start: a saved game given on the command line (`file`: frosted-blooms FILE, as the
     // desktop opens a *.frosted.json) opens at once, an unfinished autosaved game being kept
     // first as a save of its own (named in the status bar and put first in Open recent); one
@@ -184,7 +183,7 @@ class MainWindow : public Frame {
   public slots:
     void newGameDialog();
     void openGame();
-    bool saveGame(); // false when cancelled or failed
+    bool saveGame() override; // false when cancelled or failed
     void exportRecord();
     void openRecord(); // Game ▸ Open record…: a RecordWindow, read-only
     // At start: the autosave could not be opened (the controller's messages: why, where kept).
@@ -199,6 +198,9 @@ class MainWindow : public Frame {
     void closing() override;
     QString errorDetails() const override;
     bool mayRestart() override;
+    std::optional<QByteArray> gameMark() const override; // the actions so far, as text
+    bool gameAtStake() const override;
+    QString gameSummary() const override;
     QString programName() const override { return tr("Frosted Blooms"); }
     void resizeEvent(QResizeEvent*) override;
     bool eventFilter(QObject* o, QEvent* e) override;
@@ -230,12 +232,9 @@ class MainWindow : public Frame {
     void claimMenu();
     void gameReplaced();
     void updateActions();
-    bool mayDiscardGame(confirm::Purpose purpose); // true: go on (saved or discarded)
     void newGameWithDataSet(); // after choosing a set: the same players, else the dialog
     void runNewGameDialog();   // the game on the table already let go
     ModeHost modeHost();       // what the modes may ask of the window
-
-    void markSaved(bool saved); // the game as it is now was saved or opened (or: is new)
 
     frosted::ComponentsPtr components_; // until build()
     GameController* c_ = nullptr;
@@ -289,7 +288,4 @@ class MainWindow : public Frame {
     QAction* learn_ = nullptr; // Help ▸ Learn to play… (tutorial_'s, made before it)
     QPointer<HelpDialog> rules_;
     QPointer<HelpDialog> keyboard_;
-    std::optional<std::vector<frosted::Action>> savedActions_;
-    // The game let go in the new-game dialog that chose another game: closing does not ask again.
-    std::optional<std::vector<frosted::Action>> letGo_;
 };

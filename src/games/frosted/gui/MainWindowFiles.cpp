@@ -144,31 +144,22 @@ void MainWindow::openRecord() {
 }
 
 void MainWindow::showAutosaveProblem(const QStringList& messages) {
-    lastError_ = messages.join(QLatin1Char(' '));
     const QStringList kept = c_->files().damagedAutosaves();
     // Not damaged, only of another data set: it is kept for opening with that set.
     const bool otherData = kept.isEmpty() && !c_->files().otherDataAutosaves().isEmpty();
-    const QString title = otherData ? tr("Your autosaved game was played with another data set.")
-                                    : tr("Your autosaved game could not be opened.");
-    statusBar()->showMessage(
-        otherData ? tr("Your autosaved game was played with another data set; it was kept as %1.")
-                        .arg(savefiles::shownPath(
-                            QFileInfo(c_->files().otherDataAutosaves().front()).fileName()))
-        : kept.isEmpty() ? title
-                         : tr("Your autosaved game could not be opened; it was kept as %1.")
-                               .arg(savefiles::shownPath(QFileInfo(kept.front()).fileName())),
-        15000);
-    if (!messageBoxes_)
-        return;
-    QString details = messages.join(QStringLiteral("\n\n"));
-    if (c_->files().resumableAutosave())
-        details += tr("\n\nThe step before it was autosaved too: you can resume your game from "
-                      "there.");
-    QMessageBox box(otherData ? QMessageBox::Information : QMessageBox::Warning,
-                    tr("Frosted Blooms"), title, QMessageBox::Ok, this);
-    box.setObjectName(QStringLiteral("autosaveProblemBox"));
-    box.setInformativeText(details);
-    box.exec();
+    AutosaveNotice n = damagedAutosaveNotice(messages, kept.value(0));
+    if (otherData) {
+        n.title = tr("Your autosaved game was played with another data set.");
+        n.status = tr("Your autosaved game was played with another data set; it was kept as %1.")
+                       .arg(savefiles::shownPath(
+                           QFileInfo(c_->files().otherDataAutosaves().front()).fileName()));
+        n.warning = false;
+    }
+    if (messageBoxes_ && c_->files().resumableAutosave())
+        n.details += tr("\n\nThe step before it was autosaved too: you can resume your game from "
+                        "there.");
+    Frame::showAutosaveProblem(n);
+    lastError_ = messages.join(QLatin1Char(' '));
 }
 
 bool MainWindow::startup(const std::function<bool()>& ask,
@@ -206,7 +197,8 @@ bool MainWindow::startup(const std::function<bool()>& ask,
             newGameDialog();
         return false;
     }
-    if (const auto g = c_->files().resumableAutosave()) {
+    // Read once: the game found is the one resumed.
+    if (auto g = c_->files().resumableAutosave()) {
         bool yes = false;
         if (ask)
             yes = ask();
@@ -228,7 +220,8 @@ bool MainWindow::startup(const std::function<bool()>& ask,
             box.exec();
             yes = box.clickedButton() == resume;
         }
-        if (yes && c_->resumeAutosave()) {
+        if (yes) {
+            c_->resume(std::move(*g));
             statusBar()->showMessage(tr("Resumed your game: round %1, %2 to play.")
                                          .arg(c_->view().round())
                                          .arg(c_->seatName(c_->view().currentSeat())),
@@ -236,6 +229,9 @@ bool MainWindow::startup(const std::function<bool()>& ask,
             return true;
         }
     }
+    // The very first start: the game is chosen before it offers to teach itself.
+    if (chooseGameFirst())
+        return false;
     if (tutorial_->offerTutorial())
         return false;
     newGameDialog();

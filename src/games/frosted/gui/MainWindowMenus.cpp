@@ -87,8 +87,7 @@ void MainWindow::buildGameMenu() {
     puzzles_ = new PuzzleMode(modeHost(), game, table_, this); // Puzzles…
     // Open data set…, Use the built-in data set; the sandbox and the help pages follow the set.
     dataSets_ = new DataSetMode(
-        modeHost(), game, [this] { return savedActions_.has_value(); },
-        [this] { newGameWithDataSet(); }, this);
+        modeHost(), game, [this] { return markedSaved(); }, [this] { newGameWithDataSet(); }, this);
     connect(dataSets_, &DataSetMode::inUseChanged, this,
             [this] { designer_->rebuildSandbox(dataSets_->phrase()); });
     connect(dataSets_, &DataSetMode::tableSetChanged, this, [this] {

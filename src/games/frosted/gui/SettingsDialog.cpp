@@ -91,16 +91,11 @@ SettingsDialog::SettingsDialog(const Preferences& current, const QStringList& co
 }
 
 QWidget* SettingsDialog::appearancePage() {
-    QWidget* w = page(tr("Appearance"), {});
+    LanguageRows rows{};
+    QWidget* w = ConfigureDialog::appearancePage(tr("Appearance"), rows);
     auto* l = static_cast<QVBoxLayout*>(w->layout());
-    auto* form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    const LanguageRows rows = addLanguageRows(form, w);
     language_ = rows.language;
     textSize_ = rows.textSize;
-    l->addLayout(form);
-    l->addWidget(languageNote(w));
-    l->addSpacing(8);
 
     auto* palette = new QLabel(tr("<b>Players' colours</b>"), w);
     l->addWidget(palette);
@@ -308,18 +303,14 @@ void SettingsDialog::follow(const Preferences& now) {
     // What the widgets show of the old values takes the new ones; an edit not applied stays.
     Preferences shown = preferences();
     const Preferences& was = applied_;
-    auto take = [](auto& field, const auto& old, const auto& fresh) {
-        if (field == old)
-            field = fresh;
-    };
-    take(shown.language, was.language, now.language);
-    take(shown.textSize, was.textSize, now.textSize);
-    take(shown.colourBlindSafe, was.colourBlindSafe, now.colourBlindSafe);
-    take(shown.animations, was.animations, now.animations);
-    take(shown.animationSpeed, was.animationSpeed, now.animationSpeed);
-    take(shown.gardenerSpeed, was.gardenerSpeed, now.gardenerSpeed);
-    take(shown.computerSpeed, was.computerSpeed, now.computerSpeed);
-    take(shown.players, was.players, now.players);
+    takeIfUnedited(shown.language, was.language, now.language);
+    takeIfUnedited(shown.textSize, was.textSize, now.textSize);
+    takeIfUnedited(shown.colourBlindSafe, was.colourBlindSafe, now.colourBlindSafe);
+    takeIfUnedited(shown.animations, was.animations, now.animations);
+    takeIfUnedited(shown.animationSpeed, was.animationSpeed, now.animationSpeed);
+    takeIfUnedited(shown.gardenerSpeed, was.gardenerSpeed, now.gardenerSpeed);
+    takeIfUnedited(shown.computerSpeed, was.computerSpeed, now.computerSpeed);
+    takeIfUnedited(shown.players, was.players, now.players);
     applied_ = now;
     display(shown);
 }

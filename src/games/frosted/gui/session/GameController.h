@@ -166,6 +166,9 @@ class GameController : public TableSession {
     // The autosave; an empty folder turns it off (screenshots).
     void setAutosaveDir(const QString& dir);
     bool resumeAutosave(); // the newest autosave that loads (files().resumableAutosave())
+    // The autosave's game read a moment ago (files().resumableAutosave()) put on the table: the
+    // start reads it once.
+    void resume(frosted::GameState g) { adopt(std::move(g)); }
     // At start, before anything is autosaved: each generation of the autosave that exists but
     // cannot be opened is renamed aside (savefiles::damagedAutosaveName) so that no autosave
     // overwrites it. Returns one message for players per such file (why, and where it is kept),

@@ -208,54 +208,26 @@ QString GameFiles::keepUnfinishedAutosave(QString& error) const {
 }
 
 QStringList GameFiles::setAsideDamagedAutosaves() {
-    QStringList messages;
-    damaged_.clear();
-    otherData_.clear();
-    if (dir_.isEmpty())
-        return messages;
-    const QDir dir(dir_);
-    // What a write killed half-way may leave where QSaveFile cannot use an unnamed temporary
-    // file: "autosave.frosted.json.AbCdEf". Nothing else is removed.
-    const QString tmpPrefix = QLatin1String(savefiles::kAutosaveName) + QLatin1Char('.');
-    for (const QString& name : dir.entryList({tmpPrefix + QStringLiteral("??????")}, QDir::Files))
-        QFile::remove(dir.filePath(name));
-    const QDateTime now = QDateTime::currentDateTime();
-    for (const QString& path : {autosavePath(), previousAutosavePath()}) {
-        if (!present(path))
-            continue;
-        QString why;
-        bool otherData = false;
-        try {
-            (void)loadFromFile(components_, savefiles::nativePath(path));
-            continue;
-        } catch (const std::exception& e) {
-            const QString reason = reasonFor(path, e, &otherData);
-            why = otherData ? tr("The autosave “%1” cannot be resumed: %2")
-                                  .arg(savefiles::shownPath(path), reason)
-                            : tr("The autosave “%1” could not be opened: %2")
-                                  .arg(savefiles::shownPath(path), reason);
-        }
-        const QString kept = savefiles::firstFreeName(dir_, [&](int attempt) {
-            return otherData ? savefiles::otherDataAutosaveName(now, attempt)
-                             : savefiles::damagedAutosaveName(now, attempt);
+    // The shell's way (savefiles::setAsideDamagedAutosaves); an autosave of another data set is
+    // kept under a name of its own (autosave.other-data-<time>.frosted.json).
+    const savefiles::SetAside done = savefiles::setAsideDamagedAutosaves(
+        dir_, {autosavePath(), previousAutosavePath()},
+        [this](const QString& path) -> std::optional<savefiles::AutosaveProblem> {
+            try {
+                (void)loadFromFile(components_, savefiles::nativePath(path));
+                return std::nullopt;
+            } catch (const std::exception& e) {
+                savefiles::AutosaveProblem problem;
+                problem.reason = reasonFor(path, e, &problem.other);
+                return problem;
+            }
+        },
+        [](const QDateTime& when, int attempt, bool otherData) {
+            return otherData ? savefiles::otherDataAutosaveName(when, attempt)
+                             : savefiles::damagedAutosaveName(when, attempt);
         });
-        errno = 0;
-        if (!kept.isEmpty() && std::rename(savefiles::nativePath(path).c_str(),
-                                           savefiles::nativePath(kept).c_str()) == 0) {
-            (otherData ? otherData_ : damaged_) << kept;
-            messages << savefiles::bounded(tr("%1 It was kept as “%2” and will not be overwritten.")
-                                               .arg(why, savefiles::shownPath(kept)),
-                                           900);
-        } else {
-            blocked_ = true;
-            const QString err =
-                errno ? QString::fromLocal8Bit(std::strerror(errno)) : tr("no free name beside it");
-            messages << savefiles::bounded(
-                tr("%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” "
-                   "is moved or deleted.")
-                    .arg(why, err, savefiles::shownPath(path)),
-                900);
-        }
-    }
-    return messages;
+    damaged_ = done.damaged;
+    otherData_ = done.other;
+    blocked_ = blocked_ || done.blocked;
+    return done.messages;
 }

@@ -458,11 +458,7 @@ QString Statistics::note(const Outcome& o) {
 // The file
 
 RecordFile::Words Statistics::words() {
-    RecordFile::Words w;
-    w.folder = tr("it is a folder, not a file");
-    w.notRegular = tr("it is not a regular file");
-    w.tooLarge = tr("it is larger than 1 MiB");
-    w.noFreeName = tr("no free name");
+    RecordFile::Words w; // the shell says why a file cannot be read (RecordFile.h)
     w.keptAside = [](const QString& file, const QString& why, const QString& kept) {
         return tr("Your statistics “%1” could not be read: %2. The file was kept as “%3”, and "
                   "the statistics start afresh.")
@@ -472,9 +468,6 @@ RecordFile::Words Statistics::words() {
         return tr("Your statistics “%1” could not be read: %2. The file could not be kept "
                   "aside either (%3), so no statistics are saved until the next start.")
             .arg(file, why, error);
-    };
-    w.noFolder = [](const QString& folder) {
-        return tr("Cannot create the folder “%1”.").arg(folder);
     };
     w.notSaved = [](const QString& error) {
         return tr("The statistics were not saved: %1").arg(error);

@@ -22,6 +22,9 @@ class HandView : public QWidget {
     // sizes only); its own hand face up only when `faceUp` (nobody's between hotseat players).
     void setView(const SeatView& v, bool faceUp);
     int selected() const { return selected_; } // the card (data order), -1 for none
+    // The cards shown face up (data order, as the seat holds them), and whose: -1 for nobody's.
+    const std::vector<int>& shownCards() const { return own_; }
+    int shownSeat() const { return seat_; }
     void setSelected(int card);
     QRectF cardRect(int i) const; // the i-th own card's rectangle
 

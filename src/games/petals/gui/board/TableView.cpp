@@ -154,10 +154,13 @@ void TableView::resizeEvent(QResizeEvent*) {
 }
 
 void TableView::click(Cell c) {
-    emit cellClicked(c);
+    // One click, one meaning, from what lay there when it was made: a card placed or moved by
+    // cellClicked() is not clicked in turn.
     const int card = cardAt(c);
     if (card >= 0)
         emit cardClicked(card);
+    else
+        emit cellClicked(c);
 }
 
 void TableView::mousePressEvent(QMouseEvent* e) {
@@ -183,7 +186,14 @@ void TableView::mouseMoveEvent(QMouseEvent* e) {
     const Cell c = cellAt(e->position());
     if (!hovered_ || *hovered_ != c) {
         hovered_ = c;
-        setToolTip(describeCell(c));
+        // A card's faces under the pointer; nothing over an empty place, where the ghost and the
+        // banner say what it gives (the cell's coordinates mean nothing to a player).
+        QString tip;
+        for (const Lying& l : table_)
+            if (l.cell == c && components_)
+                tip = art::describeCard(components_->cards[static_cast<std::size_t>(l.card)],
+                                        l.rotation);
+        setToolTip(tip);
         emit cellHovered(c);
         update();
     }

@@ -3,11 +3,12 @@
 // of its sides would score (R-PE-MATCH), highlighted cards and a keyboard cell cursor.
 //
 // Mouse: drag pans; Ctrl+wheel zooms about the pointer; the wheel alone asks to rotate
-// (rotateRequested); a click (no drag) on a cell emits cellClicked, and cardClicked when a card
-// lies there. Keys: the arrows move the cell cursor (the view follows it), Ctrl+arrows pan,
-// Enter/Space click the cursor's cell, R / Shift+R rotate, + / - zoom, 0 or F fit. By default the
-// view fits: the whole table (and the marked cells and the ghost) stays in view as it grows;
-// zooming or panning by hand leaves that mode until fitToTable().
+// (rotateRequested); a click (no drag) on a card emits cardClicked, on an empty cell cellClicked
+// (one or the other, from what lay there when the click was made). Keys: the arrows move the cell
+// cursor (the view follows it), Ctrl+arrows pan, Enter/Space click the cursor's cell, R / Shift+R
+// rotate, + / - zoom, 0 or F fit. By default the view fits: the whole table (and the marked cells
+// and the ghost) stays in view as it grows; zooming or panning by hand leaves that mode until
+// fitToTable().
 //
 // The widget decides nothing about the rules: the window gives it the cells to mark, the ghost's
 // per-side scores (from Game::contact and the rules' matching) and the cards to highlight.

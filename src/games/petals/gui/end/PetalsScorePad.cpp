@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPushButton>
@@ -87,7 +88,7 @@ QLabel* cellLabel(const QString& text, const QColor& bg, const QColor& fg, bool 
     f.setPointSize(pt);
     f.setBold(bold);
     l->setFont(f);
-    l->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; padding: 3px 7px; "
+    l->setStyleSheet(QStringLiteral("QLabel { background: %1; color: %2; padding: 3px 5px; "
                                     "border-radius: 5px; }")
                          .arg(bg.isValid() ? bg.name() : QStringLiteral("transparent"), fg.name()));
     return l;
@@ -105,7 +106,7 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     setPalette(pal);
 
     auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(16, 12, 16, 12);
+    outer->setContentsMargins(8, 12, 8, 12);
     outer->setSpacing(10);
     outer->addStretch(1); // the result in the middle of the page, whatever its size
 
@@ -118,7 +119,7 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
                                        "border-radius: 10px; }")
                             .arg(art::cardColour().name()));
     grid_ = new QGridLayout(pad_);
-    grid_->setContentsMargins(10, 8, 10, 8);
+    grid_->setContentsMargins(6, 8, 6, 8);
     grid_->setHorizontalSpacing(6);
     grid_->setVerticalSpacing(4);
     outer->addWidget(pad_, 0, Qt::AlignHCenter);
@@ -352,11 +353,14 @@ void PetalsScorePad::explain(const Game& g, const std::vector<Standing>& st) {
             topTies = ties_.size();
     }
     out_.clear();
+    QStringList outNames;
     for (int s : columns_)
-        if (!at(s).eligible)
+        if (!at(s).eligible) {
+            outNames << nameOf(s);
             out_.append(tr("%1 has the top score on no tracker, so is out of the running: only a "
                            "player who wins at least one tracker can win.")
                             .arg(nameOf(s)));
+        }
     title_->setText(headline_);
     title_->setAccessibleName(headline_);
     QStringList shown = ties_;
@@ -368,7 +372,14 @@ void PetalsScorePad::explain(const Game& g, const std::vector<Standing>& st) {
     for (const QString& line : reasonText_.split(QLatin1Char('\n')))
         widest = std::max(widest, reason_->fontMetrics().horizontalAdvance(line) + 4);
     reason_->setMinimumWidth(std::min(widest, 820));
-    shown += out_;
+    // Several players out of the running: one sentence for all (a line each took the height
+    // of the buttons at 1024x600 with five players).
+    if (outNames.size() > 1)
+        shown << tr("%1 have the top score on no tracker, so are out of the running: only a "
+                    "player who wins at least one tracker can win.")
+                     .arg(QLocale().createSeparatedList(outNames));
+    else
+        shown += out_;
     ties_label_->setText(shown.join(QLatin1Char('\n')));
     ties_label_->setVisible(!shown.isEmpty());
 }
@@ -419,11 +430,19 @@ void PetalsScorePad::fillGrid(const Game& g, const std::vector<Standing>& st) {
         QFont nameFont = font();
         nameFont.setPointSize(13);
         nameFont.setBold(true);
-        QString who = QFontMetrics(nameFont).elidedText(nameOf(s), Qt::ElideRight, 150);
-        if (s < static_cast<int>(players_.size()) && players_[static_cast<std::size_t>(s)].computer)
-            who += QLatin1Char('\n') +
-                   tr("computer, %1").arg(levelName(players_[static_cast<std::size_t>(s)].level));
+        const QString who = QFontMetrics(nameFont).elidedText(nameOf(s), Qt::ElideRight, 150);
         auto* name = cellLabel(who, bg, fg, true, 13);
+        if (s < static_cast<int>(players_.size()) &&
+            players_[static_cast<std::size_t>(s)].computer) {
+            // The level under the name in smaller letters: five columns fit 1024 pixels.
+            name->setTextFormat(Qt::RichText);
+            name->setText(
+                who.toHtmlEscaped() +
+                QStringLiteral("<br><span style=\"font-size:9pt; font-weight:normal\">%1</span>")
+                    .arg(tr("computer, %1")
+                             .arg(levelName(players_[static_cast<std::size_t>(s)].level))
+                             .toHtmlEscaped()));
+        }
         name->setToolTip(nameOf(s));
         name->setAccessibleName(nameOf(s));
         grid_->addWidget(name, 1, col);

@@ -98,3 +98,24 @@ std::optional<PetalsFiles::Saved> PetalsFiles::resumableAutosave() const {
     }
     return std::nullopt;
 }
+
+QStringList PetalsFiles::setAsideDamagedAutosaves() {
+    if (autosaveOff())
+        return {};
+    const savefiles::SetAside done = savefiles::setAsideDamagedAutosaves(
+        dir_, {autosavePath(), previousAutosavePath()},
+        [this](const QString& path) -> std::optional<savefiles::AutosaveProblem> {
+            try {
+                (void)parse(engine::readRegularFile(savefiles::nativePath(path)));
+                return std::nullopt;
+            } catch (const std::exception& e) {
+                return savefiles::AutosaveProblem{savefiles::fileReason(path, e.what()), false};
+            }
+        },
+        [](const QDateTime& when, int attempt, bool) {
+            return savefiles::damagedAutosaveName(when, attempt, QLatin1String(kSuffix));
+        });
+    damaged_ = done.damaged;
+    blocked_ = done.blocked;
+    return done.messages;
+}

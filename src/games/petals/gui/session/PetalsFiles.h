@@ -18,6 +18,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
@@ -53,18 +54,32 @@ class PetalsFiles {
     // The autosave, in the autosave folder (savefiles::defaultAutosaveDir(): the app data folder
     // both games share) as autosave.petals.json and the generation before it as
     // autosave.previous.petals.json. An empty folder turns it off.
+    static constexpr const char* kSuffix = ".petals.json"; // every save's name ends so
     static constexpr const char* kAutosaveName = "autosave.petals.json";
     static constexpr const char* kPreviousAutosaveName = "autosave.previous.petals.json";
-    void setAutosaveDir(const QString& dir) { dir_ = dir; }
-    bool autosaveOff() const { return dir_.isEmpty(); }
+    void setAutosaveDir(const QString& dir) {
+        dir_ = dir;
+        blocked_ = false;
+        damaged_.clear();
+    }
+    const QString& autosaveDir() const { return dir_; }
+    // Off: no folder, or a damaged autosave that could not be renamed aside.
+    bool autosaveOff() const { return dir_.isEmpty() || blocked_; }
     QString autosavePath() const;
     QString previousAutosavePath() const;
     QString writeAutosave(const petals::Game& g, const std::vector<Player>& players,
                           const std::function<void()>& beforeWrite = {}) const;
     // The newest generation that opens, when its game is not over. Changes nothing on disk.
     std::optional<Saved> resumableAutosave() const;
+    // At start: each generation that exists but does not open is renamed aside as
+    // autosave.damaged-<time>.petals.json (savefiles::setAsideDamagedAutosaves), one message for
+    // players per file; one that cannot be renamed keeps the autosave off.
+    QStringList setAsideDamagedAutosaves();
+    const QStringList& damagedAutosaves() const { return damaged_; } // where they were kept
 
   private:
     petals::ComponentsPtr components_;
     QString dir_;
+    bool blocked_ = false;
+    QStringList damaged_;
 };

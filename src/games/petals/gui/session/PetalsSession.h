@@ -146,6 +146,11 @@ class PetalsSession : public TableSession {
     void setAutosaveDir(const QString& dir) { files_.setAutosaveDir(dir); } // empty: off
     const PetalsFiles& files() const { return files_; }
     bool resumeAutosave(); // the newest autosave that opens and is not over
+    // The autosave's game read a moment ago (files().resumableAutosave()) put on the table: the
+    // start reads it once.
+    void resume(PetalsFiles::Saved saved);
+    // At start, before anything is autosaved: the damaged autosaves set aside (PetalsFiles).
+    QStringList setAsideDamagedAutosaves() { return files_.setAsideDamagedAutosaves(); }
 
     // ---- A guided game -------------------------------------------------------------------------
     // Set after the guided game is put on the table (playFrom); any game put on the table later
@@ -175,8 +180,11 @@ class PetalsSession : public TableSession {
     void setComputerSpeed(int speed) { setComputerPace(speed); }
     void nextComputerStep() { playComputerStep(); } // step by step: Next
 
-  private:
+    // Any action of the person to play (what place, score, move and skip call): false, with
+    // refused(), when the rules or the turn refuse it.
     bool apply(const petals::Action& a);
+
+  private:
     void adopt(petals::Game g, std::vector<PetalsFiles::Player> players);
     void updateView();
     void notify(); // the view, the hint's position, thinking, stateChanged()

@@ -3,6 +3,8 @@
 // speed (TableSession's timers; Next in step by step).
 #include "PetalsSession.h"
 
+#include <QLocale>
+
 using namespace petals;
 
 namespace {
@@ -76,9 +78,9 @@ void PetalsSession::onHint(const ai::Suggestion& s, quint64 ticket) {
     hint_.expected = s.expected;
     const QString ahead =
         s.expected >= 0 ? tr("the hard computer player expects to finish about %1 points ahead")
-                              .arg(s.expected, 0, 'f', 1)
+                              .arg(QLocale().toString(s.expected, 'f', 1))
                         : tr("the hard computer player expects to finish about %1 points behind")
-                              .arg(-s.expected, 0, 'f', 1);
+                              .arg(QLocale().toString(-s.expected, 'f', 1));
     hint_.text = tr("Hint: %1 (%2).").arg(describe(s.action), ahead);
     emit hintReady(hint_.text);
 }

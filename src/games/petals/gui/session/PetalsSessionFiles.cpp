@@ -29,8 +29,12 @@ bool PetalsSession::resumeAutosave() {
     auto saved = files_.resumableAutosave();
     if (!saved)
         return false;
-    adopt(std::move(saved->game), std::move(saved->players));
+    resume(std::move(*saved));
     return true;
+}
+
+void PetalsSession::resume(PetalsFiles::Saved saved) {
+    adopt(std::move(saved.game), std::move(saved.players));
 }
 
 void PetalsSession::autosave() {

@@ -121,11 +121,7 @@ QString PetalsStatistics::gameKey(const petals::Game& g,
 }
 
 RecordFile::Words PetalsStatistics::words() {
-    RecordFile::Words w;
-    w.folder = tr("it is a folder, not a file");
-    w.notRegular = tr("it is not a regular file");
-    w.tooLarge = tr("it is larger than 1 MiB");
-    w.noFreeName = tr("no free name");
+    RecordFile::Words w; // the shell says why a file cannot be read (RecordFile.h)
     w.keptAside = [](const QString& file, const QString& why, const QString& kept) {
         return tr("Your Petals statistics “%1” could not be read: %2. The file was kept as “%3”, "
                   "and the statistics start afresh.")
@@ -135,9 +131,6 @@ RecordFile::Words PetalsStatistics::words() {
         return tr("Your Petals statistics “%1” could not be read: %2. The file could not be kept "
                   "aside either (%3), so no statistics are saved until the next start.")
             .arg(file, why, error);
-    };
-    w.noFolder = [](const QString& folder) {
-        return tr("Cannot create the folder “%1”.").arg(folder);
     };
     w.notSaved = [](const QString& error) {
         return tr("The Petals statistics were not saved: %1").arg(error);

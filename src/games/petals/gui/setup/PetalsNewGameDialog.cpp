@@ -55,11 +55,6 @@ int levelIndex(const PetalsSeat& s) {
     }
 }
 
-QString initialOf(const QString& name, int i) {
-    const QString n = name.trimmed();
-    return n.isEmpty() ? QString::number(i + 1) : n.left(1).toUpper();
-}
-
 petals::Card card(const char* id, std::array<petals::HalfFlower, 4> edges) {
     petals::Card c;
     c.id = id;
@@ -284,7 +279,7 @@ void PetalsNewGameDialog::drawCube(int i) {
         // The seat's colour at its place in the list and its shape (TrackersView: seatShape).
         petals::gui::drawCube(p, QRectF(1, 1, kCube - 2, kCube - 2),
                               petals::gui::cubeColour(components_, i), i % 5,
-                              initialOf(r.name->text(), i), true);
+                              petals::gui::cubeInitials(names()).value(i), true);
     }
     r.cube->setPixmap(pm);
     const auto& keys = components_.rules.cubeColours;

@@ -41,16 +41,11 @@ PetalsSettingsDialog::PetalsSettingsDialog(const PetalsPreferences& current, QWi
 }
 
 QWidget* PetalsSettingsDialog::appearancePage() {
-    QWidget* w = page(tr("Appearance"), {});
+    LanguageRows rows{};
+    QWidget* w = ConfigureDialog::appearancePage(tr("Appearance"), rows);
     auto* l = static_cast<QVBoxLayout*>(w->layout());
-    auto* form = new QFormLayout;
-    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
-    const LanguageRows rows = addLanguageRows(form, w);
     language_ = rows.language;
     textSize_ = rows.textSize;
-    l->addLayout(form);
-    l->addWidget(languageNote(w));
-    l->addSpacing(8);
     l->addWidget(note(tr("Every element has a shape as well as a colour (flames, clouds, leaves, "
                          "drops) and every cube a shape and an initial: no colour needs telling "
                          "apart."),
@@ -169,15 +164,11 @@ void PetalsSettingsDialog::follow(const PetalsPreferences& now) {
     // What the widgets show of the old values takes the new ones; an edit not applied stays.
     PetalsPreferences shown = preferences();
     const PetalsPreferences& was = applied_;
-    auto take = [](auto& field, const auto& old, const auto& fresh) {
-        if (field == old)
-            field = fresh;
-    };
-    take(shown.language, was.language, now.language);
-    take(shown.textSize, was.textSize, now.textSize);
-    take(shown.confirmPlacement, was.confirmPlacement, now.confirmPlacement);
-    take(shown.computerSpeed, was.computerSpeed, now.computerSpeed);
-    take(shown.names, was.names, now.names);
+    takeIfUnedited(shown.language, was.language, now.language);
+    takeIfUnedited(shown.textSize, was.textSize, now.textSize);
+    takeIfUnedited(shown.confirmPlacement, was.confirmPlacement, now.confirmPlacement);
+    takeIfUnedited(shown.computerSpeed, was.computerSpeed, now.computerSpeed);
+    takeIfUnedited(shown.names, was.names, now.names);
     applied_ = now;
     display(shown);
 }

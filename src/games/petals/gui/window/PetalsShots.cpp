@@ -21,9 +21,14 @@ namespace {
 const QStringList kNames = {QStringLiteral("Ada"), QStringLiteral("Ben"), QStringLiteral("Cleo"),
                             QStringLiteral("Dan"), QStringLiteral("Eve")};
 
-// The game after `turns` turns of the greedy player in every seat (fewer when it ends first).
+// The game after `turns` turns of the greedy player in every seat (fewer when it ends first),
+// its players named as a family would name them (not "Player 1", untranslated in the pictures).
 Game played(const ComponentsPtr& c, const Shot& s, int turns) {
-    Game g = Game::deal(c, s.players, s.variant, s.seed);
+    Deal deal = Game::deal(c, s.players, s.variant, s.seed).dealt();
+    deal.names.clear();
+    for (int i = 0; i < s.players; ++i)
+        deal.names.push_back(kNames[i % kNames.size()].toStdString());
+    Game g = Game::fromDeal(c, s.variant, deal);
     engine::Rng rng(s.seed ^ 0x5eedu);
     while (!g.isOver() && g.turn() <= turns)
         g.apply(ai::choose(ai::BotKind::Greedy, g.viewFor(g.toAct()), rng));

@@ -26,12 +26,23 @@ static void initResources() {
 
 using namespace petals;
 
+namespace {
+
+// Options that only the tests' harnesses use: not in --help (Frosted Blooms names them too).
+QCommandLineOption hidden(QCommandLineOption o) {
+    o.setFlags(QCommandLineOption::HiddenFromHelp);
+    return o;
+}
+
+} // namespace
+
 QString PetalsTable::id() const {
     return QStringLiteral("petals");
 }
 
 QString PetalsTable::title() const {
-    return QStringLiteral("Petals");
+    // The name as the window says it (PetalsWindow::programName), in the player's language.
+    return QCoreApplication::translate("PetalsWindow", "Petals");
 }
 
 QString PetalsTable::summary() const {
@@ -53,6 +64,11 @@ QList<QCommandLineOption> PetalsTable::options() const {
         {QStringLiteral("variant"),
          QCoreApplication::translate("main", "Petals: standard or harmony (default: standard)."),
          QStringLiteral("name")},
+        hidden({QStringLiteral("autoplay"), QStringLiteral("Tests: a computer plays N steps."),
+                QStringLiteral("n")}),
+        hidden({QStringLiteral("autoplay-write-pause"),
+                QStringLiteral("Tests: pause inside each autosave write."), QStringLiteral("ms"),
+                QStringLiteral("0")}),
     };
 }
 
@@ -145,6 +161,8 @@ std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, cons
     if (s.resume)
         ask = [] { return true; };
     PetalsWindow* window = w.get();
+    if (s.chooseGame)
+        window->setChooseGameFirst(id());
     shownprobe::whenShown(
         window, [window, ask, asked, file = s.file] { window->startup(ask, asked, file); });
     return w;

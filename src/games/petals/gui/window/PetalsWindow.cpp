@@ -36,7 +36,7 @@ using namespace petals;
 using namespace petals::gui;
 
 namespace {
-constexpr const char* kSuffix = ".petals.json";
+constexpr const char* kSuffix = PetalsFiles::kSuffix;
 } // namespace
 
 PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
@@ -57,9 +57,16 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
         banner_->setDetail(tr("Not possible: %1").arg(reason), true);
     });
     connect(session_, &TableSession::hintReady, this, [this](const QString& text) {
-        banner_->setDetail(tr("Hint: %1").arg(text));
+        banner_->setDetail(text); // "Hint: …" (scoring or skipping: said, not shown)
+        // A card to place or to move: shown on the table as the person would, the card chosen
+        // (or the lit card picked) and its ghost at the place, Enter to play it.
         if (const auto a = session_->hint(); a && a->kind == Action::Kind::Place) {
             chooseCard(a->card);
+            rotation_ = a->rotation;
+            table_->setCursor(a->cell);
+            showGhost(a->cell);
+        } else if (a && a->kind == Action::Kind::Move) {
+            onCardClicked(a->card);
             rotation_ = a->rotation;
             table_->setCursor(a->cell);
             showGhost(a->cell);
@@ -134,9 +141,17 @@ void PetalsWindow::buildTable() {
     pages_->addWidget(cover_);
     connect(cover_, &HandOverCover::confirmed, session_, &PetalsSession::confirmHandOver);
 
-    scorePad_ = new PetalsScorePad(pages_);
+    scorePad_ = new PetalsScorePad;
     scorePad_->setObjectName(QStringLiteral("endPage"));
-    pages_->addWidget(scorePad_);
+    // On a small screen (1024x600, five players, notes under the pad) the page scrolls rather
+    // than squeezing the pad's rows and columns until their words are cut.
+    auto* endScroll = new QScrollArea(pages_);
+    endScroll->setObjectName(QStringLiteral("endScroll"));
+    endScroll->setWidgetResizable(true);
+    endScroll->setFrameShape(QFrame::NoFrame);
+    endScroll->setWidget(scorePad_);
+    endPage_ = endScroll;
+    pages_->addWidget(endScroll);
     connect(scorePad_, &PetalsScorePad::playAgainRequested, this, [this] {
         PetalsSetup s = session_->setup();
         s.seed.reset(); // the same players and variant, a new deal
@@ -279,24 +294,34 @@ void PetalsWindow::startup(const std::function<bool()>& ask,
                            const std::optional<PetalsSetup>& asked, const QString& file) {
     if (useSettings_)
         session_->setAutosaveDir(savefiles::defaultAutosaveDir());
+    // A damaged autosave is named and kept aside before anything is autosaved over it.
+    if (const QStringList damaged = session_->setAsideDamagedAutosaves(); !damaged.isEmpty())
+        showAutosaveProblem(
+            damagedAutosaveNotice(damaged, session_->files().damagedAutosaves().value(0)));
     if (!file.isEmpty() && openGameFile(file))
         return;
     if (asked) {
         startGame(*asked);
         return;
     }
-    if (!session_->files().autosaveOff() && session_->files().resumableAutosave()) {
+    // Read once: the game found is the one resumed.
+    if (auto saved = session_->files().autosaveOff() ? std::nullopt
+                                                     : session_->files().resumableAutosave()) {
         const bool resume =
             ask ? ask()
                 : QMessageBox::question(
                       this, tr("Resume?"), tr("A game of Petals was not finished. Resume it?"),
                       QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes) == QMessageBox::Yes;
-        if (resume && session_->resumeAutosave()) {
+        if (resume) {
+            session_->resume(std::move(*saved));
             markSaved(true);
             statusBar()->showMessage(tr("The unfinished game is back on the table."), 5000);
             return;
         }
     }
+    // The very first start: the game is chosen before it offers to teach itself.
+    if (chooseGameFirst())
+        return;
     offerTutorialOnce();
 }
 
@@ -329,7 +354,7 @@ void PetalsWindow::runNewGameDialog() {
             PetalsNewGameDialog::rememberSetup(chosen);
     } else if (!d.switchTo().isEmpty() && session_->hasGame()) {
         // Another game chosen: the switch closes this window without asking again.
-        letGo_ = static_cast<qsizetype>(session_->game().history().size());
+        letGo();
     }
 }
 
@@ -351,33 +376,23 @@ void PetalsWindow::restartGame() {
     }
 }
 
-bool PetalsWindow::hasUnsavedGame() const {
-    return session_->hasGame() && !session_->isOver() &&
-           static_cast<qsizetype>(session_->game().history().size()) != savedAt_ &&
-           !session_->game().history().empty();
+std::optional<QByteArray> PetalsWindow::gameMark() const {
+    if (!session_->hasGame())
+        return std::nullopt;
+    return QByteArray::number(static_cast<qlonglong>(session_->game().history().size()));
 }
 
-void PetalsWindow::markSaved(bool saved) {
-    savedAt_ = saved && session_->hasGame()
-                   ? static_cast<qsizetype>(session_->game().history().size())
-                   : -1;
+bool PetalsWindow::gameAtStake() const {
+    return session_->hasGame() && !session_->isOver() && !session_->game().history().empty();
 }
 
-bool PetalsWindow::mayDiscardGame(confirm::Purpose purpose) {
-    if (!hasUnsavedGame())
-        return true;
+QString PetalsWindow::gameSummary() const {
     QStringList names;
     for (int s = 0; s < session_->seats(); ++s)
         names << session_->seatName(s);
-    const QString summary = tr("The game of Petals of %1 (turn %2)")
-                                .arg(names.join(tr(", ")))
-                                .arg(session_->game().turn());
-    const confirm::Answer a = askToSave(purpose, summary);
-    if (a == confirm::Answer::Cancel)
-        return false;
-    if (a == confirm::Answer::Save)
-        return saveGame();
-    return true;
+    return tr("The game of Petals of %1 (turn %2)")
+        .arg(names.join(tr(", ")))
+        .arg(session_->game().turn());
 }
 
 QString PetalsWindow::fileDialog(const QString& purpose, const QString& suggested) {
@@ -433,11 +448,8 @@ bool PetalsWindow::saveGame() {
 }
 
 bool PetalsWindow::mayClose() {
-    // Let go for another game (runNewGameDialog), and unchanged since.
-    if (letGo_ >= 0 && session_->hasGame() &&
-        letGo_ == static_cast<qsizetype>(session_->game().history().size()))
-        return true;
-    return mayDiscardGame(confirm::Purpose::Quit);
+    // Let go for another game (runNewGameDialog), and unchanged since: not asked again.
+    return mayQuitGame();
 }
 
 void PetalsWindow::closing() {}

@@ -103,14 +103,13 @@ class PetalsWindow : public Frame {
     // What a new game is set up with when nobody chose (a person and a computer of medium).
     static PetalsSetup defaultSetup();
     QStringList restartArguments() const override;
-    bool hasUnsavedGame() const;
 
   public slots:
     void newGameDialog();
     void startGame(const PetalsSetup& setup);
     void restartGame();
     void openGame();
-    bool saveGame();
+    bool saveGame() override;
     void openRecord(); // Game ▸ Open record…: a record or a save, replayed (PetalsRecordWindow)
     void exportRecord(); // Game ▸ Export record…: the game as a replay record
     void watchAgain();   // the game on the table replayed from its deal
@@ -142,6 +141,11 @@ class PetalsWindow : public Frame {
     void closing() override;
     QString errorDetails() const override;
     QString programName() const override;
+    // The unsaved game (the Frame's hasUnsavedGame / mayDiscardGame): the number of actions so
+    // far marks where the game is.
+    std::optional<QByteArray> gameMark() const override;
+    bool gameAtStake() const override;
+    QString gameSummary() const override;
 
   private:
     void buildTable();
@@ -159,14 +163,14 @@ class PetalsWindow : public Frame {
     void onGameOver();
     void onGameReplaced();
     void resetChoice();
-    bool mayDiscardGame(confirm::Purpose purpose);
-    void markSaved(bool saved);
     QColor colourOf(int seat) const;
     QString seatLabel(int seat) const;
     void logTurn(const QString& text);
     void logTurns();
     void showCoach();
     void endTutorial();
+    void leaveTutorial(); // the coach's Leave: the player's own game back, if any
+    void takeBackOwnGame(const QString& back, const QString& none);
     void offerTutorialOnce();
     void runNewGameDialog(); // after the game on the table was let go
     QWidget* coachTarget(const QString& at) const;
@@ -178,6 +182,7 @@ class PetalsWindow : public Frame {
     QStackedWidget* pages_ = nullptr;
     QWidget* tablePage_ = nullptr;
     class PetalsScorePad* scorePad_ = nullptr;
+    QWidget* endPage_ = nullptr; // the score pad in its scroll area
     class PetalsStatistics* statistics_ = nullptr;
     petals::gui::TableView* table_ = nullptr;
     petals::gui::HandView* hand_ = nullptr;
@@ -198,12 +203,11 @@ class PetalsWindow : public Frame {
     bool applyingPreferences_ = false;
     bool confirmPlacement_ = false;       // Configure ▸ Table: a second click places
     std::optional<petals::Cell> shownAt_; // the cell a first click showed the card at
+    QString autosaveDirBeforeTutorial_;   // the autosave folder the guided game turned off
 
     int chosen_ = -1;  // the hand's card chosen to place
     int moving_ = -1;  // the table's card chosen to move (steps Effect and Move)
     int rotation_ = 0; // quarter turns clockwise
     std::optional<petals::Cell> hovered_;
-    int logged_ = 0;         // turns of the game's log shown in the log list
-    qsizetype letGo_ = -1;   // the actions of the game let go for another game's window
-    qsizetype savedAt_ = -1; // the number of actions when last saved or opened (-1: never)
+    int logged_ = 0; // turns of the game's log shown in the log list
 };

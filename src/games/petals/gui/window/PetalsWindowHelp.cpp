@@ -35,10 +35,16 @@ void PetalsWindow::startTutorial() {
         tutorial_ = new PetalsTutorial(this);
         coach_ = new CoachMark(this, pages_);
         connect(tutorial_, &PetalsTutorial::stepChanged, this, &PetalsWindow::showCoach);
-        connect(tutorial_, &PetalsTutorial::finished, this, &PetalsWindow::endTutorial);
+        connect(tutorial_, &PetalsTutorial::finished, this, [this] {
+            endTutorial();
+            takeBackOwnGame(tr("Well done! Your own game is back on the table. Help ▸ Learn to "
+                               "play plays the guided game again."),
+                            tr("Well done! Game ▸ New game starts a game of your own; Help ▸ "
+                               "Learn to play plays the guided game again."));
+        });
         connect(tutorial_, &PetalsTutorial::ended, this, &PetalsWindow::endTutorial);
         connect(coach_, &CoachMark::nextClicked, tutorial_, &PetalsTutorial::next);
-        connect(coach_, &CoachMark::leaveClicked, tutorial_, &PetalsTutorial::leave);
+        connect(coach_, &CoachMark::leaveClicked, this, &PetalsWindow::leaveTutorial);
         // The bubble leaves the hand, the banner and the effect's buttons in sight: the coach's
         // words name the card in the hand and the marked place.
         coach_->setKeepClear([this] {
@@ -50,7 +56,10 @@ void PetalsWindow::startTutorial() {
             return keep;
         });
     }
-    // The guided game is not autosaved: the player's own autosaved game stays as it was.
+    // The guided game is not autosaved: the player's own autosaved game stays as it was, and
+    // comes back when the guided game is left or finished (takeBackOwnGame).
+    if (!tutorialActive())
+        autosaveDirBeforeTutorial_ = session_->files().autosaveDir();
     session_->setAutosaveDir({});
     if (!tutorial_->start(*session_, personName())) {
         showError(tutorial_->error());
@@ -66,9 +75,30 @@ void PetalsWindow::startTutorial() {
 void PetalsWindow::endTutorial() {
     if (coach_)
         coach_->hideMark();
-    if (useSettings_)
-        session_->setAutosaveDir(savefiles::defaultAutosaveDir());
+    session_->setAutosaveDir(autosaveDirBeforeTutorial_);
     refresh();
+}
+
+void PetalsWindow::leaveTutorial() {
+    if (!tutorialActive())
+        return;
+    tutorial_->leave(); // ended: endTutorial
+    takeBackOwnGame(tr("You left the guided game; your own game is back. Help ▸ Learn to play "
+                       "starts the guided game again."),
+                    tr("You left the guided game: go on with this game on your own, or start a "
+                       "new one. Help ▸ Learn to play starts the guided game again."));
+}
+
+void PetalsWindow::takeBackOwnGame(const QString& back, const QString& none) {
+    // The player's own unfinished game waited in the autosave, untouched by the guided game: it
+    // comes back before anything is autosaved over it. Without one, the table stays as it is.
+    if (!session_->files().autosaveOff() && session_->files().resumableAutosave() &&
+        session_->resumeAutosave()) {
+        markSaved(true);
+        statusBar()->showMessage(back, 15000);
+        return;
+    }
+    statusBar()->showMessage(none, 15000);
 }
 
 QWidget* PetalsWindow::coachTarget(const QString& at) const {

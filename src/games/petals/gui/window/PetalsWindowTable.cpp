@@ -172,7 +172,8 @@ void PetalsWindow::refreshBanner() {
         return;
     }
     const QString headline = session_->seats() > 1 && session_->screenSeat() == seat
-                                 ? tr("Your turn, %1").arg(who)
+                                 ? (who == tr("You") ? tr("Your turn") // not "Your turn, You"
+                                                     : tr("Your turn, %1").arg(who))
                                  : tr("%1’s turn").arg(who);
     QString what;
     switch (session_->step()) {
@@ -200,6 +201,7 @@ void PetalsWindow::refreshEffect() {
         effect_->clear();
         return;
     }
+    const bool asked = effect_->isVisible();
     const PetalsSession::EffectChoice c = session_->effectChoice();
     const QString best =
         c.bestMove ? tr("The best move gives +%1.").arg(*c.bestMove) : tr("No card can move.");
@@ -214,6 +216,10 @@ void PetalsWindow::refreshEffect() {
                          .arg(pointsText(c.placed), best),
                      false, 0, true, moving_ >= 0);
     }
+    // A new question takes the keyboard's focus (a screen reader reads it): Enter scores the card
+    // or skips the move; Ctrl+2 goes back to the table to move a lit card.
+    if (!asked && !tutorialActive())
+        effect_->focusAnswer();
 }
 
 void PetalsWindow::refreshMarks() {
@@ -296,7 +302,7 @@ void PetalsWindow::showGhost(Cell cell) {
                                : tr("Here: no points");
     if (!moveStep && p.effect != EffectKind::None)
         text += tr(", and %1").arg(effectText(p.effect));
-    banner_->setDetail(text + QLatin1Char('.'));
+    banner_->setDetail(tr("%1.", "the end of the sentence: what the place gives").arg(text));
 }
 
 void PetalsWindow::chooseCard(int card) {
@@ -435,7 +441,7 @@ void PetalsWindow::logTurn(const QString& text) {
 }
 
 QWidget* PetalsWindow::endPage() const {
-    return scorePad_;
+    return endPage_;
 }
 
 // R-PE-WIN / R-PE-HARM: the score pad from the rules' standings; the result counted in the
@@ -455,7 +461,7 @@ void PetalsWindow::onGameOver() {
     const auto outcome = statistics_->record(session_->game(), session_->players());
     scorePad_->setResult(session_->game(), names, session_->players());
     scorePad_->setNote(PetalsStatistics::note(outcome));
-    pages_->setCurrentWidget(scorePad_);
+    pages_->setCurrentWidget(endPage_);
     scorePad_->setFocus();
     statusBar()->showMessage(tr("The game is over."), 5000);
 }

@@ -92,6 +92,8 @@ EffectPanel::EffectPanel(QWidget* parent) : QFrame(parent) {
     skip_->setObjectName(QStringLiteral("skipButton"));
     cancel_ = new QPushButton(tr("&Choose another card to move"), this);
     cancel_->setObjectName(QStringLiteral("cancelMoveButton"));
+    for (QPushButton* b : {score_, skip_, cancel_})
+        b->setAutoDefault(true); // Enter presses the button with the focus
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(score_);
     buttons->addWidget(skip_);
@@ -124,6 +126,14 @@ void EffectPanel::clear() {
     title_->clear();
     text_->clear();
     hide();
+}
+
+void EffectPanel::focusAnswer() {
+    for (QPushButton* b : {score_, skip_})
+        if (!b->isHidden()) {
+            b->setFocus();
+            return;
+        }
 }
 
 QString EffectPanel::text() const {

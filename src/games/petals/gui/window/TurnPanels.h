@@ -45,6 +45,8 @@ class EffectPanel : public QFrame {
              bool canSkip, bool moving);
     void clear();
     QPushButton* scoreButton() const { return score_; }
+    // The keyboard's focus on the first answer shown (score, else skip); Enter presses it.
+    void focusAnswer();
     QPushButton* skipButton() const { return skip_; }
     QPushButton* cancelButton() const { return cancel_; }
     QString text() const;
