@@ -7,7 +7,9 @@ targets from the bundled data and the test fixtures. Re-run it after changing th
 The command line writes the version 2 saves (play --save) and the action scripts (simulate
 --records). Output is deterministic. Petals' seeds (fuzz/seeds/petals_*, fuzz/dict/petals_*.dict)
 are made from data/petals and, given the command line, whole games of it;
-`python3 fuzz/make_seeds.py --petals` writes only those, without whole games.
+`python3 fuzz/make_seeds.py --petals` writes only those, without whole games. Blossoms' seeds
+(fuzz/seeds/blossoms_*, fuzz/dict/blossoms_*.dict) need the command line:
+`python3 fuzz/make_seeds.py --blossoms build/bin/frosted-blooms-cli` writes only those.
 """
 import hashlib
 import json
@@ -188,12 +190,118 @@ def petals_seeds(cli=None):
         "".join(entry(w) + "\n" for w in tokens + sorted(words)))
 
 
+def blossoms_seeds(cli):
+    """Seeds and dictionaries of fuzz_blossoms_action, fuzz_blossoms_save and fuzz_blossoms_data
+    (docs/reliability.md "Fuzzing"). Saves are written by `play --game blossoms --save` from
+    records of `simulate --game blossoms --records` (2 and 3 players, every variant), whole and
+    cut; the records themselves are saves too (a `play` input is not, and is refused)."""
+    text = (data / "blossoms" / "cards.json").read_bytes()
+    doc = json.loads(text)
+    ids = [c["id"] for c in doc["cards"]]
+
+    # Data: the bundled set; variants that still load (other heights and tables, one player
+    # count, tools swapped); sets with problems of every part.
+    def varied(**changes):
+        d = json.loads(text)
+        for path, value in changes.items():
+            node = d
+            keys = path.split("__")
+            for k in keys[:-1]:
+                node = node[k]
+            node[keys[-1]] = value
+        return json.dumps(d, indent=1).encode()
+
+    sets = [("bundled", text),
+            ("max-height-5", varied(rules__max_height=5, score_card__flower_value={
+                "2": 1, "3": 3, "4": 6, "5": 10})),
+            ("three-players-only", varied(rules__players=[3], rules__hand_size=3)),
+            ("tools-swapped", varied(pots=[{"id": 1, "tool": "rake"}, {"id": 2, "tool": "fence"},
+                                           {"id": 3, "tool": "watering_can"},
+                                           {"id": 4, "tool": "pruner"}])),
+            ("broken-rules", varied(rules__min_cut=9, rules__rake_cards=0,
+                                    rules__tokens_by_players={"2": 11})),
+            ("broken-cards", varied(cards=doc["cards"][:50] + [{"id": "C07", "type": "lily"}])),
+            ("broken-file", b'{"game": "blossoms", "types": 6}')]
+    write_seeds("blossoms_data", sets)
+
+    saves = []
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = pathlib.Path(tmp)
+        runs = [(2, [], 3), (3, ["advanced"], 5), (2, ["children", "advanced"], 8),
+                (3, ["children"], 13)]
+        for players, variants, seed in runs:
+            d = tmp / f"{players}p-{seed}"
+            subprocess.run([str(cli), "simulate", "--game", "blossoms", "--players", str(players),
+                            "--games", "1", "--seed", str(seed), "--bot", "medium",
+                            "--records", str(d)] + [x for v in variants for x in ("--variant", v)],
+                           check=True, capture_output=True)
+            record = json.loads((d / "game-00001.json").read_text())
+            name = f"{players}p-{'-'.join(variants) or 'standard'}"
+            for cut, actions in [("whole", record["actions"]),
+                                 ("cut", record["actions"][:len(record["actions"]) // 2]),
+                                 ("start", [])]:
+                path = tmp / "save.json"
+                subprocess.run([str(cli), "play", "--game", "blossoms", "--save", str(path)],
+                               input=json.dumps(dict(record, actions=actions)).encode(),
+                               check=True, capture_output=True)
+                saves.append((f"{name}-{cut}", path.read_bytes()))
+            saves.append((f"{name}-record", json.dumps(record).encode()))
+    write_seeds("blossoms_save", saves)
+
+    # Actions: three bytes choosing the position (seats and variant, seed, random actions in),
+    # then lines of text (CLI.md "Actions as text"), well-formed and not.
+    lines = [b"grow\ngrow\ncut 1", b"grow\npot 2\npass", b"token 3\ngrow\ngrow\ngrow",
+             b"token 4\nrake\norder C03 C12 C40", b"token 1\nprune\ngrow\nplant 2 C20",
+             b"token 2\nwater 4 C07\npass", b"grow\nplant 1 C05\ncut 1",
+             b"grow \n grow\nGROW\npot 01\npot 5\norder C01 C01\nplant 2 c20\ncut +1",
+             b"order " + " ".join(ids[:4]).encode() + b"\nwater 0 C54\ntoken 1 2"]
+    headers = [bytes([0, 5, 0]), bytes([1, 9, 20]), bytes([0x80, 3, 40]),
+               bytes([0xC1, 1, 71]), bytes([0x40, 7, 95])]
+    write_seeds("blossoms_action", [(f"{i:02d}", hd + ln) for i, (hd, ln) in
+                                    enumerate((hd, ln) for hd in headers for ln in lines)])
+
+    dict_path = fuzz / "dict"
+    dict_path.mkdir(exist_ok=True)
+
+    def entry(w):
+        return '"' + w.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\x0A") + '"'
+
+    verbs = ["grow", "pot ", "plant ", "cut ", "token ", "water ", "prune", "rake", "order ",
+             "pass", " 1", " 2", " 3", " 4", " ", "\n"]
+    (dict_path / "blossoms_action.dict").write_text(
+        "# The words of Blossoms' action texts\n" + "".join(entry(w) + "\n" for w in verbs + ids))
+    words = set()
+
+    def walk(j):
+        if isinstance(j, dict):
+            for k, v in j.items():
+                words.add(json.dumps(k))
+                walk(v)
+        elif isinstance(j, list):
+            for v in j:
+                walk(v)
+        elif isinstance(j, str) and len(j) <= 24:
+            words.add(json.dumps(j))
+
+    for _, t in sets[:4] + saves:
+        walk(json.loads(t))
+    tokens = ["{", "}", "[", "]", ":", ",", "null", "true", "false", "0", "-1", "1e400",
+              "18446744073709551616", "\\u0000"]
+    (dict_path / "blossoms_json.dict").write_text(
+        "# JSON tokens and the keys and words of Blossoms' data file and saves\n" +
+        "".join(entry(w) + "\n" for w in tokens + sorted(words)))
+
+
 def main():
     if sys.argv[1:] == ["--petals"]:
         petals_seeds()
         return
+    if sys.argv[1:2] == ["--blossoms"] and len(sys.argv) == 3:
+        blossoms_seeds(pathlib.Path(sys.argv[2]).resolve())
+        return
     cli = pathlib.Path(sys.argv[1]).resolve()
     petals_seeds(cli)
+    blossoms_seeds(cli)
     texts = [(data / f).read_bytes() for f in files]
 
     write_seeds("data_file", [(f"{i}-{f}", bytes([i]) + t) for i, (f, t) in

@@ -9,7 +9,8 @@
 #   scripts/fuzz.sh [--seconds N | --runs N] [TARGET...]
 #                         targets: data_file data_set save action balance_report cli_evaluate
 #                         cli_play cli_legal petals_action petals_save petals_data
-#                         petals_cli_play petals_cli_legal
+#                         petals_cli_play petals_cli_legal blossoms_action blossoms_save
+#                         blossoms_data
 #                         (default: all); --runs N: N executions per target (the long run of
 #                         docs/reliability.md: --runs 1000000), however long they take
 # Environment: FROSTED_FUZZ_BUILD_DIR (default build/asan, the tree of scripts/sanitize.sh),
@@ -32,22 +33,24 @@ while [ $# -gt 0 ]; do
     --seconds=*) seconds=${1#--seconds=}; shift ;;
     --runs) runs=${2:?--runs needs a number}; shift 2 ;;
     --runs=*) runs=${1#--runs=}; shift ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
 all=(data_file data_set save action balance_report cli_evaluate cli_play cli_legal petals_action
-  petals_save petals_data petals_cli_play petals_cli_legal)
+  petals_save petals_data petals_cli_play petals_cli_legal blossoms_action blossoms_save
+  blossoms_data)
 [ ${#targets[@]} -eq 0 ] && targets=("${all[@]}")
 
 declare -A max_len=([data_file]=40000 [data_set]=48000 [save]=40000 [action]=128
   [balance_report]=65536 [cli_evaluate]=8192 [cli_play]=16384 [cli_legal]=16384
   [petals_action]=512 [petals_save]=16384 [petals_data]=24000 [petals_cli_play]=16384
-  [petals_cli_legal]=16384)
+  [petals_cli_legal]=16384 [blossoms_action]=512 [blossoms_save]=16384 [blossoms_data]=16384)
 declare -A dict=([data_file]=json [data_set]=json [save]=json [action]=action [balance_report]=json
   [cli_evaluate]=json [cli_play]=json [cli_legal]=json [petals_action]=petals_action
   [petals_save]=petals_json [petals_data]=petals_json [petals_cli_play]=petals_json
-  [petals_cli_legal]=petals_json)
+  [petals_cli_legal]=petals_json [blossoms_action]=blossoms_action [blossoms_save]=blossoms_json
+  [blossoms_data]=blossoms_json)
 for t in "${targets[@]}"; do
   [ -n "${max_len[$t]:-}" ] || { echo "error: unknown fuzz target $t (${all[*]})" >&2; exit 2; }
 done

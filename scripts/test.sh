@@ -5,8 +5,8 @@
 # a short while (docs/reliability.md). Ends non-zero on any failure.
 #
 # FROSTED_TEST_SANITIZERS=0 skips the sanitizer and fuzzing stages (a quick local run; CI runs
-# them all). FROSTED_FUZZ_SECONDS sets the fuzzing time per target (default 10: the 13
-# targets, two at a time, take about a minute, as the 8 of Frosted Blooms took at 15 s).
+# them all). FROSTED_FUZZ_SECONDS sets the fuzzing time per target (default 10: the 16
+# targets, two at a time, take about a minute and a half, as the 8 of Frosted Blooms took at 15 s).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/deps.sh
