@@ -10,12 +10,17 @@ decision times of `--timing`.
 
   scripts/tournament.py [--games N] [--seed S] [--iterations N | --think-ms N] [--bots a,b,...]
                         [--pairs a-b,c-d] [--cli PATH] [--jobs J] [--json FILE]
-                        [--game petals [--players 2|4]]
+                        [--game petals [--players 2|4] | --game blossoms]
 
 With --game petals (docs/ai.md "Petals") there is no Master Gardener and no --rotate-start (the
 start player is drawn from each game's seed, R-PE-SETUP-5): every pair of bots plays GAMES games,
 half with the players listed a, b (a, b, a, b with 4 players) and half the other way round, on the
 same seeds, and a game counts for a when a seat of a wins it (a victory shared with b: half).
+
+With --game blossoms (docs/ai.md "Blossoms") there is no Master Gardener either and seat 1 always
+starts (spec/blossoms/CLI.md "simulate": game g is dealt from seed S + g): every pair of bots plays
+GAMES two-player games, half with a in seat 1 and half with b in seat 1, on the same seeds, so each
+deal is played from both seats; a shared victory counts half for each side.
 
 The output is a Markdown table (the one docs/ai.md quotes) and, with --json, the raw figures.
 """
@@ -59,17 +64,21 @@ def budget_args(bots, opts):
 
 
 def pair(cli, a, b, opts):
-    """GAMES games of a against b, half with a in seat 1. Wins of a (shared: half)."""
+    """GAMES games of a against b, half with a in seat 1. Wins of a (shared: half). Blossoms
+    plays both halves on the same seeds; Frosted Blooms on seeds SEED.. and SEED+GAMES/2.."""
     half = opts.games // 2
     rest = opts.games - half
     wins = 0.0
     scores = {a: [], b: []}
     decision = []
+    blossoms = opts.game == "blossoms"
     extra = ["--jobs", str(opts.jobs)] + budget_args({a, b}, opts)
-    for first, second, n, seed in ((a, b, half, opts.seed), (b, a, rest, opts.seed + half)):
+    second_seed = opts.seed if blossoms else opts.seed + half
+    for first, second, n, seed in ((a, b, half, opts.seed), (b, a, rest, second_seed)):
         if n == 0:
             continue
-        d = simulate(cli, ["--players", "2", "--games", str(n), "--seed", str(seed),
+        game = ["--game", "blossoms"] if blossoms else []
+        d = simulate(cli, game + ["--players", "2", "--games", str(n), "--seed", str(seed),
                            "--bot", first, "--bot", second], extra)
         # Each half as soon as it is played: a long row (hard) is not lost when stopped.
         print(f"  {first} (seat 1) vs {second}: " + json.dumps(d["seats"]), file=sys.stderr,
@@ -147,17 +156,19 @@ def main():
                                                  "frosted-blooms-cli"))
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--json", default="")
-    p.add_argument("--game", default="frosted-blooms", choices=["frosted-blooms", "petals"])
+    p.add_argument("--game", default="frosted-blooms",
+                   choices=["frosted-blooms", "petals", "blossoms"])
     p.add_argument("--players", type=int, default=2, help="petals: 2 to 5")
     opts = p.parse_args()
     petals = opts.game == "petals"
+    mg = opts.game == "frosted-blooms"  # the Master Gardener's solo games
     if not os.access(opts.cli, os.X_OK):
         sys.exit(f"error: {opts.cli} is not built (cmake --build it, or give --cli PATH)")
     bots = opts.bots.split(",")
     wanted = [tuple(x.split("-")) for x in opts.pairs.split(",") if x]
     jobs = []
     for i, a in enumerate(bots):
-        if not petals:
+        if mg:
             jobs.append((a, "mg"))
         for b in bots[i + 1:]:
             jobs.append((b, a))  # the stronger (later) bot first
@@ -177,7 +188,8 @@ def main():
                 json.dump({"seed": opts.seed, "rows": rows}, f, indent=1)
     budget = (f"--iterations {opts.iterations}" if opts.iterations else
               f"--think-ms {opts.think_ms}" if opts.think_ms else
-              f"hard's default ({600 if petals else 700} ms)")
+              f"hard's default "
+              f"({ {'petals': 600, 'blossoms': 300}.get(opts.game, 700)} ms)")
     print(f"| first | against | games | first wins | 95% interval | mean scores | hard's "
           f"decision p95 |")
     print("|---|---|---|---|---|---|---|")
@@ -189,7 +201,8 @@ def main():
         print(f"| {r['a']} | {against} | {r['games']} | {100 * r['wins'] / r['games']:.1f}% | "
               f"{100 * lo:.1f}–{100 * hi:.1f}% | {r['mean_a']:.1f} – {r['mean_b']:.1f} | "
               f"{'' if p95 is None else f'{p95:.0f} ms'} |")
-    game = f"Petals, {opts.players} players; " if petals else ""
+    game = (f"Petals, {opts.players} players; " if petals else
+            "Blossoms, 2 players; " if opts.game == "blossoms" else "")
     print(f"\n{game}Seeds from {opts.seed}; hard's budget: {budget}; {opts.jobs} jobs.")
     if opts.json:
         with open(opts.json, "w") as f:
