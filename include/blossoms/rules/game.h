@@ -116,7 +116,7 @@ std::string_view decidedByName(DecidedBy d); // "total", "tokens", "shared"
 std::vector<int> ranksOf(const std::vector<std::pair<int, int>>& totalAndTokens);
 DecidedBy decidedByOf(const std::vector<std::pair<int, int>>& totalAndTokens);
 
-class SeatView;
+struct SeatView;
 
 class Game {
   public:
