@@ -26,7 +26,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -129,6 +131,15 @@ void personStep(PetalsWindow& w, engine::Rng& rng) {
     }
 }
 
+// Some card's data id ("C07") as a word of `text`.
+bool mentionsCardId(const QString& text) {
+    for (const Card& c : Module::components()->cards)
+        if (text.contains(
+                QRegularExpression(QStringLiteral("\\b%1\\b").arg(QString::fromStdString(c.id)))))
+            return true;
+    return false;
+}
+
 // Plays the game on the window to its end; false when it did not end in time.
 bool playToEnd(PetalsWindow& w, std::uint64_t seed) {
     engine::Rng rng(seed);
@@ -175,9 +186,27 @@ class PetalsWindowTest : public QObject {
     void wholeGamesThroughTheWidgets() {
         QFETCH(PetalsSetup, setup);
         auto w = makeWindow();
+        QStringList status; // what the status bar said (the computers' steps among it)
+        connect(w->statusBar(), &QStatusBar::messageChanged, w.get(),
+                [&status](const QString& m) { status << m; });
         w->startGame(setup);
         QVERIFY(w->session()->hasGame());
         QVERIFY(playToEnd(*w, 100 + setup.seed.value_or(0)));
+        // No internal id on screen: the log and the status bar say a card by what it scored,
+        // never by its data id (no id is printed on the cards).
+        QStringList shown = status;
+        for (int i = 0; i < w->logList()->count(); ++i)
+            shown << w->logList()->item(i)->text();
+        for (const QString& line : shown)
+            QVERIFY2(!mentionsCardId(line), qPrintable(line));
+        // Each turn's line gives the rules' points by tracker.
+        const auto& turns = w->session()->game().log();
+        for (std::size_t t = 0; t < turns.size(); ++t)
+            QVERIFY2(w->logList()
+                         ->item(int(t) + 1)
+                         ->text()
+                         .contains(PetalsSession::pointsText(turns[t].placedPoints)),
+                     qPrintable(w->logList()->item(int(t) + 1)->text()));
         // R-PE-WIN / R-PE-HARM: the end page names every seat with the rules' totals.
         QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
         const QString text = w->scorePad()->resultText();
@@ -437,6 +466,20 @@ class PetalsWindowTest : public QObject {
         PetalsRecordWindow r(g, QStringLiteral("x"));
         r.last();
         QVERIFY(r.shown() == g);
+        // Step by step, each step in words: a placement by the points the rules give it on the
+        // table before it, and never a card's data id.
+        r.first();
+        Game before = Game::fromDeal(Module::components(), g.variant(), g.dealt());
+        for (int i = 0; i < r.steps(); ++i) {
+            const Action& a = g.history()[std::size_t(i)];
+            const Points p = before.contact(a.card, a.cell, a.rotation).points;
+            before.apply(a);
+            r.next();
+            const QString text = r.stepLabel()->text();
+            QVERIFY2(!mentionsCardId(text), qPrintable(text));
+            if (a.kind == Action::Kind::Place)
+                QVERIFY2(text.contains(PetalsSession::pointsText(p)), qPrintable(text));
+        }
     }
 
     // Game ▸ Daily Petals…: the day's deal against the computer, three attempts a day (Play and

@@ -72,7 +72,9 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
             showGhost(a->cell);
         }
     });
-    connect(session_, &PetalsSession::computerActed, this, &PetalsWindow::onComputerActed);
+    connect(
+        session_, &PetalsSession::computerActed, this,
+        [this](int seat, const Action&, const QString& words) { onComputerActed(seat, words); });
     connect(session_, &PetalsSession::undone, this,
             [this] { statusBar()->showMessage(tr("The card is back in your hand."), 4000); });
     refresh();

@@ -159,7 +159,7 @@ class PetalsWindow : public Frame {
     void onCellClicked(petals::Cell cell);
     bool showFirst(petals::Cell cell); // true: the click only showed the card there
     void onCardClicked(int card);
-    void onComputerActed(int seat, const petals::Action& a);
+    void onComputerActed(int seat, const QString& words);
     void onGameOver();
     void onGameReplaced();
     void resetChoice();
