@@ -412,6 +412,42 @@ class PetalsWindowTest : public QObject {
         QVERIFY(!w->session()->handVisible());
     }
 
+    // Hotseat with a computer between two people: the cover tells what every other seat did
+    // since this seat's last turn, one line each, as the log says it.
+    void handOverTellsEveryTurnSince() {
+        auto w = makeWindow();
+        w->startGame(
+            setupOf({person("Ada"), person("Ben"), computer("Cleo")}, Variant::Standard, 26));
+        engine::Rng rng(5);
+        PetalsSession& s = *w->session();
+        int checked = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (checked < 4 && !s.isOver() && clock.elapsed() < 60000) {
+            if (!s.handOverPending() || w->pages()->currentWidget() != w->handOverPage()) {
+                if (s.personToPlay())
+                    personStep(*w, rng);
+                else
+                    QTest::qWait(2);
+                continue;
+            }
+            const auto& turns = s.game().log();
+            const int seat = s.toAct();
+            const QString text = w->handOverPage()->text();
+            // Every turn since this seat's own last one is told; its own is not.
+            int t = int(turns.size()) - 1;
+            for (; t >= 0 && turns[std::size_t(t)].seat != seat; --t)
+                QVERIFY2(text.contains(w->logList()->item(t + 1)->text()), qPrintable(text));
+            if (t >= 0) {
+                QVERIFY2(!text.contains(w->logList()->item(t + 1)->text()), qPrintable(text));
+                ++checked; // a seat that had played before: two turns since (the other two)
+                QCOMPARE(int(turns.size()) - 1 - t, 2);
+            }
+            QTest::mouseClick(w->handOverPage()->button(), Qt::LeftButton);
+        }
+        QCOMPARE(checked, 4);
+    }
+
     // Records: Export record… writes what the command line replays to the same game; Open
     // record… replays it step by step (and a save too); the viewer's steps are the rules' own;
     // a file that is neither is refused with the reason.

@@ -86,8 +86,16 @@ void PetalsWindow::refresh() {
     hand_->show();
     if (session_->handOverPending() && !session_->isOver()) {
         logTurns();
+        // What the others did since this seat's last turn, one line each (the log's lines).
+        const auto& turns = session_->view().known().log();
+        int from = static_cast<int>(turns.size());
+        while (from > 0 && turns[static_cast<std::size_t>(from - 1)].seat != session_->toAct())
+            --from;
+        QStringList since;
+        for (int t = from; t < static_cast<int>(turns.size()) && t + 1 < log_->count(); ++t)
+            since << log_->item(t + 1)->text();
         cover_->setPlayer(session_->seatName(session_->toAct()), colourOf(session_->toAct()),
-                          log_->count() > 1 ? log_->item(log_->count() - 1)->text() : QString());
+                          since.join(QLatin1Char('\n')));
         pages_->setCurrentWidget(cover_);
         cover_->button()->setFocus();
     } else if (pages_->currentWidget() == cover_) {
