@@ -360,6 +360,46 @@ class PetalsWindowTest : public QObject {
         QCOMPARE(w->session()->game().history()[before], Action::place(card, target, 1));
     }
 
+    // The unsaved mark is the game itself, not its length: a saved placement taken back (undo)
+    // and another made in its place leaves a game the save does not hold.
+    void anUndoneThenOtherPlacementIsUnsaved() {
+        QTemporaryDir dir;
+        for (std::uint64_t seed = 30; seed < 60; ++seed) {
+            auto w = makeWindow();
+            w->startGame(setupOf({person("Ada"), computer("Cleo")}, Variant::Standard, seed));
+            PetalsSession& s = *w->session();
+            QTRY_VERIFY(s.personToPlay());
+            const auto legal = s.legalActions();
+            std::optional<Action> withEffect, other;
+            for (const Action& a : legal)
+                if (s.game().contact(a.card, a.cell, a.rotation).effect != EffectKind::None)
+                    withEffect = withEffect.value_or(a);
+            if (!withEffect)
+                continue; // R-PE-EFFECT: only a placement with an effect may be undone
+            for (const Action& a : legal) // another that waits for its effect's answer too
+                if (a != *withEffect &&
+                    s.game().contact(a.card, a.cell, a.rotation).effect != EffectKind::None)
+                    other = other.value_or(a);
+            if (!other)
+                continue;
+            const std::size_t before = s.game().history().size();
+            s.place(withEffect->card, withEffect->cell, withEffect->rotation);
+            QVERIFY(s.canUndo());
+            w->setFileChooser([&](const QString&, const QString&) {
+                return dir.filePath(QStringLiteral("g.petals.json"));
+            });
+            QVERIFY(w->saveGame());
+            QVERIFY(!w->hasUnsavedGame());
+            s.undo();
+            QVERIFY(w->hasUnsavedGame());
+            s.place(other->card, other->cell, other->rotation);
+            QCOMPARE(s.game().history().size(), before + 1); // as long as the saved game
+            QVERIFY(w->hasUnsavedGame());
+            return;
+        }
+        QFAIL("no deal among 30 with a placement that triggers an effect at once");
+    }
+
     // Saves open again into the table with their seats; a file that is not a save says why and
     // leaves the game.
     void saveAndOpenAgain() {

@@ -381,7 +381,12 @@ void PetalsWindow::restartGame() {
 std::optional<QByteArray> PetalsWindow::gameMark() const {
     if (!session_->hasGame())
         return std::nullopt;
-    return QByteArray::number(static_cast<qlonglong>(session_->game().history().size()));
+    // The actions themselves, not their number: an undone placement then another is a change.
+    QByteArray mark;
+    const Game& g = session_->game();
+    for (const Action& a : g.history())
+        mark += QByteArray::fromStdString(g.actionText(a)) + ';';
+    return mark;
 }
 
 bool PetalsWindow::gameAtStake() const {

@@ -141,8 +141,8 @@ class PetalsWindow : public Frame {
     void closing() override;
     QString errorDetails() const override;
     QString programName() const override;
-    // The unsaved game (the Frame's hasUnsavedGame / mayDiscardGame): the number of actions so
-    // far marks where the game is.
+    // The unsaved game (the Frame's hasUnsavedGame / mayDiscardGame): the actions so far, in
+    // their text form, mark where the game is.
     std::optional<QByteArray> gameMark() const override;
     bool gameAtStake() const override;
     QString gameSummary() const override;
