@@ -45,12 +45,12 @@ void PetalsWindow::startTutorial() {
         connect(tutorial_, &PetalsTutorial::ended, this, &PetalsWindow::endTutorial);
         connect(coach_, &CoachMark::nextClicked, tutorial_, &PetalsTutorial::next);
         connect(coach_, &CoachMark::leaveClicked, this, &PetalsWindow::leaveTutorial);
-        // The bubble leaves the hand, the banner and the effect's buttons in sight: the coach's
-        // words name the card in the hand and the marked place.
+        // The bubble leaves the hand, the banner, the effect's buttons and the trackers in sight:
+        // the coach's words name the card in the hand, the marked place and the trackers.
         coach_->setKeepClear([this] {
             QList<QRect> keep;
             for (QWidget* part : {static_cast<QWidget*>(hand_), static_cast<QWidget*>(banner_),
-                                  static_cast<QWidget*>(effect_)})
+                                  static_cast<QWidget*>(effect_), static_cast<QWidget*>(trackers_)})
                 if (part->isVisible())
                     keep << QRect(part->mapTo(this, QPoint(0, 0)), part->size());
             return keep;
@@ -126,7 +126,22 @@ void PetalsWindow::showCoach() {
         [this, target] {
             if (!target->isVisible())
                 return QRect();
-            return QRect(target->mapTo(this, QPoint(0, 0)), target->size());
+            const QRect whole(target->mapTo(this, QPoint(0, 0)), target->size());
+            // On the table the ring goes round the place the step asks for (and the card to
+            // move), not the whole table, so the bubble may sit on the table's free part and
+            // leave the trackers and the hand in sight.
+            const auto a = tutorial_ ? tutorial_->expected() : std::nullopt;
+            if (target != table_ || !a ||
+                (a->kind != Action::Kind::Place && a->kind != Action::Kind::Move))
+                return whole;
+            QRectF cells = table_->cellRect(a->cell);
+            if (a->kind == Action::Kind::Move)
+                for (const Lying& l : session_->view().known().table())
+                    if (l.card == a->card)
+                        cells |= table_->cellRect(l.cell);
+            const QRect on =
+                cells.toAlignedRect().translated(table_->mapTo(this, QPoint(0, 0))) & whole;
+            return on.isEmpty() ? whole : on;
         },
         step.next, tr("Finish"));
     // The coach's "highlighted card … marked place": the action waited for, shown.
