@@ -625,6 +625,19 @@ class PetalsWindowTest : public QObject {
             if (a.kind == Action::Kind::Place) {
                 QCOMPARE(w->chosenCard(), a.card);
                 QCOMPARE(w->table()->markedCells(), std::vector<Cell>{a.cell});
+                // The ring is round the marked place; the bubble leaves it, the trackers and
+                // the hand in sight.
+                const auto inWindow = [&w](QWidget* part) {
+                    return QRect(part->mapTo(w.get(), QPoint(0, 0)), part->size());
+                };
+                const QRect place = w->table()->cellRect(a.cell).toAlignedRect().translated(
+                    w->table()->mapTo(w.get(), QPoint(0, 0)));
+                const QRect bubble = inWindow(w->coach()->bubble());
+                QVERIFY(w->coach()->target().contains(place.center()));
+                QVERIFY(!w->coach()->target().contains(inWindow(w->table())));
+                QVERIFY(!bubble.intersects(place));
+                QVERIFY(!bubble.intersects(inWindow(w->trackers())));
+                QVERIFY(!bubble.intersects(inWindow(w->hand())));
                 QCOMPARE(w->rotation(), a.rotation);
                 clickCell(*w, a.cell);
             } else if (a.kind == Action::Kind::Move) {

@@ -121,6 +121,24 @@ void PetalsWindow::showCoach() {
     }
     const PetalsTutorial::Step& step = tutorial_->currentStep();
     QWidget* target = coachTarget(step.at);
+    // The coach's "highlighted card … marked place": the action waited for, shown.
+    if (const auto a = tutorial_->expected(); a && session_->personToPlay()) {
+        if (a->kind == Action::Kind::Place) {
+            chooseCard(a->card);
+            while (rotation_ != a->rotation)
+                rotate(1);
+            table_->setMarkedCells({a->cell});
+            previewAt(a->cell);
+        } else if (a->kind == Action::Kind::Move) {
+            if (moving_ == a->card) {
+                rotation_ = a->rotation;
+                table_->setMarkedCells({a->cell});
+            } else {
+                table_->setHighlighted({a->card});
+            }
+        }
+    }
+    // Then the coach, round the table as it now lies (the marked place in view).
     coach_->showStep(
         step.title, step.text,
         [this, target] {
@@ -144,23 +162,6 @@ void PetalsWindow::showCoach() {
             return on.isEmpty() ? whole : on;
         },
         step.next, tr("Finish"));
-    // The coach's "highlighted card … marked place": the action waited for, shown.
-    if (const auto a = tutorial_->expected(); a && session_->personToPlay()) {
-        if (a->kind == Action::Kind::Place) {
-            chooseCard(a->card);
-            while (rotation_ != a->rotation)
-                rotate(1);
-            table_->setMarkedCells({a->cell});
-            previewAt(a->cell);
-        } else if (a->kind == Action::Kind::Move) {
-            if (moving_ == a->card) {
-                rotation_ = a->rotation;
-                table_->setMarkedCells({a->cell});
-            } else {
-                table_->setHighlighted({a->card});
-            }
-        }
-    }
 }
 
 void PetalsWindow::offerTutorialOnce() {
