@@ -2348,7 +2348,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>&amp;Replay these turns</source>
-        <translation>&amp;Revoir ces tours</translation>
+        <translation>Re&amp;voir ces tours</translation>
     </message>
     <message>
         <source>Watch them again on the table, at the computer players&apos; speed, without anybody&apos;s hand (Esc stops)</source>
