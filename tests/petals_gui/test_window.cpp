@@ -227,6 +227,25 @@ class PetalsWindowTest : public QObject {
         QCOMPARE(w->logList()->count(), 1 + int(w->session()->game().log().size()));
     }
 
+    // On a small screen (1024x600) with five players the pad scrolls, and its buttons stay in
+    // sight under it: a family finds Play again without scrolling.
+    void theEndsButtonsStayInSightOnASmallScreen() {
+        auto w = makeWindow();
+        w->resize(1024, 600);
+        w->startGame(setupOf({computer("Anna"), computer("Bernadette"), computer("Cleo"),
+                              computer("Dominique"), computer("Eve")},
+                             Variant::Standard, 16));
+        QVERIFY(playToEnd(*w, 16));
+        QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
+        QApplication::processEvents();
+        for (QPushButton* b : {w->scorePad()->playAgainButton(), w->scorePad()->newGameButton()}) {
+            QVERIFY(b->isVisible());
+            const QRect at(b->mapTo(w.get(), QPoint(0, 0)), b->size());
+            QVERIFY2(w->rect().contains(at), qPrintable(b->text()));
+            QCOMPARE(b->visibleRegion().boundingRect().size(), b->size()); // not cut by a scroll
+        }
+    }
+
     // R-PE-MATCH: the ghost's sides and the banner's total are the rules' own, at every marked
     // place and rotation of the card chosen.
     void previewEqualsTheRules() {

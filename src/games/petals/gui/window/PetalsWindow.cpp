@@ -36,6 +36,27 @@ using namespace petals;
 using namespace petals::gui;
 
 namespace {
+
+// A scroll area that asks for its whole widget's height (a plain one asks for a fixed few
+// lines), so a layout gives it what the widget needs when there is room and less when not.
+class FitScrollArea : public QScrollArea {
+  public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override {
+        const QSize inner = widget() ? widget()->sizeHint() : QSize();
+        const int frame = 2 * frameWidth();
+        return {inner.width() + frame, inner.height() + frame};
+    }
+
+  protected:
+    // The widget's contents changed (a result set): the hint above changes with them.
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == widget() && e->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(o, e);
+    }
+};
+
 constexpr const char* kSuffix = PetalsFiles::kSuffix;
 } // namespace
 
@@ -144,16 +165,29 @@ void PetalsWindow::buildTable() {
     connect(cover_, &HandOverCover::confirmed, session_, &PetalsSession::confirmHandOver);
 
     scorePad_ = new PetalsScorePad;
-    scorePad_->setObjectName(QStringLiteral("endPage"));
-    // On a small screen (1024x600, five players, notes under the pad) the page scrolls rather
-    // than squeezing the pad's rows and columns until their words are cut.
-    auto* endScroll = new QScrollArea(pages_);
+    scorePad_->setObjectName(QStringLiteral("scorePad"));
+    // On a small screen (1024x600, five players, notes under the pad) the pad scrolls rather
+    // than squeezing its rows and columns until their words are cut; its buttons stay in sight
+    // below it.
+    endPage_ = new QWidget(pages_);
+    endPage_->setObjectName(QStringLiteral("endPage"));
+    endPage_->setAutoFillBackground(true);
+    endPage_->setPalette(scorePad_->palette()); // the table's green all round
+    auto* endColumn = new QVBoxLayout(endPage_);
+    endColumn->setContentsMargins(0, 0, 0, 10);
+    endColumn->setSpacing(0);
+    auto* endScroll = new FitScrollArea(endPage_);
     endScroll->setObjectName(QStringLiteral("endScroll"));
     endScroll->setWidgetResizable(true);
     endScroll->setFrameShape(QFrame::NoFrame);
+    QWidget* bar = scorePad_->takeButtonBar();
     endScroll->setWidget(scorePad_);
-    endPage_ = endScroll;
-    pages_->addWidget(endScroll);
+    // Room to spare: the pad and its buttons together in the middle; else the pad scrolls.
+    endColumn->addStretch(1);
+    endColumn->addWidget(endScroll, 0);
+    endColumn->addWidget(bar);
+    endColumn->addStretch(1);
+    pages_->addWidget(endPage_);
     connect(scorePad_, &PetalsScorePad::playAgainRequested, this, [this] {
         PetalsSetup s = session_->setup();
         s.seed.reset(); // the same players and variant, a new deal

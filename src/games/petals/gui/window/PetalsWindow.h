@@ -182,7 +182,7 @@ class PetalsWindow : public Frame {
     QStackedWidget* pages_ = nullptr;
     QWidget* tablePage_ = nullptr;
     class PetalsScorePad* scorePad_ = nullptr;
-    QWidget* endPage_ = nullptr; // the score pad in its scroll area
+    QWidget* endPage_ = nullptr; // the score pad in its scroll area, its buttons below
     class PetalsStatistics* statistics_ = nullptr;
     petals::gui::TableView* table_ = nullptr;
     petals::gui::HandView* hand_ = nullptr;
