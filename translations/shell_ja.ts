@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>CoachMark</name>
@@ -243,7 +244,7 @@
 <context>
     <name>StartChoices</name>
     <message>
-        <source>The system's language (%1)</source>
+        <source>The system&apos;s language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -300,7 +301,7 @@
         <translation>設定を読み込みませんでした：「%1」は通常のファイルではありません。今回は既定値を使用します。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>

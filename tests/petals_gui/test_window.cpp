@@ -655,6 +655,12 @@ class PetalsWindowTest : public QObject {
                 QVERIFY(w->coach()->target().contains(place.center()));
                 QVERIFY(!w->coach()->target().contains(inWindow(w->table())));
                 QVERIFY(!bubble.intersects(place));
+                // Nor the cards the placement will touch: the pairs its words speak of.
+                for (const Lying& l : s.view().known().table())
+                    if (std::abs(l.cell.x - a.cell.x) + std::abs(l.cell.y - a.cell.y) == 1)
+                        QVERIFY(!bubble.intersects(
+                            w->table()->cellRect(l.cell).toAlignedRect().translated(
+                                w->table()->mapTo(w.get(), QPoint(0, 0)))));
                 QVERIFY(!bubble.intersects(inWindow(w->trackers())));
                 QVERIFY(!bubble.intersects(inWindow(w->hand())));
                 QCOMPARE(w->rotation(), a.rotation);

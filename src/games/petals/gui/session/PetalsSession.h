@@ -132,8 +132,10 @@ class PetalsSession : public TableSession {
     QString lastRefusal() const { return lastRefusal_; }
     // An action in words for players, asked before it is made, as the table shows it: no card's
     // data id, no coordinates (the hint marks the cell on the table): "place a card: Fire +2,
-    // Water +3", "move a lit card: Air +1", "score the placed card", "skip the move".
-    QString describe(const petals::Action& a) const;
+    // Water +3", "move a lit card: Air +1", "score the placed card", "skip the move"; Done says
+    // it as made ("placed a card: …": a computer's step in the status bar).
+    enum class Tense { ToDo, Done };
+    QString describe(const petals::Action& a, Tense tense = Tense::ToDo) const;
     // Points by tracker as the trackers show them: "Fire +2, Water +3", or "no points".
     static QString pointsText(const petals::Points& p);
 

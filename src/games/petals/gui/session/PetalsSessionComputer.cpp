@@ -50,7 +50,7 @@ void PetalsSession::playComputerStep() {
     const Action a = *next_;
     const int seat = game_->toAct();
     next_.reset();
-    const QString words = describe(a); // its points, from the table before the step
+    const QString words = describe(a, Tense::Done); // its points, from the table before it
     acting_ = true;
     const bool done = apply(a);
     acting_ = false;
@@ -86,17 +86,22 @@ void PetalsSession::onHint(const ai::Suggestion& s, quint64 ticket) {
     emit hintReady(hint_.text);
 }
 
-QString PetalsSession::describe(const Action& a) const {
+QString PetalsSession::describe(const Action& a, Tense tense) const {
+    const bool done = tense == Tense::Done;
     switch (a.kind) {
-    case Action::Kind::Place:
-        return tr("place a card: %1").arg(pointsText(preview(a.card, a.cell, a.rotation).points));
-    case Action::Kind::Move: // R-PE-MOVE-6: scored as if just placed there
-        return tr("move a lit card: %1")
-            .arg(pointsText(previewMove(a.card, a.cell, a.rotation).points));
-    case Action::Kind::Score:
-        return tr("score the placed card"); // R-PE-EFFECT-3 A
-    case Action::Kind::Skip:
-        return tr("skip the move"); // R-PE-EFFECT-4
+    case Action::Kind::Place: {
+        const QString points = pointsText(preview(a.card, a.cell, a.rotation).points);
+        return done ? tr("placed a card: %1").arg(points) : tr("place a card: %1").arg(points);
+    }
+    case Action::Kind::Move: { // R-PE-MOVE-6: scored as if just placed there
+        const QString points = pointsText(previewMove(a.card, a.cell, a.rotation).points);
+        return done ? tr("moved a lit card: %1").arg(points)
+                    : tr("move a lit card: %1").arg(points);
+    }
+    case Action::Kind::Score: // R-PE-EFFECT-3 A
+        return done ? tr("scored the placed card") : tr("score the placed card");
+    case Action::Kind::Skip: // R-PE-EFFECT-4
+        return done ? tr("skipped the move") : tr("skip the move");
     }
     return {};
 }

@@ -15,6 +15,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <cstdlib>
+
 using namespace petals;
 using namespace petals::gui;
 
@@ -145,18 +147,20 @@ void PetalsWindow::showCoach() {
             if (!target->isVisible())
                 return QRect();
             const QRect whole(target->mapTo(this, QPoint(0, 0)), target->size());
-            // On the table the ring goes round the place the step asks for (and the card to
-            // move), not the whole table, so the bubble may sit on the table's free part and
-            // leave the trackers and the hand in sight.
+            // On the table the ring goes round the part the step speaks of, not the whole
+            // table, so the bubble may sit on the table's free part and leave the trackers and
+            // the hand in sight.
             const auto a = tutorial_ ? tutorial_->expected() : std::nullopt;
             if (target != table_ || !a ||
                 (a->kind != Action::Kind::Place && a->kind != Action::Kind::Move))
                 return whole;
+            // The place, the cards it will touch (the pairs the step speaks of) and, for a
+            // move, the card's cell.
             QRectF cells = table_->cellRect(a->cell);
-            if (a->kind == Action::Kind::Move)
-                for (const Lying& l : session_->view().known().table())
-                    if (l.card == a->card)
-                        cells |= table_->cellRect(l.cell);
+            for (const Lying& l : session_->view().known().table())
+                if ((a->kind == Action::Kind::Move && l.card == a->card) ||
+                    std::abs(l.cell.x - a->cell.x) + std::abs(l.cell.y - a->cell.y) == 1)
+                    cells |= table_->cellRect(l.cell);
             const QRect on =
                 cells.toAlignedRect().translated(table_->mapTo(this, QPoint(0, 0))) & whole;
             return on.isEmpty() ? whole : on;
