@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>PetalsDailyDialog</name>
@@ -358,7 +359,7 @@
         <translation>土1と土2が合わさる：花がそろう</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Matching flowers:&lt;/b&gt; the two halves are the same flower. Each half adds its number to its own flower's tracker: Earth 1 and Earth 2 score Earth 3.</source>
+        <source>&lt;b&gt;Matching flowers:&lt;/b&gt; the two halves are the same flower. Each half adds its number to its own flower&apos;s tracker: Earth 1 and Earth 2 score Earth 3.</source>
         <translation>&lt;b&gt;花がそろう：&lt;/b&gt;2つの半分が同じ花です。それぞれの半分が、自分の花のトラッカーにその数字を加えます：土1と土2なら土に3点です。</translation>
     </message>
     <message>
@@ -366,7 +367,7 @@
         <translation>火3と風3が合わさる：数字がそろう</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Matching numbers:&lt;/b&gt; both halves show the same number, whatever their flowers. Again each half goes to its own tracker: Fire 3 and Air 3 score Fire 3 and Air 3. A pair that matches both ways is still scored once; any other pair scores nothing. Your card's points are the sum of all its pairs.</source>
+        <source>&lt;b&gt;Matching numbers:&lt;/b&gt; both halves show the same number, whatever their flowers. Again each half goes to its own tracker: Fire 3 and Air 3 score Fire 3 and Air 3. A pair that matches both ways is still scored once; any other pair scores nothing. Your card&apos;s points are the sum of all its pairs.</source>
         <translation>&lt;b&gt;数字がそろう：&lt;/b&gt;花の種類に関係なく、2つの半分が同じ数字です。この場合も、それぞれの半分が自分のトラッカーに入ります：火3と風3なら火に3点、風に3点です。両方の条件でそろったペアも得点は1回だけで、それ以外のペアは得点しません。あなたのカードの得点は、そのすべてのペアの合計です。</translation>
     </message>
     <message>
@@ -374,7 +375,7 @@
         <translation>土のシンボルと火のシンボルが合わさる：シンプル効果</translation>
     </message>
     <message>
-        <source>When two &lt;b&gt;symbols&lt;/b&gt; meet in one of your pairs, your placement triggers an effect. Two &lt;b&gt;different&lt;/b&gt; symbols make a &lt;b&gt;simple effect&lt;/b&gt;: choose either to score your card as usual, or to &lt;b&gt;move&lt;/b&gt; a card and score the moved card's pairs instead (your card then scores nothing).</source>
+        <source>When two &lt;b&gt;symbols&lt;/b&gt; meet in one of your pairs, your placement triggers an effect. Two &lt;b&gt;different&lt;/b&gt; symbols make a &lt;b&gt;simple effect&lt;/b&gt;: choose either to score your card as usual, or to &lt;b&gt;move&lt;/b&gt; a card and score the moved card&apos;s pairs instead (your card then scores nothing).</source>
         <translation>あなたのペアのどれかで2つの&lt;b&gt;シンボル&lt;/b&gt;が合わさると、カードを置いたことで効果が起きます。&lt;b&gt;異なる&lt;/b&gt;2つのシンボルは&lt;b&gt;シンプル効果&lt;/b&gt;です：いつもどおり自分のカードで得点するか、カードを1枚&lt;b&gt;移動&lt;/b&gt;して、代わりに移動したカードのペアで得点するかを選びます（その場合、あなたのカードは得点しません）。</translation>
     </message>
     <message>
@@ -402,7 +403,7 @@
         <translation>移動したカードは、別のカードと辺で接する別の空いたマスに、好きな向きで置きます。移動によって、つながっていたカードを&lt;b&gt;決して切り離してはいけません&lt;/b&gt;：2つのグループをつないでいるカードは、再びそれらをつなぐ場所にしか動かせません。移動したカードは新しい場所でペアの得点をしますが、そのシンボルは何も起こしません。</translation>
     </message>
     <message>
-        <source>When the pile is empty, each player in turn places one more card — one of their two — as usual, and draws nothing. Then everyone scores their &lt;b&gt;last card&lt;/b&gt; directly: it is not placed, each of its numbers goes to its own flower's tracker and a symbol adds 0.</source>
+        <source>When the pile is empty, each player in turn places one more card — one of their two — as usual, and draws nothing. Then everyone scores their &lt;b&gt;last card&lt;/b&gt; directly: it is not placed, each of its numbers goes to its own flower&apos;s tracker and a symbol adds 0.</source>
         <translation>山札がなくなったら、各プレイヤーは順番にもう1枚——2枚の手札のうち1枚——をいつもどおり置き、カードは引きません。そのあと全員が&lt;b&gt;最後のカード&lt;/b&gt;を直接得点します：そのカードは置かず、それぞれの数字が自分の花のトラッカーに入り、シンボルは0です。</translation>
     </message>
     <message>
@@ -418,7 +419,7 @@
         <translation>&lt;b&gt;合計を比べる：&lt;/b&gt;あなたの合計は、&lt;b&gt;低い方の2つ&lt;/b&gt;のトラッカーの和です。勝利資格のあるプレイヤーのうち、合計が最も高い人が勝ちます。同点の場合：最も低いトラッカーが高い方、次に4つすべての和が高い方。それでも同点なら勝利を分け合います。</translation>
     </message>
     <message>
-        <source>&lt;i&gt;Example&lt;/i&gt; (Fire, Air, Earth, Water): Ada 10 5 5 5, Ben 10 9 9 1, Cleo 3 3 3 3. Ada and Ben tie on Fire and both win it; Ben wins Air and Earth, Ada Water. Cleo wins nothing: she is out. Totals: Ada 5 + 5 = 10, Ben 1 + 9 = 10, a tie; Ada's lowest tracker, 5, beats Ben's 1: Ada wins.</source>
+        <source>&lt;i&gt;Example&lt;/i&gt; (Fire, Air, Earth, Water): Ada 10 5 5 5, Ben 10 9 9 1, Cleo 3 3 3 3. Ada and Ben tie on Fire and both win it; Ben wins Air and Earth, Ada Water. Cleo wins nothing: she is out. Totals: Ada 5 + 5 = 10, Ben 1 + 9 = 10, a tie; Ada&apos;s lowest tracker, 5, beats Ben&apos;s 1: Ada wins.</source>
         <translation>&lt;i&gt;例&lt;/i&gt;（火・風・土・水）：エイダ 10 5 5 5、ベン 10 9 9 1、クレオ 3 3 3 3。エイダとベンは火で同点なので2人とも獲得し、ベンは風と土、エイダは水を獲得します。クレオは何も獲得できないので脱落です。合計：エイダ 5 + 5 = 10、ベン 1 + 9 = 10で同点。エイダの最も低いトラッカー5がベンの1を上回るので、エイダの勝ちです。</translation>
     </message>
     <message>
@@ -433,7 +434,7 @@
         <translation>最終スコア</translation>
     </message>
     <message>
-        <source>Winner's rosette</source>
+        <source>Winner&apos;s rosette</source>
         <translation>勝者のロゼット</translation>
     </message>
     <message>
@@ -489,19 +490,19 @@
         <translation>5位</translation>
     </message>
     <message>
-        <source>%1 and %2 both have a spread of %3; %1's total, %4, beats %2's %5.</source>
+        <source>%1 and %2 both have a spread of %3; %1&apos;s total, %4, beats %2&apos;s %5.</source>
         <translation>%1と%2はどちらも差が%3です。%1の合計%4が%2の%5を上回ります。</translation>
     </message>
     <message>
-        <source>%1 and %2 both have a total of %3; %1's lowest tracker, %4, beats %2's %5.</source>
+        <source>%1 and %2 both have a total of %3; %1&apos;s lowest tracker, %4, beats %2&apos;s %5.</source>
         <translation>%1と%2はどちらも合計が%3です。%1の最も低いトラッカー%4が%2の%5を上回ります。</translation>
     </message>
     <message>
-        <source>%1 and %2 both have a spread of %3 and a total of %4; %1's sum of all four trackers, %5, beats %2's %6.</source>
+        <source>%1 and %2 both have a spread of %3 and a total of %4; %1&apos;s sum of all four trackers, %5, beats %2&apos;s %6.</source>
         <translation>%1と%2はどちらも差が%3、合計が%4です。%1の4つのトラッカーの和%5が%2の%6を上回ります。</translation>
     </message>
     <message>
-        <source>%1 and %2 both have a total of %3 and a lowest tracker of %4; %1's sum of all four trackers, %5, beats %2's %6.</source>
+        <source>%1 and %2 both have a total of %3 and a lowest tracker of %4; %1&apos;s sum of all four trackers, %5, beats %2&apos;s %6.</source>
         <translation>%1と%2はどちらも合計が%3、最も低いトラッカーが%4です。%1の4つのトラッカーの和%5が%2の%6を上回ります。</translation>
     </message>
     <message>
@@ -816,20 +817,12 @@ out of the running</source>
         <translation>コンピューターが遊ぶ席の手番を見せる速さです。「1ステップずつ」では各ステップのあと「次へ」(N)を待ちます。</translation>
     </message>
     <message>
-        <source>Also in View ▸ Computer players' speed</source>
+        <source>Also in View ▸ Computer players&apos; speed</source>
         <translation>表示 ▸ コンピュータープレイヤーの速さ からも変えられます</translation>
     </message>
     <message>
-        <source>The c&amp;omputer players' speed:</source>
+        <source>The c&amp;omputer players&apos; speed:</source>
         <translation>コンピュータープレイヤーの速さ(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
-        <translation>前回のゲームになかった席に、新しいゲームで提案される名前です（新しいゲームは前回のプレイヤーから始まります）。</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>プレイヤー%1(&amp;%1)：</translation>
     </message>
     <message>
         <source>Every seat needs a name of its own.</source>
@@ -930,11 +923,11 @@ out of the running</source>
         <translation>ハーモニー</translation>
     </message>
     <message>
-        <source>Best total: the highest sum of a player's two lowest trackers in one game.</source>
+        <source>Best total: the highest sum of a player&apos;s two lowest trackers in one game.</source>
         <translation>最高の合計：1ゲームでの、低い方の2つのトラッカーの和の最高値。</translation>
     </message>
     <message>
-        <source>Best spread: the smallest gap between a player's highest and lowest tracker in one game.</source>
+        <source>Best spread: the smallest gap between a player&apos;s highest and lowest tracker in one game.</source>
         <translation>最小の差：1ゲームでの、最も高いトラッカーと最も低いトラッカーの差の最小値。</translation>
     </message>
     <message>
@@ -976,7 +969,7 @@ out of the running</source>
         <translation>統計をリセットしますか？</translation>
     </message>
     <message>
-        <source>Forget every Petals result counted at this table? Frosted Blooms' statistics are kept.</source>
+        <source>Forget every Petals result counted at this table? Frosted Blooms&apos; statistics are kept.</source>
         <translation>この卓で記録したペタルズの結果をすべて消去しますか？フロステッド・ブルームの統計は残ります。</translation>
     </message>
 </context>
@@ -1075,7 +1068,7 @@ out of the running</source>
         <translation>最後の1巡</translation>
     </message>
     <message>
-        <source>The pile is empty: this is the last round. Each player places one of their two cards, scored as usual with its effects, and draws nothing. The card you keep is your last card: it is not placed, each of its numbers goes straight to its own flower's tracker (a symbol adds 0). Keep the card that helps your weakest trackers.</source>
+        <source>The pile is empty: this is the last round. Each player places one of their two cards, scored as usual with its effects, and draws nothing. The card you keep is your last card: it is not placed, each of its numbers goes straight to its own flower&apos;s tracker (a symbol adds 0). Keep the card that helps your weakest trackers.</source>
         <translation>山札がなくなりました：これが最後の1巡です。各プレイヤーは2枚の手札のうち1枚を置き、いつもどおり効果も含めて得点し、カードは引きません。残したカードが最後のカードです：これは置かず、それぞれの数字が自分の花のトラッカーに直接入ります（シンボルは0）。弱いトラッカーを助けるカードを残しましょう。</translation>
     </message>
     <message>
@@ -1083,7 +1076,7 @@ out of the running</source>
         <translation>これからはあなたの庭</translation>
     </message>
     <message numerus="yes">
-        <source>You know every part of a turn. Play on: choose a card, turn it so its half-flowers match its neighbours', and place it. %n card(s) left in the pile. Mind your weakest trackers: at the end only your two lowest scores count.</source>
+        <source>You know every part of a turn. Play on: choose a card, turn it so its half-flowers match its neighbours&apos;, and place it. %n card(s) left in the pile. Mind your weakest trackers: at the end only your two lowest scores count.</source>
         <translation>
             <numerusform>ターンの流れはすべてわかりました。続けてプレイしましょう：カードを選び、ハーフフラワーが隣のカードとそろうように回して置きます。山札の残りは%n枚です。弱いトラッカーに気をつけて：最後に数えるのは低い方の2つの得点だけです。</numerusform>
         </translation>
@@ -1099,7 +1092,7 @@ out of the running</source>
     <message>
         <source>Welcome to Petals! Lay square cards side by side so that the half-flowers on their edges meet, and score on the four trackers: Fire, Air, Earth and Water. A card must touch another card along a side (a corner is not enough).
 
-%1 Here %2: the same flowers, a flower match. Each half adds its number to its own flower's tracker: %3.</source>
+%1 Here %2: the same flowers, a flower match. Each half adds its number to its own flower&apos;s tracker: %3.</source>
         <translation>ペタルズへようこそ！正方形のカードを並べて置き、辺のハーフフラワーを合わせて、4つのトラッカー（火・風・土・水）で得点します。カードは他のカードと辺で接していなければなりません（角だけでは不可）。
 
 %1 ここでは%2：同じ花なので、花がそろいます。それぞれの半分が、自分の花のトラッカーにその数字を加えます：%3。</translation>
@@ -1109,7 +1102,7 @@ out of the running</source>
         <translation>数字がそろう</translation>
     </message>
     <message>
-        <source>Numbers match too. %1 Here %2: different flowers with the same number, a number match. Again each half goes to its own flower's tracker: %3. Any other pair scores nothing.</source>
+        <source>Numbers match too. %1 Here %2: different flowers with the same number, a number match. Again each half goes to its own flower&apos;s tracker: %3. Any other pair scores nothing.</source>
         <translation>数字もそろいます。%1 ここでは%2：花は違っても数字が同じなので、数字がそろいます。この場合も、それぞれの半分が自分の花のトラッカーに入ります：%3。それ以外のペアは得点しません。</translation>
     </message>
     <message>
@@ -1125,7 +1118,7 @@ out of the running</source>
         <translation>ダブル効果</translation>
     </message>
     <message>
-        <source>Two identical symbols make a double effect: your card's points are scored at once, and then you may also move a card and score it too, or skip. %1 Here %2: %3 at once.</source>
+        <source>Two identical symbols make a double effect: your card&apos;s points are scored at once, and then you may also move a card and score it too, or skip. %1 Here %2: %3 at once.</source>
         <translation>同じ2つのシンボルはダブル効果です：あなたのカードの得点がすぐに入り、さらにカードを1枚移動してそれでも得点するか、移動をスキップできます。%1 ここでは%2：すぐに%3。</translation>
     </message>
     <message>
@@ -1137,9 +1130,9 @@ out of the running</source>
         <translation>得点か移動か</translation>
     </message>
     <message>
-        <source>A simple effect: choose. Either score your card as usual (%1), or move one card already on the table and score the moved card's pairs at its new place instead; your card then scores nothing. %2
+        <source>A simple effect: choose. Either score your card as usual (%1), or move one card already on the table and score the moved card&apos;s pairs at its new place instead; your card then scores nothing. %2
 
-A move's limits: the cards that made the symbol pair stay, and so does a card with cards on all four sides; the new place must touch another card along a side, and a move may never cut apart cards that were connected.</source>
+A move&apos;s limits: the cards that made the symbol pair stay, and so does a card with cards on all four sides; the new place must touch another card along a side, and a move may never cut apart cards that were connected.</source>
         <translation>シンプル効果：選んでください。いつもどおり自分のカードで得点する（%1）か、すでに卓上にあるカードを1枚移動し、代わりに移動したカードの新しい場所でのペアで得点するかです。移動した場合、あなたのカードは得点しません。%2
 
 移動の制限：シンボルのペアを作ったカードと、4辺すべてにカードが接しているカードは動かせません。新しい場所は別のカードと辺で接していなければならず、つながっていたカードを切り離す移動はできません。</translation>
@@ -1149,7 +1142,7 @@ A move's limits: the cards that made the symbol pair stay, and so does a card wi
         <translation>ボーナスの移動</translation>
     </message>
     <message>
-        <source>Your card has scored %1. Now the double effect's bonus: you may move a card and score it too, or skip the move. %2 A moved card's symbols trigger nothing more.</source>
+        <source>Your card has scored %1. Now the double effect&apos;s bonus: you may move a card and score it too, or skip the move. %2 A moved card&apos;s symbols trigger nothing more.</source>
         <translation>あなたのカードで%1を得点しました。次はダブル効果のボーナスです：カードを1枚移動してそれでも得点するか、移動をスキップできます。%2 移動したカードのシンボルはもう何も起こしません。</translation>
     </message>
     <message>
@@ -1220,7 +1213,7 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
-        <source>Show the computer player's next step (step by step).</source>
+        <source>Show the computer player&apos;s next step (step by step).</source>
         <translation>コンピュータープレイヤーの次のステップを表示します（1ステップずつ）。</translation>
     </message>
     <message>
@@ -1640,7 +1633,7 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>--seed は整数です（「%1」は不可）。</translation>
     </message>
     <message>
-        <source>cannot load Petals' data: %1</source>
+        <source>cannot load Petals&apos; data: %1</source>
         <translation>ペタルズのデータを読み込めません：%1</translation>
     </message>
     <message>
