@@ -30,6 +30,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace petals;
@@ -39,11 +40,23 @@ namespace {
 constexpr const char* kSuffix = PetalsFiles::kSuffix;
 } // namespace
 
-PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
-    : Frame(parent), session_(new PetalsSession(std::move(components), this)) {
+PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent, Build when)
+    : Frame(parent), components_(std::move(components)) {
+    // The frame: what the window shows when it maps (its title and size, in the window's plain
+    // colour; where it opens and how large is ScreenFit's, in PetalsTable).
     setObjectName(QStringLiteral("petalsWindow"));
     setWindowTitle(tr("Petals"));
     setMinimumSize(kLeastSize);
+    if (when == Build::Now)
+        build();
+}
+
+void PetalsWindow::build(ComponentsPtr components) {
+    if (session_)
+        return;
+    session_ = new PetalsSession(components ? std::move(components) : std::move(components_), this);
+    components_.reset();
+    // (Even an empty central widget costs the frame's first show milliseconds: made here.)
     buildTable();
     buildMenus();
     connect(session_, &TableSession::stateChanged, this, [this] { shownAt_.reset(); });
@@ -75,6 +88,8 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
     connect(session_, &PetalsSession::computerActed, this, &PetalsWindow::onComputerActed);
     connect(session_, &PetalsSession::undone, this,
             [this] { statusBar()->showMessage(tr("The card is back in your hand."), 4000); });
+    if (!useSettings_)
+        setSettingsEnabled(false); // turned off before the table was made
     refresh();
 }
 
@@ -273,6 +288,8 @@ void PetalsWindow::buildMenus() {
 
 void PetalsWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
+    if (!session_)
+        return; // the frame only: build() applies it
     if (on)
         confirmPlacement_ = QSettings().value(QStringLiteral("petals/confirmPlacement")).toBool();
     if (!on)
@@ -377,13 +394,14 @@ void PetalsWindow::restartGame() {
 }
 
 std::optional<QByteArray> PetalsWindow::gameMark() const {
-    if (!session_->hasGame())
+    if (!session_ || !session_->hasGame())
         return std::nullopt;
     return QByteArray::number(static_cast<qlonglong>(session_->game().history().size()));
 }
 
 bool PetalsWindow::gameAtStake() const {
-    return session_->hasGame() && !session_->isOver() && !session_->game().history().empty();
+    return session_ && session_->hasGame() && !session_->isOver() &&
+           !session_->game().history().empty();
 }
 
 QString PetalsWindow::gameSummary() const {
@@ -427,6 +445,10 @@ bool PetalsWindow::openGameFile(const QString& path) {
 }
 
 void PetalsWindow::openFileFromOutside(const QString& path) {
+    if (!session_) { // the frame only: the file waits for the table
+        QTimer::singleShot(100, this, [this, path] { openFileFromOutside(path); });
+        return;
+    }
     if (mayDiscardGame(confirm::Purpose::Open))
         openGameFile(path);
 }
@@ -455,7 +477,7 @@ bool PetalsWindow::mayClose() {
 void PetalsWindow::closing() {}
 
 QString PetalsWindow::errorDetails() const {
-    return session_->hasGame() ? tr("The game in progress is unchanged.") : QString();
+    return session_ && session_->hasGame() ? tr("The game in progress is unchanged.") : QString();
 }
 
 QStringList PetalsWindow::restartArguments() const {
