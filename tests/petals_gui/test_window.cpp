@@ -9,6 +9,8 @@
 #include "PetalsNewGameDialog.h"
 #include "PetalsRecordWindow.h"
 #include "PetalsScorePad.h"
+#include "PetalsStatistics.h"
+#include "PetalsTable.h"
 #include "PetalsTutorial.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
@@ -20,11 +22,13 @@
 #include "petals/rules/module.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStackedWidget>
@@ -752,6 +756,60 @@ class PetalsWindowTest : public QObject {
         QVERIFY(next->lastError().isEmpty());
         QVERIFY(next->session()->hasGame());
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*")}).size(), 1);
+    }
+
+    // The program's way (PetalsTable::openWindow, issue 34 start-up): the frame maps first with
+    // no table in it (no session, no central widget, no menus); once it is on the screen the data
+    // is read, the table built and the game asked for on the command line dealt.
+    void theFrameMapsFirstThenTheTableIsBuilt() {
+        QTemporaryDir home;
+        qputenv("FROSTED_BLOOMS_DATA_HOME", home.path().toLocal8Bit());
+        PetalsTable table;
+        QCommandLineParser p;
+        p.addOptions(table.options());
+        p.addPositionalArgument(QStringLiteral("file"), QString());
+        QVERIFY(p.parse({QStringLiteral("frosted-blooms"), QStringLiteral("--seed"),
+                         QStringLiteral("41"), QStringLiteral("--players"), QStringLiteral("3")}));
+        QCOMPARE(table.prepare(p), QString());
+        QVERIFY(!table.components()); // read once the window is on the screen
+        // What the window holds when it is first painted.
+        struct FirstPaint : QObject {
+            int painted = 0;
+            bool builtThen = false;
+            bool eventFilter(QObject* o, QEvent* e) override {
+                auto* w = qobject_cast<PetalsWindow*>(o);
+                if (w && e->type() == QEvent::Paint && painted++ == 0)
+                    builtThen = w->built() || w->centralWidget() || w->table() || w->menuWidget();
+                return false;
+            }
+        } first;
+        qApp->installEventFilter(&first);
+        std::unique_ptr<Frame> frame = table.openWindow(p, {});
+        auto* w = qobject_cast<PetalsWindow*>(frame.get());
+        QVERIFY(w);
+        QVERIFY(w->isVisible());
+        QVERIFY(!w->built());
+        QVERIFY(!w->session());
+        QVERIFY(!w->menuWidget());
+        QCOMPARE(w->windowTitle(), QStringLiteral("Petals"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->built() && w->session()->hasGame(), 10000);
+        qApp->removeEventFilter(&first);
+        QVERIFY(first.painted > 0);
+        QVERIFY(!first.builtThen); // a plain frame first
+        // Then the whole table, with the game asked for.
+        QVERIFY(table.components());
+        QCOMPARE(&w->session()->components(), table.components().get());
+        QVERIFY(w->table() && w->hand() && w->trackers() && w->banner());
+        QVERIFY(w->centralWidget() == w->pages());
+        QVERIFY(w->menuBar()->actions().size() >= 5); // Game, Turn, View, Settings, Help
+        QCOMPARE(w->session()->setup().seed, std::optional<quint64>(41));
+        QCOMPARE(w->session()->seats(), 3);
+        QCOMPARE(w->pages()->currentWidget(), w->handOverPage()); // R-PE-PRIV-1: three people
+        // The player's own statistics, beside the autosave (tests and tools turn them off).
+        QCOMPARE(w->statistics()->path(), PetalsStatistics::defaultPath());
+        QVERIFY(w->session()->files().autosaveDir().startsWith(home.path()));
+        w->setSettingsEnabled(false); // nothing written on closing
+        qunsetenv("FROSTED_BLOOMS_DATA_HOME");
     }
 };
 

@@ -30,6 +30,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace petals;
@@ -60,11 +61,23 @@ class FitScrollArea : public QScrollArea {
 constexpr const char* kSuffix = PetalsFiles::kSuffix;
 } // namespace
 
-PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
-    : Frame(parent), session_(new PetalsSession(std::move(components), this)) {
+PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent, Build when)
+    : Frame(parent), components_(std::move(components)) {
+    // The frame: what the window shows when it maps (its title and size, in the window's plain
+    // colour; where it opens and how large is ScreenFit's, in PetalsTable).
     setObjectName(QStringLiteral("petalsWindow"));
     setWindowTitle(tr("Petals"));
     setMinimumSize(kLeastSize);
+    if (when == Build::Now)
+        build();
+}
+
+void PetalsWindow::build(ComponentsPtr components) {
+    if (session_)
+        return;
+    session_ = new PetalsSession(components ? std::move(components) : std::move(components_), this);
+    components_.reset();
+    // (Even an empty central widget costs the frame's first show milliseconds: made here.)
     buildTable();
     buildMenus();
     connect(session_, &TableSession::stateChanged, this, [this] { shownAt_.reset(); });
@@ -98,6 +111,8 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
         [this](int seat, const Action&, const QString& words) { onComputerActed(seat, words); });
     connect(session_, &PetalsSession::undone, this,
             [this] { statusBar()->showMessage(tr("The card is back in your hand."), 4000); });
+    if (!useSettings_)
+        setSettingsEnabled(false); // turned off before the table was made
     refresh();
 }
 
@@ -309,6 +324,8 @@ void PetalsWindow::buildMenus() {
 
 void PetalsWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
+    if (!session_)
+        return; // the frame only: build() applies it
     if (on)
         confirmPlacement_ = QSettings().value(QStringLiteral("petals/confirmPlacement")).toBool();
     if (!on)
@@ -413,7 +430,7 @@ void PetalsWindow::restartGame() {
 }
 
 std::optional<QByteArray> PetalsWindow::gameMark() const {
-    if (!session_->hasGame())
+    if (!session_ || !session_->hasGame())
         return std::nullopt;
     // The actions themselves, not their number: an undone placement then another is a change.
     QByteArray mark;
@@ -424,7 +441,8 @@ std::optional<QByteArray> PetalsWindow::gameMark() const {
 }
 
 bool PetalsWindow::gameAtStake() const {
-    return session_->hasGame() && !session_->isOver() && !session_->game().history().empty();
+    return session_ && session_->hasGame() && !session_->isOver() &&
+           !session_->game().history().empty();
 }
 
 QString PetalsWindow::gameSummary() const {
@@ -468,6 +486,10 @@ bool PetalsWindow::openGameFile(const QString& path) {
 }
 
 void PetalsWindow::openFileFromOutside(const QString& path) {
+    if (!session_) { // the frame only: the file waits for the table
+        QTimer::singleShot(100, this, [this, path] { openFileFromOutside(path); });
+        return;
+    }
     if (mayDiscardGame(confirm::Purpose::Open))
         openGameFile(path);
 }
@@ -496,7 +518,7 @@ bool PetalsWindow::mayClose() {
 void PetalsWindow::closing() {}
 
 QString PetalsWindow::errorDetails() const {
-    return session_->hasGame() ? tr("The game in progress is unchanged.") : QString();
+    return session_ && session_->hasGame() ? tr("The game in progress is unchanged.") : QString();
 }
 
 QStringList PetalsWindow::restartArguments() const {

@@ -18,6 +18,10 @@
 // Everything else is the session's (PetalsSession: computers off the GUI thread at the chosen
 // speed, Hint, undo of a placement until its effect is answered, saves and the autosave) and the
 // shell's (Frame: files, errors, Open recent, the standard actions, language and text size).
+//
+// The desktop program makes only its frame at first (Build::Later: its title and size; no
+// session, table or menus yet) and the rest at build(), once the window is on the screen
+// (PetalsTable; docs/performance.md "Petals at the table"); tests and tools make it whole at once.
 #pragma once
 
 #include "Frame.h"
@@ -48,7 +52,13 @@ class HandOverCover;
 class PetalsWindow : public Frame {
     Q_OBJECT
   public:
-    explicit PetalsWindow(petals::ComponentsPtr components, QWidget* parent = nullptr);
+    enum class Build { Now, Later };
+    explicit PetalsWindow(petals::ComponentsPtr components, QWidget* parent = nullptr,
+                          Build when = Build::Now);
+    // The session, the table and the menus (once), over `components` if given, else the
+    // constructor's (Build::Later may be given none: the data is read once the window shows).
+    void build(petals::ComponentsPtr components = {});
+    bool built() const { return session_ != nullptr; }
     static constexpr QSize kLeastSize{800, 480};
 
     PetalsSession* session() const { return session_; }
@@ -178,7 +188,8 @@ class PetalsWindow : public Frame {
     QString lastTurnText() const;
     void preferencesChanged(); // a menu changed one: the open Configure dialog follows
 
-    PetalsSession* session_;
+    petals::ComponentsPtr components_; // until build()
+    PetalsSession* session_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QWidget* tablePage_ = nullptr;
     class PetalsScorePad* scorePad_ = nullptr;
