@@ -2348,7 +2348,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>&amp;Replay these turns</source>
-        <translation>&amp;Revoir ces tours</translation>
+        <translation>Re&amp;voir ces tours</translation>
     </message>
     <message>
         <source>Watch them again on the table, at the computer players&apos; speed, without anybody&apos;s hand (Esc stops)</source>
@@ -4799,10 +4799,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Vitesse des joueurs &amp;ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <source>Player &amp;%1:</source>
-        <translation>Joueur &amp;%1&#xa0;:</translation>
-    </message>
-    <message>
         <source>Colour of player %1</source>
         <translation>Couleur du joueur %1</translation>
     </message>
@@ -4813,10 +4809,6 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message>
         <source>Player %1 cannot be called “%2”: that is the Master Gardener&apos;s name.</source>
         <translation>Le joueur %1 ne peut pas s&apos;appeler «&#xa0;%2&#xa0;»&#xa0;: c&apos;est le nom du Maître Jardinier.</translation>
-    </message>
-    <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
-        <translation>Ce qu&apos;une nouvelle partie propose pour une place que la dernière partie n&apos;avait pas (une nouvelle partie reprend les joueurs de la dernière).</translation>
     </message>
 </context>
 <context>

@@ -4700,10 +4700,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>コンピュータープレイヤーの速度(&amp;O)：</translation>
     </message>
     <message>
-        <source>Player &amp;%1:</source>
-        <translation>プレイヤー%1(&amp;%1)：</translation>
-    </message>
-    <message>
         <source>Colour of player %1</source>
         <translation>プレイヤー%1の色</translation>
     </message>
@@ -4714,10 +4710,6 @@ The step before it was autosaved too: you can resume your game from there.</sour
     <message>
         <source>Player %1 cannot be called “%2”: that is the Master Gardener&apos;s name.</source>
         <translation>プレイヤー%1の名前を「%2」にはできません：マスター庭師の名前です。</translation>
-    </message>
-    <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
-        <translation>前回のゲームになかった席に、新しいゲームで提案される名前と色です（新しいゲームは前回のプレイヤーから始まります）。</translation>
     </message>
 </context>
 <context>

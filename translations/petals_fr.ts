@@ -237,14 +237,6 @@
         </translation>
     </message>
     <message>
-        <source>placed %1</source>
-        <translation>a posé %1</translation>
-    </message>
-    <message>
-        <source>moved %1</source>
-        <translation>a déplacé %1</translation>
-    </message>
-    <message>
         <source>scored the card placed</source>
         <translation>a marqué la carte posée</translation>
     </message>
@@ -275,6 +267,14 @@
     <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>placed a card (%1)</source>
+        <translation>a posé une carte (%1)</translation>
+    </message>
+    <message>
+        <source>moved a card (%1)</source>
+        <translation>a déplacé une carte (%1)</translation>
     </message>
 </context>
 <context>
@@ -691,14 +691,6 @@ hors course</translation>
         <translation>Conseil&#xa0;: %1 (%2).</translation>
     </message>
     <message>
-        <source>place %1 at %2, %3 turned %4°</source>
-        <translation>poser %1 en %2, %3, tournée de %4°</translation>
-    </message>
-    <message>
-        <source>move %1 to %2, %3 turned %4°</source>
-        <translation>déplacer %1 en %2, %3, tournée de %4°</translation>
-    </message>
-    <message>
         <source>score the placed card</source>
         <translation>marquer la carte posée</translation>
     </message>
@@ -713,6 +705,58 @@ hors course</translation>
     <message>
         <source>Autosave failed: %1</source>
         <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>place a card: %1</source>
+        <translation>poser une carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>move a lit card: %1</source>
+        <translation>déplacer une carte éclairée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feu</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>Air</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>Terre</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>0 point</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>placed a card: %1</source>
+        <translation>a posé une carte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>moved a lit card: %1</source>
+        <translation>a déplacé une carte éclairée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>scored the placed card</source>
+        <translation>a marqué la carte posée</translation>
+    </message>
+    <message>
+        <source>skipped the move</source>
+        <translation>a renoncé au déplacement</translation>
     </message>
 </context>
 <context>
@@ -780,14 +824,6 @@ hors course</translation>
     <message>
         <source>The c&amp;omputer players&apos; speed:</source>
         <translation>Vitesse des joueurs &amp;ordinateur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
-        <translation>Ce qu&apos;une nouvelle partie propose pour une place que la dernière partie n&apos;avait pas (une nouvelle partie reprend les joueurs de la dernière).</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>Joueur &amp;%1&#xa0;:</translation>
     </message>
     <message>
         <source>Every seat needs a name of its own.</source>
@@ -1384,30 +1420,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>Est-ce votre première partie de Petals&#xa0;? Une partie guidée montre chaque règle une fois, un tour à la fois (environ dix minutes). Vous la retrouverez plus tard dans Aide ▸ Apprendre à jouer.</translation>
     </message>
     <message>
-        <source>Fire</source>
-        <translation>Feu</translation>
-    </message>
-    <message>
-        <source>Air</source>
-        <translation>Air</translation>
-    </message>
-    <message>
-        <source>Earth</source>
-        <translation>Terre</translation>
-    </message>
-    <message>
-        <source>Water</source>
-        <translation>Eau</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>no points</source>
-        <translation>0 point</translation>
-    </message>
-    <message>
         <source>a symbol pair: simple effect (score the card or move one)</source>
         <translation>une paire de symboles&#xa0;: effet simple (marquer la carte ou en déplacer une)</translation>
     </message>
@@ -1540,14 +1552,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>Tour précédent, %1&#xa0;: +%2 (les cartes éclairées).</translation>
     </message>
     <message>
-        <source>Turn %1, %2: placed %3 (+%4)</source>
-        <translation>Tour %1, %2&#xa0;: a posé %3 (+%4)</translation>
-    </message>
-    <message>
-        <source>; moved %1 (+%2)</source>
-        <translation>&#xa0;; a déplacé %1 (+%2)</translation>
-    </message>
-    <message>
         <source>; no move</source>
         <translation>&#xa0;; pas de déplacement</translation>
     </message>
@@ -1591,6 +1595,14 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <source>%1.</source>
         <comment>the end of the sentence: what the place gives</comment>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: placed a card (%3)</source>
+        <translation>Tour %1, %2&#xa0;: a posé une carte (%3)</translation>
+    </message>
+    <message>
+        <source>; moved a card (%1)</source>
+        <translation>&#xa0;; a déplacé une carte (%1)</translation>
     </message>
 </context>
 <context>
@@ -1739,10 +1751,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>Pioche</translation>
     </message>
     <message>
-        <source>%1%2: %3</source>
-        <translation>%1%2&#xa0;: %3</translation>
-    </message>
-    <message>
         <source> (selected)</source>
         <translation> (choisie)</translation>
     </message>
@@ -1752,6 +1760,10 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
             <numerusform>%1 tient %n carte</numerusform>
             <numerusform>%1 tient %n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1%2: %3</source>
+        <translation>Carte %1%2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1765,16 +1777,16 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
         <translation>Case %1, %2</translation>
     </message>
     <message>
-        <source>%1: card %2 — %3</source>
-        <translation>%1&#xa0;: carte %2 — %3</translation>
-    </message>
-    <message>
         <source>%1: empty, a card may go here</source>
         <translation>%1&#xa0;: vide, une carte peut aller ici</translation>
     </message>
     <message>
         <source>%1: empty</source>
         <translation>%1&#xa0;: vide</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>

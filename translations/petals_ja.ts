@@ -236,14 +236,6 @@
         </translation>
     </message>
     <message>
-        <source>placed %1</source>
-        <translation>%1を置いた</translation>
-    </message>
-    <message>
-        <source>moved %1</source>
-        <translation>%1を移動した</translation>
-    </message>
-    <message>
         <source>scored the card placed</source>
         <translation>置いたカードで得点した</translation>
     </message>
@@ -274,6 +266,14 @@
     <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ 一時停止</translation>
+    </message>
+    <message>
+        <source>placed a card (%1)</source>
+        <translation>カードを置いた（%1）</translation>
+    </message>
+    <message>
+        <source>moved a card (%1)</source>
+        <translation>カードを移動した（%1）</translation>
     </message>
 </context>
 <context>
@@ -690,14 +690,6 @@ out of the running</source>
         <translation>ヒント：%1（%2）。</translation>
     </message>
     <message>
-        <source>place %1 at %2, %3 turned %4°</source>
-        <translation>%1を(%2, %3)に%4°回して置く</translation>
-    </message>
-    <message>
-        <source>move %1 to %2, %3 turned %4°</source>
-        <translation>%1を(%2, %3)へ%4°回して移動する</translation>
-    </message>
-    <message>
         <source>score the placed card</source>
         <translation>置いたカードで得点する</translation>
     </message>
@@ -712,6 +704,58 @@ out of the running</source>
     <message>
         <source>Autosave failed: %1</source>
         <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>place a card: %1</source>
+        <translation>カードを置く：%1</translation>
+    </message>
+    <message>
+        <source>move a lit card: %1</source>
+        <translation>光っているカードを移動する：%1</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>火</translation>
+    </message>
+    <message>
+        <source>Air</source>
+        <translation>風</translation>
+    </message>
+    <message>
+        <source>Earth</source>
+        <translation>土</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+    <message>
+        <source>no points</source>
+        <translation>0点</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>placed a card: %1</source>
+        <translation>カードを置いた：%1</translation>
+    </message>
+    <message>
+        <source>moved a lit card: %1</source>
+        <translation>光っているカードを移動した：%1</translation>
+    </message>
+    <message>
+        <source>scored the placed card</source>
+        <translation>置いたカードで得点した</translation>
+    </message>
+    <message>
+        <source>skipped the move</source>
+        <translation>移動をスキップした</translation>
     </message>
 </context>
 <context>
@@ -779,14 +823,6 @@ out of the running</source>
     <message>
         <source>The c&amp;omputer players&apos; speed:</source>
         <translation>コンピュータープレイヤーの速さ(&amp;O)：</translation>
-    </message>
-    <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
-        <translation>前回のゲームになかった席に、新しいゲームで提案される名前です（新しいゲームは前回のプレイヤーから始まります）。</translation>
-    </message>
-    <message>
-        <source>Player &amp;%1:</source>
-        <translation>プレイヤー%1(&amp;%1)：</translation>
     </message>
     <message>
         <source>Every seat needs a name of its own.</source>
@@ -1381,30 +1417,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>ペタルズは初めてですか？ガイド付きゲームでは、すべてのルールを1ターンずつ1回ずつ紹介します（約10分）。あとで「ヘルプ ▸ 遊び方を学ぶ」からも始められます。</translation>
     </message>
     <message>
-        <source>Fire</source>
-        <translation>火</translation>
-    </message>
-    <message>
-        <source>Air</source>
-        <translation>風</translation>
-    </message>
-    <message>
-        <source>Earth</source>
-        <translation>土</translation>
-    </message>
-    <message>
-        <source>Water</source>
-        <translation>水</translation>
-    </message>
-    <message>
-        <source>%1 +%2</source>
-        <translation>%1 +%2</translation>
-    </message>
-    <message>
-        <source>no points</source>
-        <translation>0点</translation>
-    </message>
-    <message>
         <source>a symbol pair: simple effect (score the card or move one)</source>
         <translation>シンボルのペア：シンプル効果（カードで得点するか、1枚移動する）</translation>
     </message>
@@ -1537,14 +1549,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>前のターン、%1：+%2（光っているカード）。</translation>
     </message>
     <message>
-        <source>Turn %1, %2: placed %3 (+%4)</source>
-        <translation>ターン%1、%2：%3を置いた（+%4）</translation>
-    </message>
-    <message>
-        <source>; moved %1 (+%2)</source>
-        <translation>、%1を移動した（+%2）</translation>
-    </message>
-    <message>
         <source>; no move</source>
         <translation>、移動なし</translation>
     </message>
@@ -1588,6 +1592,14 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <source>%1.</source>
         <comment>the end of the sentence: what the place gives</comment>
         <translation>%1。</translation>
+    </message>
+    <message>
+        <source>Turn %1, %2: placed a card (%3)</source>
+        <translation>ターン%1、%2：カードを置いた（%3）</translation>
+    </message>
+    <message>
+        <source>; moved a card (%1)</source>
+        <translation>、カードを移動した（%1）</translation>
     </message>
 </context>
 <context>
@@ -1735,10 +1747,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>山札</translation>
     </message>
     <message>
-        <source>%1%2: %3</source>
-        <translation>%1%2：%3</translation>
-    </message>
-    <message>
         <source> (selected)</source>
         <translation>（選択中）</translation>
     </message>
@@ -1747,6 +1755,10 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>
             <numerusform>%1の手札は%n枚</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card %1%2: %3</source>
+        <translation>カード%1%2：%3</translation>
     </message>
 </context>
 <context>
@@ -1760,16 +1772,16 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
         <translation>マス(%1, %2)</translation>
     </message>
     <message>
-        <source>%1: card %2 — %3</source>
-        <translation>%1：カード%2 — %3</translation>
-    </message>
-    <message>
         <source>%1: empty, a card may go here</source>
         <translation>%1：空き、ここにカードを置けます</translation>
     </message>
     <message>
         <source>%1: empty</source>
         <translation>%1：空き</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

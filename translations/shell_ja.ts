@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>CoachMark</name>
@@ -33,6 +32,18 @@
     <message>
         <source>The language and the text size apply from the next start: you are offered to start again at once, and your game goes on where it is.</source>
         <translation>言語と文字サイズは次回の起動から反映されます。すぐに再起動するか確認され、ゲームは現在の状態から続きます。</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
+        <translation>前回のゲームになかった席に、新しいゲームが提案するものです（新しいゲームは前回のプレイヤーから始まります）。</translation>
+    </message>
+    <message>
+        <source>Player &amp;%1:</source>
+        <translation>プレイヤー%1(&amp;%1)：</translation>
     </message>
 </context>
 <context>
@@ -89,10 +100,6 @@
 <context>
     <name>FirstGameChoice</name>
     <message>
-        <source>Welcome to %1</source>
-        <translation>%1へようこそ</translation>
-    </message>
-    <message>
         <source>Which game would you like to play?</source>
         <translation>どのゲームで遊びますか？</translation>
     </message>
@@ -103,6 +110,10 @@
     <message>
         <source>&amp;Play</source>
         <translation>プレイ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Welcome</source>
+        <translation>ようこそ</translation>
     </message>
 </context>
 <context>
@@ -244,7 +255,7 @@
 <context>
     <name>StartChoices</name>
     <message>
-        <source>The system&apos;s language (%1)</source>
+        <source>The system's language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -301,7 +312,7 @@
         <translation>設定を読み込みませんでした：「%1」は通常のファイルではありません。今回は既定値を使用します。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>

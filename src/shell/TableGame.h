@@ -65,6 +65,12 @@ class TableGame {
     // window has not mapped yet). An empty
     // string when all is well, else the message the program ends with (exit code 2).
     virtual QString prepare(const QCommandLineParser& p) = 0;
+    // Reads what the game's window needs (its data), once: an empty string when all is well, else
+    // the message of the problem. At the program's start the window maps first and reads it once
+    // it is on the screen (openWindow, shownprobe::whenShown); a switch from another game
+    // (GameSwitcher) reads it before it lets the window on the table go, which stays, telling
+    // the problem, when the data cannot be read.
+    virtual QString load() { return {}; }
     // The game's window with what was asked for (a new game, a file, the autosave resumed),
     // shown on the screen; the program's single instance hands it files opened later.
     virtual std::unique_ptr<Frame> openWindow(const QCommandLineParser& p, const Start& s) = 0;

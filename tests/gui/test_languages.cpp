@@ -24,6 +24,7 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStackedWidget>
@@ -178,6 +179,25 @@ void LanguagesTest::LANG_tableInEachLanguage() {
                   .arg(size.height()));
     const QStringList cut = cutOff(w.get());
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QLatin1Char('\n'))));
+    // Alt+letter: the menu bar's titles each have their own letter, and no button of the
+    // window's panels (shown or not yet) takes one of them — Alt would open the menu instead.
+    const auto letter = [](const QString& t) {
+        const auto i = t.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+        return i < 0 ? QChar() : t[i + 1].toLower();
+    };
+    QHash<QChar, QString> menus;
+    for (QAction* a : w->menuBar()->actions()) {
+        const QChar c = letter(a->text());
+        QVERIFY2(!c.isNull(), qPrintable(a->text()));
+        QVERIFY2(!menus.contains(c),
+                 qPrintable(menus.value(c) + QStringLiteral(" / ") + a->text()));
+        menus.insert(c, a->text());
+    }
+    for (QAbstractButton* b : w->findChildren<QAbstractButton*>()) {
+        const QChar c = letter(b->text());
+        QVERIFY2(c.isNull() || !menus.contains(c),
+                 qPrintable(b->text() + QStringLiteral(" / ") + menus.value(c)));
+    }
 }
 
 void LanguagesTest::LANG_newGameDialogHoldsItsWords_data() {

@@ -523,6 +523,19 @@ void PetalsSessionTest::hintIsLegal() {
         QCOMPARE(ready.at(0).at(0).toString(), s.hintText());
         QVERIFY(s.hintText().contains(s.describe(*s.hint())));
         const Action a = *s.hint();
+        // In the table's words: a placement by the points the rules give it, no data id, no
+        // coordinates (the hint marks its cell on the table).
+        if (a.kind == Action::Kind::Place) {
+            const QString words = s.describe(a);
+            QVERIFY2(words.contains(PetalsSession::pointsText(
+                         s.game().contact(a.card, a.cell, a.rotation).points)),
+                     qPrintable(words));
+            QVERIFY2(!words.contains(
+                         QString::fromStdString(s.components().cards[std::size_t(a.card)].id)),
+                     qPrintable(words));
+            QVERIFY2(!words.contains(QStringLiteral("%1, %2").arg(a.cell.x).arg(a.cell.y)),
+                     qPrintable(words));
+        }
         if (a.kind == Action::Kind::Place)
             s.place(a.card, a.cell, a.rotation);
         else if (a.kind == Action::Kind::Move)

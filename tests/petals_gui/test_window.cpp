@@ -9,6 +9,8 @@
 #include "PetalsNewGameDialog.h"
 #include "PetalsRecordWindow.h"
 #include "PetalsScorePad.h"
+#include "PetalsStatistics.h"
+#include "PetalsTable.h"
 #include "PetalsTutorial.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
@@ -20,13 +22,17 @@
 #include "petals/rules/module.h"
 
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
@@ -129,6 +135,15 @@ void personStep(PetalsWindow& w, engine::Rng& rng) {
     }
 }
 
+// Some card's data id ("C07") as a word of `text`.
+bool mentionsCardId(const QString& text) {
+    for (const Card& c : Module::components()->cards)
+        if (text.contains(
+                QRegularExpression(QStringLiteral("\\b%1\\b").arg(QString::fromStdString(c.id)))))
+            return true;
+    return false;
+}
+
 // Plays the game on the window to its end; false when it did not end in time.
 bool playToEnd(PetalsWindow& w, std::uint64_t seed) {
     engine::Rng rng(seed);
@@ -175,9 +190,27 @@ class PetalsWindowTest : public QObject {
     void wholeGamesThroughTheWidgets() {
         QFETCH(PetalsSetup, setup);
         auto w = makeWindow();
+        QStringList status; // what the status bar said (the computers' steps among it)
+        connect(w->statusBar(), &QStatusBar::messageChanged, w.get(),
+                [&status](const QString& m) { status << m; });
         w->startGame(setup);
         QVERIFY(w->session()->hasGame());
         QVERIFY(playToEnd(*w, 100 + setup.seed.value_or(0)));
+        // No internal id on screen: the log and the status bar say a card by what it scored,
+        // never by its data id (no id is printed on the cards).
+        QStringList shown = status;
+        for (int i = 0; i < w->logList()->count(); ++i)
+            shown << w->logList()->item(i)->text();
+        for (const QString& line : shown)
+            QVERIFY2(!mentionsCardId(line), qPrintable(line));
+        // Each turn's line gives the rules' points by tracker.
+        const auto& turns = w->session()->game().log();
+        for (std::size_t t = 0; t < turns.size(); ++t)
+            QVERIFY2(w->logList()
+                         ->item(int(t) + 1)
+                         ->text()
+                         .contains(PetalsSession::pointsText(turns[t].placedPoints)),
+                     qPrintable(w->logList()->item(int(t) + 1)->text()));
         // R-PE-WIN / R-PE-HARM: the end page names every seat with the rules' totals.
         QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
         const QString text = w->scorePad()->resultText();
@@ -196,6 +229,25 @@ class PetalsWindowTest : public QObject {
                          qPrintable(w->scorePad()->cellText(6, s)));
         // The log has one line per turn played.
         QCOMPARE(w->logList()->count(), 1 + int(w->session()->game().log().size()));
+    }
+
+    // On a small screen (1024x600) with five players the pad scrolls, and its buttons stay in
+    // sight under it: a family finds Play again without scrolling.
+    void theEndsButtonsStayInSightOnASmallScreen() {
+        auto w = makeWindow();
+        w->resize(1024, 600);
+        w->startGame(setupOf({computer("Anna"), computer("Bernadette"), computer("Cleo"),
+                              computer("Dominique"), computer("Eve")},
+                             Variant::Standard, 16));
+        QVERIFY(playToEnd(*w, 16));
+        QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
+        QApplication::processEvents();
+        for (QPushButton* b : {w->scorePad()->playAgainButton(), w->scorePad()->newGameButton()}) {
+            QVERIFY(b->isVisible());
+            const QRect at(b->mapTo(w.get(), QPoint(0, 0)), b->size());
+            QVERIFY2(w->rect().contains(at), qPrintable(b->text()));
+            QCOMPARE(b->visibleRegion().boundingRect().size(), b->size()); // not cut by a scroll
+        }
     }
 
     // R-PE-MATCH: the ghost's sides and the banner's total are the rules' own, at every marked
@@ -331,6 +383,46 @@ class PetalsWindowTest : public QObject {
         QCOMPARE(w->session()->game().history()[before], Action::place(card, target, 1));
     }
 
+    // The unsaved mark is the game itself, not its length: a saved placement taken back (undo)
+    // and another made in its place leaves a game the save does not hold.
+    void anUndoneThenOtherPlacementIsUnsaved() {
+        QTemporaryDir dir;
+        for (std::uint64_t seed = 30; seed < 60; ++seed) {
+            auto w = makeWindow();
+            w->startGame(setupOf({person("Ada"), computer("Cleo")}, Variant::Standard, seed));
+            PetalsSession& s = *w->session();
+            QTRY_VERIFY(s.personToPlay());
+            const auto legal = s.legalActions();
+            std::optional<Action> withEffect, other;
+            for (const Action& a : legal)
+                if (s.game().contact(a.card, a.cell, a.rotation).effect != EffectKind::None)
+                    withEffect = withEffect.value_or(a);
+            if (!withEffect)
+                continue; // R-PE-EFFECT: only a placement with an effect may be undone
+            for (const Action& a : legal) // another that waits for its effect's answer too
+                if (a != *withEffect &&
+                    s.game().contact(a.card, a.cell, a.rotation).effect != EffectKind::None)
+                    other = other.value_or(a);
+            if (!other)
+                continue;
+            const std::size_t before = s.game().history().size();
+            s.place(withEffect->card, withEffect->cell, withEffect->rotation);
+            QVERIFY(s.canUndo());
+            w->setFileChooser([&](const QString&, const QString&) {
+                return dir.filePath(QStringLiteral("g.petals.json"));
+            });
+            QVERIFY(w->saveGame());
+            QVERIFY(!w->hasUnsavedGame());
+            s.undo();
+            QVERIFY(w->hasUnsavedGame());
+            s.place(other->card, other->cell, other->rotation);
+            QCOMPARE(s.game().history().size(), before + 1); // as long as the saved game
+            QVERIFY(w->hasUnsavedGame());
+            return;
+        }
+        QFAIL("no deal among 30 with a placement that triggers an effect at once");
+    }
+
     // Saves open again into the table with their seats; a file that is not a save says why and
     // leaves the game.
     void saveAndOpenAgain() {
@@ -381,6 +473,42 @@ class PetalsWindowTest : public QObject {
         QCOMPARE(w->pages()->currentWidget(), w->handOverPage());
         QVERIFY(w->handOverPage()->text().contains(w->session()->seatName(1)));
         QVERIFY(!w->session()->handVisible());
+    }
+
+    // Hotseat with a computer between two people: the cover tells what every other seat did
+    // since this seat's last turn, one line each, as the log says it.
+    void handOverTellsEveryTurnSince() {
+        auto w = makeWindow();
+        w->startGame(
+            setupOf({person("Ada"), person("Ben"), computer("Cleo")}, Variant::Standard, 26));
+        engine::Rng rng(5);
+        PetalsSession& s = *w->session();
+        int checked = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (checked < 4 && !s.isOver() && clock.elapsed() < 60000) {
+            if (!s.handOverPending() || w->pages()->currentWidget() != w->handOverPage()) {
+                if (s.personToPlay())
+                    personStep(*w, rng);
+                else
+                    QTest::qWait(2);
+                continue;
+            }
+            const auto& turns = s.game().log();
+            const int seat = s.toAct();
+            const QString text = w->handOverPage()->text();
+            // Every turn since this seat's own last one is told; its own is not.
+            int t = int(turns.size()) - 1;
+            for (; t >= 0 && turns[std::size_t(t)].seat != seat; --t)
+                QVERIFY2(text.contains(w->logList()->item(t + 1)->text()), qPrintable(text));
+            if (t >= 0) {
+                QVERIFY2(!text.contains(w->logList()->item(t + 1)->text()), qPrintable(text));
+                ++checked; // a seat that had played before: two turns since (the other two)
+                QCOMPARE(int(turns.size()) - 1 - t, 2);
+            }
+            QTest::mouseClick(w->handOverPage()->button(), Qt::LeftButton);
+        }
+        QCOMPARE(checked, 4);
     }
 
     // Records: Export record… writes what the command line replays to the same game; Open
@@ -437,6 +565,20 @@ class PetalsWindowTest : public QObject {
         PetalsRecordWindow r(g, QStringLiteral("x"));
         r.last();
         QVERIFY(r.shown() == g);
+        // Step by step, each step in words: a placement by the points the rules give it on the
+        // table before it, and never a card's data id.
+        r.first();
+        Game before = Game::fromDeal(Module::components(), g.variant(), g.dealt());
+        for (int i = 0; i < r.steps(); ++i) {
+            const Action& a = g.history()[std::size_t(i)];
+            const Points p = before.contact(a.card, a.cell, a.rotation).points;
+            before.apply(a);
+            r.next();
+            const QString text = r.stepLabel()->text();
+            QVERIFY2(!mentionsCardId(text), qPrintable(text));
+            if (a.kind == Action::Kind::Place)
+                QVERIFY2(text.contains(PetalsSession::pointsText(p)), qPrintable(text));
+        }
     }
 
     // Game ▸ Daily Petals…: the day's deal against the computer, three attempts a day (Play and
@@ -506,6 +648,25 @@ class PetalsWindowTest : public QObject {
             if (a.kind == Action::Kind::Place) {
                 QCOMPARE(w->chosenCard(), a.card);
                 QCOMPARE(w->table()->markedCells(), std::vector<Cell>{a.cell});
+                // The ring is round the marked place; the bubble leaves it, the trackers and
+                // the hand in sight.
+                const auto inWindow = [&w](QWidget* part) {
+                    return QRect(part->mapTo(w.get(), QPoint(0, 0)), part->size());
+                };
+                const QRect place = w->table()->cellRect(a.cell).toAlignedRect().translated(
+                    w->table()->mapTo(w.get(), QPoint(0, 0)));
+                const QRect bubble = inWindow(w->coach()->bubble());
+                QVERIFY(w->coach()->target().contains(place.center()));
+                QVERIFY(!w->coach()->target().contains(inWindow(w->table())));
+                QVERIFY(!bubble.intersects(place));
+                // Nor the cards the placement will touch: the pairs its words speak of.
+                for (const Lying& l : s.view().known().table())
+                    if (std::abs(l.cell.x - a.cell.x) + std::abs(l.cell.y - a.cell.y) == 1)
+                        QVERIFY(!bubble.intersects(
+                            w->table()->cellRect(l.cell).toAlignedRect().translated(
+                                w->table()->mapTo(w.get(), QPoint(0, 0)))));
+                QVERIFY(!bubble.intersects(inWindow(w->trackers())));
+                QVERIFY(!bubble.intersects(inWindow(w->hand())));
                 QCOMPARE(w->rotation(), a.rotation);
                 clickCell(*w, a.cell);
             } else if (a.kind == Action::Kind::Move) {
@@ -595,6 +756,60 @@ class PetalsWindowTest : public QObject {
         QVERIFY(next->lastError().isEmpty());
         QVERIFY(next->session()->hasGame());
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*")}).size(), 1);
+    }
+
+    // The program's way (PetalsTable::openWindow, issue 34 start-up): the frame maps first with
+    // no table in it (no session, no central widget, no menus); once it is on the screen the data
+    // is read, the table built and the game asked for on the command line dealt.
+    void theFrameMapsFirstThenTheTableIsBuilt() {
+        QTemporaryDir home;
+        qputenv("FROSTED_BLOOMS_DATA_HOME", home.path().toLocal8Bit());
+        PetalsTable table;
+        QCommandLineParser p;
+        p.addOptions(table.options());
+        p.addPositionalArgument(QStringLiteral("file"), QString());
+        QVERIFY(p.parse({QStringLiteral("frosted-blooms"), QStringLiteral("--seed"),
+                         QStringLiteral("41"), QStringLiteral("--players"), QStringLiteral("3")}));
+        QCOMPARE(table.prepare(p), QString());
+        QVERIFY(!table.components()); // read once the window is on the screen
+        // What the window holds when it is first painted.
+        struct FirstPaint : QObject {
+            int painted = 0;
+            bool builtThen = false;
+            bool eventFilter(QObject* o, QEvent* e) override {
+                auto* w = qobject_cast<PetalsWindow*>(o);
+                if (w && e->type() == QEvent::Paint && painted++ == 0)
+                    builtThen = w->built() || w->centralWidget() || w->table() || w->menuWidget();
+                return false;
+            }
+        } first;
+        qApp->installEventFilter(&first);
+        std::unique_ptr<Frame> frame = table.openWindow(p, {});
+        auto* w = qobject_cast<PetalsWindow*>(frame.get());
+        QVERIFY(w);
+        QVERIFY(w->isVisible());
+        QVERIFY(!w->built());
+        QVERIFY(!w->session());
+        QVERIFY(!w->menuWidget());
+        QCOMPARE(w->windowTitle(), QStringLiteral("Petals"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->built() && w->session()->hasGame(), 10000);
+        qApp->removeEventFilter(&first);
+        QVERIFY(first.painted > 0);
+        QVERIFY(!first.builtThen); // a plain frame first
+        // Then the whole table, with the game asked for.
+        QVERIFY(table.components());
+        QCOMPARE(&w->session()->components(), table.components().get());
+        QVERIFY(w->table() && w->hand() && w->trackers() && w->banner());
+        QVERIFY(w->centralWidget() == w->pages());
+        QVERIFY(w->menuBar()->actions().size() >= 5); // Game, Turn, View, Settings, Help
+        QCOMPARE(w->session()->setup().seed, std::optional<quint64>(41));
+        QCOMPARE(w->session()->seats(), 3);
+        QCOMPARE(w->pages()->currentWidget(), w->handOverPage()); // R-PE-PRIV-1: three people
+        // The player's own statistics, beside the autosave (tests and tools turn them off).
+        QCOMPARE(w->statistics()->path(), PetalsStatistics::defaultPath());
+        QVERIFY(w->session()->files().autosaveDir().startsWith(home.path()));
+        w->setSettingsEnabled(false); // nothing written on closing
+        qunsetenv("FROSTED_BLOOMS_DATA_HOME");
     }
 };
 

@@ -48,8 +48,8 @@ class FakeFrame : public Frame {
 
 class FakeTable : public TableGame {
   public:
-    QString id_, problem;
-    int prepared = 0, opened = 0;
+    QString id_, problem, dataProblem;
+    int prepared = 0, loaded = 0, opened = 0;
     bool seedGiven = false; // what the last prepare() read
     bool openFails = false; // openWindow gives no window
     explicit FakeTable(QString id) : id_(std::move(id)) {}
@@ -68,6 +68,10 @@ class FakeTable : public TableGame {
         ++prepared;
         seedGiven = p.isSet(QStringLiteral("seed"));
         return problem;
+    }
+    QString load() override {
+        ++loaded;
+        return dataProblem;
     }
     std::unique_ptr<Frame> openWindow(const QCommandLineParser&, const Start&) override {
         ++opened;
@@ -102,6 +106,7 @@ class GameChoiceTest : public QObject {
     void CHOICE_switchAskedFromADialogRunsOnceItHasClosed();
     void SWITCH_closesAskingFirstThenOpensTheOtherGame();
     void SWITCH_aProblemOfTheOtherGameKeepsTheWindow();
+    void SWITCH_theOtherGamesDataIsReadBeforeTheWindowGoes();
     void SWITCH_aWindowThatDoesNotOpenBringsTheOneBeforeBack();
     void FIRST_theFirstStartAsksForTheGameOnce();
 };
@@ -261,6 +266,36 @@ void GameChoiceTest::SWITCH_aProblemOfTheOtherGameKeepsTheWindow() {
     QCOMPARE(table.window(), first);
     QVERIFY(first->isVisible());
     QCOMPARE(b.opened, 0);
+}
+
+// Issue 34 (start-up): a game's window reads its data once it is on the screen (TableGame::load),
+// but a switch reads it before letting the window on the table go: data that cannot be read keeps
+// that window, told why, and nothing is asked about its game.
+void GameChoiceTest::SWITCH_theOtherGamesDataIsReadBeforeTheWindowGoes() {
+    FakeTable a(QStringLiteral("a")), b(QStringLiteral("b"));
+    b.dataProblem = QStringLiteral("cannot load b's data: cards.json is damaged");
+    GameSwitcher table({&a, &b}, [](QCommandLineParser& p) {
+        p.addOption({QStringLiteral("seed"), QStringLiteral("Seed."), QStringLiteral("n")});
+    });
+    table.setRemembering(false);
+    QCommandLineParser none;
+    table.setWindow(&a, a.openWindow(none, {}));
+    auto* first = static_cast<FakeFrame*>(table.window());
+    QVERIFY(!table.switchTo(QStringLiteral("b")));
+    QCOMPARE(b.prepared, 1);
+    QCOMPARE(b.loaded, 1);
+    QCOMPARE(b.opened, 0);
+    QCOMPARE(first->asked, 0); // its game not asked about
+    QCOMPARE(table.window(), first);
+    QVERIFY(first->isVisible());
+    QCOMPARE(table.lastProblem(), b.dataProblem);
+    QCOMPARE(first->lastError(), b.dataProblem);
+    // Readable, the data is read first, then the window opens.
+    b.dataProblem.clear();
+    QVERIFY(table.switchTo(QStringLiteral("b")));
+    QCOMPARE(b.loaded, 2);
+    QCOMPARE(b.opened, 1);
+    QCOMPARE(table.game(), &b);
 }
 
 // Issue 34 (review): the other game gives no window — the program is not left running with none:

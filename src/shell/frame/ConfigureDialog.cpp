@@ -7,9 +7,11 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QFrame>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -118,6 +120,27 @@ QLabel* ConfigureDialog::note(const QString& text, QWidget* parent) {
     l->setWordWrap(true);
     l->setForegroundRole(QPalette::PlaceholderText);
     return l;
+}
+
+ConfigureDialog::PlayerRows ConfigureDialog::playerRows(int seats, int maxName) {
+    PlayerRows rows;
+    rows.page = page(tr("Players"), tr("What a new game proposes for a seat the last game did not "
+                                       "have (a new game starts from the last game's players)."));
+    rows.grid = new QGridLayout;
+    rows.grid->setColumnStretch(1, 1);
+    for (int i = 0; i < seats; ++i) {
+        auto* label = new QLabel(tr("Player &%1:").arg(i + 1), rows.page);
+        auto* name = new QLineEdit(rows.page);
+        name->setObjectName(QStringLiteral("playerName%1").arg(i));
+        name->setMaxLength(maxName);
+        label->setBuddy(name);
+        rows.grid->addWidget(label, i, 0);
+        rows.grid->addWidget(name, i, 1);
+        rows.names.push_back(name);
+        connect(name, &QLineEdit::textChanged, this, &ConfigureDialog::changed);
+    }
+    static_cast<QVBoxLayout*>(rows.page->layout())->addLayout(rows.grid);
+    return rows;
 }
 
 void ConfigureDialog::choose(QComboBox* box, const QVariant& v) {

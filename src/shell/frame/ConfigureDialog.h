@@ -15,10 +15,14 @@
 #include <QDialog>
 #include <QVariant>
 
+#include <vector>
+
 class QComboBox;
 class QFormLayout;
+class QGridLayout;
 class QIcon;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QStackedWidget;
@@ -59,6 +63,15 @@ class ConfigureDialog : public QDialog {
         QComboBox* textSize;
     };
     LanguageRows addLanguageRows(QFormLayout* form, QWidget* page);
+    // A Players page's start: its title and intro, and a grid with a row per seat — "Player
+    // &N:" and a name (object "playerNameN", at most `maxName` characters, changed() on each
+    // edit) — the game adds columns to (its colours) and the page a note under it.
+    struct PlayerRows {
+        QWidget* page;
+        QGridLayout* grid;
+        std::vector<QLineEdit*> names;
+    };
+    PlayerRows playerRows(int seats, int maxName);
     // An Appearance page's start: its title, the two rows and the note on when they apply; the
     // game adds its own rows to the page's QVBoxLayout.
     QWidget* appearancePage(const QString& title, LanguageRows& rows);

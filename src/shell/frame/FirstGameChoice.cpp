@@ -2,7 +2,6 @@
 
 #include "GameChoice.h"
 
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
@@ -11,7 +10,8 @@
 FirstGameChoice::FirstGameChoice(const QString& current, QWidget* parent)
     : QDialog(parent), choice_(new GameChoice(current, this)), chosen_(current) {
     setObjectName(QStringLiteral("firstGameChoice"));
-    setWindowTitle(tr("Welcome to %1").arg(QCoreApplication::applicationName()));
+    setWindowTitle(
+        tr("Welcome")); // the program's name is a game's: none is named before the choice
     auto* layout = new QVBoxLayout(this);
     auto* question = new QLabel(tr("Which game would you like to play?"), this);
     QFont big = question->font();

@@ -100,7 +100,9 @@ QSize GameCard::sizeHint() const {
     const QFontMetrics fm(font()), bm(titleFont(font()));
     // The picture on the left; the title and up to three lines about the game on its right.
     const int text = bm.height() + 4 + 3 * fm.lineSpacing();
-    return {kCardWidth, 2 * kPad + std::max(pictureSize().height(), text)};
+    // As wide as the title needs, never cut ("フロステッド・ブルーム" is wider than "Petals").
+    const int width = 3 * kPad + pictureSize().width() + bm.horizontalAdvance(title_) + 4;
+    return {std::max(kCardWidth, width), 2 * kPad + std::max(pictureSize().height(), text)};
 }
 
 void GameCard::paintEvent(QPaintEvent*) {
@@ -128,7 +130,8 @@ void GameCard::paintEvent(QPaintEvent*) {
         p.fillPath(clip, pal.color(QPalette::AlternateBase));
     }
     if (on) {
-        const QRectF tick(width() - kPad - 22, kPad, 22, 22);
+        // On the picture's corner: the title keeps the card's whole width.
+        const QRectF tick(pic.right() - 16, pic.top() - 6, 22, 22);
         p.setPen(QPen(Qt::white, 2));
         p.setBrush(pal.color(QPalette::Highlight));
         p.drawEllipse(tick);
@@ -142,7 +145,7 @@ void GameCard::paintEvent(QPaintEvent*) {
     }
     const QFont bold = titleFont(font());
     const QFontMetrics bm(bold);
-    const int x = pic.right() + 1 + kPad, w = width() - x - kPad - (on ? 26 : 0);
+    const int x = pic.right() + 1 + kPad, w = width() - x - kPad;
     int y = kPad;
     p.setFont(bold);
     p.setPen(pal.color(QPalette::WindowText));

@@ -64,7 +64,9 @@ bool GameSwitcher::switchTo(const QString& id) {
         addOptions_(p);
     p.parse({QCoreApplication::applicationFilePath()});
     language::useCatalog(next->id());
-    if (const QString problem = next->prepare(p); !problem.isEmpty()) {
+    // Its data read before the window on the table is let go (TableGame::load).
+    if (QString problem = next->prepare(p);
+        !problem.isEmpty() || !(problem = next->load()).isEmpty()) {
         problem_ = problem;
         if (window_)
             window_->showError(problem);

@@ -6,14 +6,14 @@
 //
 // switchTo(id): the other game is prepared first (TableGame::prepare, with a command line of none
 // of the options given at start: its window opens as at a plain start — an unfinished autosaved
-// game of it offered, else its new-game dialog); a problem is shown in the window on the table,
-// which stays. Then the window on the table is closed as Quit closes it — it asks first about an
-// unsaved game (Frame::mayClose); answered Cancel, nothing changes — and the other game's window
-// opens (TableGame::openWindow). The program does not end between the two windows. When the other
-// game cannot open its window (openWindow gives none), the window before is shown again with the
-// reason (lastProblem()); with no window before, the program ends (exit code 2). The game
-// played last is remembered (QSettings "game/last", lastGame()): the program starts it when no
-// game is asked for.
+// game of it offered, else its new-game dialog) and its data read (TableGame::load); a problem is
+// shown in the window on the table, which stays. Then the window on the table is closed as Quit
+// closes it — it asks first about an unsaved game (Frame::mayClose); answered Cancel, nothing
+// changes — and the other game's window opens (TableGame::openWindow). The program does not end
+// between the two windows. When the other game cannot open its window (openWindow gives none), the
+// window before is shown again with the reason (lastProblem()); with no window before, the program
+// ends (exit code 2). The game played last is remembered (QSettings "game/last", lastGame()): the
+// program starts it when no game is asked for.
 #pragma once
 
 #include "Frame.h"

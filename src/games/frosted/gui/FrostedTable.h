@@ -28,7 +28,7 @@ class FrostedTable : public TableGame {
 
     // The built-in component data: read by load() (once; the message of its problem, else an
     // empty string), null before.
-    QString load();
+    QString load() override;
     const frosted::ComponentsPtr& components() const { return components_; }
 
   private:

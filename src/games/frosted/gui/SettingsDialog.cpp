@@ -178,21 +178,15 @@ QWidget* SettingsDialog::computersPage() {
 }
 
 QWidget* SettingsDialog::playersPage() {
-    QWidget* w =
-        page(tr("Players"), tr("What a new game proposes for a seat the last game did not have "
-                               "(a new game starts from the last game's players)."));
-    auto* l = static_cast<QVBoxLayout*>(w->layout());
-    auto* grid = new QGridLayout;
-    grid->setColumnStretch(1, 1);
     // As many seats as the set's colours allow (four in the built-in set).
     const int seats =
         std::clamp(static_cast<int>(colours_.size()), 1, static_cast<int>(seatdefaults::kSeats));
+    PlayerRows rows = playerRows(seats, seatdefaults::kMaxNameLength);
+    QWidget* w = rows.page;
+    auto* l = static_cast<QVBoxLayout*>(w->layout());
+    auto* grid = rows.grid;
+    names_ = rows.names;
     for (int i = 0; i < seats; ++i) {
-        auto* label = new QLabel(tr("Player &%1:").arg(i + 1), w);
-        auto* name = new QLineEdit(w);
-        name->setObjectName(QStringLiteral("playerName%1").arg(i));
-        name->setMaxLength(seatdefaults::kMaxNameLength);
-        label->setBuddy(name);
         auto* colour = new QComboBox(w);
         colour->setObjectName(QStringLiteral("playerColour%1").arg(i));
         colour->setAccessibleName(tr("Colour of player %1").arg(i + 1));
@@ -204,15 +198,10 @@ QWidget* SettingsDialog::playersPage() {
                                                 QString(), 18, dpr));
             colour->addItem(icon, art::colourName(c), c);
         }
-        grid->addWidget(label, i, 0);
-        grid->addWidget(name, i, 1);
         grid->addWidget(colour, i, 2);
-        names_.push_back(name);
         colourBoxes_.push_back(colour);
-        connect(name, &QLineEdit::textChanged, this, &SettingsDialog::changed);
         connect(colour, &QComboBox::currentIndexChanged, this, &SettingsDialog::changed);
     }
-    l->addLayout(grid);
     l->addWidget(note(tr("Every seat needs a name and a colour of its own."), w));
     l->addStretch(1);
     return w;

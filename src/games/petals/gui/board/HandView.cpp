@@ -155,11 +155,12 @@ void HandView::keyPressEvent(QKeyEvent* e) {
 
 void HandView::describe() {
     QStringList parts;
-    for (int c : own_) {
-        const Card& card = components_->cards[static_cast<std::size_t>(c)];
-        parts << tr("%1%2: %3")
-                     .arg(QString::fromStdString(card.id),
-                          c == selected_ ? tr(" (selected)") : QString(),
+    // Each card as drawn, in the hand's order (no data id: none is printed on the cards).
+    for (std::size_t i = 0; i < own_.size(); ++i) {
+        const Card& card = components_->cards[static_cast<std::size_t>(own_[i])];
+        parts << tr("Card %1%2: %3")
+                     .arg(i + 1)
+                     .arg(own_[i] == selected_ ? tr(" (selected)") : QString(),
                           art::describeCard(card, 0));
     }
     for (const Other& o : others_)

@@ -289,12 +289,9 @@ QString TableView::describeCell(Cell c) const {
     const QString where = tr("Cell %1, %2").arg(c.x).arg(c.y);
     for (const Lying& l : table_)
         if (l.cell == c && components_)
-            return tr("%1: card %2 — %3")
-                .arg(
-                    where,
-                    QString::fromStdString(components_->cards[static_cast<std::size_t>(l.card)].id),
-                    art::describeCard(components_->cards[static_cast<std::size_t>(l.card)],
-                                      l.rotation));
+            return tr("%1: %2") // the card as drawn (no data id: none is printed on it)
+                .arg(where, art::describeCard(components_->cards[static_cast<std::size_t>(l.card)],
+                                              l.rotation));
     if (std::find(marked_.begin(), marked_.end(), c) != marked_.end())
         return tr("%1: empty, a card may go here").arg(where);
     return tr("%1: empty").arg(where);

@@ -106,6 +106,7 @@ PetalsScorePad::PetalsScorePad(QWidget* parent) : QWidget(parent) {
     setPalette(pal);
 
     auto* outer = new QVBoxLayout(this);
+    outer_ = outer;
     outer->setContentsMargins(8, 12, 8, 12);
     outer->setSpacing(10);
     outer->addStretch(1); // the result in the middle of the page, whatever its size
@@ -177,14 +178,17 @@ void PetalsScorePad::buildHeader(QVBoxLayout* outer) {
 }
 
 void PetalsScorePad::buildButtons(QVBoxLayout* outer) {
-    auto* buttons = new QHBoxLayout;
+    bar_ = new QWidget(this);
+    bar_->setObjectName(QStringLiteral("scorePadButtons"));
+    auto* buttons = new QHBoxLayout(bar_);
+    buttons->setContentsMargins(0, 6, 0, 0);
     buttons->setSpacing(16);
     buttons->addStretch(1);
     // Created in the Tab order (Play again first); laid out with Play again on the right.
-    again_ = new QPushButton(tr("&Play again"), this);
-    newGame_ = new QPushButton(tr("&New game…"), this);
-    table_ = new QPushButton(tr("&Look at the table"), this);
-    watch_ = new QPushButton(tr("&Watch the game again"), this);
+    again_ = new QPushButton(tr("&Play again"), bar_);
+    newGame_ = new QPushButton(tr("&New game…"), bar_);
+    table_ = new QPushButton(tr("&Look at the table"), bar_);
+    watch_ = new QPushButton(tr("&Watch the game again"), bar_);
     watch_->setObjectName(QStringLiteral("watchAgainButton"));
     watch_->setToolTip(tr("The whole game replayed, step by step"));
     watch_->setAutoDefault(true);
@@ -207,8 +211,13 @@ void PetalsScorePad::buildButtons(QVBoxLayout* outer) {
         b->setFont(bf);
         b->setMinimumSize(170, 40);
     }
-    outer->addSpacing(6);
-    outer->addLayout(buttons);
+    outer->addWidget(bar_);
+}
+
+QWidget* PetalsScorePad::takeButtonBar() {
+    outer_->removeWidget(bar_);
+    bar_->setParent(nullptr);
+    return bar_;
 }
 
 QString PetalsScorePad::nameOf(int seat) const {

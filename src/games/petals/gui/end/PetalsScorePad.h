@@ -49,6 +49,9 @@ class PetalsScorePad : public QWidget {
     QPushButton* newGameButton() const { return newGame_; }
     QPushButton* tableButton() const { return table_; }
     QPushButton* watchButton() const { return watch_; }
+    // The row of buttons, taken out of the pad for a page that scrolls the pad and keeps the
+    // buttons in sight below it (the caller lays it out; the buttons stay the pad's to ask).
+    QWidget* takeButtonBar();
 
   signals:
     void playAgainRequested();
@@ -74,6 +77,8 @@ class PetalsScorePad : public QWidget {
     QGridLayout* grid_ = nullptr;
     QLabel* ties_label_ = nullptr;
     QLabel* note_ = nullptr;
+    class QVBoxLayout* outer_ = nullptr;
+    QWidget* bar_ = nullptr; // the buttons' row
     QPushButton* again_ = nullptr;
     QPushButton* newGame_ = nullptr;
     QPushButton* table_ = nullptr;

@@ -130,9 +130,14 @@ class PetalsSession : public TableSession {
     void setHintBudget(const petals::ai::Budget& b) { hint_.budget = b; }
     void setComputerSeed(quint64 seed) { fixedSeed_ = seed; }
     QString lastRefusal() const { return lastRefusal_; }
-    // An action in words for players ("place C17 at 0, 1 turned 90°", "score the placed card",
-    // "move C05 to 2, -1 turned 180°", "skip the move"): the hint, the log of computers' steps.
-    QString describe(const petals::Action& a) const;
+    // An action in words for players, asked before it is made, as the table shows it: no card's
+    // data id, no coordinates (the hint marks the cell on the table): "place a card: Fire +2,
+    // Water +3", "move a lit card: Air +1", "score the placed card", "skip the move"; Done says
+    // it as made ("placed a card: …": a computer's step in the status bar).
+    enum class Tense { ToDo, Done };
+    QString describe(const petals::Action& a, Tense tense = Tense::ToDo) const;
+    // Points by tracker as the trackers show them: "Fire +2, Water +3", or "no points".
+    static QString pointsText(const petals::Points& p);
 
     // ---- The end --------------------------------------------------------------------------------
     // Once over (R-PE-WIN, R-PE-HARM): each seat's won trackers, eligibility, total, spread, rank.
@@ -160,7 +165,8 @@ class PetalsSession : public TableSession {
 
   signals: // besides TableSession's
     // A computer seat's action, told after its stateChanged() (the window's log and animation).
-    void computerActed(int seat, const petals::Action& action);
+    // A computer seat's step, made; `words` is describe(action) asked before it was made.
+    void computerActed(int seat, const petals::Action& action, const QString& words);
     void undone();
 
   public slots:

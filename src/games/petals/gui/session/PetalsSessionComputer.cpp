@@ -50,11 +50,12 @@ void PetalsSession::playComputerStep() {
     const Action a = *next_;
     const int seat = game_->toAct();
     next_.reset();
+    const QString words = describe(a, Tense::Done); // its points, from the table before it
     acting_ = true;
     const bool done = apply(a);
     acting_ = false;
     if (done)
-        emit computerActed(seat, a);
+        emit computerActed(seat, a, words);
     else
         fail(tr("The computer player %1 chose an action the rules refuse: %2")
                  .arg(seatName(seat), lastRefusal_));
@@ -85,29 +86,32 @@ void PetalsSession::onHint(const ai::Suggestion& s, quint64 ticket) {
     emit hintReady(hint_.text);
 }
 
-QString PetalsSession::describe(const Action& a) const {
-    const auto card = [this](int k) {
-        return k >= 0 && k < static_cast<int>(components_->cards.size())
-                   ? QString::fromStdString(components_->cards[static_cast<std::size_t>(k)].id)
-                   : QString::number(k);
-    };
+QString PetalsSession::describe(const Action& a, Tense tense) const {
+    const bool done = tense == Tense::Done;
     switch (a.kind) {
-    case Action::Kind::Place:
-        return tr("place %1 at %2, %3 turned %4°")
-            .arg(card(a.card))
-            .arg(a.cell.x)
-            .arg(a.cell.y)
-            .arg(a.rotation * 90);
-    case Action::Kind::Move:
-        return tr("move %1 to %2, %3 turned %4°")
-            .arg(card(a.card))
-            .arg(a.cell.x)
-            .arg(a.cell.y)
-            .arg(a.rotation * 90);
-    case Action::Kind::Score:
-        return tr("score the placed card"); // R-PE-EFFECT-3 A
-    case Action::Kind::Skip:
-        return tr("skip the move"); // R-PE-EFFECT-4
+    case Action::Kind::Place: {
+        const QString points = pointsText(preview(a.card, a.cell, a.rotation).points);
+        return done ? tr("placed a card: %1").arg(points) : tr("place a card: %1").arg(points);
+    }
+    case Action::Kind::Move: { // R-PE-MOVE-6: scored as if just placed there
+        const QString points = pointsText(previewMove(a.card, a.cell, a.rotation).points);
+        return done ? tr("moved a lit card: %1").arg(points)
+                    : tr("move a lit card: %1").arg(points);
+    }
+    case Action::Kind::Score: // R-PE-EFFECT-3 A
+        return done ? tr("scored the placed card") : tr("score the placed card");
+    case Action::Kind::Skip: // R-PE-EFFECT-4
+        return done ? tr("skipped the move") : tr("skip the move");
     }
     return {};
+}
+
+QString PetalsSession::pointsText(const Points& p) {
+    static const char* const names[kElements] = {QT_TR_NOOP("Fire"), QT_TR_NOOP("Air"),
+                                                 QT_TR_NOOP("Earth"), QT_TR_NOOP("Water")};
+    QStringList parts;
+    for (int e = 0; e < kElements; ++e)
+        if (const int v = p[static_cast<std::size_t>(e)]; v != 0)
+            parts << tr("%1 +%2").arg(tr(names[e])).arg(v);
+    return parts.isEmpty() ? tr("no points") : parts.join(tr(", "));
 }

@@ -1,5 +1,7 @@
 #include "PetalsRecordWindow.h"
 
+#include "PetalsSession.h"
+
 #include "SaveFiles.h"
 #include "TableView.h"
 #include "TrackersView.h"
@@ -17,6 +19,23 @@
 #include <QVBoxLayout>
 
 using namespace petals;
+
+namespace {
+
+// What a placement or a move scores on the table before it (R-PE-MATCH-5; a moved card's old cell
+// does not count, R-PE-MOVE-6); nothing for Score and Skip (their points are the placement's).
+Points pointsOf(const Game& g, const Action& a) {
+    if (a.kind == Action::Kind::Place)
+        return g.contact(a.card, a.cell, a.rotation).points;
+    if (a.kind != Action::Kind::Move)
+        return {};
+    for (const Lying& l : g.table())
+        if (l.card == a.card)
+            return g.contact(a.card, a.cell, a.rotation, l.cell).points;
+    return {};
+}
+
+} // namespace
 
 Game PetalsRecordWindow::read(const ComponentsPtr& c, const QString& path) {
     std::string text;
@@ -115,8 +134,12 @@ void PetalsRecordWindow::goTo(int step) {
         shown_ = start_;
         at_ = 0;
     }
-    for (; at_ < step; ++at_)
-        shown_.apply(actions_[static_cast<std::size_t>(at_)]);
+    for (; at_ < step; ++at_) {
+        const Action& a = actions_[static_cast<std::size_t>(at_)];
+        if (at_ + 1 == step)
+            stepPoints_ = pointsOf(shown_, a);
+        shown_.apply(a);
+    }
     table_->setTable(shown_);
     table_->setHighlighted(at_ > 0 && actions_[static_cast<std::size_t>(at_ - 1)].card >= 0
                                ? std::vector<int>{actions_[static_cast<std::size_t>(at_ - 1)].card}
@@ -136,16 +159,13 @@ QString PetalsRecordWindow::describe(int step) const {
     if (step == 0)
         return tr("The deal: %n player(s).", nullptr, start_.seats());
     const Action& a = actions_[static_cast<std::size_t>(step - 1)];
-    const auto name = [this](int card) {
-        return QString::fromStdString(start_.components().cards[static_cast<std::size_t>(card)].id);
-    };
     QString what;
     switch (a.kind) {
     case Action::Kind::Place:
-        what = tr("placed %1").arg(name(a.card));
+        what = tr("placed a card (%1)").arg(PetalsSession::pointsText(stepPoints_));
         break;
     case Action::Kind::Move:
-        what = tr("moved %1").arg(name(a.card));
+        what = tr("moved a card (%1)").arg(PetalsSession::pointsText(stepPoints_));
         break;
     case Action::Kind::Score:
         what = tr("scored the card placed");

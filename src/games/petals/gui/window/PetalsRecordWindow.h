@@ -67,6 +67,7 @@ class PetalsRecordWindow : public QDialog {
     std::vector<int> actors_; // the seat that took each action
     petals::Game shown_;
     int at_ = -1;
+    petals::Points stepPoints_{}; // what the step at_ scored, taken before it was replayed
     petals::gui::TableView* table_;
     petals::gui::TrackersView* trackers_;
     QLabel* label_;

@@ -90,27 +90,13 @@ QWidget* PetalsSettingsDialog::computersPage() {
 }
 
 QWidget* PetalsSettingsDialog::playersPage() {
-    QWidget* w =
-        page(tr("Players"), tr("What a new game proposes for a seat the last game did not have "
-                               "(a new game starts from the last game's players)."));
-    auto* l = static_cast<QVBoxLayout*>(w->layout());
-    auto* grid = new QGridLayout;
-    grid->setColumnStretch(1, 1);
-    for (int i = 0; i < PetalsNewGameDialog::kMaxSeats; ++i) {
-        auto* label = new QLabel(tr("Player &%1:").arg(i + 1), w);
-        auto* name = new QLineEdit(w);
-        name->setObjectName(QStringLiteral("playerName%1").arg(i));
-        name->setMaxLength(PetalsNewGameDialog::kMaxNameLength);
-        label->setBuddy(name);
-        grid->addWidget(label, i, 0);
-        grid->addWidget(name, i, 1);
-        names_.push_back(name);
-        connect(name, &QLineEdit::textChanged, this, &PetalsSettingsDialog::changed);
-    }
-    l->addLayout(grid);
-    l->addWidget(note(tr("Every seat needs a name of its own."), w));
+    PlayerRows rows =
+        playerRows(PetalsNewGameDialog::kMaxSeats, PetalsNewGameDialog::kMaxNameLength);
+    names_ = rows.names;
+    auto* l = static_cast<QVBoxLayout*>(rows.page->layout());
+    l->addWidget(note(tr("Every seat needs a name of its own."), rows.page));
     l->addStretch(1);
-    return w;
+    return rows.page;
 }
 
 void PetalsSettingsDialog::display(const PetalsPreferences& p, int only) {

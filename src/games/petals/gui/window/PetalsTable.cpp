@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
@@ -126,13 +127,42 @@ bool PetalsTable::ownsFile(const QString& path) const {
     return path.endsWith(QLatin1String(".petals.json"), Qt::CaseInsensitive);
 }
 
+namespace {
+
+// The options of a game asked for on the command line (--players, --seed, --variant) that are
+// set, read before the window shows; the game is made of them once it is shown (askedSetup).
+QHash<QString, QString> askedOptions(const QCommandLineParser& p) {
+    QHash<QString, QString> set;
+    for (const char* name : {"players", "seed", "variant"})
+        if (const QString o = QLatin1String(name); p.isSet(o))
+            set.insert(o, p.value(o));
+    return set;
+}
+
+std::optional<PetalsSetup> askedSetup(const QHash<QString, QString>& o) {
+    if (o.isEmpty())
+        return std::nullopt;
+    PetalsSetup setup = PetalsWindow::defaultSetup();
+    const int n = o.value(QStringLiteral("players"), QStringLiteral("2")).toInt();
+    // --players N: N people at one screen (hotseat), as Frosted Blooms' --players.
+    setup.seats.clear();
+    for (int i = 0; i < n; ++i)
+        setup.seats.push_back({QCoreApplication::translate("main", "Player %1").arg(i + 1), false,
+                               ai::BotKind::Medium});
+    if (const QString seed = QStringLiteral("seed"); o.contains(seed))
+        setup.seed = o.value(seed).toULongLong();
+    if (o.value(QStringLiteral("variant")) == QLatin1String("harmony"))
+        setup.variant = Variant::Harmony;
+    return setup;
+}
+
+} // namespace
+
 std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, const Start& s) {
-    if (const QString problem = load(); !problem.isEmpty()) {
-        std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
-        QMessageBox::critical(nullptr, QCoreApplication::applicationName(), problem);
-        return nullptr;
-    }
-    auto w = std::make_unique<PetalsWindow>(components_);
+    // The frame maps first; the data is read and the session, the table and the menus are made
+    // once it is on the screen, then the start's questions open over it (as Frosted Blooms',
+    // docs/performance.md "Petals at the table").
+    auto w = std::make_unique<PetalsWindow>(nullptr, nullptr, PetalsWindow::Build::Later);
     const bool settingsFine = s.settingsProblem.isEmpty();
     screenfit::showMainWindow(
         w.get(), QSize(1440, 900),
@@ -140,30 +170,25 @@ std::unique_ptr<Frame> PetalsTable::openWindow(const QCommandLineParser& p, cons
                      : QByteArray());
     if (!settingsFine)
         w->statusBar()->showMessage(s.settingsProblem, 15000);
-    std::optional<PetalsSetup> asked;
-    const QString players = QStringLiteral("players"), seed = QStringLiteral("seed"),
-                  variant = QStringLiteral("variant");
-    if (p.isSet(players) || p.isSet(seed) || p.isSet(variant)) {
-        PetalsSetup setup = PetalsWindow::defaultSetup();
-        const int n = p.isSet(players) ? p.value(players).toInt() : 2;
-        // --players N: N people at one screen (hotseat), as Frosted Blooms' --players.
-        setup.seats.clear();
-        for (int i = 0; i < n; ++i)
-            setup.seats.push_back({QCoreApplication::translate("main", "Player %1").arg(i + 1),
-                                   false, ai::BotKind::Medium});
-        if (p.isSet(seed))
-            setup.seed = p.value(seed).toULongLong();
-        if (p.value(variant) == QLatin1String("harmony"))
-            setup.variant = Variant::Harmony;
-        asked = setup;
-    }
     std::function<bool()> ask;
     if (s.resume)
         ask = [] { return true; };
     PetalsWindow* window = w.get();
     if (s.chooseGame)
         window->setChooseGameFirst(id());
-    shownprobe::whenShown(
-        window, [window, ask, asked, file = s.file] { window->startup(ask, asked, file); });
+    shownprobe::whenShown(window, [=, this, asked = askedOptions(p), file = s.file] {
+        if (const QString problem = load(); !problem.isEmpty()) {
+            // A damaged installation: said where it was always said, and shown, then the end.
+            std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
+            QMessageBox::critical(window, QCoreApplication::applicationName(), problem);
+            QCoreApplication::exit(2);
+            return;
+        }
+        window->build(components_);
+        // The player's settings read (Configure ▸ Table) and the games counted in the statistics,
+        // beside the autosave (tests and tools turn them off).
+        window->setSettingsEnabled(true);
+        window->startup(ask, askedSetup(asked), file);
+    });
     return w;
 }

@@ -19,7 +19,7 @@ class PetalsTable : public TableGame {
     std::unique_ptr<Frame> openWindow(const QCommandLineParser& p, const Start& s) override;
 
     // The bundled data (read once; the message of its problem, else an empty string).
-    QString load();
+    QString load() override;
     const petals::ComponentsPtr& components() const { return components_; }
     // A saved game of Petals (its suffix, *.petals.json): the file manager's file is this game's.
     bool ownsFile(const QString& path) const override;

@@ -30,20 +30,54 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 using namespace petals;
 using namespace petals::gui;
 
 namespace {
+
+// A scroll area that asks for its whole widget's height (a plain one asks for a fixed few
+// lines), so a layout gives it what the widget needs when there is room and less when not.
+class FitScrollArea : public QScrollArea {
+  public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override {
+        const QSize inner = widget() ? widget()->sizeHint() : QSize();
+        const int frame = 2 * frameWidth();
+        return {inner.width() + frame, inner.height() + frame};
+    }
+
+  protected:
+    // The widget's contents changed (a result set): the hint above changes with them.
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == widget() && e->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(o, e);
+    }
+};
+
 constexpr const char* kSuffix = PetalsFiles::kSuffix;
 } // namespace
 
-PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
-    : Frame(parent), session_(new PetalsSession(std::move(components), this)) {
+PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent, Build when)
+    : Frame(parent), components_(std::move(components)) {
+    // The frame: what the window shows when it maps (its title and size, in the window's plain
+    // colour; where it opens and how large is ScreenFit's, in PetalsTable).
     setObjectName(QStringLiteral("petalsWindow"));
     setWindowTitle(tr("Petals"));
     setMinimumSize(kLeastSize);
+    if (when == Build::Now)
+        build();
+}
+
+void PetalsWindow::build(ComponentsPtr components) {
+    if (session_)
+        return;
+    session_ = new PetalsSession(components ? std::move(components) : std::move(components_), this);
+    components_.reset();
+    // (Even an empty central widget costs the frame's first show milliseconds: made here.)
     buildTable();
     buildMenus();
     connect(session_, &TableSession::stateChanged, this, [this] { shownAt_.reset(); });
@@ -72,9 +106,13 @@ PetalsWindow::PetalsWindow(ComponentsPtr components, QWidget* parent)
             showGhost(a->cell);
         }
     });
-    connect(session_, &PetalsSession::computerActed, this, &PetalsWindow::onComputerActed);
+    connect(
+        session_, &PetalsSession::computerActed, this,
+        [this](int seat, const Action&, const QString& words) { onComputerActed(seat, words); });
     connect(session_, &PetalsSession::undone, this,
             [this] { statusBar()->showMessage(tr("The card is back in your hand."), 4000); });
+    if (!useSettings_)
+        setSettingsEnabled(false); // turned off before the table was made
     refresh();
 }
 
@@ -142,16 +180,29 @@ void PetalsWindow::buildTable() {
     connect(cover_, &HandOverCover::confirmed, session_, &PetalsSession::confirmHandOver);
 
     scorePad_ = new PetalsScorePad;
-    scorePad_->setObjectName(QStringLiteral("endPage"));
-    // On a small screen (1024x600, five players, notes under the pad) the page scrolls rather
-    // than squeezing the pad's rows and columns until their words are cut.
-    auto* endScroll = new QScrollArea(pages_);
+    scorePad_->setObjectName(QStringLiteral("scorePad"));
+    // On a small screen (1024x600, five players, notes under the pad) the pad scrolls rather
+    // than squeezing its rows and columns until their words are cut; its buttons stay in sight
+    // below it.
+    endPage_ = new QWidget(pages_);
+    endPage_->setObjectName(QStringLiteral("endPage"));
+    endPage_->setAutoFillBackground(true);
+    endPage_->setPalette(scorePad_->palette()); // the table's green all round
+    auto* endColumn = new QVBoxLayout(endPage_);
+    endColumn->setContentsMargins(0, 0, 0, 10);
+    endColumn->setSpacing(0);
+    auto* endScroll = new FitScrollArea(endPage_);
     endScroll->setObjectName(QStringLiteral("endScroll"));
     endScroll->setWidgetResizable(true);
     endScroll->setFrameShape(QFrame::NoFrame);
+    QWidget* bar = scorePad_->takeButtonBar();
     endScroll->setWidget(scorePad_);
-    endPage_ = endScroll;
-    pages_->addWidget(endScroll);
+    // Room to spare: the pad and its buttons together in the middle; else the pad scrolls.
+    endColumn->addStretch(1);
+    endColumn->addWidget(endScroll, 0);
+    endColumn->addWidget(bar);
+    endColumn->addStretch(1);
+    pages_->addWidget(endPage_);
     connect(scorePad_, &PetalsScorePad::playAgainRequested, this, [this] {
         PetalsSetup s = session_->setup();
         s.seed.reset(); // the same players and variant, a new deal
@@ -273,6 +324,8 @@ void PetalsWindow::buildMenus() {
 
 void PetalsWindow::setSettingsEnabled(bool on) {
     useSettings_ = on;
+    if (!session_)
+        return; // the frame only: build() applies it
     if (on)
         confirmPlacement_ = QSettings().value(QStringLiteral("petals/confirmPlacement")).toBool();
     if (!on)
@@ -377,13 +430,19 @@ void PetalsWindow::restartGame() {
 }
 
 std::optional<QByteArray> PetalsWindow::gameMark() const {
-    if (!session_->hasGame())
+    if (!session_ || !session_->hasGame())
         return std::nullopt;
-    return QByteArray::number(static_cast<qlonglong>(session_->game().history().size()));
+    // The actions themselves, not their number: an undone placement then another is a change.
+    QByteArray mark;
+    const Game& g = session_->game();
+    for (const Action& a : g.history())
+        mark += QByteArray::fromStdString(g.actionText(a)) + ';';
+    return mark;
 }
 
 bool PetalsWindow::gameAtStake() const {
-    return session_->hasGame() && !session_->isOver() && !session_->game().history().empty();
+    return session_ && session_->hasGame() && !session_->isOver() &&
+           !session_->game().history().empty();
 }
 
 QString PetalsWindow::gameSummary() const {
@@ -427,6 +486,10 @@ bool PetalsWindow::openGameFile(const QString& path) {
 }
 
 void PetalsWindow::openFileFromOutside(const QString& path) {
+    if (!session_) { // the frame only: the file waits for the table
+        QTimer::singleShot(100, this, [this, path] { openFileFromOutside(path); });
+        return;
+    }
     if (mayDiscardGame(confirm::Purpose::Open))
         openGameFile(path);
 }
@@ -455,7 +518,7 @@ bool PetalsWindow::mayClose() {
 void PetalsWindow::closing() {}
 
 QString PetalsWindow::errorDetails() const {
-    return session_->hasGame() ? tr("The game in progress is unchanged.") : QString();
+    return session_ && session_->hasGame() ? tr("The game in progress is unchanged.") : QString();
 }
 
 QStringList PetalsWindow::restartArguments() const {

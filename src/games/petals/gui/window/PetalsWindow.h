@@ -18,6 +18,10 @@
 // Everything else is the session's (PetalsSession: computers off the GUI thread at the chosen
 // speed, Hint, undo of a placement until its effect is answered, saves and the autosave) and the
 // shell's (Frame: files, errors, Open recent, the standard actions, language and text size).
+//
+// The desktop program makes only its frame at first (Build::Later: its title and size; no
+// session, table or menus yet) and the rest at build(), once the window is on the screen
+// (PetalsTable; docs/performance.md "Petals at the table"); tests and tools make it whole at once.
 #pragma once
 
 #include "Frame.h"
@@ -48,7 +52,13 @@ class HandOverCover;
 class PetalsWindow : public Frame {
     Q_OBJECT
   public:
-    explicit PetalsWindow(petals::ComponentsPtr components, QWidget* parent = nullptr);
+    enum class Build { Now, Later };
+    explicit PetalsWindow(petals::ComponentsPtr components, QWidget* parent = nullptr,
+                          Build when = Build::Now);
+    // The session, the table and the menus (once), over `components` if given, else the
+    // constructor's (Build::Later may be given none: the data is read once the window shows).
+    void build(petals::ComponentsPtr components = {});
+    bool built() const { return session_ != nullptr; }
     static constexpr QSize kLeastSize{800, 480};
 
     PetalsSession* session() const { return session_; }
@@ -141,8 +151,8 @@ class PetalsWindow : public Frame {
     void closing() override;
     QString errorDetails() const override;
     QString programName() const override;
-    // The unsaved game (the Frame's hasUnsavedGame / mayDiscardGame): the number of actions so
-    // far marks where the game is.
+    // The unsaved game (the Frame's hasUnsavedGame / mayDiscardGame): the actions so far, in
+    // their text form, mark where the game is.
     std::optional<QByteArray> gameMark() const override;
     bool gameAtStake() const override;
     QString gameSummary() const override;
@@ -159,7 +169,7 @@ class PetalsWindow : public Frame {
     void onCellClicked(petals::Cell cell);
     bool showFirst(petals::Cell cell); // true: the click only showed the card there
     void onCardClicked(int card);
-    void onComputerActed(int seat, const petals::Action& a);
+    void onComputerActed(int seat, const QString& words);
     void onGameOver();
     void onGameReplaced();
     void resetChoice();
@@ -178,11 +188,12 @@ class PetalsWindow : public Frame {
     QString lastTurnText() const;
     void preferencesChanged(); // a menu changed one: the open Configure dialog follows
 
-    PetalsSession* session_;
+    petals::ComponentsPtr components_; // until build()
+    PetalsSession* session_ = nullptr;
     QStackedWidget* pages_ = nullptr;
     QWidget* tablePage_ = nullptr;
     class PetalsScorePad* scorePad_ = nullptr;
-    QWidget* endPage_ = nullptr; // the score pad in its scroll area
+    QWidget* endPage_ = nullptr; // the score pad in its scroll area, its buttons below
     class PetalsStatistics* statistics_ = nullptr;
     petals::gui::TableView* table_ = nullptr;
     petals::gui::HandView* hand_ = nullptr;

@@ -15,6 +15,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include <cstdlib>
+
 using namespace petals;
 using namespace petals::gui;
 
@@ -45,12 +47,12 @@ void PetalsWindow::startTutorial() {
         connect(tutorial_, &PetalsTutorial::ended, this, &PetalsWindow::endTutorial);
         connect(coach_, &CoachMark::nextClicked, tutorial_, &PetalsTutorial::next);
         connect(coach_, &CoachMark::leaveClicked, this, &PetalsWindow::leaveTutorial);
-        // The bubble leaves the hand, the banner and the effect's buttons in sight: the coach's
-        // words name the card in the hand and the marked place.
+        // The bubble leaves the hand, the banner, the effect's buttons and the trackers in sight:
+        // the coach's words name the card in the hand, the marked place and the trackers.
         coach_->setKeepClear([this] {
             QList<QRect> keep;
             for (QWidget* part : {static_cast<QWidget*>(hand_), static_cast<QWidget*>(banner_),
-                                  static_cast<QWidget*>(effect_)})
+                                  static_cast<QWidget*>(effect_), static_cast<QWidget*>(trackers_)})
                 if (part->isVisible())
                     keep << QRect(part->mapTo(this, QPoint(0, 0)), part->size());
             return keep;
@@ -121,14 +123,6 @@ void PetalsWindow::showCoach() {
     }
     const PetalsTutorial::Step& step = tutorial_->currentStep();
     QWidget* target = coachTarget(step.at);
-    coach_->showStep(
-        step.title, step.text,
-        [this, target] {
-            if (!target->isVisible())
-                return QRect();
-            return QRect(target->mapTo(this, QPoint(0, 0)), target->size());
-        },
-        step.next, tr("Finish"));
     // The coach's "highlighted card … marked place": the action waited for, shown.
     if (const auto a = tutorial_->expected(); a && session_->personToPlay()) {
         if (a->kind == Action::Kind::Place) {
@@ -146,6 +140,32 @@ void PetalsWindow::showCoach() {
             }
         }
     }
+    // Then the coach, round the table as it now lies (the marked place in view).
+    coach_->showStep(
+        step.title, step.text,
+        [this, target] {
+            if (!target->isVisible())
+                return QRect();
+            const QRect whole(target->mapTo(this, QPoint(0, 0)), target->size());
+            // On the table the ring goes round the part the step speaks of, not the whole
+            // table, so the bubble may sit on the table's free part and leave the trackers and
+            // the hand in sight.
+            const auto a = tutorial_ ? tutorial_->expected() : std::nullopt;
+            if (target != table_ || !a ||
+                (a->kind != Action::Kind::Place && a->kind != Action::Kind::Move))
+                return whole;
+            // The place, the cards it will touch (the pairs the step speaks of) and, for a
+            // move, the card's cell.
+            QRectF cells = table_->cellRect(a->cell);
+            for (const Lying& l : session_->view().known().table())
+                if ((a->kind == Action::Kind::Move && l.card == a->card) ||
+                    std::abs(l.cell.x - a->cell.x) + std::abs(l.cell.y - a->cell.y) == 1)
+                    cells |= table_->cellRect(l.cell);
+            const QRect on =
+                cells.toAlignedRect().translated(table_->mapTo(this, QPoint(0, 0))) & whole;
+            return on.isEmpty() ? whole : on;
+        },
+        step.next, tr("Finish"));
 }
 
 void PetalsWindow::offerTutorialOnce() {

@@ -23,30 +23,6 @@ using namespace petals::gui;
 
 namespace {
 
-QString elementName(int e) {
-    switch (e) {
-    case 0:
-        return PetalsWindow::tr("Fire");
-    case 1:
-        return PetalsWindow::tr("Air");
-    case 2:
-        return PetalsWindow::tr("Earth");
-    default:
-        return PetalsWindow::tr("Water");
-    }
-}
-
-// "Fire +2, Water +3" (the trackers a move would raise), or "no points".
-QString pointsText(const Points& p) {
-    QStringList parts;
-    for (int e = 0; e < kElements; ++e)
-        if (p[static_cast<std::size_t>(e)] != 0)
-            parts << PetalsWindow::tr("%1 +%2")
-                         .arg(elementName(e))
-                         .arg(p[static_cast<std::size_t>(e)]);
-    return parts.isEmpty() ? PetalsWindow::tr("no points") : parts.join(PetalsWindow::tr(", "));
-}
-
 QString effectText(EffectKind k) {
     switch (k) {
     case EffectKind::Simple:
@@ -110,8 +86,16 @@ void PetalsWindow::refresh() {
     hand_->show();
     if (session_->handOverPending() && !session_->isOver()) {
         logTurns();
+        // What the others did since this seat's last turn, one line each (the log's lines).
+        const auto& turns = session_->view().known().log();
+        int from = static_cast<int>(turns.size());
+        while (from > 0 && turns[static_cast<std::size_t>(from - 1)].seat != session_->toAct())
+            --from;
+        QStringList since;
+        for (int t = from; t < static_cast<int>(turns.size()) && t + 1 < log_->count(); ++t)
+            since << log_->item(t + 1)->text();
         cover_->setPlayer(session_->seatName(session_->toAct()), colourOf(session_->toAct()),
-                          log_->count() > 1 ? log_->item(log_->count() - 1)->text() : QString());
+                          since.join(QLatin1Char('\n')));
         pages_->setCurrentWidget(cover_);
         cover_->button()->setFocus();
     } else if (pages_->currentWidget() == cover_) {
@@ -208,12 +192,12 @@ void PetalsWindow::refreshEffect() {
     if (step == Step::Effect) {
         effect_->ask(tr("A symbol pair: simple effect") /* R-PE-EFFECT-3 */,
                      tr("Your card gives %1. Score it, or move one of the lit cards instead. %2")
-                         .arg(pointsText(c.placed), best),
+                         .arg(PetalsSession::pointsText(c.placed), best),
                      true, total(c.placed), false, moving_ >= 0);
     } else {
         effect_->ask(tr("Identical symbols: double effect") /* R-PE-EFFECT-4 */,
                      tr("Your card scored %1. Now move one of the lit cards, or skip. %2")
-                         .arg(pointsText(c.placed), best),
+                         .arg(PetalsSession::pointsText(c.placed), best),
                      false, 0, true, moving_ >= 0);
     }
     // A new question takes the keyboard's focus (a screen reader reads it): Enter scores the card
@@ -298,8 +282,9 @@ void PetalsWindow::showGhost(Cell cell) {
         banner_->setDetail(tr("Not here: %1").arg(p.reason), true);
         return;
     }
-    QString text = p.total > 0 ? tr("Here: +%1 (%2)").arg(p.total).arg(pointsText(p.points))
-                               : tr("Here: no points");
+    QString text = p.total > 0
+                       ? tr("Here: +%1 (%2)").arg(p.total).arg(PetalsSession::pointsText(p.points))
+                       : tr("Here: no points");
     if (!moveStep && p.effect != EffectKind::None)
         text += tr(", and %1").arg(effectText(p.effect));
     banner_->setDetail(tr("%1.", "the end of the sentence: what the place gives").arg(text));
@@ -395,9 +380,8 @@ void PetalsWindow::onCardClicked(int card) {
         showCoach(); // the guided game's destination, marked alone
 }
 
-void PetalsWindow::onComputerActed(int seat, const Action& a) {
-    statusBar()->showMessage(tr("%1: %2").arg(session_->seatName(seat), session_->describe(a)),
-                             4000);
+void PetalsWindow::onComputerActed(int seat, const QString& words) {
+    statusBar()->showMessage(tr("%1: %2").arg(session_->seatName(seat), words), 4000);
 }
 
 // The last turn in words, its cards lit on the table ("Ben’s turn: +12, the cards lit.").
@@ -416,18 +400,14 @@ void PetalsWindow::logTurns() {
     const auto& turns = session_->view().known().log();
     while (static_cast<std::size_t>(logged_) < turns.size()) {
         const TurnRecord& t = turns[static_cast<std::size_t>(logged_++)];
-        const auto cardId = [this](int k) {
-            return QString::fromStdString(
-                session_->components().cards[static_cast<std::size_t>(k)].id);
-        };
-        QString line = tr("Turn %1, %2: placed %3 (+%4)")
-                           .arg(t.turn)
-                           .arg(session_->seatName(t.seat), cardId(t.placed.card))
-                           .arg(total(t.placedPoints));
+        // As the table shows it: points by tracker, no card's data id (its cards are lit).
+        QString line =
+            tr("Turn %1, %2: placed a card (%3)")
+                .arg(t.turn)
+                .arg(session_->seatName(t.seat), PetalsSession::pointsText(t.placedPoints));
         if (t.moved)
-            line += tr("; moved %1 (+%2)")
-                        .arg(cardId(t.moved->card))
-                        .arg(t.movedPoints ? total(*t.movedPoints) : 0);
+            line += tr("; moved a card (%1)")
+                        .arg(PetalsSession::pointsText(t.movedPoints.value_or(Points{})));
         else if (t.choice == Action::Kind::Skip)
             line += tr("; no move");
         line += tr(" — %1 in all.").arg(total(t.points));
