@@ -95,6 +95,9 @@ int guarded(bool validateData, std::ostream& out, std::ostream& err,
 // Creates the folder `path` (and its parents) for files a command writes; an io_error naming it
 // ("cannot create the <what> <path>") when it cannot.
 void makeFolder(const std::string& path, const std::string& what);
+// Refuses at once (io_error naming it), before any game is played, a path that cannot become a
+// file: a folder, one whose folder does not exist, or one whose folder may not be written to.
+void checkWritable(const std::string& path);
 
 // A searching bot's budget options: --think-ms N (1..600000) into `thinkMs`, --iterations N
 // (1..1000000) into `iterations`; false for any other option. checkBudget refuses both given.

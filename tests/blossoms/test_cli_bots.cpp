@@ -144,6 +144,12 @@ TEST(BlossomsCliBots, SimulateFieldsAndByteIdenticalForAnyJobs) {
     EXPECT_EQ(timed["seats"].size(), 3u);
     EXPECT_EQ(runJson({"simulate", "--players", "4"})["error"]["code"], "usage");
     EXPECT_EQ(runJson({"simulate", "--variant", "harmony"})["error"]["code"], "usage");
+    // A CSV that cannot be written is refused before any game is played (a million games
+    // would take a while): a folder, as for Frosted Blooms.
+    const json folder = runJson({"simulate", "--games", "1000000", "--csv", TESTING_TMP});
+    EXPECT_EQ(folder["error"]["code"], "io_error");
+    EXPECT_NE(folder["error"]["message"].get<std::string>().find("it is a folder"),
+              std::string::npos);
 }
 
 TEST(BlossomsCliBots, SimulateCsvAndRecordsThatPlayReplays) {
@@ -162,7 +168,9 @@ TEST(BlossomsCliBots, SimulateCsvAndRecordsThatPlayReplays) {
     while (std::getline(in, line))
         rows.push_back(line);
     ASSERT_EQ(rows.size(), 6u);
-    EXPECT_EQ(rows[0].substr(0, 24), "1,9,1,Player 1,greedy,1,");
+    // Game g (from 0, as Frosted Blooms') is dealt from seed S + g.
+    EXPECT_EQ(rows[0].substr(0, 24), "0,9,1,Player 1,greedy,1,");
+    EXPECT_EQ(rows[2].substr(0, 5), "1,10,");
     for (int game = 1; game <= 3; ++game) {
         std::ifstream f(dir / ("game-0000" + std::to_string(game) + ".json"));
         std::stringstream text;

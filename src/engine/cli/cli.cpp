@@ -9,6 +9,8 @@
 #include <istream>
 #include <ostream>
 
+#include <unistd.h>
+
 namespace engine::cli {
 
 void inputError(const std::string& code, const std::string& message, json extra) {
@@ -296,6 +298,23 @@ void makeFolder(const std::string& path, const std::string& what) {
     std::filesystem::create_directories(path, ec);
     if (ec || !std::filesystem::is_directory(path))
         inputError("io_error", "cannot create the " + what + " " + path, json{{"path", path}});
+}
+
+void checkWritable(const std::string& path) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path p(path);
+    if (fs::is_directory(p, ec))
+        inputError("io_error", "cannot write " + shown(path) + ": it is a folder",
+                   json{{"path", path}});
+    const fs::path parent = p.parent_path();
+    if (!parent.empty() && !fs::is_directory(parent, ec))
+        inputError("io_error",
+                   "cannot write " + shown(path) + ": no folder " + shown(parent.string()),
+                   json{{"path", path}});
+    if (::access(parent.empty() ? "." : parent.c_str(), W_OK) != 0)
+        inputError("io_error", "cannot write " + shown(path) + ": the folder may not be written to",
+                   json{{"path", path}});
 }
 
 bool budgetOption(const std::string& option, const OptionValue& value, int& thinkMs,

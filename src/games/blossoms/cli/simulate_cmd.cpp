@@ -46,7 +46,9 @@ std::string csvRows(const lab::PlayedGame& played, const lab::SimConfig& config)
     for (int s = 0; s < g.seats(); ++s) {
         const auto i = static_cast<std::size_t>(s);
         const Standing& x = st[i];
-        out += std::to_string(played.index + 1) + "," + std::to_string(g.dealt().seed) + "," +
+        // `game` from 0 as Frosted Blooms' (CLI.md: game g is dealt from seed S + g); its record
+        // is game-(g + 1).json.
+        out += std::to_string(played.index) + "," + std::to_string(g.dealt().seed) + "," +
                std::to_string(s + 1) + "," + g.seatName(s) + "," +
                std::string(ai::botName(config.botOf(s))) + "," + std::to_string(s + 1) + "," +
                std::to_string(x.flowers) + "," + std::to_string(x.variety) + "," +
@@ -203,6 +205,7 @@ int runSimulate(const Args& args) {
     std::ofstream csv;
     const std::string csvTemp = csvPath + ".tmp";
     if (!csvPath.empty()) {
+        engine::cli::checkWritable(csvPath); // a folder, say, refused before any game
         csv.open(csvTemp, std::ios::binary | std::ios::trunc);
         if (!csv)
             inputError("io_error", "cannot write " + shown(csvPath), json{{"path", csvPath}});

@@ -49,7 +49,8 @@ int runSuggest(const Args& args) {
     out["to_play"] = toPlay(g);
     out["step"] = std::string(stepName(g.step()));
     out["bot"] = botText;
-    const auto rounded = [](double v) { return std::round(v * 100.0) / 100.0; };
+    // 2 decimals, and a zero never printed "-0.0".
+    const auto rounded = [](double v) { return std::round(v * 100.0) / 100.0 + 0.0; };
     json alternatives = json::array();
     if (g.isOver()) {
         out["action"] = nullptr;

@@ -13,7 +13,6 @@
 #include <iostream>
 #include <limits>
 #include <optional>
-#include <unistd.h>
 
 namespace frosted::cli {
 
@@ -22,25 +21,6 @@ namespace {
 double rounded(double v, int digits) {
     const double f = std::pow(10.0, digits);
     return std::round(v * f) / f;
-}
-
-// Refuses at once, before any game is played, a path that cannot become a file: a folder, one
-// whose folder does not exist, or one whose folder may not be written to.
-void checkWritable(const std::string& path) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::path p(path);
-    if (fs::is_directory(p, ec))
-        inputError("io_error", "cannot write " + shown(path) + ": it is a folder",
-                   json{{"path", path}});
-    const fs::path parent = p.parent_path();
-    if (!parent.empty() && !fs::is_directory(parent, ec))
-        inputError("io_error",
-                   "cannot write " + shown(path) + ": no folder " + shown(parent.string()),
-                   json{{"path", path}});
-    if (::access(parent.empty() ? "." : parent.c_str(), W_OK) != 0)
-        inputError("io_error", "cannot write " + shown(path) + ": the folder may not be written to",
-                   json{{"path", path}});
 }
 
 // A file name option's value: never empty (an unset shell variable would silently drop the file).
@@ -135,9 +115,9 @@ int runSimulate(const Args& args) {
     }
     // Every file is checked before any is made and before any game is played.
     if (!csvPath.empty())
-        checkWritable(csvPath);
+        engine::cli::checkWritable(csvPath);
     if (!reportPath.empty())
-        checkWritable(reportPath);
+        engine::cli::checkWritable(reportPath);
     // Progress on standard error when it runs longer than a second, only on a terminal.
     const bool tty = args.err == &std::cerr && ::isatty(STDERR_FILENO) != 0;
     const auto start = std::chrono::steady_clock::now();

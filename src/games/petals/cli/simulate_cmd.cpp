@@ -160,6 +160,7 @@ int runSimulate(const Args& args) {
     std::ofstream csv;
     const std::string csvTemp = csvPath + ".tmp";
     if (!csvPath.empty()) {
+        engine::cli::checkWritable(csvPath); // a folder, say, refused before any game
         csv.open(csvTemp, std::ios::binary | std::ios::trunc);
         if (!csv)
             inputError("io_error", "cannot write " + shown(csvPath), json{{"path", csvPath}});
