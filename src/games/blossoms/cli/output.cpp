@@ -51,10 +51,11 @@ json actionEntry(const Game& g, const Outcome& o) {
     case K::Order:
         e["order"] = cardIds(c, o.action.orderCards());
         break;
-    case K::Cut:
+    case K::Cut: // as CLI.md's example: "pot", "turn_ended", then "set"
         e["pot"] = o.pot + 1;
+        e["turn_ended"] = o.turnEnded;
         e["set"] = setJson(c, g.sets().back());
-        break;
+        return e;
     case K::Pass:
         break;
     }
