@@ -1714,25 +1714,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     </message>
 </context>
 <context>
-    <name>petals::gui::HandOverCover</name>
-    <message>
-        <source>Hand over</source>
-        <translation>Passage de l&apos;écran</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>Au tour de %1</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
-        <translation>Passez l&apos;écran à %1. Les autres joueurs détournent le regard&#xa0;: les cartes de %1 s&apos;affichent une fois que %1 est prêt.</translation>
-    </message>
-    <message>
-        <source>I am %1: show my cards</source>
-        <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
-    </message>
-</context>
-<context>
     <name>petals::gui::HandView</name>
     <message>
         <source>Hands</source>
@@ -1818,13 +1799,6 @@ Ensuite, votre total est la somme de vos deux pistes les plus basses, et le plus
     <message>
         <source>%1: total %2 (two lowest, shaded) · %3</source>
         <translation>%1&#xa0;: total %2 (deux plus basses, ombrées) · %3</translation>
-    </message>
-</context>
-<context>
-    <name>petals::gui::TurnBanner</name>
-    <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
     </message>
 </context>
 </TS>

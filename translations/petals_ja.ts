@@ -1710,25 +1710,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     </message>
 </context>
 <context>
-    <name>petals::gui::HandOverCover</name>
-    <message>
-        <source>Hand over</source>
-        <translation>交代</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>%1のターン</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
-        <translation>画面を%1に渡してください。ほかのプレイヤーは見ないでください：準備ができたら%1の手札が表示されます。</translation>
-    </message>
-    <message>
-        <source>I am %1: show my cards</source>
-        <translation>%1です：手札を見せる</translation>
-    </message>
-</context>
-<context>
     <name>petals::gui::HandView</name>
     <message>
         <source>Hands</source>
@@ -1813,13 +1794,6 @@ Then your total is the sum of your two lowest trackers, and the highest total wi
     <message>
         <source>%1: total %2 (two lowest, shaded) · %3</source>
         <translation>%1：合計%2（低い方の2つ、網掛け）· %3</translation>
-    </message>
-</context>
-<context>
-    <name>petals::gui::TurnBanner</name>
-    <message>
-        <source>Turn</source>
-        <translation>ターン</translation>
     </message>
 </context>
 </TS>

@@ -399,4 +399,30 @@
         <translation>%1 Elle n'a pas pu être renommée (%2) : rien ne sera sauvegardé automatiquement tant que « %3 » n'aura pas été déplacé ou supprimé.</translation>
     </message>
 </context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Passage de l&apos;écran</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
+        <translation>Passez l&apos;écran à %1. Les autres joueurs détournent le regard&#xa0;: les cartes de %1 s&apos;affichent une fois que %1 est prêt.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+</context>
 </TS>

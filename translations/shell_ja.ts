@@ -398,4 +398,30 @@
         <translation>%1ファイル名を変えて退避できなかったため（%2）、「%3」を移動または削除するまで自動保存は行われません。</translation>
     </message>
 </context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <source>Hand over</source>
+        <translation>交代</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>%1のターン</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
+        <translation>画面を%1に渡してください。ほかのプレイヤーは見ないでください：準備ができたら%1の手札が表示されます。</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>%1です：手札を見せる</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+</context>
 </TS>

@@ -11,6 +11,7 @@
 #include "PetalsScorePad.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include "engine/rng.h"

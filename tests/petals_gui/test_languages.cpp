@@ -7,6 +7,7 @@
 #include "CardArt.h"
 #include "Language.h"
 #include "PetalsWindow.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include "petals/rules/module.h"
@@ -79,8 +80,10 @@ void PetalsLanguagesTest::LANG_petalsCatalogLoadsWhenChosen() {
              QStringLiteral("Ce n'est pas votre tour."));
     QCOMPARE(QCoreApplication::translate("PetalsRulesDialog", "Rules — Petals"),
              QStringLiteral("Règles — Petals"));
-    QCOMPARE(QCoreApplication::translate("petals::gui::TurnBanner", "Turn"),
-             QStringLiteral("Tour"));
+    QCOMPARE(QCoreApplication::translate("petals::gui::EffectPanel", "S&kip the move"),
+             QStringLiteral("Renoncer au &déplacement"));
+    // The turn banner is the shell's (its catalog, shell_fr).
+    QCOMPARE(QCoreApplication::translate("TurnBanner", "Turn"), QStringLiteral("Tour"));
 }
 
 void PetalsLanguagesTest::LANG_windowSpeaksFrench() {

@@ -21,6 +21,7 @@
 #include "PetalsScorePad.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 #include "monkey_files.h"
 

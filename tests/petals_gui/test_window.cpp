@@ -15,6 +15,7 @@
 #include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include "engine/rng.h"

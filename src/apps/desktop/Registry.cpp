@@ -1,6 +1,8 @@
 #include "Registry.h"
 
 #include "AutoPlayRun.h"
+#include "BlossomsShots.h"
+#include "BlossomsTable.h"
 #include "FrostedTable.h"
 #include "Harnesses.h"
 #include "PetalsAutoPlay.h"
@@ -109,6 +111,40 @@ std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
     return petals::shots::screenshot(game.components(), s);
 }
 
+// Blossoms' tools: --screenshot (BlossomsShots.h).
+std::optional<int> blossomsTools(TableGame& table, const QCommandLineParser& p) {
+    if (!p.isSet(QStringLiteral("screenshot")))
+        return std::nullopt; // the window
+    auto& game = static_cast<BlossomsTable&>(table);
+    if (const QString problem = game.load(); !problem.isEmpty()) {
+        std::cerr << "frosted-blooms: " << problem.toStdString() << "\n";
+        return 2;
+    }
+    const auto value = [&p](const char* name) { return p.value(QLatin1String(name)); };
+    blossoms::shots::Shot s;
+    s.file = value("screenshot");
+    if (p.isSet(QStringLiteral("view")))
+        s.view = value("view");
+    if (!blossoms::shots::views().contains(s.view)) {
+        std::cerr << "frosted-blooms: --view for Blossoms is one of "
+                  << blossoms::shots::views().join(QStringLiteral(", ")).toStdString()
+                  << ", not \"" << s.view.toStdString() << "\"\n";
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("seed")))
+        s.seed = value("seed").toULongLong();
+    if (p.isSet(QStringLiteral("players")))
+        s.players = value("players").toInt();
+    if (p.isSet(QStringLiteral("turns")))
+        s.turns = value("turns").toInt();
+    if (p.isSet(QStringLiteral("size")))
+        s.size = QSize(value("size").section(QLatin1Char('x'), 0, 0).toInt(),
+                       value("size").section(QLatin1Char('x'), 1, 1).toInt());
+    if (p.isSet(QStringLiteral("variant")))
+        s.variant = BlossomsTable::variantOf(value("variant")).value_or(blossoms::Variant{});
+    return blossoms::shots::screenshot(game.components(), s);
+}
+
 } // namespace
 
 namespace registry {
@@ -117,6 +153,7 @@ std::vector<Game> games() {
     std::vector<Game> list;
     list.push_back({std::make_unique<FrostedTable>(), frostedTools});
     list.push_back({std::make_unique<PetalsTable>(), petalsTools});
+    list.push_back({std::make_unique<BlossomsTable>(), blossomsTools});
     return list;
 }
 

@@ -11,6 +11,7 @@
 #include "StartChoices.h"
 #include "TableView.h"
 #include "TrackersView.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include <QActionGroup>

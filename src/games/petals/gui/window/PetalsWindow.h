@@ -39,14 +39,14 @@ class QListWidget;
 class QStackedWidget;
 class QPushButton;
 class QLabel;
+class TurnBanner;
+class HandOverCover;
 
 namespace petals::gui {
 class TableView;
 class HandView;
 class TrackersView;
-class TurnBanner;
 class EffectPanel;
-class HandOverCover;
 } // namespace petals::gui
 
 class PetalsWindow : public Frame {
@@ -65,9 +65,9 @@ class PetalsWindow : public Frame {
     petals::gui::TableView* table() const { return table_; }
     petals::gui::HandView* hand() const { return hand_; }
     petals::gui::TrackersView* trackers() const { return trackers_; }
-    petals::gui::TurnBanner* banner() const { return banner_; }
+    TurnBanner* banner() const { return banner_; }
     petals::gui::EffectPanel* effectPanel() const { return effect_; }
-    petals::gui::HandOverCover* handOverPage() const { return cover_; }
+    HandOverCover* handOverPage() const { return cover_; }
     QStackedWidget* pages() const { return pages_; }
     QWidget* tablePage() const { return tablePage_; }
     QWidget* endPage() const;
@@ -198,9 +198,9 @@ class PetalsWindow : public Frame {
     petals::gui::TableView* table_ = nullptr;
     petals::gui::HandView* hand_ = nullptr;
     petals::gui::TrackersView* trackers_ = nullptr;
-    petals::gui::TurnBanner* banner_ = nullptr;
+    TurnBanner* banner_ = nullptr;
     petals::gui::EffectPanel* effect_ = nullptr;
-    petals::gui::HandOverCover* cover_ = nullptr;
+    HandOverCover* cover_ = nullptr;
     QListWidget* log_ = nullptr;
     QPushButton* next_ = nullptr;
     QActionGroup* speeds_ = nullptr;

@@ -8,6 +8,7 @@
 #include "SaveFiles.h"
 #include "TableView.h"
 #include "TrackersView.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include <QMessageBox>

@@ -7,6 +7,7 @@
 #include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include <QLabel>

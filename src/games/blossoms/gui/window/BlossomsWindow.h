@@ -1,0 +1,170 @@
+// Blossoms' window (issue 36): the table of a Blossoms game on the desktop, a Frame of the shell.
+//
+// The garden fills the table (GardenView: the deck, the discard pile, the four pots with their
+// tools, flowers growing upward, tokens), the turn banner above says who plays and what may be
+// done now, the hand of the seat at the screen below it (the others' as backs: R-BL-PRIV-1);
+// on the right the players with their sets and running scores, the odds of the next Growth for
+// learners (issue 36 item 4), what the person may do now as buttons in words (ChoicesPanel: the
+// keyboard's and screen readers' way through a whole game), the game's log and Next for a
+// computer's step. The Rake's cards show to their owner only, to put back by dragging
+// (RakePanel). Between hotseat players the hand-over cover hides the hands; at the end the score
+// pad, with the match's totals in the Longer Game.
+//
+// A draw is an event: each action's outcome (BlossomsSession::acted) flies the drawn card from
+// the deck to its pot, the discard pile (bad luck), or into the hand (the Pruner), with its
+// caption (GardenView::play) at the animation speed chosen (View ▸ Animations; off: at once).
+//
+// Clicks on the garden do what the choices do: the deck grows; a pot takes the Growth card
+// (step pot), the chosen hand card (Plant, or the Watering Can), or is cut. Everything else is the
+// session's (computers off the GUI thread, Hint, saves and the autosave) and the shell's (Frame).
+#pragma once
+
+#include "BlossomsSession.h"
+#include "Frame.h"
+
+#include <QColor>
+#include <QPointer>
+
+#include <functional>
+#include <optional>
+
+class QActionGroup;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+class TurnBanner;
+class HandOverCover;
+
+namespace blossoms::gui {
+class GardenView;
+class HandView;
+class PlayersView;
+class ChoicesPanel;
+class RakePanel;
+class ScorePad;
+struct ScoreSheet;
+} // namespace blossoms::gui
+
+class BlossomsWindow : public Frame {
+    Q_OBJECT
+  public:
+    enum class Build { Now, Later };
+    explicit BlossomsWindow(blossoms::ComponentsPtr components, QWidget* parent = nullptr,
+                            Build when = Build::Now);
+    void build(blossoms::ComponentsPtr components = {});
+    bool built() const { return session_ != nullptr; }
+    static constexpr QSize kLeastSize{800, 520};
+
+    BlossomsSession* session() const { return session_; }
+    blossoms::gui::GardenView* garden() const { return garden_; }
+    blossoms::gui::HandView* hand() const { return hand_; }
+    blossoms::gui::PlayersView* players() const { return players_; }
+    blossoms::gui::ChoicesPanel* choices() const { return choices_; }
+    blossoms::gui::RakePanel* rakePanel() const { return rake_; }
+    blossoms::gui::ScorePad* scorePad() const { return scorePad_; }
+    class BlossomsStatistics* statistics() const {
+        return statistics_;
+    }
+    TurnBanner* banner() const { return banner_; }
+    HandOverCover* handOverPage() const { return cover_; }
+    QStackedWidget* pages() const { return pages_; }
+    QWidget* tablePage() const { return tablePage_; }
+    QWidget* endPage() const { return endPage_; }
+    QLabel* oddsLabel() const { return odds_; }
+    QListWidget* logList() const { return log_; }
+    QPushButton* nextStepButton() const { return next_; }
+    QActionGroup* speedActions() const { return speeds_; }
+    QActionGroup* animationActions() const { return animations_; }
+    int chosenCard() const { return chosen_; }
+    class BlossomsRulesDialog* rulesDialog() const {
+        return rules_;
+    }
+
+    // The seats' colours (their tokens, the banner's stripe) and initials.
+    static QColor seatColour(int seat);
+    QString initialOf(int seat) const;
+    // How long a draw's flight lasts at the chosen animation speed (0: off).
+    int animationMs() const;
+    void setAnimationSpeed(int speed); // 0 off, 1 slow, 2 normal, 3 fast
+
+    void setSettingsEnabled(bool on);
+    // At start: a file given opens; else a game asked for starts; else the unfinished autosave
+    // is offered (`ask`: the question's answer; by default a box); else the new-game dialog.
+    void startup(const std::function<bool()>& ask, const std::optional<BlossomsSetup>& asked,
+                 const QString& file);
+    bool openGameFile(const QString& path);
+    static BlossomsSetup defaultSetup();
+    QStringList restartArguments() const override;
+
+  public slots:
+    void newGameDialog();
+    void startGame(const BlossomsSetup& setup);
+    void restartGame();
+    void openGame();
+    bool saveGame() override;
+    void chooseCard(int card);
+    void showRules();
+    void showStatistics();
+
+  protected:
+    QString fileDialog(const QString& purpose, const QString& suggested) override;
+    void openFileFromOutside(const QString& path) override;
+    bool mayClose() override;
+    QString errorDetails() const override;
+    QString programName() const override;
+    std::optional<QByteArray> gameMark() const override;
+    bool gameAtStake() const override;
+    QString gameSummary() const override;
+
+  private:
+    void buildTable();
+    void buildEndPage();
+    void buildMenus();
+    // BlossomsWindowTable.cpp: from the session to the widgets, and the person's intents.
+    void refresh();
+    void refreshBanner();
+    void refreshTargets();
+    void refreshChoices();
+    void refreshOdds();
+    void onPotClicked(int pot);
+    void onDeckClicked();
+    void onActed(const blossoms::Outcome& o, int seat, const QString& words);
+    void onGameOver();
+    void onGameReplaced();
+    void logLine(const QString& text);
+    QList<QColor> colours() const;
+    QStringList initials() const;
+    std::optional<blossoms::Action> potAction(int pot) const; // what a click on `pot` does now
+    void runNewGameDialog();
+    blossoms::gui::ScoreSheet scoreSheet() const; // the end's figures, from the session
+    // The match (R-BL-VAR-1): the player as listed of a seat of this game, each seat's points of
+    // the games before this one, and the match's line on the score pad.
+    int playerOf(int seat) const;
+    std::vector<int> matchBefore() const;
+    QString matchLine() const;
+
+    blossoms::ComponentsPtr components_; // until build()
+    BlossomsSession* session_ = nullptr;
+    QStackedWidget* pages_ = nullptr;
+    QWidget* tablePage_ = nullptr;
+    QWidget* endPage_ = nullptr;
+    blossoms::gui::GardenView* garden_ = nullptr;
+    blossoms::gui::HandView* hand_ = nullptr;
+    blossoms::gui::PlayersView* players_ = nullptr;
+    blossoms::gui::ChoicesPanel* choices_ = nullptr;
+    blossoms::gui::RakePanel* rake_ = nullptr;
+    blossoms::gui::ScorePad* scorePad_ = nullptr;
+    class BlossomsStatistics* statistics_ = nullptr;
+    class BlossomsRulesDialog* rules_ = nullptr;
+    TurnBanner* banner_ = nullptr;
+    HandOverCover* cover_ = nullptr;
+    QLabel* odds_ = nullptr;
+    QListWidget* log_ = nullptr;
+    QPushButton* next_ = nullptr;
+    QActionGroup* speeds_ = nullptr;
+    QActionGroup* animations_ = nullptr;
+    int animationSpeed_ = 2;
+    int chosen_ = -1; // the hand's card chosen to plant or water
+    std::vector<int> rakeShown_; // the raked cards the panel shows
+};

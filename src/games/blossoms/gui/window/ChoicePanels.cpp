@@ -1,0 +1,146 @@
+#include "ChoicePanels.h"
+
+#include "BlossomsArt.h"
+
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace blossoms::gui {
+
+ChoicesPanel::ChoicesPanel(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("choices"));
+    setAccessibleName(tr("What you may do"));
+    setFrameShape(QFrame::StyledPanel);
+    auto* l = new QVBoxLayout(this);
+    l->setContentsMargins(6, 6, 6, 6);
+    l->setSpacing(4);
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("choicesTitle"));
+    title_->setWordWrap(true);
+    QFont f = title_->font();
+    f.setBold(true);
+    title_->setFont(f);
+    l->addWidget(title_);
+    list_ = new QVBoxLayout;
+    list_->setSpacing(3);
+    l->addLayout(list_);
+    l->addStretch(1);
+}
+
+void ChoicesPanel::setChoices(const QString& title, const QList<Choice>& choices) {
+    title_->setText(title);
+    title_->setVisible(!title.isEmpty());
+    // The keyboard's focus stays at its place in the list when the choices change.
+    int focused = -1;
+    for (int i = 0; i < buttons_.size(); ++i)
+        if (buttons_[i]->hasFocus())
+            focused = i;
+    for (QPushButton* b : buttons_)
+        b->deleteLater();
+    buttons_.clear();
+    for (int i = 0; i < choices.size(); ++i) {
+        auto* b = new QPushButton(choices[i].words, this);
+        b->setObjectName(QStringLiteral("choice%1").arg(i));
+        b->setToolTip(choices[i].tip);
+        b->setProperty("actionIndex", i);
+        b->setStyleSheet(QStringLiteral("text-align:left; padding:4px 8px;"));
+        const Action a = choices[i].action;
+        connect(b, &QPushButton::clicked, this, [this, a] { emit chosen(a); });
+        list_->addWidget(b);
+        buttons_ << b;
+    }
+    if (focused >= 0 && !buttons_.isEmpty())
+        buttons_[std::min<int>(focused, int(buttons_.size()) - 1)]->setFocus();
+}
+
+void ChoicesPanel::focusFirst() {
+    if (!buttons_.isEmpty())
+        buttons_.first()->setFocus();
+}
+
+RakePanel::RakePanel(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("rakePanel"));
+    setAccessibleName(tr("The Rake"));
+    setFrameShape(QFrame::StyledPanel);
+    auto* l = new QVBoxLayout(this);
+    l->setContentsMargins(8, 6, 8, 6);
+    text_ = new QLabel(tr("The Rake: only you see these cards. Drag them into the order they go "
+                          "back on the deck — the first is the next card drawn."),
+                       this);
+    text_->setWordWrap(true);
+    l->addWidget(text_);
+    list_ = new QListWidget(this);
+    list_->setObjectName(QStringLiteral("rakeList"));
+    list_->setAccessibleName(tr("Raked cards, the top of the deck first"));
+    list_->setViewMode(QListView::IconMode);
+    list_->setFlow(QListView::LeftToRight);
+    list_->setMovement(QListView::Snap);
+    list_->setDragDropMode(QAbstractItemView::InternalMove);
+    list_->setDefaultDropAction(Qt::MoveAction);
+    list_->setIconSize(QSize(64, 90));
+    list_->setGridSize(QSize(110, 130));
+    list_->setWrapping(false);
+    list_->setFixedHeight(140);
+    l->addWidget(list_);
+    auto* row = new QHBoxLayout;
+    up_ = new QPushButton(tr("Nearer the &top"), this);
+    up_->setObjectName(QStringLiteral("rakeUp"));
+    down_ = new QPushButton(tr("Further &down"), this);
+    down_->setObjectName(QStringLiteral("rakeDown"));
+    putBack_ = new QPushButton(tr("&Put them back"), this);
+    putBack_->setObjectName(QStringLiteral("rakePutBack"));
+    putBack_->setDefault(true);
+    row->addWidget(up_);
+    row->addWidget(down_);
+    row->addStretch(1);
+    row->addWidget(putBack_);
+    l->addLayout(row);
+    connect(up_, &QPushButton::clicked, this, [this] { moveSelected(-1); });
+    connect(down_, &QPushButton::clicked, this, [this] { moveSelected(1); });
+    connect(putBack_, &QPushButton::clicked, this, [this] { emit orderChosen(order()); });
+    auto* left = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left), list_);
+    left->setContext(Qt::WidgetShortcut);
+    connect(left, &QShortcut::activated, this, [this] { moveSelected(-1); });
+    auto* right = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right), list_);
+    right->setContext(Qt::WidgetShortcut);
+    connect(right, &QShortcut::activated, this, [this] { moveSelected(1); });
+}
+
+void RakePanel::setCards(const std::vector<int>& cards, const std::vector<int>& types,
+                         const QStringList& names) {
+    list_->clear();
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        auto* item = new QListWidgetItem(QIcon(art::cardPixmap(types[i], 90, devicePixelRatioF())),
+                                         names.value(int(i)), list_);
+        item->setData(Qt::UserRole, cards[i]);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
+    }
+    if (list_->count() > 0)
+        list_->setCurrentRow(0);
+}
+
+std::vector<int> RakePanel::order() const {
+    std::vector<int> out;
+    for (int i = 0; i < list_->count(); ++i)
+        out.push_back(list_->item(i)->data(Qt::UserRole).toInt());
+    return out;
+}
+
+void RakePanel::moveSelected(int delta) {
+    const int row = list_->currentRow();
+    const int to = row + delta;
+    if (row < 0 || to < 0 || to >= list_->count())
+        return;
+    QListWidgetItem* item = list_->takeItem(row);
+    list_->insertItem(to, item);
+    list_->setCurrentRow(to);
+}
+
+} // namespace blossoms::gui
