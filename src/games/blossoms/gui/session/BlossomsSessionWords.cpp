@@ -1,0 +1,179 @@
+// The session's words for players (BlossomsSession.h): actions and outcomes as the table says
+// them, with flower types and pots, never a card's data id; what happened since a seat's last
+// turn for the hand-over page, as the public sees it (R-BL-PRIV-1..2).
+#include "BlossomsSession.h"
+
+using namespace blossoms;
+
+namespace {
+// The bundled data's type names (data/blossoms/cards.json), for the catalogs.
+[[maybe_unused]] const char* const kTypeNames[] = {
+    QT_TRANSLATE_NOOP("BlossomsType", "Rose"),
+    QT_TRANSLATE_NOOP("BlossomsType", "Iris"),
+    QT_TRANSLATE_NOOP("BlossomsType", "Tulip"),
+    QT_TRANSLATE_NOOP("BlossomsType", "Common poppy"),
+    QT_TRANSLATE_NOOP("BlossomsType", "Sweet pea"),
+    QT_TRANSLATE_NOOP("BlossomsType", "Schizostylis")};
+} // namespace
+
+QString BlossomsSession::typeName(int type) const {
+    if (type < 0 || type >= static_cast<int>(components_->types.size()))
+        return {};
+    const FlowerType& t = components_->types[static_cast<std::size_t>(type)];
+    if (t.name.empty()) // a designer's data without names: its id, words apart
+        return QString::fromStdString(t.id).replace(QLatin1Char('_'), QLatin1Char(' '));
+    return QCoreApplication::translate("BlossomsType", t.name.c_str()).toLower();
+}
+
+QString BlossomsSession::toolName(int pot) const {
+    switch (components_->pots[static_cast<std::size_t>(pot)]) {
+    case Tool::WateringCan:
+        return tr("Watering can");
+    case Tool::Fence:
+        return tr("Fence");
+    case Tool::Rake:
+        return tr("Rake");
+    case Tool::Pruner:
+        break;
+    }
+    return tr("Pruner");
+}
+
+QString BlossomsSession::describe(const Action& a, Tense tense) const {
+    return hasGame() ? describeOn(*game_, a, tense) : QString();
+}
+
+QString BlossomsSession::describeOn(const Game& g, const Action& a, Tense tense) const {
+    const bool done = tense == Tense::Done;
+    const QString pot = QString::number(a.pot + 1); // pots 1-4 for players
+    const auto typeOfCard = [&](int card) {
+        return card >= 0 && card < kCards ? typeName(components_->typeOf(card)) : QString();
+    };
+    switch (a.kind) {
+    case Action::Kind::Grow:
+        return done ? tr("grew") : tr("grow");
+    case Action::Kind::Pot: { // R-BL-GROW-3: the drawn card is public
+        const QString t = typeOfCard(g.pendingCard());
+        return done ? tr("planted the %1 in pot %2").arg(t, pot)
+                    : tr("plant the %1 in pot %2").arg(t, pot);
+    }
+    case Action::Kind::Plant:
+        return done ? tr("planted a %1 in pot %2").arg(typeOfCard(a.card), pot)
+                    : tr("plant a %1 in pot %2").arg(typeOfCard(a.card), pot);
+    case Action::Kind::Cut: { // R-BL-CUT-1, R-BL-SCORE-1
+        const Pot& p = g.pot(a.pot);
+        const QString t = typeName(p.type);
+        const int value = components_->valueOf(p.height());
+        return done ? tr("cut the %1 (%2 cards, %3 points)").arg(t).arg(p.height()).arg(value)
+                    : tr("cut the %1 (%2 cards, %3 points)").arg(t).arg(p.height()).arg(value);
+    }
+    case Action::Kind::Token: // R-BL-TOKEN-1; the children's pots show no tools (R-BL-VAR-2)
+        if (g.variant().children)
+            return done ? tr("placed a token on pot %1").arg(pot)
+                        : tr("place a token on pot %1").arg(pot);
+        return done ? tr("placed a token on pot %1 (%2)").arg(pot, toolName(a.pot))
+                    : tr("place a token on pot %1 (%2)").arg(pot, toolName(a.pot));
+    case Action::Kind::Water:
+        return done ? tr("watered pot %1 with a %2").arg(pot, typeOfCard(a.card))
+                    : tr("water pot %1 with a %2").arg(pot, typeOfCard(a.card));
+    case Action::Kind::Prune:
+        return done ? tr("took a card with the Pruner") : tr("take a card with the Pruner");
+    case Action::Kind::Rake:
+        return done ? tr("looked at the top cards with the Rake")
+                    : tr("look at the top cards with the Rake");
+    case Action::Kind::Order: // R-BL-PRIV-2: the order is the raker's secret
+        return done ? tr("put the raked cards back") : tr("put the raked cards back");
+    case Action::Kind::Pass:
+        return done ? tr("passed") : tr("pass");
+    }
+    return {};
+}
+
+QString BlossomsSession::outcomeText(const Outcome& o, int viewer) const {
+    const auto typeOfCard = [&](int card) {
+        return card >= 0 && card < kCards ? typeName(components_->typeOf(card)) : QString();
+    };
+    const QString t = typeOfCard(o.card);
+    const QString pot = QString::number(o.pot + 1);
+    QString s;
+    bool endSaid = false;
+    switch (o.action.kind) {
+    case Action::Kind::Grow: // R-BL-PRIV-1: every card a Growth draws is public
+        switch (o.result) {
+        case GrowResult::Grew: // R-BL-GROW-2
+            s = tr("drew a %1: the %1 grows to %2").arg(t).arg(o.height);
+            break;
+        case GrowResult::Planted: // R-BL-GROW-3
+            s = tr("drew a %1: it is planted in pot %2").arg(t, pot);
+            break;
+        case GrowResult::ChoosePot:
+            s = tr("drew a %1: it goes into an empty pot of your choice").arg(t);
+            break;
+        case GrowResult::BadLuck: // R-BL-GROW-4
+            s = tr("bad luck: a %1, no pot for it — the turn ends").arg(t);
+            endSaid = true;
+            break;
+        case GrowResult::Died: // R-BL-GROW-5
+            s = tr("drew a %1: the %1 died (card %2 is one too many)")
+                    .arg(t)
+                    .arg(components_->rules.maxHeight + 1);
+            break;
+        case GrowResult::Fenced: // R-BL-GROW-6
+            s = tr("drew a %1: the Fence saved the turn").arg(t);
+            break;
+        }
+        break;
+    case Action::Kind::Pot:
+    case Action::Kind::Plant:
+    case Action::Kind::Water:
+        if (o.height > 0)
+            s = tr("the %1 in pot %2 is %3 cards high").arg(t, pot).arg(o.height);
+        break;
+    case Action::Kind::Prune: // R-BL-PRIV-2: the card is its owner's secret
+        s = viewer >= 0 && viewer == o.seat && o.card >= 0
+                ? tr("a %1 went face down into the hand").arg(t)
+                : tr("a card went face down into the hand");
+        break;
+    case Action::Kind::Pass:
+        endSaid = true;
+        break;
+    default:
+        break;
+    }
+    QStringList parts;
+    if (!s.isEmpty())
+        parts << s;
+    if (o.lastCard) // R-BL-END-1
+        parts << tr("that was the last card of the deck");
+    if (o.turnEnded && !endSaid)
+        parts << tr("the turn ends");
+    return parts.join(tr("; "));
+}
+
+QStringList BlossomsSession::sinceLastTurn(int seat) const {
+    if (!hasGame())
+        return {};
+    // The game replayed from its deal: each action in words as the public saw it.
+    Game g = Game::fromDeal(game_->componentsPtr(), game_->variant(), game_->dealt());
+    QStringList lines;
+    for (const Action& a : game_->history()) {
+        const int actor = g.toAct();
+        const QString done = describeOn(g, a, Tense::Done);
+        const TurnStart before = g.turnStart();
+        if (!g.apply(a))
+            break; // cannot happen: the history was applied once
+        if (actor == seat) {
+            lines.clear(); // the seat saw everything up to its own action
+            continue;
+        }
+        const QString what = outcomeText(g.lastOutcome(), -1);
+        lines << (what.isEmpty() ? tr("%1 %2.").arg(seatName(actor), done)
+                                 : tr("%1 %2 — %3.").arg(seatName(actor), done, what));
+        const TurnStart& ts = g.turnStart();
+        if (!(ts == before) && ts.tokensRemoved != 0) // R-BL-TURN-2
+            lines << tr("%1's tokens went back to the box.").arg(seatName(ts.seat));
+        if (!(ts == before) && ts.finalTurn && !g.isOver()) // R-BL-END-3
+            lines << tr("Final turn for %1.").arg(seatName(ts.seat));
+    }
+    return lines;
+}
