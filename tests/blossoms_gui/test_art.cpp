@@ -128,6 +128,8 @@ QImage sheet() {
     }
     p.drawPixmap(520, 890, art::gamePicture(QSize(400, 250)));
     p.drawPixmap(940, 890, art::gamePicture(QSize(200, 125)));
+    p.drawPixmap(940, 1030, art::gamePicture(QSize(128, 80))); // the game choice's size
+    p.drawPixmap(1080, 1030, art::gamePicture(QSize(256, 160)));
     art::drawPot(p, QRectF(1160, 900, 110, 80), Tool::Fence, false);
     art::drawPot(p, QRectF(1280, 900, 40, 30), Tool::Rake, false);
     art::drawPot(p, QRectF(1330, 900, 110, 80), std::nullopt, true);

@@ -101,14 +101,11 @@ QRectF dangerBandRect(const QRectF& r, int maxHeight) {
     return QRectF(top.left(), top.top(), top.width(), g.step);
 }
 
-void drawFlowerStack(QPainter& p, const QRectF& r, int type, int height, int maxHeight,
-                     const CardStyle& style) {
-    const StackGeometry g = stackGeometry(r, maxHeight);
-    p.save();
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setClipRect(r, Qt::IntersectClip);
-    p.setOpacity(p.opacity() * style.opacity);
-    drawDangerBand(p, dangerBandRect(r, maxHeight), height >= maxHeight);
+namespace {
+
+// The cards of a flower of `height` laid out by `g` in `r`, and its badge when it reads.
+void drawCards(QPainter& p, const QRectF& r, const StackGeometry& g, int type, int height,
+               bool atLimit, const CardStyle& style) {
     CardStyle lower;
     lower.faceDown = style.faceDown;
     for (int level = 1; level <= height; ++level) {
@@ -116,13 +113,25 @@ void drawFlowerStack(QPainter& p, const QRectF& r, int type, int height, int max
         s.opacity = 1.0;
         drawCard(p, levelRect(g, level), type, s);
     }
-    if (height > 0) {
-        const QRectF top = levelRect(g, height);
-        const qreal br = std::max(6.0, 0.17 * g.cw);
-        const QPointF c(std::min(top.right() + 0.02 * g.cw, r.right() - br - 1),
-                        std::max(top.top() + 0.16 * g.ch, r.top() + br + 1));
-        drawBadge(p, c, br, height, height >= maxHeight);
-    }
+    if (height <= 0 || g.cw < 24)
+        return;
+    const QRectF top = levelRect(g, height);
+    const qreal br = std::max(6.0, 0.17 * g.cw);
+    const QPointF c(std::min(top.right() + 0.02 * g.cw, r.right() - br - 1),
+                    std::max(top.top() + 0.16 * g.ch, r.top() + br + 1));
+    drawBadge(p, c, br, height, atLimit);
+}
+
+} // namespace
+
+void drawFlowerStack(QPainter& p, const QRectF& r, int type, int height, int maxHeight,
+                     const CardStyle& style) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setClipRect(r, Qt::IntersectClip);
+    p.setOpacity(p.opacity() * style.opacity);
+    drawDangerBand(p, dangerBandRect(r, maxHeight), height >= maxHeight);
+    drawCards(p, r, stackGeometry(r, maxHeight), type, height, height >= maxHeight, style);
     p.restore();
 }
 
@@ -432,21 +441,22 @@ QPixmap gamePicture(QSize size) {
     ground.setColorAt(0, tableColour().lighter(104));
     ground.setColorAt(1, tableColour().darker(106));
     p.fillRect(QRect(QPoint(0, 0), size), ground);
-    // Four pots with their tools (R-BL-TOOL-0) and flowers of different heights; the tulip at
-    // the limit shows the danger above it.
+    // Four pots with their tools (R-BL-TOOL-0) and flowers of different heights, as large as
+    // the picture allows (it is small in the game choice): no danger band.
     struct Pot {
         Tool tool;
         int type, height;
     };
     const Pot pots[] = {
-        {Tool::Pruner, 0, 3}, {Tool::WateringCan, 2, 6}, {Tool::Fence, 4, 1}, {Tool::Rake, 1, 4}};
+        {Tool::Pruner, 0, 2}, {Tool::WateringCan, 2, 4}, {Tool::Fence, 4, 1}, {Tool::Rake, 1, 3}};
     const qreal cell = size.width() / 4.0, H = size.height();
-    const qreal potH = std::min(0.24 * H, 0.7 * cell);
+    const qreal potH = std::min(0.26 * H, 0.7 * cell);
     for (int i = 0; i < 4; ++i) {
         const qreal x = i * cell;
         const QRectF pot(x + 0.12 * cell, H - potH - 0.04 * H, 0.76 * cell, potH);
-        const QRectF above(x + 0.04 * cell, 0.03 * H, 0.92 * cell, pot.top() - 0.03 * H + 0.02 * H);
-        drawFlowerStack(p, above, pots[i].type, pots[i].height);
+        const QRectF above(x + 0.02 * cell, 0.04 * H, 0.96 * cell, pot.top() - 0.02 * H);
+        const StackGeometry g = stackGeometry(above, 3);
+        drawCards(p, above, g, pots[i].type, pots[i].height, false, {});
         drawPot(p, pot, pots[i].tool);
     }
     const qreal t = std::min(0.2 * cell, 0.14 * H);
