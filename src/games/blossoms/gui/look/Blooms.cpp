@@ -153,22 +153,36 @@ void poppy(QPainter& p, qreal r, const Tones& t) {
     p.drawEllipse(QPointF(0, 0), 0.04 * r, 0.04 * r);
 }
 
-void sweetPea(QPainter& p, qreal r, const Tones& t) {
-    p.setPen(roundPen(t.ink, 0.045 * r));
-    // The standard: a broad ruffled fan behind.
+// One sweet pea flower at `c`, `s` its size: the standard, a broad ruffled fan notched at the
+// top, behind; the two wings, deeper, and the pale keel between them in front.
+void sweetPeaFlower(QPainter& p, QPointF c, qreal s, const Tones& t) {
+    p.setPen(roundPen(t.ink, 0.05 * s));
     p.setBrush(t.fill.lighter(110));
-    p.drawPath(ruffled(QPointF(0, -0.18 * r), 0.78 * r, 0.66 * r, 11, 0.05));
-    p.setPen(roundPen(t.fill.darker(112), 0.03 * r));
-    for (qreal a : {-130.0, -90.0, -50.0})
-        p.drawLine(polar(a, 0.12 * r) + QPointF(0, -0.05 * r),
-                   polar(a, 0.55 * r) + QPointF(0, -0.12 * r));
-    // The two wings, deeper, and the pale keel between them.
-    p.setPen(roundPen(t.ink, 0.045 * r));
+    QPainterPath standard = ruffled(c + QPointF(-0.3 * s, -0.2 * s), 0.5 * s, 0.5 * s, 9, 0.05);
+    standard = standard.united(ruffled(c + QPointF(0.3 * s, -0.2 * s), 0.5 * s, 0.5 * s, 9, 0.05));
+    p.drawPath(standard);
+    p.setPen(roundPen(t.fill.darker(115), 0.035 * s));
+    for (qreal a : {-140.0, -110.0, -70.0, -40.0})
+        p.drawLine(c + polar(a, 0.15 * s), c + polar(a, 0.6 * s));
+    p.setPen(roundPen(t.ink, 0.05 * s));
     p.setBrush(t.fill);
-    p.drawPath(ruffled(QPointF(-0.3 * r, 0.3 * r), 0.36 * r, 0.3 * r, 6, 0.05));
-    p.drawPath(ruffled(QPointF(0.3 * r, 0.3 * r), 0.36 * r, 0.3 * r, 6, 0.05));
+    p.drawPath(ruffled(c + QPointF(-0.25 * s, 0.3 * s), 0.32 * s, 0.27 * s, 6, 0.05));
+    p.drawPath(ruffled(c + QPointF(0.25 * s, 0.3 * s), 0.32 * s, 0.27 * s, 6, 0.05));
     p.setBrush(t.pale);
-    p.drawEllipse(QPointF(0, 0.52 * r), 0.16 * r, 0.13 * r);
+    p.drawEllipse(c + QPointF(0, 0.5 * s), 0.14 * s, 0.11 * s);
+}
+
+void sweetPea(QPainter& p, qreal r, const Tones& t) {
+    // A spray: a bud and a small flower above, the large flower below, on short green stalks.
+    const QPointF top(0.05 * r, 0.95 * r);
+    p.setPen(roundPen(t.stem, 0.06 * r));
+    p.drawLine(top, QPointF(0.1 * r, -0.75 * r));
+    p.drawLine(QPointF(0.08 * r, -0.2 * r), QPointF(0.4 * r, -0.45 * r));
+    p.setPen(roundPen(t.ink, 0.04 * r));
+    p.setBrush(t.fill.darker(105));
+    p.drawEllipse(QPointF(0.1 * r, -0.85 * r), 0.1 * r, 0.15 * r);
+    sweetPeaFlower(p, QPointF(0.45 * r, -0.5 * r), 0.5 * r, t);
+    sweetPeaFlower(p, QPointF(-0.12 * r, 0.2 * r), 0.85 * r, t);
 }
 
 // One six-petalled star of the schizostylis' spike.
