@@ -290,30 +290,14 @@ void drawBloom(QPainter& p, QPointF c, qreal r, int type, const Tones& t) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     p.translate(c);
-    switch (type) {
-    case 0:
-        rose(p, r, t);
-        break;
-    case 1:
-        iris(p, r, t);
-        break;
-    case 2:
-        tulip(p, r, t);
-        break;
-    case 3:
-        poppy(p, r, t);
-        break;
-    case 4:
-        sweetPea(p, r, t);
-        break;
-    case 5:
-        schizostylis(p, r, t);
-        break;
-    default: // a type the look does not know: a plain round flower
+    using Bloom = void (*)(QPainter&, qreal, const Tones&);
+    static const Bloom blooms[] = {rose, iris, tulip, poppy, sweetPea, schizostylis};
+    if (type >= 0 && type < kTypes) {
+        blooms[type](p, r, t);
+    } else { // a type the look does not know: a plain round flower
         p.setPen(roundPen(t.ink, 0.05 * r));
         p.setBrush(t.fill);
         p.drawEllipse(QPointF(0, 0), 0.8 * r, 0.8 * r);
-        break;
     }
     p.restore();
 }
