@@ -16,6 +16,8 @@
 
 namespace blossoms::testing {
 
+using gui::GardenView;
+
 BlossomsSeat person(const QString& name) {
     return {name, false, ai::BotKind::Medium};
 }
@@ -62,11 +64,15 @@ void clickAt(QWidget* widget, const QPointF& at) {
 void clickChoice(BlossomsWindow& w, const Action& a) {
     const QString words = w.session()->describe(a);
     for (QPushButton* b : w.choices()->buttons())
-        if (b->text() == words && b->isVisible()) {
+        if (b->text() == words && !b->isHidden()) {
             QTest::mouseClick(b, Qt::LeftButton);
             return;
         }
-    QFAIL(qPrintable(QStringLiteral("no button says \"%1\"").arg(words)));
+    QStringList shown;
+    for (QPushButton* b : w.choices()->buttons())
+        shown << b->text();
+    QFAIL(qPrintable(QStringLiteral("no button says \"%1\" (the buttons: %2)")
+                         .arg(words, shown.join(QStringLiteral(" | ")))));
 }
 
 void clickHandCard(BlossomsWindow& w, int card) {

@@ -171,7 +171,10 @@ void GardenView::paintPot(QPainter& p, int pot) {
     const ComponentSet& c = *view_->components;
     const int maxHeight = c.rules.maxHeight;
     const QRectF body = potRect(pot), stack = stackRect(pot);
-    const Tool tool = c.pots[static_cast<std::size_t>(pot)];
+    // The children's game shows no tool (R-BL-VAR-2, R-BL-TOOL-6).
+    const std::optional<Tool> tool =
+        view_->variant.children ? std::nullopt
+                                : std::optional<Tool>(c.pots[static_cast<std::size_t>(pot)]);
     const int height = pt.height() - hiddenTop(pot);
     const bool dying = flight_ && animating() && flight_->outcome.pot == pot &&
                        flight_->outcome.result == GrowResult::Died &&
@@ -204,24 +207,14 @@ void GardenView::paintPot(QPainter& p, int pot) {
     QFont f = font();
     p.setFont(f);
     p.drawText(under, Qt::AlignHCenter | Qt::AlignTop,
-               tr("Pot %1 · %2").arg(pot + 1).arg(art::toolName(tool)));
+               tool ? tr("Pot %1 · %2").arg(pot + 1).arg(art::toolName(*tool))
+                    : tr("Pot %1").arg(pot + 1));
     const QString& note = notes_[static_cast<std::size_t>(pot)];
     if (!note.isEmpty()) {
         f.setBold(true);
         p.setFont(f);
         p.drawText(under.translated(0, lineH), Qt::AlignHCenter | Qt::AlignTop,
                    fontMetrics().elidedText(note, Qt::ElideRight, int(under.width())));
-    }
-    if (height > 0) {
-        // The height in figures beside the stack (not only its look): "4 / 6".
-        const QString h = QStringLiteral("%1/%2").arg(height).arg(maxHeight);
-        QFont b = font();
-        b.setBold(true);
-        p.setFont(b);
-        const QRectF badge(body.left(), body.top() + body.height() * 0.35, body.width(),
-                           body.height() * 0.4);
-        p.setPen(height == maxHeight ? QColor(180, 30, 30) : art::ink());
-        p.drawText(badge, Qt::AlignCenter, h);
     }
 }
 
@@ -323,9 +316,13 @@ void GardenView::play(const Outcome& o, int ms) {
     case GrowResult::Grew:
     case GrowResult::Planted:
     case GrowResult::Died: {
-        const QRectF s = stackRect(o.pot);
+        // Onto the level it takes (the danger level for the seventh card).
+        const int level = o.result == GrowResult::Died ? view_->components->rules.maxHeight + 1
+                                                       : std::max(1, o.height);
+        const QRectF at = art::stackCardRect(stackRect(o.pot), level,
+                                             view_->components->rules.maxHeight);
         QRectF r(0, 0, deckRect().width(), deckRect().height());
-        r.moveCenter(QPointF(s.center().x(), s.top() + s.height() * 0.45));
+        r.moveCenter(at.center());
         f.to = r;
         break;
     }
@@ -422,7 +419,11 @@ void GardenView::describe() {
     parts << tr("Deck: %n card(s).", nullptr, view_->deckSize);
     for (int pot = 0; pot < kPots; ++pot) {
         const Pot& pt = view_->pots[static_cast<std::size_t>(pot)];
-        QString s = tr("Pot %1 (%2): ").arg(pot + 1).arg(art::toolName(c.pots[static_cast<std::size_t>(pot)]));
+        QString s = view_->variant.children
+                        ? tr("Pot %1: ").arg(pot + 1)
+                        : tr("Pot %1 (%2): ")
+                              .arg(pot + 1)
+                              .arg(art::toolName(c.pots[static_cast<std::size_t>(pot)]));
         s += pt.empty() ? tr("empty")
                         : tr("%1, %n card(s) high", nullptr, pt.height()).arg(art::typeName(pt.type));
         if (pt.token >= 0)

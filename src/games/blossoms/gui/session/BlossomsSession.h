@@ -36,6 +36,7 @@ class BlossomsSession : public TableSession {
     // The whole game, hidden parts included: for files and tests only, never for drawing.
     const blossoms::Game& game() const { return *game_; }
     const blossoms::ComponentSet& components() const { return *components_; }
+    const blossoms::ComponentsPtr& componentsPtr() const { return components_; }
     const BlossomsSetup& setup() const { return setup_; } // Play again / the new-game dialog
     int seats() const { return hasGame() ? game_->seats() : 0; }
     QString seatName(int seat) const;

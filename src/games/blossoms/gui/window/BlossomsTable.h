@@ -7,7 +7,9 @@
 
 #include "TableGame.h"
 
-#include "blossoms/rules/components.h"
+#include "blossoms/rules/game.h"
+
+#include <optional>
 
 class BlossomsTable : public TableGame {
   public:

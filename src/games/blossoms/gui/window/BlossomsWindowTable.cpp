@@ -1,6 +1,7 @@
 // BlossomsWindow's table: from the session to the widgets (refresh), and the person's intents
 // (the garden's clicks, the hand's choice, the choices' buttons) to the session's actions.
 #include "BlossomsArt.h"
+#include "BlossomsStatistics.h"
 #include "BlossomsWindow.h"
 #include "ChoicePanels.h"
 #include "GardenView.h"

@@ -53,11 +53,27 @@ void ChoicesPanel::setChoices(const QString& title, const QList<Choice>& choices
         b->setStyleSheet(QStringLiteral("text-align:left; padding:4px 8px;"));
         const Action a = choices[i].action;
         connect(b, &QPushButton::clicked, this, [this, a] { emit chosen(a); });
+        b->installEventFilter(this);
         list_->addWidget(b);
+        b->show(); // at once, not at the layout's next pass: the keyboard may go to it now
         buttons_ << b;
     }
     if (focused >= 0 && !buttons_.isEmpty())
         buttons_[std::min<int>(focused, int(buttons_.size()) - 1)]->setFocus();
+}
+
+bool ChoicesPanel::eventFilter(QObject* o, QEvent* e) {
+    // Up and Down walk the list of choices, as in a menu.
+    if (e->type() == QEvent::KeyPress) {
+        const int key = static_cast<QKeyEvent*>(e)->key();
+        const int i = int(buttons_.indexOf(static_cast<QPushButton*>(o)));
+        if (i >= 0 && (key == Qt::Key_Down || key == Qt::Key_Up)) {
+            const int n = int(buttons_.size());
+            buttons_[(i + (key == Qt::Key_Down ? 1 : n - 1)) % n]->setFocus(Qt::TabFocusReason);
+            return true;
+        }
+    }
+    return QFrame::eventFilter(o, e);
 }
 
 void ChoicesPanel::focusFirst() {
@@ -117,7 +133,7 @@ void RakePanel::setCards(const std::vector<int>& cards, const std::vector<int>& 
                          const QStringList& names) {
     list_->clear();
     for (std::size_t i = 0; i < cards.size(); ++i) {
-        auto* item = new QListWidgetItem(QIcon(art::cardPixmap(types[i], 90, devicePixelRatioF())),
+        auto* item = new QListWidgetItem(QIcon(art::cardPixmap(types[i], QSize(64, 90), devicePixelRatioF())),
                                          names.value(int(i)), list_);
         item->setData(Qt::UserRole, cards[i]);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);

@@ -43,6 +43,9 @@ class ChoicesPanel : public QFrame {
   signals:
     void chosen(const blossoms::Action& action);
 
+  protected:
+    bool eventFilter(QObject* o, QEvent* e) override;
+
   private:
     QLabel* title_;
     QVBoxLayout* list_;
