@@ -211,6 +211,8 @@ class TestBlossomsSession : public QObject {
     void statisticsCountOnce();
     void hintIsLegalAndSaysWhy();
     void restartDealsTheSameGame();
+    void staleAnswersAreDropped();
+    void stepByStepWaitsForNext();
 };
 
 void TestBlossomsSession::wholeGames_data() {
@@ -246,12 +248,14 @@ void TestBlossomsSession::wholeGames() {
         list << (i < people ? person(names[i]) : computer(names[i], levels[(i + seats) % 3]));
     QSignalSpy acted(&s, &BlossomsSession::acted);
     QSignalSpy over(&s, &BlossomsSession::gameOver);
+    QSignalSpy turns(&s, &BlossomsSession::turnStarted);
     QVERIFY(s.newGame(setupOf(list, {children, advanced}, 100 + seats * 10 + people)));
     QCOMPARE(s.seats(), seats);
     QVERIFY(playToEnd(s, 5));
     QCOMPARE(s.game().invariantProblem(), std::string());
     QCOMPARE(acted.count(), static_cast<int>(s.game().history().size()));
     QCOMPARE(over.count(), 1);
+    QCOMPARE(turns.count(), s.game().turn() - 1); // every turn after the first (R-BL-TURN-1)
     for (const auto& args : acted)
         QVERIFY2(noCardId(args.at(2).toString()), qPrintable(args.at(2).toString()));
     QCOMPARE(static_cast<int>(s.standings().size()), seats);
@@ -715,6 +719,52 @@ void TestBlossomsSession::restartDealsTheSameGame() {
     QVERIFY(s.game().history().empty());
     QCOMPARE(s.setup().variant, (Variant{true, true}));
     QVERIFY(s.setup().oddsShown());
+}
+
+// positionKey: a hint asked in a position and answered after the game moved on is dropped; a
+// computer's choice made before a restart is never played.
+void TestBlossomsSession::staleAnswersAreDropped() {
+    BlossomsSession s(data());
+    quick(s);
+    QVERIFY(s.newGame(setupOf({person("Ada"), person("Ben")}, {}, 51)));
+    s.confirmHandOver();
+    QSignalSpy ready(&s, &BlossomsSession::hintReady);
+    s.requestHint();
+    s.grow(); // the answer arrives after this
+    QTest::qWait(300);
+    QCOMPARE(ready.count(), 0);
+    QVERIFY(!s.hint().has_value());
+
+    BlossomsSession c(data());
+    quick(c);
+    c.setComputerSpeed(TableSession::StepByStep);
+    QVERIFY(c.newGame(
+        setupOf({computer("X", ai::BotKind::Greedy), computer("Y", ai::BotKind::Greedy)}, {}, 52)));
+    QSignalSpy chosen(&c, &BlossomsSession::stateChanged); // step by step: Next is on
+    QTRY_VERIFY_WITH_TIMEOUT(chosen.count() >= 1, 10000);
+    QVERIFY(c.game().history().empty());
+    QVERIFY(c.restart()); // the choice waiting for Next is dropped with the game it was for
+    c.nextComputerStep();
+    QVERIFY(c.game().history().empty());
+}
+
+// Step by step (TableSession's pace): a computer's chosen step waits for Next.
+void TestBlossomsSession::stepByStepWaitsForNext() {
+    BlossomsSession s(data());
+    quick(s);
+    s.setComputerSpeed(TableSession::StepByStep);
+    QVERIFY(s.newGame(
+        setupOf({computer("X", ai::BotKind::Medium), computer("Y", ai::BotKind::Easy)}, {}, 53)));
+    QSignalSpy acted(&s, &BlossomsSession::acted);
+    QTest::qWait(200);
+    QCOMPARE(acted.count(), 0);
+    for (int i = 1; i <= 5; ++i) {
+        // Next plays the chosen step once it is chosen; nothing moves without it.
+        QTRY_VERIFY_WITH_TIMEOUT((s.nextComputerStep(), acted.count() == i), 10000);
+        QTest::qWait(100);
+        QCOMPARE(acted.count(), i);
+        QCOMPARE(static_cast<int>(s.game().history().size()), i);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBlossomsSession)
