@@ -639,7 +639,9 @@ void TestBlossomsSession::wordsNameNoCardId() {
              QStringLiteral("place a token on pot %1 (Fence)").arg(fence + 1));
     const int card = s.game().hand(0).front();
     const QString type = s.typeName(s.components().typeOf(card));
-    QCOMPARE(s.describe(Action::plant(1, card)), QStringLiteral("plant a %1 in pot 2").arg(type));
+    const QString article = QStringLiteral("aeiou").contains(type.front()) ? "an" : "a";
+    QCOMPARE(s.describe(Action::plant(1, card)),
+             QStringLiteral("plant %1 %2 in pot 2").arg(article, type));
 }
 
 // Statistics: a finished game counts once (the same key from a save, a restart), per mode,

@@ -173,9 +173,7 @@ bool BlossomsSession::apply(const Action& a) {
     }
     lastRefusal_.clear();
     const Outcome o = game_->lastOutcome();
-    QString words = done;
-    if (const QString what = outcomeText(o, viewer); !what.isEmpty() && what != done)
-        words = tr("%1 — %2").arg(done, what);
+    const QString words = actionWords(a, done, outcomeText(o, viewer));
     autosave();
     afterChange();
     emit acted(o, seat, words);

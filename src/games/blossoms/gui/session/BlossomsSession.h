@@ -166,6 +166,10 @@ class BlossomsSession : public TableSession {
     // describe() on the game `before` the action.
     QString describeOn(const blossoms::Game& before, const blossoms::Action& a, Tense t) const;
     QString toolName(int pot) const;
+    QString aType(int type) const; // "a rose", "an iris"
+    // An action made and its outcome in one line ("drew a rose: the rose grows to 4").
+    static QString actionWords(const blossoms::Action& a, const QString& done,
+                               const QString& outcome);
 
     void thinkIfComputer() override;
     void playComputerStep() override;

@@ -25,6 +25,27 @@ QString BlossomsSession::typeName(int type) const {
     return QCoreApplication::translate("BlossomsType", t.name.c_str()).toLower();
 }
 
+QString BlossomsSession::aType(int type) const {
+    const QString name = typeName(type);
+    const QString pattern = QCoreApplication::translate("BlossomsType", "a %1");
+    if (pattern == QLatin1String("a %1") && !name.isEmpty() &&
+        QStringLiteral("aeiou").contains(name.front())) // English: "an iris"
+        return QStringLiteral("an ") + name;
+    return pattern.arg(name);
+}
+
+QString BlossomsSession::actionWords(const Action& a, const QString& done, const QString& outcome) {
+    if (a.kind == Action::Kind::Grow && !outcome.isEmpty()) // the draw says it all
+        return outcome;
+    return outcome.isEmpty() ? done : tr("%1 — %2").arg(done, outcome);
+}
+
+namespace {
+QString pointsWord(int n) {
+    return n == 1 ? BlossomsSession::tr("1 point") : BlossomsSession::tr("%1 points").arg(n);
+}
+} // namespace
+
 QString BlossomsSession::toolName(int pot) const {
     switch (components_->pots[static_cast<std::size_t>(pot)]) {
     case Tool::WateringCan:
@@ -49,6 +70,9 @@ QString BlossomsSession::describeOn(const Game& g, const Action& a, Tense tense)
     const auto typeOfCard = [&](int card) {
         return card >= 0 && card < kCards ? typeName(components_->typeOf(card)) : QString();
     };
+    const auto aCard = [&](int card) {
+        return card >= 0 && card < kCards ? aType(components_->typeOf(card)) : QString();
+    };
     switch (a.kind) {
     case Action::Kind::Grow:
         return done ? tr("grew") : tr("grow");
@@ -58,14 +82,14 @@ QString BlossomsSession::describeOn(const Game& g, const Action& a, Tense tense)
                     : tr("plant the %1 in pot %2").arg(t, pot);
     }
     case Action::Kind::Plant:
-        return done ? tr("planted a %1 in pot %2").arg(typeOfCard(a.card), pot)
-                    : tr("plant a %1 in pot %2").arg(typeOfCard(a.card), pot);
+        return done ? tr("planted %1 in pot %2").arg(aCard(a.card), pot)
+                    : tr("plant %1 in pot %2").arg(aCard(a.card), pot);
     case Action::Kind::Cut: { // R-BL-CUT-1, R-BL-SCORE-1
         const Pot& p = g.pot(a.pot);
         const QString t = typeName(p.type);
         const int value = components_->valueOf(p.height());
-        return done ? tr("cut the %1 (%2 cards, %3 points)").arg(t).arg(p.height()).arg(value)
-                    : tr("cut the %1 (%2 cards, %3 points)").arg(t).arg(p.height()).arg(value);
+        return done ? tr("cut the %1 (%2 cards, %3)").arg(t).arg(p.height()).arg(pointsWord(value))
+                    : tr("cut the %1 (%2 cards, %3)").arg(t).arg(p.height()).arg(pointsWord(value));
     }
     case Action::Kind::Token: // R-BL-TOKEN-1; the children's pots show no tools (R-BL-VAR-2)
         if (g.variant().children)
@@ -74,8 +98,8 @@ QString BlossomsSession::describeOn(const Game& g, const Action& a, Tense tense)
         return done ? tr("placed a token on pot %1 (%2)").arg(pot, toolName(a.pot))
                     : tr("place a token on pot %1 (%2)").arg(pot, toolName(a.pot));
     case Action::Kind::Water:
-        return done ? tr("watered pot %1 with a %2").arg(pot, typeOfCard(a.card))
-                    : tr("water pot %1 with a %2").arg(pot, typeOfCard(a.card));
+        return done ? tr("watered pot %1 with %2").arg(pot, aCard(a.card))
+                    : tr("water pot %1 with %2").arg(pot, aCard(a.card));
     case Action::Kind::Prune:
         return done ? tr("took a card with the Pruner") : tr("take a card with the Pruner");
     case Action::Kind::Rake:
@@ -94,6 +118,7 @@ QString BlossomsSession::outcomeText(const Outcome& o, int viewer) const {
         return card >= 0 && card < kCards ? typeName(components_->typeOf(card)) : QString();
     };
     const QString t = typeOfCard(o.card);
+    const QString aT = o.card >= 0 && o.card < kCards ? aType(components_->typeOf(o.card)) : t;
     const QString pot = QString::number(o.pot + 1);
     QString s;
     bool endSaid = false;
@@ -101,37 +126,36 @@ QString BlossomsSession::outcomeText(const Outcome& o, int viewer) const {
     case Action::Kind::Grow: // R-BL-PRIV-1: every card a Growth draws is public
         switch (o.result) {
         case GrowResult::Grew: // R-BL-GROW-2
-            s = tr("drew a %1: the %1 grows to %2").arg(t).arg(o.height);
+            s = tr("drew %1: the %2 grows to %3").arg(aT, t).arg(o.height);
             break;
         case GrowResult::Planted: // R-BL-GROW-3
-            s = tr("drew a %1: it is planted in pot %2").arg(t, pot);
+            s = tr("drew %1: it is planted in pot %2").arg(aT, pot);
             break;
         case GrowResult::ChoosePot:
-            s = tr("drew a %1: it goes into an empty pot of your choice").arg(t);
+            s = tr("drew %1: it goes into an empty pot of your choice").arg(aT);
             break;
         case GrowResult::BadLuck: // R-BL-GROW-4
-            s = tr("bad luck: a %1, no pot for it — the turn ends").arg(t);
+            s = tr("bad luck: %1, no pot for it — the turn ends").arg(aT);
             endSaid = true;
             break;
         case GrowResult::Died: // R-BL-GROW-5
-            s = tr("drew a %1: the %1 died (card %2 is one too many)")
-                    .arg(t)
+            s = tr("drew %1: the %2 died (card %3 is one too many)")
+                    .arg(aT, t)
                     .arg(components_->rules.maxHeight + 1);
             break;
         case GrowResult::Fenced: // R-BL-GROW-6
-            s = tr("drew a %1: the Fence saved the turn").arg(t);
+            s = tr("drew %1: the Fence saved the turn").arg(aT);
             break;
         }
         break;
-    case Action::Kind::Pot:
-    case Action::Kind::Plant:
+    case Action::Kind::Plant: // R-BL-PLANT-1, R-BL-TOOL-1
     case Action::Kind::Water:
         if (o.height > 0)
-            s = tr("the %1 in pot %2 is %3 cards high").arg(t, pot).arg(o.height);
+            s = tr("the %1 in pot %2 grows to %3").arg(t, pot).arg(o.height);
         break;
     case Action::Kind::Prune: // R-BL-PRIV-2: the card is its owner's secret
         s = viewer >= 0 && viewer == o.seat && o.card >= 0
-                ? tr("a %1 went face down into the hand").arg(t)
+                ? tr("%1 went face down into your hand").arg(aT)
                 : tr("a card went face down into the hand");
         break;
     case Action::Kind::Pass:
@@ -166,9 +190,8 @@ QStringList BlossomsSession::sinceLastTurn(int seat) const {
             lines.clear(); // the seat saw everything up to its own action
             continue;
         }
-        const QString what = outcomeText(g.lastOutcome(), -1);
-        lines << (what.isEmpty() ? tr("%1 %2.").arg(seatName(actor), done)
-                                 : tr("%1 %2 — %3.").arg(seatName(actor), done, what));
+        lines << tr("%1 %2.").arg(seatName(actor),
+                                  actionWords(a, done, outcomeText(g.lastOutcome(), -1)));
         const TurnStart& ts = g.turnStart();
         if (!(ts == before) && ts.tokensRemoved != 0) // R-BL-TURN-2
             lines << tr("%1's tokens went back to the box.").arg(seatName(ts.seat));
