@@ -162,6 +162,8 @@ class BlossomsSession : public TableSession {
     std::vector<bool> computerSeats() const;
     quint64 positionKey() const;
     BlossomsFiles::MatchGame thisMatchGame() const; // once over
+    // The match's games finished so far (this one once over); none for a single game.
+    std::optional<blossoms::Match> matchSoFar() const;
     QString hintWhy(const blossoms::ai::Suggestion& s) const;
     // describe() on the game `before` the action.
     QString describeOn(const blossoms::Game& before, const blossoms::Action& a, Tense t) const;
