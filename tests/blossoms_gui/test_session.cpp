@@ -122,6 +122,14 @@ bool playToEnd(BlossomsSession& s, std::uint64_t seed, int limitMs = 120000) {
         const SeatView& v = s.view();
         if (v.seat != s.screenSeat())
             return false;
+        // Several people: nobody's hand on the screen while a computer plays or a seat is
+        // handed over; one person: theirs all game.
+        const auto people = std::count_if(s.players().begin(), s.players().end(),
+                                          [](const Player& p) { return !p.computer; });
+        if (people > 1 && (s.computerToPlay() || s.handOverPending()) && s.screenSeat() != -1)
+            return false;
+        if (people == 1 && (s.screenSeat() < 0 || s.isComputer(s.screenSeat())))
+            return false;
         for (int o = 0; o < s.seats(); ++o)
             if (o != v.seat && !v.players[static_cast<std::size_t>(o)].hand.empty())
                 return false;
