@@ -308,6 +308,7 @@ void TestBlossomsSession::refusalsChangeNothing() {
     QCOMPARE(s.game().history().size(), std::size_t{0});
     s.confirmHandOver();
     engine::Rng rng(3);
+    std::set<std::string> codes;
     for (int round = 0; round < 30 && !s.isOver(); ++round) {
         if (s.handOverPending())
             s.confirmHandOver();
@@ -323,6 +324,11 @@ void TestBlossomsSession::refusalsChangeNothing() {
             QVERIFY(!s.apply(*a));
             QCOMPARE(refusedSpy.count(), told + 1);
             QCOMPARE(refusedSpy.last().at(0).toString(), s.lastRefusal());
+            // Worded from the code in the player's language: no card id, never the rules'
+            // English reason (which names cards by id).
+            QVERIFY2(noCardId(s.lastRefusal()), qPrintable(s.lastRefusal()));
+            QVERIFY(!s.lastRefusal().isEmpty());
+            codes.insert(std::string(s.game().check(*a).code));
             ++refusals;
         }
         QVERIFY(refusals > 0);
@@ -330,6 +336,7 @@ void TestBlossomsSession::refusalsChangeNothing() {
         QVERIFY(s.view() == viewBefore);
         actAs(s, pick(s, rng));
     }
+    QVERIFY(codes.size() >= 8); // many rules refused, each worded
 }
 
 // R-BL-PRIV-2..4: the Rake's cards are in the raker's view only; after the hand-over the next

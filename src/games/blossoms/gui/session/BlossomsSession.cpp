@@ -167,7 +167,7 @@ bool BlossomsSession::apply(const Action& a) {
     const QString done = describe(a, Tense::Done); // from the table before it
     const TurnStart before = game_->turnStart();
     if (const engine::Verdict v = game_->apply(a); !v) { // a refused apply changes nothing
-        lastRefusal_ = QString::fromStdString(v.reason);
+        lastRefusal_ = refusalText(v, a);
         emit refused(lastRefusal_);
         return false;
     }

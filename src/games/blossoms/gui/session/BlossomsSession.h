@@ -81,6 +81,9 @@ class BlossomsSession : public TableSession {
     // The last action's outcome as the public sees it ("drew a rose: the rose grows to 4", "bad
     // luck: a daisy, no pot for it — the turn ends"); the Pruner's card named for `viewer` only.
     QString outcomeText(const blossoms::Outcome& o, int viewer = -1) const;
+    // A refusal of `a` by the rules in the player's language, from its code and numbers
+    // (refusals.h): never the rules' English reason, which names cards by their ids.
+    QString refusalText(const engine::Verdict& v, const blossoms::Action& a) const;
     // A flower type's name in the player's language (context "BlossomsType"), lower case.
     QString typeName(int type) const;
 

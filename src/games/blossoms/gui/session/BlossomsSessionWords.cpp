@@ -3,6 +3,8 @@
 // turn for the hand-over page, as the public sees it (R-BL-PRIV-1..2).
 #include "BlossomsSession.h"
 
+#include "blossoms/rules/refusals.h"
+
 using namespace blossoms;
 
 namespace {
@@ -199,4 +201,67 @@ QStringList BlossomsSession::sinceLastTurn(int seat) const {
             lines << tr("Final turn for %1.").arg(seatName(ts.seat));
     }
     return lines;
+}
+
+QString BlossomsSession::refusalText(const engine::Verdict& v, const Action& a) const {
+    namespace r = refused;
+    const int n0 = v.n[0];
+    const auto typeOfCard = [&](int card) {
+        return card >= 0 && card < kCards ? typeName(components_->typeOf(card)) : QString();
+    };
+    const bool children = hasGame() && game_->variant().children;
+    const std::string_view c = v.code;
+    if (c == r::kGameOver) // R-BL-END-2
+        return tr("The game is over.");
+    if (c == r::kChoosePot) // R-BL-GROW-3
+        return tr("The drawn %1 must first go into one of the empty pots.")
+            .arg(hasGame() ? typeOfCard(game_->pendingCard()) : QString());
+    if (c == r::kPotNotEmpty)
+        return tr("Pot %1 is not empty.").arg(n0);
+    if (c == r::kOrderFirst) // R-BL-TOOL-3
+        return tr("Put the raked cards back on the deck first.");
+    if (c == r::kWrongOrder)
+        return tr("Put back the %1 raked cards, each once.").arg(n0);
+    if (c == r::kNoCardWaiting)
+        return tr("No drawn card waits for a pot.");
+    if (c == r::kNothingRaked)
+        return tr("No raked cards wait to be put back.");
+    if (c == r::kGrowthFirst) // R-BL-TURN-3, R-BL-VAR-4
+        return hasGame() && game_->variant().advanced
+                   ? tr("Plant, Cut and Pass come after the turn's Growth.")
+                   : tr("The turn starts with a Growth.");
+    if (c == r::kFinalTurn) // R-BL-END-3
+        return tr("A final turn has no Growth.");
+    if (c == r::kDeckEmpty) // R-BL-END-1
+        return tr("The deck is empty.");
+    if (c == r::kAlreadyPlanted) // R-BL-TURN-4
+        return tr("A turn has one Plant.");
+    if (c == r::kNotInHand)
+        return tr("That card is not in your hand.");
+    if (c == r::kEmptyPot)
+        return tr("Pot %1 is empty.").arg(n0);
+    if (c == r::kWrongType) // R-BL-PLANT-1
+        return tr("The %1 is not the flower of pot %2.").arg(typeOfCard(a.card)).arg(n0);
+    if (c == r::kPotFull) // R-BL-POT-3
+        return tr("Pot %1 already holds %2 cards.").arg(n0).arg(components_->rules.maxHeight);
+    if (c == r::kTooShort) // R-BL-CUT-1
+        return tr("Pot %1 holds fewer than %2 cards: too short to cut.").arg(n0).arg(v.n[1]);
+    if (c == r::kProtected) // R-BL-TOKEN-3
+        return tr("Pot %1 carries %2's token.").arg(n0).arg(seatName(v.n[1]));
+    if (c == r::kTokenPlaced)
+        return tr("A turn has one token.");
+    if (c == r::kNoTokens) // R-BL-TOKEN-1
+        return tr("You have no token left.");
+    if (c == r::kPotHasToken)
+        return tr("Pot %1 already carries a token.").arg(n0);
+    if (c == r::kFinalTurnToken)
+        return children ? tr("A final turn has no token in the children's variant.")
+                        : tr("In a final turn a token goes only on the Watering can's pot.");
+    if (c == r::kNoTools) // R-BL-TOOL-6
+        return tr("No tool is used in the children's variant.");
+    if (c == r::kNoTokenOnTool) // R-BL-TOKEN-4
+        return tr("A tool is used in the turn your token goes on its pot.");
+    if (c == r::kToolUsed)
+        return tr("The token's tool has one use.");
+    return tr("That is not an action of this game.");
 }
