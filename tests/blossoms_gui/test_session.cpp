@@ -706,6 +706,16 @@ void TestBlossomsSession::statisticsCountOnce() {
         setupOf({computer("X", ai::BotKind::Random), computer("Y", ai::BotKind::Random)}, {}, 3)));
     QVERIFY(playToEnd(c, 1));
     QVERIFY(!stats.record(c.game(), c.players()).counted);
+    // A damaged file is set aside, named, and the figures start afresh.
+    QFile f(stats.path());
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{\"format\": \"blossoms-statistics\", \"version\": 1, \"records\": [{}]}");
+    f.close();
+    BlossomsStatistics damaged(stats.path());
+    damaged.refresh();
+    QVERIFY(!damaged.problem().isEmpty());
+    QVERIFY(damaged.isEmpty());
+    QVERIFY(!QDir(dir.path()).entryList({"blossoms-statistics.damaged-*"}).isEmpty());
 }
 
 // Hint: hard's choice for the person to play, legal, told with a reason and no card id.
