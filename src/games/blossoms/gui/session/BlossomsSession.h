@@ -79,7 +79,7 @@ class BlossomsSession : public TableSession {
     // pot 3 (Fence)", "water pot 1 with a common poppy", "pass"; Done says it as made.
     QString describe(const blossoms::Action& a, Tense tense = Tense::ToDo) const;
     // The last action's outcome as the public sees it ("drew a rose: the rose grows to 4", "bad
-    // luck: a daisy, no pot for it — the turn ends"); the Pruner's card named for `viewer` only.
+    // luck: an iris, no pot for it — the turn ends"); the Pruner's card named for `viewer` only.
     QString outcomeText(const blossoms::Outcome& o, int viewer = -1) const;
     // A refusal of `a` by the rules in the player's language, from its code and numbers
     // (refusals.h): never the rules' English reason, which names cards by their ids.
