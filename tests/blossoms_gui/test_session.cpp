@@ -5,13 +5,10 @@
 // mid-turn; the match of three (R-BL-VAR-1); words with no card id; statistics counted once.
 #include "BlossomsSession.h"
 #include "BlossomsStatistics.h"
+#include "session_support.h"
 
 #include "blossoms/rules/match.h"
-#include "blossoms/rules/module.h"
-#include "blossoms/rules/save.h"
-#include "engine/rng.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -19,181 +16,6 @@
 
 #include <algorithm>
 #include <set>
-
-using namespace blossoms;
-using Player = BlossomsFiles::Player;
-
-namespace {
-
-const ComponentsPtr& data() {
-    return Module::components();
-}
-
-BlossomsSeat person(const QString& name) {
-    return {name, false, ai::BotKind::Medium};
-}
-
-BlossomsSeat computer(const QString& name, ai::BotKind k) {
-    return {name, true, k};
-}
-
-BlossomsSetup setupOf(const QList<BlossomsSeat>& seats, Variant v, quint64 seed) {
-    BlossomsSetup s;
-    s.seats = seats;
-    s.variant = v;
-    s.seed = seed;
-    return s;
-}
-
-// Computers' steps shown at once, hard with a few sampled worlds on one thread.
-void quick(BlossomsSession& s) {
-    s.setComputerSpeed(TableSession::Instant);
-    s.setComputerBudget({0, 4, 1});
-    s.setHintBudget({0, 4, 1});
-    s.setComputerSeed(7);
-}
-
-// Every text players read names no card by its data id (C01 ... C54).
-bool noCardId(const QString& text) {
-    for (const Card& c : data()->cards)
-        if (text.contains(QString::fromStdString(c.id)))
-            return false;
-    return true;
-}
-
-// The person to play's choice, sent through the session's slots.
-void actAs(BlossomsSession& s, const Action& a) {
-    switch (a.kind) {
-    case Action::Kind::Grow:
-        s.grow();
-        break;
-    case Action::Kind::Pot:
-        s.choosePot(a.pot);
-        break;
-    case Action::Kind::Plant:
-        s.plant(a.pot, a.card);
-        break;
-    case Action::Kind::Cut:
-        s.cut(a.pot);
-        break;
-    case Action::Kind::Token:
-        s.placeToken(a.pot);
-        break;
-    case Action::Kind::Water:
-        s.water(a.pot, a.card);
-        break;
-    case Action::Kind::Prune:
-        s.prune();
-        break;
-    case Action::Kind::Rake:
-        s.rake();
-        break;
-    case Action::Kind::Pass:
-        s.pass();
-        break;
-    case Action::Kind::Order:
-        s.order(a.orderCards());
-        break;
-    }
-}
-
-// A legal action of the person to play, picked by `rng` with growth favoured (a game moves on).
-Action pick(const BlossomsSession& s, engine::Rng& rng) {
-    const std::vector<Action> legal = s.legalActions();
-    for (const Action& a : legal)
-        if (a.kind == Action::Kind::Grow && rng.below(3) != 0)
-            return a;
-    return legal[static_cast<std::size_t>(rng.below(legal.size()))];
-}
-
-// Plays the game on the table to its end; after each step checks what the window would draw:
-// the screen seat's view (R-BL-PRIV-4), no other hand in it.
-bool playToEnd(BlossomsSession& s, std::uint64_t seed, int limitMs = 120000) {
-    engine::Rng rng(seed);
-    QElapsedTimer clock;
-    clock.start();
-    while (!s.isOver() && clock.elapsed() < limitMs) {
-        if (s.handOverPending())
-            s.confirmHandOver();
-        else if (s.personToPlay())
-            actAs(s, pick(s, rng));
-        else
-            QTest::qWait(1);
-        const SeatView& v = s.view();
-        if (v.seat != s.screenSeat())
-            return false;
-        for (int o = 0; o < s.seats(); ++o)
-            if (o != v.seat && !v.players[static_cast<std::size_t>(o)].hand.empty())
-                return false;
-    }
-    return s.isOver();
-}
-
-// The seat's unseen cards counted from the public parts of its view and its own knowledge
-// (not from the view's `hidden`): every card minus the pots, the discard, the cut sets, its
-// hand, what it knows in other hands, its known top and a card waiting for a pot.
-std::vector<int> unseenOf(const SeatView& v) {
-    std::set<int> seen;
-    for (const Pot& p : v.pots)
-        for (int c : p.cards)
-            seen.insert(c);
-    for (int c : v.discard)
-        seen.insert(c);
-    for (const PlayerView& p : v.players) {
-        for (int c : p.hand)
-            seen.insert(c);
-        for (const FlowerSet& f : p.sets)
-            for (int c : f.cards)
-                seen.insert(c);
-    }
-    for (int c : v.knownTop)
-        seen.insert(c);
-    if (v.card >= 0)
-        seen.insert(v.card);
-    std::vector<int> out;
-    for (int c = 0; c < kCards; ++c)
-        if (!seen.count(c))
-            out.push_back(c);
-    return out;
-}
-
-// The next Growth's outcomes counted card by card (R-BL-GROW-2..6).
-ai::GrowthOdds countOdds(const SeatView& v) {
-    const ComponentSet& c = v.data();
-    std::vector<int> next = unseenOf(v);
-    if (!v.knownTop.empty() && v.step != Step::Order)
-        next = {v.knownTop.front()}; // its own Rake told it the next card
-    ai::GrowthOdds o;
-    for (int card : next) {
-        ++o.cards;
-        const int t = c.typeOf(card);
-        int own = -1;
-        bool empty = false;
-        for (int p = 0; p < kPots; ++p) {
-            const Pot& pot = v.pots[static_cast<std::size_t>(p)];
-            empty = empty || pot.empty();
-            if (!pot.empty() && pot.type == t)
-                own = p;
-        }
-        if (own >= 0 && v.pots[static_cast<std::size_t>(own)].height() < c.rules.maxHeight)
-            ++o.grew;
-        else if (own < 0 && empty)
-            ++o.planted;
-        else if (v.thisTurn.fenceArmed)
-            ++o.fenced;
-        else if (own >= 0)
-            ++o.died;
-        else
-            ++o.badLuck;
-    }
-    return o;
-}
-
-std::string text(const Game& g) {
-    return saveText(g);
-}
-
-} // namespace
 
 class TestBlossomsSession : public QObject {
     Q_OBJECT
@@ -211,6 +33,8 @@ class TestBlossomsSession : public QObject {
     void statisticsCountOnce();
     void hintIsLegalAndSaysWhy();
     void restartDealsTheSameGame();
+    void staleAnswersAreDropped();
+    void stepByStepWaitsForNext();
 };
 
 void TestBlossomsSession::wholeGames_data() {
@@ -246,12 +70,14 @@ void TestBlossomsSession::wholeGames() {
         list << (i < people ? person(names[i]) : computer(names[i], levels[(i + seats) % 3]));
     QSignalSpy acted(&s, &BlossomsSession::acted);
     QSignalSpy over(&s, &BlossomsSession::gameOver);
+    QSignalSpy turns(&s, &BlossomsSession::turnStarted);
     QVERIFY(s.newGame(setupOf(list, {children, advanced}, 100 + seats * 10 + people)));
     QCOMPARE(s.seats(), seats);
     QVERIFY(playToEnd(s, 5));
     QCOMPARE(s.game().invariantProblem(), std::string());
     QCOMPARE(acted.count(), static_cast<int>(s.game().history().size()));
     QCOMPARE(over.count(), 1);
+    QCOMPARE(turns.count(), s.game().turn() - 1); // every turn after the first (R-BL-TURN-1)
     for (const auto& args : acted)
         QVERIFY2(noCardId(args.at(2).toString()), qPrintable(args.at(2).toString()));
     QCOMPARE(static_cast<int>(s.standings().size()), seats);
@@ -296,6 +122,7 @@ void TestBlossomsSession::refusalsChangeNothing() {
     QCOMPARE(s.game().history().size(), std::size_t{0});
     s.confirmHandOver();
     engine::Rng rng(3);
+    std::set<std::string> codes;
     for (int round = 0; round < 30 && !s.isOver(); ++round) {
         if (s.handOverPending())
             s.confirmHandOver();
@@ -311,6 +138,11 @@ void TestBlossomsSession::refusalsChangeNothing() {
             QVERIFY(!s.apply(*a));
             QCOMPARE(refusedSpy.count(), told + 1);
             QCOMPARE(refusedSpy.last().at(0).toString(), s.lastRefusal());
+            // Worded from the code in the player's language: no card id, never the rules'
+            // English reason (which names cards by id).
+            QVERIFY2(noCardId(s.lastRefusal()), qPrintable(s.lastRefusal()));
+            QVERIFY(!s.lastRefusal().isEmpty());
+            codes.insert(std::string(s.game().check(*a).code));
             ++refusals;
         }
         QVERIFY(refusals > 0);
@@ -318,6 +150,7 @@ void TestBlossomsSession::refusalsChangeNothing() {
         QVERIFY(s.view() == viewBefore);
         actAs(s, pick(s, rng));
     }
+    QVERIFY(codes.size() >= 8); // many rules refused, each worded
 }
 
 // R-BL-PRIV-2..4: the Rake's cards are in the raker's view only; after the hand-over the next
@@ -470,6 +303,7 @@ void TestBlossomsSession::saveAndResumeMidTurn() {
         BlossomsSession s(data());
         quick(s);
         QVERIFY(reachStep(s, want, 1));
+        s.setOddsShown(true); // the aid chosen in a standard game is kept with it
         const QString path = dir.filePath(QStringLiteral("mid.blossoms.json"));
         QVERIFY(s.save(path));
         BlossomsSession t(data());
@@ -479,7 +313,7 @@ void TestBlossomsSession::saveAndResumeMidTurn() {
         QVERIFY(t.game() == s.game());
         QCOMPARE(t.players(), s.players());
         QCOMPARE(t.inMatch(), true);
-        QCOMPARE(t.oddsShown(), s.oddsShown());
+        QCOMPARE(t.oddsShown(), true);
         QVERIFY(t.handOverPending()); // two people: the seat is handed over again
         t.confirmHandOver();
         QVERIFY(t.view() == s.view());
@@ -539,6 +373,7 @@ void TestBlossomsSession::matchOfThree() {
     QTemporaryDir dir;
     BlossomsSession s(data());
     quick(s);
+    s.setAutosaveDir(dir.path());
     BlossomsSetup setup =
         setupOf({computer("Ada", ai::BotKind::Greedy), computer("Ben", ai::BotKind::Easy),
                  computer("Cy", ai::BotKind::Random)},
@@ -575,6 +410,13 @@ void TestBlossomsSession::matchOfThree() {
         QCOMPARE(s.matchTokens(), tokens);
         previousStart = d.startPlayer;
         if (game < 3) {
+            // The autosave between two games of the match resumes at the end of this one.
+            BlossomsSession r(data());
+            r.setAutosaveDir(dir.path());
+            QVERIFY(r.resumeAutosave());
+            QVERIFY(r.isOver());
+            QCOMPARE(r.matchGame(), game);
+            QCOMPARE(r.matchTotals(), points);
             QVERIFY(!s.matchOver());
             QVERIFY(s.nextMatchGame());
         }
@@ -635,7 +477,9 @@ void TestBlossomsSession::wordsNameNoCardId() {
              QStringLiteral("place a token on pot %1 (Fence)").arg(fence + 1));
     const int card = s.game().hand(0).front();
     const QString type = s.typeName(s.components().typeOf(card));
-    QCOMPARE(s.describe(Action::plant(1, card)), QStringLiteral("plant a %1 in pot 2").arg(type));
+    const QString article = QStringLiteral("aeiou").contains(type.front()) ? "an" : "a";
+    QCOMPARE(s.describe(Action::plant(1, card)),
+             QStringLiteral("plant %1 %2 in pot 2").arg(article, type));
 }
 
 // Statistics: a finished game counts once (the same key from a save, a restart), per mode,
@@ -676,6 +520,16 @@ void TestBlossomsSession::statisticsCountOnce() {
         setupOf({computer("X", ai::BotKind::Random), computer("Y", ai::BotKind::Random)}, {}, 3)));
     QVERIFY(playToEnd(c, 1));
     QVERIFY(!stats.record(c.game(), c.players()).counted);
+    // A damaged file is set aside, named, and the figures start afresh.
+    QFile f(stats.path());
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write("{\"format\": \"blossoms-statistics\", \"version\": 1, \"records\": [{}]}");
+    f.close();
+    BlossomsStatistics damaged(stats.path());
+    damaged.refresh();
+    QVERIFY(!damaged.problem().isEmpty());
+    QVERIFY(damaged.isEmpty());
+    QVERIFY(!QDir(dir.path()).entryList({"blossoms-statistics.damaged-*"}).isEmpty());
 }
 
 // Hint: hard's choice for the person to play, legal, told with a reason and no card id.
@@ -715,6 +569,52 @@ void TestBlossomsSession::restartDealsTheSameGame() {
     QVERIFY(s.game().history().empty());
     QCOMPARE(s.setup().variant, (Variant{true, true}));
     QVERIFY(s.setup().oddsShown());
+}
+
+// positionKey: a hint asked in a position and answered after the game moved on is dropped; a
+// computer's choice made before a restart is never played.
+void TestBlossomsSession::staleAnswersAreDropped() {
+    BlossomsSession s(data());
+    quick(s);
+    QVERIFY(s.newGame(setupOf({person("Ada"), person("Ben")}, {}, 51)));
+    s.confirmHandOver();
+    QSignalSpy ready(&s, &BlossomsSession::hintReady);
+    s.requestHint();
+    s.grow(); // the answer arrives after this
+    QTest::qWait(300);
+    QCOMPARE(ready.count(), 0);
+    QVERIFY(!s.hint().has_value());
+
+    BlossomsSession c(data());
+    quick(c);
+    c.setComputerSpeed(TableSession::StepByStep);
+    QVERIFY(c.newGame(
+        setupOf({computer("X", ai::BotKind::Greedy), computer("Y", ai::BotKind::Greedy)}, {}, 52)));
+    QSignalSpy chosen(&c, &BlossomsSession::stateChanged); // step by step: Next is on
+    QTRY_VERIFY_WITH_TIMEOUT(chosen.count() >= 1, 10000);
+    QVERIFY(c.game().history().empty());
+    QVERIFY(c.restart()); // the choice waiting for Next is dropped with the game it was for
+    c.nextComputerStep();
+    QVERIFY(c.game().history().empty());
+}
+
+// Step by step (TableSession's pace): a computer's chosen step waits for Next.
+void TestBlossomsSession::stepByStepWaitsForNext() {
+    BlossomsSession s(data());
+    quick(s);
+    s.setComputerSpeed(TableSession::StepByStep);
+    QVERIFY(s.newGame(
+        setupOf({computer("X", ai::BotKind::Medium), computer("Y", ai::BotKind::Easy)}, {}, 53)));
+    QSignalSpy acted(&s, &BlossomsSession::acted);
+    QTest::qWait(200);
+    QCOMPARE(acted.count(), 0);
+    for (int i = 1; i <= 5; ++i) {
+        // Next plays the chosen step once it is chosen; nothing moves without it.
+        QTRY_VERIFY_WITH_TIMEOUT((s.nextComputerStep(), acted.count() == i), 10000);
+        QTest::qWait(100);
+        QCOMPARE(acted.count(), i);
+        QCOMPARE(static_cast<int>(s.game().history().size()), i);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBlossomsSession)

@@ -151,8 +151,11 @@ std::optional<BlossomsFiles::Saved> BlossomsFiles::resumableAutosave() const {
         if (!QFileInfo::exists(path))
             continue;
         QString error;
-        if (auto saved = open(path, error))
-            return saved->game.isOver() ? std::nullopt : std::move(saved);
+        if (auto saved = open(path, error)) {
+            // A match between its games resumes at the end of the last one (R-BL-VAR-1).
+            const bool matchGoesOn = saved->match && saved->match->games.size() + 1 < 3;
+            return saved->game.isOver() && !matchGoesOn ? std::nullopt : std::move(saved);
+        }
     }
     return std::nullopt;
 }

@@ -86,7 +86,8 @@ class BlossomsFiles {
     QString autosavePath() const;
     QString previousAutosavePath() const;
     QString writeAutosave(const Saved& s, const std::function<void()>& beforeWrite = {}) const;
-    // The newest generation that opens, when its game is not over. Changes nothing on disk.
+    // The newest generation that opens, when its game is not over or is a game of a match that
+    // is not the last (the match goes on with nextMatchGame). Changes nothing on disk.
     std::optional<Saved> resumableAutosave() const;
     // At start: each generation that exists but does not open is renamed aside as
     // autosave.damaged-<time>.blossoms.json, one message for players per file; one that cannot

@@ -167,15 +167,13 @@ bool BlossomsSession::apply(const Action& a) {
     const QString done = describe(a, Tense::Done); // from the table before it
     const TurnStart before = game_->turnStart();
     if (const engine::Verdict v = game_->apply(a); !v) { // a refused apply changes nothing
-        lastRefusal_ = QString::fromStdString(v.reason);
+        lastRefusal_ = refusalText(v, a);
         emit refused(lastRefusal_);
         return false;
     }
     lastRefusal_.clear();
     const Outcome o = game_->lastOutcome();
-    QString words = done;
-    if (const QString what = outcomeText(o, viewer); !what.isEmpty() && what != done)
-        words = tr("%1 — %2").arg(done, what);
+    const QString words = actionWords(a, done, outcomeText(o, viewer));
     autosave();
     afterChange();
     emit acted(o, seat, words);
@@ -351,34 +349,32 @@ Match matchOf(int players, const std::vector<BlossomsFiles::MatchGame>& games) {
 }
 } // namespace
 
-std::vector<int> BlossomsSession::matchTotals() const {
+std::optional<Match> BlossomsSession::matchSoFar() const {
     if (!match_ || !hasGame())
-        return {};
+        return std::nullopt;
     std::vector<BlossomsFiles::MatchGame> games = match_->games;
     if (game_->isOver())
         games.push_back(thisMatchGame());
-    return matchOf(game_->seats(), games).points();
+    return matchOf(game_->seats(), games);
+}
+
+std::vector<int> BlossomsSession::matchTotals() const {
+    const std::optional<Match> m = matchSoFar();
+    return m ? m->points() : std::vector<int>{};
 }
 
 std::vector<int> BlossomsSession::matchTokens() const {
-    if (!match_ || !hasGame())
-        return {};
-    std::vector<BlossomsFiles::MatchGame> games = match_->games;
-    if (game_->isOver())
-        games.push_back(thisMatchGame());
-    return matchOf(game_->seats(), games).tokens();
+    const std::optional<Match> m = matchSoFar();
+    return m ? m->tokens() : std::vector<int>{};
 }
 
 bool BlossomsSession::matchOver() const {
-    return match_ && hasGame() && game_->isOver() && match_->games.size() + 1 >= 3;
+    const std::optional<Match> m = matchSoFar();
+    return m && m->over();
 }
 
 std::vector<int> BlossomsSession::matchRanks() const {
-    if (!matchOver())
-        return {};
-    std::vector<BlossomsFiles::MatchGame> games = match_->games;
-    games.push_back(thisMatchGame());
-    return matchOf(game_->seats(), games).ranks();
+    return matchOver() ? matchSoFar()->ranks() : std::vector<int>{};
 }
 
 bool BlossomsSession::nextMatchGame() {

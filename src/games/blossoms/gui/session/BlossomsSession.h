@@ -80,8 +80,11 @@ class BlossomsSession : public TableSession {
     // pot 3 (Fence)", "water pot 1 with a common poppy", "pass"; Done says it as made.
     QString describe(const blossoms::Action& a, Tense tense = Tense::ToDo) const;
     // The last action's outcome as the public sees it ("drew a rose: the rose grows to 4", "bad
-    // luck: a daisy, no pot for it — the turn ends"); the Pruner's card named for `viewer` only.
+    // luck: an iris, no pot for it — the turn ends"); the Pruner's card named for `viewer` only.
     QString outcomeText(const blossoms::Outcome& o, int viewer = -1) const;
+    // A refusal of `a` by the rules in the player's language, from its code and numbers
+    // (refusals.h): never the rules' English reason, which names cards by their ids.
+    QString refusalText(const engine::Verdict& v, const blossoms::Action& a) const;
     // A flower type's name in the player's language (context "BlossomsType"), lower case.
     QString typeName(int type) const;
 
@@ -163,10 +166,16 @@ class BlossomsSession : public TableSession {
     std::vector<bool> computerSeats() const;
     quint64 positionKey() const;
     BlossomsFiles::MatchGame thisMatchGame() const; // once over
+    // The match's games finished so far (this one once over); none for a single game.
+    std::optional<blossoms::Match> matchSoFar() const;
     QString hintWhy(const blossoms::ai::Suggestion& s) const;
     // describe() on the game `before` the action.
     QString describeOn(const blossoms::Game& before, const blossoms::Action& a, Tense t) const;
     QString toolName(int pot) const;
+    QString aType(int type) const; // "a rose", "an iris"
+    // An action made and its outcome in one line ("drew a rose: the rose grows to 4").
+    static QString actionWords(const blossoms::Action& a, const QString& done,
+                               const QString& outcome);
 
     void thinkIfComputer() override;
     void playComputerStep() override;

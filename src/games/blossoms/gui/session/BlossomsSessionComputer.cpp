@@ -73,7 +73,10 @@ void BlossomsSession::onHint(const ai::Suggestion& s, quint64 ticket) {
     if (ticket != positionKey() || !personToPlay())
         return;
     hint_.action = s.action;
-    QString what = describe(s.action);
+    // A cut's points are in the reason: the action is said short.
+    QString what = s.action.kind == Action::Kind::Cut
+                       ? tr("cut the %1").arg(typeName(game_->pot(s.action.pot).type))
+                       : describe(s.action);
     if (!what.isEmpty())
         what[0] = what[0].toUpper();
     const QString why = hintWhy(s);
