@@ -41,6 +41,7 @@ CATALOGS = {
     "shell": ["src/shell", "src/apps/desktop"],
     "frosted-blooms": ["src/games/frosted/gui"],
     "petals": ["src/games/petals/gui"],
+    "blossoms": ["src/games/blossoms/gui"],
 }
 
 

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>CoachMark</name>
@@ -15,7 +16,7 @@
     </message>
     <message>
         <source>Puts back the values of a first start on the page shown only; the other pages keep theirs. Nothing changes before OK or Apply.</source>
-        <translation>Remet les valeurs d'un premier lancement sur la page affichée seulement ; les autres pages gardent les leurs. Rien ne change avant OK ou Appliquer.</translation>
+        <translation>Remet les valeurs d&apos;un premier lancement sur la page affichée seulement&#xa0;; les autres pages gardent les leurs. Rien ne change avant OK ou Appliquer.</translation>
     </message>
     <message>
         <source>Use these settings now and keep the dialog open</source>
@@ -23,27 +24,27 @@
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Text size:</source>
-        <translation>&amp;Taille du texte :</translation>
+        <translation>&amp;Taille du texte&#xa0;:</translation>
     </message>
     <message>
         <source>The language and the text size apply from the next start: you are offered to start again at once, and your game goes on where it is.</source>
-        <translation>La langue et la taille du texte s'appliquent au prochain lancement : vous pourrez redémarrer aussitôt, et votre partie reprendra là où elle en est.</translation>
+        <translation>La langue et la taille du texte s&apos;appliquent au prochain lancement&#xa0;: vous pourrez redémarrer aussitôt, et votre partie reprendra là où elle en est.</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
-        <translation>Ce qu'une nouvelle partie propose pour une place que la dernière partie n'avait pas (une nouvelle partie reprend les joueurs de la dernière).</translation>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
+        <translation>Ce qu&apos;une nouvelle partie propose pour une place que la dernière partie n&apos;avait pas (une nouvelle partie reprend les joueurs de la dernière).</translation>
     </message>
     <message>
         <source>Player &amp;%1:</source>
-        <translation>Joueur &amp;%1 :</translation>
+        <translation>Joueur &amp;%1&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -54,7 +55,7 @@
     </message>
     <message>
         <source>Do you want to save the current game?</source>
-        <translation>Voulez-vous enregistrer la partie en cours ?</translation>
+        <translation>Voulez-vous enregistrer la partie en cours&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Save, then start a new game…</source>
@@ -66,7 +67,7 @@
     </message>
     <message>
         <source>%1 is not finished. A new game replaces it.</source>
-        <translation>%1 n'est pas terminée. Une nouvelle partie la remplacera.</translation>
+        <translation>%1 n&apos;est pas terminée. Une nouvelle partie la remplacera.</translation>
     </message>
     <message>
         <source>&amp;Save, then open…</source>
@@ -74,7 +75,7 @@
     </message>
     <message>
         <source>%1 is not finished. The game you open replaces it.</source>
-        <translation>%1 n'est pas terminée. La partie que vous ouvrez la remplacera.</translation>
+        <translation>%1 n&apos;est pas terminée. La partie que vous ouvrez la remplacera.</translation>
     </message>
     <message>
         <source>&amp;Save, then switch…</source>
@@ -82,7 +83,7 @@
     </message>
     <message>
         <source>%1 is not finished. A new game with the other data set replaces it.</source>
-        <translation>%1 n'est pas terminée. Une nouvelle partie avec l'autre jeu de données la remplacera.</translation>
+        <translation>%1 n&apos;est pas terminée. Une nouvelle partie avec l&apos;autre jeu de données la remplacera.</translation>
     </message>
     <message>
         <source>&amp;Save, then quit…</source>
@@ -94,7 +95,7 @@
     </message>
     <message>
         <source>%1 is not finished. Without saving, it is still offered for resuming at the next start, until a new game replaces it.</source>
-        <translation>%1 n'est pas terminée. Sans enregistrement, elle vous sera encore proposée au prochain lancement, jusqu'à ce qu'une nouvelle partie la remplace.</translation>
+        <translation>%1 n&apos;est pas terminée. Sans enregistrement, elle vous sera encore proposée au prochain lancement, jusqu&apos;à ce qu&apos;une nouvelle partie la remplace.</translation>
     </message>
 </context>
 <context>
@@ -124,7 +125,7 @@
     </message>
     <message>
         <source>%1 is no longer there; it was taken off the recent games.</source>
-        <translation>%1 n'existe plus ; il a été retiré des parties récentes.</translation>
+        <translation>%1 n&apos;existe plus&#xa0;; il a été retiré des parties récentes.</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -140,7 +141,7 @@
     </message>
     <message>
         <source>Start again now? Your game is autosaved and goes on where it is.</source>
-        <translation>Redémarrer maintenant ? Votre partie est sauvegardée automatiquement et reprendra là où elle en est.</translation>
+        <translation>Redémarrer maintenant&#xa0;? Votre partie est sauvegardée automatiquement et reprendra là où elle en est.</translation>
     </message>
     <message>
         <source>&amp;Restart now</source>
@@ -152,33 +153,52 @@
     </message>
     <message>
         <source>%1 could not start again: %2</source>
-        <translation>%1 n'a pas pu redémarrer : %2</translation>
+        <translation>%1 n&apos;a pas pu redémarrer : %2</translation>
     </message>
     <message>
         <source>Your autosaved game could not be opened.</source>
-        <translation>Votre partie sauvegardée automatiquement n'a pas pu être ouverte.</translation>
+        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte.</translation>
     </message>
     <message>
         <source>Your autosaved game could not be opened; it was kept as %1.</source>
-        <translation>Votre partie sauvegardée automatiquement n'a pas pu être ouverte ; elle a été conservée sous le nom %1.</translation>
+        <translation>Votre partie sauvegardée automatiquement n&apos;a pas pu être ouverte&#xa0;; elle a été conservée sous le nom %1.</translation>
     </message>
 </context>
 <context>
     <name>GameSwitcher</name>
     <message>
         <source>%1 could not open its window; %2 stays on the table.</source>
-        <translation>%1 n'a pas pu ouvrir sa fenêtre ; %2 reste sur la table.</translation>
+        <translation>%1 n&apos;a pas pu ouvrir sa fenêtre ; %2 reste sur la table.</translation>
+    </message>
+</context>
+<context>
+    <name>HandOverCover</name>
+    <message>
+        <source>Hand over</source>
+        <translation>Passage de l&apos;écran</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
+        <translation>Passez l&apos;écran à %1. Les autres joueurs détournent le regard&#xa0;: les cartes de %1 s&apos;affichent une fois que %1 est prêt.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
     </message>
 </context>
 <context>
     <name>RecordFile</name>
     <message>
         <source>it is a folder, not a file</source>
-        <translation>c'est un dossier, pas un fichier</translation>
+        <translation>c&apos;est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>it is not a regular file</source>
-        <translation>ce n'est pas un fichier ordinaire</translation>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
         <source>it is larger than 1 MiB</source>
@@ -190,7 +210,7 @@
     </message>
     <message>
         <source>Cannot create the folder “%1”.</source>
-        <translation>Impossible de créer le dossier « %1 ».</translation>
+        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -255,24 +275,24 @@
 <context>
     <name>StartChoices</name>
     <message>
-        <source>The system's language (%1)</source>
+        <source>The system&apos;s language (%1)</source>
         <translation>Langue du système (%1)</translation>
     </message>
     <message>
         <source>Normal (%1%)</source>
-        <translation>Normale (%1 %)</translation>
+        <translation>Normale (%1&#xa0;%)</translation>
     </message>
     <message>
         <source>Large (%1%)</source>
-        <translation>Grande (%1 %)</translation>
+        <translation>Grande (%1&#xa0;%)</translation>
     </message>
     <message>
         <source>Larger (%1%)</source>
-        <translation>Très grande (%1 %)</translation>
+        <translation>Très grande (%1&#xa0;%)</translation>
     </message>
     <message>
         <source>Larger text scales the whole table: tiles, cards and words</source>
-        <translation>Un texte plus grand agrandit toute la table de jeu : tuiles, cartes et mots</translation>
+        <translation>Un texte plus grand agrandit toute la table de jeu&#xa0;: tuiles, cartes et mots</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -284,11 +304,18 @@
     </message>
     <message>
         <source>%1 speaks %2 from its next start.</source>
-        <translation>Langue de %1 au prochain lancement : %2.</translation>
+        <translation>Langue de %1 au prochain lancement&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The table is shown at %1% from the next start.</source>
-        <translation>La table de jeu sera affichée à %1 % dès le prochain lancement.</translation>
+        <translation>La table de jeu sera affichée à %1&#xa0;% dès le prochain lancement.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -305,23 +332,23 @@
     </message>
     <message>
         <source>Settings not read: “%1” is larger than 1 MiB; the defaults are used this time.</source>
-        <translation>Réglages non lus : « %1 » dépasse 1 Mio ; les valeurs par défaut sont utilisées cette fois-ci.</translation>
+        <translation>Réglages non lus&#xa0;: «&#xa0;%1&#xa0;» dépasse 1 Mio&#xa0;; les valeurs par défaut sont utilisées cette fois-ci.</translation>
     </message>
     <message>
         <source>Settings not read: “%1” is not a regular file; the defaults are used this time.</source>
-        <translation>Réglages non lus : « %1 » n'est pas un fichier ordinaire ; les valeurs par défaut sont utilisées cette fois-ci.</translation>
+        <translation>Réglages non lus&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un fichier ordinaire&#xa0;; les valeurs par défaut sont utilisées cette fois-ci.</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
-        <translation>Langue : en, fr ou ja (par défaut : Réglages ▸ Langue, sinon celle du système).</translation>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>Langue&#xa0;: en, fr ou ja (par défaut&#xa0;: Réglages ▸ Langue, sinon celle du système).</translation>
     </message>
     <message>
         <source>Size of the table and its text in percent: 100, 125 or 150 (default: Settings ▸ Text size).</source>
-        <translation>Taille de la table de jeu et de son texte, en pourcentage : 100, 125 ou 150 (par défaut : Réglages ▸ Taille du texte).</translation>
+        <translation>Taille de la table de jeu et de son texte, en pourcentage&#xa0;: 100, 125 ou 150 (par défaut&#xa0;: Réglages ▸ Taille du texte).</translation>
     </message>
     <message>
         <source>The game to play: %1 (default: %2).</source>
-        <translation>Le jeu à jouer : %1 (par défaut : %2).</translation>
+        <translation>Le jeu à jouer&#xa0;: %1 (par défaut&#xa0;: %2).</translation>
     </message>
     <message>
         <source>Frosted Blooms, a tile-laying garden game</source>
@@ -329,7 +356,7 @@
     </message>
     <message>
         <source>A saved game to open (*.frosted.json); with --screenshot, the game rendered (--turns 0 unless given).</source>
-        <translation>Une partie enregistrée à ouvrir (*.frosted.json) ; avec --screenshot, la partie à capturer (--turns 0 par défaut).</translation>
+        <translation>Une partie enregistrée à ouvrir (*.frosted.json)&#xa0;; avec --screenshot, la partie à capturer (--turns 0 par défaut).</translation>
     </message>
     <message numerus="yes">
         <source>give at most one saved game to open, not %n.</source>
@@ -341,15 +368,15 @@
     </message>
     <message>
         <source>--lang must be en, fr or ja, not “%1”.</source>
-        <translation>--lang doit valoir en, fr ou ja, et non « %1 ».</translation>
+        <translation>--lang doit valoir en, fr ou ja, et non «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>--text-size must be 100, 125 or 150, not “%1”.</source>
-        <translation>--text-size doit valoir 100, 125 ou 150, et non « %1 ».</translation>
+        <translation>--text-size doit valoir 100, 125 ou 150, et non «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>--game must be one of %1, not “%2”.</source>
-        <translation>--game doit valoir l’un de %1, et non « %2 ».</translation>
+        <translation>--game doit valoir l’un de %1, et non «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>the game is already running: its window was brought forward.</source>
@@ -364,31 +391,31 @@
     </message>
     <message>
         <source>Cannot write “%1”: it is a folder.</source>
-        <translation>Impossible d'écrire « %1 » : c'est un dossier.</translation>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: c&apos;est un dossier.</translation>
     </message>
     <message>
         <source>Cannot write “%1”: it is not a regular file.</source>
-        <translation>Impossible d'écrire « %1 » : ce n'est pas un fichier ordinaire.</translation>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: ce n&apos;est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>Cannot write “%1”: %2.</source>
-        <translation>Impossible d'écrire « %1 » : %2.</translation>
+        <translation>Impossible d&apos;écrire «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Cannot keep the previous autosave as “%1”: %2.</source>
-        <translation>Impossible de conserver la sauvegarde automatique précédente sous le nom « %1 » : %2.</translation>
+        <translation>Impossible de conserver la sauvegarde automatique précédente sous le nom «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The autosave “%1” cannot be resumed: %2</source>
-        <translation>La sauvegarde automatique « %1 » ne peut pas être reprise : %2</translation>
+        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» ne peut pas être reprise&#xa0;: %2</translation>
     </message>
     <message>
         <source>The autosave “%1” could not be opened: %2</source>
-        <translation>La sauvegarde automatique « %1 » n'a pas pu être ouverte : %2</translation>
+        <translation>La sauvegarde automatique «&#xa0;%1&#xa0;» n&apos;a pas pu être ouverte&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 It was kept as “%2” and will not be overwritten.</source>
-        <translation>%1 Elle a été conservée sous le nom « %2 » et ne sera pas écrasée.</translation>
+        <translation>%1 Elle a été conservée sous le nom «&#xa0;%2&#xa0;» et ne sera pas écrasée.</translation>
     </message>
     <message>
         <source>no free name beside it</source>
@@ -396,33 +423,7 @@
     </message>
     <message>
         <source>%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” is moved or deleted.</source>
-        <translation>%1 Elle n'a pas pu être renommée (%2) : rien ne sera sauvegardé automatiquement tant que « %3 » n'aura pas été déplacé ou supprimé.</translation>
-    </message>
-</context>
-<context>
-    <name>HandOverCover</name>
-    <message>
-        <source>Hand over</source>
-        <translation>Passage de l&apos;écran</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>Au tour de %1</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
-        <translation>Passez l&apos;écran à %1. Les autres joueurs détournent le regard&#xa0;: les cartes de %1 s&apos;affichent une fois que %1 est prêt.</translation>
-    </message>
-    <message>
-        <source>I am %1: show my cards</source>
-        <translation>Je suis %1&#xa0;: montrer mes cartes</translation>
-    </message>
-</context>
-<context>
-    <name>TurnBanner</name>
-    <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
+        <translation>%1 Elle n&apos;a pas pu être renommée (%2)&#xa0;: rien ne sera sauvegardé automatiquement tant que «&#xa0;%3&#xa0;» n&apos;aura pas été déplacé ou supprimé.</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>CoachMark</name>
@@ -38,7 +39,7 @@
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game's players).</source>
+        <source>What a new game proposes for a seat the last game did not have (a new game starts from the last game&apos;s players).</source>
         <translation>前回のゲームになかった席に、新しいゲームが提案するものです（新しいゲームは前回のプレイヤーから始まります）。</translation>
     </message>
     <message>
@@ -171,6 +172,25 @@
     </message>
 </context>
 <context>
+    <name>HandOverCover</name>
+    <message>
+        <source>Hand over</source>
+        <translation>交代</translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation>%1のターン</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
+        <translation>画面を%1に渡してください。ほかのプレイヤーは見ないでください：準備ができたら%1の手札が表示されます。</translation>
+    </message>
+    <message>
+        <source>I am %1: show my cards</source>
+        <translation>%1です：手札を見せる</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>it is a folder, not a file</source>
@@ -255,7 +275,7 @@
 <context>
     <name>StartChoices</name>
     <message>
-        <source>The system's language (%1)</source>
+        <source>The system&apos;s language (%1)</source>
         <translation>システムの言語（%1）</translation>
     </message>
     <message>
@@ -292,6 +312,13 @@
     </message>
 </context>
 <context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Turn</source>
+        <translation>ターン</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Rules</source>
@@ -312,7 +339,7 @@
         <translation>設定を読み込みませんでした：「%1」は通常のファイルではありません。今回は既定値を使用します。</translation>
     </message>
     <message>
-        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system's).</source>
+        <source>Language: en, fr or ja (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>言語：en、fr、ja（既定：「設定 ▸ 言語」の設定、なければシステムの言語）。</translation>
     </message>
     <message>
@@ -396,32 +423,6 @@
     <message>
         <source>%1 It could not be renamed aside (%2), so nothing is autosaved until “%3” is moved or deleted.</source>
         <translation>%1ファイル名を変えて退避できなかったため（%2）、「%3」を移動または削除するまで自動保存は行われません。</translation>
-    </message>
-</context>
-<context>
-    <name>HandOverCover</name>
-    <message>
-        <source>Hand over</source>
-        <translation>交代</translation>
-    </message>
-    <message>
-        <source>%1’s turn</source>
-        <translation>%1のターン</translation>
-    </message>
-    <message>
-        <source>Pass the screen to %1. The other players look away: %1’s cards show once they are ready.</source>
-        <translation>画面を%1に渡してください。ほかのプレイヤーは見ないでください：準備ができたら%1の手札が表示されます。</translation>
-    </message>
-    <message>
-        <source>I am %1: show my cards</source>
-        <translation>%1です：手札を見せる</translation>
-    </message>
-</context>
-<context>
-    <name>TurnBanner</name>
-    <message>
-        <source>Turn</source>
-        <translation>ターン</translation>
     </message>
 </context>
 </TS>
