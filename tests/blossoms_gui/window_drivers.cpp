@@ -64,7 +64,7 @@ void clickAt(QWidget* widget, const QPointF& at) {
 void clickChoice(BlossomsWindow& w, const Action& a) {
     const QString words = w.session()->describe(a);
     for (QPushButton* b : w.choices()->buttons())
-        if (b->text() == words && !b->isHidden()) {
+        if (b->text().compare(words, Qt::CaseInsensitive) == 0 && !b->isHidden()) {
             QTest::mouseClick(b, Qt::LeftButton);
             return;
         }
@@ -170,9 +170,12 @@ bool playToEnd(BlossomsWindow& w, engine::Rng& rng, int maxSteps) {
         if (s.personToPlay()) {
             if (!personStep(w, rng))
                 return false;
-        } else if (!QTest::qWaitFor([&] { return s.isOver() || s.personToPlay() ||
-                                                  w.pages()->currentWidget() == w.handOverPage(); },
-                                    20000)) {
+        } else if (!QTest::qWaitFor(
+                       [&] {
+                           return s.isOver() || s.personToPlay() ||
+                                  w.pages()->currentWidget() == w.handOverPage();
+                       },
+                       20000)) {
             return false;
         }
     }

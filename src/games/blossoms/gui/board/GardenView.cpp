@@ -65,14 +65,20 @@ void GardenView::setPotNotes(const std::array<QString, kPots>& notes) {
 
 // ---- Geometry: the deck and the pile in a column on the left, the pots in a row ---------------
 
+// The deck above the discard pile, each with its count under it; both always fit the height.
+qreal GardenView::labelHeight() const {
+    return fontMetrics().lineSpacing() + 4;
+}
+
 QRectF GardenView::deckRect() const {
-    const qreal colW = std::min(width() * 0.16, (height() - 3 * kMargin) / 2.0 / kCardRatio);
-    return {kMargin, kMargin + 18, colW, colW * kCardRatio};
+    const qreal byHeight = (height() - 3 * kMargin - 2 * labelHeight() - 8) / 2.0;
+    const qreal h = std::max(40.0, std::min(byHeight, width() * 0.16 * kCardRatio));
+    return {kMargin, kMargin, h / kCardRatio, h};
 }
 
 QRectF GardenView::discardRect() const {
     const QRectF d = deckRect();
-    return {d.left(), d.bottom() + kMargin + 18, d.width(), d.height()};
+    return {d.left(), d.bottom() + labelHeight() + kMargin + 8, d.width(), d.height()};
 }
 
 QRectF GardenView::potRect(int pot) const {
@@ -121,8 +127,8 @@ void GardenView::paintDeck(QPainter& p) {
     QFont small = font();
     small.setBold(true);
     p.setFont(small);
-    p.drawText(QRectF(d.left(), d.top() - 18, d.width() + 40, 18), Qt::AlignLeft | Qt::AlignBottom,
-               tr("Deck: %1").arg(view_->deckSize));
+    p.drawText(QRectF(d.left() - kMargin / 2, d.bottom() + 6, d.width() + kMargin, labelHeight()),
+               Qt::AlignHCenter | Qt::AlignTop, tr("Deck: %1").arg(view_->deckSize));
     const bool flying = flight_ && animating();
     const int deck = view_->deckSize + (flying && flight_->outcome.card >= 0 ? 1 : 0);
     if (deck > 0) {
@@ -148,8 +154,9 @@ void GardenView::paintDeck(QPainter& p) {
     p.setFont(font());
     const int discarded =
         static_cast<int>(view_->discard.size()) - (flying && flight_->to == pile ? 1 : 0);
-    p.drawText(QRectF(pile.left(), pile.top() - 18, pile.width() + 40, 18),
-               Qt::AlignLeft | Qt::AlignBottom, tr("Discard: %1").arg(std::max(0, discarded)));
+    p.drawText(
+        QRectF(pile.left() - kMargin / 2, pile.bottom() + 2, pile.width() + kMargin, labelHeight()),
+        Qt::AlignHCenter | Qt::AlignTop, tr("Discard: %1").arg(std::max(0, discarded)));
     if (discarded > 0) {
         const int top = view_->discard[static_cast<std::size_t>(discarded - 1)];
         art::drawCard(p, pile, view_->components->typeOf(top));
@@ -234,7 +241,8 @@ void GardenView::paintFlight(QPainter& p, qreal t) {
             art::drawCard(p, r, f.type);
         return;
     }
-    const qreal m = QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(std::min(1.0, (t - 0.3) / 0.5));
+    const qreal m =
+        QEasingCurve(QEasingCurve::InOutCubic).valueForProgress(std::min(1.0, (t - 0.3) / 0.5));
     QRectF r = card;
     const QPointF c = f.from.center() + (f.to.center() - f.from.center()) * m;
     const qreal scale = 1.0 + 0.15 * std::sin(m * M_PI); // lifted in flight
@@ -250,9 +258,9 @@ void GardenView::paintFlight(QPainter& p, qreal t) {
         const QString caption = captionOf(f.outcome);
         const GrowResult res = f.outcome.result;
         const bool bad = res == GrowResult::BadLuck || res == GrowResult::Died;
-        const QColor colour = bad ? QColor(190, 40, 40)
+        const QColor colour = bad                         ? QColor(190, 40, 40)
                               : res == GrowResult::Fenced ? QColor(40, 110, 170)
-                                                         : QColor(40, 130, 60);
+                                                          : QColor(40, 130, 60);
         const QRectF over = f.outcome.pot >= 0 ? stackRect(f.outcome.pot) : discardRect();
         paintCaption(p, over, caption, colour);
     }
@@ -269,8 +277,9 @@ void GardenView::paintCaption(QPainter& p, const QRectF& over, const QString& te
     const QFontMetricsF fm(f);
     const qreal w = std::min<qreal>(fm.horizontalAdvance(text) + 24, width() - 2 * kMargin);
     QRectF box(0, 0, w, fm.lineSpacing() + 12);
-    box.moveCenter(QPointF(std::clamp(over.center().x(), w / 2 + kMargin, width() - w / 2 - kMargin),
-                           over.top() + over.height() * 0.3));
+    box.moveCenter(
+        QPointF(std::clamp(over.center().x(), w / 2 + kMargin, width() - w / 2 - kMargin),
+                over.top() + over.height() * 0.3));
     p.setPen(Qt::NoPen);
     p.setBrush(QColor(255, 255, 255, 235));
     p.drawRoundedRect(box, 8, 8);
@@ -298,7 +307,8 @@ QString GardenView::captionOf(const Outcome& o) const {
     return {};
 }
 
-// ---- The draw as an event -------------------------------------------------------------------------
+// ---- The draw as an event
+// -------------------------------------------------------------------------
 
 void GardenView::play(const Outcome& o, int ms) {
     finishAnimation();
@@ -319,8 +329,8 @@ void GardenView::play(const Outcome& o, int ms) {
         // Onto the level it takes (the danger level for the seventh card).
         const int level = o.result == GrowResult::Died ? view_->components->rules.maxHeight + 1
                                                        : std::max(1, o.height);
-        const QRectF at = art::stackCardRect(stackRect(o.pot), level,
-                                             view_->components->rules.maxHeight);
+        const QRectF at =
+            art::stackCardRect(stackRect(o.pot), level, view_->components->rules.maxHeight);
         QRectF r(0, 0, deckRect().width(), deckRect().height());
         r.moveCenter(at.center());
         f.to = r;
@@ -351,7 +361,8 @@ void GardenView::finishAnimation() {
     update();
 }
 
-// ---- Input ----------------------------------------------------------------------------------------
+// ---- Input
+// ----------------------------------------------------------------------------------------
 
 void GardenView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton)
@@ -409,7 +420,8 @@ void GardenView::focusOutEvent(QFocusEvent* e) {
     update();
 }
 
-// ---- Words for screen readers --------------------------------------------------------------------
+// ---- Words for screen readers
+// --------------------------------------------------------------------
 
 void GardenView::describe() {
     if (!view_)
@@ -424,10 +436,12 @@ void GardenView::describe() {
                         : tr("Pot %1 (%2): ")
                               .arg(pot + 1)
                               .arg(art::toolName(c.pots[static_cast<std::size_t>(pot)]));
-        s += pt.empty() ? tr("empty")
-                        : tr("%1, %n card(s) high", nullptr, pt.height()).arg(art::typeName(pt.type));
+        s += pt.empty()
+                 ? tr("empty")
+                 : tr("%1, %n card(s) high", nullptr, pt.height()).arg(art::typeName(pt.type));
         if (pt.token >= 0)
-            s += tr(", %1's token").arg(view_->players[static_cast<std::size_t>(pt.token)].name.c_str());
+            s += tr(", %1's token")
+                     .arg(view_->players[static_cast<std::size_t>(pt.token)].name.c_str());
         if (cursor_ == pot)
             s += tr(" (selected)");
         parts << s + QLatin1Char('.');

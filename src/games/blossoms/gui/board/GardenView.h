@@ -45,6 +45,7 @@ class GardenView : public QWidget {
     void finishAnimation();
     int keyboardCursor() const { return cursor_; } // -1: the deck, 0-3: a pot
 
+    qreal labelHeight() const; // the line under the deck and the discard pile
     QRectF deckRect() const;
     QRectF discardRect() const;
     QRectF potRect(int pot) const;   // the pot itself

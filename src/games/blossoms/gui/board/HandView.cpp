@@ -12,7 +12,7 @@
 namespace blossoms::gui {
 
 namespace {
-constexpr qreal kMargin = 8, kGap = 8, kTitle = 22, kRow = 26;
+constexpr qreal kMargin = 8, kGap = 8, kTitle = 22, kRow = 26, kOthersWidth = 220;
 constexpr qreal kRatio = 1.4;
 } // namespace
 
@@ -54,21 +54,22 @@ bool HandView::choosable(int card) const {
     return std::find(choosable_.begin(), choosable_.end(), card) != choosable_.end();
 }
 
+// The seat's cards in a row, the other hands' counts in a column at their right.
 QSize HandView::sizeHint() const {
-    const qreal h = 110;
-    return {int(2 * kMargin + 4 * (h / kRatio + kGap)),
-            int(2 * kMargin + kTitle + h + kGap + others_.size() * kRow)};
+    const qreal h = 100;
+    return {int(2 * kMargin + 4 * (h / kRatio + kGap) + kOthersWidth),
+            int(2 * kMargin + kTitle + std::max(h, others_.size() * kRow))};
 }
 
 QSize HandView::minimumSizeHint() const {
-    return {220, int(2 * kMargin + kTitle + 60 + others_.size() * kRow)};
+    return {260, int(2 * kMargin + kTitle + std::max<qreal>(60, others_.size() * kRow))};
 }
 
 qreal HandView::cardHeight() const {
     const int n = std::max(3, static_cast<int>(cards_.size()));
-    const qreal byWidth = (width() - 2 * kMargin - kGap * (n - 1)) / n * kRatio;
-    const qreal byHeight = height() - 2 * kMargin - kTitle - kGap - others_.size() * kRow;
-    return std::clamp(std::min(byWidth, byHeight), 40.0, 140.0);
+    const qreal byWidth = (width() - 2 * kMargin - kOthersWidth - kGap * n) / n * kRatio;
+    const qreal byHeight = height() - 2 * kMargin - kTitle;
+    return std::clamp(std::min(byWidth, byHeight), 40.0, 120.0);
 }
 
 QRectF HandView::cardRect(int i) const {
@@ -106,20 +107,22 @@ void HandView::paintEvent(QPaintEvent*) {
     if (!shown_) {
         const qreal h = std::min<qreal>(cardHeight(), 80);
         for (int i = 0; i < 2; ++i)
-            art::drawBack(p, QRectF(kMargin + i * (h / kRatio * 0.5), kMargin + kTitle, h / kRatio, h));
+            art::drawBack(
+                p, QRectF(kMargin + i * (h / kRatio * 0.5), kMargin + kTitle, h / kRatio, h));
     }
-    qreal y = kMargin + kTitle + cardHeight() + kGap;
+    qreal y = kMargin + kTitle;
+    const qreal x = width() - kMargin - kOthersWidth;
     p.setFont(font());
     for (const Other& o : others_) {
         const qreal b = kRow - 6;
         p.setPen(Qt::NoPen);
         p.setBrush(o.colour);
-        p.drawEllipse(QRectF(kMargin, y + 3, b, b));
+        p.drawEllipse(QRectF(x, y + 3, b, b));
         p.setPen(palette().windowText().color());
         const QString text = tr("%1: %n card(s)", nullptr, o.count).arg(o.name);
-        p.drawText(QRectF(kMargin + b + 6, y, width() - 2 * kMargin - b - 6, kRow),
+        p.drawText(QRectF(x + b + 6, y, kOthersWidth - b - 6, kRow),
                    Qt::AlignLeft | Qt::AlignVCenter,
-                   fontMetrics().elidedText(text, Qt::ElideRight, int(width() - 2 * kMargin - b - 6)));
+                   fontMetrics().elidedText(text, Qt::ElideRight, int(kOthersWidth - b - 6)));
         y += kRow;
     }
 }

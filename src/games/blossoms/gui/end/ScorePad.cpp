@@ -2,6 +2,7 @@
 
 #include "BlossomsArt.h"
 
+#include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -79,15 +80,31 @@ ScorePad::ScorePad(QWidget* parent) : QWidget(parent) {
     buttons->addWidget(newGame_);
     buttons->addWidget(table_);
     buttons->addStretch(1);
+    // The pad: a cream card on the garden's colour, its buttons under it.
+    setAutoFillBackground(true);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, art::tableColour());
+    setPalette(pal);
+    auto* card = new QFrame(this);
+    card->setObjectName(QStringLiteral("scoreCard"));
+    card->setStyleSheet(QStringLiteral("#scoreCard { background: %1; border: 1px solid %2; "
+                                       "border-radius: 14px; }")
+                            .arg(art::cardColour().name(), art::ink().lighter(250).name()));
+    for (QWidget* w : {static_cast<QWidget*>(title_), static_cast<QWidget*>(winner_), gridBox_,
+                       static_cast<QWidget*>(decided_), static_cast<QWidget*>(match_)})
+        w->setParent(card);
+    auto* inner = new QVBoxLayout(card);
+    inner->setContentsMargins(24, 18, 24, 18);
+    inner->addWidget(title_);
+    inner->addWidget(winner_);
+    inner->addSpacing(8);
+    inner->addWidget(gridBox_, 0, Qt::AlignHCenter);
+    inner->addWidget(decided_);
+    inner->addWidget(match_);
     auto* col = new QVBoxLayout(this);
     col->addStretch(1);
-    col->addWidget(title_);
-    col->addWidget(winner_);
-    col->addSpacing(8);
-    col->addWidget(gridBox_, 0, Qt::AlignHCenter);
-    col->addWidget(decided_);
-    col->addWidget(match_);
-    col->addSpacing(8);
+    col->addWidget(card, 0, Qt::AlignHCenter);
+    col->addSpacing(12);
     col->addLayout(buttons);
     col->addStretch(1);
     connect(again_, &QPushButton::clicked, this, &ScorePad::playAgainRequested);
@@ -113,7 +130,7 @@ void ScorePad::rebuild() {
                                          : tr("Shared victory: %1").arg(winners.join(tr(" and "))));
     const bool match = !sheet_.rows.isEmpty() && sheet_.rows.first().matchTotal >= 0;
     QStringList heads = {tr("Player"), tr("Sets (height)"), tr("Flowers"), tr("Types"),
-                         tr("Total"), tr("Tokens left"), tr("Rank")};
+                         tr("Total"),  tr("Tokens left"),   tr("Rank")};
     if (match)
         heads << tr("Match");
     for (int c = 0; c < heads.size(); ++c)

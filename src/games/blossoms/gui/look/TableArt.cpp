@@ -45,10 +45,23 @@ QRectF levelRect(const StackGeometry& g, int level) {
     return QRectF(g.x, g.bottom - g.ch - (level - 1) * g.step, g.cw, g.ch);
 }
 
-void drawDangerBand(QPainter& p, const QRectF& band, bool strong) {
+// The danger of the next card grows with the flower: far from the limit only a thin dotted line
+// marks where the flower stops (level 0); one card below it the band and its sign show lightly
+// (1); at the limit, strong (2).
+void drawDangerBand(QPainter& p, const QRectF& band, int level) {
     const qreal w = band.width();
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
+    if (level == 0) {
+        QColor c = dangerColour();
+        c.setAlpha(90);
+        p.setPen(QPen(c, std::max(1.0, 0.012 * w), Qt::DotLine, Qt::FlatCap));
+        p.drawLine(QPointF(band.left() + 0.1 * w, band.bottom()),
+                   QPointF(band.right() - 0.1 * w, band.bottom()));
+        p.restore();
+        return;
+    }
+    const bool strong = level >= 2;
     QColor fill = dangerColour();
     fill.setAlpha(strong ? 70 : 16);
     QPen pen(dangerColour(), std::max(1.0, (strong ? 0.045 : 0.025) * w), Qt::DashLine,
@@ -130,7 +143,10 @@ void drawFlowerStack(QPainter& p, const QRectF& r, int type, int height, int max
     p.setRenderHint(QPainter::Antialiasing);
     p.setClipRect(r, Qt::IntersectClip);
     p.setOpacity(p.opacity() * style.opacity);
-    drawDangerBand(p, dangerBandRect(r, maxHeight), height >= maxHeight);
+    drawDangerBand(p, dangerBandRect(r, maxHeight),
+                   height >= maxHeight       ? 2
+                   : height == maxHeight - 1 ? 1
+                                             : 0);
     drawCards(p, r, stackGeometry(r, maxHeight), type, height, height >= maxHeight, style);
     p.restore();
 }

@@ -87,6 +87,7 @@ void BlossomsWindow::buildTable() {
     rake_ = new RakePanel(tablePage_);
     rake_->hide();
     hand_ = new HandView(tablePage_);
+    hand_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     players_ = new PlayersView(tablePage_);
     odds_ = new QLabel(tablePage_);
     odds_->setObjectName(QStringLiteral("odds"));
@@ -253,8 +254,7 @@ void BlossomsWindow::buildMenus() {
     animations_ = new QActionGroup(this);
     const std::pair<int, QString> animChoices[] = {
         {0, tr("&Off")}, {1, tr("&Slow")}, {2, tr("&Normal")}, {3, tr("&Fast")}};
-    animationSpeed_ =
-        useSettings_ ? QSettings().value(QLatin1String(kAnimationKey), 2).toInt() : 2;
+    animationSpeed_ = useSettings_ ? QSettings().value(QLatin1String(kAnimationKey), 2).toInt() : 2;
     for (const auto& [value, name] : animChoices) {
         QAction* a = anim->addAction(name);
         a->setCheckable(true);

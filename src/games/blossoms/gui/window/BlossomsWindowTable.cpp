@@ -53,8 +53,13 @@ void BlossomsWindow::refresh() {
     if (!session_ || !session_->hasGame()) {
         banner_->setTurn(tr("No game on the table"), tr("Game ▸ New game… starts one."), {});
         choices_->setChoices({}, {});
+        choices_->hide();
+        hand_->hide();
+        odds_->hide();
+        next_->hide();
         return;
     }
+    hand_->show();
     // Between two people: the cover hides every hand until the next one is ready.
     if (session_->handOverPending()) {
         const int seat = session_->toAct();
@@ -83,8 +88,8 @@ void BlossomsWindow::refresh() {
         if (s != seat)
             others << HandView::Other{session_->seatName(s), seatColour(s),
                                       v.players[static_cast<std::size_t>(s)].handSize};
-    hand_->setHands(shown ? tr("Your cards, %1").arg(session_->seatName(seat)) : tr("Hands"),
-                    cards, types, shown, others);
+    hand_->setHands(shown ? tr("Your cards, %1").arg(session_->seatName(seat)) : tr("Hands"), cards,
+                    types, shown, others);
     if (std::find(cards.begin(), cards.end(), chosen_) == cards.end())
         chosen_ = -1;
     // The Rake's cards: to their owner at the screen only (R-BL-TOOL-3, R-BL-PRIV).
@@ -277,9 +282,18 @@ void BlossomsWindow::onDeckClicked() {
 }
 
 void BlossomsWindow::onActed(const Outcome& o, int seat, const QString& words) {
-    logLine(tr("Turn %1, %2: %3").arg(o.turn).arg(session_->seatName(seat), words));
+    const QString line = tr("Turn %1, %2: %3").arg(o.turn).arg(session_->seatName(seat), words);
+    const QString status = tr("%1: %2").arg(session_->seatName(seat), words);
     garden_->play(o, animationMs());
-    statusBar()->showMessage(tr("%1: %2").arg(session_->seatName(seat), words), 6000);
+    // A draw's result is told once the card has landed: the flight keeps the suspense.
+    auto tell = [this, line, status] {
+        logLine(line);
+        statusBar()->showMessage(status, 6000);
+    };
+    if (garden_->animating())
+        connect(garden_, &GardenView::animationFinished, this, tell, Qt::SingleShotConnection);
+    else
+        tell();
 }
 
 void BlossomsWindow::logLine(const QString& text) {

@@ -42,11 +42,18 @@ void ChoicesPanel::setChoices(const QString& title, const QList<Choice>& choices
     for (int i = 0; i < buttons_.size(); ++i)
         if (buttons_[i]->hasFocus())
             focused = i;
-    for (QPushButton* b : buttons_)
+    for (QPushButton* b : buttons_) { // (perhaps in its own clicked(): deleted later)
+        list_->removeWidget(b);
+        b->hide();
         b->deleteLater();
+    }
     buttons_.clear();
     for (int i = 0; i < choices.size(); ++i) {
-        auto* b = new QPushButton(choices[i].words, this);
+        // The words as a button says them: a capital first ("Grow", "Plant a tulip in pot 2").
+        QString words = choices[i].words;
+        if (!words.isEmpty())
+            words[0] = words[0].toUpper();
+        auto* b = new QPushButton(words, this);
         b->setObjectName(QStringLiteral("choice%1").arg(i));
         b->setToolTip(choices[i].tip);
         b->setProperty("actionIndex", i);
@@ -133,8 +140,12 @@ void RakePanel::setCards(const std::vector<int>& cards, const std::vector<int>& 
                          const QStringList& names) {
     list_->clear();
     for (std::size_t i = 0; i < cards.size(); ++i) {
-        auto* item = new QListWidgetItem(QIcon(art::cardPixmap(types[i], QSize(64, 90), devicePixelRatioF())),
-                                         names.value(int(i)), list_);
+        // The same picture selected or not (a selected icon is greyed by default).
+        const QPixmap pm = art::cardPixmap(types[i], QSize(64, 90), devicePixelRatioF());
+        QIcon icon;
+        icon.addPixmap(pm, QIcon::Normal);
+        icon.addPixmap(pm, QIcon::Selected);
+        auto* item = new QListWidgetItem(icon, names.value(int(i)), list_);
         item->setData(Qt::UserRole, cards[i]);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
     }
