@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Before each Growth, the chance that the next card brings bad luck or kills a flower, counted over the cards you have not seen.</source>
-        <translation>Avant chaque Pousse, la probabilité que la prochaine carte apporte un pas de chance ou fasse mourir une fleur, calculée sur les cartes que vous n&apos;avez pas vues.</translation>
+        <translation>Avant chaque Pousse, le risque de pas de chance ou de mort d&apos;une fleur avec la prochaine carte, calculé sur les cartes que vous n&apos;avez pas vues.</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>Your turn ends only after a Cut, a Pass, bad luck, or a flower&apos;s death.</source>
-        <translation>Votre tour ne se termine qu&apos;après une Coupe, un Passe, un pas de chance ou la mort d&apos;une fleur.</translation>
+        <translation>Votre tour ne se termine que si vous coupez, si vous passez, si vous avez un pas de chance ou si une fleur meurt.</translation>
     </message>
     <message>
         <source>A tulip of height 4: the next tulip makes it 5</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation>&amp;Désactivé</translation>
+        <translation>&amp;Aucune</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <source>Water: at the bottom</source>
-        <translation>Arroser&#xa0;: par-dessous</translation>
+        <translation>Arroser&#xa0;: en dessous</translation>
     </message>
     <message>
         <source>Put it here</source>

@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>drew %1: the %2 grows to %3</source>
-        <translation>%1を引いた：%2が%3に成長</translation>
+        <translation>%1を引いた：%2が高さ%3に成長</translation>
     </message>
     <message>
         <source>drew %1: it is planted in pot %2</source>
@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>the %1 in pot %2 grows to %3</source>
-        <translation>鉢%2の%1が%3に成長</translation>
+        <translation>鉢%2の%1が高さ%3に成長</translation>
     </message>
     <message>
         <source>%1 went face down into your hand</source>
@@ -1251,7 +1251,7 @@
     </message>
     <message>
         <source>Grows to %1</source>
-        <translation>%1に成長</translation>
+        <translation>高さ%1に成長</translation>
     </message>
     <message>
         <source>A new flower</source>
@@ -1345,7 +1345,7 @@
     </message>
     <message>
         <source>, %1 in the match</source>
-        <translation>、マッチで%1</translation>
+        <translation>、マッチ合計%1</translation>
     </message>
     <message>
         <source>, to play</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>%1 (match %2)</source>
-        <translation>%1（マッチ %2）</translation>
+        <translation>%1（マッチ合計 %2）</translation>
     </message>
     <message>
         <source>Flowers %1 + types %2 · tokens left: %3</source>
@@ -1491,7 +1491,7 @@
     </message>
     <message>
         <source>; match %1</source>
-        <translation>、マッチ %1</translation>
+        <translation>、マッチ合計 %1</translation>
     </message>
 </context>
 <context>
