@@ -16,7 +16,7 @@
     <name>BlossomsNewGameDialog</name>
     <message>
         <source>New game — Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie — Blossoms</translation>
     </message>
     <message>
         <source>Game</source>
@@ -64,27 +64,27 @@
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>&amp;Children’s game: tokens only protect, no tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;enfants&#xa0;: les jetons protègent seulement, sans outils</translation>
     </message>
     <message>
         <source>&amp;Advanced: a token and its tool may come before the Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avancé&#xa0;: un jeton et son outil peuvent venir avant la Pousse</translation>
     </message>
     <message>
         <source>&amp;Longer game: a match of three games, points added up</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;longue&#xa0;: un match en trois parties, points additionnés</translation>
     </message>
     <message>
         <source>Show the &amp;odds before each Growth (for learners)</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer les &amp;chances avant chaque Pousse (pour apprendre)</translation>
     </message>
     <message>
         <source>Before each Growth, the chance that the next card brings bad luck or kills a flower, counted over the cards you have not seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant chaque Pousse, le risque de pas de chance ou de mort d&apos;une fleur avec la prochaine carte, calculé sur les cartes que vous n&apos;avez pas vues.</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -108,14 +108,14 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur</translation>
     </message>
 </context>
 <context>
     <name>BlossomsRulesDialog</name>
     <message>
         <source>Rules — Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles — Blossoms</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Cards and pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes et les pots</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -131,15 +131,15 @@
     </message>
     <message>
         <source>Growth: push your luck</source>
-        <translation type="unfinished"></translation>
+        <translation>La Pousse&#xa0;: tentez votre chance</translation>
     </message>
     <message>
         <source>Plant, Cut and Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Planter, Couper et Passer</translation>
     </message>
     <message>
         <source>Tokens and tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons et les outils</translation>
     </message>
     <message>
         <source>The end of the game</source>
@@ -147,145 +147,145 @@
     </message>
     <message>
         <source>Scoring and who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Le score et qui gagne</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Variantes</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous savez</translation>
     </message>
     <message>
         <source>Blossoms — how to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms — comment jouer</translation>
     </message>
     <message>
         <source>Grow flowers in four pots by drawing cards, and cut them before your luck runs out. Each card you draw grows the flower of its type; a card with nowhere to go ends your turn, and a seventh card kills a flower. Cut a tall flower to keep it as a set: at the end, the taller your sets and the more different flowers you have, the more you score. For 2 or 3 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites pousser des fleurs dans quatre pots en piochant des cartes, et coupez-les avant que la chance ne tourne. Chaque carte piochée fait pousser la fleur de son type&#xa0;; une carte qui n&apos;a nulle part où aller met fin à votre tour, et une septième carte fait mourir une fleur. Coupez une grande fleur pour la garder en bouquet&#xa0;: à la fin, plus vos bouquets sont hauts et plus vous avez de fleurs différentes, plus vous marquez de points. Pour 2 ou 3 joueurs.</translation>
     </message>
     <message>
         <source>The six flowers: rose, iris, tulip, poppy, sweet pea, schizostylis</source>
-        <translation type="unfinished"></translation>
+        <translation>Les six fleurs&#xa0;: rose, iris, tulipe, coquelicot, pois de senteur, schizostylis</translation>
     </message>
     <message>
         <source>There are 54 cards, 9 of each of six flowers. A flower in a pot is its stack of cards: its &lt;b&gt;height&lt;/b&gt; is the number of cards, its type the type of the top card. No two pots ever show the same flower, and a flower never has more than %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il y a 54 cartes, 9 de chacune des six fleurs. Une fleur dans un pot est sa pile de cartes&#xa0;: sa &lt;b&gt;hauteur&lt;/b&gt; est le nombre de cartes, son type celui de la carte du dessus. Deux pots ne montrent jamais la même fleur, et une fleur n&apos;a jamais plus de %1 cartes.</translation>
     </message>
     <message>
         <source>The four pots, each with its tool: Pruner, Watering Can, Fence and Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>Les quatre pots, chacun avec son outil&#xa0;: Sécateur, Arrosoir, Clôture et Râteau</translation>
     </message>
     <message numerus="yes">
         <source>At the start each pot has one card of a different flower, one card goes unseen into the box, and each player holds %n card(s) in hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Au début, chaque pot reçoit une carte d&apos;une fleur différente, une carte va face cachée dans la boîte, et chaque joueur a %n carte en main.</numerusform>
+            <numerusform>Au début, chaque pot reçoit une carte d&apos;une fleur différente, une carte va face cachée dans la boîte, et chaque joueur a %n cartes en main.</numerusform>
         </translation>
     </message>
     <message>
         <source>Your token from your previous turn, if you placed one, goes to the box. Then you &lt;b&gt;must grow&lt;/b&gt; once. After that you may, in any order:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre jeton du tour précédent, si vous en aviez posé un, retourne dans la boîte. Ensuite, vous &lt;b&gt;devez faire une Pousse&lt;/b&gt;. Après cela, vous pouvez, dans l&apos;ordre que vous voulez&#xa0;:</translation>
     </message>
     <message>
         <source>&lt;b&gt;grow&lt;/b&gt; again, as often as you dare;</source>
-        <translation type="unfinished"></translation>
+        <translation>faire une nouvelle &lt;b&gt;Pousse&lt;/b&gt;, autant de fois que vous l&apos;osez&#xa0;;</translation>
     </message>
     <message>
         <source>&lt;b&gt;plant&lt;/b&gt; a card from your hand — once a turn;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;planter&lt;/b&gt; une carte de votre main — une fois par tour&#xa0;;</translation>
     </message>
     <message>
         <source>put a &lt;b&gt;token&lt;/b&gt; on a pot and use its &lt;b&gt;tool&lt;/b&gt; — once a turn;</source>
-        <translation type="unfinished"></translation>
+        <translation>poser un &lt;b&gt;jeton&lt;/b&gt; sur un pot et utiliser son &lt;b&gt;outil&lt;/b&gt; — une fois par tour&#xa0;;</translation>
     </message>
     <message>
         <source>&lt;b&gt;cut&lt;/b&gt; a flower, which ends your turn;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;couper&lt;/b&gt; une fleur, ce qui termine votre tour&#xa0;;</translation>
     </message>
     <message>
         <source>&lt;b&gt;pass&lt;/b&gt;, which ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;passer&lt;/b&gt;, ce qui termine votre tour.</translation>
     </message>
     <message>
         <source>Your turn ends only after a Cut, a Pass, bad luck, or a flower&apos;s death.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre tour ne se termine que si vous coupez, si vous passez, si vous avez un pas de chance ou si une fleur meurt.</translation>
     </message>
     <message>
         <source>A tulip of height 4: the next tulip makes it 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tulipe de hauteur 4&#xa0;: la prochaine tulipe la fait passer à 5</translation>
     </message>
     <message>
         <source>Draw the top card of the deck and show it. It goes &lt;b&gt;on the pot of its flower&lt;/b&gt; if there is one: the flower grows. Otherwise, into an &lt;b&gt;empty pot&lt;/b&gt; as a new flower (you choose which if there are several). Otherwise you have &lt;b&gt;bad luck&lt;/b&gt;: the card is discarded and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Piochez la carte du dessus de la pioche et montrez-la. Elle va &lt;b&gt;sur le pot de sa fleur&lt;/b&gt; s&apos;il y en a un&#xa0;: la fleur pousse. Sinon, dans un &lt;b&gt;pot vide&lt;/b&gt;, comme nouvelle fleur (vous choisissez lequel s&apos;il y en a plusieurs). Sinon, c&apos;est &lt;b&gt;pas de chance&lt;/b&gt;&#xa0;: la carte est défaussée et votre tour se termine.</translation>
     </message>
     <message>
         <source>A rose of height 6: one more rose would be its seventh card</source>
-        <translation type="unfinished"></translation>
+        <translation>Une rose de hauteur 6&#xa0;: une rose de plus serait sa septième carte</translation>
     </message>
     <message>
         <source>&lt;b&gt;The seventh card:&lt;/b&gt; a card drawn for a flower that already has %1 cards kills it — its cards and the drawn card are discarded, the pot is empty and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La septième carte&#xa0;:&lt;/b&gt; une carte piochée pour une fleur qui a déjà %1 cartes la fait mourir — ses cartes et la carte piochée sont défaussées, le pot est vide et votre tour se termine.</translation>
     </message>
     <message>
         <source>A flower that died</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fleur morte</translation>
     </message>
     <message>
         <source>The program can show the odds before each Growth: the chance of bad luck and of a death, counted over the cards you have not seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme peut montrer les chances avant chaque Pousse&#xa0;: le risque de pas de chance et de mort d&apos;une fleur, calculé sur les cartes que vous n&apos;avez pas vues.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plant:&lt;/b&gt; once a turn, after your Growth, put a card from your hand on top of the pot of the same flower if it has fewer than %1 cards. You draw no card to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Planter&#xa0;:&lt;/b&gt; une fois par tour, après votre Pousse, posez une carte de votre main sur le pot de la même fleur s&apos;il a moins de %1 cartes. Vous ne piochez pas de carte pour la remplacer.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cut:&lt;/b&gt; after your Growth, take every card of a pot with at least %1 cards on which no other player&apos;s token lies. They are your &lt;b&gt;set&lt;/b&gt;; your turn ends. &lt;b&gt;Pass&lt;/b&gt; ends your turn without cutting.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Couper&#xa0;:&lt;/b&gt; après votre Pousse, prenez toutes les cartes d&apos;un pot qui en a au moins %1 et sur lequel il n&apos;y a pas de jeton d&apos;un autre joueur. Elles forment votre &lt;b&gt;bouquet&lt;/b&gt;&#xa0;; votre tour se termine. &lt;b&gt;Passer&lt;/b&gt; termine votre tour sans couper.</translation>
     </message>
     <message>
         <source>The Watering Can, the Fence, the Rake, the Pruner, and a token</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;Arrosoir, la Clôture, le Râteau, le Sécateur et un jeton</translation>
     </message>
     <message>
         <source>Once a turn, after your Growth, you may put a token on a pot without one. Until your next turn, no other player may cut that pot, and this turn you may use its tool once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Une fois par tour, après votre Pousse, vous pouvez poser un jeton sur un pot qui n&apos;en a pas. Jusqu&apos;à votre prochain tour, aucun autre joueur ne peut couper ce pot, et pendant ce tour vous pouvez utiliser son outil une fois&#xa0;:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Watering Can:&lt;/b&gt; put a card of any flower from your hand at the bottom of any pot that has a flower; it now counts as that flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Arrosoir&#xa0;:&lt;/b&gt; posez une carte de n&apos;importe quelle fleur de votre main sous n&apos;importe quel pot qui a une fleur&#xa0;; elle compte désormais comme cette fleur.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fence:&lt;/b&gt; the first bad luck or death this turn is ignored: only the drawn card is discarded and your turn goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Clôture&#xa0;:&lt;/b&gt; le premier pas de chance ou la première mort de ce tour est ignoré&#xa0;: seule la carte piochée est défaussée et votre tour continue.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Rake:&lt;/b&gt; look at the top %n card(s) of the deck and put them back in any order. Only you see them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;Râteau&#xa0;:&lt;/b&gt; regardez la carte du dessus de la pioche et remettez-la. Vous seul la voyez.</numerusform>
+            <numerusform>&lt;b&gt;Râteau&#xa0;:&lt;/b&gt; regardez les %n cartes du dessus de la pioche et remettez-les dans l&apos;ordre de votre choix. Vous seul les voyez.</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Pruner:&lt;/b&gt; draw the top card of the deck into your hand, unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Sécateur&#xa0;:&lt;/b&gt; piochez la carte du dessus de la pioche dans votre main, sans la montrer.</translation>
     </message>
     <message>
         <source>Tokens you never play break ties at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons que vous ne jouez jamais départagent les égalités à la fin.</translation>
     </message>
     <message>
         <source>When the deck&apos;s last card is drawn, that player finishes the turn without growing. Then every later player has one &lt;b&gt;final turn&lt;/b&gt; with no Growth (plant, cut or pass; a token only on the Watering Can&apos;s pot), so everybody has had as many turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand la dernière carte de la pioche est piochée, ce joueur termine son tour sans Pousse. Ensuite, chaque joueur suivant joue un &lt;b&gt;dernier tour&lt;/b&gt; sans Pousse (planter, couper ou passer&#xa0;; un jeton seulement sur le pot de l&apos;Arrosoir), pour que tout le monde ait joué autant de tours.</translation>
     </message>
     <message>
         <source>Each set scores by its height:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque bouquet rapporte selon sa hauteur&#xa0;:</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauteur</translation>
     </message>
     <message>
         <source>Points</source>
@@ -293,31 +293,31 @@
     </message>
     <message>
         <source>And the number of different flowers among your sets scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>Et le nombre de fleurs différentes parmi vos bouquets rapporte&#xa0;:</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleurs</translation>
     </message>
     <message>
         <source>The highest total wins; on equal totals, the most unplayed tokens; still equal, the victory is shared. Cards in hand score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus haut total gagne&#xa0;; à égalité, celui qui a le plus de jetons non joués&#xa0;; toujours à égalité, la victoire est partagée. Les cartes en main ne rapportent rien.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Children&apos;s game:&lt;/b&gt; tokens only protect their pot; there are no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Partie enfants&#xa0;:&lt;/b&gt; les jetons protègent seulement leur pot&#xa0;; il n&apos;y a pas d&apos;outils.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Advanced:&lt;/b&gt; a token and its tool may also come before your Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Avancé&#xa0;:&lt;/b&gt; un jeton et son outil peuvent aussi venir avant votre Pousse.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Longer game:&lt;/b&gt; a match of three games; the points add up, and the player with the fewest points starts the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Partie longue&#xa0;:&lt;/b&gt; un match en trois parties&#xa0;; les points s&apos;additionnent, et le joueur qui a le moins de points commence la partie suivante.</translation>
     </message>
     <message>
         <source>Everybody sees the pots, the tokens, the sets, the discard pile, every card a Growth draws, and how many cards each hand and the deck hold. Only you know your hand and, after your Rake, the cards on top of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde voit les pots, les jetons, les bouquets, la défausse, chaque carte piochée par une Pousse, et le nombre de cartes de chaque main et de la pioche. Vous seul connaissez votre main et, après votre Râteau, les cartes du dessus de la pioche.</translation>
     </message>
 </context>
 <context>
@@ -339,7 +339,7 @@
     <name>BlossomsSession</name>
     <message>
         <source>Blossoms is for 2 or 3 players, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms se joue à 2 ou 3 joueurs, pas %1.</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -363,7 +363,7 @@
     </message>
     <message>
         <source>Put back the cards you raked, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez les cartes ratissées, chacune une fois.</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>There is no next game of a match to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de partie suivante de match à jouer.</translation>
     </message>
     <message>
         <source>The computer player %1 chose an action the rules refuse: %2</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>cut the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>couper la fleur %1</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -395,19 +395,19 @@
     </message>
     <message>
         <source>Hint: %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil&#xa0;: %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 points now; %2% bad luck if you grow again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points maintenant&#xa0;; %2&#xa0;% de pas de chance si vous refaites une Pousse</translation>
     </message>
     <message>
         <source>%1% bad luck, %2% good growth</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;% de pas de chance, %2&#xa0;% de bonne pousse</translation>
     </message>
     <message>
         <source>%1% bad luck if you grow again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;% de pas de chance si vous refaites une Pousse</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -423,151 +423,151 @@
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1 point</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points</translation>
     </message>
     <message>
         <source>Watering can</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrosoir</translation>
     </message>
     <message>
         <source>Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôture</translation>
     </message>
     <message>
         <source>Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>Râteau</translation>
     </message>
     <message>
         <source>Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sécateur</translation>
     </message>
     <message>
         <source>grew</source>
-        <translation type="unfinished"></translation>
+        <translation>a fait une Pousse</translation>
     </message>
     <message>
         <source>grow</source>
-        <translation type="unfinished"></translation>
+        <translation>faire une Pousse</translation>
     </message>
     <message>
         <source>planted the %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a planté la fleur %1 dans le pot %2</translation>
     </message>
     <message>
         <source>plant the %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>planter la fleur %1 dans le pot %2</translation>
     </message>
     <message>
         <source>planted %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a planté %1 dans le pot %2</translation>
     </message>
     <message>
         <source>plant %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>planter %1 dans le pot %2</translation>
     </message>
     <message>
         <source>cut the %1 (%2 cards, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>couper la fleur %1 (%2 cartes, %3)</translation>
     </message>
     <message>
         <source>placed a token on pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>a posé un jeton sur le pot %1</translation>
     </message>
     <message>
         <source>place a token on pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>poser un jeton sur le pot %1</translation>
     </message>
     <message>
         <source>placed a token on pot %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>a posé un jeton sur le pot %1 (%2)</translation>
     </message>
     <message>
         <source>place a token on pot %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>poser un jeton sur le pot %1 (%2)</translation>
     </message>
     <message>
         <source>watered pot %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a arrosé le pot %1 avec %2</translation>
     </message>
     <message>
         <source>water pot %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>arroser le pot %1 avec %2</translation>
     </message>
     <message>
         <source>took a card with the Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>a pris une carte avec le Sécateur</translation>
     </message>
     <message>
         <source>take a card with the Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre une carte avec le Sécateur</translation>
     </message>
     <message>
         <source>looked at the top cards with the Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>a regardé les cartes du dessus avec le Râteau</translation>
     </message>
     <message>
         <source>look at the top cards with the Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>regarder les cartes du dessus avec le Râteau</translation>
     </message>
     <message>
         <source>put the raked cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>remettre les cartes ratissées</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>a passé</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passer</translation>
     </message>
     <message>
         <source>drew %1: the %2 grows to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>a pioché %1&#xa0;: la fleur %2 passe à %3</translation>
     </message>
     <message>
         <source>drew %1: it is planted in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>a pioché %1&#xa0;: elle est plantée dans le pot %2</translation>
     </message>
     <message>
         <source>drew %1: it goes into an empty pot of your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>a pioché %1&#xa0;: elle va dans un pot vide de votre choix</translation>
     </message>
     <message>
         <source>bad luck: %1, no pot for it — the turn ends</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de chance&#xa0;: %1, aucun pot pour elle — le tour se termine</translation>
     </message>
     <message>
         <source>drew %1: the %2 died (card %3 is one too many)</source>
-        <translation type="unfinished"></translation>
+        <translation>a pioché %1&#xa0;: la fleur %2 meurt (la carte %3 est de trop)</translation>
     </message>
     <message>
         <source>drew %1: the Fence saved the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>a pioché %1&#xa0;: la Clôture a sauvé le tour</translation>
     </message>
     <message>
         <source>the %1 in pot %2 grows to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>la fleur %1 du pot %2 passe à %3</translation>
     </message>
     <message>
         <source>%1 went face down into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rejoint votre main, face cachée</translation>
     </message>
     <message>
         <source>a card went face down into the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte rejoint la main, face cachée</translation>
     </message>
     <message>
         <source>that was the last card of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>c&apos;était la dernière carte de la pioche</translation>
     </message>
     <message>
         <source>the turn ends</source>
-        <translation type="unfinished"></translation>
+        <translation>le tour se termine</translation>
     </message>
     <message>
         <source>; </source>
@@ -579,11 +579,11 @@
     </message>
     <message>
         <source>%1&apos;s tokens went back to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons de %1 sont retournés dans la boîte.</translation>
     </message>
     <message>
         <source>Final turn for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour pour %1.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -591,107 +591,107 @@
     </message>
     <message>
         <source>The drawn %1 must first go into one of the empty pots.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte %1 piochée doit d&apos;abord aller dans l&apos;un des pots vides.</translation>
     </message>
     <message>
         <source>Pot %1 is not empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pot %1 n&apos;est pas vide.</translation>
     </message>
     <message>
         <source>Put the raked cards back on the deck first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez d&apos;abord les cartes ratissées sur la pioche.</translation>
     </message>
     <message>
         <source>Put back the %1 raked cards, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez les %1 cartes ratissées, chacune une fois.</translation>
     </message>
     <message>
         <source>No drawn card waits for a pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte piochée n&apos;attend de pot.</translation>
     </message>
     <message>
         <source>No raked cards wait to be put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte ratissée n&apos;attend d&apos;être remise.</translation>
     </message>
     <message>
         <source>Plant, Cut and Pass come after the turn&apos;s Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planter, Couper et Passer viennent après la Pousse du tour.</translation>
     </message>
     <message>
         <source>The turn starts with a Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour commence par une Pousse.</translation>
     </message>
     <message>
         <source>A final turn has no Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dernier tour n&apos;a pas de Pousse.</translation>
     </message>
     <message>
         <source>The deck is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pioche est vide.</translation>
     </message>
     <message>
         <source>A turn has one Plant.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne plante qu&apos;une fois par tour.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
     </message>
     <message>
         <source>Pot %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pot %1 est vide.</translation>
     </message>
     <message>
         <source>The %1 is not the flower of pot %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte %1 n&apos;est pas la fleur du pot %2.</translation>
     </message>
     <message>
         <source>Pot %1 already holds %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pot %1 a déjà %2 cartes.</translation>
     </message>
     <message>
         <source>Pot %1 holds fewer than %2 cards: too short to cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pot %1 a moins de %2 cartes&#xa0;: trop court pour être coupé.</translation>
     </message>
     <message>
         <source>Pot %1 carries %2&apos;s token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pot %1 porte le jeton de %2.</translation>
     </message>
     <message>
         <source>A turn has one token.</source>
-        <translation type="unfinished"></translation>
+        <translation>On ne pose qu&apos;un jeton par tour.</translation>
     </message>
     <message>
         <source>You have no token left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il ne vous reste aucun jeton.</translation>
     </message>
     <message>
         <source>Pot %1 already carries a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pot %1 porte déjà un jeton.</translation>
     </message>
     <message>
         <source>A final turn has no token in the children&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la variante enfants, un dernier tour n&apos;a pas de jeton.</translation>
     </message>
     <message>
         <source>In a final turn a token goes only on the Watering can&apos;s pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant un dernier tour, un jeton ne va que sur le pot de l&apos;Arrosoir.</translation>
     </message>
     <message>
         <source>No tool is used in the children&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>On n&apos;utilise pas d&apos;outil dans la variante enfants.</translation>
     </message>
     <message>
         <source>A tool is used in the turn your token goes on its pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un outil s&apos;utilise pendant le tour où votre jeton va sur son pot.</translation>
     </message>
     <message>
         <source>The token&apos;s tool has one use.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;outil du jeton ne sert qu&apos;une fois.</translation>
     </message>
     <message>
         <source>That is not an action of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas une action de ce jeu.</translation>
     </message>
 </context>
 <context>
@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>Against computers</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>People and computers</source>
@@ -710,15 +710,15 @@
     </message>
     <message>
         <source>Your Blossoms statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques de Blossoms «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier a été conservé sous le nom «&#xa0;%3&#xa0;», et les statistiques repartent de zéro.</translation>
     </message>
     <message>
         <source>Your Blossoms statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos statistiques de Blossoms «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier n&apos;a pas pu non plus être mis de côté (%3)&#xa0;: aucune statistique ne sera enregistrée jusqu&apos;au prochain démarrage.</translation>
     </message>
     <message>
         <source>The Blossoms statistics were not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques de Blossoms n&apos;ont pas été enregistrées&#xa0;: %1</translation>
     </message>
     <message>
         <source>it is not a JSON document</source>
@@ -726,7 +726,7 @@
     </message>
     <message>
         <source>it is not a Blossoms statistics file</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n&apos;est pas un fichier de statistiques de Blossoms</translation>
     </message>
     <message>
         <source>its version is not one this program reads</source>
@@ -741,27 +741,27 @@
     <name>BlossomsStatisticsDialog</name>
     <message>
         <source>children’s and advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>enfants et avancé</translation>
     </message>
     <message>
         <source>children’s game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie enfants</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>avancé</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standard</translation>
     </message>
     <message>
         <source>Statistics — Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques — Blossoms</translation>
     </message>
     <message>
         <source>Finished games at this table, by kind of game: scores of different player counts or variants do not compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les parties terminées à cette table, par sorte de partie&#xa0;: les scores avec un autre nombre de joueurs ou d&apos;autres variantes ne se comparent pas.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -773,7 +773,7 @@
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Best total</source>
@@ -785,87 +785,87 @@
     </message>
     <message>
         <source>&amp;Forget all…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tout oublier…</translation>
     </message>
     <message>
         <source>Forget all?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout oublier&#xa0;?</translation>
     </message>
     <message>
         <source>Forget every game counted at this table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier toutes les parties comptées à cette table&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 players · %3 — %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2 joueurs · %3 — %n partie</numerusform>
+            <numerusform>%1 · %2 joueurs · %3 — %n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
 </context>
 <context>
     <name>BlossomsTool</name>
     <message>
         <source>Watering can</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrosoir</translation>
     </message>
     <message>
         <source>Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>Clôture</translation>
     </message>
     <message>
         <source>Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>Râteau</translation>
     </message>
     <message>
         <source>Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sécateur</translation>
     </message>
 </context>
 <context>
     <name>BlossomsType</name>
     <message>
         <source>Rose</source>
-        <translation type="unfinished"></translation>
+        <translation>Rose</translation>
     </message>
     <message>
         <source>Iris</source>
-        <translation type="unfinished"></translation>
+        <translation>Iris</translation>
     </message>
     <message>
         <source>Tulip</source>
-        <translation type="unfinished"></translation>
+        <translation>Tulipe</translation>
     </message>
     <message>
         <source>Common poppy</source>
-        <translation type="unfinished"></translation>
+        <translation>Coquelicot</translation>
     </message>
     <message>
         <source>Sweet pea</source>
-        <translation type="unfinished"></translation>
+        <translation>Pois de senteur</translation>
     </message>
     <message>
         <source>Schizostylis</source>
-        <translation type="unfinished"></translation>
+        <translation>Schizostylis</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleur</translation>
     </message>
     <message>
         <source>a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte %1</translation>
     </message>
 </context>
 <context>
     <name>BlossomsWindow</name>
     <message>
         <source>Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms</translation>
     </message>
     <message>
         <source>Not possible: %1</source>
@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>Odds of the next card</source>
-        <translation type="unfinished"></translation>
+        <translation>Chances de la prochaine carte</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -901,11 +901,11 @@
     </message>
     <message>
         <source>&amp;Grow: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pousse&#xa0;: piocher une carte</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;sser</translation>
     </message>
     <message>
         <source>Go to my &amp;hand</source>
@@ -913,11 +913,11 @@
     </message>
     <message>
         <source>Go to the &amp;garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller au &amp;jardin</translation>
     </message>
     <message>
         <source>Go to the &amp;choices</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller aux &amp;choix</translation>
     </message>
     <message>
         <source>&amp;Next computer step</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aucune</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -969,11 +969,11 @@
     </message>
     <message>
         <source>About Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Blossoms</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Blossoms&lt;/b&gt;: a push-your-luck card game of growing flowers for 2 or 3 players, from the design documents of Frosted Blooms (Bruno Cathala &amp;amp; Ludovic Maublanc).&lt;/p&gt;&lt;p&gt;Version %1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Blossoms&lt;/b&gt;&#xa0;: un jeu de cartes où l&apos;on tente sa chance en faisant pousser des fleurs, pour 2 ou 3 joueurs, d&apos;après les documents de conception de Frosted Blooms (Bruno Cathala &amp;amp; Ludovic Maublanc).&lt;/p&gt;&lt;p&gt;Version %1.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Resume?</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>A game of Blossoms was not finished. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie de Blossoms n&apos;était pas terminée. La reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>The unfinished game is back on the table.</source>
@@ -993,7 +993,7 @@
     </message>
     <message>
         <source>The game of Blossoms of %1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie de Blossoms du %1 (tour %2)</translation>
     </message>
     <message>
         <source>, </source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>Blossoms games (*%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties de Blossoms (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>blossoms-turn-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>blossoms-tour-%1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1033,11 +1033,11 @@
     </message>
     <message>
         <source>Game ▸ New game… starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie ▸ Nouvelle partie… en commence une.</translation>
     </message>
     <message>
         <source>Your cards, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos cartes, %1</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -1049,11 +1049,11 @@
     </message>
     <message>
         <source>The score pad shows who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de score montre qui a gagné.</translation>
     </message>
     <message>
         <source>%1’s final turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour de %1</translation>
     </message>
     <message>
         <source>%1’s turn</source>
@@ -1061,11 +1061,11 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réfléchit…</translation>
     </message>
     <message>
         <source>%1 plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 joue.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -1073,93 +1073,93 @@
     </message>
     <message>
         <source>Grow: click the deck (G) to draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pousse&#xa0;: cliquez sur la pioche (G) pour piocher une carte.</translation>
     </message>
     <message>
         <source>Choose an empty pot for the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un pot vide pour la carte %1.</translation>
     </message>
     <message>
         <source>Put the raked cards back in the order you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettez les cartes ratissées dans l&apos;ordre que vous voulez.</translation>
     </message>
     <message>
         <source>grow again</source>
-        <translation type="unfinished"></translation>
+        <translation>refaire une Pousse</translation>
     </message>
     <message>
         <source>plant a card</source>
-        <translation type="unfinished"></translation>
+        <translation>planter une carte</translation>
     </message>
     <message>
         <source>cut a flower</source>
-        <translation type="unfinished"></translation>
+        <translation>couper une fleur</translation>
     </message>
     <message>
         <source>place a token</source>
-        <translation type="unfinished"></translation>
+        <translation>poser un jeton</translation>
     </message>
     <message>
         <source>use your tool</source>
-        <translation type="unfinished"></translation>
+        <translation>utiliser votre outil</translation>
     </message>
     <message>
         <source>Pass to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passez pour terminer votre tour.</translation>
     </message>
     <message>
         <source>You may %1 — or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez %1 — ou passer.</translation>
     </message>
     <message>
         <source>(A final turn has no Growth.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Un dernier tour n&apos;a pas de Pousse.)</translation>
     </message>
     <message numerus="yes">
         <source>Cut: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Couper&#xa0;: %n point</numerusform>
+            <numerusform>Couper&#xa0;: %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>Plant here</source>
-        <translation type="unfinished"></translation>
+        <translation>Planter ici</translation>
     </message>
     <message>
         <source>Water: at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Arroser&#xa0;: en dessous</translation>
     </message>
     <message>
         <source>Put it here</source>
-        <translation type="unfinished"></translation>
+        <translation>La poser ici</translation>
     </message>
     <message>
         <source>What you may do now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous pouvez faire maintenant</translation>
     </message>
     <message>
         <source>If you grow: %1% bad luck, %2% that a flower dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous faites une Pousse&#xa0;: %1&#xa0;% de pas de chance, %2&#xa0;% qu&apos;une fleur meure.</translation>
     </message>
     <message>
         <source>Your Fence stands guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre Clôture monte la garde.</translation>
     </message>
     <message numerus="yes">
         <source>Counted over the %n card(s) you have not seen: the deck and the other hands, never the hidden order of the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Calculé sur la carte que vous n&apos;avez pas vue&#xa0;: la pioche et les autres mains, jamais l&apos;ordre caché de la pioche.</numerusform>
+            <numerusform>Calculé sur les %n cartes que vous n&apos;avez pas vues&#xa0;: la pioche et les autres mains, jamais l&apos;ordre caché de la pioche.</numerusform>
         </translation>
     </message>
     <message>
         <source>Now click a lit pot for the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez maintenant sur un pot éclairé pour la carte %1.</translation>
     </message>
     <message>
         <source>Turn %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour %1, %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>A personal best for %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>Record personnel pour %1&#xa0;!</translation>
     </message>
     <message>
         <source> and </source>
@@ -1175,46 +1175,46 @@
     </message>
     <message>
         <source>The highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus haut total gagne.</translation>
     </message>
     <message>
         <source>Equal totals: the most tokens left unplayed wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité de total&#xa0;: celui qui a le plus de jetons non joués gagne.</translation>
     </message>
     <message>
         <source>Equal totals and equal tokens left: the victory is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité de total et de jetons restants&#xa0;: la victoire est partagée.</translation>
     </message>
     <message>
         <source>Longer game: game %1 of 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie longue&#xa0;: partie %1 sur 3.</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne le match&#xa0;!</translation>
     </message>
     <message>
         <source>The match is shared: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le match est partagé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 starts the next game (the fewest points so far).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 commence la partie suivante (le moins de points jusqu&apos;ici).</translation>
     </message>
 </context>
 <context>
     <name>blossoms::art</name>
     <message>
         <source>%1, %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %n carte(s)</translation>
     </message>
     <message>
         <source>Pot %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot %1, %2</translation>
     </message>
     <message>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot %1</translation>
     </message>
     <message>
         <source>%1: empty</source>
@@ -1229,69 +1229,69 @@
     <name>blossoms::gui::ChoicesPanel</name>
     <message>
         <source>What you may do</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que vous pouvez faire</translation>
     </message>
 </context>
 <context>
     <name>blossoms::gui::GardenView</name>
     <message>
         <source>The garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jardin</translation>
     </message>
     <message>
         <source>Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot %1 · %2</translation>
     </message>
     <message>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot %1</translation>
     </message>
     <message>
         <source>Grows to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe à %1</translation>
     </message>
     <message>
         <source>A new flower</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle fleur</translation>
     </message>
     <message>
         <source>Choose its pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez son pot</translation>
     </message>
     <message>
         <source>Bad luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de chance&#xa0;!</translation>
     </message>
     <message>
         <source>Too tall: it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>Trop haute&#xa0;: elle meurt</translation>
     </message>
     <message>
         <source>The Fence saves the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>La Clôture sauve le tour</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pioche&#xa0;: %n carte.</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes.</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>Pot %1&#xa0;: </translation>
     </message>
     <message>
         <source>Pot %1 (%2): </source>
-        <translation type="unfinished"></translation>
+        <translation>Pot %1 (%2)&#xa0;: </translation>
     </message>
     <message>
         <source>empty</source>
@@ -1299,14 +1299,14 @@
     </message>
     <message numerus="yes">
         <source>%1, %n card(s) high</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n carte de haut</numerusform>
+            <numerusform>%1, %n cartes de haut</numerusform>
         </translation>
     </message>
     <message>
         <source>, %1&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>, jeton de %1</translation>
     </message>
     <message>
         <source> (selected)</source>
@@ -1321,22 +1321,22 @@
     </message>
     <message>
         <source>No cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte en main.</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %n carte</numerusform>
+            <numerusform>%1&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Cards hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes cachées.</translation>
     </message>
     <message>
         <source> (chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation> (choisie)</translation>
     </message>
 </context>
 <context>
@@ -1347,18 +1347,18 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points (flowers %3 + types %4), %n token(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1&#xa0;: %2 points (fleurs %3 + variétés %4), %n jeton restant</numerusform>
+            <numerusform>%1&#xa0;: %2 points (fleurs %3 + variétés %4), %n jetons restants</numerusform>
         </translation>
     </message>
     <message>
         <source>, %1 in the match</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 dans le match</translation>
     </message>
     <message>
         <source>, to play</source>
-        <translation type="unfinished"></translation>
+        <translation>, à jouer</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1366,57 +1366,57 @@
     </message>
     <message>
         <source>; sets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; bouquets&#xa0;: %1</translation>
     </message>
     <message>
         <source> — to play</source>
-        <translation type="unfinished"></translation>
+        <translation> — à jouer</translation>
     </message>
     <message>
         <source>%1 (match %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (match %2)</translation>
     </message>
     <message>
         <source>Flowers %1 + types %2 · tokens left: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleurs %1 + variétés %2 · jetons restants&#xa0;: %3</translation>
     </message>
     <message>
         <source>No set cut yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun bouquet coupé pour l&apos;instant</translation>
     </message>
 </context>
 <context>
     <name>blossoms::gui::RakePanel</name>
     <message>
         <source>The Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Râteau</translation>
     </message>
     <message>
         <source>The Rake: only you see these cards. Drag them into the order they go back on the deck — the first is the next card drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Râteau&#xa0;: vous seul voyez ces cartes. Faites-les glisser dans l&apos;ordre où elles retournent sur la pioche — la première est la prochaine carte piochée.</translation>
     </message>
     <message>
         <source>Raked cards, the top of the deck first</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes ratissées, le dessus de la pioche en premier</translation>
     </message>
     <message>
         <source>Nearer the &amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus près du &amp;dessus</translation>
     </message>
     <message>
         <source>Further &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus &amp;bas</translation>
     </message>
     <message>
         <source>&amp;Put them back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Les remettre</translation>
     </message>
 </context>
 <context>
     <name>blossoms::gui::ScorePad</name>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score</translation>
     </message>
     <message>
         <source>The end of the game</source>
@@ -1432,7 +1432,7 @@
     </message>
     <message>
         <source>Back to the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la &amp;table</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -1452,15 +1452,15 @@
     </message>
     <message>
         <source>Sets (height)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bouquets (hauteur)</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>Fleurs</translation>
     </message>
     <message>
         <source>Types</source>
-        <translation type="unfinished"></translation>
+        <translation>Variétés</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1468,15 +1468,15 @@
     </message>
     <message>
         <source>Tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons restants</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Match</translation>
     </message>
     <message>
         <source>none</source>
@@ -1484,30 +1484,30 @@
     </message>
     <message>
         <source>%1 (+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (+%2)</translation>
     </message>
     <message>
         <source>&amp;Next game of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie &amp;suivante du match</translation>
     </message>
     <message>
         <source>%1 of %2 (+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2 (+%3)</translation>
     </message>
     <message>
         <source>%1: rank %2, %3 points — flowers %4, %5 type(s) +%6, %7 token(s) left; sets: %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: rang %2, %3 points — fleurs %4, %5 variété(s) +%6, %7 jeton(s) restant(s)&#xa0;; bouquets&#xa0;: %8</translation>
     </message>
     <message>
         <source>; match %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; match %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Blossoms, 2 or 3 players push their luck growing flowers in four pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms, 2 ou 3 joueurs tentent leur chance en faisant pousser des fleurs dans quatre pots</translation>
     </message>
     <message>
         <source>Seed of the deal.</source>
@@ -1519,15 +1519,15 @@
     </message>
     <message>
         <source>Blossoms: children, advanced or both (children,advanced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms&#xa0;: children, advanced ou les deux (children,advanced).</translation>
     </message>
     <message>
         <source>--players must be 2 or 3 for Blossoms, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players doit valoir 2 ou 3 pour Blossoms, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>--variant for Blossoms is children, advanced or both, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>--variant pour Blossoms vaut children, advanced ou les deux, pas «&#xa0;%1&#xa0;».</translation>
     </message>
     <message>
         <source>--seed must be a whole number, not “%1”.</source>
@@ -1535,7 +1535,7 @@
     </message>
     <message>
         <source>cannot load Blossoms&apos; data: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de charger les données de Blossoms&#xa0;: %1</translation>
     </message>
     <message>
         <source>Player %1</source>

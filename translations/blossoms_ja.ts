@@ -16,7 +16,7 @@
     <name>BlossomsNewGameDialog</name>
     <message>
         <source>New game — Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム — Blossoms</translation>
     </message>
     <message>
         <source>Game</source>
@@ -64,27 +64,27 @@
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント</translation>
     </message>
     <message>
         <source>&amp;Children’s game: tokens only protect, no tools</source>
-        <translation type="unfinished"></translation>
+        <translation>子ども向け：トークンは守るだけ、道具なし(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Advanced: a token and its tool may come before the Growth</source>
-        <translation type="unfinished"></translation>
+        <translation>上級：トークンと道具を成長の前に使ってもよい(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Longer game: a match of three games, points added up</source>
-        <translation type="unfinished"></translation>
+        <translation>長めのゲーム：3ゲームのマッチで、ポイントを合計(&amp;L)</translation>
     </message>
     <message>
         <source>Show the &amp;odds before each Growth (for learners)</source>
-        <translation type="unfinished"></translation>
+        <translation>成長の前に確率を表示（練習向け）(&amp;O)</translation>
     </message>
     <message>
         <source>Before each Growth, the chance that the next card brings bad luck or kills a flower, counted over the cards you have not seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>成長の前に、次のカードが不運になる確率と花を枯らす確率を、まだ見ていないカードから計算して表示します。</translation>
     </message>
     <message>
         <source>First player:</source>
@@ -108,14 +108,14 @@
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター</translation>
     </message>
 </context>
 <context>
     <name>BlossomsRulesDialog</name>
     <message>
         <source>Rules — Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール — Blossoms</translation>
     </message>
     <message>
         <source>The goal</source>
@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Cards and pots</source>
-        <translation type="unfinished"></translation>
+        <translation>カードと鉢</translation>
     </message>
     <message>
         <source>Your turn</source>
@@ -131,15 +131,15 @@
     </message>
     <message>
         <source>Growth: push your luck</source>
-        <translation type="unfinished"></translation>
+        <translation>成長：運を試す</translation>
     </message>
     <message>
         <source>Plant, Cut and Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>植える、切る、パス</translation>
     </message>
     <message>
         <source>Tokens and tools</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンと道具</translation>
     </message>
     <message>
         <source>The end of the game</source>
@@ -147,143 +147,143 @@
     </message>
     <message>
         <source>Scoring and who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>得点と勝者の決定</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>バリアント</translation>
     </message>
     <message>
         <source>What you know</source>
-        <translation type="unfinished"></translation>
+        <translation>わかること</translation>
     </message>
     <message>
         <source>Blossoms — how to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms — 遊び方</translation>
     </message>
     <message>
         <source>Grow flowers in four pots by drawing cards, and cut them before your luck runs out. Each card you draw grows the flower of its type; a card with nowhere to go ends your turn, and a seventh card kills a flower. Cut a tall flower to keep it as a set: at the end, the taller your sets and the more different flowers you have, the more you score. For 2 or 3 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを引いて4つの鉢で花を育て、運が尽きる前に切り取りましょう。引いたカードは同じ種類の花を成長させます。行き場のないカードを引くとターンが終わり、7枚目のカードは花を枯らします。高く育った花を切ると花束として手元に残ります。最後に、花束が高いほど、そして違う種類の花が多いほど、得点が高くなります。2～3人用です。</translation>
     </message>
     <message>
         <source>The six flowers: rose, iris, tulip, poppy, sweet pea, schizostylis</source>
-        <translation type="unfinished"></translation>
+        <translation>6種類の花：バラ、アイリス、チューリップ、ヒナゲシ、スイートピー、シゾスティリス</translation>
     </message>
     <message>
         <source>There are 54 cards, 9 of each of six flowers. A flower in a pot is its stack of cards: its &lt;b&gt;height&lt;/b&gt; is the number of cards, its type the type of the top card. No two pots ever show the same flower, and a flower never has more than %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードは54枚で、6種類の花が9枚ずつあります。鉢の花はカードの山です。その&lt;b&gt;高さ&lt;/b&gt;はカードの枚数で、種類は一番上のカードの種類です。2つの鉢に同じ花が並ぶことはなく、花のカードが%1枚を超えることはありません。</translation>
     </message>
     <message>
         <source>The four pots, each with its tool: Pruner, Watering Can, Fence and Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>4つの鉢と、それぞれの道具：剪定ばさみ、じょうろ、フェンス、熊手</translation>
     </message>
     <message numerus="yes">
         <source>At the start each pot has one card of a different flower, one card goes unseen into the box, and each player holds %n card(s) in hand.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>はじめに、各鉢に違う花のカードを1枚ずつ置き、1枚を見ないまま箱に戻し、各プレイヤーは手札を%n枚持ちます。</numerusform>
         </translation>
     </message>
     <message>
         <source>Your token from your previous turn, if you placed one, goes to the box. Then you &lt;b&gt;must grow&lt;/b&gt; once. After that you may, in any order:</source>
-        <translation type="unfinished"></translation>
+        <translation>前のターンにトークンを置いていたら、そのトークンは箱に戻ります。次に、&lt;b&gt;必ず1回成長&lt;/b&gt;させます。そのあとは、好きな順番で次のことができます：</translation>
     </message>
     <message>
         <source>&lt;b&gt;grow&lt;/b&gt; again, as often as you dare;</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度&lt;b&gt;成長&lt;/b&gt;させる（何度でも、勇気があるだけ）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;plant&lt;/b&gt; a card from your hand — once a turn;</source>
-        <translation type="unfinished"></translation>
+        <translation>手札からカードを1枚&lt;b&gt;植える&lt;/b&gt; — 1ターンに1回。</translation>
     </message>
     <message>
         <source>put a &lt;b&gt;token&lt;/b&gt; on a pot and use its &lt;b&gt;tool&lt;/b&gt; — once a turn;</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢に&lt;b&gt;トークン&lt;/b&gt;を置いて、その&lt;b&gt;道具&lt;/b&gt;を使う — 1ターンに1回。</translation>
     </message>
     <message>
         <source>&lt;b&gt;cut&lt;/b&gt; a flower, which ends your turn;</source>
-        <translation type="unfinished"></translation>
+        <translation>花を&lt;b&gt;切る&lt;/b&gt;（ターンが終わります）。</translation>
     </message>
     <message>
         <source>&lt;b&gt;pass&lt;/b&gt;, which ends your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;パス&lt;/b&gt;する（ターンが終わります）。</translation>
     </message>
     <message>
         <source>Your turn ends only after a Cut, a Pass, bad luck, or a flower&apos;s death.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターンが終わるのは、切ったとき、パスしたとき、不運のとき、花が枯れたときだけです。</translation>
     </message>
     <message>
         <source>A tulip of height 4: the next tulip makes it 5</source>
-        <translation type="unfinished"></translation>
+        <translation>高さ4のチューリップ：次のチューリップで5になります</translation>
     </message>
     <message>
         <source>Draw the top card of the deck and show it. It goes &lt;b&gt;on the pot of its flower&lt;/b&gt; if there is one: the flower grows. Otherwise, into an &lt;b&gt;empty pot&lt;/b&gt; as a new flower (you choose which if there are several). Otherwise you have &lt;b&gt;bad luck&lt;/b&gt;: the card is discarded and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札の一番上のカードを引いて、みんなに見せます。そのカードは、同じ花の鉢があれば&lt;b&gt;その鉢の上&lt;/b&gt;に置かれ、花が成長します。なければ、新しい花として&lt;b&gt;空いている鉢&lt;/b&gt;に置かれます（空いている鉢が複数あれば選べます）。どちらもなければ&lt;b&gt;不運&lt;/b&gt;です：カードは捨て札になり、ターンが終わります。</translation>
     </message>
     <message>
         <source>A rose of height 6: one more rose would be its seventh card</source>
-        <translation type="unfinished"></translation>
+        <translation>高さ6のバラ：もう1枚バラが来ると7枚目になります</translation>
     </message>
     <message>
         <source>&lt;b&gt;The seventh card:&lt;/b&gt; a card drawn for a flower that already has %1 cards kills it — its cards and the drawn card are discarded, the pot is empty and your turn ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;7枚目のカード：&lt;/b&gt;すでに%1枚ある花のためにカードを引くと、その花は枯れます — その花のカードと引いたカードは捨て札になり、鉢は空になって、ターンが終わります。</translation>
     </message>
     <message>
         <source>A flower that died</source>
-        <translation type="unfinished"></translation>
+        <translation>枯れた花</translation>
     </message>
     <message>
         <source>The program can show the odds before each Growth: the chance of bad luck and of a death, counted over the cards you have not seen.</source>
-        <translation type="unfinished"></translation>
+        <translation>成長の前に、不運になる確率と花が枯れる確率を表示できます。まだ見ていないカードから計算します。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plant:&lt;/b&gt; once a turn, after your Growth, put a card from your hand on top of the pot of the same flower if it has fewer than %1 cards. You draw no card to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;植える：&lt;/b&gt;1ターンに1回、成長のあとで、手札のカードを同じ花の鉢の上に置きます（その鉢のカードが%1枚未満のとき）。代わりのカードは引きません。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cut:&lt;/b&gt; after your Growth, take every card of a pot with at least %1 cards on which no other player&apos;s token lies. They are your &lt;b&gt;set&lt;/b&gt;; your turn ends. &lt;b&gt;Pass&lt;/b&gt; ends your turn without cutting.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;切る：&lt;/b&gt;成長のあとで、カードが%1枚以上あり、ほかのプレイヤーのトークンが置かれていない鉢のカードをすべて取ります。それがあなたの&lt;b&gt;花束&lt;/b&gt;になり、ターンが終わります。&lt;b&gt;パス&lt;/b&gt;すると、切らずにターンを終えます。</translation>
     </message>
     <message>
         <source>The Watering Can, the Fence, the Rake, the Pruner, and a token</source>
-        <translation type="unfinished"></translation>
+        <translation>じょうろ、フェンス、熊手、剪定ばさみ、そしてトークン</translation>
     </message>
     <message>
         <source>Once a turn, after your Growth, you may put a token on a pot without one. Until your next turn, no other player may cut that pot, and this turn you may use its tool once:</source>
-        <translation type="unfinished"></translation>
+        <translation>1ターンに1回、成長のあとで、トークンのない鉢にトークンを置けます。あなたの次のターンまで、ほかのプレイヤーはその鉢を切れません。また、このターンにその鉢の道具を1回使えます：</translation>
     </message>
     <message>
         <source>&lt;b&gt;Watering Can:&lt;/b&gt; put a card of any flower from your hand at the bottom of any pot that has a flower; it now counts as that flower.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;じょうろ：&lt;/b&gt;手札のどの花のカードでも、花のある鉢の一番下に置きます。その鉢はそのカードの花として数えます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Fence:&lt;/b&gt; the first bad luck or death this turn is ignored: only the drawn card is discarded and your turn goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;フェンス：&lt;/b&gt;このターン最初の不運または枯れを無効にします。引いたカードだけが捨て札になり、ターンは続きます。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;Rake:&lt;/b&gt; look at the top %n card(s) of the deck and put them back in any order. Only you see them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;熊手：&lt;/b&gt;山札の上から%n枚を見て、好きな順番で戻します。見られるのはあなただけです。</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;b&gt;Pruner:&lt;/b&gt; draw the top card of the deck into your hand, unseen.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;剪定ばさみ：&lt;/b&gt;山札の一番上のカードを、誰にも見せずに手札に加えます。</translation>
     </message>
     <message>
         <source>Tokens you never play break ties at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>使わなかったトークンは、最後に同点を決めるのに使います。</translation>
     </message>
     <message>
         <source>When the deck&apos;s last card is drawn, that player finishes the turn without growing. Then every later player has one &lt;b&gt;final turn&lt;/b&gt; with no Growth (plant, cut or pass; a token only on the Watering Can&apos;s pot), so everybody has had as many turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札の最後のカードが引かれたら、そのプレイヤーは成長なしでターンを終えます。そのあと、残りのプレイヤーは成長なしの&lt;b&gt;最終ターン&lt;/b&gt;を1回ずつ行います（植える、切る、パス。トークンはじょうろの鉢にだけ置けます）。こうして全員のターン数がそろいます。</translation>
     </message>
     <message>
         <source>Each set scores by its height:</source>
-        <translation type="unfinished"></translation>
+        <translation>花束は高さに応じて得点になります：</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高さ</translation>
     </message>
     <message>
         <source>Points</source>
@@ -291,31 +291,31 @@
     </message>
     <message>
         <source>And the number of different flowers among your sets scores:</source>
-        <translation type="unfinished"></translation>
+        <translation>さらに、花束の中の花の種類の数でも得点します：</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>花</translation>
     </message>
     <message>
         <source>The highest total wins; on equal totals, the most unplayed tokens; still equal, the victory is shared. Cards in hand score nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計が最も高い人が勝ちです。同点なら、使わなかったトークンが多い人が勝ちです。それも同じなら、勝利を分け合います。手札のカードは得点になりません。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Children&apos;s game:&lt;/b&gt; tokens only protect their pot; there are no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;子ども向け：&lt;/b&gt;トークンは鉢を守るだけで、道具はありません。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Advanced:&lt;/b&gt; a token and its tool may also come before your Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;上級：&lt;/b&gt;トークンとその道具を、成長の前に使うこともできます。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Longer game:&lt;/b&gt; a match of three games; the points add up, and the player with the fewest points starts the next game.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;長めのゲーム：&lt;/b&gt;3ゲームのマッチです。ポイントは合計され、ポイントが最も少ないプレイヤーが次のゲームを始めます。</translation>
     </message>
     <message>
         <source>Everybody sees the pots, the tokens, the sets, the discard pile, every card a Growth draws, and how many cards each hand and the deck hold. Only you know your hand and, after your Rake, the cards on top of the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢、トークン、花束、捨て札、成長で引いたすべてのカード、各プレイヤーの手札と山札の枚数は、全員に見えます。あなたの手札と、熊手を使ったあとの山札の上のカードは、あなただけが知っています。</translation>
     </message>
 </context>
 <context>
@@ -337,7 +337,7 @@
     <name>BlossomsSession</name>
     <message>
         <source>Blossoms is for 2 or 3 players, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsは2～3人用です（%1人ではできません）。</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>Put back the cards you raked, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手で見たカードを、1枚ずつすべて戻してください。</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>There is no next game of a match to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチの次のゲームはありません。</translation>
     </message>
     <message>
         <source>The computer player %1 chose an action the rules refuse: %2</source>
@@ -385,7 +385,7 @@
     </message>
     <message>
         <source>cut the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を切る</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
@@ -393,19 +393,19 @@
     </message>
     <message>
         <source>Hint: %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒント：%1：%2。</translation>
     </message>
     <message>
         <source>%1 points now; %2% bad luck if you grow again</source>
-        <translation type="unfinished"></translation>
+        <translation>今なら%1ポイント。もう一度成長させると%2%の確率で不運</translation>
     </message>
     <message>
         <source>%1% bad luck, %2% good growth</source>
-        <translation type="unfinished"></translation>
+        <translation>不運%1%、うまく成長%2%</translation>
     </message>
     <message>
         <source>%1% bad luck if you grow again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度成長させると%1%の確率で不運</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
@@ -421,151 +421,151 @@
     </message>
     <message>
         <source>1 point</source>
-        <translation type="unfinished"></translation>
+        <translation>1ポイント</translation>
     </message>
     <message>
         <source>%1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1ポイント</translation>
     </message>
     <message>
         <source>Watering can</source>
-        <translation type="unfinished"></translation>
+        <translation>じょうろ</translation>
     </message>
     <message>
         <source>Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>フェンス</translation>
     </message>
     <message>
         <source>Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手</translation>
     </message>
     <message>
         <source>Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>剪定ばさみ</translation>
     </message>
     <message>
         <source>grew</source>
-        <translation type="unfinished"></translation>
+        <translation>成長させた</translation>
     </message>
     <message>
         <source>grow</source>
-        <translation type="unfinished"></translation>
+        <translation>成長させる</translation>
     </message>
     <message>
         <source>planted the %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を鉢%2に植えた</translation>
     </message>
     <message>
         <source>plant the %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を鉢%2に植える</translation>
     </message>
     <message>
         <source>planted %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を鉢%2に植えた</translation>
     </message>
     <message>
         <source>plant %1 in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を鉢%2に植える</translation>
     </message>
     <message>
         <source>cut the %1 (%2 cards, %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を切る（%2枚、%3）</translation>
     </message>
     <message>
         <source>placed a token on pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1にトークンを置いた</translation>
     </message>
     <message>
         <source>place a token on pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1にトークンを置く</translation>
     </message>
     <message>
         <source>placed a token on pot %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1にトークンを置いた（%2）</translation>
     </message>
     <message>
         <source>place a token on pot %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1にトークンを置く（%2）</translation>
     </message>
     <message>
         <source>watered pot %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1に%2で水をやった</translation>
     </message>
     <message>
         <source>water pot %1 with %2</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1に%2で水をやる</translation>
     </message>
     <message>
         <source>took a card with the Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>剪定ばさみでカードを1枚取った</translation>
     </message>
     <message>
         <source>take a card with the Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>剪定ばさみでカードを1枚取る</translation>
     </message>
     <message>
         <source>looked at the top cards with the Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手で山札の上のカードを見た</translation>
     </message>
     <message>
         <source>look at the top cards with the Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手で山札の上のカードを見る</translation>
     </message>
     <message>
         <source>put the raked cards back</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手で見たカードを戻す</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>パスした</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>パスする</translation>
     </message>
     <message>
         <source>drew %1: the %2 grows to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を引いた：%2が高さ%3に成長</translation>
     </message>
     <message>
         <source>drew %1: it is planted in pot %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を引いた：鉢%2に植えられた</translation>
     </message>
     <message>
         <source>drew %1: it goes into an empty pot of your choice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を引いた：好きな空き鉢に置く</translation>
     </message>
     <message>
         <source>bad luck: %1, no pot for it — the turn ends</source>
-        <translation type="unfinished"></translation>
+        <translation>不運：%1の置き場所がない — ターン終了</translation>
     </message>
     <message>
         <source>drew %1: the %2 died (card %3 is one too many)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を引いた：%2が枯れた（%3枚目は多すぎる）</translation>
     </message>
     <message>
         <source>drew %1: the Fence saved the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を引いた：フェンスがターンを守った</translation>
     </message>
     <message>
         <source>the %1 in pot %2 grows to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%2の%1が高さ%3に成長</translation>
     </message>
     <message>
         <source>%1 went face down into your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が裏向きであなたの手札に入った</translation>
     </message>
     <message>
         <source>a card went face down into the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>カードが1枚、裏向きで手札に入った</translation>
     </message>
     <message>
         <source>that was the last card of the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>山札の最後のカードだった</translation>
     </message>
     <message>
         <source>the turn ends</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン終了</translation>
     </message>
     <message>
         <source>; </source>
@@ -577,11 +577,11 @@
     </message>
     <message>
         <source>%1&apos;s tokens went back to the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトークンが箱に戻りました。</translation>
     </message>
     <message>
         <source>Final turn for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の最終ターンです。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -589,107 +589,107 @@
     </message>
     <message>
         <source>The drawn %1 must first go into one of the empty pots.</source>
-        <translation type="unfinished"></translation>
+        <translation>引いた%1は、まず空いている鉢のどれかに置く必要があります。</translation>
     </message>
     <message>
         <source>Pot %1 is not empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1は空いていません。</translation>
     </message>
     <message>
         <source>Put the raked cards back on the deck first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先に、熊手で見たカードを山札に戻してください。</translation>
     </message>
     <message>
         <source>Put back the %1 raked cards, each once.</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手で見た%1枚のカードを、1枚ずつすべて戻してください。</translation>
     </message>
     <message>
         <source>No drawn card waits for a pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢を待っている引いたカードはありません。</translation>
     </message>
     <message>
         <source>No raked cards wait to be put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>戻すのを待っている熊手のカードはありません。</translation>
     </message>
     <message>
         <source>Plant, Cut and Pass come after the turn&apos;s Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>植える、切る、パスは、そのターンの成長のあとです。</translation>
     </message>
     <message>
         <source>The turn starts with a Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>ターンは成長から始まります。</translation>
     </message>
     <message>
         <source>A final turn has no Growth.</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ターンには成長がありません。</translation>
     </message>
     <message>
         <source>The deck is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>山札が空です。</translation>
     </message>
     <message>
         <source>A turn has one Plant.</source>
-        <translation type="unfinished"></translation>
+        <translation>植えられるのは1ターンに1回です。</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのカードは手札にありません。</translation>
     </message>
     <message>
         <source>Pot %1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1は空です。</translation>
     </message>
     <message>
         <source>The %1 is not the flower of pot %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は鉢%2の花ではありません。</translation>
     </message>
     <message>
         <source>Pot %1 already holds %2 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1にはすでに%2枚あります。</translation>
     </message>
     <message>
         <source>Pot %1 holds fewer than %2 cards: too short to cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1は%2枚未満です：切るには低すぎます。</translation>
     </message>
     <message>
         <source>Pot %1 carries %2&apos;s token.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1には%2のトークンがあります。</translation>
     </message>
     <message>
         <source>A turn has one token.</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンは1ターンに1個です。</translation>
     </message>
     <message>
         <source>You have no token left.</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンが残っていません。</translation>
     </message>
     <message>
         <source>Pot %1 already carries a token.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1にはすでにトークンがあります。</translation>
     </message>
     <message>
         <source>A final turn has no token in the children&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>子ども向けバリアントでは、最終ターンにトークンを置けません。</translation>
     </message>
     <message>
         <source>In a final turn a token goes only on the Watering can&apos;s pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>最終ターンでは、トークンはじょうろの鉢にだけ置けます。</translation>
     </message>
     <message>
         <source>No tool is used in the children&apos;s variant.</source>
-        <translation type="unfinished"></translation>
+        <translation>子ども向けバリアントでは道具を使いません。</translation>
     </message>
     <message>
         <source>A tool is used in the turn your token goes on its pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>道具は、その鉢にトークンを置いたターンに使います。</translation>
     </message>
     <message>
         <source>The token&apos;s tool has one use.</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンの道具は1回だけ使えます。</translation>
     </message>
     <message>
         <source>That is not an action of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームのアクションではありません。</translation>
     </message>
 </context>
 <context>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>Against computers</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターと対戦</translation>
     </message>
     <message>
         <source>People and computers</source>
@@ -708,15 +708,15 @@
     </message>
     <message>
         <source>Your Blossoms statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsの統計「%1」を読み込めませんでした：%2。ファイルは「%3」として残し、統計は新しく始めます。</translation>
     </message>
     <message>
         <source>Your Blossoms statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsの統計「%1」を読み込めませんでした：%2。ファイルを別に残すこともできなかったため（%3）、次に起動するまで統計は保存されません。</translation>
     </message>
     <message>
         <source>The Blossoms statistics were not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsの統計を保存できませんでした：%1</translation>
     </message>
     <message>
         <source>it is not a JSON document</source>
@@ -724,7 +724,7 @@
     </message>
     <message>
         <source>it is not a Blossoms statistics file</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsの統計ファイルではありません</translation>
     </message>
     <message>
         <source>its version is not one this program reads</source>
@@ -739,27 +739,27 @@
     <name>BlossomsStatisticsDialog</name>
     <message>
         <source>children’s and advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>子ども向け・上級</translation>
     </message>
     <message>
         <source>children’s game</source>
-        <translation type="unfinished"></translation>
+        <translation>子ども向け</translation>
     </message>
     <message>
         <source>advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>上級</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>標準</translation>
     </message>
     <message>
         <source>Statistics — Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>統計 — Blossoms</translation>
     </message>
     <message>
         <source>Finished games at this table, by kind of game: scores of different player counts or variants do not compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>この卓で終わったゲームを、ゲームの種類ごとに表示します。プレイヤー数やバリアントが違うと、得点は比べられません。</translation>
     </message>
     <message>
         <source>Player</source>
@@ -771,7 +771,7 @@
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>勝利</translation>
     </message>
     <message>
         <source>Best total</source>
@@ -783,86 +783,86 @@
     </message>
     <message>
         <source>&amp;Forget all…</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて消去(&amp;F)…</translation>
     </message>
     <message>
         <source>Forget all?</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて消去しますか？</translation>
     </message>
     <message>
         <source>Forget every game counted at this table?</source>
-        <translation type="unfinished"></translation>
+        <translation>この卓で記録したすべてのゲームを消去しますか？</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %2 players · %3 — %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %2人 · %3 — %nゲーム</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished game yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>終わったゲームはまだありません。</translation>
     </message>
 </context>
 <context>
     <name>BlossomsTool</name>
     <message>
         <source>Watering can</source>
-        <translation type="unfinished"></translation>
+        <translation>じょうろ</translation>
     </message>
     <message>
         <source>Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>フェンス</translation>
     </message>
     <message>
         <source>Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手</translation>
     </message>
     <message>
         <source>Pruner</source>
-        <translation type="unfinished"></translation>
+        <translation>剪定ばさみ</translation>
     </message>
 </context>
 <context>
     <name>BlossomsType</name>
     <message>
         <source>Rose</source>
-        <translation type="unfinished"></translation>
+        <translation>バラ</translation>
     </message>
     <message>
         <source>Iris</source>
-        <translation type="unfinished"></translation>
+        <translation>アイリス</translation>
     </message>
     <message>
         <source>Tulip</source>
-        <translation type="unfinished"></translation>
+        <translation>チューリップ</translation>
     </message>
     <message>
         <source>Common poppy</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒナゲシ</translation>
     </message>
     <message>
         <source>Sweet pea</source>
-        <translation type="unfinished"></translation>
+        <translation>スイートピー</translation>
     </message>
     <message>
         <source>Schizostylis</source>
-        <translation type="unfinished"></translation>
+        <translation>シゾスティリス</translation>
     </message>
     <message>
         <source>Flower</source>
-        <translation type="unfinished"></translation>
+        <translation>花</translation>
     </message>
     <message>
         <source>a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1</translation>
     </message>
 </context>
 <context>
     <name>BlossomsWindow</name>
     <message>
         <source>Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms</translation>
     </message>
     <message>
         <source>Not possible: %1</source>
@@ -870,7 +870,7 @@
     </message>
     <message>
         <source>Odds of the next card</source>
-        <translation type="unfinished"></translation>
+        <translation>次のカードの確率</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -898,11 +898,11 @@
     </message>
     <message>
         <source>&amp;Grow: draw a card</source>
-        <translation type="unfinished"></translation>
+        <translation>成長：カードを引く(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>パス(&amp;P)</translation>
     </message>
     <message>
         <source>Go to my &amp;hand</source>
@@ -910,11 +910,11 @@
     </message>
     <message>
         <source>Go to the &amp;garden</source>
-        <translation type="unfinished"></translation>
+        <translation>庭へ移動(&amp;G)</translation>
     </message>
     <message>
         <source>Go to the &amp;choices</source>
-        <translation type="unfinished"></translation>
+        <translation>選択肢へ移動(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Next computer step</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>&amp;Off</source>
-        <translation type="unfinished"></translation>
+        <translation>オフ(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -966,11 +966,11 @@
     </message>
     <message>
         <source>About Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsについて</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Blossoms&lt;/b&gt;: a push-your-luck card game of growing flowers for 2 or 3 players, from the design documents of Frosted Blooms (Bruno Cathala &amp;amp; Ludovic Maublanc).&lt;/p&gt;&lt;p&gt;Version %1.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Blossoms&lt;/b&gt;：2～3人で遊ぶ、花を育てて運を試すカードゲームです。フロステッド・ブルーム（Bruno Cathala &amp;amp; Ludovic Maublanc）のデザイン資料をもとにしています。&lt;/p&gt;&lt;p&gt;バージョン %1。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Resume?</source>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>A game of Blossoms was not finished. Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>終わっていないBlossomsのゲームがあります。再開しますか？</translation>
     </message>
     <message>
         <source>The unfinished game is back on the table.</source>
@@ -990,7 +990,7 @@
     </message>
     <message>
         <source>The game of Blossoms of %1 (turn %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のBlossomsのゲーム（ターン%2）</translation>
     </message>
     <message>
         <source>, </source>
@@ -998,7 +998,7 @@
     </message>
     <message>
         <source>Blossoms games (*%1);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsのゲーム (*%1);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
@@ -1014,7 +1014,7 @@
     </message>
     <message>
         <source>blossoms-turn-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>blossoms-turn-%1</translation>
     </message>
     <message>
         <source>Saved to %1</source>
@@ -1030,11 +1030,11 @@
     </message>
     <message>
         <source>Game ▸ New game… starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>「ゲーム ▸ 新しいゲーム…」で始められます。</translation>
     </message>
     <message>
         <source>Your cards, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のカード</translation>
     </message>
     <message>
         <source>Hands</source>
@@ -1046,11 +1046,11 @@
     </message>
     <message>
         <source>The score pad shows who won.</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアパッドで勝者がわかります。</translation>
     </message>
     <message>
         <source>%1’s final turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の最終ターン</translation>
     </message>
     <message>
         <source>%1’s turn</source>
@@ -1058,11 +1058,11 @@
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が考えています…</translation>
     </message>
     <message>
         <source>%1 plays.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の番です。</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -1070,91 +1070,91 @@
     </message>
     <message>
         <source>Grow: click the deck (G) to draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>成長：山札をクリック（G）してカードを引きます。</translation>
     </message>
     <message>
         <source>Choose an empty pot for the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1を置く空いている鉢を選んでください。</translation>
     </message>
     <message>
         <source>Put the raked cards back in the order you like.</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手で見たカードを、好きな順番で戻してください。</translation>
     </message>
     <message>
         <source>grow again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度成長させる</translation>
     </message>
     <message>
         <source>plant a card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを植える</translation>
     </message>
     <message>
         <source>cut a flower</source>
-        <translation type="unfinished"></translation>
+        <translation>花を切る</translation>
     </message>
     <message>
         <source>place a token</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンを置く</translation>
     </message>
     <message>
         <source>use your tool</source>
-        <translation type="unfinished"></translation>
+        <translation>道具を使う</translation>
     </message>
     <message>
         <source>Pass to end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスしてターンを終えます。</translation>
     </message>
     <message>
         <source>You may %1 — or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1ことができます。パスしてもかまいません。</translation>
     </message>
     <message>
         <source>(A final turn has no Growth.)</source>
-        <translation type="unfinished"></translation>
+        <translation>（最終ターンには成長がありません。）</translation>
     </message>
     <message numerus="yes">
         <source>Cut: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>切る：%nポイント</numerusform>
         </translation>
     </message>
     <message>
         <source>Plant here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここに植える</translation>
     </message>
     <message>
         <source>Water: at the bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>水やり：一番下に</translation>
     </message>
     <message>
         <source>Put it here</source>
-        <translation type="unfinished"></translation>
+        <translation>ここに置く</translation>
     </message>
     <message>
         <source>What you may do now</source>
-        <translation type="unfinished"></translation>
+        <translation>今できること</translation>
     </message>
     <message>
         <source>If you grow: %1% bad luck, %2% that a flower dies.</source>
-        <translation type="unfinished"></translation>
+        <translation>成長させると：不運%1%、花が枯れる確率%2%。</translation>
     </message>
     <message>
         <source>Your Fence stands guard.</source>
-        <translation type="unfinished"></translation>
+        <translation>フェンスが守っています。</translation>
     </message>
     <message numerus="yes">
         <source>Counted over the %n card(s) you have not seen: the deck and the other hands, never the hidden order of the deck.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>まだ見ていない%n枚のカードから計算しています：山札とほかのプレイヤーの手札です。山札の隠れた順番は使いません。</numerusform>
         </translation>
     </message>
     <message>
         <source>Now click a lit pot for the %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>光っている鉢をクリックして、%1を置いてください。</translation>
     </message>
     <message>
         <source>Turn %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ターン%1、%2：%3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1162,7 +1162,7 @@
     </message>
     <message>
         <source>A personal best for %1!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1の自己ベスト！</translation>
     </message>
     <message>
         <source> and </source>
@@ -1170,46 +1170,46 @@
     </message>
     <message>
         <source>The highest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計が最も高い人が勝ちです。</translation>
     </message>
     <message>
         <source>Equal totals: the most tokens left unplayed wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計が同じ：使わなかったトークンが最も多い人が勝ちです。</translation>
     </message>
     <message>
         <source>Equal totals and equal tokens left: the victory is shared.</source>
-        <translation type="unfinished"></translation>
+        <translation>合計も残りのトークンも同じ：勝利を分け合います。</translation>
     </message>
     <message>
         <source>Longer game: game %1 of 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>長めのゲーム：3ゲーム中%1ゲーム目。</translation>
     </message>
     <message>
         <source>%1 wins the match!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1がマッチに勝ちました！</translation>
     </message>
     <message>
         <source>The match is shared: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチは引き分けです：%1。</translation>
     </message>
     <message>
         <source>%1 starts the next game (the fewest points so far).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が次のゲームを始めます（ここまでのポイントが最も少ないため）。</translation>
     </message>
 </context>
 <context>
     <name>blossoms::art</name>
     <message>
         <source>%1, %n card(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、%n枚</translation>
     </message>
     <message>
         <source>Pot %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1、%2</translation>
     </message>
     <message>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1</translation>
     </message>
     <message>
         <source>%1: empty</source>
@@ -1224,68 +1224,68 @@
     <name>blossoms::gui::ChoicesPanel</name>
     <message>
         <source>What you may do</source>
-        <translation type="unfinished"></translation>
+        <translation>できること</translation>
     </message>
 </context>
 <context>
     <name>blossoms::gui::GardenView</name>
     <message>
         <source>The garden</source>
-        <translation type="unfinished"></translation>
+        <translation>庭</translation>
     </message>
     <message>
         <source>Deck: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>山札：%1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>捨て札：%1</translation>
     </message>
     <message>
         <source>Pot %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1 · %2</translation>
     </message>
     <message>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1</translation>
     </message>
     <message>
         <source>Grows to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>高さ%1に成長</translation>
     </message>
     <message>
         <source>A new flower</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい花</translation>
     </message>
     <message>
         <source>Choose its pot</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢を選んでください</translation>
     </message>
     <message>
         <source>Bad luck!</source>
-        <translation type="unfinished"></translation>
+        <translation>不運！</translation>
     </message>
     <message>
         <source>Too tall: it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>高すぎて枯れます</translation>
     </message>
     <message>
         <source>The Fence saves the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>フェンスがターンを守ります</translation>
     </message>
     <message numerus="yes">
         <source>Deck: %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>山札：%n枚。</numerusform>
         </translation>
     </message>
     <message>
         <source>Pot %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1：</translation>
     </message>
     <message>
         <source>Pot %1 (%2): </source>
-        <translation type="unfinished"></translation>
+        <translation>鉢%1（%2）：</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1293,13 +1293,13 @@
     </message>
     <message numerus="yes">
         <source>%1, %n card(s) high</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1、高さ%n枚</numerusform>
         </translation>
     </message>
     <message>
         <source>, %1&apos;s token</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1のトークン</translation>
     </message>
     <message>
         <source> (selected)</source>
@@ -1314,21 +1314,21 @@
     </message>
     <message>
         <source>No cards in hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>手札はありません。</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n枚</numerusform>
         </translation>
     </message>
     <message>
         <source>Cards hidden.</source>
-        <translation type="unfinished"></translation>
+        <translation>カードは非表示です。</translation>
     </message>
     <message>
         <source> (chosen)</source>
-        <translation type="unfinished"></translation>
+        <translation>（選択中）</translation>
     </message>
 </context>
 <context>
@@ -1339,17 +1339,17 @@
     </message>
     <message numerus="yes">
         <source>%1: %2 points (flowers %3 + types %4), %n token(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%2ポイント（花 %3 + 種類 %4）、残りトークン%n個</numerusform>
         </translation>
     </message>
     <message>
         <source>, %1 in the match</source>
-        <translation type="unfinished"></translation>
+        <translation>、マッチ合計%1</translation>
     </message>
     <message>
         <source>, to play</source>
-        <translation type="unfinished"></translation>
+        <translation>、手番</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1357,57 +1357,57 @@
     </message>
     <message>
         <source>; sets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、花束：%1</translation>
     </message>
     <message>
         <source> — to play</source>
-        <translation type="unfinished"></translation>
+        <translation> — 手番</translation>
     </message>
     <message>
         <source>%1 (match %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（マッチ合計 %2）</translation>
     </message>
     <message>
         <source>Flowers %1 + types %2 · tokens left: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>花 %1 + 種類 %2 · 残りトークン：%3</translation>
     </message>
     <message>
         <source>No set cut yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ花束はありません</translation>
     </message>
 </context>
 <context>
     <name>blossoms::gui::RakePanel</name>
     <message>
         <source>The Rake</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手</translation>
     </message>
     <message>
         <source>The Rake: only you see these cards. Drag them into the order they go back on the deck — the first is the next card drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手：このカードはあなただけに見えています。山札に戻す順番にドラッグして並べてください — 一番上のカードが次に引かれます。</translation>
     </message>
     <message>
         <source>Raked cards, the top of the deck first</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手で見たカード（山札の上から順）</translation>
     </message>
     <message>
         <source>Nearer the &amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>上へ(&amp;T)</translation>
     </message>
     <message>
         <source>Further &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>下へ(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Put them back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻す(&amp;P)</translation>
     </message>
 </context>
 <context>
     <name>blossoms::gui::ScorePad</name>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>スコアパッド</translation>
     </message>
     <message>
         <source>The end of the game</source>
@@ -1423,7 +1423,7 @@
     </message>
     <message>
         <source>Back to the &amp;table</source>
-        <translation type="unfinished"></translation>
+        <translation>卓に戻る(&amp;T)</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -1443,15 +1443,15 @@
     </message>
     <message>
         <source>Sets (height)</source>
-        <translation type="unfinished"></translation>
+        <translation>花束（高さ）</translation>
     </message>
     <message>
         <source>Flowers</source>
-        <translation type="unfinished"></translation>
+        <translation>花</translation>
     </message>
     <message>
         <source>Types</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1459,15 +1459,15 @@
     </message>
     <message>
         <source>Tokens left</source>
-        <translation type="unfinished"></translation>
+        <translation>残りトークン</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>順位</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチ</translation>
     </message>
     <message>
         <source>none</source>
@@ -1475,30 +1475,30 @@
     </message>
     <message>
         <source>%1 (+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（+%2）</translation>
     </message>
     <message>
         <source>&amp;Next game of the match</source>
-        <translation type="unfinished"></translation>
+        <translation>マッチの次のゲーム(&amp;N)</translation>
     </message>
     <message>
         <source>%1 of %2 (+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（高さ%2、+%3）</translation>
     </message>
     <message>
         <source>%1: rank %2, %3 points — flowers %4, %5 type(s) +%6, %7 token(s) left; sets: %8</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2位、%3ポイント — 花 %4、%5種類 +%6、残りトークン%7個、花束：%8</translation>
     </message>
     <message>
         <source>; match %1</source>
-        <translation type="unfinished"></translation>
+        <translation>、マッチ合計 %1</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Blossoms, 2 or 3 players push their luck growing flowers in four pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms：2～3人が4つの鉢で花を育てて運を試すゲーム</translation>
     </message>
     <message>
         <source>Seed of the deal.</source>
@@ -1510,15 +1510,15 @@
     </message>
     <message>
         <source>Blossoms: children, advanced or both (children,advanced).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossoms：children、advanced、またはその両方（children,advanced）。</translation>
     </message>
     <message>
         <source>--players must be 2 or 3 for Blossoms, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsの --players は2か3です（「%1」は不可）。</translation>
     </message>
     <message>
         <source>--variant for Blossoms is children, advanced or both, not “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsの --variant は children、advanced、またはその両方です（「%1」は不可）。</translation>
     </message>
     <message>
         <source>--seed must be a whole number, not “%1”.</source>
@@ -1526,7 +1526,7 @@
     </message>
     <message>
         <source>cannot load Blossoms&apos; data: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsのデータを読み込めません：%1</translation>
     </message>
     <message>
         <source>Player %1</source>
