@@ -7,6 +7,8 @@
 // every invariant (R-BL-POT-4, every card once) and every seat's view its hidden count.
 #include "blossoms_fuzz.h"
 
+#include "fuzz_game.h"
+
 #include <string_view>
 
 using namespace blossoms;
@@ -17,26 +19,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Game g = fuzz::reach(fuzz::bundled(), data[0], data[1], data[2] % 96);
     std::string_view rest(reinterpret_cast<const char*>(data) + 3, size - 3);
     std::vector<Action> legal;
-    for (int line = 0; line < 16 && !rest.empty(); ++line) {
-        const std::size_t end = rest.find('\n');
-        const std::string_view text = rest.substr(0, end);
-        rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
-        std::string why;
-        const auto a = Game::parseAction(g.components(), text, &why);
-        if (!a) {
-            fuzz::checkMessage(why, 200, "parseAction's error");
-            continue;
-        }
-        if (g.actionText(*a) != text)
-            fuzz::finding("parseAction accepts a text that prints back as \"" + g.actionText(*a) +
-                          "\"");
+    fuzzcheck::tryActionLines(g, rest, [&](const Action& a) {
         fuzz::expectClean("an action from text", [&] {
-            fuzz::checkRoundTrip(g, *a);
+            fuzz::checkRoundTrip(g, a);
             g.legalActions(legal);
             fuzz::checkLegal(g, legal);
-            if (fuzz::tryAction(g, legal, *a))
+            if (fuzz::tryAction(g, legal, a))
                 fuzz::checkState(g);
         });
-    }
+    });
     return 0;
 }

@@ -6,49 +6,29 @@
 // while with every check of the soak, then saved and loaded again.
 #include "blossoms_fuzz.h"
 
+#include "fuzz_game.h"
+
 #include "blossoms/rules/data_loader.h"
 
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <string_view>
-#include <unistd.h>
 
 using namespace blossoms;
 
 namespace {
 
 const std::filesystem::path& folder() {
-    static const std::filesystem::path dir = [] {
-        char name[] = "/tmp/blossoms-fuzz-data-XXXXXX";
-        if (::mkdtemp(name) == nullptr)
-            fuzz::finding("cannot make a temporary folder");
-        return std::filesystem::path(name);
-    }();
-    return dir;
+    return fuzzcheck::temporaryFolder("blossoms-fuzz-data");
 }
 
 // The verdict of one load: the content hash, or the problems' lines.
 std::vector<std::string> verdict(const std::function<ComponentsPtr()>& load, ComponentsPtr* out) {
-    try {
-        *out = load();
-        return {(*out)->contentHash};
-    } catch (const DataError& e) {
-        if (e.problems().empty() || e.details().size() != e.problems().size())
-            fuzz::finding("a DataError without problems, or parts that do not match its lines");
-        for (std::size_t i = 0; i < e.details().size(); ++i) {
-            const DataProblem& p = e.details()[i];
-            fuzz::checkMessage(p.text, 400, "a data problem");
-            fuzz::checkMessage(p.message, 400, "the message of a data problem");
-            if (p.text != e.problems()[i] || p.text.rfind(std::string(kDataFile) + ": ", 0) != 0)
-                fuzz::finding("a data problem that does not start with its file: " + p.text);
-            if (!p.item.empty())
-                fuzz::checkMessage(p.item, 400, "the item of a data problem");
-        }
-        return e.problems();
-    } catch (const std::exception& e) {
-        fuzz::finding(std::string("loading threw something else than DataError: ") + e.what());
-    }
+    return fuzzcheck::dataVerdict<DataError>(load, out, [](const DataProblem& p) {
+        if (p.text.rfind(std::string(kDataFile) + ": ", 0) != 0)
+            fuzz::finding("a data problem that does not start with its file: " + p.text);
+    });
 }
 
 } // namespace

@@ -6,31 +6,21 @@
 // is sound, and it saves and loads again to an equal game.
 #include "blossoms_fuzz.h"
 
-#include "blossoms/rules/save.h"
+#include "fuzz_game.h"
 
-#include <set>
+#include "blossoms/rules/save.h"
 
 using namespace blossoms;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string text(reinterpret_cast<const char*>(data), size);
-    Game g;
-    try {
-        g = loadSave(fuzz::bundled(), text);
-    } catch (const SaveError& e) {
-        static const std::set<std::string> kCodes = {
-            "malformed_json", "not_a_save", "unsupported_version", "data_mismatch", "corrupt_save"};
-        if (!kCodes.count(e.code()))
-            fuzz::finding("a SaveError of the code " + e.code());
-        fuzz::checkMessage(e.what(), 600, "a SaveError's message");
-        return 0;
-    } catch (const std::exception& e) {
-        fuzz::finding(std::string("loadSave threw something else than SaveError: ") + e.what());
-    }
-    fuzz::expectClean("a loaded save", [&] {
-        fuzz::checkState(g);
-        fuzz::checkLegal(g, g.legalActions());
-        fuzz::checkSaveLoad(g);
-    });
+    fuzzcheck::checkSaveInput<Game>(
+        data, size, [](const std::string& text) { return loadSave(fuzz::bundled(), text); },
+        [](const Game& g) {
+            fuzz::expectClean("a loaded save", [&] {
+                fuzz::checkState(g);
+                fuzz::checkLegal(g, g.legalActions());
+                fuzz::checkSaveLoad(g);
+            });
+        });
     return 0;
 }

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <unistd.h>
 
 namespace fuzzcheck {
 
@@ -9,6 +10,16 @@ void finding(const std::string& what) {
     std::fprintf(stderr, "\n==== finding: %s\n", what.c_str());
     std::fflush(stderr);
     std::abort();
+}
+
+const std::filesystem::path& temporaryFolder(const std::string& name) {
+    static const std::filesystem::path dir = [&] {
+        std::string pattern = "/tmp/" + name + "-XXXXXX";
+        if (::mkdtemp(pattern.data()) == nullptr)
+            finding("cannot make a temporary folder");
+        return std::filesystem::path(pattern);
+    }();
+    return dir;
 }
 
 void checkMessage(std::string_view message, std::size_t max, const std::string& where) {

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <filesystem>
 #include <string>
 #include <string_view>
 
@@ -17,6 +18,9 @@ namespace fuzzcheck {
 
 // A message meant for people: not empty, one line (no control characters), at most `max` bytes.
 void checkMessage(std::string_view message, std::size_t max, const std::string& where);
+
+// A folder /tmp/<name>-XXXXXX made once for this process (a data set's folder route).
+const std::filesystem::path& temporaryFolder(const std::string& name);
 
 // The answer of one command of frosted-blooms-cli (any game) to fuzzed standard input: exit 0 or
 // 2, one JSON object ended by a newline; on success no error and nothing on standard error; on

@@ -6,6 +6,8 @@
 // its copy), an accepted one is legal and its transition is checked, and the game stays whole.
 #include "petals_fuzz.h"
 
+#include "fuzz_game.h"
+
 #include <string_view>
 
 using namespace petals;
@@ -15,24 +17,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     Game g = fuzz::reach(fuzz::bundled(), data[0], data[1], data[2] % 48);
     std::string_view rest(reinterpret_cast<const char*>(data) + 3, size - 3);
-    for (int line = 0; line < 16 && !rest.empty(); ++line) {
-        const std::size_t end = rest.find('\n');
-        const std::string_view text = rest.substr(0, end);
-        rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
-        std::string why;
-        const auto a = Game::parseAction(g.components(), text, &why);
-        if (!a) {
-            fuzz::checkMessage(why, 200, "parseAction's error");
-            continue;
-        }
-        if (g.actionText(*a) != text)
-            fuzz::finding("parseAction accepts a text that prints back as \"" + g.actionText(*a) +
-                          "\"");
+    fuzzcheck::tryActionLines(g, rest, [&](const Action& a) {
         fuzz::expectClean("an action from text", [&] {
-            soak::checkRoundTrip(g, *a);
-            if (soak::tryAction(g, g.legalActions(), *a))
+            soak::checkRoundTrip(g, a);
+            if (soak::tryAction(g, g.legalActions(), a))
                 soak::checkState(g);
         });
-    }
+    });
     return 0;
 }

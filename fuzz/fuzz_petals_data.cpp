@@ -6,6 +6,8 @@
 // its card or tracker); a set that loads is dealt and played for a while with the soak's checks.
 #include "petals_fuzz.h"
 
+#include "fuzz_game.h"
+
 #include "petals/rules/data_loader.h"
 
 #include <array>
@@ -14,7 +16,6 @@
 #include <functional>
 #include <map>
 #include <string_view>
-#include <unistd.h>
 
 using namespace petals;
 
@@ -23,38 +24,17 @@ namespace {
 constexpr std::array<const char*, 3> kFiles = {"cards.json", "trackers.json", "rules.json"};
 
 const std::filesystem::path& folder() {
-    static const std::filesystem::path dir = [] {
-        char name[] = "/tmp/petals-fuzz-data-XXXXXX";
-        if (::mkdtemp(name) == nullptr)
-            fuzz::finding("cannot make a temporary folder");
-        return std::filesystem::path(name);
-    }();
-    return dir;
+    return fuzzcheck::temporaryFolder("petals-fuzz-data");
 }
 
 // The verdict of one load: the content hash, or the problems' lines.
 std::vector<std::string> verdict(const std::function<ComponentsPtr()>& load, ComponentsPtr* out) {
-    try {
-        *out = load();
-        return {(*out)->contentHash};
-    } catch (const DataError& e) {
-        if (e.problems().empty() || e.details().size() != e.problems().size())
-            fuzz::finding("a DataError without problems, or parts that do not match its lines");
-        for (std::size_t i = 0; i < e.details().size(); ++i) {
-            const DataProblem& p = e.details()[i];
-            fuzz::checkMessage(p.text, 400, "a data problem");
-            fuzz::checkMessage(p.message, 400, "the message of a data problem");
-            if (p.text != e.problems()[i] || p.text.rfind(p.file, 0) != 0)
-                fuzz::finding("a data problem that does not start with its file: " + p.text);
-            if (p.file != kFiles[0] && p.file != kFiles[1] && p.file != kFiles[2])
-                fuzz::finding("a data problem naming no file: " + p.text);
-            if (!p.item.empty())
-                fuzz::checkMessage(p.item, 400, "the item of a data problem");
-        }
-        return e.problems();
-    } catch (const std::exception& e) {
-        fuzz::finding(std::string("loading threw something else than DataError: ") + e.what());
-    }
+    return fuzzcheck::dataVerdict<DataError>(load, out, [](const DataProblem& p) {
+        if (p.text.rfind(p.file, 0) != 0)
+            fuzz::finding("a data problem that does not start with its file: " + p.text);
+        if (p.file != kFiles[0] && p.file != kFiles[1] && p.file != kFiles[2])
+            fuzz::finding("a data problem naming no file: " + p.text);
+    });
 }
 
 } // namespace

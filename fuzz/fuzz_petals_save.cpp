@@ -5,31 +5,21 @@
 // to an equal game.
 #include "petals_fuzz.h"
 
-#include "petals/rules/save.h"
+#include "fuzz_game.h"
 
-#include <set>
+#include "petals/rules/save.h"
 
 using namespace petals;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string text(reinterpret_cast<const char*>(data), size);
-    Game g;
-    try {
-        g = loadSave(fuzz::bundled(), text);
-    } catch (const SaveError& e) {
-        static const std::set<std::string> kCodes = {
-            "malformed_json", "not_a_save", "unsupported_version", "data_mismatch", "corrupt_save"};
-        if (!kCodes.count(e.code()))
-            fuzz::finding("a SaveError of the code " + e.code());
-        fuzz::checkMessage(e.what(), 600, "a SaveError's message");
-        return 0;
-    } catch (const std::exception& e) {
-        fuzz::finding(std::string("loadSave threw something else than SaveError: ") + e.what());
-    }
-    fuzz::expectClean("a loaded save", [&] {
-        soak::checkState(g);
-        soak::checkLegal(g, g.legalActions());
-        soak::checkSaveLoad(g);
-    });
+    fuzzcheck::checkSaveInput<Game>(
+        data, size, [](const std::string& text) { return loadSave(fuzz::bundled(), text); },
+        [](const Game& g) {
+            fuzz::expectClean("a loaded save", [&] {
+                soak::checkState(g);
+                soak::checkLegal(g, g.legalActions());
+                soak::checkSaveLoad(g);
+            });
+        });
     return 0;
 }

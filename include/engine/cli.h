@@ -8,6 +8,8 @@
 // {"error": {...}} on standard output with a readable line on standard error.
 #pragma once
 
+#include "engine/bot_levels.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -104,6 +106,9 @@ void checkWritable(const std::string& path);
 bool budgetOption(const std::string& option, const OptionValue& value, int& thinkMs,
                   int& iterations);
 void checkBudget(int thinkMs, int iterations);
+
+// A computer player's level by its name (--bot), or a usage error naming `option` and the levels.
+BotKind parseBot(const std::string& option, const std::string& value);
 
 // Writes `text` to `path` atomically (a temporary file renamed over it); an I/O failure is an
 // input error naming the path.

@@ -8,27 +8,17 @@
 
 #include "blossoms/rules/game.h"
 #include "engine/envelope.h"
+#include "engine/saves.h"
 
 #include <filesystem>
-#include <stdexcept>
 #include <string>
 
 namespace blossoms {
 
 inline constexpr engine::FileFormat kSaveFormat{"frosted-blooms-save", 1, 1};
 
-// A save that cannot be loaded: its code as for the other games' saves ("io_error",
-// "malformed_json", "not_a_save", "unsupported_version", "data_mismatch": another game or data
-// set, "corrupt_save": a deal or an action the rules refuse), and why.
-class SaveError : public std::runtime_error {
-  public:
-    SaveError(std::string code, const std::string& why)
-        : std::runtime_error(why), code_(std::move(code)) {}
-    const std::string& code() const { return code_; }
-
-  private:
-    std::string code_;
-};
+// A save that cannot be loaded: its code and why (engine/saves.h).
+using SaveError = engine::SaveError;
 
 std::string saveText(const Game& g);
 // Throws SaveError; `components` must be the data set the save names (data_mismatch otherwise).

@@ -4,11 +4,14 @@
 // are done, so sums taken in `inOrder` are the same, to the bit, for any number of jobs.
 #pragma once
 
+#include "engine/rng.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <mutex>
 #include <optional>
@@ -138,6 +141,33 @@ int playInOrder(int games, int jobs, Play&& play, InOrder&& inOrder,
     if (failure)
         std::rethrow_exception(failure);
     return handed;
+}
+
+// The games of a simulation summed in game order: `play` as playInOrder's on jobsFor(`requested`,
+// `games`) threads, each game handed to `each` and then added to the Summary (`sum.add(game)`).
+template <class Summary, class Play, class Each>
+Summary sumInOrder(int games, int requested, Play&& play, Each&& each) {
+    Summary sum;
+    playInOrder(games, jobsFor(requested, games), std::forward<Play>(play), [&](const auto& game) {
+        each(game);
+        sum.add(game);
+    });
+    return sum;
+}
+
+// The generators of a simulated game dealt from `seed`, one per player, so that one bot's draws
+// never change another's game.
+inline std::vector<Rng> playerGenerators(std::uint64_t seed, int players) {
+    std::vector<Rng> rngs;
+    for (int p = 0; p < players; ++p)
+        rngs.emplace_back(seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(p + 1));
+    return rngs;
+}
+
+// A searching bot's threads in a simulation of `games` games on `requested` jobs: `threads`, or
+// one when it is 0 (every core) and the games already keep more than one core busy.
+inline int threadsPerDecision(int requested, int games, int threads) {
+    return jobsFor(requested, games) > 1 && threads == 0 ? 1 : threads;
 }
 
 } // namespace engine::search

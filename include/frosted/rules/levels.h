@@ -1,10 +1,9 @@
-// The computer players' levels by name: saves, positions and the command line name a seat's
-// player with them, so the rules read them without the players themselves (ai/bots.h).
+// The computer players' levels by name (engine/bot_levels.h): saves, positions and the command
+// line name a seat's player with them, so the rules read them without the players themselves
+// (ai/bots.h).
 #pragma once
 
-#include <optional>
-#include <string_view>
-#include <vector>
+#include "engine/bot_levels.h"
 
 namespace frosted {
 
@@ -19,12 +18,10 @@ namespace frosted {
 // - hard: flat Monte Carlo over worlds sampled from its view (determinize): each candidate of the
 //   step (Medium's best few) is played out to the end in the same worlds by the Medium policy for
 //   every seat, and the one with the best mean final margin is chosen. Threads share the worlds.
-enum class BotKind { Random, Greedy, Easy, Medium, Hard };
-
-std::string_view botName(BotKind k); // "random", "greedy", "easy", "medium", "hard"
-std::optional<BotKind> botFromName(std::string_view name);
-// The names of every bot, in BotKind order ("random|greedy|easy|medium|hard" in messages).
-const std::vector<std::string_view>& botNames();
-bool isSearching(BotKind k); // takes a budget (thinkMs / iterations): hard
+using engine::botFromName;
+using engine::BotKind; // engine/bot_levels.h: the same five levels in every game
+using engine::botName;
+using engine::botNames;
+using engine::isSearching;
 
 } // namespace frosted

@@ -22,12 +22,12 @@
 // from a position exports {"position": ..., "actions": [...]}, which `play` reads the same way.
 #pragma once
 
+#include "engine/saves.h"
 #include "frosted/rules/game.h"
 
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <stdexcept>
 #include <string>
 
 namespace frosted {
@@ -38,17 +38,9 @@ inline constexpr int kSaveVersion = 3;
 inline constexpr int kDealtSaveVersion = 2;
 inline constexpr const char* kSaveFormat = "frosted-blooms-save";
 
-class SaveError : public std::runtime_error {
-  public:
-    SaveError(std::string code, const std::string& message)
-        : std::runtime_error(message), code_(std::move(code)) {}
-    // "not_a_save", "unsupported_version", "data_mismatch", "corrupt_save", "malformed_json",
-    // and "io_error" from loadFromFile (missing, not a regular file, larger than 16 MiB).
-    const std::string& code() const { return code_; }
-
-  private:
-    std::string code_;
-};
+// "not_a_save", "unsupported_version", "data_mismatch", "corrupt_save", "malformed_json", and
+// "io_error" from loadFromFile (missing, not a regular file, larger than 16 MiB): engine/saves.h.
+using SaveError = engine::SaveError;
 
 nlohmann::json saveToJson(const GameState& g);
 std::string saveToText(const GameState& g);

@@ -9,6 +9,7 @@
 //   trackers and eligibility.
 #pragma once
 
+#include "engine/bot_levels.h"
 #include "engine/rng.h"
 #include "petals/rules/game.h"
 
@@ -20,12 +21,12 @@
 
 namespace petals::ai {
 
-enum class BotKind { Random, Greedy, Easy, Medium, Hard };
-
-std::string_view botName(BotKind k); // "random", "greedy", "easy", "medium", "hard"
-std::optional<BotKind> botFromName(std::string_view name);
-const std::vector<std::string_view>& botNames(); // in BotKind order
-bool isSearching(BotKind k);                     // takes a budget: hard
+// The levels by name, as every game's (engine/bot_levels.h).
+using engine::botFromName;
+using engine::BotKind;
+using engine::botName;
+using engine::botNames;
+using engine::isSearching;
 
 // How much a searching bot thinks per decision.
 struct Budget {

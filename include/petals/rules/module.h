@@ -4,42 +4,26 @@
 #pragma once
 
 #include "engine/game_module.h"
+#include "engine/member_module.h"
 #include "petals/rules/game.h"
 
 namespace petals {
 
-struct Module {
-    using State = Game;
-    using View = SeatView;
-    using Action = petals::Action;
-
+// toAct, isOver, legalActions, check, apply, viewFor and the action language: the Game's own.
+struct Module : engine::MemberModule<Game, SeatView, Action> {
     static std::string_view name() { return "petals"; }
     static std::vector<int> seatCounts() { return {2, 3, 4, 5}; }
     static std::vector<std::string> variants() { return {"standard", "harmony"}; }
     static const ComponentsPtr& components(); // the bundled data, loaded once
 
     static Game setup(const engine::SetupOptions& o);
-    static int toAct(const Game& g) { return g.toAct(); }
-    static bool isOver(const Game& g) { return g.isOver(); }
     // Each seat's place: an eligible seat's rank, the others after every eligible seat.
     static std::vector<int> ranks(const Game& g);
 
-    static std::vector<Action> legalActions(const Game& g) { return g.legalActions(); }
-    static engine::Verdict check(const Game& g, const Action& a) { return g.check(a); }
-    static engine::Verdict apply(Game& g, const Action& a) { return g.apply(a); }
-
-    static SeatView viewFor(const Game& g, int seat) { return g.viewFor(seat); }
     static Game determinize(const SeatView& v, engine::Rng& rng) {
         return petals::determinize(v, rng);
     }
 
-    static std::string actionText(const Game& g, const Action& a) { return g.actionText(a); }
-    static std::optional<Action> parseAction(const Game& g, const std::string& text,
-                                             std::string* error) {
-        return Game::parseAction(g.components(), text, error);
-    }
-    static int actionCount(const Game& g) { return g.actionCount(); }
-    static int actionId(const Game& g, const Action& a) { return g.actionId(a); }
     static Action actionOfId(const Game& g, int id) {
         return g.actionOfId(id).value_or(Action::skip());
     }

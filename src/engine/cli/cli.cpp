@@ -333,4 +333,13 @@ void checkBudget(int thinkMs, int iterations) {
         inputError("usage", "give --think-ms or --iterations, not both");
 }
 
+BotKind parseBot(const std::string& option, const std::string& value) {
+    if (const auto k = botFromName(value))
+        return *k;
+    std::string names;
+    for (std::string_view n : botNames())
+        names += (names.empty() ? "" : ", ") + std::string(n);
+    inputError("usage", option + " must be one of " + names + ", not " + shown(value));
+}
+
 } // namespace engine::cli

@@ -3,18 +3,20 @@
 #pragma once
 
 #include "blossoms/ai/bots.h"
+#include "engine/search/scored.h"
 
 #include <array>
 #include <vector>
 
 namespace blossoms::ai::detail {
 
-struct Scored {
-    Action action;
-    double value = 0;
-};
-void sortBest(std::vector<Scored>& v);                  // best first, ties kept in id order
-Suggestion fromScored(const std::vector<Scored>& best); // the first and up to 5 alternatives
+// A choice and its value; best first, ties kept in id order; the first and up to 5 alternatives
+// (engine/search/scored.h).
+using Scored = engine::search::Scored<Action>;
+using engine::search::sortBest;
+inline Suggestion fromScored(const std::vector<Scored>& best) {
+    return engine::search::fromScored<Suggestion>(best);
+}
 
 // A world consistent with the view, dealt from a fixed generator: a function of the view only,
 // for applying actions whose result the view already fixes (cut, plant, pot, token, water).

@@ -6,6 +6,7 @@
 #include "blossoms/cli/run.h"
 #include "blossoms/rules/game.h"
 #include "engine/cli.h"
+#include "engine/cli_commands.h"
 
 #include <iosfwd>
 #include <string>
@@ -16,14 +17,8 @@ namespace blossoms::cli {
 using engine::cli::inputError;
 using engine::cli::json;
 
-struct Args {
-    std::vector<std::string> options; // everything after the command but --data
-    std::string dataDir;
-    std::istream* in = nullptr;
-    std::ostream* out = nullptr;
-    std::ostream* err = nullptr;
-    ComponentsPtr bundled; // the bundled data set when already loaded, else null
-};
+// A command's options, --data, streams and the bundled data set (engine/cli_commands.h).
+using Args = engine::cli::GameArgs<ComponentsPtr>;
 
 // The data set of --data (or the bundled one); bad data throws CliError with exit 1.
 ComponentsPtr loadData(const Args& args);
@@ -51,7 +46,7 @@ int runCheckSave(const Args& args);
 int runSuggest(const Args& args);
 int runSimulate(const Args& args);
 
-// A bot's name (--bot), or a usage error naming the bots.
-ai::BotKind parseBot(const std::string& option, const std::string& value);
+// A bot's name (--bot), or a usage error naming the bots (engine/cli.h).
+using engine::cli::parseBot;
 
 } // namespace blossoms::cli

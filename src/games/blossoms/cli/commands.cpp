@@ -15,20 +15,12 @@ using engine::cli::dumpJson;
 using engine::cli::OptionValue;
 
 ComponentsPtr loadData(const Args& args) {
-    const std::string& dir = args.dataDir;
-    if (dir.empty() && args.bundled)
-        return args.bundled;
-    const std::string where = dir.empty() ? defaultDataDir().string() : dir;
-    try {
-        return loadComponents(dir.empty() ? defaultDataDir() : std::filesystem::path(dir));
-    } catch (const DataError& e) {
-        throw engine::cli::CliError(1, "bad_data", "invalid Blossoms data in " + where,
-                                    json{{"problems", e.problems()}});
-    } catch (const std::exception& e) {
-        throw engine::cli::CliError(
-            1, "bad_data", "invalid Blossoms data in " + where,
-            json{{"problems", json::array({std::string(kDataFile) + ": (file): " + e.what()})}});
-    }
+    return engine::cli::loadGameData<DataError>(
+        args, defaultDataDir(),
+        [](const std::filesystem::path& dir) { return loadComponents(dir); }, "Blossoms data",
+        [](const std::string&, const std::exception& e) {
+            return std::string(kDataFile) + ": (file): " + e.what();
+        });
 }
 
 namespace {

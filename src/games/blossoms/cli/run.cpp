@@ -1,6 +1,7 @@
 // frosted-blooms-cli --game blossoms: the command runner (spec/blossoms/CLI.md, docs/cli.md).
 #include "cli.h"
 
+#include "engine/cli_commands.h"
 #include "engine/input.h"
 
 #include <map>
@@ -103,52 +104,17 @@ namespace blossoms::cli {
 
 int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
         const ComponentsPtr& bundled) {
-    const bool validateData = !raw.empty() && raw[0] == "validate-data";
-    return engine::cli::guarded(validateData, out, err, [&]() -> int {
-        if (raw.empty()) {
-            err << kUsage;
-            inputError("usage",
-                       std::string("no command given; commands: ") + kCommands + " (see --help)");
-        }
-        if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
-            const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
-            out << (help != kCommandHelp.end() ? help->second : kUsage);
-            return 0;
-        }
-        const std::string command = raw[0];
-        Args args;
-        args.in = &in;
-        args.out = &out;
-        args.err = &err;
-        args.bundled = bundled;
-        engine::cli::CommandArgs common = engine::cli::commandArgs({raw.begin() + 1, raw.end()});
-        args.options = std::move(common.options);
-        args.dataDir = std::move(common.dataDir);
-        if (command == "evaluate")
-            inputError("usage", "evaluate is a command of Frosted Blooms; Blossoms' commands are " +
-                                    std::string(kCommands));
-        const auto found = kCommandHelp.find(command);
-        if (found == kCommandHelp.end())
-            inputError("usage", "unknown command " + shown(command) + "; Blossoms' commands are " +
-                                    kCommands);
-        if (common.help) {
-            out << found->second;
-            return 0;
-        }
-        if (command == "validate-data")
-            return runValidateData(args);
-        if (command == "play")
-            return runPlay(args);
-        if (command == "legal")
-            return runLegal(args);
-        if (command == "view")
-            return runView(args);
-        if (command == "suggest")
-            return runSuggest(args);
-        if (command == "simulate")
-            return runSimulate(args);
-        return runCheckSave(args);
-    });
+    const engine::cli::CommandSet commands = engine::cli::listedCommands(
+        kUsage, kCommandHelp, "Blossoms'", kCommands, {{"evaluate", "Frosted Blooms"}});
+    static const std::map<std::string, int (*)(const Args&)> kRun = {
+        {"validate-data", runValidateData},
+        {"play", runPlay},
+        {"legal", runLegal},
+        {"view", runView},
+        {"suggest", runSuggest},
+        {"simulate", runSimulate},
+        {"check-save", runCheckSave}};
+    return engine::cli::runGameCommands(raw, in, out, err, bundled, commands, kRun);
 }
 
 } // namespace blossoms::cli

@@ -6,6 +6,7 @@
 
 #include "blossoms/rules/save.h"
 #include "blossoms/rules/setup.h"
+#include "engine/cli_script.h"
 #include "engine/input.h"
 
 #include <algorithm>
@@ -17,66 +18,13 @@ namespace {
 
 using engine::shown;
 using engine::cli::describe;
+using engine::cli::playerNames;
+using engine::cli::present;
 using engine::cli::requireArray;
 using engine::cli::requireObject;
+using engine::cli::seedIn;
 
-bool present(const json& obj, const char* key) {
-    return obj.contains(key) && !obj.at(key).is_null();
-}
-
-// Card ids, resolved once every type is checked: the first unknown id is reported after them.
-class Ids {
-  public:
-    explicit Ids(const ComponentSet& c) : c_(c) {}
-    int card(const json& j, const std::string& where) {
-        if (!j.is_string())
-            inputError("invalid_input", where + " must be a card id, not " + describe(j));
-        const std::string id = j.get<std::string>();
-        if (const auto k = c_.cardIndex(id))
-            return *k;
-        if (!unknown_)
-            unknown_ = {id, where};
-        return 0;
-    }
-    std::vector<int> cards(const json& j, const std::string& where) {
-        requireArray(j, where);
-        std::vector<int> out;
-        for (std::size_t i = 0; i < j.size(); ++i)
-            out.push_back(card(j[i], where + "[" + std::to_string(i) + "]"));
-        return out;
-    }
-    void check() const {
-        if (!unknown_)
-            return;
-        inputError(
-            "unknown_id", unknown_->second + ": unknown card id " + shown(unknown_->first),
-            json{{"id", engine::oneLine(unknown_->first, engine::InputLimits::kShownChars)}});
-    }
-
-  private:
-    const ComponentSet& c_;
-    std::optional<std::pair<std::string, std::string>> unknown_;
-};
-
-std::vector<std::string> playerNames(const json& in) {
-    const std::vector<std::string> names =
-        engine::cli::stringList(engine::cli::require(in, "players", "the input"), "players");
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        const std::string& n = names[i];
-        const bool printable = std::all_of(n.begin(), n.end(), [](char ch) {
-            return static_cast<unsigned char>(ch) >= 0x20 && ch != 0x7f;
-        });
-        const auto characters = std::count_if(n.begin(), n.end(), [](char ch) {
-            return (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
-        });
-        if (characters < 1 || characters > 40 || !printable)
-            inputError("invalid_input", "players[" + std::to_string(i) +
-                                            "] must be a name of 1 to 40 printable characters, "
-                                            "not " +
-                                            describe(json(n)));
-    }
-    return names;
-}
+using Ids = engine::cli::CardIds<ComponentSet>;
 
 Variant variantIn(const json& in) {
     Variant v;
@@ -93,16 +41,6 @@ Variant variantIn(const json& in) {
         (key == "children" ? v.children : v.advanced) = value.get<bool>();
     }
     return v;
-}
-
-std::uint64_t seedIn(const json& in) {
-    if (!present(in, "seed"))
-        return 0;
-    const json& seed = in.at("seed");
-    if (!seed.is_number_integer())
-        inputError("invalid_input", "seed must be an integer, not " + describe(seed));
-    return seed.is_number_unsigned() ? seed.get<std::uint64_t>()
-                                     : static_cast<std::uint64_t>(seed.get<std::int64_t>());
 }
 
 // The setup of CLI.md "Setup", its types and ids checked.
@@ -137,48 +75,19 @@ SetupSpec setupIn(const ComponentSet& c, const json& in) {
     return s;
 }
 
-void playActions(Game& g, const json& actions) {
-    requireArray(actions, "actions");
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const std::string where = "actions[" + std::to_string(i) + "]";
-        if (!actions[i].is_string())
-            inputError("bad_action",
-                       where + " must be an action as text, not " + describe(actions[i]),
-                       json{{"action", i}});
-        std::string error;
-        const auto a = Game::parseAction(g.components(), actions[i].get<std::string>(), &error);
-        if (!a)
-            inputError("bad_action", where + ": " + error, json{{"action", i}});
-        if (const engine::Verdict v = g.apply(*a); !v) {
-            json extra{{"action", i}, {"reason", v.reason}, {"refusal", std::string(v.code)}};
-            if (!v.rule.empty())
-                extra["rule"] = std::string(v.rule);
-            inputError("illegal_action", where + " (" + g.actionText(*a) + "): " + v.reason, extra);
-        }
-    }
-}
-
 Game fromSave(const ComponentsPtr& c, const std::string& path) {
-    std::string text;
-    try {
-        text = engine::readRegularFile(path);
-    } catch (const engine::InputError& e) {
-        inputError("io_error", e.what(), json{{"path", path}});
-    }
-    try { // the save names its game: another game's save is not continued with --game blossoms
-        const auto doc = engine::parseJson(text);
-        if (doc.is_object() && doc.contains("format") && doc.contains("game") &&
-            doc.at("game").is_string() && doc.at("game") != "blossoms")
-            inputError("usage", path + " is a saved game of " +
-                                    shown(doc.at("game").get<std::string>()) +
-                                    ", not of Blossoms (--game blossoms)");
-    } catch (const engine::InputError&) {
-    }
-    try {
+    return engine::cli::loadScriptSave(path, [&](const std::string& text) {
+        try { // the save names its game: another game's save is not continued with --game blossoms
+            const auto doc = engine::parseJson(text);
+            if (doc.is_object() && doc.contains("format") && doc.contains("game") &&
+                doc.at("game").is_string() && doc.at("game") != "blossoms")
+                inputError("usage", path + " is a saved game of " +
+                                        shown(doc.at("game").get<std::string>()) +
+                                        ", not of Blossoms (--game blossoms)");
+        } catch (const engine::InputError&) {
+        }
         return loadSave(c, text);
-    } catch (const SaveError& e) {
-        inputError(e.code(), path + ": " + e.what(), json{{"path", path}});
-    }
+    });
 }
 
 } // namespace
@@ -210,7 +119,7 @@ Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fro
         }
     }
     if (present(in, "actions"))
-        playActions(g, in.at("actions"));
+        engine::cli::playActions(g, in.at("actions"), true); // with the rule (CLI.md)
     return g;
 }
 

@@ -2,6 +2,7 @@
 #include "blossoms/lab/simulate.h"
 #include "cli.h"
 
+#include "engine/cli_simulate.h"
 #include "engine/input.h"
 
 #include <algorithm>
@@ -26,12 +27,6 @@ double rounded(double v, int digits) {
 
 double share(double part, double whole, int digits) {
     return whole > 0 ? rounded(part / whole, digits) : 0.0;
-}
-
-std::string fileName(const std::string& opt, const std::string& value) {
-    if (value.empty())
-        inputError("usage", opt + " needs a file or folder name, not an empty one");
-    return value;
 }
 
 const char* kCsvHeader = "game,seed,seat,name,bot,start_position,flowers,variety,types,"
@@ -158,16 +153,11 @@ json summaryJson(const ComponentSet& c, const lab::Summary& s, const lab::SimCon
 
 int runSimulate(const Args& args) {
     lab::SimConfig config;
-    bool timing = false;
-    std::string recordsDir, csvPath;
+    engine::cli::SimulateOptions o;
     engine::cli::forEachOption(args.options, [&](const std::string& opt, const OptionValue& value) {
         using engine::cli::parseNumber;
         if (opt == "--players")
             config.players = static_cast<int>(parseNumber(opt, value(), 2, 3));
-        else if (opt == "--games")
-            config.games = static_cast<int>(parseNumber(opt, value(), 1, 1000000));
-        else if (opt == "--seed")
-            config.seed = parseNumber(opt, value(), 0, std::numeric_limits<std::uint64_t>::max());
         else if (opt == "--variant") {
             const std::string& v = value();
             if (v == "children")
@@ -176,63 +166,23 @@ int runSimulate(const Args& args) {
                 config.variant.advanced = true;
             else
                 inputError("usage", "--variant must be children or advanced, not " + shown(v));
-        } else if (opt == "--bot")
-            config.bots.push_back(parseBot(opt, value()));
-        else if (opt == "--jobs")
-            config.jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
-        else if (opt == "--timing")
-            timing = true;
-        else if (opt == "--csv")
-            csvPath = fileName(opt, value());
-        else if (opt == "--records")
-            recordsDir = fileName(opt, value());
-        else if (!engine::cli::budgetOption(opt, value, config.budget.thinkMs,
-                                            config.budget.iterations))
+        } else if (!engine::cli::simulateOption(opt, value, config, o))
             inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
     });
-    engine::cli::checkBudget(config.budget.thinkMs, config.budget.iterations);
-    if (config.bots.empty())
-        config.bots = {ai::BotKind::Random};
-    if (config.bots.size() != 1 && static_cast<int>(config.bots.size()) != config.players)
-        inputError("usage", "give one --bot for all seats or one per seat (" +
-                                std::to_string(config.players) + ")");
+    engine::cli::checkSimulateBots(config);
     const ComponentsPtr c = loadData(args);
     if (!c->rules.allows(config.players))
         inputError("usage", "--players: this data set does not allow " +
                                 std::to_string(config.players) + " players");
-    if (!recordsDir.empty())
-        engine::cli::makeFolder(recordsDir, "records directory");
-    std::ofstream csv;
-    const std::string csvTemp = csvPath + ".tmp";
-    if (!csvPath.empty()) {
-        engine::cli::checkWritable(csvPath); // a folder, say, refused before any game
-        csv.open(csvTemp, std::ios::binary | std::ios::trunc);
-        if (!csv)
-            inputError("io_error", "cannot write " + shown(csvPath), json{{"path", csvPath}});
-        csv << kCsvHeader;
-    }
+    engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
     const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
-        if (!recordsDir.empty()) {
-            char file[32];
-            std::snprintf(file, sizeof file, "game-%05d.json", game.index + 1);
-            engine::cli::writeFileAtomically((std::filesystem::path(recordsDir) / file).string(),
-                                             engine::cli::dumpJson(recordJson(game.end)) + "\n");
-        }
-        if (csv.is_open())
-            csv << csvRows(game, config);
+        if (files.recording())
+            files.record(game.index, recordJson(game.end));
+        if (files.writingCsv())
+            files.csvRows(csvRows(game, config));
     });
-    if (csv.is_open()) {
-        csv.close();
-        std::error_code ec;
-        if (csv)
-            std::filesystem::rename(csvTemp, csvPath, ec);
-        if (!csv || ec) {
-            std::filesystem::remove(csvTemp, ec);
-            inputError("io_error", "writing " + shown(csvPath) + " failed (disk full?)",
-                       json{{"path", csvPath}});
-        }
-    }
-    *args.out << engine::cli::dumpJson(summaryJson(*c, s, config, timing)) << "\n";
+    files.finish();
+    *args.out << engine::cli::dumpJson(summaryJson(*c, s, config, o.timing)) << "\n";
     return 0;
 }
 

@@ -13,15 +13,6 @@ namespace blossoms::cli {
 using engine::shown;
 using engine::cli::OptionValue;
 
-ai::BotKind parseBot(const std::string& option, const std::string& value) {
-    if (const auto k = ai::botFromName(value))
-        return *k;
-    std::string names;
-    for (std::string_view n : ai::botNames())
-        names += (names.empty() ? "" : ", ") + std::string(n);
-    inputError("usage", option + " must be one of " + names + ", not " + shown(value));
-}
-
 int runSuggest(const Args& args) {
     std::string fromSave, botText;
     std::optional<ai::BotKind> bot;

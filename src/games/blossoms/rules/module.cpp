@@ -45,11 +45,7 @@ std::string Module::save(const Game& g) {
 }
 
 Game Module::load(const std::string& text) {
-    try {
-        return loadSave(components(), text);
-    } catch (const SaveError& e) {
-        throw std::invalid_argument(e.what());
-    }
+    return engine::moduleLoad(text, [](const std::string& t) { return loadSave(components(), t); });
 }
 
 } // namespace blossoms

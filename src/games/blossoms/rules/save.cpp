@@ -20,24 +20,6 @@ json ids(const ComponentSet& c, const std::vector<int>& cards) {
     return out;
 }
 
-int cardOf(const ComponentSet& c, const json& j) {
-    if (!j.is_string())
-        throw SaveError("corrupt_save", "a card must be given by its id");
-    const auto k = c.cardIndex(j.get<std::string>());
-    if (!k)
-        throw SaveError("corrupt_save", "no card is called " + engine::shown(j.get<std::string>()));
-    return *k;
-}
-
-std::vector<int> cardsOf(const ComponentSet& c, const json& j) {
-    if (!j.is_array())
-        throw SaveError("corrupt_save", "a list of card ids was expected");
-    std::vector<int> out;
-    for (const json& e : j)
-        out.push_back(cardOf(c, e));
-    return out;
-}
-
 bool flag(const json& variant, const char* key) {
     if (!variant.contains(key))
         return false;
@@ -62,15 +44,16 @@ Deal dealOf(const ComponentSet& c, const json& dj) {
                 names[static_cast<std::size_t>(s)])
                 throw SaveError("corrupt_save", "the names are not the players from start_player");
     }
-    const std::vector<int> pots = cardsOf(c, dj.at("pots"));
+    const std::vector<int> pots = engine::savedCards(c, dj.at("pots"));
     if (pots.size() != static_cast<std::size_t>(kPots))
         throw SaveError("corrupt_save", "the deal needs 4 pot cards");
     std::copy(pots.begin(), pots.end(), d.pots.begin());
     const json& removed = dj.at("removed");
-    d.removed = removed.is_string() ? std::vector<int>{cardOf(c, removed)} : cardsOf(c, removed);
+    d.removed = removed.is_string() ? std::vector<int>{engine::savedCard(c, removed)}
+                                    : engine::savedCards(c, removed);
     for (const json& h : dj.at("hands"))
-        d.hands.push_back(cardsOf(c, h));
-    d.deck = cardsOf(c, dj.at("deck"));
+        d.hands.push_back(engine::savedCards(c, h));
+    d.deck = engine::savedCards(c, dj.at("deck"));
     return d;
 }
 
@@ -109,23 +92,9 @@ std::string saveText(const Game& g) {
 }
 
 Game loadSave(const ComponentsPtr& components, const std::string& text) {
-    json doc;
-    try {
-        doc = engine::parseJson(text);
-    } catch (const engine::InputError& e) {
-        throw SaveError("malformed_json", std::string("not JSON: ") + e.what());
-    }
-    const engine::Envelope env = engine::readEnvelope(doc, kSaveFormat);
-    if (!env.formatMatches)
-        throw SaveError("not_a_save", "not a saved game (no \"format\": \"" +
-                                          std::string(kSaveFormat.format) + "\")");
-    if (!env.supported)
-        throw SaveError("unsupported_version", "a save of a version this program does not read (" +
-                                                   engine::versionsRead(kSaveFormat) + ")");
-    if (!doc.contains("game") || doc.at("game") != "blossoms")
-        throw SaveError("data_mismatch", "this is not a saved game of Blossoms");
-    if (!doc.contains("data_hash") || doc.at("data_hash") != components->contentHash)
-        throw SaveError("data_mismatch", "this save was played with another data set");
+    const json doc =
+        engine::openSave(text, kSaveFormat, "blossoms", "this is not a saved game of Blossoms",
+                         components->contentHash);
     const ComponentSet& c = *components;
     if (!doc.contains("deal") || !doc.at("deal").is_object() || !doc.contains("actions") ||
         !doc.at("actions").is_array())
@@ -147,19 +116,7 @@ Game loadSave(const ComponentsPtr& components, const std::string& text) {
     if (const auto problem = dealProblem(c, d))
         throw SaveError("corrupt_save", "the deal breaks the rules: " + *problem);
     Game g = Game::fromDeal(components, variant, d);
-    int i = 0;
-    for (const json& a : doc.at("actions")) {
-        std::string why;
-        const auto action =
-            a.is_string() ? Game::parseAction(c, a.get<std::string>(), &why) : std::nullopt;
-        if (!action)
-            throw SaveError("corrupt_save", "action " + std::to_string(i) + " is not an action" +
-                                                (why.empty() ? std::string() : ": " + why));
-        if (const engine::Verdict v = g.apply(*action); !v)
-            throw SaveError("corrupt_save", "action " + std::to_string(i) + " (" +
-                                                a.get<std::string>() + ") is refused: " + v.reason);
-        ++i;
-    }
+    engine::replaySavedActions(g, doc.at("actions"));
     return g;
 }
 
@@ -168,13 +125,7 @@ void writeSave(const std::filesystem::path& path, const Game& g) {
 }
 
 Game readSave(const ComponentsPtr& components, const std::filesystem::path& path) {
-    std::string text;
-    try {
-        text = engine::readRegularFile(path);
-    } catch (const engine::InputError& e) {
-        throw SaveError("io_error", e.what());
-    }
-    return loadSave(components, text);
+    return loadSave(components, engine::readSaveText(path));
 }
 
 } // namespace blossoms

@@ -1,6 +1,7 @@
 // The levels easy, medium and hard (bots.h, docs/ai.md). Every decision is made from a SeatView
 // (R-PRIV-1); hard samples what the view hides with determinize() and plays the samples out.
 #include "engine/search/flat_monte_carlo.h"
+#include "engine/search/scored.h"
 #include "frosted/ai/bots.h"
 #include "frosted/rules/module.h"
 #include "frosted/rules/scoring.h"
@@ -12,16 +13,9 @@ namespace frosted {
 
 namespace {
 
-// A choice and its value, for sorting candidates.
-struct Scored {
-    Action action;
-    double value = 0;
-};
-
-void sortBest(std::vector<Scored>& v) {
-    std::stable_sort(v.begin(), v.end(),
-                     [](const Scored& a, const Scored& b) { return a.value > b.value; });
-}
+// A choice and its value, for sorting candidates (engine/search/scored.h).
+using Scored = engine::search::Scored<Action>;
+using engine::search::sortBest;
 
 // ---------------------------------------------------------------------------------------------
 // What the seat to play holds, the same questions asked of a view or of a whole (sampled) game.
@@ -358,14 +352,7 @@ Suggestion easy(const SeatView& v, Rng& rng) {
 }
 
 Suggestion fromScored(const std::vector<Scored>& options) {
-    Suggestion out;
-    if (options.empty())
-        return out;
-    out.action = options.front().action;
-    out.expected = options.front().value;
-    for (std::size_t i = 1; i < options.size() && out.alternatives.size() < 5; ++i)
-        out.alternatives.push_back({options[i].action, options[i].value});
-    return out;
+    return engine::search::fromScored<Suggestion>(options);
 }
 
 // ---------------------------------------------------------------------------------------------

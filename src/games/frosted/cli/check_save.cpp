@@ -8,9 +8,9 @@
 namespace frosted::cli {
 
 int runCheckSave(const Args& args) {
-    if (args.positional.size() != 1)
+    if (args.options.size() != 1)
         inputError("usage", "check-save needs exactly one FILE");
-    const std::string& path = args.positional.front();
+    const std::string& path = args.options.front();
     const ComponentsPtr c = loadData(args);
     GameState g;
     int version = 0;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "engine/cli.h"
+#include "engine/cli_commands.h"
 #include "engine/input.h"
 #include "frosted/ai/bots.h"
 #include "frosted/cli/run.h"
@@ -39,23 +40,16 @@ using engine::cli::requireString;
 using engine::cli::stringList;
 using engine::cli::writeFileAtomically;
 
-struct Args {
-    std::vector<std::string> positional;
-    std::string dataDir;
-    bool help = false;
-    std::istream* in = nullptr;  // standard input
-    std::ostream* out = nullptr; // standard output
-    std::ostream* err = nullptr; // standard error
-    ComponentsPtr bundled;       // the bundled data set when already loaded, else null
-};
+// A command's options, --data, streams and the bundled data set (engine/cli_commands.h).
+using Args = engine::cli::GameArgs<ComponentsPtr>;
 
 // The data set of --data (or the bundled one); bad data throws CliError with exit 1.
 ComponentsPtr loadData(const Args& args);
 // Reads and parses standard input; malformed JSON is an input error naming line and column.
 json readInput(const Args& args);
 
-// A bot's name (bots.h botNames()); else a usage error listing the names.
-BotKind parseBot(const std::string& option, const std::string& value);
+// A bot's name (--bot), or a usage error naming the bots (engine/cli.h).
+using engine::cli::parseBot;
 
 // Walks a command's options: `handle(option, value)` for each; `value()` takes the next argument
 // as the option's value (a usage error when there is none).

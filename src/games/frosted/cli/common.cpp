@@ -13,20 +13,10 @@
 namespace frosted::cli {
 
 ComponentsPtr loadData(const Args& args) {
-    const std::string& dir = args.dataDir;
-    if (dir.empty() && args.bundled)
-        return args.bundled;
-    const std::string shown = dir.empty() ? defaultDataDir().string() : dir;
-    try {
-        return loadComponents(dir.empty() ? defaultDataDir() : std::filesystem::path(dir));
-    } catch (const DataError& e) {
-        throw CliError(1, "bad_data", "invalid component data in " + shown,
-                       json{{"problems", e.problems()}});
-    } catch (const std::exception& e) {
-        // Anything else that stops loading (a file system error) is still bad data: exit 1.
-        throw CliError(1, "bad_data", "invalid component data in " + shown,
-                       json{{"problems", json::array({shown + ": " + e.what()})}});
-    }
+    return engine::cli::loadGameData<DataError>(
+        args, defaultDataDir(),
+        [](const std::filesystem::path& dir) { return loadComponents(dir); }, "component data",
+        [](const std::string& where, const std::exception& e) { return where + ": " + e.what(); });
 }
 
 json readInput(const Args& args) {
@@ -80,18 +70,9 @@ json landValuesJson(const LandValues& v) {
     return out;
 }
 
-BotKind parseBot(const std::string& option, const std::string& value) {
-    if (const auto k = botFromName(value))
-        return *k;
-    std::string names;
-    for (std::string_view n : botNames())
-        names += (names.empty() ? "" : ", ") + std::string(n);
-    inputError("usage", option + " must be one of " + names + ", not " + shown(value));
-}
-
 void forEachOption(const Args& args,
                    const std::function<void(const std::string&, const OptionValue&)>& handle) {
-    engine::cli::forEachOption(args.positional, handle);
+    engine::cli::forEachOption(args.options, handle);
 }
 
 bool budgetOption(const std::string& option, const OptionValue& value, BotBudget& budget) {

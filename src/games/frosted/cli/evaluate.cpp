@@ -96,7 +96,7 @@ std::vector<std::vector<LandType>> parseCards(const json& in) {
 } // namespace
 
 int runEvaluate(const Args& args) {
-    if (!args.positional.empty())
+    if (!args.options.empty())
         inputError("usage", "evaluate reads its input from standard input; it takes no arguments");
     const ComponentsPtr c = loadData(args);
     const json in = readInput(args);

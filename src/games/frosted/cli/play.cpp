@@ -273,7 +273,7 @@ struct ScriptOptions {
 
 ScriptOptions scriptOptions(const Args& args, const std::string& command, bool allowSave) {
     ScriptOptions o;
-    const auto& a = args.positional;
+    const auto& a = args.options;
     for (std::size_t i = 0; i < a.size(); ++i) {
         if (a[i] == "--from" && i + 1 < a.size())
             o.fromSave = a[++i];

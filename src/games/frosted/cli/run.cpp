@@ -140,52 +140,20 @@ namespace frosted::cli {
 
 int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out, std::ostream& err,
         const ComponentsPtr& bundled) {
-    const bool validateData = !raw.empty() && raw[0] == "validate-data";
-    return engine::cli::guarded(validateData, out, err, [&]() -> int {
-        if (raw.empty()) {
-            err << kUsage;
-            inputError("usage", "no command given; commands: validate-data, evaluate, play, "
-                                "legal, suggest, simulate, check-save (see --help)");
-        }
-        if (raw[0] == "--help" || raw[0] == "-h" || raw[0] == "help") {
-            const auto help = raw.size() > 1 ? kCommandHelp.find(raw[1]) : kCommandHelp.end();
-            out << (help != kCommandHelp.end() ? help->second : kUsage);
-            return 0;
-        }
-        const std::string command = raw[0];
-        Args args;
-        args.in = &in;
-        args.out = &out;
-        args.err = &err;
-        args.bundled = bundled;
-        engine::cli::CommandArgs common = engine::cli::commandArgs({raw.begin() + 1, raw.end()});
-        args.positional = std::move(common.options);
-        args.dataDir = std::move(common.dataDir);
-        args.help = common.help;
-        const auto help = kCommandHelp.find(command);
-        if (help == kCommandHelp.end())
-            inputError("usage",
-                       "unknown command " + shown(command) +
-                           "; commands: validate-data, evaluate, play, legal, suggest, simulate, "
-                           "check-save");
-        if (args.help) {
-            out << help->second;
-            return 0;
-        }
-        if (command == "validate-data")
-            return runValidateData(args);
-        if (command == "evaluate")
-            return runEvaluate(args);
-        if (command == "play")
-            return runPlay(args);
-        if (command == "check-save")
-            return runCheckSave(args);
-        if (command == "legal")
-            return runLegal(args);
-        if (command == "suggest")
-            return runSuggest(args);
-        return runSimulate(args);
-    });
+    const engine::cli::CommandSet commands{
+        kUsage, kCommandHelp,
+        "no command given; commands: validate-data, evaluate, play, legal, suggest, simulate, "
+        "check-save (see --help)",
+        [](const std::string& command) {
+            return "unknown command " + shown(command) +
+                   "; commands: validate-data, evaluate, play, legal, suggest, simulate, "
+                   "check-save";
+        }};
+    static const std::map<std::string, int (*)(const Args&)> kRun = {
+        {"validate-data", runValidateData}, {"evaluate", runEvaluate}, {"play", runPlay},
+        {"check-save", runCheckSave},       {"legal", runLegal},       {"suggest", runSuggest},
+        {"simulate", runSimulate}};
+    return engine::cli::runGameCommands(raw, in, out, err, bundled, commands, kRun);
 }
 
 } // namespace frosted::cli

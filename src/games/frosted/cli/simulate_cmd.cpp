@@ -1,6 +1,7 @@
 // simulate: many games by computer players (CLI.md).
 #include "cli.h"
 
+#include "engine/cli_simulate.h"
 #include "frosted/lab/simulate.h"
 #include "frosted/rules/save.h"
 
@@ -21,13 +22,6 @@ namespace {
 double rounded(double v, int digits) {
     const double f = std::pow(10.0, digits);
     return std::round(v * f) / f;
-}
-
-// A file name option's value: never empty (an unset shell variable would silently drop the file).
-std::string fileName(const std::string& opt, const std::string& value) {
-    if (value.empty())
-        inputError("usage", opt + " needs a file or folder name, not an empty one");
-    return value;
 }
 
 // The CSV's temporary file, removed when the run ends without renaming it (an error, an
@@ -66,17 +60,17 @@ int runSimulate(const Args& args) {
         } else if (opt == "--solo") {
             setup.solo = true;
         } else if (opt == "--records") {
-            recordsDir = fileName(opt, value());
+            recordsDir = engine::cli::fileName(opt, value());
         } else if (opt == "--jobs") {
             jobs = static_cast<int>(parseNumber(opt, value(), 1, 256));
         } else if (opt == "--rotate-start") {
             setup.rotateStart = true;
         } else if (opt == "--csv") {
-            csvPath = fileName(opt, value());
+            csvPath = engine::cli::fileName(opt, value());
         } else if (opt == "--report") {
-            reportPath = fileName(opt, value());
+            reportPath = engine::cli::fileName(opt, value());
         } else if (opt == "--compare") {
-            compareDir = fileName(opt, value());
+            compareDir = engine::cli::fileName(opt, value());
         } else if (opt == "--timing") {
             timing = true;
         } else if (opt == "--bot") {

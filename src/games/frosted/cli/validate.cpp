@@ -8,7 +8,7 @@
 namespace frosted::cli {
 
 int runValidateData(const Args& args) {
-    if (!args.positional.empty())
+    if (!args.options.empty())
         inputError("usage", "validate-data takes no arguments besides --data DIR");
     const ComponentsPtr c = loadData(args);
     const json out = {{"ok", true},

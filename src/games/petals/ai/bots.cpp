@@ -9,49 +9,7 @@
 
 namespace petals::ai {
 
-namespace {
-
-constexpr std::array<std::string_view, 5> kNames = {"random", "greedy", "easy", "medium", "hard"};
-
-} // namespace
-
-std::string_view botName(BotKind k) {
-    return kNames[static_cast<std::size_t>(k)];
-}
-
-std::optional<BotKind> botFromName(std::string_view name) {
-    for (std::size_t i = 0; i < kNames.size(); ++i)
-        if (kNames[i] == name)
-            return static_cast<BotKind>(i);
-    return std::nullopt;
-}
-
-const std::vector<std::string_view>& botNames() {
-    static const std::vector<std::string_view> names(kNames.begin(), kNames.end());
-    return names;
-}
-
-bool isSearching(BotKind k) {
-    return k == BotKind::Hard;
-}
-
 namespace detail {
-
-void sortBest(std::vector<Scored>& v) {
-    std::stable_sort(v.begin(), v.end(),
-                     [](const Scored& a, const Scored& b) { return a.value > b.value; });
-}
-
-Suggestion fromScored(const std::vector<Scored>& best) {
-    Suggestion out;
-    if (best.empty())
-        return out;
-    out.action = best.front().action;
-    out.expected = best.front().value;
-    for (std::size_t i = 1; i < best.size() && out.alternatives.size() < 5; ++i)
-        out.alternatives.push_back({best[i].action, best[i].value});
-    return out;
-}
 
 int sum(const Points& p) {
     return p[0] + p[1] + p[2] + p[3];

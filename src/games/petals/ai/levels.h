@@ -2,19 +2,20 @@
 // action scores this turn, greedy's turn values, and the levels' entry points.
 #pragma once
 
+#include "engine/search/scored.h"
 #include "petals/ai/bots.h"
 
 #include <vector>
 
 namespace petals::ai::detail {
 
-// A choice and its value, for sorting candidates.
-struct Scored {
-    Action action;
-    double value = 0;
-};
-void sortBest(std::vector<Scored>& v);                  // best first, ties kept in id order
-Suggestion fromScored(const std::vector<Scored>& best); // the first and up to 5 alternatives
+// A choice and its value; best first, ties kept in id order; the first and up to 5 alternatives
+// (engine/search/scored.h).
+using Scored = engine::search::Scored<Action>;
+using engine::search::sortBest;
+inline Suggestion fromScored(const std::vector<Scored>& best) {
+    return engine::search::fromScored<Suggestion>(best);
+}
 
 int sum(const Points& p);
 Points directPoints(const ComponentSet& c, int card); // R-PE-END-3: a last card's numbers

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "engine/cli.h"
+#include "engine/cli_commands.h"
 #include "petals/ai/bots.h"
 #include "petals/cli/run.h"
 #include "petals/lab/record.h"
@@ -18,14 +19,8 @@ namespace petals::cli {
 using engine::cli::inputError;
 using engine::cli::json;
 
-struct Args {
-    std::vector<std::string> options; // everything after the command but --data
-    std::string dataDir;
-    std::istream* in = nullptr;
-    std::ostream* out = nullptr;
-    std::ostream* err = nullptr;
-    ComponentsPtr bundled; // the bundled data set when already loaded, else null
-};
+// A command's options, --data, streams and the bundled data set (engine/cli_commands.h).
+using Args = engine::cli::GameArgs<ComponentsPtr>;
 
 // The data set of --data (or the bundled one); bad data throws CliError with exit 1.
 ComponentsPtr loadData(const Args& args);
@@ -42,8 +37,8 @@ json playersJson(const Game& g);
 std::string stepName(Step s); // "place", "effect", "move", "over"
 json toPlay(const Game& g);   // the seat to act's name, or null
 
-// A bot's name (bots.h botNames()); else a usage error listing the names.
-ai::BotKind parseBot(const std::string& option, const std::string& value);
+// A bot's name (--bot), or a usage error naming the bots (engine/cli.h).
+using engine::cli::parseBot;
 
 int runValidateData(const Args& args);
 int runPlay(const Args& args);

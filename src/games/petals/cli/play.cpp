@@ -18,19 +18,10 @@ using engine::cli::dumpJson;
 using engine::cli::OptionValue;
 
 ComponentsPtr loadData(const Args& args) {
-    const std::string& dir = args.dataDir;
-    if (dir.empty() && args.bundled)
-        return args.bundled;
-    const std::string where = dir.empty() ? defaultDataDir().string() : dir;
-    try {
-        return loadComponents(dir.empty() ? defaultDataDir() : std::filesystem::path(dir));
-    } catch (const DataError& e) {
-        throw engine::cli::CliError(1, "bad_data", "invalid Petals data in " + where,
-                                    json{{"problems", e.problems()}});
-    } catch (const std::exception& e) {
-        throw engine::cli::CliError(1, "bad_data", "invalid Petals data in " + where,
-                                    json{{"problems", json::array({where + ": " + e.what()})}});
-    }
+    return engine::cli::loadGameData<DataError>(
+        args, defaultDataDir(),
+        [](const std::filesystem::path& dir) { return loadComponents(dir); }, "Petals data",
+        [](const std::string& where, const std::exception& e) { return where + ": " + e.what(); });
 }
 
 json pointsJson(const Points& p) {
@@ -142,15 +133,6 @@ std::string stepName(Step s) {
 
 json toPlay(const Game& g) {
     return g.isOver() ? json(nullptr) : json(g.seatName(g.toAct()));
-}
-
-ai::BotKind parseBot(const std::string& option, const std::string& value) {
-    if (const auto k = ai::botFromName(value))
-        return *k;
-    std::string names;
-    for (std::string_view n : ai::botNames())
-        names += (names.empty() ? "" : ", ") + std::string(n);
-    inputError("usage", option + " must be one of " + names + ", not " + shown(value));
 }
 
 namespace {

@@ -5,6 +5,7 @@
 // (invalid_setup); then each turn and each action in order.
 #include "petals/lab/record.h"
 
+#include "engine/cli_script.h"
 #include "engine/input.h"
 #include "petals/rules/save.h"
 #include "petals/rules/setup.h"
@@ -20,47 +21,13 @@ namespace {
 
 using engine::shown;
 using engine::cli::describe;
+using engine::cli::playerNames;
+using engine::cli::present;
 using engine::cli::requireArray;
 using engine::cli::requireObject;
+using engine::cli::seedIn;
 
-bool present(const json& obj, const char* key) {
-    return obj.contains(key) && !obj.at(key).is_null();
-}
-
-// Card ids, resolved once every type is checked: the first unknown id is reported after them.
-class Ids {
-  public:
-    explicit Ids(const ComponentSet& c) : c_(c) {}
-    int card(const json& j, const std::string& where) {
-        if (!j.is_string())
-            inputError("invalid_input", where + " must be a card id, not " + describe(j));
-        const std::string id = j.get<std::string>();
-        if (const auto k = c_.cardIndex(id))
-            return *k;
-        if (!unknown_)
-            unknown_ = {id, where};
-        return 0;
-    }
-    std::vector<int> cards(const json& j, const std::string& where) {
-        requireArray(j, where);
-        std::vector<int> out;
-        for (std::size_t i = 0; i < j.size(); ++i)
-            out.push_back(card(j[i], where + "[" + std::to_string(i) + "]"));
-        return out;
-    }
-    // unknown_id for the first unknown id met, with `extra` (the turn) beside "id".
-    void check(json extra = json::object()) const {
-        if (!unknown_)
-            return;
-        extra["id"] = engine::oneLine(unknown_->first, engine::InputLimits::kShownChars);
-        inputError("unknown_id", unknown_->second + ": unknown card id " + shown(unknown_->first),
-                   extra);
-    }
-
-  private:
-    const ComponentSet& c_;
-    std::optional<std::pair<std::string, std::string>> unknown_;
-};
+using Ids = engine::cli::CardIds<ComponentSet>;
 
 int rotationOf(const json& obj, const std::string& where) {
     if (!present(obj, "rotation"))
@@ -77,27 +44,6 @@ int coordOf(const json& obj, const char* key, const std::string& where) {
     return engine::cli::requireIntIn(obj, key, kMinCoord, kMaxCoord, where);
 }
 
-std::vector<std::string> playerNames(const json& in) {
-    const std::vector<std::string> names =
-        engine::cli::stringList(engine::cli::require(in, "players", "the input"), "players");
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        const std::string& n = names[i];
-        const bool printable = std::all_of(n.begin(), n.end(), [](char ch) {
-            return static_cast<unsigned char>(ch) >= 0x20 && ch != 0x7f;
-        });
-        // Characters, not bytes: the continuation bytes of UTF-8 do not count.
-        const auto characters = std::count_if(n.begin(), n.end(), [](char ch) {
-            return (static_cast<unsigned char>(ch) & 0xC0) != 0x80;
-        });
-        if (characters < 1 || characters > 40 || !printable)
-            inputError("invalid_input", "players[" + std::to_string(i) +
-                                            "] must be a name of 1 to 40 printable characters, "
-                                            "not " +
-                                            describe(json(n)));
-    }
-    return names;
-}
-
 Variant variantIn(const json& in) {
     if (!present(in, "variant"))
         return Variant::Standard;
@@ -107,16 +53,6 @@ Variant variantIn(const json& in) {
         inputError("invalid_input",
                    "variant must be \"standard\" or \"harmony\", not " + describe(v));
     return *variant;
-}
-
-std::uint64_t seedIn(const json& in) {
-    if (!present(in, "seed"))
-        return 0;
-    const json& seed = in.at("seed");
-    if (!seed.is_number_integer())
-        inputError("invalid_input", "seed must be an integer, not " + describe(seed));
-    return seed.is_number_unsigned() ? seed.get<std::uint64_t>()
-                                     : static_cast<std::uint64_t>(seed.get<std::int64_t>());
 }
 
 StartSpec startCard(Ids& ids, const json& j, const std::string& where) {
@@ -225,36 +161,9 @@ void playTurn(Game& g, const json& turn, std::size_t index) {
         applyTurnAction(g, *effect, index);
 }
 
-void playActions(Game& g, const json& actions) {
-    requireArray(actions, "actions");
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const std::string where = "actions[" + std::to_string(i) + "]";
-        if (!actions[i].is_string())
-            inputError("bad_action",
-                       where + " must be an action as text, not " + describe(actions[i]),
-                       json{{"action", i}});
-        std::string error;
-        const auto a = Game::parseAction(g.components(), actions[i].get<std::string>(), &error);
-        if (!a)
-            inputError("bad_action", where + ": " + error, json{{"action", i}});
-        if (const engine::Verdict v = g.apply(*a); !v)
-            inputError("illegal_action", where + " (" + g.actionText(*a) + "): " + v.reason,
-                       json{{"action", i}, {"reason", v.reason}, {"refusal", std::string(v.code)}});
-    }
-}
-
 Game readSave(const ComponentsPtr& c, const std::string& path) {
-    std::string text;
-    try {
-        text = engine::readRegularFile(path);
-    } catch (const engine::InputError& e) {
-        inputError("io_error", e.what(), json{{"path", path}});
-    }
-    try {
-        return loadSave(c, text);
-    } catch (const SaveError& e) {
-        inputError(e.code(), path + ": " + e.what(), json{{"path", path}});
-    }
+    return engine::cli::loadScriptSave(path,
+                                       [&](const std::string& text) { return loadSave(c, text); });
 }
 
 } // namespace
@@ -293,7 +202,7 @@ Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fro
         }
     }
     if (present(in, "actions"))
-        playActions(g, in.at("actions"));
+        engine::cli::playActions(g, in.at("actions"), false);
     return g;
 }
 

@@ -27,14 +27,9 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
     played.end = Game::deal(c, config.players, config.variant, seed);
     Game& game = played.end;
     played.decisionMs.resize(static_cast<std::size_t>(config.players));
-    // Each listed player's bot draws from its own generator, so one bot's draws never change
-    // another's game.
-    std::vector<engine::Rng> rngs;
-    for (int p = 0; p < config.players; ++p)
-        rngs.emplace_back(seed * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(p + 1));
+    std::vector<engine::Rng> rngs = engine::search::playerGenerators(seed, config.players);
     ai::Budget budget = config.budget;
-    if (engine::search::jobsFor(config.jobs, config.games) > 1 && budget.threads == 0)
-        budget.threads = 1; // the games already keep every core busy
+    budget.threads = engine::search::threadsPerDecision(config.jobs, config.games, budget.threads);
     while (!game.isOver()) {
         if (stop && stop->load(std::memory_order_relaxed))
             return std::nullopt;
@@ -96,16 +91,9 @@ void Summary::add(const PlayedGame& played) {
 
 Summary simulate(const ComponentsPtr& c, const SimConfig& config,
                  const std::function<void(const PlayedGame&)>& each) {
-    Summary sum;
-    const int jobs = engine::search::jobsFor(config.jobs, config.games);
-    engine::search::playInOrder(
-        config.games, jobs,
-        [&](int g, const std::atomic<bool>* stop) { return playGame(c, config, g, stop); },
-        [&](const PlayedGame& game) {
-            each(game);
-            sum.add(game);
-        });
-    return sum;
+    return engine::search::sumInOrder<Summary>(
+        config.games, config.jobs,
+        [&](int g, const std::atomic<bool>* stop) { return playGame(c, config, g, stop); }, each);
 }
 
 } // namespace petals::lab

@@ -30,24 +30,6 @@ json ids(const ComponentSet& c, const std::vector<int>& cards) {
     return out;
 }
 
-int cardOf(const ComponentSet& c, const json& j) {
-    if (!j.is_string())
-        throw SaveError("corrupt_save", "a card must be given by its id");
-    const auto k = c.cardIndex(j.get<std::string>());
-    if (!k)
-        throw SaveError("corrupt_save", "no card is called " + engine::shown(j.get<std::string>()));
-    return *k;
-}
-
-std::vector<int> cardsOf(const ComponentSet& c, const json& j) {
-    if (!j.is_array())
-        throw SaveError("corrupt_save", "a list of card ids was expected");
-    std::vector<int> out;
-    for (const json& e : j)
-        out.push_back(cardOf(c, e));
-    return out;
-}
-
 int whole(const json& j, int lo, int hi, const char* what) {
     const auto v = engine::integerIn(j, lo, hi);
     if (!v)
@@ -98,24 +80,10 @@ std::string saveText(const Game& g) {
 }
 
 Game loadSave(const ComponentsPtr& components, const std::string& text) {
-    json doc;
-    try {
-        doc = engine::parseJson(text);
-    } catch (const engine::InputError& e) {
-        throw SaveError("malformed_json", std::string("not JSON: ") + e.what());
-    }
-    const engine::Envelope env = engine::readEnvelope(doc, kSaveFormat);
-    if (!env.formatMatches)
-        throw SaveError("not_a_save", "not a saved game (no \"format\": \"" +
-                                          std::string(kSaveFormat.format) + "\")");
-    if (!env.supported)
-        throw SaveError("unsupported_version", "a save of a version this program does not read (" +
-                                                   engine::versionsRead(kSaveFormat) + ")");
-    if (!doc.contains("game") || doc.at("game") != "petals")
-        throw SaveError("data_mismatch", "this is not a saved game of Petals (a save of Frosted "
-                                         "Blooms is opened without --game petals)");
-    if (!doc.contains("data_hash") || doc.at("data_hash") != components->contentHash)
-        throw SaveError("data_mismatch", "this save was played with another data set");
+    const json doc = engine::openSave(text, kSaveFormat, "petals",
+                                      "this is not a saved game of Petals (a save of Frosted "
+                                      "Blooms is opened without --game petals)",
+                                      components->contentHash);
     const ComponentSet& c = *components;
     const auto variant = doc.contains("variant") && doc.at("variant").is_string()
                              ? variantOf(doc.at("variant").get<std::string>())
@@ -131,34 +99,22 @@ Game loadSave(const ComponentsPtr& components, const std::string& text) {
         d.names = dj.at("names").get<std::vector<std::string>>();
         d.startPlayer =
             whole(dj.at("start_player"), 0, static_cast<int>(d.names.size()) - 1, "start_player");
-        d.removed = cardsOf(c, dj.at("removed"));
+        d.removed = engine::savedCards(c, dj.at("removed"));
         for (const json& s : dj.at("start"))
-            d.start.push_back({cardOf(c, s.at("card")),
+            d.start.push_back({engine::savedCard(c, s.at("card")),
                                {whole(s.at("x"), kMinCoord, kMaxCoord, "x"),
                                 whole(s.at("y"), kMinCoord, kMaxCoord, "y")},
                                quarterTurns(s.at("rotation"))});
         for (const json& h : dj.at("hands"))
-            d.hands.push_back(cardsOf(c, h));
-        d.pile = cardsOf(c, dj.at("pile"));
+            d.hands.push_back(engine::savedCards(c, h));
+        d.pile = engine::savedCards(c, dj.at("pile"));
     } catch (const json::exception& e) {
         throw SaveError("corrupt_save", std::string("the deal cannot be read: ") + e.what());
     }
     if (const auto problem = dealProblem(c, d))
         throw SaveError("corrupt_save", "the deal breaks the rules: " + *problem);
     Game g = Game::fromDeal(components, *variant, d);
-    int i = 0;
-    for (const json& a : doc.at("actions")) {
-        std::string why;
-        const auto action =
-            a.is_string() ? Game::parseAction(c, a.get<std::string>(), &why) : std::nullopt;
-        if (!action)
-            throw SaveError("corrupt_save", "action " + std::to_string(i) + " is not an action" +
-                                                (why.empty() ? std::string() : ": " + why));
-        if (const engine::Verdict v = g.apply(*action); !v)
-            throw SaveError("corrupt_save", "action " + std::to_string(i) + " (" +
-                                                a.get<std::string>() + ") is refused: " + v.reason);
-        ++i;
-    }
+    engine::replaySavedActions(g, doc.at("actions"));
     return g;
 }
 

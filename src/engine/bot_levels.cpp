@@ -1,9 +1,9 @@
-// The computer players' levels by name (levels.h).
-#include "frosted/rules/levels.h"
+// The computer players' levels by name (engine/bot_levels.h).
+#include "engine/bot_levels.h"
 
 #include <cstddef>
 
-namespace frosted {
+namespace engine {
 
 std::string_view botName(BotKind k) {
     return botNames()[static_cast<std::size_t>(k)];
@@ -27,4 +27,4 @@ bool isSearching(BotKind k) {
     return k == BotKind::Hard;
 }
 
-} // namespace frosted
+} // namespace engine
