@@ -147,11 +147,6 @@ void FrostedMonkey::newWindow(bool fromAutosave) {
     w_->setSettingsEnabled(false);
     w_->setMessageBoxesEnabled(true);
     w_->controller()->setAutosaveDir(autosaveDir());
-    w_->setFileChooser([this](const QString& purpose, const QString&) {
-        const QString p = chooseFile(purpose);
-        note(QStringLiteral("file %1 -> %2").arg(purpose, p.left(60)));
-        return p;
-    });
     GameController* c = w_->controller();
     QObject::connect(c, &GameController::gameReplaced, c, [this, c] {
         if (c->fullState().actions().empty()) {
@@ -165,10 +160,7 @@ void FrostedMonkey::newWindow(bool fromAutosave) {
         wasOver_ = c->fullState().isOver();
     });
     w_->resize(1440, 900);
-    w_->show();
-    w_->activateWindow(); // its shortcuts act only while it is the active window
-    if (!QTest::qWaitForWindowActive(w_.get(), 1000))
-        note(QStringLiteral("window not active"));
+    takeOver(*w_);
     if (fromAutosave) {
         // As the program starts: a damaged autosave said, then resume or the new-game dialog
         // (handled by the modal driver).
@@ -409,10 +401,7 @@ bool FrostedMonkey::dialogChoice(QWidget* modal) {
 class MonkeyTest : public QObject {
     Q_OBJECT
   private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-    }
+    void initTestCase() { monkey::initTestCase(); }
     void monkey();
 };
 
@@ -440,11 +429,7 @@ void MonkeyTest::monkey() {
 }
 
 int main(int argc, char** argv) {
-    monkey::allowTime("FROSTED", 20.0);
-    QApplication app(argc, argv);
-    QTEST_SET_MAIN_SOURCE_PATH
-    MonkeyTest test;
-    return QTest::qExec(&test, argc, argv);
+    return monkey::main<MonkeyTest>(argc, argv, "FROSTED", 20.0);
 }
 
 #include "test_monkey.moc"

@@ -127,11 +127,6 @@ void PetalsMonkey::newWindow(bool fromAutosave) {
     s->setComputerBudget({0, 4, 1});
     s->setHintBudget({0, 4, 1});
     s->setComputerSpeed(chance(70) ? TableSession::Instant : TableSession::StepByStep);
-    w_->setFileChooser([this](const QString& purpose, const QString&) {
-        const QString p = chooseFile(purpose);
-        note(QStringLiteral("file %1 -> %2").arg(purpose, p.left(60)));
-        return p;
-    });
     QObject::connect(s, &TableSession::gameReplaced, s, [this, s] {
         const Game& g = s->game();
         if (g.history().empty()) {
@@ -152,10 +147,7 @@ void PetalsMonkey::newWindow(bool fromAutosave) {
     QObject::connect(s, &TableSession::autosaved, s, [this] { notWritten_ = false; });
     QObject::connect(s, &PetalsSession::computerActed, s, [this] { ++f_.computerSteps; });
     w_->resize(1024 + static_cast<int>(below(400)), 700 + static_cast<int>(below(200)));
-    w_->show();
-    w_->activateWindow(); // its shortcuts act only while it is the active window
-    if (!QTest::qWaitForWindowActive(w_.get(), 1000))
-        note(QStringLiteral("window not active"));
+    takeOver(*w_);
     if (fromAutosave) {
         // As the program starts: resume (asked), else the new-game dialog (the modal driver).
         const bool resume = chance(85);
@@ -406,10 +398,7 @@ bool PetalsMonkey::dialogChoice(QWidget* modal) {
 class PetalsMonkeyTest : public QObject {
     Q_OBJECT
   private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QApplication::setQuitOnLastWindowClosed(false);
-    }
+    void initTestCase() { monkey::initTestCase(); }
     void monkey();
 };
 
@@ -440,11 +429,7 @@ void PetalsMonkeyTest::monkey() {
 }
 
 int main(int argc, char** argv) {
-    monkey::allowTime("PETALS", 15.0);
-    QApplication app(argc, argv);
-    QTEST_SET_MAIN_SOURCE_PATH
-    PetalsMonkeyTest test;
-    return QTest::qExec(&test, argc, argv);
+    return monkey::main<PetalsMonkeyTest>(argc, argv, "PETALS", 15.0);
 }
 
 #include "test_monkey.moc"

@@ -1,6 +1,8 @@
 // The GUI monkey's driver (monkey.h): the ticks, the events, the dialogs and menus, the files.
 #include "monkey.h"
 
+#include "Frame.h"
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
@@ -13,6 +15,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QWheelEvent>
 #include <QtTest>
@@ -47,6 +50,17 @@ void Table::fail(const QString& why) {
 }
 QString Table::chooseFile(const QString& purpose) {
     return driver_->chooseFile(purpose);
+}
+void Table::takeOver(Frame& w) {
+    w.setFileChooser([this](const QString& purpose, const QString&) {
+        const QString p = chooseFile(purpose);
+        note(QStringLiteral("file %1 -> %2").arg(purpose, p.left(60)));
+        return p;
+    });
+    w.show();
+    w.activateWindow(); // its shortcuts act only while it is the active window
+    if (!QTest::qWaitForWindowActive(&w, 1000))
+        note(QStringLiteral("window not active"));
 }
 QString Table::autosaveDir() const {
     return driver_->autosaveDir_;
@@ -488,6 +502,11 @@ void allowTime(const char* prefix, double seconds) {
     if (qEnvironmentVariableIsEmpty("QTEST_FUNCTION_TIMEOUT"))
         qputenv("QTEST_FUNCTION_TIMEOUT",
                 QByteArray::number(static_cast<qint64>((s + 120) * 1000)));
+}
+
+void initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setQuitOnLastWindowClosed(false);
 }
 
 void verify(const QString& failure, const Counts& c, const Run& run) {

@@ -13,6 +13,7 @@
 // new-game dialog, its files — and a Tuning (its keys, its odds).
 #pragma once
 
+#include <QApplication>
 #include <QElapsedTimer>
 #include <QKeySequence>
 #include <QList>
@@ -21,12 +22,14 @@
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <cstdint>
 #include <deque>
 #include <random>
 #include <vector>
 
+class Frame;
 class QWidget;
 
 namespace monkey {
@@ -96,6 +99,9 @@ class Table {
     void note(const QString& what);
     void fail(const QString& why);
     QString chooseFile(const QString& purpose);
+    // `w` (the new window) given the driver's file chooser (each choice noted), shown and made
+    // the active window: its shortcuts act only then.
+    void takeOver(Frame& w);
     QString autosaveDir() const;
     Counts& counts();
     int& depth(); // nested event loops the driver is in (a startup's dialog runs in one)
@@ -166,6 +172,17 @@ Run runFromEnvironment(const char* prefix, double seconds, const char* label);
 // Qt Test stops a test function after five minutes: a longer run gets its time and two minutes.
 // Before QApplication; `argc`/`argv` untouched.
 void allowTime(const char* prefix, double seconds);
+// A monkey test's initTestCase(): the standard paths of tests, and no quitting when the last
+// window closes (the window is thrown away and made again).
+void initTestCase();
+// A monkey test's main(): its time allowed, then `Test` run in a QApplication.
+template <class Test>
+int main(int argc, char** argv, const char* prefix, double seconds) {
+    allowTime(prefix, seconds);
+    QApplication app(argc, argv);
+    Test test;
+    return QTest::qExec(&test, argc, argv);
+}
 // The verdict of a run: no failure, turns played, and a game to its end in runs of 15 s or more.
 void verify(const QString& failure, const Counts& c, const Run& run);
 
