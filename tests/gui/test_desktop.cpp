@@ -7,6 +7,8 @@
 #include "SaveFiles.h"
 #include "SingleInstance.h"
 
+#include "../shell/table_start.h"
+
 #include "frosted/rules/data_loader.h"
 
 #include <QCommandLineParser>
@@ -387,15 +389,12 @@ void DesktopTest::aWindowBuiltLaterIsWholeOnceBuilt() {
 // The program's way (FrostedTable): the frame shown, and once it is on the screen the data read,
 // the table built and the game asked for on the command line dealt.
 void DesktopTest::theTableOpensOnceItsWindowIsShown() {
-    QTemporaryDir home;
-    qputenv("FROSTED_BLOOMS_DATA_HOME", home.path().toLocal8Bit());
+    const tablestart::DataHome home;
     FrostedTable table;
     QCommandLineParser p;
-    p.addOptions(table.options());
-    p.addPositionalArgument(QStringLiteral("file"), QString());
-    QVERIFY(p.parse({QStringLiteral("frosted-blooms"), QStringLiteral("--seed"),
-                     QStringLiteral("41"), QStringLiteral("--players"), QStringLiteral("3")}));
-    QCOMPARE(table.prepare(p), QString());
+    QVERIFY(tablestart::prepare(table, p,
+                                {QStringLiteral("--seed"), QStringLiteral("41"),
+                                 QStringLiteral("--players"), QStringLiteral("3")}));
     QVERIFY(!table.components()); // read once the window is on the screen
     std::unique_ptr<Frame> frame = table.openWindow(p, {});
     auto* w = qobject_cast<MainWindow*>(frame.get());
@@ -409,7 +408,6 @@ void DesktopTest::theTableOpensOnceItsWindowIsShown() {
     QCOMPARE(w->controller()->options().seed, std::optional<quint64>(41));
     QCOMPARE(w->controller()->view().seatCount(), 3);
     QCOMPARE(w->pages()->currentWidget(), w->handOverPage()); // R-PRIV-1: three people
-    qunsetenv("FROSTED_BLOOMS_DATA_HOME");
 }
 
 // --exit-when-shown (scripts/startup.py): the program ends when its window is first shown and

@@ -2,11 +2,13 @@
 // the setup's card accounting, moves allowed and refused, and random games checked at every step.
 #include "petals/rules/data_loader.h"
 #include "petals/rules/game.h"
+#include "petals/rules/points.h"
 #include "staging.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 using namespace petals;
@@ -305,4 +307,53 @@ TEST(PetalsRules, R_PE_MATCH_SidesAddUpToTheContact) {
             ASSERT_TRUE(g.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]));
         }
     }
+}
+
+// R-PE-MATCH-6, R-PE-MOVE-6: pointsOf (petals/rules/points.h), the points an action's card scores
+// on the table before it (what the replay viewer and the session's previews say). A placement's
+// are its contact pairs there; a move's are those of the card lying at its new cell, its old cell
+// empty (seen on the table after the move), and they go to the mover's trackers; score and skip
+// put no card down. Every legal action of random games, moves next to their own old cell among
+// them (where a card that is not left out would pair with itself).
+TEST(PetalsRules, R_PE_MOVE_6_PointsOfAnActionOnTheTableBeforeIt) {
+    engine::Rng rng(31);
+    int moves = 0, besideItself = 0;
+    for (int game = 0; game < 30 && besideItself < 5; ++game) {
+        Game g = Game::deal(shipped(), 2 + game % 4,
+                            game % 2 ? Variant::Harmony : Variant::Standard, 70 + game);
+        while (!g.isOver()) {
+            const auto legal = g.legalActions();
+            for (const Action& a : legal) {
+                const Points p = pointsOf(g, a);
+                if (a.kind == Action::Kind::Place) {
+                    EXPECT_EQ(p, g.contact(a.card, a.cell, a.rotation).points);
+                    continue;
+                }
+                if (a.kind != Action::Kind::Move) {
+                    EXPECT_EQ(p, Points{});
+                    continue;
+                }
+                ++moves;
+                Game after = g;
+                const int seat = g.toAct();
+                const Points before = g.scores(seat);
+                ASSERT_TRUE(after.apply(a));
+                EXPECT_EQ(p, after.contact(a.card, a.cell, a.rotation).points);
+                Points gained = after.scores(seat);
+                for (int e = 0; e < kElements; ++e)
+                    gained[static_cast<std::size_t>(e)] -= before[static_cast<std::size_t>(e)];
+                EXPECT_EQ(gained, p);
+                // Where it lay touches where it goes: that side is no pair of the moved card.
+                Cell from;
+                for (const Lying& l : g.table())
+                    if (l.card == a.card)
+                        from = l.cell;
+                if (std::abs(from.x - a.cell.x) + std::abs(from.y - a.cell.y) == 1)
+                    ++besideItself;
+            }
+            ASSERT_TRUE(g.apply(legal[static_cast<std::size_t>(rng.below(legal.size()))]));
+        }
+    }
+    EXPECT_GT(moves, 0);
+    EXPECT_GE(besideItself, 5);
 }

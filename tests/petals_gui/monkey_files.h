@@ -1,8 +1,10 @@
 // The files Petals' GUI monkey (test_monkey.cpp) offers to Open: a good save of another game, and
-// files of every kind that must be refused at once.
+// files of every kind that must be refused at once (monkey::addUnreadableFiles besides).
 #pragma once
 
 #include "PetalsFiles.h"
+
+#include "../shell/monkey.h"
 
 #include "engine/rng.h"
 #include "petals/ai/bots.h"
@@ -10,8 +12,6 @@
 #include <QDir>
 #include <QFile>
 #include <QStringList>
-
-#include <sys/stat.h>
 
 namespace monkeyfiles {
 
@@ -43,15 +43,7 @@ inline void write(const petals::ComponentsPtr& comps, const QString& dir, QStrin
     QByteArray refused = text;
     refused.replace("\"actions\":[", "\"actions\":[\"skip\","); // no effect to skip yet
     bad << write(QStringLiteral("refused.petals.json"), refused);
-    const QString fifo = d.filePath(QStringLiteral("fifo.petals.json"));
-    ::mkfifo(QFile::encodeName(fifo).constData(), 0600);
-    bad << fifo << QStringLiteral("/dev/zero") << d.path()
-        << d.filePath(QStringLiteral("missing.petals.json"))
-        << QStringLiteral("/tmp/") + QString(5000, QLatin1Char('x'));
-    QFile h(d.filePath(QStringLiteral("huge.petals.json")));
-    if (h.open(QIODevice::WriteOnly))
-        h.resize(1LL << 32);
-    bad << h.fileName();
+    monkey::addUnreadableFiles(dir, QStringLiteral(".petals.json"), bad);
 }
 
 } // namespace monkeyfiles

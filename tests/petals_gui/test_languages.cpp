@@ -9,6 +9,7 @@
 #include "PetalsWindow.h"
 #include "EffectPanel.h"
 #include "TurnPanels.h"
+#include "window_drivers.h"
 
 #include "petals/rules/module.h"
 
@@ -24,19 +25,12 @@ using namespace petals::gui;
 
 namespace {
 
-std::unique_ptr<PetalsWindow> makeWindow() {
-    auto w = std::make_unique<PetalsWindow>(Module::components());
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(false);
-    w->session()->setComputerSpeed(TableSession::Instant);
-    w->session()->setComputerBudget({0, 4, 1});
-    w->resize(1024, 700);
-    w->show();
-    PetalsSetup s;
-    s.seats = {{QStringLiteral("Ada"), false, ai::BotKind::Medium},
-               {QStringLiteral("Cleo"), true, ai::BotKind::Easy}};
-    s.seed = 7;
-    w->startGame(s);
+// The window of window_drivers.h with a game of a person and a computer on it.
+std::unique_ptr<PetalsWindow> windowWithAGame() {
+    auto w = guitest::makeWindow();
+    w->startGame(guitest::setupOf(
+        {guitest::person(QStringLiteral("Ada")), guitest::computer(QStringLiteral("Cleo"))},
+        Variant::Standard, 7));
     return w;
 }
 
@@ -89,7 +83,7 @@ void PetalsLanguagesTest::LANG_petalsCatalogLoadsWhenChosen() {
 void PetalsLanguagesTest::LANG_windowSpeaksFrench() {
     QVERIFY(language::install(QStringLiteral("fr")));
     QVERIFY(language::useCatalog(QStringLiteral("petals")));
-    auto w = makeWindow();
+    auto w = windowWithAGame();
     const QStringList titles = menuTitles(*w);
     for (const char* t : {"&Partie", "&Tour", "A&ffichage", "&Réglages", "&Aide"})
         QVERIFY2(titles.contains(QString::fromUtf8(t)), qPrintable(titles.join(u'|')));
@@ -102,7 +96,7 @@ void PetalsLanguagesTest::LANG_windowSpeaksFrench() {
 
 void PetalsLanguagesTest::LANG_windowSpeaksJapanese() {
     QVERIFY(language::install(QStringLiteral("ja")));
-    auto w = makeWindow();
+    auto w = windowWithAGame();
     const QStringList titles = menuTitles(*w);
     for (const char* t : {"ゲーム(&G)", "ターン(&T)", "表示(&V)", "設定(&S)", "ヘルプ(&H)"})
         QVERIFY2(titles.contains(QString::fromUtf8(t)), qPrintable(titles.join(u'|')));
@@ -124,7 +118,7 @@ void PetalsLanguagesTest::LANG_accessKeysApart() {
     for (const char* lang : {"en", "fr", "ja"}) {
         QVERIFY(language::install(QString::fromLatin1(lang)));
         QVERIFY(language::useCatalog(QStringLiteral("petals")));
-        auto w = makeWindow();
+        auto w = windowWithAGame();
         auto* panel = w->findChild<EffectPanel*>();
         QVERIFY(panel);
         panel->ask(QStringLiteral("t"), QStringLiteral("x"), true, 3, true, true);

@@ -3,6 +3,7 @@
 // refusals; previews against the rules (Game::contact, Game::check); undo of a placement; saves,
 // the autosave and resume; the computers' decisions on the seat's view only; the hint.
 #include "PetalsSession.h"
+#include "seats.h"
 
 #include "engine/rng.h"
 #include "petals/rules/module.h"
@@ -19,28 +20,13 @@
 #include <algorithm>
 
 using namespace petals;
+using namespace petals::guitest;
 using Player = PetalsFiles::Player;
 
 namespace {
 
 const ComponentsPtr& data() {
     return Module::components();
-}
-
-PetalsSetup setupOf(const QList<PetalsSeat>& seats, Variant v, quint64 seed) {
-    PetalsSetup s;
-    s.seats = seats;
-    s.variant = v;
-    s.seed = seed;
-    return s;
-}
-
-PetalsSeat person(const QString& name) {
-    return {name, false, ai::BotKind::Medium};
-}
-
-PetalsSeat computer(const QString& name, ai::BotKind k) {
-    return {name, true, k};
 }
 
 // A session that plays at once: computers' steps shown with no wait, hard with a fixed few

@@ -2,172 +2,37 @@
 // games through the widgets — cards clicked in the hand, places clicked on the table, the effect's
 // buttons and lit cards, the hand-over cover — with people and computers in any mix, 2 to 5
 // seats, both variants; the preview equal to the rules' points; refusals said from the rules;
-// a whole turn by the keyboard; save and open again; the end page. (Qt Test, offscreen.)
+// a whole turn by the keyboard; the hand-over; Learn to play followed with the mouse; the end
+// page. Files, records, the daily deal and the start-up: test_window_files.cpp. (Qt Test,
+// offscreen.)
+#include "window_drivers.h"
+
 #include "CoachMark.h"
 #include "HandView.h"
-#include "PetalsDaily.h"
-#include "PetalsNewGameDialog.h"
-#include "PetalsRecordWindow.h"
 #include "PetalsScorePad.h"
-#include "PetalsStatistics.h"
-#include "PetalsTable.h"
 #include "PetalsTutorial.h"
-#include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
 #include "EffectPanel.h"
 #include "TurnPanels.h"
 
-#include "engine/rng.h"
-#include "petals/lab/record.h"
 #include "petals/rules/module.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QLabel>
 #include <QListWidget>
-#include <QMenuBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTemporaryDir>
-#include <QTimer>
 #include <QtTest>
 
 #include <algorithm>
-#include <memory>
+#include <cstdlib>
 
 using namespace petals;
 using namespace petals::gui;
-
-Q_DECLARE_METATYPE(PetalsSetup)
-
-namespace {
-
-PetalsSeat person(const QString& name) {
-    return {name, false, ai::BotKind::Medium};
-}
-PetalsSeat computer(const QString& name, ai::BotKind k = ai::BotKind::Easy) {
-    return {name, true, k};
-}
-
-PetalsSetup setupOf(const QList<PetalsSeat>& seats, Variant v, quint64 seed) {
-    PetalsSetup s;
-    s.seats = seats;
-    s.variant = v;
-    s.seed = seed;
-    return s;
-}
-
-std::unique_ptr<PetalsWindow> makeWindow() {
-    auto w = std::make_unique<PetalsWindow>(Module::components());
-    w->setSettingsEnabled(false);
-    w->setMessageBoxesEnabled(false);
-    w->session()->setComputerSpeed(TableSession::Instant);
-    w->session()->setComputerBudget({0, 4, 1});
-    w->session()->setHintBudget({0, 4, 1});
-    w->resize(1024, 700);
-    w->show();
-    return w;
-}
-
-void clickCell(PetalsWindow& w, Cell c) {
-    const QPoint at = w.table()->cellRect(c).center().toPoint();
-    QTest::mouseMove(w.table(), at);
-    QTest::mouseClick(w.table(), Qt::LeftButton, {}, at);
-}
-
-// The person to play does one step through the widgets, choosing among what the window offers
-// (the hand's cards, the marked places, the lit cards, the effect's buttons) with `rng`.
-void personStep(PetalsWindow& w, engine::Rng& rng) {
-    PetalsSession& s = *w.session();
-    if (w.pages()->currentWidget() == w.handOverPage()) {
-        QTest::mouseClick(w.handOverPage()->button(), Qt::LeftButton);
-        return;
-    }
-    const SeatView& v = s.view();
-    switch (s.step()) {
-    case Step::Place: {
-        const auto& hand = v.known().hand(v.seat());
-        QVERIFY(!hand.empty());
-        const std::size_t i = rng.below(hand.size());
-        QTest::mouseClick(w.hand(), Qt::LeftButton, {},
-                          w.hand()->cardRect(int(i)).center().toPoint());
-        QCOMPARE(w.chosenCard(), hand[i]);
-        const auto marks = w.table()->markedCells();
-        QVERIFY(!marks.empty());
-        const Cell c = marks[rng.below(marks.size())];
-        const int turns = int(rng.below(4));
-        for (int k = 0; k < turns; ++k)
-            QTest::keyClick(&w, Qt::Key_R);
-        clickCell(w, c);
-        return;
-    }
-    case Step::Effect:
-    case Step::Move: {
-        QVERIFY(w.effectPanel()->isVisible());
-        const auto movable = s.effectChoice().movable;
-        QCOMPARE(w.table()->highlighted(), movable);
-        const bool answer = movable.empty() || rng.below(2) == 0;
-        if (answer) {
-            QTest::mouseClick(s.step() == Step::Effect ? w.effectPanel()->scoreButton()
-                                                       : w.effectPanel()->skipButton(),
-                              Qt::LeftButton);
-            return;
-        }
-        const int card = movable[rng.below(movable.size())];
-        Cell at;
-        for (const Lying& l : v.known().table())
-            if (l.card == card)
-                at = l.cell;
-        clickCell(w, at);
-        QCOMPARE(w.table()->highlighted(), std::vector<int>{card});
-        const auto marks = w.table()->markedCells();
-        QVERIFY(!marks.empty());
-        clickCell(w, marks[rng.below(marks.size())]);
-        return;
-    }
-    case Step::Over:
-        return;
-    }
-}
-
-// Some card's data id ("C07") as a word of `text`.
-bool mentionsCardId(const QString& text) {
-    for (const Card& c : Module::components()->cards)
-        if (text.contains(
-                QRegularExpression(QStringLiteral("\\b%1\\b").arg(QString::fromStdString(c.id)))))
-            return true;
-    return false;
-}
-
-// Plays the game on the window to its end; false when it did not end in time.
-bool playToEnd(PetalsWindow& w, std::uint64_t seed) {
-    engine::Rng rng(seed);
-    QElapsedTimer clock;
-    clock.start();
-    while (!w.session()->isOver() && clock.elapsed() < 240000) {
-        if (w.session()->personToPlay() || w.session()->handOverPending()) {
-            const std::size_t before = w.session()->game().history().size();
-            personStep(w, rng);
-            if (QTest::currentTestFailed())
-                return false;
-            // Every step a person takes through the widgets is one action, or the cover lifted.
-            if (w.session()->game().history().size() != before + 1 &&
-                w.pages()->currentWidget() != w.tablePage())
-                return false;
-        } else {
-            QTest::qWait(2);
-        }
-    }
-    return w.session()->isOver();
-}
-
-} // namespace
+using namespace petals::guitest;
 
 class PetalsWindowTest : public QObject {
     Q_OBJECT
@@ -384,78 +249,6 @@ class PetalsWindowTest : public QObject {
         QCOMPARE(w->session()->game().history()[before], Action::place(card, target, 1));
     }
 
-    // The unsaved mark is the game itself, not its length: a saved placement taken back (undo)
-    // and another made in its place leaves a game the save does not hold.
-    void anUndoneThenOtherPlacementIsUnsaved() {
-        QTemporaryDir dir;
-        for (std::uint64_t seed = 30; seed < 60; ++seed) {
-            auto w = makeWindow();
-            w->startGame(setupOf({person("Ada"), computer("Cleo")}, Variant::Standard, seed));
-            PetalsSession& s = *w->session();
-            QTRY_VERIFY(s.personToPlay());
-            const auto legal = s.legalActions();
-            std::optional<Action> withEffect, other;
-            for (const Action& a : legal)
-                if (s.game().contact(a.card, a.cell, a.rotation).effect != EffectKind::None)
-                    withEffect = withEffect.value_or(a);
-            if (!withEffect)
-                continue; // R-PE-EFFECT: only a placement with an effect may be undone
-            for (const Action& a : legal) // another that waits for its effect's answer too
-                if (a != *withEffect &&
-                    s.game().contact(a.card, a.cell, a.rotation).effect != EffectKind::None)
-                    other = other.value_or(a);
-            if (!other)
-                continue;
-            const std::size_t before = s.game().history().size();
-            s.place(withEffect->card, withEffect->cell, withEffect->rotation);
-            QVERIFY(s.canUndo());
-            w->setFileChooser([&](const QString&, const QString&) {
-                return dir.filePath(QStringLiteral("g.petals.json"));
-            });
-            QVERIFY(w->saveGame());
-            QVERIFY(!w->hasUnsavedGame());
-            s.undo();
-            QVERIFY(w->hasUnsavedGame());
-            s.place(other->card, other->cell, other->rotation);
-            QCOMPARE(s.game().history().size(), before + 1); // as long as the saved game
-            QVERIFY(w->hasUnsavedGame());
-            return;
-        }
-        QFAIL("no deal among 30 with a placement that triggers an effect at once");
-    }
-
-    // Saves open again into the table with their seats; a file that is not a save says why and
-    // leaves the game.
-    void saveAndOpenAgain() {
-        QTemporaryDir dir;
-        auto w = makeWindow();
-        w->startGame(
-            setupOf({person("Ada"), computer("Cleo", ai::BotKind::Hard)}, Variant::Harmony, 24));
-        engine::Rng rng(5);
-        for (int i = 0; i < 3; ++i) {
-            QTRY_VERIFY(w->session()->personToPlay());
-            personStep(*w, rng);
-        }
-        QTRY_VERIFY(w->session()->personToPlay() || w->session()->isOver());
-        const QString path = dir.filePath(QStringLiteral("game.petals.json"));
-        w->setFileChooser([&](const QString&, const QString&) { return path; });
-        QVERIFY(w->saveGame());
-        QVERIFY(!w->hasUnsavedGame());
-        auto other = makeWindow();
-        QVERIFY(other->openGameFile(path));
-        QVERIFY(other->session()->game() == w->session()->game());
-        QVERIFY(other->session()->isComputer(other->session()->seats() - 1) ||
-                other->session()->isComputer(0));
-        QFile bad(dir.filePath(QStringLiteral("bad.petals.json")));
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write("{ not json");
-        bad.close();
-        const Game kept = other->session()->game();
-        QVERIFY(!other->openGameFile(bad.fileName()));
-        QVERIFY(!other->lastError().isEmpty());
-        QVERIFY(other->session()->game() == kept);
-    }
-
     // Hotseat (R-PE-PRIV-1): between two people the cover hides every hand and says whose turn
     // it is; the trackers show nobody's standing meanwhile.
     void handOverCoversTheHands() {
@@ -510,108 +303,6 @@ class PetalsWindowTest : public QObject {
             QTest::mouseClick(w->handOverPage()->button(), Qt::LeftButton);
         }
         QCOMPARE(checked, 4);
-    }
-
-    // Records: Export record… writes what the command line replays to the same game; Open
-    // record… replays it step by step (and a save too); the viewer's steps are the rules' own;
-    // a file that is neither is refused with the reason.
-    void recordsExportOpenAndReplay() {
-        QTemporaryDir dir;
-        auto w = makeWindow();
-        w->startGame(setupOf({computer("A"), computer("B"), computer("C")}, Variant::Harmony, 31));
-        QTRY_VERIFY_WITH_TIMEOUT(w->session()->isOver(), 120000);
-        const QString path = dir.filePath(QStringLiteral("record.json"));
-        w->setFileChooser([&](const QString&, const QString&) { return path; });
-        w->exportRecord();
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const Game replayed = lab::scriptedGame(
-            Module::components(), engine::cli::json::parse(f.readAll().toStdString()));
-        QVERIFY(replayed == w->session()->game());
-        w->openRecord();
-        PetalsRecordWindow* r = w->recordWindow();
-        QVERIFY(r);
-        QCOMPARE(r->steps(), int(w->session()->game().history().size()));
-        QCOMPARE(r->step(), 0);
-        QTest::keyClick(r, Qt::Key_End);
-        QVERIFY(r->shown() == w->session()->game());
-        QVERIFY(r->stepLabel()->text().contains(QStringLiteral("The end.")));
-        QTest::keyClick(r, Qt::Key_Left);
-        QCOMPARE(r->step(), r->steps() - 1);
-        Game g = Game::fromDeal(Module::components(), Variant::Harmony, replayed.dealt());
-        for (int i = 0; i < r->step(); ++i)
-            g.apply(replayed.history()[std::size_t(i)]);
-        QVERIFY(r->shown() == g);
-        // A save opens in the viewer too.
-        const QString save = dir.filePath(QStringLiteral("g.petals.json"));
-        w->setFileChooser([&](const QString&, const QString&) { return save; });
-        QVERIFY(w->saveGame() || w->session()->isOver());
-        QFile bad(dir.filePath(QStringLiteral("bad.json")));
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write("{\"hello\": 1}");
-        bad.close();
-        QVERIFY_THROWS_EXCEPTION(PetalsRecordError,
-                                 PetalsRecordWindow::read(Module::components(), bad.fileName()));
-        w->setFileChooser([&](const QString&, const QString&) { return bad.fileName(); });
-        w->openRecord();
-        QVERIFY2(w->lastError().contains(QStringLiteral("not a record")),
-                 qPrintable(w->lastError()));
-    }
-
-    // The command line's own records (simulate --records, committed) open in the viewer.
-    void commandLineRecordsOpen() {
-        QTemporaryDir dir;
-        const QString input = QStringLiteral(FIXTURES_DIR "/petals-play-example3.input.json");
-        const Game g = PetalsRecordWindow::read(Module::components(), input);
-        PetalsRecordWindow r(g, QStringLiteral("x"));
-        r.last();
-        QVERIFY(r.shown() == g);
-        // Step by step, each step in words: a placement by the points the rules give it on the
-        // table before it, and never a card's data id.
-        r.first();
-        Game before = Game::fromDeal(Module::components(), g.variant(), g.dealt());
-        for (int i = 0; i < r.steps(); ++i) {
-            const Action& a = g.history()[std::size_t(i)];
-            const Points p = before.contact(a.card, a.cell, a.rotation).points;
-            before.apply(a);
-            r.next();
-            const QString text = r.stepLabel()->text();
-            QVERIFY2(!mentionsCardId(text), qPrintable(text));
-            if (a.kind == Action::Kind::Place)
-                QVERIFY2(text.contains(PetalsSession::pointsText(p)), qPrintable(text));
-        }
-    }
-
-    // Game ▸ Daily Petals…: the day's deal against the computer, three attempts a day (Play and
-    // Restart use one), the result kept for the day at the end.
-    void dailyDeal() {
-        PetalsDaily::setToday(QDate(2026, 12, 6));
-        auto w = makeWindow();
-        w->startGame(setupOf({person("Ada"), person("Ben")}, Variant::Standard, 3));
-        w->setSaveAsker([](confirm::Purpose) { return confirm::Answer::Discard; });
-        w->dailyDialog();
-        QVERIFY(w->dailyDialogShown());
-        QVERIFY(w->dailyDialogShown()->text().contains(QStringLiteral("3 of 3")));
-        w->dailyDialogShown()->accept();
-        const QDate day(2026, 12, 6);
-        QVERIFY(PetalsDaily::dayOf(w->session()->game()) == day);
-        QCOMPARE(w->session()->seatName(w->session()->isComputer(0) ? 1 : 0),
-                 QStringLiteral("Ada"));
-        PetalsDaily daily(false);
-        const int before = daily.attemptsUsed(day);
-        QVERIFY(before >= 1);
-        QVERIFY(playToEnd(*w, 77));
-        const auto st = w->session()->standings();
-        const int seat = w->session()->isComputer(0) ? 1 : 0;
-        QCOMPARE(daily.best(day), std::optional<int>(st[std::size_t(seat)].total));
-        while (daily.attemptsLeft(day) > 0)
-            w->restartGame();
-        QVERIFY(!w->playDaily());
-        QVERIFY(w->lastError().contains(QStringLiteral("tomorrow")));
-        w->dailyDialog();
-        QVERIFY(!w->dailyDialogShown()->playButton()->isEnabled());
-        w->dailyDialogShown()->reject();
-        PetalsDaily::setToday({});
     }
 
     // Help ▸ Learn to play through the window: the coach points at the part each step names,
@@ -688,129 +379,6 @@ class PetalsWindowTest : public QObject {
         QVERIFY(guided >= 4);
         QVERIFY(w->session()->isOver());
         QVERIFY(!w->coach()->isVisible());
-    }
-
-    // The guided game never touches the player's own autosaved game, and leaving it (Leave) puts
-    // that game back on the table before anything is autosaved over it.
-    void leavingTheGuidedGameBringsBackTheOwnGame() {
-        QTemporaryDir dir;
-        auto w = makeWindow();
-        w->session()->setAutosaveDir(dir.path());
-        w->startGame(setupOf({person("Ada"), person("Ben")}, Variant::Standard, 41));
-        engine::Rng rng(3);
-        while (w->session()->game().history().size() < 3)
-            personStep(*w, rng);
-        const Game own = w->session()->game();
-        w->startTutorial();
-        QVERIFY(w->tutorialActive());
-        QVERIFY(!(w->session()->game() == own));
-        // A step of the guided game, then Leave.
-        while (w->tutorial()->currentStep().next)
-            QTest::mouseClick(w->coach()->nextButton(), Qt::LeftButton);
-        QTest::mouseClick(w->coach()->leaveButton(), Qt::LeftButton);
-        QVERIFY(!w->tutorialActive());
-        QVERIFY(w->session()->game() == own);
-        // Autosaved again from here, in the same folder.
-        QTRY_VERIFY(w->session()->personToPlay() || w->session()->handOverPending());
-        QVERIFY(!w->session()->files().autosaveOff());
-    }
-
-    // Issue 34 (review), as Frosted Blooms': an autosave that does not open is renamed aside at
-    // start (autosave.damaged-<time>.petals.json), named once, and the start goes on to a new game;
-    // the next start finds nothing to name.
-    void aDamagedAutosaveIsSetAsideAndANewGameStarts() {
-        QTemporaryDir dir;
-        const QString autosave = dir.filePath(QLatin1String(PetalsFiles::kAutosaveName));
-        QFile f(autosave);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{\"format\": \"petals-save\", \"actions\": [ broken");
-        f.close();
-        auto w = makeWindow();
-        w->session()->setAutosaveDir(dir.path());
-        // The new-game dialog the start opens: its proposed game accepted.
-        int dialogs = 0;
-        QTimer poll;
-        connect(&poll, &QTimer::timeout, [&] {
-            if (auto* d = qobject_cast<PetalsNewGameDialog*>(QApplication::activeModalWidget())) {
-                ++dialogs;
-                d->accept();
-            }
-        });
-        poll.start(20);
-        w->startup({}, std::nullopt, {});
-        QCOMPARE(dialogs, 1);
-        const QStringList kept =
-            QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*.petals.json")});
-        QCOMPARE(kept.size(), 1);
-        QCOMPARE(w->session()->files().damagedAutosaves().size(), 1);
-        QVERIFY2(w->lastError().contains(QLatin1String("could not be opened")),
-                 qPrintable(w->lastError()));
-        QVERIFY2(w->lastError().contains(kept.front()), qPrintable(w->lastError()));
-        QVERIFY(w->session()->hasGame()); // the new game
-        QVERIFY(!w->session()->files().autosaveOff());
-        // The new game's autosave is a good one: the next start resumes it and names nothing.
-        QTRY_VERIFY(QFile::exists(autosave));
-        auto next = makeWindow();
-        next->session()->setAutosaveDir(dir.path());
-        next->startup([] { return true; }, std::nullopt, {});
-        QCOMPARE(dialogs, 1);
-        QVERIFY(next->lastError().isEmpty());
-        QVERIFY(next->session()->hasGame());
-        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("autosave.damaged-*")}).size(), 1);
-    }
-
-    // The program's way (PetalsTable::openWindow, issue 34 start-up): the frame maps first with
-    // no table in it (no session, no central widget, no menus); once it is on the screen the data
-    // is read, the table built and the game asked for on the command line dealt.
-    void theFrameMapsFirstThenTheTableIsBuilt() {
-        QTemporaryDir home;
-        qputenv("FROSTED_BLOOMS_DATA_HOME", home.path().toLocal8Bit());
-        PetalsTable table;
-        QCommandLineParser p;
-        p.addOptions(table.options());
-        p.addPositionalArgument(QStringLiteral("file"), QString());
-        QVERIFY(p.parse({QStringLiteral("frosted-blooms"), QStringLiteral("--seed"),
-                         QStringLiteral("41"), QStringLiteral("--players"), QStringLiteral("3")}));
-        QCOMPARE(table.prepare(p), QString());
-        QVERIFY(!table.components()); // read once the window is on the screen
-        // What the window holds when it is first painted.
-        struct FirstPaint : QObject {
-            int painted = 0;
-            bool builtThen = false;
-            bool eventFilter(QObject* o, QEvent* e) override {
-                auto* w = qobject_cast<PetalsWindow*>(o);
-                if (w && e->type() == QEvent::Paint && painted++ == 0)
-                    builtThen = w->built() || w->centralWidget() || w->table() || w->menuWidget();
-                return false;
-            }
-        } first;
-        qApp->installEventFilter(&first);
-        std::unique_ptr<Frame> frame = table.openWindow(p, {});
-        auto* w = qobject_cast<PetalsWindow*>(frame.get());
-        QVERIFY(w);
-        QVERIFY(w->isVisible());
-        QVERIFY(!w->built());
-        QVERIFY(!w->session());
-        QVERIFY(!w->menuWidget());
-        QCOMPARE(w->windowTitle(), QStringLiteral("Petals"));
-        QTRY_VERIFY_WITH_TIMEOUT(w->built() && w->session()->hasGame(), 10000);
-        qApp->removeEventFilter(&first);
-        QVERIFY(first.painted > 0);
-        QVERIFY(!first.builtThen); // a plain frame first
-        // Then the whole table, with the game asked for.
-        QVERIFY(table.components());
-        QCOMPARE(&w->session()->components(), table.components().get());
-        QVERIFY(w->table() && w->hand() && w->trackers() && w->banner());
-        QVERIFY(w->centralWidget() == w->pages());
-        QVERIFY(w->menuBar()->actions().size() >= 5); // Game, Turn, View, Settings, Help
-        QCOMPARE(w->session()->setup().seed, std::optional<quint64>(41));
-        QCOMPARE(w->session()->seats(), 3);
-        QCOMPARE(w->pages()->currentWidget(), w->handOverPage()); // R-PE-PRIV-1: three people
-        // The player's own statistics, beside the autosave (tests and tools turn them off).
-        QCOMPARE(w->statistics()->path(), PetalsStatistics::defaultPath());
-        QVERIFY(w->session()->files().autosaveDir().startsWith(home.path()));
-        w->setSettingsEnabled(false); // nothing written on closing
-        qunsetenv("FROSTED_BLOOMS_DATA_HOME");
     }
 };
 

@@ -1,5 +1,6 @@
 // Petals' rules (spec/petals/RULES.md); the rule IDs are cited where each rule lives.
 #include "petals/rules/game.h"
+#include "petals/rules/points.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -357,13 +358,13 @@ engine::Verdict Game::apply(const Action& a) {
                 pending_.placedPoints);
         break;
     case Action::Kind::Move: { // R-PE-MOVE, R-PE-EFFECT-3 B / R-PE-EFFECT-4
+        // R-PE-MOVE-6: scored as if just placed there; its symbol pairs trigger nothing.
+        const Points moved = pointsOf(*this, a);
         Lying& l = table_[static_cast<std::size_t>(tableIndex(a.card))];
         const Lying from = l;
         l.cell = a.cell;
         l.rotation = a.rotation;
         reindex();
-        // R-PE-MOVE-6: scored as if just placed there; its symbol pairs trigger nothing.
-        const Points moved = contact(a.card, a.cell, a.rotation, from.cell).points;
         mine += moved;
         Points total = moved;
         if (pending_.effect == EffectKind::Double)

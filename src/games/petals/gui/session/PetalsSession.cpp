@@ -3,6 +3,7 @@
 // PetalsSessionFiles.cpp.
 #include "PetalsSession.h"
 
+#include "petals/rules/points.h"
 #include "petals/rules/setup.h"
 
 #include <QRandomGenerator>
@@ -146,17 +147,18 @@ void PetalsSession::confirmHandOver() {
 // ---------------------------------------------------------------------------------------------
 // Previews
 
-PetalsSession::Preview PetalsSession::previewOf(const Action& a, std::optional<Cell> ignore) const {
+PetalsSession::Preview PetalsSession::previewOf(const Action& a) const {
     Preview p;
     if (!hasGame())
         return p;
     const bool known = a.card >= 0 && a.card < static_cast<int>(components_->cards.size()) &&
                        a.rotation >= 0 && a.rotation < 4;
     if (known) {
-        const Game::Contact c = game_->contact(a.card, a.cell, a.rotation, ignore);
-        p.points = c.points;
-        p.effect = c.effect;
-        for (int v : c.points)
+        p.points = pointsOf(*game_, a); // R-PE-MATCH-6, R-PE-MOVE-6
+        // R-PE-EFFECT-1: a placement's symbol pairs; a moved card's trigger nothing (R-PE-MOVE-6).
+        if (a.kind == Action::Kind::Place)
+            p.effect = game_->contact(a.card, a.cell, a.rotation).effect;
+        for (int v : p.points)
             p.total += v;
     }
     if (!personToPlay()) { // another seat's hand is not asked about
@@ -172,18 +174,11 @@ PetalsSession::Preview PetalsSession::previewOf(const Action& a, std::optional<C
 }
 
 PetalsSession::Preview PetalsSession::preview(int card, Cell cell, int rotation) const {
-    return previewOf(Action::place(card, cell, rotation), std::nullopt);
+    return previewOf(Action::place(card, cell, rotation));
 }
 
 PetalsSession::Preview PetalsSession::previewMove(int card, Cell cell, int rotation) const {
-    std::optional<Cell> from;
-    if (hasGame())
-        for (const Lying& l : game_->table())
-            if (l.card == card)
-                from = l.cell;
-    Preview p = previewOf(Action::move(card, cell, rotation), from);
-    p.effect = EffectKind::None; // R-PE-MOVE-6: a moved card's symbol pairs trigger nothing
-    return p;
+    return previewOf(Action::move(card, cell, rotation));
 }
 
 PetalsSession::EffectChoice PetalsSession::effectChoice() const {

@@ -200,7 +200,7 @@ class PetalsSession : public TableSession {
     int people() const;
     std::vector<bool> computerSeats() const;
     quint64 positionKey() const;
-    Preview previewOf(const petals::Action& a, std::optional<petals::Cell> ignore) const;
+    Preview previewOf(const petals::Action& a) const;
 
     void thinkIfComputer() override;
     void playComputerStep() override;

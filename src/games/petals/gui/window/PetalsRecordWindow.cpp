@@ -8,6 +8,7 @@
 
 #include "engine/input.h"
 #include "petals/lab/record.h"
+#include "petals/rules/points.h"
 #include "petals/rules/save.h"
 
 #include <QHBoxLayout>
@@ -19,23 +20,6 @@
 #include <QVBoxLayout>
 
 using namespace petals;
-
-namespace {
-
-// What a placement or a move scores on the table before it (R-PE-MATCH-5; a moved card's old cell
-// does not count, R-PE-MOVE-6); nothing for Score and Skip (their points are the placement's).
-Points pointsOf(const Game& g, const Action& a) {
-    if (a.kind == Action::Kind::Place)
-        return g.contact(a.card, a.cell, a.rotation).points;
-    if (a.kind != Action::Kind::Move)
-        return {};
-    for (const Lying& l : g.table())
-        if (l.card == a.card)
-            return g.contact(a.card, a.cell, a.rotation, l.cell).points;
-    return {};
-}
-
-} // namespace
 
 Game PetalsRecordWindow::read(const ComponentsPtr& c, const QString& path) {
     std::string text;
@@ -137,7 +121,7 @@ void PetalsRecordWindow::goTo(int step) {
     for (; at_ < step; ++at_) {
         const Action& a = actions_[static_cast<std::size_t>(at_)];
         if (at_ + 1 == step)
-            stepPoints_ = pointsOf(shown_, a);
+            stepPoints_ = pointsOf(shown_, a); // R-PE-MATCH-6, R-PE-MOVE-6
         shown_.apply(a);
     }
     table_->setTable(shown_);
