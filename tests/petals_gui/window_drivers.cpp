@@ -3,6 +3,7 @@
 
 #include "HandView.h"
 #include "TableView.h"
+#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include "petals/rules/module.h"
