@@ -892,8 +892,8 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istiques…</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -908,20 +908,20 @@
         <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <source>Go to my &amp;hand</source>
+        <source>Go to &amp;my hand</source>
         <translation>Aller à ma &amp;main</translation>
     </message>
     <message>
-        <source>Go to the &amp;garden</source>
+        <source>Go to the gar&amp;den</source>
         <translation>Aller au &amp;jardin</translation>
     </message>
     <message>
         <source>Go to the &amp;choices</source>
-        <translation>Aller aux &amp;choix</translation>
+        <translation>Aller aux c&amp;hoix</translation>
     </message>
     <message>
         <source>&amp;Next computer step</source>
-        <translation>Étape &amp;suivante de l&apos;ordinateur</translation>
+        <translation>Étape suivante de l&apos;&amp;ordinateur</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1400,12 +1400,12 @@
         <translation>Cartes ratissées, le dessus de la pioche en premier</translation>
     </message>
     <message>
-        <source>Nearer the &amp;top</source>
-        <translation>Plus près du &amp;dessus</translation>
+        <source>Move &amp;up</source>
+        <translation>Vers le &amp;dessus</translation>
     </message>
     <message>
-        <source>Further &amp;down</source>
-        <translation>Plus &amp;bas</translation>
+        <source>Move do&amp;wn</source>
+        <translation>Vers le &amp;bas</translation>
     </message>
     <message>
         <source>&amp;Put them back</source>
@@ -1431,8 +1431,8 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <source>Back to the &amp;table</source>
-        <translation>Retour à la &amp;table</translation>
+        <source>&amp;Back to the table</source>
+        <translation>Revenir à la ta&amp;ble</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -1487,7 +1487,7 @@
         <translation>%1 (+%2)</translation>
     </message>
     <message>
-        <source>&amp;Next game of the match</source>
+        <source>Ne&amp;xt game of the match</source>
         <translation>Partie &amp;suivante du match</translation>
     </message>
     <message>

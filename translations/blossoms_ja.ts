@@ -889,8 +889,8 @@
         <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>統計(&amp;T)…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>統計(&amp;I)…</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -905,12 +905,12 @@
         <translation>パス(&amp;P)</translation>
     </message>
     <message>
-        <source>Go to my &amp;hand</source>
-        <translation>手札へ移動(&amp;H)</translation>
+        <source>Go to &amp;my hand</source>
+        <translation>手札へ移動(&amp;M)</translation>
     </message>
     <message>
-        <source>Go to the &amp;garden</source>
-        <translation>庭へ移動(&amp;G)</translation>
+        <source>Go to the gar&amp;den</source>
+        <translation>庭へ移動(&amp;D)</translation>
     </message>
     <message>
         <source>Go to the &amp;choices</source>
@@ -1391,12 +1391,12 @@
         <translation>熊手で見たカード（山札の上から順）</translation>
     </message>
     <message>
-        <source>Nearer the &amp;top</source>
-        <translation>上へ(&amp;T)</translation>
+        <source>Move &amp;up</source>
+        <translation>上へ(&amp;U)</translation>
     </message>
     <message>
-        <source>Further &amp;down</source>
-        <translation>下へ(&amp;D)</translation>
+        <source>Move do&amp;wn</source>
+        <translation>下へ(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Put them back</source>
@@ -1422,8 +1422,8 @@
         <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-        <source>Back to the &amp;table</source>
-        <translation>卓に戻る(&amp;T)</translation>
+        <source>&amp;Back to the table</source>
+        <translation>卓に戻る(&amp;B)</translation>
     </message>
     <message>
         <source>%1 wins!</source>
@@ -1478,8 +1478,8 @@
         <translation>%1（+%2）</translation>
     </message>
     <message>
-        <source>&amp;Next game of the match</source>
-        <translation>マッチの次のゲーム(&amp;N)</translation>
+        <source>Ne&amp;xt game of the match</source>
+        <translation>マッチの次のゲーム(&amp;X)</translation>
     </message>
     <message>
         <source>%1 of %2 (+%3)</source>

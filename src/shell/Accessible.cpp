@@ -299,6 +299,16 @@ void descriptionChanged(QWidget* w, int i) {
     changed(w, i, QAccessible::DescriptionChanged);
 }
 
+void setDescription(QWidget* w, const QString& text) {
+    if (!w || text == w->accessibleDescription())
+        return;
+    w->setAccessibleDescription(text);
+    if (QAccessible::isActive()) {
+        QAccessibleEvent ev(w, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&ev);
+    }
+}
+
 void itemsChanged(QWidget* w) {
     if (!listening() || !w)
         return;

@@ -75,6 +75,9 @@ void focusItem(QWidget* w, int i);
 // The words of item `i` of `w` changed (i < 0: those of `w` itself).
 void nameChanged(QWidget* w, int i = -1);
 void descriptionChanged(QWidget* w, int i = -1);
+// The words of a widget that draws itself (a garden, a hand): set when they changed, and a
+// screen reader told (DescriptionChanged).
+void setDescription(QWidget* w, const QString& text);
 // The items of `w` changed: their number or what stands at each place (a tile laid, an objective
 // claimed, markers moved). An ObjectReorder event: a screen reader reads the list again.
 void itemsChanged(QWidget* w);

@@ -1,8 +1,8 @@
 #include "GardenView.h"
+#include "Accessible.h"
 
 #include "BlossomsArt.h"
 
-#include <QAccessible>
 #include <QEasingCurve>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -447,13 +447,7 @@ void GardenView::describe() {
         parts << s + QLatin1Char('.');
     }
     const QString text = parts.join(QLatin1Char(' '));
-    if (text == accessibleDescription())
-        return;
-    setAccessibleDescription(text);
-    if (QAccessible::isActive()) {
-        QAccessibleEvent ev(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&ev);
-    }
+    accessible::setDescription(this, text);
 }
 
 } // namespace blossoms::gui

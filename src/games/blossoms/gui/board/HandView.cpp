@@ -1,8 +1,8 @@
 #include "HandView.h"
+#include "Accessible.h"
 
 #include "BlossomsArt.h"
 
-#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -178,13 +178,7 @@ void HandView::describe() {
     for (const Other& o : others_)
         parts << tr("%1: %n card(s)", nullptr, o.count).arg(o.name);
     const QString text = parts.join(QStringLiteral("; "));
-    if (text == accessibleDescription())
-        return;
-    setAccessibleDescription(text);
-    if (QAccessible::isActive()) {
-        QAccessibleEvent ev(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&ev);
-    }
+    accessible::setDescription(this, text);
 }
 
 } // namespace blossoms::gui

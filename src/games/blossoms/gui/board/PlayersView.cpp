@@ -1,8 +1,8 @@
 #include "PlayersView.h"
+#include "Accessible.h"
 
 #include "BlossomsArt.h"
 
-#include <QAccessible>
 #include <QPainter>
 
 #include <algorithm>
@@ -49,11 +49,12 @@ QString PlayersView::summary(int seat) const {
         return {};
     const PlayerView& pl = view_->players[static_cast<std::size_t>(seat)];
     const Standing& st = pl.standing;
-    QString s = tr("%1: %2 points (flowers %3 + types %4), %n token(s) left", nullptr, pl.tokensLeft)
-                    .arg(QString::fromStdString(pl.name))
-                    .arg(st.total)
-                    .arg(st.flowers)
-                    .arg(st.variety);
+    QString s =
+        tr("%1: %2 points (flowers %3 + types %4), %n token(s) left", nullptr, pl.tokensLeft)
+            .arg(QString::fromStdString(pl.name))
+            .arg(st.total)
+            .arg(st.flowers)
+            .arg(st.variety);
     if (!match_.empty())
         s += tr(", %1 in the match").arg(match_[static_cast<std::size_t>(seat)] + st.total);
     if (view_->toAct == seat)
@@ -89,7 +90,8 @@ void PlayersView::paintEvent(QPaintEvent*) {
         bold.setBold(true);
         p.setFont(bold);
         p.setPen(palette().windowText().color());
-        const QString name = QString::fromStdString(pl.name) + (turn ? tr(" — to play") : QString());
+        const QString name =
+            QString::fromStdString(pl.name) + (turn ? tr(" — to play") : QString());
         const QRectF nameR(row.left() + t + 12, row.top() + 4, row.width() * 0.6, line + 4);
         p.drawText(nameR, Qt::AlignLeft | Qt::AlignVCenter,
                    fontMetrics().elidedText(name, Qt::ElideRight, int(nameR.width())));
@@ -133,13 +135,7 @@ void PlayersView::describe() {
     for (std::size_t s = 0; view_ && s < view_->players.size(); ++s)
         rows << summary(static_cast<int>(s));
     const QString text = rows.join(QStringLiteral(". "));
-    if (text == accessibleDescription())
-        return;
-    setAccessibleDescription(text);
-    if (QAccessible::isActive()) {
-        QAccessibleEvent ev(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&ev);
-    }
+    accessible::setDescription(this, text);
 }
 
 } // namespace blossoms::gui

@@ -72,7 +72,7 @@ ScorePad::ScorePad(QWidget* parent) : QWidget(parent) {
     again_->setDefault(true);
     newGame_ = new QPushButton(tr("&New game…"), this);
     newGame_->setObjectName(QStringLiteral("newGame"));
-    table_ = new QPushButton(tr("Back to the &table"), this);
+    table_ = new QPushButton(tr("&Back to the table"), this);
     table_->setObjectName(QStringLiteral("backToTable"));
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -172,7 +172,7 @@ void ScorePad::rebuild() {
     decided_->setText(sheet_.decided);
     match_->setText(sheet_.match);
     match_->setVisible(!sheet_.match.isEmpty());
-    again_->setText(sheet_.nextMatchGame ? tr("&Next game of the match") : tr("&Play again"));
+    again_->setText(sheet_.nextMatchGame ? tr("Ne&xt game of the match") : tr("&Play again"));
     setAccessibleDescription(text());
 }
 

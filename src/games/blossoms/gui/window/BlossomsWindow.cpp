@@ -193,7 +193,7 @@ void BlossomsWindow::buildMenus() {
     addRecentMenu(game);
     addStandardAction(game, Standard::Save, this, &BlossomsWindow::saveGame);
     game->addSeparator();
-    QAction* stats = game->addAction(tr("S&tatistics…"), this, &BlossomsWindow::showStatistics);
+    QAction* stats = game->addAction(tr("Stat&istics…"), this, &BlossomsWindow::showStatistics);
     stats->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
     stats->setObjectName(QStringLiteral("statisticsAction"));
     game->addSeparator();
@@ -212,10 +212,10 @@ void BlossomsWindow::buildMenus() {
     pass->setShortcut(QKeySequence(Qt::Key_P));
     pass->setObjectName(QStringLiteral("passAction"));
     turn->addSeparator();
-    QAction* toHand = turn->addAction(tr("Go to my &hand"), this, [this] { hand_->setFocus(); });
+    QAction* toHand = turn->addAction(tr("Go to &my hand"), this, [this] { hand_->setFocus(); });
     toHand->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     QAction* toGarden =
-        turn->addAction(tr("Go to the &garden"), this, [this] { garden_->setFocus(); });
+        turn->addAction(tr("Go to the gar&den"), this, [this] { garden_->setFocus(); });
     toGarden->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     QAction* toChoices =
         turn->addAction(tr("Go to the &choices"), this, [this] { choices_->focusFirst(); });

@@ -113,9 +113,9 @@ RakePanel::RakePanel(QWidget* parent) : QFrame(parent) {
     list_->setFixedHeight(140);
     l->addWidget(list_);
     auto* row = new QHBoxLayout;
-    up_ = new QPushButton(tr("Nearer the &top"), this);
+    up_ = new QPushButton(tr("Move &up"), this);
     up_->setObjectName(QStringLiteral("rakeUp"));
-    down_ = new QPushButton(tr("Further &down"), this);
+    down_ = new QPushButton(tr("Move do&wn"), this);
     down_->setObjectName(QStringLiteral("rakeDown"));
     putBack_ = new QPushButton(tr("&Put them back"), this);
     putBack_->setObjectName(QStringLiteral("rakePutBack"));

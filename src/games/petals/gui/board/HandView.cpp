@@ -1,9 +1,9 @@
 #include "HandView.h"
+#include "Accessible.h"
 
 #include "CardArt.h"
 #include "TrackersView.h"
 
-#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -165,11 +165,7 @@ void HandView::describe() {
     }
     for (const Other& o : others_)
         parts << tr("%1 holds %n card(s)", nullptr, o.count).arg(o.name);
-    setAccessibleDescription(parts.join(QStringLiteral("; ")));
-    if (QAccessible::isActive()) {
-        QAccessibleEvent ev(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&ev);
-    }
+    accessible::setDescription(this, parts.join(QStringLiteral("; ")));
 }
 
 } // namespace petals::gui

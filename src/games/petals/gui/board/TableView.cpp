@@ -1,8 +1,8 @@
 #include "TableView.h"
+#include "Accessible.h"
 
 #include "CardArt.h"
 
-#include <QAccessible>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QWheelEvent>
@@ -299,13 +299,7 @@ QString TableView::describeCell(Cell c) const {
 
 void TableView::announce() {
     const QString text = describeCell(cursor_);
-    if (text == accessibleDescription())
-        return;
-    setAccessibleDescription(text);
-    if (QAccessible::isActive()) {
-        QAccessibleEvent ev(this, QAccessible::DescriptionChanged);
-        QAccessible::updateAccessibility(&ev);
-    }
+    accessible::setDescription(this, text);
 }
 
 } // namespace petals::gui
