@@ -75,7 +75,7 @@ void BlossomsLanguagesTest::LANG_catalogLoadsWhenChosen() {
     QCOMPARE(art::toolName(Tool::WateringCan), QStringLiteral("Arrosoir"));
     QVERIFY(QCoreApplication::translate("BlossomsSession", "It is not your turn.") !=
             QStringLiteral("It is not your turn."));
-    QVERIFY(QCoreApplication::translate("blossoms::gui::GardenView", "The garden") !=
+    QVERIFY(QCoreApplication::translate("blossoms::gui::PotsView", "The garden") !=
             QStringLiteral("The garden"));
     QVERIFY(QCoreApplication::translate("blossoms::gui::ScorePad", "&Play again") !=
             QStringLiteral("&Play again"));

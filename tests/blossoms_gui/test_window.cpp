@@ -5,9 +5,9 @@
 // by the keyboard; no card id on screen; save and open mid-turn. (Qt Test, offscreen.)
 #include "BlossomsStatistics.h"
 #include "ChoicePanels.h"
-#include "GardenView.h"
-#include "HandView.h"
+#include "HandsView.h"
 #include "PlayersView.h"
+#include "PotsView.h"
 #include "ScorePad.h"
 #include "TurnPanels.h"
 #include "window_drivers.h"
@@ -211,7 +211,7 @@ void BlossomsWindowTest::WINDOW_drawFliesToItsPot() {
     passCover(*w);
     QVERIFY(s.personToPlay());
     w->setAnimationSpeed(3);
-    QSignalSpy landed(w->garden(), &GardenView::animationFinished);
+    QSignalSpy landed(w->garden(), &PotsView::animationFinished);
     doByWidgets(*w, Action::grow());
     QVERIFY(w->garden()->animating()); // the card turns over and flies
     QVERIFY(landed.wait(3000));

@@ -1,8 +1,8 @@
 #include "window_drivers.h"
 
 #include "ChoicePanels.h"
-#include "GardenView.h"
-#include "HandView.h"
+#include "HandsView.h"
+#include "PotsView.h"
 #include "TurnPanels.h"
 
 #include "blossoms/rules/module.h"
@@ -16,7 +16,7 @@
 
 namespace blossoms::testing {
 
-using gui::GardenView;
+using gui::PotsView;
 
 BlossomsSeat person(const QString& name) {
     return {name, false, ai::BotKind::Medium};
@@ -110,7 +110,7 @@ bool has(const std::vector<Action>& legal, const Action& a) {
 } // namespace
 
 void doByWidgets(BlossomsWindow& w, const Action& a) {
-    GardenView* g = w.garden();
+    PotsView* g = w.garden();
     const auto legal = w.session()->legalActions();
     switch (a.kind) {
     case Action::Kind::Grow:

@@ -16,7 +16,7 @@ echo "--- desktop-file-validate"
 out=$(desktop-file-validate "$pkg/$id.desktop" 2>&1) || fail "desktop-file-validate: $out"
 [ -z "$out" ] || fail "desktop-file-validate reports: $out"
 grep -qx 'Categories=Game;BoardGame;' "$pkg/$id.desktop" || fail "Categories is not Game;BoardGame;"
-grep -qx 'MimeType=application/x-frosted-blooms-save;application/x-petals-save;' "$pkg/$id.desktop" ||
+grep -qx 'MimeType=application/x-frosted-blooms-save;application/x-petals-save;application/x-blossoms-save;' "$pkg/$id.desktop" ||
   fail "the desktop entry does not open saved games"
 grep -q '^Exec=frosted-blooms %f$' "$pkg/$id.desktop" || fail "Exec does not pass the file"
 
@@ -48,6 +48,8 @@ grep -q '^application/x-frosted-blooms-save:\*\.frosted\.json$\|:application/x-f
   "$tmp/mime/globs2" || fail "*.frosted.json is not mapped to application/x-frosted-blooms-save"
 grep -q '^application/x-petals-save:\*\.petals\.json$\|:application/x-petals-save:\*\.petals\.json' \
   "$tmp/mime/globs2" || fail "*.petals.json is not mapped to application/x-petals-save"
+grep -q '^application/x-blossoms-save:\*\.blossoms\.json$\|:application/x-blossoms-save:\*\.blossoms\.json' \
+  "$tmp/mime/globs2" || fail "*.blossoms.json is not mapped to application/x-blossoms-save"
 
 echo "--- man pages"
 for page in frosted-blooms frosted-blooms-cli; do

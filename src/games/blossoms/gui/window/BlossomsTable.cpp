@@ -51,8 +51,8 @@ QList<QCommandLineOption> BlossomsTable::options() const {
         {QStringLiteral("players"), QCoreApplication::translate("main", "Players (2-5)."),
          QStringLiteral("n")},
         {QStringLiteral("variant"),
-         QCoreApplication::translate(
-             "main", "Blossoms: children, advanced or both (children,advanced)."),
+         QCoreApplication::translate("main",
+                                     "Blossoms: children, advanced or both (children,advanced)."),
          QStringLiteral("name")},
     };
 }

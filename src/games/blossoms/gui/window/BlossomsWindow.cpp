@@ -6,9 +6,9 @@
 #include "BlossomsStatistics.h"
 #include "BlossomsStatisticsDialog.h"
 #include "ChoicePanels.h"
-#include "GardenView.h"
-#include "HandView.h"
+#include "HandsView.h"
 #include "PlayersView.h"
+#include "PotsView.h"
 #include "SaveFiles.h"
 #include "ScorePad.h"
 #include "StartChoices.h"
@@ -83,10 +83,10 @@ void BlossomsWindow::buildTable() {
     tablePage_ = new QWidget(pages_);
     tablePage_->setObjectName(QStringLiteral("tablePage"));
     banner_ = new TurnBanner(tablePage_);
-    garden_ = new GardenView(tablePage_);
+    garden_ = new PotsView(tablePage_);
     rake_ = new RakePanel(tablePage_);
     rake_->hide();
-    hand_ = new HandView(tablePage_);
+    hand_ = new HandsView(tablePage_);
     hand_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     players_ = new PlayersView(tablePage_);
     odds_ = new QLabel(tablePage_);
@@ -146,9 +146,9 @@ void BlossomsWindow::buildTable() {
     pages_->addWidget(cover_);
     connect(cover_, &HandOverCover::confirmed, session_, &BlossomsSession::confirmHandOver);
 
-    connect(garden_, &GardenView::potClicked, this, &BlossomsWindow::onPotClicked);
-    connect(garden_, &GardenView::deckClicked, this, &BlossomsWindow::onDeckClicked);
-    connect(hand_, &HandView::cardChosen, this, &BlossomsWindow::chooseCard);
+    connect(garden_, &PotsView::potClicked, this, &BlossomsWindow::onPotClicked);
+    connect(garden_, &PotsView::deckClicked, this, &BlossomsWindow::onDeckClicked);
+    connect(hand_, &HandsView::cardChosen, this, &BlossomsWindow::chooseCard);
     connect(choices_, &ChoicesPanel::chosen, this, [this](const Action& a) {
         chosen_ = -1;
         session_->apply(a);

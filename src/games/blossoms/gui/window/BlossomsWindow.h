@@ -1,6 +1,6 @@
 // Blossoms' window (issue 36): the table of a Blossoms game on the desktop, a Frame of the shell.
 //
-// The garden fills the table (GardenView: the deck, the discard pile, the four pots with their
+// The garden fills the table (PotsView: the deck, the discard pile, the four pots with their
 // tools, flowers growing upward, tokens), the turn banner above says who plays and what may be
 // done now, the hand of the seat at the screen below it (the others' as backs: R-BL-PRIV-1);
 // on the right the players with their sets and running scores, the odds of the next Growth for
@@ -12,7 +12,7 @@
 //
 // A draw is an event: each action's outcome (BlossomsSession::acted) flies the drawn card from
 // the deck to its pot, the discard pile (bad luck), or into the hand (the Pruner), with its
-// caption (GardenView::play) at the animation speed chosen (View ▸ Animations; off: at once).
+// caption (PotsView::play) at the animation speed chosen (View ▸ Animations; off: at once).
 //
 // Clicks on the garden do what the choices do: the deck grows; a pot takes the Growth card
 // (step pot), the chosen hand card (Plant, or the Watering Can), or is cut. Everything else is the
@@ -37,8 +37,8 @@ class TurnBanner;
 class HandOverCover;
 
 namespace blossoms::gui {
-class GardenView;
-class HandView;
+class PotsView;
+class HandsView;
 class PlayersView;
 class ChoicesPanel;
 class RakePanel;
@@ -57,8 +57,8 @@ class BlossomsWindow : public Frame {
     static constexpr QSize kLeastSize{800, 520};
 
     BlossomsSession* session() const { return session_; }
-    blossoms::gui::GardenView* garden() const { return garden_; }
-    blossoms::gui::HandView* hand() const { return hand_; }
+    blossoms::gui::PotsView* garden() const { return garden_; }
+    blossoms::gui::HandsView* hand() const { return hand_; }
     blossoms::gui::PlayersView* players() const { return players_; }
     blossoms::gui::ChoicesPanel* choices() const { return choices_; }
     blossoms::gui::RakePanel* rakePanel() const { return rake_; }
@@ -149,8 +149,8 @@ class BlossomsWindow : public Frame {
     QStackedWidget* pages_ = nullptr;
     QWidget* tablePage_ = nullptr;
     QWidget* endPage_ = nullptr;
-    blossoms::gui::GardenView* garden_ = nullptr;
-    blossoms::gui::HandView* hand_ = nullptr;
+    blossoms::gui::PotsView* garden_ = nullptr;
+    blossoms::gui::HandsView* hand_ = nullptr;
     blossoms::gui::PlayersView* players_ = nullptr;
     blossoms::gui::ChoicesPanel* choices_ = nullptr;
     blossoms::gui::RakePanel* rake_ = nullptr;
@@ -165,6 +165,6 @@ class BlossomsWindow : public Frame {
     QActionGroup* speeds_ = nullptr;
     QActionGroup* animations_ = nullptr;
     int animationSpeed_ = 2;
-    int chosen_ = -1; // the hand's card chosen to plant or water
+    int chosen_ = -1;            // the hand's card chosen to plant or water
     std::vector<int> rakeShown_; // the raked cards the panel shows
 };

@@ -4,9 +4,9 @@
 #include "BlossomsStatistics.h"
 #include "BlossomsWindow.h"
 #include "ChoicePanels.h"
-#include "GardenView.h"
-#include "HandView.h"
+#include "HandsView.h"
 #include "PlayersView.h"
+#include "PotsView.h"
 #include "ScorePad.h"
 #include "TurnPanels.h"
 
@@ -83,11 +83,11 @@ void BlossomsWindow::refresh() {
             cards.push_back(c);
             types.push_back(v.components->typeOf(c));
         }
-    QList<HandView::Other> others;
+    QList<HandsView::Other> others;
     for (int s = 0; s < session_->seats(); ++s)
         if (s != seat)
-            others << HandView::Other{session_->seatName(s), seatColour(s),
-                                      v.players[static_cast<std::size_t>(s)].handSize};
+            others << HandsView::Other{session_->seatName(s), seatColour(s),
+                                       v.players[static_cast<std::size_t>(s)].handSize};
     hand_->setHands(shown ? tr("Your cards, %1").arg(session_->seatName(seat)) : tr("Hands"), cards,
                     types, shown, others);
     if (std::find(cards.begin(), cards.end(), chosen_) == cards.end())
@@ -291,7 +291,7 @@ void BlossomsWindow::onActed(const Outcome& o, int seat, const QString& words) {
         statusBar()->showMessage(status, 6000);
     };
     if (garden_->animating())
-        connect(garden_, &GardenView::animationFinished, this, tell, Qt::SingleShotConnection);
+        connect(garden_, &PotsView::animationFinished, this, tell, Qt::SingleShotConnection);
     else
         tell();
 }
@@ -323,7 +323,7 @@ void BlossomsWindow::onGameOver() {
                 tr("A personal best for %1!").arg(counted.personalBests.join(tr(" and "))), 8000);
     };
     if (garden_->animating()) // the last draw lands first
-        connect(garden_, &GardenView::animationFinished, this, show, Qt::SingleShotConnection);
+        connect(garden_, &PotsView::animationFinished, this, show, Qt::SingleShotConnection);
     else
         show();
 }

@@ -28,10 +28,10 @@
 
 namespace blossoms::gui {
 
-class GardenView : public QWidget {
+class PotsView : public QWidget {
     Q_OBJECT
   public:
-    explicit GardenView(QWidget* parent = nullptr);
+    explicit PotsView(QWidget* parent = nullptr);
 
     // The garden as `v` shows it; the seats' colours and initials (tokens).
     void setView(const SeatView& v, const QList<QColor>& colours, const QStringList& initials);

@@ -14,10 +14,10 @@
 
 namespace blossoms::gui {
 
-class HandView : public QWidget {
+class HandsView : public QWidget {
     Q_OBJECT
   public:
-    explicit HandView(QWidget* parent = nullptr);
+    explicit HandsView(QWidget* parent = nullptr);
 
     struct Other {
         QString name;

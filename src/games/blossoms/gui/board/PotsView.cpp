@@ -1,4 +1,4 @@
-#include "GardenView.h"
+#include "PotsView.h"
 #include "Accessible.h"
 
 #include "BlossomsArt.h"
@@ -19,7 +19,7 @@ constexpr qreal kMargin = 10;
 constexpr qreal kCardRatio = 1.4; // height / width of a card (5:7)
 } // namespace
 
-GardenView::GardenView(QWidget* parent) : QWidget(parent) {
+PotsView::PotsView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("garden"));
     setAccessibleName(tr("The garden"));
     setFocusPolicy(Qt::StrongFocus);
@@ -35,16 +35,16 @@ GardenView::GardenView(QWidget* parent) : QWidget(parent) {
     });
 }
 
-QSize GardenView::sizeHint() const {
+QSize PotsView::sizeHint() const {
     return {720, 420};
 }
 
-QSize GardenView::minimumSizeHint() const {
+QSize PotsView::minimumSizeHint() const {
     return {480, 260};
 }
 
-void GardenView::setView(const SeatView& v, const QList<QColor>& colours,
-                         const QStringList& initials) {
+void PotsView::setView(const SeatView& v, const QList<QColor>& colours,
+                       const QStringList& initials) {
     view_ = v;
     colours_ = colours;
     initials_ = initials;
@@ -52,13 +52,13 @@ void GardenView::setView(const SeatView& v, const QList<QColor>& colours,
     update();
 }
 
-void GardenView::setTargets(const std::array<bool, kPots>& pots, bool deck) {
+void PotsView::setTargets(const std::array<bool, kPots>& pots, bool deck) {
     targets_ = pots;
     deckTarget_ = deck;
     update();
 }
 
-void GardenView::setPotNotes(const std::array<QString, kPots>& notes) {
+void PotsView::setPotNotes(const std::array<QString, kPots>& notes) {
     notes_ = notes;
     update();
 }
@@ -66,22 +66,22 @@ void GardenView::setPotNotes(const std::array<QString, kPots>& notes) {
 // ---- Geometry: the deck and the pile in a column on the left, the pots in a row ---------------
 
 // The deck above the discard pile, each with its count under it; both always fit the height.
-qreal GardenView::labelHeight() const {
+qreal PotsView::labelHeight() const {
     return fontMetrics().lineSpacing() + 4;
 }
 
-QRectF GardenView::deckRect() const {
+QRectF PotsView::deckRect() const {
     const qreal byHeight = (height() - 3 * kMargin - 2 * labelHeight() - 8) / 2.0;
     const qreal h = std::max(40.0, std::min(byHeight, width() * 0.16 * kCardRatio));
     return {kMargin, kMargin, h / kCardRatio, h};
 }
 
-QRectF GardenView::discardRect() const {
+QRectF PotsView::discardRect() const {
     const QRectF d = deckRect();
     return {d.left(), d.bottom() + labelHeight() + kMargin + 8, d.width(), d.height()};
 }
 
-QRectF GardenView::potRect(int pot) const {
+QRectF PotsView::potRect(int pot) const {
     const QRectF d = deckRect();
     const qreal left = d.right() + 2 * kMargin;
     const qreal w = (width() - left - kMargin) / kPots;
@@ -90,13 +90,13 @@ QRectF GardenView::potRect(int pot) const {
     return {left + pot * w + w * 0.12, height() - kMargin - noteH - potH, w * 0.76, potH};
 }
 
-QRectF GardenView::stackRect(int pot) const {
+QRectF PotsView::stackRect(int pot) const {
     const QRectF r = potRect(pot);
     const qreal top = kMargin;
     return {r.left() - r.width() * 0.06, top, r.width() * 1.12, r.top() - top + r.height() * 0.25};
 }
 
-int GardenView::hit(const QPointF& at) const {
+int PotsView::hit(const QPointF& at) const {
     if (deckRect().contains(at))
         return -1;
     for (int pot = 0; pot < kPots; ++pot)
@@ -107,7 +107,7 @@ int GardenView::hit(const QPointF& at) const {
 
 // ---- Painting -----------------------------------------------------------------------------------
 
-void GardenView::paintEvent(QPaintEvent*) {
+void PotsView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
@@ -121,7 +121,7 @@ void GardenView::paintEvent(QPaintEvent*) {
         paintFlight(p, anim_.currentValue().toReal());
 }
 
-void GardenView::paintDeck(QPainter& p) {
+void PotsView::paintDeck(QPainter& p) {
     const QRectF d = deckRect();
     p.setPen(art::ink());
     QFont small = font();
@@ -166,14 +166,14 @@ void GardenView::paintDeck(QPainter& p) {
     }
 }
 
-int GardenView::hiddenTop(int pot) const {
+int PotsView::hiddenTop(int pot) const {
     if (!flight_ || !animating() || flight_->outcome.pot != pot || flight_->faceDown)
         return 0;
     const GrowResult r = flight_->outcome.result;
     return r == GrowResult::Grew || r == GrowResult::Planted ? 1 : 0;
 }
 
-void GardenView::paintPot(QPainter& p, int pot) {
+void PotsView::paintPot(QPainter& p, int pot) {
     const Pot& pt = view_->pots[static_cast<std::size_t>(pot)];
     const ComponentSet& c = *view_->components;
     const int maxHeight = c.rules.maxHeight;
@@ -225,7 +225,7 @@ void GardenView::paintPot(QPainter& p, int pot) {
     }
 }
 
-void GardenView::paintFlight(QPainter& p, qreal t) {
+void PotsView::paintFlight(QPainter& p, qreal t) {
     const Flight& f = *flight_;
     const QRectF card(0, 0, deckRect().width(), deckRect().height());
     // 0 – 0.3: the card turns over on the deck; 0.3 – 0.8: it flies; 0.8 – 1: its result says.
@@ -266,8 +266,7 @@ void GardenView::paintFlight(QPainter& p, qreal t) {
     }
 }
 
-void GardenView::paintCaption(QPainter& p, const QRectF& over, const QString& text,
-                              const QColor& c) {
+void PotsView::paintCaption(QPainter& p, const QRectF& over, const QString& text, const QColor& c) {
     if (text.isEmpty())
         return;
     QFont f = font();
@@ -289,7 +288,7 @@ void GardenView::paintCaption(QPainter& p, const QRectF& over, const QString& te
     p.drawText(box, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, box.width() - 12));
 }
 
-QString GardenView::captionOf(const Outcome& o) const {
+QString PotsView::captionOf(const Outcome& o) const {
     switch (o.result) {
     case GrowResult::Grew:
         return tr("Grows to %1").arg(o.height);
@@ -310,7 +309,7 @@ QString GardenView::captionOf(const Outcome& o) const {
 // ---- The draw as an event
 // -------------------------------------------------------------------------
 
-void GardenView::play(const Outcome& o, int ms) {
+void PotsView::play(const Outcome& o, int ms) {
     finishAnimation();
     if (!view_ || o.card < 0)
         return;
@@ -354,7 +353,7 @@ void GardenView::play(const Outcome& o, int ms) {
     anim_.start();
 }
 
-void GardenView::finishAnimation() {
+void PotsView::finishAnimation() {
     if (animating())
         anim_.setCurrentTime(anim_.duration()); // finished(): the flight ends
     flight_.reset();
@@ -364,7 +363,7 @@ void GardenView::finishAnimation() {
 // ---- Input
 // ----------------------------------------------------------------------------------------
 
-void GardenView::mousePressEvent(QMouseEvent* e) {
+void PotsView::mousePressEvent(QMouseEvent* e) {
     if (e->button() != Qt::LeftButton)
         return QWidget::mousePressEvent(e);
     const int h = hit(e->position());
@@ -377,7 +376,7 @@ void GardenView::mousePressEvent(QMouseEvent* e) {
     }
 }
 
-void GardenView::mouseMoveEvent(QMouseEvent* e) {
+void PotsView::mouseMoveEvent(QMouseEvent* e) {
     const int h = hit(e->position());
     const bool lit = (h == -1 && deckTarget_) || (h >= 0 && targets_[static_cast<std::size_t>(h)]);
     setCursor(lit ? Qt::PointingHandCursor : Qt::ArrowCursor);
@@ -387,7 +386,7 @@ void GardenView::mouseMoveEvent(QMouseEvent* e) {
     }
 }
 
-void GardenView::keyPressEvent(QKeyEvent* e) {
+void PotsView::keyPressEvent(QKeyEvent* e) {
     switch (e->key()) {
     case Qt::Key_Left:
         cursor_ = std::max(-1, cursor_ - 1);
@@ -410,12 +409,12 @@ void GardenView::keyPressEvent(QKeyEvent* e) {
     update();
 }
 
-void GardenView::focusInEvent(QFocusEvent* e) {
+void PotsView::focusInEvent(QFocusEvent* e) {
     QWidget::focusInEvent(e);
     update();
 }
 
-void GardenView::focusOutEvent(QFocusEvent* e) {
+void PotsView::focusOutEvent(QFocusEvent* e) {
     QWidget::focusOutEvent(e);
     update();
 }
@@ -423,7 +422,7 @@ void GardenView::focusOutEvent(QFocusEvent* e) {
 // ---- Words for screen readers
 // --------------------------------------------------------------------
 
-void GardenView::describe() {
+void PotsView::describe() {
     if (!view_)
         return;
     const ComponentSet& c = *view_->components;

@@ -1,4 +1,4 @@
-#include "HandView.h"
+#include "HandsView.h"
 #include "Accessible.h"
 
 #include "BlossomsArt.h"
@@ -16,14 +16,14 @@ constexpr qreal kMargin = 8, kGap = 8, kTitle = 22, kRow = 26, kOthersWidth = 22
 constexpr qreal kRatio = 1.4;
 } // namespace
 
-HandView::HandView(QWidget* parent) : QWidget(parent) {
+HandsView::HandsView(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("hand"));
     setAccessibleName(tr("Hands"));
     setFocusPolicy(Qt::StrongFocus);
 }
 
-void HandView::setHands(const QString& title, const std::vector<int>& cards,
-                        const std::vector<int>& types, bool shown, const QList<Other>& others) {
+void HandsView::setHands(const QString& title, const std::vector<int>& cards,
+                         const std::vector<int>& types, bool shown, const QList<Other>& others) {
     title_ = title;
     cards_ = shown ? cards : std::vector<int>{};
     types_ = shown ? types : std::vector<int>{};
@@ -37,47 +37,47 @@ void HandView::setHands(const QString& title, const std::vector<int>& cards,
     update();
 }
 
-void HandView::setChoosable(const std::vector<int>& cards) {
+void HandsView::setChoosable(const std::vector<int>& cards) {
     choosable_ = cards;
     if (!choosable(chosen_))
         chosen_ = -1;
     update();
 }
 
-void HandView::setChosen(int card) {
+void HandsView::setChosen(int card) {
     chosen_ = card;
     describe();
     update();
 }
 
-bool HandView::choosable(int card) const {
+bool HandsView::choosable(int card) const {
     return std::find(choosable_.begin(), choosable_.end(), card) != choosable_.end();
 }
 
 // The seat's cards in a row, the other hands' counts in a column at their right.
-QSize HandView::sizeHint() const {
+QSize HandsView::sizeHint() const {
     const qreal h = 100;
     return {int(2 * kMargin + 4 * (h / kRatio + kGap) + kOthersWidth),
             int(2 * kMargin + kTitle + std::max(h, others_.size() * kRow))};
 }
 
-QSize HandView::minimumSizeHint() const {
+QSize HandsView::minimumSizeHint() const {
     return {260, int(2 * kMargin + kTitle + std::max<qreal>(60, others_.size() * kRow))};
 }
 
-qreal HandView::cardHeight() const {
+qreal HandsView::cardHeight() const {
     const int n = std::max(3, static_cast<int>(cards_.size()));
     const qreal byWidth = (width() - 2 * kMargin - kOthersWidth - kGap * n) / n * kRatio;
     const qreal byHeight = height() - 2 * kMargin - kTitle;
     return std::clamp(std::min(byWidth, byHeight), 40.0, 120.0);
 }
 
-QRectF HandView::cardRect(int i) const {
+QRectF HandsView::cardRect(int i) const {
     const qreal h = cardHeight(), w = h / kRatio;
     return {kMargin + i * (w + kGap), kMargin + kTitle, w, h};
 }
 
-void HandView::paintEvent(QPaintEvent*) {
+void HandsView::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
@@ -127,7 +127,7 @@ void HandView::paintEvent(QPaintEvent*) {
     }
 }
 
-void HandView::mousePressEvent(QMouseEvent* e) {
+void HandsView::mousePressEvent(QMouseEvent* e) {
     for (std::size_t i = 0; i < cards_.size(); ++i)
         if (cardRect(static_cast<int>(i)).contains(e->position()) && choosable(cards_[i])) {
             cursor_ = static_cast<int>(i);
@@ -140,7 +140,7 @@ void HandView::mousePressEvent(QMouseEvent* e) {
     QWidget::mousePressEvent(e);
 }
 
-void HandView::keyPressEvent(QKeyEvent* e) {
+void HandsView::keyPressEvent(QKeyEvent* e) {
     const int n = static_cast<int>(cards_.size());
     switch (e->key()) {
     case Qt::Key_Left:
@@ -165,7 +165,7 @@ void HandView::keyPressEvent(QKeyEvent* e) {
     update();
 }
 
-void HandView::describe() {
+void HandsView::describe() {
     QStringList parts;
     if (!shown_)
         parts << tr("Cards hidden.");
