@@ -1233,7 +1233,7 @@
     </message>
 </context>
 <context>
-    <name>blossoms::gui::GardenView</name>
+    <name>blossoms::gui::PotsView</name>
     <message>
         <source>The garden</source>
         <translation>Le jardin</translation>
@@ -1314,7 +1314,7 @@
     </message>
 </context>
 <context>
-    <name>blossoms::gui::HandView</name>
+    <name>blossoms::gui::HandsView</name>
     <message>
         <source>Hands</source>
         <translation>Mains</translation>

@@ -1228,7 +1228,7 @@
     </message>
 </context>
 <context>
-    <name>blossoms::gui::GardenView</name>
+    <name>blossoms::gui::PotsView</name>
     <message>
         <source>The garden</source>
         <translation>庭</translation>
@@ -1307,7 +1307,7 @@
     </message>
 </context>
 <context>
-    <name>blossoms::gui::HandView</name>
+    <name>blossoms::gui::HandsView</name>
     <message>
         <source>Hands</source>
         <translation>手札</translation>
