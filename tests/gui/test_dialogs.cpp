@@ -683,9 +683,9 @@ void DialogsTest::CLI_helpAndVersionNeedNoDisplay() {
     QVERIFY(unknown.waitForFinished(30000));
     QCOMPARE(unknown.exitCode(), 2);
     const QString said = QString::fromUtf8(unknown.readAllStandardError());
-    QVERIFY2(
-        said.contains(QStringLiteral("--game must be one of frosted-blooms, petals, blossoms, not “chess”.")),
-        qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral(
+                 "--game must be one of frosted-blooms, petals, blossoms, not “chess”.")),
+             qPrintable(said));
     // The game named is the default one: --version answers as without it.
     QProcess named;
     named.setProcessEnvironment(env);

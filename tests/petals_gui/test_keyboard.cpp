@@ -6,12 +6,12 @@
 // answered by Enter on its question (score, skip), which has the focus, or by moving a lit card
 // with the table's cursor. Played to the score pad, which then has the focus. The effect panel's
 // Alt letters are checked against the menu bar's in the three languages. (Qt Test, offscreen.)
+#include "EffectPanel.h"
 #include "HandView.h"
 #include "Language.h"
 #include "PetalsScorePad.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include "engine/rng.h"

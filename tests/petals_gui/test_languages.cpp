@@ -5,9 +5,9 @@
 // session, help, window) has its words in the catalog. A process of its own: no other test has
 // put a catalog in use before.
 #include "CardArt.h"
+#include "EffectPanel.h"
 #include "Language.h"
 #include "PetalsWindow.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 #include "window_drivers.h"
 

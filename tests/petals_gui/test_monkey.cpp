@@ -17,11 +17,11 @@
 // - no exception escapes and nothing crashes (a crash fails the test with its seed).
 //   PETALS_MONKEY_SECONDS  how long to run (default 15; up to twice that while no game has ended)
 //   PETALS_MONKEY_SEED     the seed (default: from the clock; printed either way)
+#include "EffectPanel.h"
 #include "HandView.h"
 #include "PetalsScorePad.h"
 #include "PetalsWindow.h"
 #include "TableView.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 #include "monkey_files.h"
 

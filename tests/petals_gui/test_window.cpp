@@ -8,12 +8,12 @@
 #include "window_drivers.h"
 
 #include "CoachMark.h"
+#include "EffectPanel.h"
 #include "HandView.h"
 #include "PetalsScorePad.h"
 #include "PetalsTutorial.h"
 #include "TableView.h"
 #include "TrackersView.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include "petals/rules/module.h"

@@ -1,9 +1,9 @@
 // The drivers of Petals' window tests (window_drivers.h).
 #include "window_drivers.h"
 
+#include "EffectPanel.h"
 #include "HandView.h"
 #include "TableView.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include "petals/rules/module.h"

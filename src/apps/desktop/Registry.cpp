@@ -127,8 +127,8 @@ std::optional<int> blossomsTools(TableGame& table, const QCommandLineParser& p) 
         s.view = value("view");
     if (!blossoms::shots::views().contains(s.view)) {
         std::cerr << "frosted-blooms: --view for Blossoms is one of "
-                  << blossoms::shots::views().join(QStringLiteral(", ")).toStdString()
-                  << ", not \"" << s.view.toStdString() << "\"\n";
+                  << blossoms::shots::views().join(QStringLiteral(", ")).toStdString() << ", not \""
+                  << s.view.toStdString() << "\"\n";
         return 2;
     }
     if (p.isSet(QStringLiteral("seed")))

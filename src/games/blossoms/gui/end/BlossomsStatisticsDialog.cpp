@@ -37,8 +37,8 @@ BlossomsStatisticsDialog::BlossomsStatisticsDialog(BlossomsStatistics* statistic
     l->addWidget(intro);
     tree_ = new QTreeWidget(this);
     tree_->setObjectName(QStringLiteral("statisticsTree"));
-    tree_->setHeaderLabels({tr("Player"), tr("Games"), tr("Wins"), tr("Best total"),
-                            tr("Last game")});
+    tree_->setHeaderLabels(
+        {tr("Player"), tr("Games"), tr("Wins"), tr("Best total"), tr("Last game")});
     tree_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     tree_->setRootIsDecorated(false);
     l->addWidget(tree_, 1);
@@ -86,8 +86,8 @@ void BlossomsStatisticsDialog::fill() {
                     row->setText(1, QString::number(p.played));
                     row->setText(2, QString::number(p.won));
                     row->setText(3, QString::number(p.bestTotal));
-                    row->setText(4, locale.toString(p.last.toLocalTime().date(),
-                                                    QLocale::ShortFormat));
+                    row->setText(
+                        4, locale.toString(p.last.toLocalTime().date(), QLocale::ShortFormat));
                 }
             }
     if (tree_->topLevelItemCount() == 0) {

@@ -29,9 +29,9 @@ struct ScoreSheet {
         int flowers = 0, types = 0, variety = 0, total = 0, tokensLeft = 0, rank = 1;
         int matchTotal = -1; // -1: no match
     };
-    QList<Row> rows; // by seat
-    QString decided; // what decided first place, in words
-    QString match;   // the match's line ("Game 2 of 3 …"), empty when none
+    QList<Row> rows;            // by seat
+    QString decided;            // what decided first place, in words
+    QString match;              // the match's line ("Game 2 of 3 …"), empty when none
     bool nextMatchGame = false; // the match goes on: "Next game"
 };
 

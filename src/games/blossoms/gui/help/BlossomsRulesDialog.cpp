@@ -276,10 +276,11 @@ QString BlossomsRulesDialog::html() const {
                tr("<b>Pruner:</b> draw the top card of the deck into your hand, unseen.")});
     t += para(tr("Tokens you never play break ties at the end."));
     t += h2("end"); // R-BL-END-1..4
-    t += para(tr("When the deck's last card is drawn, that player finishes the turn without "
-                 "growing. Then every later player has one <b>final turn</b> with no Growth (plant, "
-                 "cut or pass; a token only on the Watering Can's pot), so everybody has had as "
-                 "many turns."));
+    t +=
+        para(tr("When the deck's last card is drawn, that player finishes the turn without "
+                "growing. Then every later player has one <b>final turn</b> with no Growth (plant, "
+                "cut or pass; a token only on the Watering Can's pot), so everybody has had as "
+                "many turns."));
     t += h2("scoring"); // R-BL-SCORE-1..4
     std::vector<std::pair<int, int>> values(c.flowerValue.begin(), c.flowerValue.end());
     t += para(tr("Each set scores by its height:"));

@@ -143,7 +143,8 @@ void BlossomsNewGameDialog::addVariants(QVBoxLayout* l) {
     auto* v = new QVBoxLayout(box);
     children_ = new QCheckBox(tr("&Children’s game: tokens only protect, no tools"), box);
     children_->setObjectName(QStringLiteral("childrenVariant"));
-    advanced_ = new QCheckBox(tr("&Advanced: a token and its tool may come before the Growth"), box);
+    advanced_ =
+        new QCheckBox(tr("&Advanced: a token and its tool may come before the Growth"), box);
     advanced_->setObjectName(QStringLiteral("advancedVariant"));
     match_ = new QCheckBox(tr("&Longer game: a match of three games, points added up"), box);
     match_->setObjectName(QStringLiteral("matchVariant"));

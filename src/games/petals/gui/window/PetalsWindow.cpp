@@ -1,5 +1,6 @@
 #include "PetalsWindow.h"
 
+#include "EffectPanel.h"
 #include "HandView.h"
 #include "PetalsDaily.h"
 #include "PetalsNewGameDialog.h"
@@ -11,7 +12,6 @@
 #include "StartChoices.h"
 #include "TableView.h"
 #include "TrackersView.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include <QActionGroup>

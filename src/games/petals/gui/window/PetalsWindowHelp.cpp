@@ -1,6 +1,7 @@
 // Petals' window: Help ▸ Rules (PetalsRulesDialog) and Help ▸ Learn to play (PetalsTutorial with
 // the shell's CoachMark), offered the first time Petals is played (PetalsWindow.h).
 #include "CoachMark.h"
+#include "EffectPanel.h"
 #include "HandView.h"
 #include "PetalsRulesDialog.h"
 #include "PetalsTutorial.h"
@@ -8,7 +9,6 @@
 #include "SaveFiles.h"
 #include "TableView.h"
 #include "TrackersView.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include <QMessageBox>

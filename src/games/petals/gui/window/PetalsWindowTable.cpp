@@ -1,5 +1,6 @@
 // Petals' window: from the session to the widgets, and the player's intents to the session
 // (PetalsWindow.h). Every legality and every point comes from the rules through the session.
+#include "EffectPanel.h"
 #include "HandView.h"
 #include "PetalsDaily.h"
 #include "PetalsScorePad.h"
@@ -7,7 +8,6 @@
 #include "PetalsWindow.h"
 #include "TableView.h"
 #include "TrackersView.h"
-#include "EffectPanel.h"
 #include "TurnPanels.h"
 
 #include <QLabel>
