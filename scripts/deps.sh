@@ -8,6 +8,9 @@ set -euo pipefail
 
 FROSTED_PACKAGES=(
   cmake ninja-build g++ pkg-config
+  # lld links the programs and the many test executables several times faster than ld.bfd
+  # (CMakeLists.txt: FROSTED_LINK_LLD; docs/performance.md, "The build").
+  lld
   qt6-base-dev qt6-svg-dev qt6-charts-dev libqt6opengl6-dev libgl-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n python3
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
