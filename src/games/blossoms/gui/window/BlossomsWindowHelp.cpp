@@ -1,5 +1,6 @@
 // Blossoms' window: Help ▸ Learn to play (BlossomsTutorial with the shell's CoachMark), offered
 // the first time Blossoms is played (BlossomsWindow.h), as Petals' window does it.
+#include "BlossomsNewGameDialog.h"
 #include "BlossomsTutorial.h"
 #include "BlossomsWindow.h"
 #include "ChoicePanels.h"
@@ -22,16 +23,17 @@ namespace {
 constexpr const char* kOfferedKey = "blossoms/tutorialOffered";
 
 // The learner's name: the first person of the game on the table (the guided game's learner when
-// it is played again), else none (the guide's own).
-QString learnerOf(const BlossomsSession& s) {
-    if (!s.hasGame())
-        return {};
-    if (s.guide())
+// it is played again), else of the last game's seats, else the new-game dialog's first name.
+QString learnerOf(const BlossomsSession& s, bool useSettings) {
+    if (s.hasGame() && s.guide())
         return s.seatName(0);
-    for (const BlossomsSeat& seat : s.setup().seats)
+    const BlossomsSetup setup = s.hasGame()   ? s.setup()
+                                : useSettings ? BlossomsNewGameDialog::lastSetup()
+                                              : BlossomsNewGameDialog::defaultSetup();
+    for (const BlossomsSeat& seat : setup.seats)
         if (!seat.computer && !seat.name.trimmed().isEmpty())
             return seat.name.trimmed();
-    return {};
+    return BlossomsNewGameDialog::builtInName(0);
 }
 
 QRect inWindow(const QWidget* window, const QWidget* part) {
@@ -60,20 +62,25 @@ void BlossomsWindow::startTutorial(int played) {
         connect(tutorial_, &BlossomsTutorial::ended, this, &BlossomsWindow::endTutorial);
         connect(coach_, &CoachMark::nextClicked, tutorial_, &BlossomsTutorial::next);
         connect(coach_, &CoachMark::leaveClicked, this, &BlossomsWindow::leaveTutorial);
-        // The bubble leaves the banner, the hand, the choices and the Rake's panel in sight: the
-        // coach's words send the learner there.
+        // The bubble leaves the pots, the banner, the hand, the choices and the Rake's panel in
+        // sight: the coach's words send the learner there (the log beside the garden may go).
         coach_->setKeepClear([this] {
             QList<QRect> keep;
             for (QWidget* part : {static_cast<QWidget*>(banner_), static_cast<QWidget*>(hand_),
                                   static_cast<QWidget*>(choices_), static_cast<QWidget*>(rake_)})
                 if (part->isVisible())
                     keep << inWindow(this, part);
+            if (garden_->isVisible())
+                for (int pot = 0; pot < kPots; ++pot)
+                    keep << (garden_->potRect(pot) | garden_->stackRect(pot))
+                                .toAlignedRect()
+                                .translated(garden_->mapTo(this, QPoint(0, 0)));
             return keep;
         });
     }
     // The guided game is not autosaved: the player's own autosaved game stays as it was, and
     // comes back when the guided game is left or finished (takeBackOwnGame).
-    const QString learner = learnerOf(*session_);
+    const QString learner = learnerOf(*session_, useSettings_);
     if (!tutorialActive())
         autosaveDirBeforeTutorial_ = session_->files().autosaveDir();
     session_->setAutosaveDir({});
