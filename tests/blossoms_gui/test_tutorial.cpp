@@ -44,6 +44,55 @@ QAction* learnAction(BlossomsWindow& w) {
     return nullptr;
 }
 
+// Every rule of the lesson list came up, as the session's outcomes show (seat 0: the learner).
+void checkEveryRule(const std::vector<Seen>& seen, const BlossomsSession& s) {
+    using K = Action::Kind;
+    const auto mine = [](const Seen& x) { return x.seat == 0; };
+    const auto grew = [](GrowResult r) {
+        return [r](const Seen& x) {
+            return x.outcome.action.kind == K::Grow && x.outcome.result == r;
+        };
+    };
+    const auto did = [](K k) { return [k](const Seen& x) { return x.outcome.action.kind == k; }; };
+    const auto both = [](auto f, auto g) { return [f, g](const Seen& x) { return f(x) && g(x); }; };
+    QVERIFY(any(seen, both(mine, grew(GrowResult::Grew))));    // R-BL-GROW-2
+    QVERIFY(any(seen, both(mine, did(K::Plant))));             // R-BL-PLANT-1
+    QVERIFY(any(seen, both(mine, did(K::Cut))));               // R-BL-CUT-1
+    QVERIFY(any(seen, both(mine, grew(GrowResult::Planted)))); // a new pot, R-BL-GROW-3
+    QVERIFY(any(seen, both(mine, grew(GrowResult::BadLuck)))); // R-BL-GROW-4
+    QVERIFY(any(seen, grew(GrowResult::Died)));                // the 7th card, R-BL-GROW-5
+    QVERIFY(any(seen, both(mine, did(K::Water))));             // R-BL-TOOL-1
+    QVERIFY(any(seen, both(mine, grew(GrowResult::Fenced))));  // R-BL-TOOL-2, R-BL-GROW-6
+    QVERIFY(any(seen, both(mine, did(K::Rake))));              // R-BL-TOOL-3
+    QVERIFY(any(seen, both(mine, did(K::Order))));
+    QVERIFY(any(seen, did(K::Prune))); // R-BL-TOOL-4, the computer's
+    QVERIFY(any(seen, both(mine, grew(GrowResult::ChoosePot))));
+    QVERIFY(any(seen, both(mine, did(K::Pot))));
+    QVERIFY(any(seen, did(K::Pass))); // R-BL-PASS-1
+    // Each of the four tools through a token on its pot.
+    const ComponentSet& c = s.components();
+    for (Tool t : {Tool::WateringCan, Tool::Fence, Tool::Rake, Tool::Pruner})
+        QVERIFY(any(seen, [&c, t](const Seen& x) {
+            return x.outcome.action.kind == K::Token && x.outcome.action.pot == c.potOf(t);
+        }));
+    // The Rake's three cards put back in the order asked, the first drawn next.
+    const auto& h = s.game().history();
+    const auto order =
+        std::find_if(h.begin(), h.end(), [](const Action& a) { return a.kind == K::Order; });
+    QVERIFY(order != h.end());
+    QCOMPARE(int(order->orderCards().size()), 3);
+    const auto put = std::find_if(seen.begin(), seen.end(),
+                                  [](const Seen& x) { return x.outcome.action.kind == K::Order; });
+    QVERIFY(put != seen.end() && put + 1 != seen.end());
+    QCOMPARE((put + 1)->outcome.card, order->orderCards().front());
+    // The end (R-BL-END, R-BL-SCORE): sets scored by height and by types.
+    const std::vector<Standing> st = s.game().standings();
+    QVERIFY(st[0].flowers >= 14);
+    QVERIFY(st[0].types >= 3);
+    QCOMPARE(st[0].variety, c.varietyOf(st[0].types));
+    QCOMPARE(st[0].total, st[0].flowers + st[0].variety);
+}
+
 } // namespace
 
 class BlossomsTutorialTest : public QObject {
@@ -124,51 +173,7 @@ class BlossomsTutorialTest : public QObject {
         QVERIFY(std::find(lessons.begin(), lessons.end(), Lesson::FreePlay) != lessons.end());
         QCOMPARE(lessons.back(), Lesson::End);
 
-        using K = Action::Kind;
-        const auto mine = [](const Seen& x) { return x.seat == 0; };
-        const auto grew = [](GrowResult r) {
-            return [r](const Seen& x) {
-                return x.outcome.action.kind == K::Grow && x.outcome.result == r;
-            };
-        };
-        const auto did = [](K k) {
-            return [k](const Seen& x) { return x.outcome.action.kind == k; };
-        };
-        const auto both = [](auto f, auto g) {
-            return [f, g](const Seen& x) { return f(x) && g(x); };
-        };
-        QVERIFY(any(seen, both(mine, grew(GrowResult::Grew))));    // R-BL-GROW-2
-        QVERIFY(any(seen, both(mine, did(K::Plant))));             // R-BL-PLANT-1
-        QVERIFY(any(seen, both(mine, did(K::Cut))));               // R-BL-CUT-1
-        QVERIFY(any(seen, both(mine, grew(GrowResult::Planted)))); // a new pot, R-BL-GROW-3
-        QVERIFY(any(seen, both(mine, grew(GrowResult::BadLuck)))); // R-BL-GROW-4
-        QVERIFY(any(seen, grew(GrowResult::Died)));                // the 7th card, R-BL-GROW-5
-        QVERIFY(any(seen, both(mine, did(K::Water))));             // R-BL-TOOL-1
-        QVERIFY(any(seen, both(mine, grew(GrowResult::Fenced))));  // R-BL-TOOL-2, R-BL-GROW-6
-        QVERIFY(any(seen, both(mine, did(K::Rake))));              // R-BL-TOOL-3
-        QVERIFY(any(seen, both(mine, did(K::Order))));
-        QVERIFY(any(seen, did(K::Prune))); // R-BL-TOOL-4, the computer's
-        QVERIFY(any(seen, both(mine, grew(GrowResult::ChoosePot))));
-        QVERIFY(any(seen, both(mine, did(K::Pot))));
-        QVERIFY(any(seen, did(K::Pass))); // R-BL-PASS-1
-        // Each of the four tools through a token on its pot.
-        const ComponentSet& c = s.components();
-        for (Tool t : {Tool::WateringCan, Tool::Fence, Tool::Rake, Tool::Pruner})
-            QVERIFY(any(seen, [&c, t](const Seen& x) {
-                return x.outcome.action.kind == K::Token && x.outcome.action.pot == c.potOf(t);
-            }));
-        // The Rake's three cards put back in the order asked, the first drawn next.
-        const auto& h = s.game().history();
-        const auto order =
-            std::find_if(h.begin(), h.end(), [](const Action& a) { return a.kind == K::Order; });
-        QVERIFY(order != h.end());
-        QCOMPARE(int(order->orderCards().size()), 3);
-        // The end (R-BL-END, R-BL-SCORE): sets scored by height and by types.
-        const std::vector<Standing> st = s.game().standings();
-        QVERIFY(st[0].flowers >= 14);
-        QVERIFY(st[0].types >= 3);
-        QCOMPARE(st[0].variety, c.varietyOf(st[0].types));
-        QCOMPARE(st[0].total, st[0].flowers + st[0].variety);
+        checkEveryRule(seen, s);
     }
 
     // The learner's expected action alone is accepted: another legal one is refused with the

@@ -244,13 +244,23 @@ BlossomsTutorial::Step BlossomsTutorial::stepNow() const {
 }
 
 BlossomsTutorial::Step BlossomsTutorial::scriptedStep(L l, const Action& a) const {
-    const Game& g = session_->game();
-    const QString them = session_->seatName(1);
     Step s;
     s.lesson = l;
     s.expected = a;
     s.at = QStringLiteral("deck");
-    switch (l) {
+    if (l <= L::Death)
+        firstTurns(s);
+    else if (l <= L::TallCut)
+        toolTurns(s);
+    else
+        lastTurns(s);
+    return s;
+}
+
+void BlossomsTutorial::firstTurns(Step& s) const {
+    const Game& g = session_->game();
+    const QString them = session_->seatName(1);
+    switch (s.lesson) {
     case L::Watch:
         s.expected.reset();
         s.title = tr("%1’s turn").arg(them);
@@ -307,6 +317,15 @@ BlossomsTutorial::Step BlossomsTutorial::scriptedStep(L l, const Action& a) cons
                     "flower warns you. Your turn: grow.")
                      .arg(them);
         break;
+    default:
+        break;
+    }
+}
+
+void BlossomsTutorial::toolTurns(Step& s) const {
+    const Game& g = session_->game();
+    const QString them = session_->seatName(1);
+    switch (s.lesson) {
     case L::Token:
         s.title = tr("Tokens and tools");
         s.text = tr("You have 3 tokens. Once per turn, after your Growth, you may put one on a pot "
@@ -365,6 +384,15 @@ BlossomsTutorial::Step BlossomsTutorial::scriptedStep(L l, const Action& a) cons
         s.at = QStringLiteral("pot");
         s.pot = 1;
         break;
+    default:
+        break;
+    }
+}
+
+void BlossomsTutorial::lastTurns(Step& s) const {
+    const Game& g = session_->game();
+    const QString them = session_->seatName(1);
+    switch (s.lesson) {
     case L::TwoEmpty:
         s.title = tr("Two empty pots");
         s.text = tr("%1’s token went to the box, and %1 cut the sweet peas: pots 1 and 2 are "
@@ -422,7 +450,6 @@ BlossomsTutorial::Step BlossomsTutorial::scriptedStep(L l, const Action& a) cons
     default:
         break;
     }
-    return s;
 }
 
 BlossomsTutorial::Step BlossomsTutorial::endStep() const {

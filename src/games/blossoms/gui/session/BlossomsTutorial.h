@@ -122,6 +122,11 @@ class BlossomsTutorial : public QObject, public BlossomsGuide {
   private:
     Step stepNow() const;
     Step scriptedStep(Lesson l, const blossoms::Action& a) const;
+    // The words of a scripted step (title, text, where the coach points), by the script's part:
+    // the first turns (to the death), the tokens and tools (to the tall cut), the last ones.
+    void firstTurns(Step& s) const;
+    void toolTurns(Step& s) const;
+    void lastTurns(Step& s) const;
     Step endStep() const;
 
     QPointer<BlossomsSession> session_;
