@@ -3,6 +3,7 @@
 // with a message naming what is wrong (exit code 2), before any window.
 #include <QImage>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -64,6 +65,42 @@ class BlossomsDesktopTest : public QObject {
         const QImage img(png);
         QVERIFY2(!img.isNull(), qPrintable(err));
         QCOMPARE(img.size(), QSize(1024, 700));
+    }
+
+    // Help ▸ Rules and Learn to play (issue 36 items 7 and 9) at both sizes: a picture that is
+    // not empty (many colours: the page's pictures, the garden and the coach's bubble).
+    void rulesAndTutorialRendered_data() {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("size");
+        for (const char* v : {"rules", "tutorial"})
+            for (const char* z : {"1024x700", "1440x900"})
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(v), QLatin1String(z))))
+                    << QString::fromLatin1(v) << QString::fromLatin1(z);
+    }
+    void rulesAndTutorialRendered() {
+        QFETCH(QString, view);
+        QFETCH(QString, size);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        QString err;
+        QCOMPARE(run({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), view,
+                      QStringLiteral("--size"), size},
+                     &err),
+                 0);
+        const QImage img(png);
+        QVERIFY2(!img.isNull(), qPrintable(err));
+        const QSize asked(size.section(QLatin1Char('x'), 0, 0).toInt(),
+                          size.section(QLatin1Char('x'), 1, 1).toInt());
+        if (view == QLatin1String("tutorial"))
+            QCOMPARE(img.size(), asked);
+        else // the dialog, within the window's size
+            QVERIFY(img.width() >= 600 && img.width() <= asked.width());
+        QSet<QRgb> colours;
+        for (int y = 0; y < img.height(); y += 7)
+            for (int x = 0; x < img.width(); x += 7)
+                colours.insert(img.pixel(x, y));
+        QVERIFY2(colours.size() > 40, qPrintable(QString::number(colours.size())));
     }
 
     void wrongArgumentsAreNamed() {

@@ -162,6 +162,12 @@ bool BlossomsSession::apply(const Action& a) {
         emit refused(lastRefusal_);
         return false;
     }
+    if (guide_ && !acting_)
+        if (const QString why = guide_->refusal(a); !why.isEmpty()) {
+            lastRefusal_ = why; // the guided game's word; nothing changes
+            emit refused(lastRefusal_);
+            return false;
+        }
     const int seat = game_->toAct();
     const int viewer = seat == screenSeat() ? seat : -1;
     const QString done = describe(a, Tense::Done); // from the table before it
@@ -268,8 +274,16 @@ void BlossomsSession::playFrom(Game g, std::vector<Player> players) {
     adopt(std::move(g), std::move(players), std::nullopt, odds);
 }
 
+void BlossomsSession::setGuide(BlossomsGuide* g) {
+    guide_ = g;
+    stopComputer(); // a computer's choice made without the script is dropped
+    if (computerToPlay())
+        thinkTimer_.start();
+}
+
 void BlossomsSession::adopt(Game g, std::vector<Player> players,
                             std::optional<BlossomsFiles::MatchState> match, bool odds) {
+    guide_ = nullptr;
     stopComputer();
     hinter_->cancel();
     hint_ = {0, std::nullopt, {}, hint_.budget};

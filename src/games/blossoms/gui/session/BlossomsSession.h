@@ -25,6 +25,17 @@
 #include <optional>
 #include <vector>
 
+// A guided game (Help ▸ Learn to play, BlossomsTutorial), as PetalsGuide is Petals': the session
+// asks it about each action of a person before the rules (a refusal not empty refuses it, told by
+// refused() as the rules' are) and, when a computer seat is to act, for the script's action (none:
+// the computer thinks).
+class BlossomsGuide {
+  public:
+    virtual ~BlossomsGuide() = default;
+    virtual QString refusal(const blossoms::Action& a) const = 0;
+    virtual std::optional<blossoms::Action> scriptedAction() const = 0;
+};
+
 class BlossomsSession : public TableSession {
     Q_OBJECT
   public:
@@ -113,6 +124,12 @@ class BlossomsSession : public TableSession {
     // started by matchStartPlayer (R-BL-VAR-1). False (errorOccurred) otherwise.
     bool nextMatchGame();
 
+    // ---- A guided game -------------------------------------------------------------------------
+    // Set after the guided game is put on the table (playFrom); any game put on the table later
+    // (newGame, restart, load, playFrom) is not guided: the guide is cleared. Not owned.
+    void setGuide(BlossomsGuide* g);
+    BlossomsGuide* guide() const { return guide_; }
+
     // ---- Files ---------------------------------------------------------------------------------
     bool save(const QString& path);
     bool load(const QString& path);
@@ -198,6 +215,7 @@ class BlossomsSession : public TableSession {
     BlossomsThinker* player_;
     std::optional<blossoms::Action> next_;
     bool acting_ = false;
+    BlossomsGuide* guide_ = nullptr;
     BlossomsThinker* hinter_;
     struct Hint {
         quint64 key = 0;

@@ -31,6 +31,12 @@ void BlossomsSession::stopComputer() {
 void BlossomsSession::thinkIfComputer() {
     if (!computerToPlay() || next_ || player_->running())
         return;
+    if (guide_)
+        if (const std::optional<Action> a = guide_->scriptedAction()) {
+            next_ = *a; // the guided game's script
+            scheduleComputerStep();
+            return;
+        }
     const int seat = game_->toAct();
     // R-BL-PRIV-4: the seat's own view, like a person at the table.
     player_->start(level(seat), game_->viewFor(seat), budget_,

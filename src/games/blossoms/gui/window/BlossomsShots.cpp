@@ -1,5 +1,6 @@
 #include "BlossomsShots.h"
 
+#include "BlossomsRulesDialog.h"
 #include "BlossomsWindow.h"
 
 #include "blossoms/ai/bots.h"
@@ -61,11 +62,19 @@ void settle() {
         QApplication::processEvents();
 }
 
+int save(QWidget* w, const QString& file) {
+    if (!w->grab().save(file)) {
+        std::cerr << "frosted-blooms: cannot write " << file.toStdString() << "\n";
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 QStringList views() {
-    return {QStringLiteral("table"), QStringLiteral("rake"), QStringLiteral("scorepad"),
-            QStringLiteral("handover")};
+    return {QStringLiteral("table"),    QStringLiteral("rake"),  QStringLiteral("scorepad"),
+            QStringLiteral("handover"), QStringLiteral("rules"), QStringLiteral("tutorial")};
 }
 
 int screenshot(const ComponentsPtr& components, const Shot& s) {
@@ -76,6 +85,22 @@ int screenshot(const ComponentsPtr& components, const Shot& s) {
     w.session()->setComputerSpeed(TableSession::StepByStep); // nothing moves by itself
     w.resize(s.size);
     w.show();
+    if (s.view == QLatin1String("rules")) { // Help ▸ Rules, as big as the window lets it be
+        w.showRules();
+        QDialog* d = w.rulesDialog();
+        d->resize(QSize(900, 640).boundedTo(s.size - QSize(40, 60)));
+        settle();
+        return save(d, s.file);
+    }
+    if (s.view == QLatin1String("tutorial")) { // Learn to play after the script's first T actions
+        w.startTutorial(std::max(0, s.turns));
+        if (!w.tutorialActive()) {
+            std::cerr << "frosted-blooms: the guided game cannot start\n";
+            return 1;
+        }
+        settle();
+        return save(&w, s.file);
+    }
     Game g = played(components, s, s.turns);
     if (s.view == QLatin1String("scorepad")) {
         g = played(components, s, 1 << 20);
@@ -92,11 +117,7 @@ int screenshot(const ComponentsPtr& components, const Shot& s) {
     const bool hotseat = s.view == QLatin1String("handover");
     w.session()->playFrom(g, seatsFor(g, hotseat));
     settle();
-    if (!w.grab().save(s.file)) {
-        std::cerr << "frosted-blooms: cannot write " << s.file.toStdString() << "\n";
-        return 1;
-    }
-    return 0;
+    return save(&w, s.file);
 }
 
 } // namespace blossoms::shots

@@ -270,6 +270,8 @@ void BlossomsWindow::buildMenus() {
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     addStandardAction(help, Standard::Rules, this, &BlossomsWindow::showRules);
+    QAction* learn = help->addAction(tr("&Learn to play…"), this, [this] { startTutorial(); });
+    learn->setObjectName(QStringLiteral("learnToPlayAction"));
     help->addSeparator();
     addStandardAction(help, Standard::About, this, [this] {
         QMessageBox::about(this, tr("About Blossoms"),
@@ -337,7 +339,7 @@ void BlossomsWindow::startup(const std::function<bool()>& ask,
     }
     if (chooseGameFirst())
         return;
-    QTimer::singleShot(0, this, &BlossomsWindow::runNewGameDialog);
+    QTimer::singleShot(0, this, &BlossomsWindow::offerTutorialOnce); // the very first game
 }
 
 void BlossomsWindow::startGame(const BlossomsSetup& setup) {
@@ -355,9 +357,9 @@ void BlossomsWindow::newGameDialog() {
 }
 
 void BlossomsWindow::runNewGameDialog() {
-    BlossomsSetup proposed = session_->hasGame() ? session_->setup()
-                             : useSettings_      ? BlossomsNewGameDialog::lastSetup()
-                                                 : BlossomsNewGameDialog::defaultSetup();
+    BlossomsSetup proposed = session_->hasGame() && !tutorialActive() ? session_->setup()
+                             : useSettings_ ? BlossomsNewGameDialog::lastSetup()
+                                            : BlossomsNewGameDialog::defaultSetup();
     proposed.seed.reset();
     proposed.startPlayer = -1;
     BlossomsNewGameDialog d(session_->components(), proposed, this);

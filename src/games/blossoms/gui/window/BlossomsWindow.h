@@ -80,6 +80,14 @@ class BlossomsWindow : public Frame {
     class BlossomsRulesDialog* rulesDialog() const {
         return rules_;
     }
+    // Help ▸ Learn to play (BlossomsWindowHelp.cpp): the guided game and its coach.
+    bool tutorialActive() const;
+    class BlossomsTutorial* tutorial() const {
+        return tutorial_;
+    }
+    class CoachMark* coach() const {
+        return coach_;
+    }
 
     // The seats' colours (their tokens, the banner's stripe) and initials.
     static QColor seatColour(int seat);
@@ -106,6 +114,11 @@ class BlossomsWindow : public Frame {
     void chooseCard(int card);
     void showRules();
     void showStatistics();
+    // Help ▸ Learn to play: BlossomsTutorial on the table (the game in progress stays in the
+    // autosave and comes back after Leave or Finish), its coach pointing at the part of the
+    // window each step concerns. Offered once, on the very first Blossoms game. `played`: the
+    // script's first actions made already (the screenshots' steps).
+    void startTutorial(int played = 0);
 
   protected:
     QString fileDialog(const QString& purpose, const QString& suggested) override;
@@ -143,6 +156,13 @@ class BlossomsWindow : public Frame {
     int playerOf(int seat) const;
     std::vector<int> matchBefore() const;
     QString matchLine() const;
+    // BlossomsWindowHelp.cpp: the guided game's coach.
+    void showCoach();
+    QRect coachTarget() const; // the part the step points at, in window coordinates
+    void endTutorial();
+    void leaveTutorial(); // the coach's Leave: the player's own game back, if any
+    void takeBackOwnGame(const QString& back, const QString& none);
+    void offerTutorialOnce();
 
     blossoms::ComponentsPtr components_; // until build()
     BlossomsSession* session_ = nullptr;
@@ -167,4 +187,7 @@ class BlossomsWindow : public Frame {
     int animationSpeed_ = 2;
     int chosen_ = -1;            // the hand's card chosen to plant or water
     std::vector<int> rakeShown_; // the raked cards the panel shows
+    class BlossomsTutorial* tutorial_ = nullptr;
+    class CoachMark* coach_ = nullptr;
+    QString autosaveDirBeforeTutorial_; // the autosave folder the guided game turned off
 };

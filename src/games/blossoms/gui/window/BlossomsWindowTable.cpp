@@ -317,6 +317,8 @@ void BlossomsWindow::onGameOver() {
         scorePad_->setResult(scoreSheet());
         pages_->setCurrentWidget(endPage_);
         scorePad_->playAgainButton()->setFocus();
+        if (tutorialActive())
+            return; // the guided game counts in no statistics
         const auto counted = statistics_->record(session_->game(), session_->players());
         if (!counted.personalBests.isEmpty())
             statusBar()->showMessage(
