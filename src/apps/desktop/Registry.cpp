@@ -1,8 +1,10 @@
 #include "Registry.h"
 
 #include "AutoPlayRun.h"
+#include "BlossomsAutoPlay.h"
 #include "BlossomsShots.h"
 #include "BlossomsTable.h"
+#include "BlossomsWindow.h"
 #include "FrostedTable.h"
 #include "Harnesses.h"
 #include "PetalsAutoPlay.h"
@@ -111,9 +113,26 @@ std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
     return petals::shots::screenshot(game.components(), s);
 }
 
-// Blossoms' tools: --screenshot (BlossomsShots.h).
+// Blossoms' window with BlossomsAutoPlayer at the controls for `steps` steps, autosaving in the
+// autosave folder as the game does (the crash test kills it at random moments).
+int blossomsAutoplay(const blossoms::ComponentsPtr& comps, int steps, quint64 seed, int pauseMs) {
+    savefiles::setWritePauseForTests(pauseMs);
+    BlossomsWindow w(comps);
+    w.setSettingsEnabled(false);
+    w.setMessageBoxesEnabled(false);
+    w.setAnimationSpeed(0);
+    w.session()->setAutosaveDir(savefiles::defaultAutosaveDir());
+    w.show();
+    BlossomsSession& s = *w.session();
+    autoplay::reportAutosaves(s);
+    BlossomsAutoPlayer player(seed);
+    player.begin(s);
+    return autoplay::run(&w, steps, [&] { return !player.step(s).isEmpty(); });
+}
+
+// Blossoms' tools: --screenshot (BlossomsShots.h), --autoplay (the crash test's player).
 std::optional<int> blossomsTools(TableGame& table, const QCommandLineParser& p) {
-    if (!p.isSet(QStringLiteral("screenshot")))
+    if (!p.isSet(QStringLiteral("screenshot")) && !p.isSet(QStringLiteral("autoplay")))
         return std::nullopt; // the window
     auto& game = static_cast<BlossomsTable&>(table);
     if (const QString problem = game.load(); !problem.isEmpty()) {
@@ -121,6 +140,9 @@ std::optional<int> blossomsTools(TableGame& table, const QCommandLineParser& p) 
         return 2;
     }
     const auto value = [&p](const char* name) { return p.value(QLatin1String(name)); };
+    if (p.isSet(QStringLiteral("autoplay")))
+        return blossomsAutoplay(game.components(), value("autoplay").toInt(),
+                                value("seed").toULongLong(), value("autoplay-write-pause").toInt());
     blossoms::shots::Shot s;
     s.file = value("screenshot");
     if (p.isSet(QStringLiteral("view")))
