@@ -5,8 +5,8 @@
 // the focus), a Growth by G or by Enter on the deck, the pot for its card reached with the
 // garden's arrows, a card of the hand chosen with the arrows and Enter then its pot, a cut by
 // Enter on a lit pot, a token, a tool or Pass by the choices' Up/Down and Space, the Rake's cards
-// ordered with the arrows and Ctrl+Left in its list (which has the focus) and put back with Alt+P
-// (R-BL-TOOL-3). Played to the score pad, whose Play again then has the focus. (Qt Test,
+// ordered with the arrows and Ctrl+Left in its list (which has the focus) and put back with Tab
+// and Space (R-BL-TOOL-3). Played to the score pad, whose Play again then has the focus. (Qt Test,
 // offscreen.)
 #include "BlossomsWindow.h"
 #include "ChoicePanels.h"
@@ -73,7 +73,7 @@ void byChoices(BlossomsWindow& w, const Action& a) {
 }
 
 // The raked cards into `a`'s order in the Rake's list (Right/Left move the cursor, Ctrl+Left the
-// card), then Alt+P: Put them back.
+// card), then Tab to Put them back and Space.
 void byRake(BlossomsWindow& w, const Action& a) {
     QListWidget* list = w.rakePanel()->list();
     QCOMPARE(focused(), static_cast<QWidget*>(list));
@@ -92,7 +92,11 @@ void byRake(BlossomsWindow& w, const Action& a) {
             key(Qt::Key_Left, Qt::ControlModifier);
     }
     QCOMPARE(w.rakePanel()->order(), want);
-    QTest::keyClick(&w, Qt::Key_P, Qt::AltModifier);
+    // Tab from the list to Put them back (the focus chain: Move up, Move down, Put them back).
+    for (int i = 0; i < 4 && focused() != w.rakePanel()->putBackButton(); ++i)
+        key(Qt::Key_Tab);
+    QCOMPARE(focused(), static_cast<QWidget*>(w.rakePanel()->putBackButton()));
+    key(Qt::Key_Space);
 }
 
 // One step of the person to play, by the keyboard only: `a` made, checked.
@@ -109,6 +113,12 @@ void keyboardStep(BlossomsWindow& w, engine::Rng& rng) {
     Action a = legal[rng.below(legal.size())];
     if (has(legal, Action::grow()) && rng.below(3) != 0)
         a = Action::grow(); // Growth favoured, so the deck runs out
+    // The Rake sought (a token on its pot, then the tool), so that its keys are played too.
+    const Action onRake = Action::token(s.components().potOf(Tool::Rake));
+    if (has(legal, onRake) && rng.below(2) == 0)
+        a = onRake;
+    if (has(legal, Action::rake()))
+        a = Action::rake();
     const std::size_t before = s.game().history().size();
     switch (a.kind) {
     case Action::Kind::Grow:
@@ -213,6 +223,8 @@ void BlossomsKeyboardTest::KEYBOARD_wholeGame_people() {
             return;
     }
     QVERIFY(s.isOver());
+    if (!variant.children) // R-BL-TOOL-3: the Rake's cards put back by the keys at least once
+        QVERIFY(rakes > 0);
     QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
     QCOMPARE(focused(), static_cast<QWidget*>(w->scorePad()->playAgainButton()));
     qInfo("%d steps by the keyboard, %d Rakes put back", steps, rakes);

@@ -390,6 +390,12 @@ void BlossomsMonkey::sensibleMove() {
         a = ai::choose(ai::BotKind::Medium, s.view(), r, {0, 4, 1});
     else if (has(legal, Action::grow()) && chance(50))
         a = Action::grow(); // Growth favoured, so the deck runs out as in families' games
+    // The Rake sought now and then (a token on its pot, the tool), so its panel is played too.
+    const Action onRake = Action::token(s.components().potOf(Tool::Rake));
+    if (has(legal, onRake) && chance(40))
+        a = onRake;
+    if (has(legal, Action::rake()) && chance(70))
+        a = Action::rake();
     note(QStringLiteral("sensible: %1").arg(s.describe(a)));
     w_->garden()->finishAnimation(); // a flight in progress lands first
     const std::size_t before = s.game().history().size();

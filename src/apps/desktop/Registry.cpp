@@ -1,10 +1,9 @@
 #include "Registry.h"
 
 #include "AutoPlayRun.h"
-#include "BlossomsAutoPlay.h"
+#include "BlossomsAutoPlayRun.h"
 #include "BlossomsShots.h"
 #include "BlossomsTable.h"
-#include "BlossomsWindow.h"
 #include "FrostedTable.h"
 #include "Harnesses.h"
 #include "PetalsAutoPlay.h"
@@ -111,23 +110,6 @@ std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
     if (value("variant") == QLatin1String("harmony"))
         s.variant = petals::Variant::Harmony;
     return petals::shots::screenshot(game.components(), s);
-}
-
-// Blossoms' window with BlossomsAutoPlayer at the controls for `steps` steps, autosaving in the
-// autosave folder as the game does (the crash test kills it at random moments).
-int blossomsAutoplay(const blossoms::ComponentsPtr& comps, int steps, quint64 seed, int pauseMs) {
-    savefiles::setWritePauseForTests(pauseMs);
-    BlossomsWindow w(comps);
-    w.setSettingsEnabled(false);
-    w.setMessageBoxesEnabled(false);
-    w.setAnimationSpeed(0);
-    w.session()->setAutosaveDir(savefiles::defaultAutosaveDir());
-    w.show();
-    BlossomsSession& s = *w.session();
-    autoplay::reportAutosaves(s);
-    BlossomsAutoPlayer player(seed);
-    player.begin(s);
-    return autoplay::run(&w, steps, [&] { return !player.step(s).isEmpty(); });
 }
 
 // Blossoms' tools: --screenshot (BlossomsShots.h), --autoplay (the crash test's player).

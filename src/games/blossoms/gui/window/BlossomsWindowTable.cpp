@@ -101,7 +101,7 @@ void BlossomsWindow::refresh() {
         }
         rake_->setCards(rakeShown_, rt, names);
         rake_->setVisible(true);
-        rake_->list()->setFocus(); // the keyboard orders them at once (Ctrl+Left, Alt+P)
+        rake_->list()->setFocus(); // the keyboard orders them at once (Ctrl+Left, Tab)
     }
     if (!raking)
         rakeShown_.clear();
