@@ -3,6 +3,8 @@
 // variant and a match of three; the garden against the rules' state; the Rake's privacy across a
 // hand-over; the odds aid; the draw's flight; the score pad against the rules' standings; a turn
 // by the keyboard; no card id on screen; save and open mid-turn. (Qt Test, offscreen.)
+#include "BlossomsArt.h"
+#include "BlossomsNewGameDialog.h"
 #include "BlossomsStatistics.h"
 #include "ChoicePanels.h"
 #include "HandsView.h"
@@ -44,6 +46,25 @@ QStringList wordsOnScreen(const BlossomsWindow& w) {
 
 const QRegularExpression kCardId(QStringLiteral("\\bC\\d\\d\\b"));
 
+// How many pixels of a token's painted face in `image` (a disc of a quarter of its width about its
+// centre, inside the wooden rim) have the hue of `colour` (within 12 degrees, saturated enough).
+int pixelsOfHue(const QImage& image, const QColor& colour) {
+    int n = 0;
+    const QPointF centre(image.width() / 2.0, image.height() / 2.0);
+    const qreal radius = 0.25 * image.width();
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            if (QLineF(centre, QPointF(x + 0.5, y + 0.5)).length() > radius)
+                continue;
+            const QColor c = image.pixelColor(x, y);
+            if (c.alpha() < 200 || c.hsvSaturation() < 90 || c.hsvHue() < 0)
+                continue;
+            const int d = std::abs(c.hsvHue() - colour.hsvHue());
+            n += std::min(d, 360 - d) <= 12;
+        }
+    return n;
+}
+
 } // namespace
 
 class BlossomsWindowTest : public QObject {
@@ -59,6 +80,7 @@ class BlossomsWindowTest : public QObject {
     void WINDOW_scorePadEqualsTheRules_RBLSCORE();
     void WINDOW_matchOfThree_RBLVAR1();
     void WINDOW_keyboard_wholeTurn();
+    void WINDOW_coloursFollowThePlayer_notTheSeat_RBLSETUP5();
     void WINDOW_saveAndOpen_midTurn();
     void WINDOW_statisticsCountTheGame();
 };
@@ -316,6 +338,90 @@ void BlossomsWindowTest::WINDOW_keyboard_wholeTurn() {
         QCOMPARE(s.game().history().back(), Action::pass());
     }
     QVERIFY(s.game().turn() > turn || s.isOver());
+}
+
+// R-BL-SETUP-5: seat 0 is the start player, drawn at random; a player keeps the colour the
+// new-game dialog showed beside their name (by their place in its list) on the garden's tokens,
+// the banner, the hands, the players' panel, the hand-over page and the score pad.
+void BlossomsWindowTest::WINDOW_coloursFollowThePlayer_notTheSeat_RBLSETUP5() {
+    const QList<BlossomsSeat> listed = {person(QStringLiteral("Ana")), person(QStringLiteral("Bo")),
+                                        computer(QStringLiteral("Cy"), ai::BotKind::Easy)};
+    // The dialog: row i's token in the colour of player i as listed.
+    BlossomsSetup proposed = setupOf(listed, {}, 1);
+    BlossomsNewGameDialog d(proposed);
+    d.show();
+    for (int i = 0; i < 3; ++i) {
+        auto* token = d.findChild<QLabel*>(QStringLiteral("token%1").arg(i));
+        QVERIFY(token);
+        const QImage img = token->pixmap().toImage();
+        for (int j = 0; j < 3; ++j) {
+            const int n = pixelsOfHue(img, art::playerColour(j));
+            QVERIFY2(
+                i == j ? n > 20 : n < 5,
+                qPrintable(QStringLiteral("row %1, colour %2: %3 pixels").arg(i).arg(j).arg(n)));
+        }
+    }
+    // A deal whose drawn start player is not the first listed.
+    auto w = makeWindow();
+    BlossomsSession& s = *w->session();
+    int start = 0;
+    for (quint64 seed = 1; seed < 40 && start == 0; ++seed) {
+        w->startGame(setupOf(listed, {}, seed));
+        start = s.view().startPlayer;
+    }
+    QVERIFY2(start != 0, "no seed drew another start player");
+    const auto listedIndex = [&](int seat) {
+        for (int i = 0; i < listed.size(); ++i)
+            if (listed[i].name == s.seatName(seat))
+                return i;
+        return -1;
+    };
+    const auto check = [&] {
+        for (int seat = 0; seat < s.seats(); ++seat) {
+            const QColor want = art::playerColour(listedIndex(seat));
+            QCOMPARE(w->playerOf(seat), listedIndex(seat));
+            QCOMPARE(w->seatColour(seat), want);
+            QCOMPARE(w->garden()->colours().value(seat), want);
+            QCOMPARE(w->players()->colours().value(seat), want);
+            for (const HandsView::Other& o : w->hand()->others())
+                if (o.name == s.seatName(seat))
+                    QCOMPARE(o.colour, want);
+        }
+    };
+    QVERIFY(s.seatName(0) != listed[0].name);
+    engine::Rng rng(3);
+    for (int i = 0; i < 12 && !s.isOver(); ++i) {
+        // The hand-over page asks for the next person in their colour.
+        if (s.handOverPending())
+            QVERIFY(w->handOverPage()->styleSheet().contains(
+                art::playerColour(listedIndex(s.toAct())).name()));
+        if (passCover(*w))
+            continue;
+        check();
+        if (QTest::currentTestFailed())
+            return;
+        // The banner's stripe is the colour of the player to act.
+        if (s.toAct() >= 0) {
+            const QString colour = art::playerColour(listedIndex(s.toAct())).name();
+            bool striped = false;
+            for (const QLabel* l : w->banner()->findChildren<QLabel*>())
+                striped = striped || l->styleSheet().contains(colour);
+            QVERIFY(striped);
+        }
+        if (s.personToPlay())
+            QVERIFY(personStep(*w, rng));
+        else
+            QTRY_VERIFY(s.personToPlay() || s.isOver() || s.handOverPending());
+    }
+    QVERIFY(playToEnd(*w, rng));
+    QTRY_COMPARE(w->pages()->currentWidget(), w->endPage());
+    check();
+    const ScoreSheet sheet = w->scorePad()->result();
+    QCOMPARE(sheet.rows.size(), 3);
+    for (const ScoreSheet::Row& r : sheet.rows)
+        for (int i = 0; i < listed.size(); ++i)
+            if (listed[i].name == r.name)
+                QCOMPARE(r.colour, art::playerColour(i));
 }
 
 void BlossomsWindowTest::WINDOW_saveAndOpen_midTurn() {

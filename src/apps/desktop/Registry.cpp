@@ -1,6 +1,7 @@
 #include "Registry.h"
 
 #include "AutoPlayRun.h"
+#include "BlossomsAutoPlayRun.h"
 #include "BlossomsShots.h"
 #include "BlossomsTable.h"
 #include "FrostedTable.h"
@@ -111,9 +112,9 @@ std::optional<int> petalsTools(TableGame& table, const QCommandLineParser& p) {
     return petals::shots::screenshot(game.components(), s);
 }
 
-// Blossoms' tools: --screenshot (BlossomsShots.h).
+// Blossoms' tools: --screenshot (BlossomsShots.h), --autoplay (the crash test's player).
 std::optional<int> blossomsTools(TableGame& table, const QCommandLineParser& p) {
-    if (!p.isSet(QStringLiteral("screenshot")))
+    if (!p.isSet(QStringLiteral("screenshot")) && !p.isSet(QStringLiteral("autoplay")))
         return std::nullopt; // the window
     auto& game = static_cast<BlossomsTable&>(table);
     if (const QString problem = game.load(); !problem.isEmpty()) {
@@ -121,6 +122,9 @@ std::optional<int> blossomsTools(TableGame& table, const QCommandLineParser& p) 
         return 2;
     }
     const auto value = [&p](const char* name) { return p.value(QLatin1String(name)); };
+    if (p.isSet(QStringLiteral("autoplay")))
+        return blossomsAutoplay(game.components(), value("autoplay").toInt(),
+                                value("seed").toULongLong(), value("autoplay-write-pause").toInt());
     blossoms::shots::Shot s;
     s.file = value("screenshot");
     if (p.isSet(QStringLiteral("view")))

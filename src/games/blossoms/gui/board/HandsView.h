@@ -33,6 +33,7 @@ class HandsView : public QWidget {
     void setChosen(int card);
     int chosen() const { return chosen_; }
     const std::vector<int>& cards() const { return cards_; }
+    const QList<Other>& others() const { return others_; }
     QRectF cardRect(int i) const;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -25,6 +25,7 @@ class PlayersView : public QWidget {
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     QString summary(int seat) const; // the row's words, as a screen reader says them
+    const QList<QColor>& colours() const { return colours_; } // by seat
 
   protected:
     void paintEvent(QPaintEvent*) override;

@@ -35,6 +35,7 @@ class PotsView : public QWidget {
 
     // The garden as `v` shows it; the seats' colours and initials (tokens).
     void setView(const SeatView& v, const QList<QColor>& colours, const QStringList& initials);
+    const QList<QColor>& colours() const { return colours_; } // by seat
     // What may be clicked now: the pots (0-3) and the deck; each lit as a target.
     void setTargets(const std::array<bool, kPots>& pots, bool deck);
     // A word under a lit pot for what its click does ("Cut: 6 points", "Plant here").

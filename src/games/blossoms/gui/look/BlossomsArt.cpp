@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -124,6 +125,11 @@ QColor ink() {
 }
 QColor dangerColour() {
     return QColor(0xd3, 0x22, 0x3a);
+}
+QColor playerColour(int listed) {
+    static const QColor kColours[] = {QColor(0x2b, 0x6c, 0xb0), QColor(0xe0, 0x8a, 0x1e),
+                                      QColor(0x8a, 0x4f, 0xa8)};
+    return kColours[std::clamp(listed, 0, 2)];
 }
 
 namespace {

@@ -41,6 +41,12 @@ QColor tableColour();  // the table: a warm straw-and-clay tone
 QColor cardColour();   // the cards' cream
 QColor ink();          // text and outlines
 QColor dangerColour(); // the 7th level, bad luck: a clear red
+// A player's colour (their tokens, the banner's stripe, their row on the players' panel and the
+// score pad, their token in the new-game dialog) by their place in the list of players as the
+// new-game dialog has them (0-2), never by seat: a start player drawn other than the first keeps
+// everyone's colour. Three colours apart for every kind of colour vision; tokens also show an
+// initial.
+QColor playerColour(int listed);
 // A type's colours: its petals' fill, a darker tone of the same hue (outlines, patterns) and a
 // very light tone (the card's background, badges, rows). A type outside 0-5 gets a neutral grey.
 QColor typeColour(int type);

@@ -51,18 +51,10 @@ int levelIndex(const BlossomsSeat& s) {
     }
 }
 
-QColor seatColour(int i) {
-    static const QColor kColours[] = {QColor(0x2b, 0x6c, 0xb0), QColor(0xe0, 0x8a, 0x1e),
-                                      QColor(0x8a, 0x4f, 0xa8)};
-    return kColours[std::clamp(i, 0, 2)];
-}
-
 } // namespace
 
-BlossomsNewGameDialog::BlossomsNewGameDialog(const blossoms::ComponentSet& components,
-                                             const BlossomsSetup& initial, QWidget* parent)
+BlossomsNewGameDialog::BlossomsNewGameDialog(const BlossomsSetup& initial, QWidget* parent)
     : QDialog(parent) {
-    (void)components;
     setWindowTitle(tr("New game — Blossoms"));
     setObjectName(QStringLiteral("blossomsNewGameDialog"));
     auto* l = new QVBoxLayout(this);
@@ -114,6 +106,7 @@ void BlossomsNewGameDialog::addRow(int i, QGridLayout* grid) {
     QWidget* box = grid->parentWidget();
     Row r;
     r.token = new QLabel(box);
+    r.token->setObjectName(QStringLiteral("token%1").arg(i));
     r.token->setFixedSize(kToken, kToken);
     r.label = new QLabel(tr("Player %1").arg(i + 1), box);
     r.name = new QLineEdit(box);
@@ -202,7 +195,7 @@ void BlossomsNewGameDialog::propose(const BlossomsSetup& initial) {
     for (int i = 0; i < kMaxSeats; ++i) {
         const Row& r = rows_[static_cast<std::size_t>(i)];
         const bool known = i < initial.seats.size() && !initial.seats[i].name.trimmed().isEmpty();
-        r.name->setText(known ? initial.seats[i].name : builtInName(i));
+        r.name->setText(known ? initial.seats[i].name : defaultName(i));
         r.by->setCurrentIndex(i < initial.seats.size() ? levelIndex(initial.seats[i]) : 0);
     }
     children_->setChecked(initial.variant.children);
@@ -245,7 +238,8 @@ void BlossomsNewGameDialog::update() {
             QPainter p(&pm);
             p.setRenderHint(QPainter::Antialiasing);
             const QString initial = shown.value(i).left(1).toUpper();
-            blossoms::art::drawToken(p, QRectF(1, 1, kToken - 2, kToken - 2), seatColour(i),
+            blossoms::art::drawToken(p, QRectF(1, 1, kToken - 2, kToken - 2),
+                                     blossoms::art::playerColour(i),
                                      initial.isEmpty() ? QString::number(i + 1) : initial);
         }
         r.token->setPixmap(pm);
@@ -284,13 +278,30 @@ BlossomsSetup BlossomsNewGameDialog::setup() const {
 
 BlossomsSetup BlossomsNewGameDialog::defaultSetup() {
     BlossomsSetup s;
-    s.seats << BlossomsSeat{builtInName(0), false, BotKind::Medium};
+    s.seats << BlossomsSeat{defaultName(0), false, BotKind::Medium};
     s.seats << BlossomsSeat{tr("Computer"), true, BotKind::Medium};
     return s;
 }
 
 QString BlossomsNewGameDialog::builtInName(int i) {
     return tr("Player %1").arg(i + 1);
+}
+
+QString BlossomsNewGameDialog::defaultName(int i) {
+    QSettings settings;
+    settings.beginGroup(QLatin1String(kSettingsGroup));
+    const QString chosen =
+        settings.value(QStringLiteral("defaultNames")).toStringList().value(i).trimmed();
+    return chosen.isEmpty() ? builtInName(i) : chosen.left(kMaxNameLength);
+}
+
+void BlossomsNewGameDialog::rememberDefaultNames(const QStringList& names) {
+    QStringList kept;
+    for (int i = 0; i < names.size(); ++i)
+        kept << (names[i].trimmed() == builtInName(i) ? QString() : names[i].trimmed());
+    QSettings settings;
+    settings.beginGroup(QLatin1String(kSettingsGroup));
+    settings.setValue(QStringLiteral("defaultNames"), kept);
 }
 
 BlossomsSetup BlossomsNewGameDialog::lastSetup() {

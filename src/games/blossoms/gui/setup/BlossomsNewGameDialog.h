@@ -6,13 +6,12 @@
 // R-BL-VAR-1 as a match with running totals), the odds aid for learners (on by default in the
 // children's game, issue 36 item 4), the first player (drawn, or chosen) and the seed.
 //
-// The window proposes the last setup (QSettings group "blossoms/newgame": seats, variants, the
-// match and the odds, never the seed) and keeps the one started.
+// The window proposes the last setup (QSettings group "blossoms/newgame": seats, variants and the
+// match, never the seed; the odds as Configure ▸ Table proposes them) and keeps the one started;
+// a seat the last game did not have gets the default name of Configure ▸ Players.
 #pragma once
 
 #include "BlossomsSetup.h"
-
-#include "blossoms/rules/components.h"
 
 #include <QDialog>
 
@@ -30,8 +29,7 @@ class QGridLayout;
 class BlossomsNewGameDialog : public QDialog {
     Q_OBJECT
   public:
-    BlossomsNewGameDialog(const blossoms::ComponentSet& components, const BlossomsSetup& initial,
-                          QWidget* parent = nullptr);
+    explicit BlossomsNewGameDialog(const BlossomsSetup& initial, QWidget* parent = nullptr);
 
     BlossomsSetup setup() const;
     QString problem() const; // why the game cannot start, or empty
@@ -41,6 +39,11 @@ class BlossomsNewGameDialog : public QDialog {
     static constexpr int kMaxNameLength = 20;
     static BlossomsSetup defaultSetup(); // a person and a computer of medium
     static QString builtInName(int i);   // "Player 1", in the player's language
+    // The name proposed for seat i (0-2) the last game did not have: the one chosen in Configure
+    // ▸ Players (QSettings blossoms/newgame/defaultNames), else builtInName(i). A built-in name
+    // is kept as none, so that it follows the language.
+    static QString defaultName(int i);
+    static void rememberDefaultNames(const QStringList& names);
     static constexpr const char* kSettingsGroup = "blossoms/newgame";
     static BlossomsSetup lastSetup();
     static void rememberSetup(const BlossomsSetup& s);

@@ -56,6 +56,7 @@ void BlossomsWindow::build(ComponentsPtr components) {
     buildTable();
     buildEndPage();
     buildMenus();
+    loadPreferences();
     connect(session_, &TableSession::stateChanged, this, &BlossomsWindow::refresh);
     connect(session_, &TableSession::gameReplaced, this, &BlossomsWindow::onGameReplaced);
     connect(session_, &TableSession::gameOver, this, &BlossomsWindow::onGameOver);
@@ -249,6 +250,7 @@ void BlossomsWindow::buildMenus() {
         if (useSettings_)
             QSettings().setValue(QLatin1String(kSpeedKey), a->data().toInt());
         refresh();
+        preferencesChanged();
     });
     QMenu* anim = view->addMenu(tr("&Animations"));
     animations_ = new QActionGroup(this);
@@ -267,6 +269,9 @@ void BlossomsWindow::buildMenus() {
 
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     startChoices()->addMenus(settings);
+    connect(startChoices(), &StartChoices::chosen, this, &BlossomsWindow::preferencesChanged);
+    settings->addSeparator();
+    addStandardAction(settings, Standard::Configure, this, &BlossomsWindow::configure);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     addStandardAction(help, Standard::Rules, this, &BlossomsWindow::showRules);
@@ -295,6 +300,7 @@ void BlossomsWindow::setAnimationSpeed(int speed) {
         QSettings().setValue(QLatin1String(kAnimationKey), animationSpeed_);
     if (animationSpeed_ == 0)
         garden_->finishAnimation();
+    animationsChanged();
 }
 
 void BlossomsWindow::setSettingsEnabled(bool on) {
@@ -362,7 +368,8 @@ void BlossomsWindow::runNewGameDialog() {
                                             : BlossomsNewGameDialog::defaultSetup();
     proposed.seed.reset();
     proposed.startPlayer = -1;
-    BlossomsNewGameDialog d(session_->components(), proposed, this);
+    proposeOdds(proposed);
+    BlossomsNewGameDialog d(proposed, this);
     if (d.exec() == QDialog::Accepted) {
         const BlossomsSetup chosen = d.setup();
         startGame(chosen);

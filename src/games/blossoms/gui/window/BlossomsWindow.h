@@ -20,6 +20,7 @@
 #pragma once
 
 #include "BlossomsSession.h"
+#include "BlossomsSettingsDialog.h"
 #include "Frame.h"
 
 #include <QColor>
@@ -89,14 +90,25 @@ class BlossomsWindow : public Frame {
         return coach_;
     }
 
-    // The seats' colours (their tokens, the banner's stripe) and initials.
-    static QColor seatColour(int seat);
+    // The player as listed in the new-game dialog (the deal's names) of a seat of this game
+    // (seat 0 plays first, R-BL-SETUP-5); a seat's colour is that player's (art::playerColour)
+    // on the garden's tokens, the banner, the hands, the players' panel, the hand-over page and
+    // the score pad, as in the dialog; and its initial.
+    int playerOf(int seat) const;
+    QColor seatColour(int seat) const;
     QString initialOf(int seat) const;
     // How long a draw's flight lasts at the chosen animation speed (0: off).
     int animationMs() const;
     void setAnimationSpeed(int speed); // 0 off, 1 slow, 2 normal, 3 fast
 
     void setSettingsEnabled(bool on);
+    // Settings ▸ Configure Blossoms… (BlossomsSettingsDialog; QKeySequence::Preferences): not
+    // modal, its choices applied at once and kept as View's menus keep theirs
+    // (BlossomsWindowSettings.cpp).
+    void configure();
+    BlossomsSettingsDialog* settingsDialog() const { return settings_; }
+    BlossomsPreferences preferences() const; // as the window uses them now
+    void applyPreferences(const BlossomsPreferences& p);
     // At start: a file given opens; else a game asked for starts; else the unfinished autosave
     // is offered (`ask`: the question's answer; by default a box); else the new-game dialog.
     void startup(const std::function<bool()>& ask, const std::optional<BlossomsSetup>& asked,
@@ -151,9 +163,15 @@ class BlossomsWindow : public Frame {
     std::optional<blossoms::Action> potAction(int pot) const; // what a click on `pot` does now
     void runNewGameDialog();
     blossoms::gui::ScoreSheet scoreSheet() const; // the end's figures, from the session
-    // The match (R-BL-VAR-1): the player as listed of a seat of this game, each seat's points of
-    // the games before this one, and the match's line on the score pad.
-    int playerOf(int seat) const;
+    // BlossomsWindowSettings.cpp: the preferences kept in QSettings besides View's (the pace of
+    // animations turned off, the odds a new game proposes), read at build(); a menu changed one:
+    // the open Configure dialog follows; the odds of Configure put on a setup not chosen by hand.
+    void loadPreferences();
+    void preferencesChanged();
+    void animationsChanged(); // their pace kept (on), then preferencesChanged()
+    void proposeOdds(BlossomsSetup& s) const;
+    // The match (R-BL-VAR-1): each seat's points of the games before this one, and the match's
+    // line on the score pad.
     std::vector<int> matchBefore() const;
     QString matchLine() const;
     // BlossomsWindowHelp.cpp: the guided game's coach.
@@ -185,6 +203,10 @@ class BlossomsWindow : public Frame {
     QActionGroup* speeds_ = nullptr;
     QActionGroup* animations_ = nullptr;
     int animationSpeed_ = 2;
+    int animationPace_ = 2; // the speed the animations have when on (1-3)
+    BlossomsPreferences::Odds oddsDefault_ = BlossomsPreferences::Odds::Children;
+    QPointer<BlossomsSettingsDialog> settings_;
+    bool applyingPreferences_ = false;
     int chosen_ = -1;            // the hand's card chosen to plant or water
     std::vector<int> rakeShown_; // the raked cards the panel shows
     class BlossomsTutorial* tutorial_ = nullptr;

@@ -23,11 +23,8 @@
 using namespace blossoms;
 using namespace blossoms::gui;
 
-QColor BlossomsWindow::seatColour(int seat) {
-    // Three colours apart for every kind of colour vision, each token also marked by an initial.
-    static const QColor kColours[] = {QColor(0x2b, 0x6c, 0xb0), QColor(0xe0, 0x8a, 0x1e),
-                                      QColor(0x8a, 0x4f, 0xa8)};
-    return kColours[std::clamp(seat, 0, 2)];
+QColor BlossomsWindow::seatColour(int seat) const {
+    return art::playerColour(playerOf(seat));
 }
 
 QString BlossomsWindow::initialOf(int seat) const {
@@ -103,6 +100,8 @@ void BlossomsWindow::refresh() {
             names << art::typeName(v.components->typeOf(c));
         }
         rake_->setCards(rakeShown_, rt, names);
+        rake_->setVisible(true);
+        rake_->list()->setFocus(); // the keyboard orders them at once (Ctrl+Left, Tab)
     }
     if (!raking)
         rakeShown_.clear();
