@@ -29,6 +29,8 @@
 #include <optional>
 
 class QActionGroup;
+class QDialog;
+class QMenu;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -80,6 +82,9 @@ class BlossomsWindow : public Frame {
     class BlossomsRulesDialog* rulesDialog() const {
         return rules_;
     }
+    // Records and the daily deal (BlossomsWindowRecords.cpp).
+    class BlossomsRecordWindow* recordWindow() const; // the last one opened
+    QPointer<class BlossomsDailyDialog> dailyDialogShown() const { return dailyShown_; }
 
     // The seats' colours (their tokens, the banner's stripe) and initials.
     static QColor seatColour(int seat);
@@ -106,6 +111,12 @@ class BlossomsWindow : public Frame {
     void chooseCard(int card);
     void showRules();
     void showStatistics();
+    void openRecord(); // Game ▸ Open record…: a record or a save, replayed (BlossomsRecordWindow)
+    void exportRecord(); // Game ▸ Export record…: the game as a record
+    void watchAgain();   // the score pad's Watch again: the game just finished in the viewer
+    // Game ▸ Daily Blossoms…: the day's deal against the computer (BlossomsDaily.h).
+    void dailyDialog();
+    bool playDaily(); // today's deal on the table, an attempt used (false when none is left)
 
   protected:
     QString fileDialog(const QString& purpose, const QString& suggested) override;
@@ -121,6 +132,11 @@ class BlossomsWindow : public Frame {
     void buildTable();
     void buildEndPage();
     void buildMenus();
+    void addRecordActions(QMenu* game);
+    QString recordFileDialog(const QString& purpose, const QString& suggested);
+    bool restartUsesAttempt(); // Restart of the day's game uses an attempt (false: none left)
+    void countDailyResult();   // at the end of the day's game
+    QString personName() const;
     // BlossomsWindowTable.cpp: from the session to the widgets, and the person's intents.
     void refresh();
     void refreshBanner();
@@ -167,4 +183,6 @@ class BlossomsWindow : public Frame {
     int animationSpeed_ = 2;
     int chosen_ = -1;            // the hand's card chosen to plant or water
     std::vector<int> rakeShown_; // the raked cards the panel shows
+    QPointer<QDialog> record_;
+    QPointer<class BlossomsDailyDialog> dailyShown_;
 };

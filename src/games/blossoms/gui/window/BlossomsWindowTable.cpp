@@ -317,6 +317,7 @@ void BlossomsWindow::onGameOver() {
         scorePad_->setResult(scoreSheet());
         pages_->setCurrentWidget(endPage_);
         scorePad_->playAgainButton()->setFocus();
+        countDailyResult();
         const auto counted = statistics_->record(session_->game(), session_->players());
         if (!counted.personalBests.isEmpty())
             statusBar()->showMessage(
