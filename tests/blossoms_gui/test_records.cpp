@@ -128,6 +128,8 @@ void BlossomsRecordsTest::RECORDS_viewerSteps_keysLogAndPlay() {
     QVERIFY(r.logList()->item(1)->text().startsWith(QStringLiteral("1. ")));
     r.logList()->setCurrentRow(5);
     QCOMPARE(r.step(), 5);
+    if (const QString shot = qEnvironmentVariable("BLOSSOMS_RECORD_SHOT"); !shot.isEmpty())
+        QVERIFY(r.grab().save(shot)); // to look at the viewer
     QVERIFY(r.shown() == replayedTo(game, 5));
     QCOMPARE(r.logList()->currentRow(), 5);
     QTest::mouseClick(r.nextButton(), Qt::LeftButton);

@@ -139,7 +139,7 @@ BlossomsRecordWindow::BlossomsRecordWindow(Game game, const QString& title, QWid
 
 // Row 0 the deal, row k the k-th action in words with its outcome, replayed from the deal.
 void BlossomsRecordWindow::fillLog() {
-    log_->addItem(tr("The deal: %n player(s).", nullptr, start_.seats()));
+    log_->addItem(tr("The deal, %1 players.").arg(start_.seats()));
     Game g = start_;
     for (std::size_t i = 0; i < actions_.size(); ++i) {
         const Game before = g;

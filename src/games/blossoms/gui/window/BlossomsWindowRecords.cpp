@@ -21,7 +21,7 @@ void BlossomsWindow::addRecordActions(QMenu* game) {
     QAction* openRecord = game->addAction(tr("Open &record…"), this, &BlossomsWindow::openRecord);
     openRecord->setObjectName(QStringLiteral("openRecordAction"));
     QAction* exportRecord =
-        game->addAction(tr("&Export record…"), this, &BlossomsWindow::exportRecord);
+        game->addAction(tr("E&xport record…"), this, &BlossomsWindow::exportRecord);
     exportRecord->setObjectName(QStringLiteral("exportRecordAction"));
     QAction* daily = game->addAction(tr("&Daily Blossoms…"), this, &BlossomsWindow::dailyDialog);
     daily->setObjectName(QStringLiteral("dailyAction"));
