@@ -4,6 +4,7 @@
 
 #include "blossoms/ai/bots.h"
 #include "blossoms/cli/run.h"
+#include "blossoms/lab/record.h"
 #include "blossoms/rules/game.h"
 #include "engine/cli.h"
 #include "engine/cli_commands.h"
@@ -23,11 +24,8 @@ using Args = engine::cli::GameArgs<ComponentsPtr>;
 // The data set of --data (or the bundled one); bad data throws CliError with exit 1.
 ComponentsPtr loadData(const Args& args);
 
-// The game a `play` input describes (CLI.md "play": game, players, seed, variant, setup,
-// actions), or with `fromSave` the saved game at that path continued by the input's actions.
-// Throws engine::cli::CliError (exit 2) with the codes of CLI.md: invalid_input, unknown_id,
-// invalid_setup, bad_action, illegal_action, conflicts_with_save, and those of saves.
-Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fromSave = {});
+// The game a `play` input describes (blossoms/lab/record.h: the desktop reads records with it).
+using lab::scriptedGame;
 
 // The output's pieces (CLI.md "Output").
 json potsJson(const Game& g);
@@ -36,7 +34,7 @@ json logJson(const Game& g); // every turn start and every action, replayed from
 json playersJson(const Game& g);
 json toPlay(const Game& g); // the seat to act's name, or null
 json winnersJson(const Game& g);
-json cardIds(const ComponentSet& c, const std::vector<int>& cards);
+using lab::cardIds; // blossoms/lab/record.h
 
 int runValidateData(const Args& args);
 int runPlay(const Args& args);

@@ -78,13 +78,6 @@ json turnStartEntry(const Game& g) {
 
 } // namespace
 
-json cardIds(const ComponentSet& c, const std::vector<int>& cards) {
-    json out = json::array();
-    for (int k : cards)
-        out.push_back(c.cardId(k));
-    return out;
-}
-
 json setJson(const ComponentSet& c, const FlowerSet& s) {
     return json{{"type", c.typeId(s.type)},
                 {"cards", cardIds(c, std::vector<int>(s.cards.begin(), s.cards.end()))},

@@ -1,4 +1,5 @@
 // simulate --game blossoms: many games by computer players (spec/blossoms/CLI.md "simulate").
+#include "blossoms/lab/record.h"
 #include "blossoms/lab/simulate.h"
 #include "cli.h"
 
@@ -54,30 +55,6 @@ std::string csvRows(const lab::PlayedGame& played, const lab::SimConfig& config)
                std::to_string(played.counts.died[i]) + "\n";
     }
     return out;
-}
-
-// A record: the `play` input that replays the game (the whole deal and every action).
-json recordJson(const Game& g) {
-    const ComponentSet& c = g.components();
-    const Deal& d = g.dealt();
-    json hands = json::array();
-    for (const auto& h : d.hands)
-        hands.push_back(cardIds(c, h));
-    json actions = json::array();
-    for (const Action& a : g.history())
-        actions.push_back(g.actionText(a));
-    return json{
-        {"game", "blossoms"},
-        {"players", d.names},
-        {"seed", d.seed},
-        {"variant", json{{"children", g.variant().children}, {"advanced", g.variant().advanced}}},
-        {"setup", json{{"start_player", d.startPlayer},
-                       {"pots", cardIds(c, std::vector<int>(d.pots.begin(), d.pots.end()))},
-                       {"removed", d.removed.size() == 1 ? json(c.cardId(d.removed.front()))
-                                                         : cardIds(c, d.removed)},
-                       {"hands", hands},
-                       {"deck", cardIds(c, d.deck)}}},
-        {"actions", actions}};
 }
 
 json decisionTimes(std::vector<double> t) {
@@ -177,7 +154,7 @@ int runSimulate(const Args& args) {
     engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
     const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
         if (files.recording())
-            files.record(game.index, recordJson(game.end));
+            files.record(game.index, lab::recordJson(game.end));
         if (files.writingCsv())
             files.csvRows(csvRows(game, config));
     });

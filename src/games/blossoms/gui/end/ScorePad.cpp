@@ -74,11 +74,15 @@ ScorePad::ScorePad(QWidget* parent) : QWidget(parent) {
     newGame_->setObjectName(QStringLiteral("newGame"));
     table_ = new QPushButton(tr("&Back to the table"), this);
     table_->setObjectName(QStringLiteral("backToTable"));
+    watch_ = new QPushButton(tr("&Watch again"), this);
+    watch_->setObjectName(QStringLiteral("watchAgain"));
+    watch_->setToolTip(tr("Replay the game step by step."));
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(again_);
     buttons->addWidget(newGame_);
     buttons->addWidget(table_);
+    buttons->addWidget(watch_);
     buttons->addStretch(1);
     // The pad: a cream card on the garden's colour, its buttons under it.
     setAutoFillBackground(true);
@@ -110,6 +114,7 @@ ScorePad::ScorePad(QWidget* parent) : QWidget(parent) {
     connect(again_, &QPushButton::clicked, this, &ScorePad::playAgainRequested);
     connect(newGame_, &QPushButton::clicked, this, &ScorePad::newGameRequested);
     connect(table_, &QPushButton::clicked, this, &ScorePad::tableRequested);
+    connect(watch_, &QPushButton::clicked, this, &ScorePad::watchAgainRequested);
 }
 
 void ScorePad::setResult(const ScoreSheet& sheet) {

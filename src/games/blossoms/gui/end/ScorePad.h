@@ -3,7 +3,7 @@
 // unplayed tokens that break a tie (R-BL-SCORE-4, R-BL-TOKEN-5) and the rank, with one line on
 // what decided first place; in the Longer Game (R-BL-VAR-1) the match's totals after each game and
 // who starts the next. Its buttons: Play again (or Next game of the match), New game…, Back to the
-// table.
+// table, Watch again (the replay viewer).
 #pragma once
 
 #include <QColor>
@@ -45,11 +45,13 @@ class ScorePad : public QWidget {
     QPushButton* playAgainButton() const { return again_; }
     QPushButton* newGameButton() const { return newGame_; }
     QPushButton* tableButton() const { return table_; }
+    QPushButton* watchAgainButton() const { return watch_; }
 
   signals:
     void playAgainRequested();
     void newGameRequested();
     void tableRequested();
+    void watchAgainRequested(); // the game just finished in the replay viewer
 
   private:
     void rebuild();
@@ -63,6 +65,7 @@ class ScorePad : public QWidget {
     QPushButton* again_;
     QPushButton* newGame_;
     QPushButton* table_;
+    QPushButton* watch_;
 };
 
 } // namespace blossoms::gui

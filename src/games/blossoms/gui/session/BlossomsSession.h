@@ -93,6 +93,12 @@ class BlossomsSession : public TableSession {
     // The last action's outcome as the public sees it ("drew a rose: the rose grows to 4", "bad
     // luck: an iris, no pot for it — the turn ends"); the Pruner's card named for `viewer` only.
     QString outcomeText(const blossoms::Outcome& o, int viewer = -1) const;
+    // An action made on the game `before` and its outcome in one line, as the hand-over page says
+    // it; the Pruner's card named for `viewer` only (the replay viewer: the game is over).
+    QString playedText(const blossoms::Game& before, const blossoms::Action& a,
+                       const blossoms::Outcome& outcome, int viewer = -1) const {
+        return actionWords(a, describeOn(before, a, Tense::Done), outcomeText(outcome, viewer));
+    }
     // A refusal of `a` by the rules in the player's language, from its code and numbers
     // (refusals.h): never the rules' English reason, which names cards by their ids.
     QString refusalText(const engine::Verdict& v, const blossoms::Action& a) const;

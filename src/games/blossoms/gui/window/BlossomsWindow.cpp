@@ -181,6 +181,7 @@ void BlossomsWindow::buildEndPage() {
     statistics_ = new BlossomsStatistics(QString(), this);
     connect(statistics_, &BlossomsStatistics::problemFound, this, &Frame::showError);
     connect(scorePad_, &ScorePad::newGameRequested, this, &BlossomsWindow::newGameDialog);
+    connect(scorePad_, &ScorePad::watchAgainRequested, this, &BlossomsWindow::watchAgain);
     connect(scorePad_, &ScorePad::tableRequested, this,
             [this] { pages_->setCurrentWidget(tablePage_); });
 }
@@ -193,6 +194,7 @@ void BlossomsWindow::buildMenus() {
     addStandardAction(game, Standard::Open, this, &BlossomsWindow::openGame);
     addRecentMenu(game);
     addStandardAction(game, Standard::Save, this, &BlossomsWindow::saveGame);
+    addRecordActions(game);
     game->addSeparator();
     QAction* stats = game->addAction(tr("Stat&istics…"), this, &BlossomsWindow::showStatistics);
     stats->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
@@ -381,7 +383,7 @@ void BlossomsWindow::runNewGameDialog() {
 }
 
 void BlossomsWindow::restartGame() {
-    if (!session_->hasGame() || !mayDiscardGame(confirm::Purpose::NewGame))
+    if (!session_->hasGame() || !mayDiscardGame(confirm::Purpose::NewGame) || !restartUsesAttempt())
         return;
     if (session_->restart()) {
         markSaved(false);
@@ -419,6 +421,8 @@ QString BlossomsWindow::fileDialog(const QString& purpose, const QString& sugges
         tr("Blossoms games (*%1);;All files (*)").arg(QLatin1String(BlossomsFiles::kSuffix));
     if (purpose == QLatin1String("open"))
         return QFileDialog::getOpenFileName(this, tr("Open a saved game"), suggested, filter);
+    if (purpose == QLatin1String("record") || purpose == QLatin1String("export"))
+        return recordFileDialog(purpose, suggested);
     return QFileDialog::getSaveFileName(this, tr("Save the game"), suggested, filter);
 }
 

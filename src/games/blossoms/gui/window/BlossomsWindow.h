@@ -30,6 +30,8 @@
 #include <optional>
 
 class QActionGroup;
+class QDialog;
+class QMenu;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -89,6 +91,9 @@ class BlossomsWindow : public Frame {
     class CoachMark* coach() const {
         return coach_;
     }
+    // Records and the daily deal (BlossomsWindowRecords.cpp).
+    class BlossomsRecordWindow* recordWindow() const; // the last one opened
+    QPointer<class BlossomsDailyDialog> dailyDialogShown() const { return dailyShown_; }
 
     // The player as listed in the new-game dialog (the deal's names) of a seat of this game
     // (seat 0 plays first, R-BL-SETUP-5); a seat's colour is that player's (art::playerColour)
@@ -131,6 +136,12 @@ class BlossomsWindow : public Frame {
     // window each step concerns. Offered once, on the very first Blossoms game. `played`: the
     // script's first actions made already (the screenshots' steps).
     void startTutorial(int played = 0);
+    void openRecord(); // Game ▸ Open record…: a record or a save, replayed (BlossomsRecordWindow)
+    void exportRecord(); // Game ▸ Export record…: the game as a record
+    void watchAgain();   // the score pad's Watch again: the game just finished in the viewer
+    // Game ▸ Daily Blossoms…: the day's deal against the computer (BlossomsDaily.h).
+    void dailyDialog();
+    bool playDaily(); // today's deal on the table, an attempt used (false when none is left)
 
   protected:
     QString fileDialog(const QString& purpose, const QString& suggested) override;
@@ -146,6 +157,11 @@ class BlossomsWindow : public Frame {
     void buildTable();
     void buildEndPage();
     void buildMenus();
+    void addRecordActions(QMenu* game);
+    QString recordFileDialog(const QString& purpose, const QString& suggested);
+    bool restartUsesAttempt(); // Restart of the day's game uses an attempt (false: none left)
+    void countDailyResult();   // at the end of the day's game
+    QString personName() const;
     // BlossomsWindowTable.cpp: from the session to the widgets, and the person's intents.
     void refresh();
     void refreshBanner();
@@ -212,4 +228,6 @@ class BlossomsWindow : public Frame {
     class BlossomsTutorial* tutorial_ = nullptr;
     class CoachMark* coach_ = nullptr;
     QString autosaveDirBeforeTutorial_; // the autosave folder the guided game turned off
+    QPointer<QDialog> record_;
+    QPointer<class BlossomsDailyDialog> dailyShown_;
 };

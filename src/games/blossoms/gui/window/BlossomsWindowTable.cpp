@@ -318,6 +318,7 @@ void BlossomsWindow::onGameOver() {
         scorePad_->playAgainButton()->setFocus();
         if (tutorialActive())
             return; // the guided game counts in no statistics
+        countDailyResult();
         const auto counted = statistics_->record(session_->game(), session_->players());
         if (!counted.personalBests.isEmpty())
             statusBar()->showMessage(

@@ -2,48 +2,11 @@
 
 #include "petals/lab/challenge.h"
 
-#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QLocale>
-#include <QMap>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
-
-namespace {
-QDate fixedToday;
-QMap<QString, QVariant>& memory() { // the days when the settings are off
-    static QMap<QString, QVariant> m;
-    return m;
-}
-QString key(const QDate& day, const char* what) {
-    return QStringLiteral("petals/daily/%1/%2").arg(day.toString(Qt::ISODate), QLatin1String(what));
-}
-} // namespace
-
-QDate PetalsDaily::today() {
-    return fixedToday.isValid() ? fixedToday : QDate::currentDate();
-}
-
-void PetalsDaily::setToday(const QDate& d) {
-    fixedToday = d;
-}
-
-QString PetalsDaily::release() {
-    const QString v = QCoreApplication::applicationVersion();
-    return v.isEmpty() ? QStringLiteral("0") : v;
-}
-
-engine::CivilDate PetalsDaily::civil(const QDate& d) {
-    return {d.year(), d.month(), d.day()};
-}
-
-QString PetalsDaily::rivalName(const QString& person) {
-    return person.trimmed().compare(QStringLiteral("Hazel"), Qt::CaseInsensitive) == 0
-               ? QStringLiteral("Rowan")
-               : QStringLiteral("Hazel");
-}
 
 PetalsSetup PetalsDaily::setupFor(const QDate& day, const QString& person) {
     PetalsSetup s;
@@ -60,64 +23,6 @@ std::optional<QDate> PetalsDaily::dayOf(const petals::Game& g) {
         if (petals::lab::isDailyGame(g, civil(d), release().toStdString()))
             return d;
     return std::nullopt;
-}
-
-PetalsDaily::Day PetalsDaily::read(const QDate& day) const {
-    Day d;
-    const auto value = [&](const char* what) {
-        return useSettings_ ? QSettings().value(key(day, what)) : memory().value(key(day, what));
-    };
-    d.attempts = value("attempts").toInt();
-    if (const QVariant b = value("best"); b.isValid())
-        d.best = b.toInt();
-    d.won = value("won").toBool();
-    return d;
-}
-
-void PetalsDaily::write(const QDate& day, const Day& d) {
-    const auto put = [&](const char* what, const QVariant& v) {
-        if (useSettings_)
-            QSettings().setValue(key(day, what), v);
-        else
-            memory().insert(key(day, what), v);
-    };
-    put("attempts", d.attempts);
-    if (d.best)
-        put("best", *d.best);
-    put("won", d.won);
-}
-
-int PetalsDaily::attemptsUsed(const QDate& day) const {
-    return read(day).attempts;
-}
-
-int PetalsDaily::attemptsLeft(const QDate& day) const {
-    return std::max(0, petals::lab::kDailyAttempts - attemptsUsed(day));
-}
-
-bool PetalsDaily::useAttempt(const QDate& day) {
-    Day d = read(day);
-    if (d.attempts >= petals::lab::kDailyAttempts)
-        return false;
-    ++d.attempts;
-    write(day, d);
-    return true;
-}
-
-void PetalsDaily::recordResult(const QDate& day, int total, bool won) {
-    Day d = read(day);
-    if (!d.best || total > *d.best)
-        d.best = total;
-    d.won = d.won || won;
-    write(day, d);
-}
-
-std::optional<int> PetalsDaily::best(const QDate& day) const {
-    return read(day).best;
-}
-
-bool PetalsDaily::won(const QDate& day) const {
-    return read(day).won;
 }
 
 PetalsDailyDialog::PetalsDailyDialog(const PetalsDaily& daily, const QString& person,

@@ -2,60 +2,35 @@
 // every player of this release that day) played by the person against one computer player,
 // kDailyAttempts times a day at most, its best result kept.
 //
-// PetalsDaily is the bookkeeping (QSettings group "petals/daily": per day the attempts used, the
-// best total and whether it was won; nothing is written when the window's settings are off) and
-// the setup of the day's game; PetalsDailyDialog the dialog that offers it. An attempt is used
-// each time the deal is put on the table (Play, and Restart of the day's game); a game of the day
-// resumed from the autosave or a save counts at its end for the day it was dealt for.
+// PetalsDaily is the bookkeeping (the shell's DailyBook, shared with Blossoms: QSettings group
+// "petals/daily", per day the attempts used, the best total and whether it was won; nothing is
+// written when the window's settings are off) and the setup of the day's game; PetalsDailyDialog
+// the dialog that offers it. An attempt is used each time the deal is put on the table (Play, and
+// Restart of the day's game); a game of the day resumed from the autosave or a save counts at its
+// end for the day it was dealt for.
 #pragma once
 
+#include "DailyBook.h"
 #include "PetalsSetup.h"
 
-#include "engine/calendar.h"
+#include "petals/lab/challenge.h"
 #include "petals/rules/game.h"
 
-#include <QDate>
 #include <QDialog>
-#include <QString>
 
 #include <optional>
 
 class QLabel;
 class QPushButton;
 
-class PetalsDaily {
+class PetalsDaily : public DailyBook {
   public:
-    explicit PetalsDaily(bool useSettings) : useSettings_(useSettings) {}
-    // The day (the player's local date, or the one set for screenshots and tests).
-    static QDate today();
-    static void setToday(const QDate& d);
-    static QString release(); // the application's version: part of the seed
-    static engine::CivilDate civil(const QDate& d);
-
+    explicit PetalsDaily(bool useSettings)
+        : DailyBook(QStringLiteral("petals"), petals::lab::kDailyAttempts, useSettings) {}
     // The day's game: the person (named `person`) against the computer player of the day.
     static PetalsSetup setupFor(const QDate& day, const QString& person);
-    static QString rivalName(const QString& person); // "Hazel", or "Rowan" beside a Hazel
     // The day a game on the table was dealt for (today or yesterday), if it is a daily deal.
     static std::optional<QDate> dayOf(const petals::Game& g);
-
-    int attemptsUsed(const QDate& day) const;
-    int attemptsLeft(const QDate& day) const;
-    bool useAttempt(const QDate& day); // false when none is left
-    // The end of a game of the day: its total for the person's seat and whether it won.
-    void recordResult(const QDate& day, int total, bool won);
-    std::optional<int> best(const QDate& day) const;
-    bool won(const QDate& day) const;
-
-  private:
-    bool useSettings_;
-    // Kept in memory when the settings are off (tests, screenshots).
-    struct Day {
-        int attempts = 0;
-        std::optional<int> best;
-        bool won = false;
-    };
-    Day read(const QDate& day) const;
-    void write(const QDate& day, const Day& d);
 };
 
 class PetalsDailyDialog : public QDialog {

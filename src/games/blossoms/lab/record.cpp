@@ -1,8 +1,9 @@
-// The game a `play` input describes (spec/blossoms/CLI.md "play — a scripted game"): the players,
-// seed, variant and setup, then the actions as text. Checks in the order of CLI.md: wrong types or
-// values (invalid_input), unknown card ids (unknown_id), a setup that contradicts the rules
-// (invalid_setup); then each action in order (bad_action, illegal_action).
-#include "cli.h"
+// Blossoms' records and `play` inputs (blossoms/lab/record.h). The game a `play` input describes
+// (spec/blossoms/CLI.md "play — a scripted game"): the players, seed, variant and setup, then the
+// actions as text. Checks in the order of CLI.md: wrong types or values (invalid_input), unknown
+// card ids (unknown_id), a setup that contradicts the rules (invalid_setup); then each action in
+// order (bad_action, illegal_action).
+#include "blossoms/lab/record.h"
 
 #include "blossoms/rules/save.h"
 #include "blossoms/rules/setup.h"
@@ -12,7 +13,9 @@
 #include <algorithm>
 #include <optional>
 
-namespace blossoms::cli {
+namespace blossoms::lab {
+
+using engine::cli::inputError;
 
 namespace {
 
@@ -123,4 +126,55 @@ Game scriptedGame(const ComponentsPtr& c, const json& in, const std::string& fro
     return g;
 }
 
-} // namespace blossoms::cli
+json cardIds(const ComponentSet& c, const std::vector<int>& cards) {
+    json out = json::array();
+    for (int k : cards)
+        out.push_back(c.cardId(k));
+    return out;
+}
+
+json recordJson(const Game& g) {
+    const ComponentSet& c = g.components();
+    const Deal& d = g.dealt();
+    json hands = json::array();
+    for (const auto& h : d.hands)
+        hands.push_back(cardIds(c, h));
+    json actions = json::array();
+    for (const Action& a : g.history())
+        actions.push_back(g.actionText(a));
+    return json{
+        {"game", "blossoms"},
+        {"players", d.names},
+        {"seed", d.seed},
+        {"variant", json{{"children", g.variant().children}, {"advanced", g.variant().advanced}}},
+        {"setup", json{{"start_player", d.startPlayer},
+                       {"pots", cardIds(c, std::vector<int>(d.pots.begin(), d.pots.end()))},
+                       {"removed", d.removed.size() == 1 ? json(c.cardId(d.removed.front()))
+                                                         : cardIds(c, d.removed)},
+                       {"hands", hands},
+                       {"deck", cardIds(c, d.deck)}}},
+        {"actions", actions}};
+}
+
+Game readRecord(const ComponentsPtr& c, std::string_view text) {
+    json doc;
+    try {
+        doc = engine::parseJson(std::string(text));
+    } catch (const engine::InputError& e) {
+        inputError("invalid_input", std::string("not JSON: ") + e.what());
+    }
+    if (!doc.is_object())
+        inputError("invalid_input", "a record is a JSON object, not " + describe(doc));
+    if (doc.contains("format")) // the envelope of saves
+        inputError("invalid_input", "it is a saved game, not a record");
+    if (!doc.contains("game"))
+        inputError("invalid_input", "not a record of Blossoms: \"game\" is missing");
+    if (doc.at("game") != "blossoms")
+        inputError("invalid_input",
+                   "not a record of Blossoms: game is " + describe(doc.at("game")));
+    if (!doc.contains("actions"))
+        inputError("invalid_input", "not a record: \"actions\" is missing");
+    return scriptedGame(c, doc);
+}
+
+} // namespace blossoms::lab
