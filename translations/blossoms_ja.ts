@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>BlossomsDailyDialog</name>
+    <message>
+        <source>Daily Blossoms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today’s deal is the same for every player of Blossoms %1. %2, play it against %3, a computer player of medium level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts left today: %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your best today: %1 points, and a win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your best today: %1 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result yet today.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Come back tomorrow for a new deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play today’s deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BlossomsFiles</name>
     <message>
         <source>Cannot open “%1”: %2.</source>
@@ -109,6 +144,93 @@
     <message>
         <source>Computer</source>
         <translation>コンピューター</translation>
+    </message>
+</context>
+<context>
+    <name>BlossomsRecordWindow</name>
+    <message>
+        <source>The garden at this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every action of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>« First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last »</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal, %1 players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 %3.</source>
+        <translation type="unfinished">%1：%2 %3. {1.?}</translation>
+    </message>
+    <message>
+        <source>The cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished">手札</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: rank %2, %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -693,6 +815,133 @@
     </message>
 </context>
 <context>
+    <name>BlossomsSettingsDialog</name>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configure — Blossoms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished">プレイヤー</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every flower has a drawing and a corner sign of its own besides its colour, and every token its player&apos;s initial: no colour needs telling apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;draw: the card flies to its pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also in View ▸ Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed of the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its s&amp;peed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off, a draw&apos;s result shows at once; the log and the status bar tell it either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The odds a new game proposes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the children’s game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;odds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before each Growth, the chance that the next card brings bad luck or kills a flower, counted over the cards the player has not seen. A new game proposes it as chosen here; the new-game dialog may still change it for that game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast the turns of the seats the computer plays are shown. Step by step waits for Next (N) after each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer players’ speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also in View ▸ Computer players’ speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The c&amp;omputer players’ speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat needs a name of its own; its first letter is on the player&apos;s tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BlossomsStatistics</name>
     <message>
         <source>People only (hotseat)</source>
@@ -821,6 +1070,263 @@
     <message>
         <source>Pruner</source>
         <translation>剪定ばさみ</translation>
+    </message>
+</context>
+<context>
+    <name>BlossomsTutorial</name>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game does not fit the cards in use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The guided game cannot be dealt: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait a moment: the guide speaks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in this guided game, please %1 now — in your own games you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deck is empty: no more Growth. The player who drew the last card ends that turn, and every player after them in the turn order has one final turn: plant, cut, or pass (a token only on the Watering Can’s pot). So everybody has had as many turns. Cut what you can!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your garden now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You know every rule. Play on to the end as you like: grow, plant, cut or pass. %n card(s) left in the deck. When the last card is drawn, the game ends once every player has had as many turns; then your sets score by their height and by their number of types.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1’s turn</source>
+        <translation type="unfinished">%1のターン</translation>
+    </message>
+    <message>
+        <source>Now %1 plays: watch the garden. Every card drawn is shown to all and flies to its place; the log on the right tells each step in words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grow a flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Blossoms! Four pots stand in a row, each with a flower of its own type. A turn starts with a Growth: the top card of the deck is drawn for everybody to see and joins the flower of its type, one card taller. Click the deck (or press G).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plant a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rose in pot 1 grew to %1 cards. Once per turn you may also plant a card of your hand on the flower of its type. Click your rose, then the lit pot 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut the flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flower of 2 cards or more may be cut: you keep it as a set, the pot is empty, and your turn ends. The taller, the more it is worth: 3 cards %1 points, 4 cards %2, 5 cards %3, 6 cards %4. Click pot 1 to cut your roses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new flower</source>
+        <translation type="unfinished">新しい花</translation>
+    </message>
+    <message>
+        <source>%1 grew the schizostylis twice, then passed: after the first Growth you may stop whenever you like. Your pot 1 is empty since your cut. Grow: a card whose type has no flower starts a new one in an empty pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push your luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweet pea started a new flower in pot 1. You may grow again as often as you like — but now every pot has a flower, and a card of another type would find no place: that is bad luck, the card is discarded and your turn ends. Grow once more and see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too tall: a flower dies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad luck: the iris had no pot. Then %1 grew the schizostylis to 6 cards and drew a 7th: a flower never holds more than 6, so it died — all its cards went to the discard pile and the turn ended. The red line above a tall flower warns you. Your turn: grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens and tools</source>
+        <translation type="unfinished">トークンと道具</translation>
+    </message>
+    <message>
+        <source>You have 3 tokens. Once per turn, after your Growth, you may put one on a pot without a token: nobody else may cut that pot until your next turn, and you may use the pot’s tool once this turn. Put a token on pot 2, the Watering Can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Watering Can</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Watering Can puts any card of your hand at the bottom of a flower, where it counts as that flower’s type. Click your poppy, then the tulips in pot 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Protected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tulips have %1 cards and your token lies on their pot: %2 may not cut them before your next turn. Pass to end your turn and let them grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their token protects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put a token on pot 1 and used its Pruner: the top card of the deck went into %1’s hand, unseen (hands are secret). That token protects the sweet peas: you may not cut pot 1 until %1’s next turn. Yours left pot 2 for the box as your turn started. Grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Fence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tulips have %1 cards. Put your token on pot 3, the Fence: until the end of this turn it saves you once from bad luck or from a 7th card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Behind the Fence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every pot has a flower, so a card of a new type would be bad luck. With the Fence up you may risk it: grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved by the Fence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rose had no pot — bad luck, but the Fence stopped it: the card was discarded and your turn goes on. The Fence is used up now. Grow once more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tall flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your tulips have %1 cards, the poppy at the bottom counting as a tulip. Cut them for %2 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two empty pots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1’s token went to the box, and %1 cut the sweet peas: pots 1 and 2 are empty. Grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sweet pea has no flower, and two pots are empty: you choose where it grows. Each pot has its own tool. Click pot 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Rake</source>
+        <translation type="unfinished">熊手</translation>
+    </message>
+    <message>
+        <source>Your last token: put it on pot 4, the Rake. The Rake lets you look at the next cards of the deck and put them back in the order you choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the Rake: the top 3 cards are shown to you alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first card in the list is the next one drawn. Put the sweet pea first, then the iris, then the rose (drag them, or select one and use Move up), and click Put them back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No surprise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now you know what comes: the sweet pea for pot 1, then the iris for pot 4 — %1 knows only that you raked. Grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grow again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sweet pea joined pot 1. The iris is next, safe too: grow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Types count too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut the sweet peas: a short flower scores little (2 cards: %1 point), but it is a third type among your sets. At the end the number of different types scores too: 1 type %2, 2 types %3, 3 types %4, up to %5 for all six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 by height + %3 by types = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over. Each set scores by its height, and each player scores for the number of different types among their sets. %1. Winner: %2. On equal totals the most tokens left unplayed wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished">、</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished">と</translation>
     </message>
 </context>
 <context>
@@ -1196,6 +1702,90 @@
         <source>%1 starts the next game (the fewest points so far).</source>
         <translation>%1が次のゲームを始めます（ここまでのポイントが最も少ないため）。</translation>
     </message>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done! Your own game is back on the table. Help ▸ Learn to play plays the guided game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the guided game; your own game is back. Help ▸ Learn to play starts the guided game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play starts the guided game again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play Blossoms?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Is this your first game of Blossoms? A guided game against the computer shows every rule once, one step at a time (about ten minutes). You can find it later in Help ▸ Learn to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Daily Blossoms…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records and saved games (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the record %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record written to %1 — replay it with Game ▸ Open record… or frosted-blooms-cli --game blossoms play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attempt is left today for the daily deal: come back tomorrow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today’s deal: attempt %1 of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>blossoms::art</name>
@@ -1225,6 +1815,76 @@
     <message>
         <source>What you may do</source>
         <translation>できること</translation>
+    </message>
+</context>
+<context>
+    <name>blossoms::gui::HandsView</name>
+    <message>
+        <source>Hands</source>
+        <translation>手札</translation>
+    </message>
+    <message>
+        <source>No cards in hand.</source>
+        <translation>手札はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s)</source>
+        <translation>
+            <numerusform>%1：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards hidden.</source>
+        <translation>カードは非表示です。</translation>
+    </message>
+    <message>
+        <source> (chosen)</source>
+        <translation>（選択中）</translation>
+    </message>
+</context>
+<context>
+    <name>blossoms::gui::PlayersView</name>
+    <message>
+        <source>Players</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 points (flowers %3 + types %4), %n token(s) left</source>
+        <translation>
+            <numerusform>%1：%2ポイント（花 %3 + 種類 %4）、残りトークン%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, %1 in the match</source>
+        <translation>、マッチ合計%1</translation>
+    </message>
+    <message>
+        <source>, to play</source>
+        <translation>、手番</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>; sets: %1</source>
+        <translation>、花束：%1</translation>
+    </message>
+    <message>
+        <source> — to play</source>
+        <translation> — 手番</translation>
+    </message>
+    <message>
+        <source>%1 (match %2)</source>
+        <translation>%1（マッチ合計 %2）</translation>
+    </message>
+    <message>
+        <source>Flowers %1 + types %2 · tokens left: %3</source>
+        <translation>花 %1 + 種類 %2 · 残りトークン：%3</translation>
+    </message>
+    <message>
+        <source>No set cut yet</source>
+        <translation>まだ花束はありません</translation>
     </message>
 </context>
 <context>
@@ -1304,76 +1964,6 @@
     <message>
         <source> (selected)</source>
         <translation>（選択中）</translation>
-    </message>
-</context>
-<context>
-    <name>blossoms::gui::HandsView</name>
-    <message>
-        <source>Hands</source>
-        <translation>手札</translation>
-    </message>
-    <message>
-        <source>No cards in hand.</source>
-        <translation>手札はありません。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n card(s)</source>
-        <translation>
-            <numerusform>%1：%n枚</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cards hidden.</source>
-        <translation>カードは非表示です。</translation>
-    </message>
-    <message>
-        <source> (chosen)</source>
-        <translation>（選択中）</translation>
-    </message>
-</context>
-<context>
-    <name>blossoms::gui::PlayersView</name>
-    <message>
-        <source>Players</source>
-        <translation>プレイヤー</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %2 points (flowers %3 + types %4), %n token(s) left</source>
-        <translation>
-            <numerusform>%1：%2ポイント（花 %3 + 種類 %4）、残りトークン%n個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, %1 in the match</source>
-        <translation>、マッチ合計%1</translation>
-    </message>
-    <message>
-        <source>, to play</source>
-        <translation>、手番</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1/%2</translation>
-    </message>
-    <message>
-        <source>; sets: %1</source>
-        <translation>、花束：%1</translation>
-    </message>
-    <message>
-        <source> — to play</source>
-        <translation> — 手番</translation>
-    </message>
-    <message>
-        <source>%1 (match %2)</source>
-        <translation>%1（マッチ合計 %2）</translation>
-    </message>
-    <message>
-        <source>Flowers %1 + types %2 · tokens left: %3</source>
-        <translation>花 %1 + 種類 %2 · 残りトークン：%3</translation>
-    </message>
-    <message>
-        <source>No set cut yet</source>
-        <translation>まだ花束はありません</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +2082,14 @@
     <message>
         <source>; match %1</source>
         <translation>、マッチ合計 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Watch again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay the game step by step.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
