@@ -1,39 +1,38 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>BlossomsDailyDialog</name>
     <message>
         <source>Daily Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりBlossoms</translation>
     </message>
     <message>
         <source>Today’s deal is the same for every player of Blossoms %1. %2, play it against %3, a computer player of medium level.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の配りは、Blossoms %1のすべてのプレイヤーに共通です。%2さん、レベル「ふつう」のコンピュータープレイヤー%3と対戦してください。</translation>
     </message>
     <message>
         <source>Attempts left today: %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の残りの挑戦：%1/%2回。</translation>
     </message>
     <message>
         <source>Your best today: %1 points, and a win.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の最高：%1ポイント、勝利あり。</translation>
     </message>
     <message>
         <source>Your best today: %1 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の最高：%1ポイント。</translation>
     </message>
     <message>
         <source>No result yet today.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の結果はまだありません。</translation>
     </message>
     <message>
         <source>Come back tomorrow for a new deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>明日また新しい配りで遊んでください。</translation>
     </message>
     <message>
         <source>&amp;Play today’s deal</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の配りをプレイ(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -150,87 +149,87 @@
     <name>BlossomsRecordWindow</name>
     <message>
         <source>The garden at this step</source>
-        <translation type="unfinished"></translation>
+        <translation>このステップの庭</translation>
     </message>
     <message>
         <source>Every action of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームのすべてのアクション</translation>
     </message>
     <message>
         <source>Step</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ</translation>
     </message>
     <message>
         <source>« First</source>
-        <translation type="unfinished"></translation>
+        <translation>« 最初</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ 前へ</translation>
     </message>
     <message>
         <source>▶ Play</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ 再生</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>次へ ▶</translation>
     </message>
     <message>
         <source>Last »</source>
-        <translation type="unfinished"></translation>
+        <translation>最後 »</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>速さ</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速さ：</translation>
     </message>
     <message>
         <source>The deal, %1 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>配り：%1人。</translation>
     </message>
     <message>
         <source>%1. %2 %3.</source>
-        <translation type="unfinished">%1：%2 %3. {1.?}</translation>
+        <translation>%1. %2は%3。</translation>
     </message>
     <message>
         <source>The cards of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のカード</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished">手札</translation>
+        <translation>手札</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ステップ%1/%2</translation>
     </message>
     <message>
         <source>The end.</source>
-        <translation type="unfinished"></translation>
+        <translation>終了。</translation>
     </message>
     <message>
         <source>%1: rank %2, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2位、%3ポイント</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ 一時停止</translation>
     </message>
 </context>
 <context>
@@ -330,7 +329,7 @@
         <translation>&lt;b&gt;パス&lt;/b&gt;する（ターンが終わります）。</translation>
     </message>
     <message>
-        <source>Your turn ends only after a Cut, a Pass, bad luck, or a flower&apos;s death.</source>
+        <source>Your turn ends only after a Cut, a Pass, bad luck, or a flower's death.</source>
         <translation>ターンが終わるのは、切ったとき、パスしたとき、不運のとき、花が枯れたときだけです。</translation>
     </message>
     <message>
@@ -362,7 +361,7 @@
         <translation>&lt;b&gt;植える：&lt;/b&gt;1ターンに1回、成長のあとで、手札のカードを同じ花の鉢の上に置きます（その鉢のカードが%1枚未満のとき）。代わりのカードは引きません。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Cut:&lt;/b&gt; after your Growth, take every card of a pot with at least %1 cards on which no other player&apos;s token lies. They are your &lt;b&gt;set&lt;/b&gt;; your turn ends. &lt;b&gt;Pass&lt;/b&gt; ends your turn without cutting.</source>
+        <source>&lt;b&gt;Cut:&lt;/b&gt; after your Growth, take every card of a pot with at least %1 cards on which no other player's token lies. They are your &lt;b&gt;set&lt;/b&gt;; your turn ends. &lt;b&gt;Pass&lt;/b&gt; ends your turn without cutting.</source>
         <translation>&lt;b&gt;切る：&lt;/b&gt;成長のあとで、カードが%1枚以上あり、ほかのプレイヤーのトークンが置かれていない鉢のカードをすべて取ります。それがあなたの&lt;b&gt;花束&lt;/b&gt;になり、ターンが終わります。&lt;b&gt;パス&lt;/b&gt;すると、切らずにターンを終えます。</translation>
     </message>
     <message>
@@ -396,7 +395,7 @@
         <translation>使わなかったトークンは、最後に同点を決めるのに使います。</translation>
     </message>
     <message>
-        <source>When the deck&apos;s last card is drawn, that player finishes the turn without growing. Then every later player has one &lt;b&gt;final turn&lt;/b&gt; with no Growth (plant, cut or pass; a token only on the Watering Can&apos;s pot), so everybody has had as many turns.</source>
+        <source>When the deck's last card is drawn, that player finishes the turn without growing. Then every later player has one &lt;b&gt;final turn&lt;/b&gt; with no Growth (plant, cut or pass; a token only on the Watering Can's pot), so everybody has had as many turns.</source>
         <translation>山札の最後のカードが引かれたら、そのプレイヤーは成長なしでターンを終えます。そのあと、残りのプレイヤーは成長なしの&lt;b&gt;最終ターン&lt;/b&gt;を1回ずつ行います（植える、切る、パス。トークンはじょうろの鉢にだけ置けます）。こうして全員のターン数がそろいます。</translation>
     </message>
     <message>
@@ -424,7 +423,7 @@
         <translation>合計が最も高い人が勝ちです。同点なら、使わなかったトークンが多い人が勝ちです。それも同じなら、勝利を分け合います。手札のカードは得点になりません。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Children&apos;s game:&lt;/b&gt; tokens only protect their pot; there are no tools.</source>
+        <source>&lt;b&gt;Children's game:&lt;/b&gt; tokens only protect their pot; there are no tools.</source>
         <translation>&lt;b&gt;子ども向け：&lt;/b&gt;トークンは鉢を守るだけで、道具はありません。</translation>
     </message>
     <message>
@@ -698,7 +697,7 @@
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>%1&apos;s tokens went back to the box.</source>
+        <source>%1's tokens went back to the box.</source>
         <translation>%1のトークンが箱に戻りました。</translation>
     </message>
     <message>
@@ -734,7 +733,7 @@
         <translation>戻すのを待っている熊手のカードはありません。</translation>
     </message>
     <message>
-        <source>Plant, Cut and Pass come after the turn&apos;s Growth.</source>
+        <source>Plant, Cut and Pass come after the turn's Growth.</source>
         <translation>植える、切る、パスは、そのターンの成長のあとです。</translation>
     </message>
     <message>
@@ -774,7 +773,7 @@
         <translation>鉢%1は%2枚未満です：切るには低すぎます。</translation>
     </message>
     <message>
-        <source>Pot %1 carries %2&apos;s token.</source>
+        <source>Pot %1 carries %2's token.</source>
         <translation>鉢%1には%2のトークンがあります。</translation>
     </message>
     <message>
@@ -790,15 +789,15 @@
         <translation>鉢%1にはすでにトークンがあります。</translation>
     </message>
     <message>
-        <source>A final turn has no token in the children&apos;s variant.</source>
+        <source>A final turn has no token in the children's variant.</source>
         <translation>子ども向けバリアントでは、最終ターンにトークンを置けません。</translation>
     </message>
     <message>
-        <source>In a final turn a token goes only on the Watering can&apos;s pot.</source>
+        <source>In a final turn a token goes only on the Watering can's pot.</source>
         <translation>最終ターンでは、トークンはじょうろの鉢にだけ置けます。</translation>
     </message>
     <message>
-        <source>No tool is used in the children&apos;s variant.</source>
+        <source>No tool is used in the children's variant.</source>
         <translation>子ども向けバリアントでは道具を使いません。</translation>
     </message>
     <message>
@@ -806,7 +805,7 @@
         <translation>道具は、その鉢にトークンを置いたターンに使います。</translation>
     </message>
     <message>
-        <source>The token&apos;s tool has one use.</source>
+        <source>The token's tool has one use.</source>
         <translation>トークンの道具は1回だけ使えます。</translation>
     </message>
     <message>
@@ -818,127 +817,127 @@
     <name>BlossomsSettingsDialog</name>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ふつう</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐ</translation>
     </message>
     <message>
         <source>Step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>1ステップずつ</translation>
     </message>
     <message>
         <source>Configure — Blossoms</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 — Blossoms</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>外観</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピュータープレイヤー</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished">プレイヤー</translation>
+        <translation>プレイヤー</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation type="unfinished"></translation>
+        <translation>文字サイズ</translation>
     </message>
     <message>
-        <source>Every flower has a drawing and a corner sign of its own besides its colour, and every token its player&apos;s initial: no colour needs telling apart.</source>
-        <translation type="unfinished"></translation>
+        <source>Every flower has a drawing and a corner sign of its own besides its colour, and every token its player's initial: no colour needs telling apart.</source>
+        <translation>どの花にも色のほかに専用の絵と角のしるしがあり、どのトークンにもプレイヤーの頭文字があります。色を見分けられなくても遊べます。</translation>
     </message>
     <message>
         <source>Show the &amp;draw: the card flies to its pot</source>
-        <translation type="unfinished"></translation>
+        <translation>引いたカードを見せる：カードが鉢へ飛んでいきます(&amp;D)</translation>
     </message>
     <message>
         <source>Show the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引いたカードを見せる</translation>
     </message>
     <message>
         <source>Also in View ▸ Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>表示 ▸ アニメーション からも変えられます</translation>
     </message>
     <message>
         <source>Speed of the draw</source>
-        <translation type="unfinished"></translation>
+        <translation>引いたカードを見せる速さ</translation>
     </message>
     <message>
         <source>Its s&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速さ(&amp;P)：</translation>
     </message>
     <message>
-        <source>Off, a draw&apos;s result shows at once; the log and the status bar tell it either way.</source>
-        <translation type="unfinished"></translation>
+        <source>Off, a draw's result shows at once; the log and the status bar tell it either way.</source>
+        <translation>オフにすると、引いたカードの結果がすぐに表示されます。どちらの場合も、ログとステータスバーでお知らせします。</translation>
     </message>
     <message>
         <source>The odds a new game proposes</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲームで提案する確率表示</translation>
     </message>
     <message>
         <source>In the children’s game</source>
-        <translation type="unfinished"></translation>
+        <translation>子ども向けゲームで</translation>
     </message>
     <message>
         <source>In every game</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのゲームで</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>表示しない</translation>
     </message>
     <message>
         <source>Show the &amp;odds:</source>
-        <translation type="unfinished"></translation>
+        <translation>確率を表示(&amp;O)：</translation>
     </message>
     <message>
         <source>Before each Growth, the chance that the next card brings bad luck or kills a flower, counted over the cards the player has not seen. A new game proposes it as chosen here; the new-game dialog may still change it for that game.</source>
-        <translation type="unfinished"></translation>
+        <translation>成長の前に、次のカードが不運になる確率と花を枯らす確率を、そのプレイヤーがまだ見ていないカードから計算して表示します。新しいゲームでは、ここで選んだ設定が提案されます。新しいゲームのダイアログで、そのゲームだけ変えることもできます。</translation>
     </message>
     <message>
         <source>How fast the turns of the seats the computer plays are shown. Step by step waits for Next (N) after each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが遊ぶ席の手番を見せる速さです。「1ステップずつ」では各ステップのあと「次へ」(N)を待ちます。</translation>
     </message>
     <message>
         <source>The computer players’ speed</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピュータープレイヤーの速さ</translation>
     </message>
     <message>
         <source>Also in View ▸ Computer players’ speed</source>
-        <translation type="unfinished"></translation>
+        <translation>表示 ▸ コンピュータープレイヤーの速さ からも変えられます</translation>
     </message>
     <message>
         <source>The c&amp;omputer players’ speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピュータープレイヤーの速さ(&amp;O)：</translation>
     </message>
     <message>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-        <source>Every seat needs a name of its own; its first letter is on the player&apos;s tokens.</source>
-        <translation type="unfinished"></translation>
+        <source>Every seat needs a name of its own; its first letter is on the player's tokens.</source>
+        <translation>席ごとに別々の名前が必要です。名前の最初の文字が、そのプレイヤーのトークンに表示されます。</translation>
     </message>
 </context>
 <context>
@@ -1076,257 +1075,255 @@
     <name>BlossomsTutorial</name>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>Robin</source>
-        <translation type="unfinished"></translation>
+        <translation>ロビン</translation>
     </message>
     <message>
         <source>Sage</source>
-        <translation type="unfinished"></translation>
+        <translation>セージ</translation>
     </message>
     <message>
         <source>The guided game does not fit the cards in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームが、使っているカードと合いません。</translation>
     </message>
     <message>
         <source>The guided game cannot be dealt: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを配れません：%1。</translation>
     </message>
     <message>
         <source>%1 (the rules)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ルール）</translation>
     </message>
     <message>
         <source>wait a moment: the guide speaks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>少し待ってください：先にガイドが説明します。</translation>
     </message>
     <message>
         <source>in this guided game, please %1 now — in your own games you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>このガイド付きゲームでは、ここで次の操作をしてください：%1 — 自分のゲームでは自由に選べます。</translation>
     </message>
     <message>
         <source>The last card</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のカード</translation>
     </message>
     <message>
         <source>The deck is empty: no more Growth. The player who drew the last card ends that turn, and every player after them in the turn order has one final turn: plant, cut, or pass (a token only on the Watering Can’s pot). So everybody has had as many turns. Cut what you can!</source>
-        <translation type="unfinished"></translation>
+        <translation>山札がなくなりました：もう成長はありません。最後のカードを引いたプレイヤーはそのターンを終え、手番順でそのあとのプレイヤー全員が最後のターンを1回ずつ行います：植える、切る、パスのどれかです（トークンはじょうろの鉢にだけ置けます）。これで全員が同じ回数のターンを行います。切れる花は切りましょう！</translation>
     </message>
     <message>
         <source>Your garden now</source>
-        <translation type="unfinished"></translation>
+        <translation>これからはあなたの庭</translation>
     </message>
     <message numerus="yes">
         <source>You know every rule. Play on to the end as you like: grow, plant, cut or pass. %n card(s) left in the deck. When the last card is drawn, the game ends once every player has had as many turns; then your sets score by their height and by their number of types.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>ルールはすべて覚えました。最後まで好きなようにプレイしてください：成長、植える、切る、パス。山札の残りは%n枚です。最後のカードが引かれたら、全員が同じ回数のターンを終えたところでゲームが終わります。そのあと、花束が高さと種類の数で得点になります。</numerusform></translation>
     </message>
     <message>
         <source>%1’s turn</source>
-        <translation type="unfinished">%1のターン</translation>
+        <translation>%1のターン</translation>
     </message>
     <message>
         <source>Now %1 plays: watch the garden. Every card drawn is shown to all and flies to its place; the log on the right tells each step in words.</source>
-        <translation type="unfinished"></translation>
+        <translation>今度は%1の番です：庭を見ていてください。引いたカードはすべて全員に見せられ、その場所へ飛んでいきます。右のログが各ステップを言葉で伝えます。</translation>
     </message>
     <message>
         <source>Grow a flower</source>
-        <translation type="unfinished"></translation>
+        <translation>花を成長させる</translation>
     </message>
     <message>
         <source>Welcome to Blossoms! Four pots stand in a row, each with a flower of its own type. A turn starts with a Growth: the top card of the deck is drawn for everybody to see and joins the flower of its type, one card taller. Click the deck (or press G).</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsへようこそ！4つの鉢が1列に並び、それぞれに別の種類の花があります。ターンは成長から始まります：山札の一番上のカードを全員に見えるように引き、同じ種類の花に加えます。花は1枚分高くなります。山札をクリックしてください（またはGキー）。</translation>
     </message>
     <message>
         <source>Plant a card</source>
-        <translation type="unfinished"></translation>
+        <translation>カードを植える</translation>
     </message>
     <message>
         <source>The rose in pot 1 grew to %1 cards. Once per turn you may also plant a card of your hand on the flower of its type. Click your rose, then the lit pot 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢1のバラが%1枚に成長しました。1ターンに1回、手札のカードを同じ種類の花に植えることもできます。あなたのバラをクリックしてから、光っている鉢1をクリックしてください。</translation>
     </message>
     <message>
         <source>Cut the flower</source>
-        <translation type="unfinished"></translation>
+        <translation>花を切る</translation>
     </message>
     <message>
         <source>A flower of 2 cards or more may be cut: you keep it as a set, the pot is empty, and your turn ends. The taller, the more it is worth: 3 cards %1 points, 4 cards %2, 5 cards %3, 6 cards %4. Click pot 1 to cut your roses.</source>
-        <translation type="unfinished"></translation>
+        <translation>2枚以上の花は切ることができます：花束として手元に残り、鉢は空になって、ターンが終わります。高い花ほど得点が高くなります：3枚で%1ポイント、4枚で%2、5枚で%3、6枚で%4。鉢1をクリックしてバラを切ってください。</translation>
     </message>
     <message>
         <source>A new flower</source>
-        <translation type="unfinished">新しい花</translation>
+        <translation>新しい花</translation>
     </message>
     <message>
         <source>%1 grew the schizostylis twice, then passed: after the first Growth you may stop whenever you like. Your pot 1 is empty since your cut. Grow: a card whose type has no flower starts a new one in an empty pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1はシゾスティリスを2回成長させてからパスしました：最初の成長のあとは、いつやめてもかまいません。あなたの鉢1は、花を切ったので空いています。成長させてください：花のない種類のカードは、空いた鉢で新しい花になります。</translation>
     </message>
     <message>
         <source>Push your luck</source>
-        <translation type="unfinished"></translation>
+        <translation>運だめし</translation>
     </message>
     <message>
         <source>The sweet pea started a new flower in pot 1. You may grow again as often as you like — but now every pot has a flower, and a card of another type would find no place: that is bad luck, the card is discarded and your turn ends. Grow once more and see.</source>
-        <translation type="unfinished"></translation>
+        <translation>スイートピーが鉢1で新しい花になりました。成長は何回でも続けられます — でも今はどの鉢にも花があるので、別の種類のカードが来ると置き場所がありません：これが不運です。そのカードは捨て札になり、ターンが終わります。もう一度成長させてみましょう。</translation>
     </message>
     <message>
         <source>Too tall: a flower dies</source>
-        <translation type="unfinished"></translation>
+        <translation>高すぎる：花が枯れる</translation>
     </message>
     <message>
         <source>Bad luck: the iris had no pot. Then %1 grew the schizostylis to 6 cards and drew a 7th: a flower never holds more than 6, so it died — all its cards went to the discard pile and the turn ended. The red line above a tall flower warns you. Your turn: grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>不運：アイリスには鉢がありませんでした。次に%1はシゾスティリスを6枚まで成長させ、7枚目を引きました：花は6枚より高くなれないので、枯れてしまいました — カードはすべて捨て札になり、ターンが終わりました。高い花の上の赤い線が警告のしるしです。あなたの番です：成長させてください。</translation>
     </message>
     <message>
         <source>Tokens and tools</source>
-        <translation type="unfinished">トークンと道具</translation>
+        <translation>トークンと道具</translation>
     </message>
     <message>
         <source>You have 3 tokens. Once per turn, after your Growth, you may put one on a pot without a token: nobody else may cut that pot until your next turn, and you may use the pot’s tool once this turn. Put a token on pot 2, the Watering Can.</source>
-        <translation type="unfinished"></translation>
+        <translation>トークンは3個あります。1ターンに1回、成長のあとで、トークンのない鉢に1個置けます：次のあなたのターンまで、ほかの人はその鉢を切れません。また、このターンにその鉢の道具を1回使えます。鉢2（じょうろ）にトークンを置いてください。</translation>
     </message>
     <message>
         <source>The Watering Can</source>
-        <translation type="unfinished"></translation>
+        <translation>じょうろ</translation>
     </message>
     <message>
         <source>The Watering Can puts any card of your hand at the bottom of a flower, where it counts as that flower’s type. Click your poppy, then the tulips in pot 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>じょうろを使うと、手札のどのカードでも花の一番下に置けます。そこでは、そのカードはその花の種類として数えます。あなたのヒナゲシをクリックしてから、鉢2のチューリップをクリックしてください。</translation>
     </message>
     <message>
         <source>Protected</source>
-        <translation type="unfinished"></translation>
+        <translation>守られた鉢</translation>
     </message>
     <message>
         <source>Your tulips have %1 cards and your token lies on their pot: %2 may not cut them before your next turn. Pass to end your turn and let them grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのチューリップは%1枚で、その鉢にはあなたのトークンがあります：次のあなたのターンまで、%2はこの花を切れません。パスしてターンを終え、チューリップを育てましょう。</translation>
     </message>
     <message>
         <source>Their token protects</source>
-        <translation type="unfinished"></translation>
+        <translation>相手のトークンが守る</translation>
     </message>
     <message>
         <source>%1 put a token on pot 1 and used its Pruner: the top card of the deck went into %1’s hand, unseen (hands are secret). That token protects the sweet peas: you may not cut pot 1 until %1’s next turn. Yours left pot 2 for the box as your turn started. Grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1は鉢1にトークンを置き、剪定ばさみを使いました：山札の一番上のカードが、誰にも見せずに%1の手札に入りました（手札は秘密です）。そのトークンがスイートピーを守っています：%1の次のターンまで、鉢1は切れません。あなたのトークンは、ターンの始めに鉢2から箱に戻りました。成長させてください。</translation>
     </message>
     <message>
         <source>The Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>フェンス</translation>
     </message>
     <message>
         <source>Your tulips have %1 cards. Put your token on pot 3, the Fence: until the end of this turn it saves you once from bad luck or from a 7th card.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのチューリップは%1枚です。鉢3（フェンス）にトークンを置いてください：このターンの終わりまで、不運か7枚目のカードから1回守ってくれます。</translation>
     </message>
     <message>
         <source>Behind the Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>フェンスに守られて</translation>
     </message>
     <message>
         <source>Every pot has a flower, so a card of a new type would be bad luck. With the Fence up you may risk it: grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>どの鉢にも花があるので、新しい種類のカードが来たら不運です。フェンスがあるので、思いきって成長させてみましょう。</translation>
     </message>
     <message>
         <source>Saved by the Fence</source>
-        <translation type="unfinished"></translation>
+        <translation>フェンスで助かりました</translation>
     </message>
     <message>
         <source>The rose had no pot — bad luck, but the Fence stopped it: the card was discarded and your turn goes on. The Fence is used up now. Grow once more.</source>
-        <translation type="unfinished"></translation>
+        <translation>バラには鉢がありませんでした — 不運ですが、フェンスが防いでくれました：カードは捨て札になり、ターンは続きます。これでフェンスは使い終わりました。もう一度成長させてください。</translation>
     </message>
     <message>
         <source>A tall flower</source>
-        <translation type="unfinished"></translation>
+        <translation>高い花</translation>
     </message>
     <message>
         <source>Your tulips have %1 cards, the poppy at the bottom counting as a tulip. Cut them for %2 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのチューリップは%1枚です。一番下のヒナゲシもチューリップとして数えます。切って%2ポイントにしましょう。</translation>
     </message>
     <message>
         <source>Two empty pots</source>
-        <translation type="unfinished"></translation>
+        <translation>空いた鉢が2つ</translation>
     </message>
     <message>
         <source>%1’s token went to the box, and %1 cut the sweet peas: pots 1 and 2 are empty. Grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1のトークンは箱に戻り、%1はスイートピーを切りました：鉢1と鉢2が空いています。成長させてください。</translation>
     </message>
     <message>
         <source>Choose the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>鉢を選ぶ</translation>
     </message>
     <message>
         <source>A sweet pea has no flower, and two pots are empty: you choose where it grows. Each pot has its own tool. Click pot 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>スイートピーの花がなく、空いた鉢が2つあります：どこで育てるかはあなたが選べます。鉢ごとに道具が違います。鉢1をクリックしてください。</translation>
     </message>
     <message>
         <source>The Rake</source>
-        <translation type="unfinished">熊手</translation>
+        <translation>熊手</translation>
     </message>
     <message>
         <source>Your last token: put it on pot 4, the Rake. The Rake lets you look at the next cards of the deck and put them back in the order you choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のトークンです：鉢4（熊手）に置いてください。熊手を使うと、山札の次のカードを見て、好きな順番で戻せます。</translation>
     </message>
     <message>
         <source>Look at the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>山札を見る</translation>
     </message>
     <message>
         <source>Use the Rake: the top 3 cards are shown to you alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>熊手を使ってください：山札の上から3枚が、あなただけに見せられます。</translation>
     </message>
     <message>
         <source>Put them back</source>
-        <translation type="unfinished"></translation>
+        <translation>戻す</translation>
     </message>
     <message>
         <source>The first card in the list is the next one drawn. Put the sweet pea first, then the iris, then the rose (drag them, or select one and use Move up), and click Put them back.</source>
-        <translation type="unfinished"></translation>
+        <translation>リストの最初のカードが、次に引かれるカードです。スイートピーを最初に、次にアイリス、次にバラの順に並べて（ドラッグするか、1枚選んで「上へ」を使います）、「戻す」をクリックしてください。</translation>
     </message>
     <message>
         <source>No surprise</source>
-        <translation type="unfinished"></translation>
+        <translation>驚きはなし</translation>
     </message>
     <message>
         <source>Now you know what comes: the sweet pea for pot 1, then the iris for pot 4 — %1 knows only that you raked. Grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>これで次に何が来るかわかります：スイートピーは鉢1へ、次のアイリスは鉢4へ — %1には、あなたが熊手を使ったことしかわかりません。成長させてください。</translation>
     </message>
     <message>
         <source>Grow again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度成長</translation>
     </message>
     <message>
         <source>The sweet pea joined pot 1. The iris is next, safe too: grow.</source>
-        <translation type="unfinished"></translation>
+        <translation>スイートピーが鉢1に加わりました。次はアイリスで、これも安全です：成長させてください。</translation>
     </message>
     <message>
         <source>Types count too</source>
-        <translation type="unfinished"></translation>
+        <translation>種類の数も得点に</translation>
     </message>
     <message>
         <source>Cut the sweet peas: a short flower scores little (2 cards: %1 point), but it is a third type among your sets. At the end the number of different types scores too: 1 type %2, 2 types %3, 3 types %4, up to %5 for all six.</source>
-        <translation type="unfinished"></translation>
+        <translation>スイートピーを切ってください：短い花の得点は少ない（2枚で%1ポイント）ですが、あなたの花束の3つ目の種類になります。最後には、違う種類の数も得点になります：1種類で%2、2種類で%3、3種類で%4、6種類すべてで最大%5です。</translation>
     </message>
     <message>
         <source>Who wins</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者の決定</translation>
     </message>
     <message>
         <source>%1: %2 by height + %3 by types = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：高さ%2 + 種類%3 = %4</translation>
     </message>
     <message>
         <source>The game is over. Each set scores by its height, and each player scores for the number of different types among their sets. %1. Winner: %2. On equal totals the most tokens left unplayed wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームが終わりました。花束はそれぞれ高さで得点になり、各プレイヤーは花束の中の違う種類の数でも得点します。%1。勝者：%2。合計が同じなら、使わずに残ったトークンが多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
         <source>; </source>
-        <translation type="unfinished">、</translation>
+        <translation>、</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished">と</translation>
+        <translation>と</translation>
     </message>
 </context>
 <context>
@@ -1387,7 +1384,7 @@
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
-        <source>Show the computer player&apos;s next step (step by step).</source>
+        <source>Show the computer player's next step (step by step).</source>
         <translation>コンピュータープレイヤーの次のステップを表示します（1ステップずつ）。</translation>
     </message>
     <message>
@@ -1704,87 +1701,87 @@
     </message>
     <message>
         <source>&amp;Learn to play…</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
         <source>Well done! Your own game is back on the table. Help ▸ Learn to play plays the guided game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>よくできました！あなた自身のゲームがテーブルに戻りました。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームをもう一度遊べます。</translation>
     </message>
     <message>
         <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>よくできました！「ゲーム ▸ 新しいゲーム」で自分のゲームを始められます。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームをもう一度遊べます。</translation>
     </message>
     <message>
         <source>You left the guided game; your own game is back. Help ▸ Learn to play starts the guided game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを終了しました。あなた自身のゲームが戻りました。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを最初から始められます。</translation>
     </message>
     <message>
         <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play starts the guided game again.</source>
-        <translation type="unfinished"></translation>
+        <translation>ガイド付きゲームを終了しました。このゲームを自分で続けるか、新しいゲームを始めてください。「ヘルプ ▸ 遊び方を学ぶ」でガイド付きゲームを最初から始められます。</translation>
     </message>
     <message>
         <source>Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>終わる</translation>
     </message>
     <message>
         <source>Learn to play Blossoms?</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsの遊び方を学びますか？</translation>
     </message>
     <message>
         <source>Is this your first game of Blossoms? A guided game against the computer shows every rule once, one step at a time (about ten minutes). You can find it later in Help ▸ Learn to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blossomsは初めてですか？コンピューターと対戦するガイド付きゲームで、すべてのルールを1ステップずつ1回ずつ紹介します（約10分）。あとで「ヘルプ ▸ 遊び方を学ぶ」からも始められます。</translation>
     </message>
     <message>
         <source>Open &amp;record…</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を開く(&amp;R)…</translation>
     </message>
     <message>
         <source>E&amp;xport record…</source>
-        <translation type="unfinished"></translation>
+        <translation>記録をエクスポート(&amp;X)…</translation>
     </message>
     <message>
         <source>&amp;Daily Blossoms…</source>
-        <translation type="unfinished"></translation>
+        <translation>日替わりBlossoms(&amp;D)…</translation>
     </message>
     <message>
         <source>Records and saved games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>記録と保存したゲーム (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Open a record</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を開く</translation>
     </message>
     <message>
         <source>Export the record</source>
-        <translation type="unfinished"></translation>
+        <translation>記録をエクスポート</translation>
     </message>
     <message>
         <source>Replay: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>リプレイ：%1</translation>
     </message>
     <message>
         <source>Cannot open the record %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>記録%1を開けません：%2</translation>
     </message>
     <message>
         <source>Record written to %1 — replay it with Game ▸ Open record… or frosted-blooms-cli --game blossoms play</source>
-        <translation type="unfinished"></translation>
+        <translation>記録を%1に書き出しました — 「ゲーム ▸ 記録を開く…」または frosted-blooms-cli --game blossoms play で再生できます</translation>
     </message>
     <message>
         <source>The game again</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームをもう一度</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>No attempt is left today for the daily deal: come back tomorrow.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の配りの挑戦はもう残っていません：明日また来てください。</translation>
     </message>
     <message>
         <source>Today’s deal: attempt %1 of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>今日の配り：挑戦%1/%2。</translation>
     </message>
 </context>
 <context>
@@ -1958,7 +1955,7 @@
         </translation>
     </message>
     <message>
-        <source>, %1&apos;s token</source>
+        <source>, %1's token</source>
         <translation>、%1のトークン</translation>
     </message>
     <message>
@@ -2085,11 +2082,11 @@
     </message>
     <message>
         <source>&amp;Watch again</source>
-        <translation type="unfinished"></translation>
+        <translation>もう一度見る(&amp;W)</translation>
     </message>
     <message>
         <source>Replay the game step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを1ステップずつ再生します。</translation>
     </message>
 </context>
 <context>
@@ -2123,7 +2120,7 @@
         <translation>--seed は整数です（「%1」は不可）。</translation>
     </message>
     <message>
-        <source>cannot load Blossoms&apos; data: %1</source>
+        <source>cannot load Blossoms' data: %1</source>
         <translation>Blossomsのデータを読み込めません：%1</translation>
     </message>
     <message>

@@ -1,5 +1,6 @@
 #include "BlossomsRecordWindow.h"
 
+#include "BlossomsArt.h"
 #include "BlossomsFiles.h"
 #include "BlossomsSession.h"
 #include "BlossomsWindow.h"
@@ -164,11 +165,12 @@ void BlossomsRecordWindow::goTo(int step) {
     for (; at_ < step; ++at_)
         shown_.apply(actions_[static_cast<std::size_t>(at_)]);
     // The garden and the players as everyone sees them (R-BL-PRIV-2), the hand of the seat to
-    // play face up: watching is for after the game.
+    // play face up: watching is for after the game. A record keeps the players by seat only, so
+    // a player's colour here is their seat's place (art::playerColour).
     QList<QColor> colours;
     QStringList initials;
     for (int s = 0; s < shown_.seats(); ++s) {
-        colours << BlossomsWindow::seatColour(s);
+        colours << blossoms::art::playerColour(s);
         const QString name = QString::fromStdString(shown_.seatName(s)).trimmed();
         initials << (name.isEmpty() ? QString::number(s + 1) : name.left(1).toUpper());
     }
