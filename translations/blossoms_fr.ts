@@ -659,8 +659,8 @@
         <translation>a pioché %1 : elle va dans un pot vide de votre choix</translation>
     </message>
     <message>
-        <source>bad luck: %1, no pot for it — the turn ends</source>
-        <translation>pas de chance : %1, aucun pot pour elle — le tour se termine</translation>
+        <source>drew %1: bad luck, no pot for it — the turn ends</source>
+        <translation>a pioché %1 : pas de chance, aucun pot pour elle — le tour se termine</translation>
     </message>
     <message>
         <source>drew %1: the %2 died (card %3 is one too many)</source>

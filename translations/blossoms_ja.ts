@@ -657,8 +657,8 @@
         <translation>%1を引いた：好きな空き鉢に置く</translation>
     </message>
     <message>
-        <source>bad luck: %1, no pot for it — the turn ends</source>
-        <translation>不運：%1の置き場所がない — ターン終了</translation>
+        <source>drew %1: bad luck, no pot for it — the turn ends</source>
+        <translation>%1を引いた：不運、置き場所がない — ターン終了</translation>
     </message>
     <message>
         <source>drew %1: the %2 died (card %3 is one too many)</source>

@@ -90,8 +90,9 @@ class BlossomsSession : public TableSession {
     // "grow", "plant a tulip in pot 2", "cut the rose (4 cards, 10 points)", "place a token on
     // pot 3 (Fence)", "water pot 1 with a common poppy", "pass"; Done says it as made.
     QString describe(const blossoms::Action& a, Tense tense = Tense::ToDo) const;
-    // The last action's outcome as the public sees it ("drew a rose: the rose grows to 4", "bad
-    // luck: an iris, no pot for it — the turn ends"); the Pruner's card named for `viewer` only.
+    // The last action's outcome as the public sees it ("drew a rose: the rose grows to 4", "drew
+    // an iris: bad luck, no pot for it — the turn ends"); the Pruner's card named for `viewer`
+    // only.
     QString outcomeText(const blossoms::Outcome& o, int viewer = -1) const;
     // An action made on the game `before` and its outcome in one line, as the hand-over page says
     // it; the Pruner's card named for `viewer` only (the replay viewer: the game is over).

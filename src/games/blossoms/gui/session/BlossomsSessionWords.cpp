@@ -137,7 +137,7 @@ QString BlossomsSession::outcomeText(const Outcome& o, int viewer) const {
             s = tr("drew %1: it goes into an empty pot of your choice").arg(aT);
             break;
         case GrowResult::BadLuck: // R-BL-GROW-4
-            s = tr("bad luck: %1, no pot for it — the turn ends").arg(aT);
+            s = tr("drew %1: bad luck, no pot for it — the turn ends").arg(aT);
             endSaid = true;
             break;
         case GrowResult::Died: // R-BL-GROW-5
