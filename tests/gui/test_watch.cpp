@@ -166,12 +166,8 @@ void WatchTest::R_PRIV_1_noHandButTheSeatedPersonsInEveryMixOfSeats() {
     for (int seats = 2; seats <= 4; ++seats)
         for (int mask = 0; mask < (1 << seats); ++mask) {
             NewGameOptions o = hotseat(static_cast<quint64>(300 + seats * 16 + mask), seats);
-            // Every level sits at a 2-seat table; at 3 and 4 seats easy and medium, which see
-            // the same seat views as hard in a fraction of its thinking time (this test is
-            // about what the window shows, not about how well computers play).
-            const int kinds = seats == 2 ? 3 : 2;
             for (int s = 0; s < seats; ++s)
-                o.computers << ((mask >> s) & 1 ? levels[(s + mask) % kinds] : QString());
+                o.computers << ((mask >> s) & 1 ? levels[(s + mask) % 3] : QString());
             w->startGame(o);
             const QString end = playToEnd(*w, [&] { return privacyProblem(*w); });
             const QString which = QStringLiteral("%1 seats, computers %2: ")
