@@ -98,6 +98,10 @@ esac
 [ "$shards" -le 1000 ] || fail 2 "--shards N: at most 1000 (Slurm's default MaxArraySize is 1001)"
 [[ $cpus_per_task =~ ^[1-9][0-9]*$ ]] || fail 2 "--cpus-per-task C must be a whole number from 1"
 out=$(absolute "$out_arg")
+if [[ " ${args[*]-} " == *" hard "* ]] && [[ " ${args[*]-} " != *" --iterations "* ]]; then
+  echo "submit.sh: warning: hard without --iterations thinks for a time (--think-ms), so its games" \
+    "depend on each node's speed and load: the shards are not reproducible" >&2
+fi
 
 # The command line program: --cli, the one on the PATH (an installed release), the one installed
 # beside these scripts (share/frosted-blooms/cluster -> bin or games), or the source tree's build.
