@@ -56,6 +56,13 @@ json_string() { # TEXT: as a JSON string
 cli="" partition="" time_limit="" mem_per_cpu="" cpus_per_task=1 records=0 prepare_only=0
 game="" shards=""
 args=()
+for a in "$@"; do
+  case $a in -h | --help)
+    usage
+    exit 0
+    ;;
+  esac
+done
 [ $# -ge 1 ] || {
   usage
   exit 2
@@ -65,10 +72,6 @@ set -- "${@:1:$#-1}"
 need_value() { [ "$2" -ge 2 ] || fail 2 "$1 needs a value"; }
 while [ $# -gt 0 ]; do
   case $1 in
-    -h | --help)
-      usage
-      exit 0
-      ;;
     --cli) need_value "$1" $# && cli=$2 && shift 2 ;;
     --partition) need_value "$1" $# && partition=$2 && shift 2 ;;
     --time) need_value "$1" $# && time_limit=$2 && shift 2 ;;
