@@ -1,8 +1,10 @@
 // simulate --game petals: many games by computer players (spec/petals/CLI.md "simulate").
 #include "cli.h"
 
+#include "engine/cli_shard.h"
 #include "engine/cli_simulate.h"
 #include "engine/input.h"
+#include "engine/search/runner.h"
 #include "petals/lab/simulate.h"
 #include "petals/rules/save.h"
 
@@ -11,8 +13,10 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <ostream>
+#include <tuple>
 
 namespace petals::cli {
 
@@ -104,10 +108,13 @@ json summaryJson(const lab::Summary& s, const lab::SimConfig& config, bool timin
 
 } // namespace
 
-int runSimulate(const Args& args) {
+namespace {
+
+// simulate's options (CLI.md "simulate") into the run's config; --shard K/N into `shard`.
+lab::SimConfig parseRun(const std::vector<std::string>& options, engine::cli::SimulateOptions& o,
+                        engine::cli::Shard& shard) {
     lab::SimConfig config;
-    engine::cli::SimulateOptions o;
-    engine::cli::forEachOption(args.options, [&](const std::string& opt, const OptionValue& value) {
+    engine::cli::forEachOption(options, [&](const std::string& opt, const OptionValue& value) {
         using engine::cli::parseNumber;
         if (opt == "--players")
             config.players = static_cast<int>(parseNumber(opt, value(), 2, 5));
@@ -117,20 +124,52 @@ int runSimulate(const Args& args) {
             if (!variant)
                 inputError("usage", "--variant must be standard or harmony, not " + shown(v));
             config.variant = *variant;
-        } else if (opt == "--rotate-start" || opt == "--report" || opt == "--compare" ||
-                   opt == "--solo")
+        } else if (opt == "--shard")
+            shard = engine::cli::parseShard(opt, value());
+        else if (opt == "--rotate-start" || opt == "--report" || opt == "--compare" ||
+                 opt == "--solo")
             inputError("usage", opt + " is not an option of Petals' simulate (see --help)");
         else if (!engine::cli::simulateOption(opt, value, config, o))
             inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
     });
     engine::cli::checkSimulateBots(config);
+    return config;
+}
+
+// The run's options as a shard writes them (engine/cli_shard.h).
+std::vector<std::string> runOptions(const lab::SimConfig& config) {
+    std::vector<std::string> o = {"--players", std::to_string(config.players), "--variant",
+                                  std::string(variantName(config.variant))};
+    const std::vector<std::string> common = engine::cli::runOptions(config);
+    o.insert(o.end(), common.begin(), common.end());
+    return o;
+}
+
+ComponentsPtr loadRun(const Args& args, const lab::SimConfig& config) {
     const ComponentsPtr c = loadData(args);
     if (c->rules.removal.find(config.players) == c->rules.removal.end())
         inputError("usage", "--players: this data set is for " +
                                 std::to_string(c->rules.minPlayers) + " to " +
                                 std::to_string(c->rules.maxPlayers) + " players");
+    return c;
+}
+
+std::vector<int> scoresOf(const Game& g) {
+    std::vector<int> out;
+    for (const Standing& s : g.standings())
+        out.push_back(s.total);
+    return out;
+}
+
+// The run played (or replayed from shards) into its summary, CSV and records; `each` sees
+// every game first.
+int printRun(const Args& args, const ComponentsPtr& c, const lab::SimConfig& config,
+             const engine::cli::SimulateOptions& o,
+             const std::function<void(const lab::PlayedGame&)>& each = {}) {
     engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
     const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
+        if (each)
+            each(game);
         if (files.recording())
             files.record(game.index, replayRecord(game.end));
         if (files.writingCsv())
@@ -143,6 +182,56 @@ int runSimulate(const Args& args) {
                   s.milliseconds / std::max(1, s.games));
     *args.err << meanTime;
     return 0;
+}
+
+} // namespace
+
+int runSimulate(const Args& args) {
+    engine::cli::SimulateOptions o;
+    engine::cli::Shard shard;
+    lab::SimConfig config = parseRun(args.options, o, shard);
+    if (shard.given() && (o.timing || !o.csvPath.empty() || !o.recordsDir.empty()))
+        inputError("usage", "--shard prints a shard document: give --csv and --records to merge "
+                            "(--timing measures one machine's run)");
+    const ComponentsPtr c = loadRun(args, config);
+    if (!shard.given())
+        return printRun(args, c, config, o);
+    // Issue 37: only this shard's games, each with its actions, for `merge`.
+    std::tie(config.from, config.to) = engine::cli::shardGames(shard, config.games);
+    config.keepActions = true;
+    json entries = json::array();
+    lab::simulate(c, config, [&](const lab::PlayedGame& game) {
+        entries.push_back(engine::cli::shardEntry(game.index, scoresOf(game.end), game.actions));
+    });
+    const engine::cli::ShardRun run{"petals", runOptions(config),
+                                    json{{"folder", args.dataDir}, {"hash", c->contentHash}}};
+    *args.out << engine::cli::shardDocument(run, shard, config.games, std::move(entries)).dump()
+              << "\n";
+    return 0;
+}
+
+int runMerge(const Args& args) {
+    const engine::cli::MergeOptions m = engine::cli::mergeOptions(args.options, false);
+    const engine::cli::MergedShards shards = engine::cli::readShards(m.files, "petals");
+    engine::cli::SimulateOptions o;
+    engine::cli::Shard none;
+    lab::SimConfig config = parseRun(shards.run.options, o, none);
+    Args from = args;
+    if (from.dataDir.empty())
+        from.dataDir = shards.run.data.value("folder", std::string());
+    const ComponentsPtr c = loadRun(from, config);
+    engine::cli::checkShardData(shards.run.data, c->contentHash, from.dataDir);
+    const auto scripts = engine::cli::scriptsOf(shards);
+    config.scripts = &scripts;
+    o.csvPath = m.csvPath;
+    o.recordsDir = m.recordsDir;
+    try {
+        return printRun(args, c, config, o, [&](const lab::PlayedGame& game) {
+            engine::cli::checkReplayed(shards, game.index, scoresOf(game.end));
+        });
+    } catch (const engine::search::ReplayError& e) {
+        engine::cli::replayRefused(shards, e.game(), e.what());
+    }
 }
 
 } // namespace petals::cli
