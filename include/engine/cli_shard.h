@@ -15,9 +15,13 @@
 #pragma once
 
 #include "engine/cli.h"
+#include "engine/cli_simulate.h"
+#include "engine/search/runner.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -107,6 +111,60 @@ std::vector<std::string> runOptions(const Config& config) {
     if (config.budget.thinkMs > 0)
         o.insert(o.end(), {"--think-ms", std::to_string(config.budget.thinkMs)});
     return o;
+}
+
+// `simulate` and `merge` of a game whose run `R` gives (static members): R::kGame, R::Config (a
+// lab config with from, to, keepActions and scripts), R::Played (index, actions), R::parse(options,
+// SimulateOptions&, Shard&), R::options(config), R::load(args, config), R::scores(played),
+// R::play(components, config, each) and R::print(args, components, config, options, each) (the
+// summary, CSV and records of a run played or replayed).
+template <class R, class Args>
+int simulateCommand(const Args& args) {
+    SimulateOptions o;
+    Shard shard;
+    typename R::Config config = R::parse(args.options, o, shard);
+    if (shard.given() && (o.timing || !o.csvPath.empty() || !o.recordsDir.empty()))
+        inputError("usage", "--shard prints a shard document: give --csv and --records to merge "
+                            "(--timing measures one machine's run)");
+    const auto c = R::load(args, config);
+    if (!shard.given())
+        return R::print(args, c, config, o, {});
+    // Issue 37: only this shard's games, each with its actions, for `merge`.
+    std::tie(config.from, config.to) = shardGames(shard, config.games);
+    config.keepActions = true;
+    json entries = json::array();
+    R::play(c, config, [&](const typename R::Played& game) {
+        entries.push_back(shardEntry(game.index, R::scores(game), game.actions));
+    });
+    const ShardRun run{R::kGame, R::options(config),
+                       json{{"folder", args.dataDir}, {"hash", c->contentHash}}};
+    *args.out << shardDocument(run, shard, config.games, std::move(entries)).dump() << "\n";
+    return 0;
+}
+
+template <class R, class Args>
+int mergeCommand(const Args& args) {
+    const MergeOptions m = mergeOptions(args.options, false);
+    const MergedShards shards = readShards(m.files, R::kGame);
+    SimulateOptions o;
+    Shard none;
+    typename R::Config config = R::parse(shards.run.options, o, none);
+    Args from = args;
+    if (from.dataDir.empty())
+        from.dataDir = shards.run.data.value("folder", std::string());
+    const auto c = R::load(from, config);
+    checkShardData(shards.run.data, c->contentHash, from.dataDir);
+    const auto scripts = scriptsOf(shards);
+    config.scripts = &scripts;
+    o.csvPath = m.csvPath;
+    o.recordsDir = m.recordsDir;
+    try {
+        return R::print(args, c, config, o, [&](const typename R::Played& game) {
+            checkReplayed(shards, game.index, R::scores(game));
+        });
+    } catch (const search::ReplayError& e) {
+        replayRefused(shards, e.game(), e.what());
+    }
 }
 
 } // namespace engine::cli
