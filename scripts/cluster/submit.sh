@@ -85,6 +85,7 @@ while [ $# -gt 0 ]; do
       fail 2 "$1 is not for submit.sh: the merge job writes OUT/games.csv, OUT/report.json and
 the shards are numbered by Slurm (--records asks for OUT/records)"
       ;;
+    --timing) fail 2 "--timing measures one machine's run: not for a sharded run (each task's log says when it started and ended)" ;;
     --data | --compare) # folders: made absolute, the jobs may start elsewhere
       need_value "$1" $#
       args+=("$1" "$(absolute "$2")")
