@@ -29,14 +29,16 @@ export PATH=$PATH:/usr/sbin:/sbin
 # Nothing of an enclosing Slurm job or of the machine's own Slurm may leak in.
 while IFS= read -r v; do unset "$v"; done < <(compgen -e | grep '^SLURM_' || true)
 
-tmp=$(mktemp -d /tmp/frosted-slurm.XXXXXX)
-chmod 755 "$tmp" # munged wants its socket's folder searchable by everyone
-export SLURM_CONF=$tmp/etc/slurm.conf
-pids=()
+# The slurmstepd processes (not zombies) that were not there before the cluster started.
+new_job_steps() {
+  { ps -C slurmstepd -o pid=,stat= || true; } | awk '$2 !~ /^Z/ { print $1 }' | sort |
+    comm -13 <(printf '%s\n' "$steps_before") - | paste -sd' ' -
+}
+steps_before=$({ ps -C slurmstepd -o pid= || true; } | tr -d ' ' | sort)
 
 show_logs() {
   local f
-  for f in "$tmp"/log/*.log "$tmp"/runs/*/logs/*; do
+  for f in "$tmp"/log/* "$tmp"/runs/*/logs/*; do
     [ -f "$f" ] || continue
     echo "----- ${f#"$tmp"/}"
     tail -n 25 "$f"
@@ -75,14 +77,30 @@ cleanup() {
     pgrep -af "$tmp"
     code=1
   fi
+  # Job steps (slurmstepd) started since: their command line does not name the folder.
+  local steps
+  for _ in $(seq 25); do
+    steps=$(new_job_steps)
+    [ -z "$steps" ] && break
+    sleep 0.2
+  done
+  if [ -n "$steps" ]; then
+    say "FAIL: job steps left behind: $steps"
+    code=1
+  fi
   if [ "$code" -eq 0 ] && [ "$failed" -eq 0 ]; then say "PASS: $test_name"; else
     say "FAIL: $test_name"
     [ "$code" -ne 0 ] || code=1
   fi
   exit "$code"
 }
+
+pids=()
+tmp=$(mktemp -d /tmp/frosted-slurm.XXXXXX)
+export SLURM_CONF=$tmp/etc/slurm.conf
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+chmod 755 "$tmp" # munged wants its socket's folder searchable by everyone
 
 # Two free TCP ports for slurmctld and slurmd, away from Slurm's usual 6817 and 6818.
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
