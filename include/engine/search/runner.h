@@ -6,6 +6,7 @@
 
 #include "engine/replay.h"
 #include "engine/rng.h"
+#include "engine/search/cores.h"
 
 #include <algorithm>
 #include <atomic>
@@ -33,9 +34,7 @@ inline std::pair<int, int> gamesPlayed(int from, int to, int games) {
 // The threads a run of `games` games uses: `requested`, or every core when 0; at least one, at
 // most one per game.
 inline int jobsFor(int requested, int games) {
-    return std::clamp(requested > 0 ? requested
-                                    : static_cast<int>(std::thread::hardware_concurrency()),
-                      1, std::max(1, games));
+    return std::clamp(requested > 0 ? requested : usableCores(), 1, std::max(1, games));
 }
 
 // Plays games 0 .. games - 1 on `jobs` threads (jobsFor) and hands them over in game order.
