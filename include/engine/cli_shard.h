@@ -16,7 +16,7 @@
 
 #include "engine/cli.h"
 #include "engine/cli_simulate.h"
-#include "engine/search/runner.h"
+#include "engine/replay.h"
 
 #include <functional>
 #include <string>
@@ -162,7 +162,7 @@ int mergeCommand(const Args& args) {
         return R::print(args, c, config, o, [&](const typename R::Played& game) {
             checkReplayed(shards, game.index, R::scores(game));
         });
-    } catch (const search::ReplayError& e) {
+    } catch (const ReplayError& e) {
         replayRefused(shards, e.game(), e.what());
     }
 }

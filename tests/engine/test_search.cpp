@@ -164,3 +164,23 @@ TEST(SearchRunner, ACancelledRunHandsNothingOverAndAThrowIsRethrown) {
 
 } // namespace
 } // namespace engine::search
+
+#if defined(__linux__)
+// "Every core" is the CPUs this process may run on (a Slurm task given one CPU of a big node, or
+// `taskset -c 0`), not the whole machine's (issue 37, docs/cluster.md).
+TEST(SearchRunner, EveryCoreMeansTheCpusThisThreadMayRunOn) {
+    cpu_set_t before;
+    ASSERT_EQ(sched_getaffinity(0, sizeof before, &before), 0);
+    EXPECT_EQ(engine::search::usableCores(), CPU_COUNT(&before));
+    int first = 0;
+    while (!CPU_ISSET(first, &before))
+        ++first;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(first, &one);
+    ASSERT_EQ(sched_setaffinity(0, sizeof one, &one), 0);
+    EXPECT_EQ(engine::search::usableCores(), 1);
+    EXPECT_EQ(engine::search::jobsFor(0, 100), 1);
+    ASSERT_EQ(sched_setaffinity(0, sizeof before, &before), 0);
+}
+#endif

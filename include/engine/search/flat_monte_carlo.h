@@ -12,6 +12,7 @@
 
 #include "engine/game_module.h"
 #include "engine/rng.h"
+#include "engine/search/cores.h"
 
 #include <algorithm>
 #include <atomic>
@@ -60,9 +61,7 @@ SearchResult flatMonteCarlo(const typename G::View& view,
     const int maxWorlds = fixed ? budget.iterations : 100000;
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::milliseconds(budget.thinkMs);
-    const int threads =
-        std::max(1, budget.threads > 0 ? budget.threads
-                                       : static_cast<int>(std::thread::hardware_concurrency()));
+    const int threads = std::max(1, budget.threads > 0 ? budget.threads : usableCores());
 
     // Per world, the outcome of each candidate; a world counts only when all were played out.
     std::vector<std::vector<double>> results(static_cast<std::size_t>(fixed ? maxWorlds : 0));

@@ -33,7 +33,7 @@ struct SimulationConfig {
     int from = 0, to = -1;
     bool keepActions = false; // each game's actions kept in PlayedGame::actions
     // Replaying (merge): game g takes the actions (*scripts)[g] instead of asking its bots; one
-    // the rules refuse, or a game that ends otherwise, is an engine::search::ReplayError.
+    // the rules refuse, or a game that ends otherwise, is an engine::ReplayError.
     const std::vector<std::vector<std::string>>* scripts = nullptr;
 };
 
@@ -106,7 +106,7 @@ struct PlayTrace {
     bool keepActions = false;                    // each action's text kept in `actions`
     std::vector<std::string> actions;
     // Replaying (issue 37): these actions instead of the bots' choices; an action the rules
-    // refuse, or a script that ends before or after the game, is an engine::search::ReplayError
+    // refuse, or a script that ends before or after the game, is an engine::ReplayError
     // naming game `game`.
     const std::vector<std::string>* script = nullptr;
     int game = 0;

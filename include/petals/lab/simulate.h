@@ -28,7 +28,7 @@ struct SimConfig {
     int from = 0, to = -1;
     bool keepActions = false; // each game's actions kept in PlayedGame::actions
     // Replaying (merge): game g takes the actions (*scripts)[g] instead of asking its bots; one
-    // the rules refuse, or a game that ends otherwise, is an engine::search::ReplayError.
+    // the rules refuse, or a game that ends otherwise, is an engine::ReplayError.
     const std::vector<std::vector<std::string>>* scripts = nullptr;
     ai::BotKind botOf(int player) const;
 };

@@ -6,7 +6,7 @@
 #include "engine/cli_shard.h"
 #include "engine/cli_simulate.h"
 #include "engine/input.h"
-#include "engine/search/runner.h"
+#include "engine/replay.h"
 
 #include <algorithm>
 #include <cmath>

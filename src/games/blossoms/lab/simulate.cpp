@@ -2,6 +2,7 @@
 #include "blossoms/lab/simulate.h"
 
 #include "blossoms/rules/setup.h"
+#include "engine/replay.h"
 #include "engine/search/random.h"
 #include "engine/search/runner.h"
 
@@ -84,7 +85,7 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
         // random's fast path: the legal list is a function of the seat's view (R-BL-PRIV-4), so
         // the game's own list gives the same choice as the bot's world without dealing one.
         const Action a =
-            config.scripts ? engine::search::scriptedAction(
+            config.scripts ? engine::scriptedAction(
                                  (*config.scripts)[static_cast<std::size_t>(g)], step++, g,
                                  [&](const std::string& text) -> std::optional<Action> {
                                      const auto parsed = Game::parseAction(*c, text, nullptr);
@@ -102,7 +103,7 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
         count(played.counts, *c, game.lastOutcome());
     }
     if (config.scripts && step != (*config.scripts)[static_cast<std::size_t>(g)].size())
-        throw engine::search::ReplayError(g, "its actions go on after the game's end");
+        throw engine::ReplayError(g, "its actions go on after the game's end");
     played.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
     return played;
 }

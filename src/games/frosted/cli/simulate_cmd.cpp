@@ -3,7 +3,7 @@
 
 #include "engine/cli_shard.h"
 #include "engine/cli_simulate.h"
-#include "engine/search/runner.h"
+#include "engine/replay.h"
 #include "frosted/lab/simulate.h"
 #include "frosted/rules/save.h"
 
@@ -382,7 +382,7 @@ int runMerge(const Args& args) {
         return printRun(
             args, c, compared, run, config, compared ? &scriptsB : nullptr,
             [&](const PlayedGame& p) { engine::cli::checkReplayed(shards, p.game, scoresOf(p)); });
-    } catch (const engine::search::ReplayError& e) {
+    } catch (const engine::ReplayError& e) {
         engine::cli::replayRefused(shards, e.game(), e.what());
     }
 }

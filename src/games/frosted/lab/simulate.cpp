@@ -1,4 +1,5 @@
 #include "frosted/lab/simulate.h"
+#include "engine/replay.h"
 #include "engine/search/runner.h"
 
 #include <algorithm>
@@ -32,7 +33,7 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
             }
         }
         if (trace && trace->script) { // replaying: the bots are not asked
-            const Action a = engine::search::scriptedAction(
+            const Action a = engine::scriptedAction(
                 *trace->script, step++, trace->game,
                 [&](const std::string& text) -> std::optional<Action> {
                     const auto parsed = parseAction(text, g.components(), nullptr);
@@ -60,7 +61,7 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
             break; // cannot happen: bots choose among legal actions
     }
     if (trace && trace->script && step != trace->script->size())
-        throw engine::search::ReplayError(trace->game, "its actions go on after the game's end");
+        throw engine::ReplayError(trace->game, "its actions go on after the game's end");
     return g;
 }
 

@@ -4,7 +4,7 @@
 #include "engine/cli_shard.h"
 #include "engine/cli_simulate.h"
 #include "engine/input.h"
-#include "engine/search/runner.h"
+#include "engine/replay.h"
 #include "petals/lab/simulate.h"
 #include "petals/rules/save.h"
 

@@ -1,6 +1,7 @@
 // Petals' games played by computer players (lab/simulate.h, spec/petals/CLI.md "simulate").
 #include "petals/lab/simulate.h"
 
+#include "engine/replay.h"
 #include "engine/search/runner.h"
 
 #include <algorithm>
@@ -39,7 +40,7 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
         const ai::BotKind bot = config.botOf(player);
         const auto t0 = Clock::now();
         const Action a = config.scripts
-                             ? engine::search::scriptedAction(
+                             ? engine::scriptedAction(
                                    (*config.scripts)[static_cast<std::size_t>(g)], step++, g,
                                    [&](const std::string& text) -> std::optional<Action> {
                                        const auto parsed = Game::parseAction(*c, text, nullptr);
@@ -56,7 +57,7 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
             throw std::logic_error("a bot chose an action the rules refuse: " + game.actionText(a));
     }
     if (config.scripts && step != (*config.scripts)[static_cast<std::size_t>(g)].size())
-        throw engine::search::ReplayError(g, "its actions go on after the game's end");
+        throw engine::ReplayError(g, "its actions go on after the game's end");
     played.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
     return played;
 }
