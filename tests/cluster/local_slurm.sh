@@ -7,6 +7,8 @@
 # started, waits for them, removes $tmp (FROSTED_CLUSTER_KEEP=1 keeps it), checks that no
 # process of its own is left, and prints PASS or FAIL. The machine's own Slurm or munge services,
 # if any, are neither used nor disturbed (no /etc/slurm, no default munge socket or ports).
+# No cgroups: proctrack/linuxproc, and TaskPlugin=task/none unless the caller sets task_plugin
+# (scaling.sh: task/affinity, which binds each task to the CPUs it was given).
 # shellcheck shell=bash
 : "${test_name:?}" "${cli:?}"
 start=$SECONDS
@@ -136,7 +138,7 @@ SlurmdPidFile=$tmp/slurmd.pid
 SlurmctldLogFile=$tmp/log/slurmctld.log
 SlurmdLogFile=$tmp/log/slurmd.log
 ProctrackType=proctrack/linuxproc
-TaskPlugin=task/none
+TaskPlugin=${task_plugin:-task/none}
 SelectType=select/cons_tres
 SelectTypeParameters=CR_CPU
 MpiDefault=none

@@ -16,6 +16,9 @@ cli=${1:-${FROSTED_BUILD_DIR:-$root/build}/bin/frosted-blooms-cli}
 games=${2:-32}
 iterations=${3:-4}
 test_name=scaling.sh
+# Each task bound to its CPU, as on a cluster: the program then plays and searches on the CPUs
+# it was given (engine/search/cores.h), not on every core of the node.
+task_plugin=task/affinity
 # shellcheck source=tests/cluster/local_slurm.sh
 . "$root/tests/cluster/local_slurm.sh"
 
@@ -27,7 +30,8 @@ rate() { # GAMES SECONDS (with decimals): games per second, 3 decimals
 now() { date +%s.%N; }
 elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
 
-say "$(nproc) CPUs; the run: ${run[*]}"
+sbatch --parsable --wait --cpus-per-task=1 --output="$tmp/nproc.txt" --wrap nproc >/dev/null
+say "$(nproc) CPUs; a task of 1 CPU may run on $(cat "$tmp/nproc.txt") ($task_plugin); the run: ${run[*]}"
 for jobs in 1 "$(nproc)"; do
   label="one machine, --jobs $jobs"
   t0=$(now)
