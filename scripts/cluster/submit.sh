@@ -235,6 +235,14 @@ where() {
   echo "logs:    $out/logs/ (a failed merge leaves its error in logs/merge-error.json)"
 }
 
+shell_words() { # WORD...: as one line a shell reads back (quoted only where needed)
+  local w line=""
+  for w in "$@"; do
+    if [[ $w =~ ^[A-Za-z0-9_./:=%,@+-]+$ ]]; then line+=" $w"; else line+=" $(printf '%q' "$w")"; fi
+  done
+  printf '%s' "${line# }"
+}
+
 echo "job folder: $out ($count of $shards shards to play${missing:+: $missing})"
 if [ "$prepare_only" = 1 ] || ! command -v sbatch >/dev/null 2>&1; then
   if [ "$prepare_only" = 0 ]; then echo "sbatch is not on the PATH: submit by hand on the cluster:"; else
@@ -242,12 +250,12 @@ if [ "$prepare_only" = 1 ] || ! command -v sbatch >/dev/null 2>&1; then
   fi
   if [ "$count" -gt 0 ]; then
     # shellcheck disable=SC2016 # $array is for the reader's shell
-    printf '  array=$(%s)\n' "$(printf '%q ' "${shard_cmd[@]}")"
+    printf '  array=$(%s)\n' "$(shell_words "${shard_cmd[@]}")"
     # shellcheck disable=SC2016
-    printf '  %q --dependency=afterok:$array %s\n' "${merge_cmd[0]}" \
-      "$(printf '%q ' "${merge_cmd[@]:1}" "$out/merge.sbatch")"
+    printf '  %s --dependency=afterok:$array %s\n' "$(shell_words "${merge_cmd[@]}")" \
+      "$(shell_words "$out/merge.sbatch")"
   else
-    printf '  %s\n' "$(printf '%q ' "${merge_cmd[@]}" "$out/merge.sbatch")"
+    printf '  %s\n' "$(shell_words "${merge_cmd[@]}" "$out/merge.sbatch")"
   fi
   where
   exit 0
