@@ -169,6 +169,8 @@ void BalanceWindow::refreshActions() {
     savePng_->setEnabled(!busy && reportA_ != nullptr);
     saveAll_->setEnabled(!busy && reportA_ != nullptr);
     openReport_->setEnabled(!busy);
+    openCluster_->setEnabled(!busy);
+    clusterRun_->setEnabled(!busy);
 }
 
 std::optional<std::pair<BalanceRun::Part, BalanceRun::Part>> BalanceWindow::parts() {
