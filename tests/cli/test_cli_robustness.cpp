@@ -17,11 +17,12 @@ const fs::path kRobustness = fs::path(FROSTED_CLI_FIXTURES) / ".." / "robustness
 
 // The codes docs/cli.md lists.
 const std::set<std::string> kDocumentedCodes = {
-    "bad_data",    "malformed_json", "invalid_input",       "invalid_face",
-    "unknown_id",  "illegal_garden", "invalid_setup",       "illegal_turn",
-    "bad_action",  "illegal_action", "conflicts_with_save", "usage",
-    "io_error",    "not_a_save",     "unsupported_version", "data_mismatch",
-    "corrupt_save"};
+    "bad_data",     "malformed_json",    "invalid_input",       "invalid_face",
+    "unknown_id",   "illegal_garden",    "invalid_setup",       "illegal_turn",
+    "bad_action",   "illegal_action",    "conflicts_with_save", "usage",
+    "io_error",     "not_a_save",        "unsupported_version", "data_mismatch",
+    "corrupt_save", "shards_incomplete", "shards_mixed",        "shards_duplicated",
+    "shard_damaged"};
 
 // A copy of the bundled data folder, for cases that replace one of its files.
 struct DataFolder {

@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace blossoms::lab {
@@ -24,6 +25,12 @@ struct SimConfig {
     std::vector<ai::BotKind> bots; // one per seat, or one for all
     ai::Budget budget;             // the searching bots'
     int jobs = 0;                  // 0: every core
+    // A part of the run (a shard, issue 37): games from .. to - 1 (to < 0: to the last).
+    int from = 0, to = -1;
+    bool keepActions = false; // each game's actions kept in PlayedGame::actions
+    // Replaying (merge): game g takes the actions (*scripts)[g] instead of asking its bots; one
+    // the rules refuse, or a game that ends otherwise, is an engine::search::ReplayError.
+    const std::vector<std::vector<std::string>>* scripts = nullptr;
     ai::BotKind botOf(int seat) const;
 };
 
@@ -42,6 +49,7 @@ struct PlayedGame {
     GameCounts counts;
     double milliseconds = 0;
     std::vector<std::vector<double>> decisionMs; // by seat: each searching decision
+    std::vector<std::string> actions;            // in order, when SimConfig::keepActions
 };
 
 // Game g of the run (players "Player 1" ..., start player 0, the deal from seed + g), each seat

@@ -15,12 +15,46 @@
 #include <exception>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <thread>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
 namespace engine::search {
+
+// A game replayed from its actions (a shard's, issue 37) that the rules refuse or that ends
+// otherwise than it did: which game (from 0) and what went wrong.
+class ReplayError : public std::runtime_error {
+  public:
+    ReplayError(int game, const std::string& what) : std::runtime_error(what), game_(game) {}
+    int game() const { return game_; }
+
+  private:
+    int game_;
+};
+
+// Game g's next action when it is replayed from `script` (`step` counts the actions taken):
+// the text parsed on the game by `parse` (an optional action), a ReplayError when the script
+// ends before the game or its text is refused.
+template <class Parse>
+auto scriptedAction(const std::vector<std::string>& script, std::size_t step, int g,
+                    Parse&& parse) {
+    if (step >= script.size())
+        throw ReplayError(g, "its actions end after " + std::to_string(step) +
+                                 " while the game goes on");
+    auto a = parse(script[step]);
+    if (!a)
+        throw ReplayError(g, "its action " + std::to_string(step + 1) + " \"" +
+                                 script[step].substr(0, 40) + "\" is not legal there");
+    return *a;
+}
+
+// The games of a part of a run (a shard): [from, to) of `games`, to < 0 meaning the end.
+inline std::pair<int, int> gamesPlayed(int from, int to, int games) {
+    return {from, to < 0 ? games : to};
+}
 
 // The threads a run of `games` games uses: `requested`, or every core when 0; at least one, at
 // most one per game.

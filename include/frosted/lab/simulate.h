@@ -29,6 +29,12 @@ struct SimulationConfig {
     BotBudget budget;          // for searching bots (a game on each thread: one thread each
                                // unless budget.threads says otherwise)
     bool rotateStart = false;  // game g starts with seat g mod players (else seat 1 always)
+    // A part of the run (a shard, issue 37): games from .. to - 1 (to < 0: to the last).
+    int from = 0, to = -1;
+    bool keepActions = false; // each game's actions kept in PlayedGame::actions
+    // Replaying (merge): game g takes the actions (*scripts)[g] instead of asking its bots; one
+    // the rules refuse, or a game that ends otherwise, is an engine::search::ReplayError.
+    const std::vector<std::vector<std::string>>* scripts = nullptr;
 };
 
 struct SeatSummary {
@@ -61,6 +67,7 @@ struct PlayedGame {
     GameState end;                               // its final state
     GameFigures figures;                         // what the balance report reads of it
     std::vector<std::vector<double>> decisionMs; // per game seat: a searching bot's decisions
+    std::vector<std::string> actions;            // in order, when SimulationConfig::keepActions
 };
 
 // Plays games 0 .. config.games - 1 on `config.jobs` threads (each game on one thread) and hands
@@ -96,6 +103,13 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
 struct PlayTrace {
     std::vector<std::vector<double>> decisionMs; // per seat: a searching bot's decisions (ms)
     std::vector<int> offered;                    // at each take step, every tile in the ring
+    bool keepActions = false;                    // each action's text kept in `actions`
+    std::vector<std::string> actions;
+    // Replaying (issue 37): these actions instead of the bots' choices; an action the rules
+    // refuse, or a script that ends before or after the game, is an engine::search::ReplayError
+    // naming game `game`.
+    const std::vector<std::string>* script = nullptr;
+    int game = 0;
 };
 
 // Plays one whole game with the given bots from a setup; returns the final state (unfinished

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace petals::lab {
@@ -23,6 +24,12 @@ struct SimConfig {
     std::vector<ai::BotKind> bots; // one per listed player ("Player 1", ...), or one for all
     ai::Budget budget;             // the searching bots'
     int jobs = 0;                  // 0: every core
+    // A part of the run (a shard, issue 37): games from .. to - 1 (to < 0: to the last).
+    int from = 0, to = -1;
+    bool keepActions = false; // each game's actions kept in PlayedGame::actions
+    // Replaying (merge): game g takes the actions (*scripts)[g] instead of asking its bots; one
+    // the rules refuse, or a game that ends otherwise, is an engine::search::ReplayError.
+    const std::vector<std::vector<std::string>>* scripts = nullptr;
     ai::BotKind botOf(int player) const;
 };
 
@@ -32,6 +39,7 @@ struct PlayedGame {
     Game end;
     double milliseconds = 0;                     // the whole game
     std::vector<std::vector<double>> decisionMs; // by listed player: each searching decision
+    std::vector<std::string> actions;            // in order, when SimConfig::keepActions
 };
 
 // Game g of the run, dealt from seed + g (Game::deal: the start player drawn from the seed), each

@@ -3,6 +3,7 @@
 // frosted-blooms, so every earlier command line keeps its meaning.
 #include "blossoms/cli/run.h"
 #include "engine/cli.h"
+#include "engine/cli_shard.h"
 #include "engine/input.h"
 #include "frosted/cli/run.h"
 #include "petals/cli/run.h"
@@ -86,6 +87,11 @@ int main(int argc, char** argv) {
     std::vector<std::string> args;
     std::string game(kGames.front().name);
     bool chosen = false;
+    if (argc == 2 && std::string_view(argv[1]) == "--version") {
+        // The release, as shard documents name it (docs/cluster.md).
+        std::cout << "frosted-blooms-cli " << engine::cli::release() << "\n";
+        return 0;
+    }
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         std::string value;
@@ -103,6 +109,12 @@ int main(int argc, char** argv) {
             return usage("--game names two games; games: " + gameNames());
         game = value;
         chosen = true;
+    }
+    // merge without --game: the game of its shard files (engine/cli_shard.h).
+    if (!chosen && !args.empty() && args[0] == "merge") {
+        const std::string sharded = engine::cli::shardGame(args);
+        if (!sharded.empty())
+            game = sharded;
     }
     const std::string saved = savedGame(args);
     for (const Game& g : kGames)

@@ -43,6 +43,7 @@ int runView(const Args& args);
 int runCheckSave(const Args& args);
 int runSuggest(const Args& args);
 int runSimulate(const Args& args);
+int runMerge(const Args& args); // the shards of a simulate run (issue 37)
 
 // A bot's name (--bot), or a usage error naming the bots (engine/cli.h).
 using engine::cli::parseBot;

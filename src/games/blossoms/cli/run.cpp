@@ -35,6 +35,19 @@ See spec/blossoms/CLI.md for the JSON formats.
 )";
 
 const std::map<std::string, const char*> kCommandHelp = {
+    {"merge",
+     R"(Usage: frosted-blooms-cli merge [--game blossoms] [--csv FILE] [--records DIR] [--data DIR]
+                       SHARD-FILE...
+
+Merges the shard documents of one `simulate ... --shard K/N` run (every K from 1 to N, each once)
+and prints the summary that `simulate` prints for the whole run on one machine, byte for byte;
+--csv and --records write the same files as simulate's. The game is read from the shards when
+--game is not given; each game is replayed from its actions on the run's data (the folder the
+shards name, or --data DIR), whose hash must be the shards'. Refused (exit 2): a set that is
+incomplete (shards_incomplete, naming the missing), mixed (shards_mixed: another game, release,
+setup, data or number of shards), duplicated (shards_duplicated) or a damaged file
+(shard_damaged). See docs/cluster.md.
+)"},
     {"validate-data", R"(Usage: frosted-blooms-cli validate-data --game blossoms [--data DIR]
 
 Loads and checks DIR/cards.json. Prints {"ok": true, "game": "blossoms", "cards": 54, "types": 6,
@@ -82,12 +95,14 @@ Bots: random, greedy, easy, medium, hard (hard takes --think-ms or --iterations)
      R"(Usage: frosted-blooms-cli simulate --game blossoms [--players N] [--games G] [--seed S]
                          [--variant children] [--variant advanced] [--bot LEVEL ...]
                          [--think-ms N | --iterations N] [--jobs J] [--timing]
-                         [--records DIR] [--csv FILE] [--data DIR]
+                         [--records DIR] [--csv FILE] [--data DIR] [--shard K/N]
 
 Plays G games (game g dealt from seed S + g, seat 1 starting) with one --bot for all seats or
 one per seat, and prints a summary: per seat mean/min/max total and win share, what decided,
 turns, Growth results, bad luck and death rates, how turns ended, tools used, unplayed tokens,
 sets and types. The same options give byte-identical output for any --jobs.
+--shard K/N plays only shard K of N and prints a shard document for `merge` (docs/cluster.md);
+--csv and --records then go to merge.
 )"},
     {"check-save", R"(Usage: frosted-blooms-cli check-save --game blossoms FILE [--data DIR]
 
@@ -96,7 +111,7 @@ Loads a saved Blossoms game and reports it valid: {"ok": true, "game": "blossoms
 )"},
 };
 
-const char* kCommands = "validate-data, play, legal, view, suggest, simulate, check-save";
+const char* kCommands = "validate-data, play, legal, view, suggest, simulate, check-save, merge";
 
 } // namespace
 
@@ -113,6 +128,7 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         {"view", runView},
         {"suggest", runSuggest},
         {"simulate", runSimulate},
+        {"merge", runMerge},
         {"check-save", runCheckSave}};
     return engine::cli::runGameCommands(raw, in, out, err, bundled, commands, kRun);
 }

@@ -3,16 +3,20 @@
 #include "blossoms/lab/simulate.h"
 #include "cli.h"
 
+#include "engine/cli_shard.h"
 #include "engine/cli_simulate.h"
 #include "engine/input.h"
+#include "engine/search/runner.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <ostream>
+#include <tuple>
 
 namespace blossoms::cli {
 
@@ -128,39 +132,99 @@ json summaryJson(const ComponentSet& c, const lab::Summary& s, const lab::SimCon
 
 } // namespace
 
+namespace {
+
+// The run of `simulate` and `merge` (engine/cli_shard.h: simulateCommand, mergeCommand).
+struct Run {
+    static constexpr const char* kGame = "blossoms";
+    using Config = lab::SimConfig;
+    using Played = lab::PlayedGame;
+
+    // simulate's options (CLI.md "simulate") into the run's config; --shard K/N into `shard`.
+    static lab::SimConfig parse(const std::vector<std::string>& options,
+                                engine::cli::SimulateOptions& o, engine::cli::Shard& shard) {
+        lab::SimConfig config;
+        engine::cli::forEachOption(options, [&](const std::string& opt, const OptionValue& value) {
+            using engine::cli::parseNumber;
+            if (opt == "--players")
+                config.players = static_cast<int>(parseNumber(opt, value(), 2, 3));
+            else if (opt == "--variant") {
+                const std::string& v = value();
+                if (v == "children")
+                    config.variant.children = true;
+                else if (v == "advanced")
+                    config.variant.advanced = true;
+                else
+                    inputError("usage", "--variant must be children or advanced, not " + shown(v));
+            } else if (opt == "--shard")
+                shard = engine::cli::parseShard(opt, value());
+            else if (!engine::cli::simulateOption(opt, value, config, o))
+                inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
+        });
+        engine::cli::checkSimulateBots(config);
+        return config;
+    }
+
+    // The run's options as a shard writes them (engine/cli_shard.h).
+    static std::vector<std::string> options(const lab::SimConfig& config) {
+        std::vector<std::string> o = {"--players", std::to_string(config.players)};
+        if (config.variant.children)
+            o.insert(o.end(), {"--variant", "children"});
+        if (config.variant.advanced)
+            o.insert(o.end(), {"--variant", "advanced"});
+        const std::vector<std::string> common = engine::cli::runOptions(config);
+        o.insert(o.end(), common.begin(), common.end());
+        return o;
+    }
+
+    static ComponentsPtr load(const Args& args, const lab::SimConfig& config) {
+        const ComponentsPtr c = loadData(args);
+        if (!c->rules.allows(config.players))
+            inputError("usage", "--players: this data set does not allow " +
+                                    std::to_string(config.players) + " players");
+        return c;
+    }
+
+    static std::vector<int> scores(const lab::PlayedGame& game) {
+        std::vector<int> out;
+        for (const Standing& s : game.end.standings())
+            out.push_back(s.total);
+        return out;
+    }
+
+    // The run played (or replayed from shards) into its summary, CSV and records; `each` sees
+    // every game first.
+    static int print(const Args& args, const ComponentsPtr& c, const lab::SimConfig& config,
+                     const engine::cli::SimulateOptions& o,
+                     const std::function<void(const lab::PlayedGame&)>& each) {
+        engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
+        const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
+            if (each)
+                each(game);
+            if (files.recording())
+                files.record(game.index, lab::recordJson(game.end));
+            if (files.writingCsv())
+                files.csvRows(csvRows(game, config));
+        });
+        files.finish();
+        *args.out << engine::cli::dumpJson(summaryJson(*c, s, config, o.timing)) << "\n";
+        return 0;
+    }
+
+    static void play(const ComponentsPtr& c, const lab::SimConfig& config,
+                     const std::function<void(const lab::PlayedGame&)>& each) {
+        lab::simulate(c, config, each);
+    }
+};
+
+} // namespace
+
 int runSimulate(const Args& args) {
-    lab::SimConfig config;
-    engine::cli::SimulateOptions o;
-    engine::cli::forEachOption(args.options, [&](const std::string& opt, const OptionValue& value) {
-        using engine::cli::parseNumber;
-        if (opt == "--players")
-            config.players = static_cast<int>(parseNumber(opt, value(), 2, 3));
-        else if (opt == "--variant") {
-            const std::string& v = value();
-            if (v == "children")
-                config.variant.children = true;
-            else if (v == "advanced")
-                config.variant.advanced = true;
-            else
-                inputError("usage", "--variant must be children or advanced, not " + shown(v));
-        } else if (!engine::cli::simulateOption(opt, value, config, o))
-            inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
-    });
-    engine::cli::checkSimulateBots(config);
-    const ComponentsPtr c = loadData(args);
-    if (!c->rules.allows(config.players))
-        inputError("usage", "--players: this data set does not allow " +
-                                std::to_string(config.players) + " players");
-    engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
-    const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
-        if (files.recording())
-            files.record(game.index, lab::recordJson(game.end));
-        if (files.writingCsv())
-            files.csvRows(csvRows(game, config));
-    });
-    files.finish();
-    *args.out << engine::cli::dumpJson(summaryJson(*c, s, config, o.timing)) << "\n";
-    return 0;
+    return engine::cli::simulateCommand<Run>(args);
+}
+
+int runMerge(const Args& args) {
+    return engine::cli::mergeCommand<Run>(args);
 }
 
 } // namespace blossoms::cli

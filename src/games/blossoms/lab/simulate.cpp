@@ -67,12 +67,13 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
         spec.names.push_back("Player " + std::to_string(p + 1));
     spec.seed = seed;
     spec.startPlayer = 0;
-    PlayedGame played{g, Game::fromDeal(c, config.variant, completeDeal(*c, spec)), {}, 0, {}};
+    PlayedGame played{g, Game::fromDeal(c, config.variant, completeDeal(*c, spec)), {}, 0, {}, {}};
     Game& game = played.end;
     played.decisionMs.resize(static_cast<std::size_t>(config.players));
     std::vector<engine::Rng> rngs = engine::search::playerGenerators(seed, config.players);
     ai::Budget budget = config.budget;
     budget.threads = engine::search::threadsPerDecision(config.jobs, config.games, budget.threads);
+    std::size_t step = 0;
     while (!game.isOver()) {
         if (stop && stop->load(std::memory_order_relaxed))
             return std::nullopt;
@@ -82,16 +83,26 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
         engine::Rng& rng = rngs[static_cast<std::size_t>(seat)];
         // random's fast path: the legal list is a function of the seat's view (R-BL-PRIV-4), so
         // the game's own list gives the same choice as the bot's world without dealing one.
-        const Action a = bot == ai::BotKind::Random
-                             ? engine::search::uniformChoice(game.legalActions(), rng)
-                             : ai::choose(bot, game.viewFor(seat), rng, budget);
-        if (ai::isSearching(bot))
+        const Action a =
+            config.scripts ? engine::search::scriptedAction(
+                                 (*config.scripts)[static_cast<std::size_t>(g)], step++, g,
+                                 [&](const std::string& text) -> std::optional<Action> {
+                                     const auto parsed = Game::parseAction(*c, text, nullptr);
+                                     return parsed && game.check(*parsed) ? parsed : std::nullopt;
+                                 })
+            : bot == ai::BotKind::Random ? engine::search::uniformChoice(game.legalActions(), rng)
+                                         : ai::choose(bot, game.viewFor(seat), rng, budget);
+        if (config.keepActions)
+            played.actions.push_back(game.actionText(a));
+        if (ai::isSearching(bot) && !config.scripts)
             played.decisionMs[static_cast<std::size_t>(seat)].push_back(
                 std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         if (!game.apply(a))
             throw std::logic_error("a bot chose an action the rules refuse: " + game.actionText(a));
         count(played.counts, *c, game.lastOutcome());
     }
+    if (config.scripts && step != (*config.scripts)[static_cast<std::size_t>(g)].size())
+        throw engine::search::ReplayError(g, "its actions go on after the game's end");
     played.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
     return played;
 }
@@ -136,9 +147,13 @@ void Summary::add(const PlayedGame& played) {
 
 Summary simulate(const ComponentsPtr& c, const SimConfig& config,
                  const std::function<void(const PlayedGame&)>& each) {
+    const auto [from, to] = engine::search::gamesPlayed(config.from, config.to, config.games);
     return engine::search::sumInOrder<Summary>(
-        config.games, config.jobs,
-        [&](int g, const std::atomic<bool>* stop) { return playGame(c, config, g, stop); }, each);
+        to - from, config.jobs,
+        [&, from = from](int g, const std::atomic<bool>* stop) {
+            return playGame(c, config, from + g, stop);
+        },
+        each);
 }
 
 } // namespace blossoms::lab

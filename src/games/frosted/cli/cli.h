@@ -74,6 +74,7 @@ int runValidateData(const Args& args);
 int runEvaluate(const Args& args);
 int runPlay(const Args& args);
 int runSimulate(const Args& args);
+int runMerge(const Args& args); // the shards of a simulate run (issue 37)
 int runCheckSave(const Args& args);
 int runLegal(const Args& args);
 int runSuggest(const Args& args);

@@ -23,6 +23,7 @@ Commands:
   suggest         what a computer player would do for the seat to play (same input as legal)
   simulate        many games played by computer players
   check-save      check a saved game file
+  merge           the shards of a simulate run spread over machines, as one run
 
 Options for every command:
   --data DIR      use the component data in DIR (default: the installed data set)
@@ -98,10 +99,23 @@ Loads a saved game and reports it valid: {"ok": true, "players": [...], "round":
 "unsupported_version" | "data_mismatch" | "corrupt_save" | "malformed_json" | "io_error",
 "message": ...}}.
 )"},
+    {"merge", R"(Usage: frosted-blooms-cli merge [--game GAME] [--csv FILE] [--records DIR]
+                       [--report FILE] [--data DIR] SHARD-FILE...
+
+Merges the shard documents of one `simulate ... --shard K/N` run (every K from 1 to N, each once)
+and prints the summary that `simulate` prints for the whole run on one machine, byte for byte;
+--csv, --records and --report (A / B included when the shards were played with --compare DIR)
+write the same files as simulate's. The game is read from the shards when --game is not given;
+each game is replayed from its actions on the run's data (the folder the shards name, or --data
+DIR), whose hash must be the shards'. Refused (exit 2): a set that is incomplete
+(shards_incomplete, naming the missing), mixed (shards_mixed: another game, release, setup, data
+or number of shards), duplicated (shards_duplicated) or a damaged file (shard_damaged). See
+docs/cluster.md.
+)"},
     {"simulate", R"(Usage: frosted-blooms-cli simulate --players N --games G --seed S [--solo]
                           [--bot LEVEL ...] [--think-ms N | --iterations N] [--jobs J]
                           [--rotate-start] [--timing] [--records DIR] [--csv FILE]
-                          [--report FILE [--compare DIR]] [--data DIR]
+                          [--report FILE [--compare DIR]] [--data DIR] [--shard K/N]
 
 Plays G complete games with computer players and prints a summary as JSON: per-seat mean/min/max
 final score and win share, the Master Gardener's in solo, objectives claimed per type, gaps per
@@ -128,6 +142,8 @@ shape and Improvements per type.
                 Tools > Balance window exports and opens
   --compare DIR A / B: play the same games on the data set in DIR too and write both reports and
                 every difference, with its p-value and whether it is significant, to --report
+  --shard K/N   play only shard K of N (games (K-1)G/N to KG/N - 1) and print a shard document
+                for `merge` (docs/cluster.md); --csv, --records and --report then go to merge
 
 The same arguments give byte-identical standard output. Progress is shown on standard error when
 a run takes longer than a second and standard error is a terminal.
@@ -143,16 +159,16 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
     const engine::cli::CommandSet commands{
         kUsage, kCommandHelp,
         "no command given; commands: validate-data, evaluate, play, legal, suggest, simulate, "
-        "check-save (see --help)",
+        "check-save, merge (see --help)",
         [](const std::string& command) {
             return "unknown command " + shown(command) +
                    "; commands: validate-data, evaluate, play, legal, suggest, simulate, "
-                   "check-save";
+                   "check-save, merge";
         }};
     static const std::map<std::string, int (*)(const Args&)> kRun = {
         {"validate-data", runValidateData}, {"evaluate", runEvaluate}, {"play", runPlay},
         {"check-save", runCheckSave},       {"legal", runLegal},       {"suggest", runSuggest},
-        {"simulate", runSimulate}};
+        {"simulate", runSimulate},          {"merge", runMerge}};
     return engine::cli::runGameCommands(raw, in, out, err, bundled, commands, kRun);
 }
 

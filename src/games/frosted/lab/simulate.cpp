@@ -13,6 +13,7 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
     SeatView view; // R-PRIV-1: each decision is made on the view of the seat to play
     if (trace)
         trace->decisionMs.resize(static_cast<std::size_t>(g.seatCount()));
+    std::size_t step = 0;
     while (!g.isOver()) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             break;
@@ -30,10 +31,24 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
                 trace->offered.push_back(ring.tile[static_cast<std::size_t>(slot)]);
             }
         }
+        if (trace && trace->script) { // replaying: the bots are not asked
+            const Action a = engine::search::scriptedAction(
+                *trace->script, step++, trace->game,
+                [&](const std::string& text) -> std::optional<Action> {
+                    const auto parsed = parseAction(text, g.components(), nullptr);
+                    return parsed && g.check(*parsed) ? parsed : std::nullopt;
+                });
+            if (trace->keepActions)
+                trace->actions.push_back(actionText(a, g.components()));
+            g.apply(a);
+            continue;
+        }
         g.viewFor(seat, view);
         const auto start = std::chrono::steady_clock::now();
         const Action a = isSearching(kind) ? suggest(kind, view, rng, budget, cancel).action
                                            : chooseAction(kind, view, rng, budget);
+        if (trace && trace->keepActions)
+            trace->actions.push_back(actionText(a, g.components()));
         if (trace && isSearching(kind))
             trace->decisionMs[static_cast<std::size_t>(seat)].push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
@@ -44,6 +59,8 @@ GameState playWithBots(GameState g, const std::vector<BotKind>& bots, Rng& rng,
         if (!g.apply(a))
             break; // cannot happen: bots choose among legal actions
     }
+    if (trace && trace->script && step != trace->script->size())
+        throw engine::search::ReplayError(trace->game, "its actions go on after the game's end");
     return g;
 }
 
@@ -66,6 +83,10 @@ PlayedGame playGame(const ComponentsPtr& components, const SimulationConfig& con
         std::rotate(bots.begin(), bots.begin() + first, bots.end());
     Rng rng(spec.seed ^ 0x5EEDB075ull);
     PlayTrace trace;
+    trace.keepActions = config.keepActions;
+    trace.game = game;
+    if (config.scripts)
+        trace.script = &(*config.scripts)[static_cast<std::size_t>(game)];
     PlayedGame out;
     out.game = game;
     out.end =
@@ -78,6 +99,7 @@ PlayedGame playGame(const ComponentsPtr& components, const SimulationConfig& con
     }
     out.figures = figuresOf(out.end, trace.offered, game, spec.seed, first);
     out.decisionMs = std::move(trace.decisionMs);
+    out.actions = std::move(trace.actions);
     // Back to identity seats for the caller.
     if (first != 0 && out.decisionMs.size() >= static_cast<std::size_t>(n))
         std::rotate(out.decisionMs.begin(), out.decisionMs.begin() + (n - first),
@@ -89,14 +111,15 @@ PlayedGame playGame(const ComponentsPtr& components, const SimulationConfig& con
 
 int playGames(const ComponentsPtr& components, const SimulationConfig& config,
               const std::function<void(PlayedGame&)>& inOrder, const std::atomic<bool>* cancel) {
-    const int jobs = engine::search::jobsFor(config.jobs, config.games);
+    const auto [from, to] = engine::search::gamesPlayed(config.from, config.to, config.games);
+    const int jobs = engine::search::jobsFor(config.jobs, to - from);
     SimulationConfig each = config;
     if (jobs > 1 && each.budget.threads == 0)
         each.budget.threads = 1; // the games already use every core
     return engine::search::playInOrder(
-        config.games, jobs,
-        [&](int g, const std::atomic<bool>* stop) -> std::optional<PlayedGame> {
-            PlayedGame p = playGame(components, each, g, stop);
+        to - from, jobs,
+        [&, from = from](int g, const std::atomic<bool>* stop) -> std::optional<PlayedGame> {
+            PlayedGame p = playGame(components, each, from + g, stop);
             if (!p.end.isOver())
                 return std::nullopt; // stopped
             return p;
@@ -144,7 +167,7 @@ SimulationSummary simulate(const ComponentsPtr& components, const SimulationConf
     std::uint64_t digest = 1469598103934665603ull;
     const auto start = std::chrono::steady_clock::now();
     playGames(components, config, [&](PlayedGame& p) {
-        addGame(out, digest, *components, p.figures, p.game == 0);
+        addGame(out, digest, *components, p.figures, out.games == 0);
         for (std::size_t s = 0; s < p.decisionMs.size() && s < out.seats.size(); ++s)
             out.seats[s].decisionMs.insert(out.seats[s].decisionMs.end(), p.decisionMs[s].begin(),
                                            p.decisionMs[s].end());

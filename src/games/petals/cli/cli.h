@@ -46,5 +46,6 @@ int runLegal(const Args& args);
 int runSuggest(const Args& args);
 int runCheckSave(const Args& args);
 int runSimulate(const Args& args);
+int runMerge(const Args& args); // the shards of a simulate run (issue 37)
 
 } // namespace petals::cli

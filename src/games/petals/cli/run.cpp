@@ -22,6 +22,7 @@ Commands:
   legal           the legal actions of the seat to act (JSON on standard input)
   suggest         what a computer player would do for the seat to act (same input as legal)
   simulate        many games played by computer players
+  merge           the shards of a simulate run spread over machines, as one run
   check-save      check a saved game file
 
 Options for every command:
@@ -34,6 +35,19 @@ See docs/cli.md ("Petals") for the JSON formats.
 )";
 
 const std::map<std::string, const char*> kCommandHelp = {
+    {"merge",
+     R"(Usage: frosted-blooms-cli merge [--game petals] [--csv FILE] [--records DIR] [--data DIR]
+                       SHARD-FILE...
+
+Merges the shard documents of one `simulate ... --shard K/N` run (every K from 1 to N, each once)
+and prints the summary that `simulate` prints for the whole run on one machine, byte for byte;
+--csv and --records write the same files as simulate's. The game is read from the shards when
+--game is not given; each game is replayed from its actions on the run's data (the folder the
+shards name, or --data DIR), whose hash must be the shards'. Refused (exit 2): a set that is
+incomplete (shards_incomplete, naming the missing), mixed (shards_mixed: another game, release,
+setup, data or number of shards), duplicated (shards_duplicated) or a damaged file
+(shard_damaged). See docs/cluster.md.
+)"},
     {"validate-data", R"(Usage: frosted-blooms-cli validate-data --game petals [--data DIR]
 
 Loads and checks cards.json, trackers.json and rules.json of DIR. Prints {"ok": true, "game":
@@ -97,10 +111,12 @@ effects and choices made; trackers won by more than one player; shared victories
   --timing      add the mean time per game (and hard's decision times) to the JSON
   --csv FILE    one row per seat per game (docs/cli.md gives the columns)
   --records DIR each game's replay record (a `play` input) as DIR/game-00001.json, ...
+  --shard K/N   play only shard K of N and print a shard document for `merge`
+                (docs/cluster.md); --csv and --records then go to merge
 )"},
 };
 
-const char* kCommands = "validate-data, play, legal, suggest, simulate, check-save";
+const char* kCommands = "validate-data, play, legal, suggest, simulate, check-save, merge";
 
 } // namespace
 
@@ -116,7 +132,8 @@ int run(const std::vector<std::string>& raw, std::istream& in, std::ostream& out
         {"legal", runLegal},
         {"suggest", runSuggest},
         {"check-save", runCheckSave},
-        {"simulate", runSimulate}};
+        {"simulate", runSimulate},
+        {"merge", runMerge}};
     return engine::cli::runGameCommands(raw, in, out, err, bundled, commands, kRun);
 }
 

@@ -1,8 +1,10 @@
 // simulate --game petals: many games by computer players (spec/petals/CLI.md "simulate").
 #include "cli.h"
 
+#include "engine/cli_shard.h"
 #include "engine/cli_simulate.h"
 #include "engine/input.h"
+#include "engine/search/runner.h"
 #include "petals/lab/simulate.h"
 #include "petals/rules/save.h"
 
@@ -11,8 +13,10 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <limits>
 #include <ostream>
+#include <tuple>
 
 namespace petals::cli {
 
@@ -104,45 +108,102 @@ json summaryJson(const lab::Summary& s, const lab::SimConfig& config, bool timin
 
 } // namespace
 
+namespace {
+
+// The run of `simulate` and `merge` (engine/cli_shard.h: simulateCommand, mergeCommand).
+struct Run {
+    static constexpr const char* kGame = "petals";
+    using Config = lab::SimConfig;
+    using Played = lab::PlayedGame;
+
+    // simulate's options (CLI.md "simulate") into the run's config; --shard K/N into `shard`.
+    static lab::SimConfig parse(const std::vector<std::string>& options,
+                                engine::cli::SimulateOptions& o, engine::cli::Shard& shard) {
+        lab::SimConfig config;
+        engine::cli::forEachOption(options, [&](const std::string& opt, const OptionValue& value) {
+            using engine::cli::parseNumber;
+            if (opt == "--players")
+                config.players = static_cast<int>(parseNumber(opt, value(), 2, 5));
+            else if (opt == "--variant") {
+                const std::string& v = value();
+                const auto variant = variantOf(v);
+                if (!variant)
+                    inputError("usage", "--variant must be standard or harmony, not " + shown(v));
+                config.variant = *variant;
+            } else if (opt == "--shard")
+                shard = engine::cli::parseShard(opt, value());
+            else if (opt == "--rotate-start" || opt == "--report" || opt == "--compare" ||
+                     opt == "--solo")
+                inputError("usage", opt + " is not an option of Petals' simulate (see --help)");
+            else if (!engine::cli::simulateOption(opt, value, config, o))
+                inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
+        });
+        engine::cli::checkSimulateBots(config);
+        return config;
+    }
+
+    // The run's options as a shard writes them (engine/cli_shard.h).
+    static std::vector<std::string> options(const lab::SimConfig& config) {
+        std::vector<std::string> o = {"--players", std::to_string(config.players), "--variant",
+                                      std::string(variantName(config.variant))};
+        const std::vector<std::string> common = engine::cli::runOptions(config);
+        o.insert(o.end(), common.begin(), common.end());
+        return o;
+    }
+
+    static ComponentsPtr load(const Args& args, const lab::SimConfig& config) {
+        const ComponentsPtr c = loadData(args);
+        if (c->rules.removal.find(config.players) == c->rules.removal.end())
+            inputError("usage", "--players: this data set is for " +
+                                    std::to_string(c->rules.minPlayers) + " to " +
+                                    std::to_string(c->rules.maxPlayers) + " players");
+        return c;
+    }
+
+    static std::vector<int> scores(const lab::PlayedGame& game) {
+        std::vector<int> out;
+        for (const Standing& s : game.end.standings())
+            out.push_back(s.total);
+        return out;
+    }
+
+    // The run played (or replayed from shards) into its summary, CSV and records; `each` sees
+    // every game first.
+    static int print(const Args& args, const ComponentsPtr& c, const lab::SimConfig& config,
+                     const engine::cli::SimulateOptions& o,
+                     const std::function<void(const lab::PlayedGame&)>& each) {
+        engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
+        const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
+            if (each)
+                each(game);
+            if (files.recording())
+                files.record(game.index, replayRecord(game.end));
+            if (files.writingCsv())
+                files.csvRows(csvRows(game, config));
+        });
+        files.finish();
+        *args.out << engine::cli::dumpJson(summaryJson(s, config, o.timing)) << "\n";
+        char meanTime[64];
+        std::snprintf(meanTime, sizeof meanTime, "mean time per game: %.2f ms\n",
+                      s.milliseconds / std::max(1, s.games));
+        *args.err << meanTime;
+        return 0;
+    }
+
+    static void play(const ComponentsPtr& c, const lab::SimConfig& config,
+                     const std::function<void(const lab::PlayedGame&)>& each) {
+        lab::simulate(c, config, each);
+    }
+};
+
+} // namespace
+
 int runSimulate(const Args& args) {
-    lab::SimConfig config;
-    engine::cli::SimulateOptions o;
-    engine::cli::forEachOption(args.options, [&](const std::string& opt, const OptionValue& value) {
-        using engine::cli::parseNumber;
-        if (opt == "--players")
-            config.players = static_cast<int>(parseNumber(opt, value(), 2, 5));
-        else if (opt == "--variant") {
-            const std::string& v = value();
-            const auto variant = variantOf(v);
-            if (!variant)
-                inputError("usage", "--variant must be standard or harmony, not " + shown(v));
-            config.variant = *variant;
-        } else if (opt == "--rotate-start" || opt == "--report" || opt == "--compare" ||
-                   opt == "--solo")
-            inputError("usage", opt + " is not an option of Petals' simulate (see --help)");
-        else if (!engine::cli::simulateOption(opt, value, config, o))
-            inputError("usage", "simulate: unknown option " + shown(opt) + " (see --help)");
-    });
-    engine::cli::checkSimulateBots(config);
-    const ComponentsPtr c = loadData(args);
-    if (c->rules.removal.find(config.players) == c->rules.removal.end())
-        inputError("usage", "--players: this data set is for " +
-                                std::to_string(c->rules.minPlayers) + " to " +
-                                std::to_string(c->rules.maxPlayers) + " players");
-    engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
-    const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
-        if (files.recording())
-            files.record(game.index, replayRecord(game.end));
-        if (files.writingCsv())
-            files.csvRows(csvRows(game, config));
-    });
-    files.finish();
-    *args.out << engine::cli::dumpJson(summaryJson(s, config, o.timing)) << "\n";
-    char meanTime[64];
-    std::snprintf(meanTime, sizeof meanTime, "mean time per game: %.2f ms\n",
-                  s.milliseconds / std::max(1, s.games));
-    *args.err << meanTime;
-    return 0;
+    return engine::cli::simulateCommand<Run>(args);
+}
+
+int runMerge(const Args& args) {
+    return engine::cli::mergeCommand<Run>(args);
 }
 
 } // namespace petals::cli

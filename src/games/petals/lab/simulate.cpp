@@ -30,6 +30,7 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
     std::vector<engine::Rng> rngs = engine::search::playerGenerators(seed, config.players);
     ai::Budget budget = config.budget;
     budget.threads = engine::search::threadsPerDecision(config.jobs, config.games, budget.threads);
+    std::size_t step = 0;
     while (!game.isOver()) {
         if (stop && stop->load(std::memory_order_relaxed))
             return std::nullopt;
@@ -37,14 +38,25 @@ std::optional<PlayedGame> playGame(const ComponentsPtr& c, const SimConfig& conf
         const int player = (seat + game.dealt().startPlayer) % game.seats();
         const ai::BotKind bot = config.botOf(player);
         const auto t0 = Clock::now();
-        const Action a =
-            ai::choose(bot, game.viewFor(seat), rngs[static_cast<std::size_t>(player)], budget);
-        if (ai::isSearching(bot))
+        const Action a = config.scripts
+                             ? engine::search::scriptedAction(
+                                   (*config.scripts)[static_cast<std::size_t>(g)], step++, g,
+                                   [&](const std::string& text) -> std::optional<Action> {
+                                       const auto parsed = Game::parseAction(*c, text, nullptr);
+                                       return parsed && game.check(*parsed) ? parsed : std::nullopt;
+                                   })
+                             : ai::choose(bot, game.viewFor(seat),
+                                          rngs[static_cast<std::size_t>(player)], budget);
+        if (config.keepActions)
+            played.actions.push_back(game.actionText(a));
+        if (ai::isSearching(bot) && !config.scripts)
             played.decisionMs[static_cast<std::size_t>(player)].push_back(
                 std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
         if (!game.apply(a))
             throw std::logic_error("a bot chose an action the rules refuse: " + game.actionText(a));
     }
+    if (config.scripts && step != (*config.scripts)[static_cast<std::size_t>(g)].size())
+        throw engine::search::ReplayError(g, "its actions go on after the game's end");
     played.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
     return played;
 }
@@ -91,9 +103,13 @@ void Summary::add(const PlayedGame& played) {
 
 Summary simulate(const ComponentsPtr& c, const SimConfig& config,
                  const std::function<void(const PlayedGame&)>& each) {
+    const auto [from, to] = engine::search::gamesPlayed(config.from, config.to, config.games);
     return engine::search::sumInOrder<Summary>(
-        config.games, config.jobs,
-        [&](int g, const std::atomic<bool>* stop) { return playGame(c, config, g, stop); }, each);
+        to - from, config.jobs,
+        [&, from = from](int g, const std::atomic<bool>* stop) {
+            return playGame(c, config, from + g, stop);
+        },
+        each);
 }
 
 } // namespace petals::lab
