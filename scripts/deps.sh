@@ -3,7 +3,8 @@
 # Sourced by play.sh and test.sh; safe to run again (does nothing when all is present).
 # The sanitizer and fuzzing builds (sanitize.sh, fuzz.sh, test.sh) also install
 # FROSTED_SANITIZER_PACKAGES: clang 14 with its runtimes (AddressSanitizer, UndefinedBehavior-
-# Sanitizer, ThreadSanitizer, libFuzzer) and llvm-symbolizer for readable reports.
+# Sanitizer, ThreadSanitizer, libFuzzer) and llvm-symbolizer for readable reports. The cluster
+# test (test.sh) installs FROSTED_CLUSTER_PACKAGES: Slurm and munge from Debian.
 set -euo pipefail
 
 FROSTED_PACKAGES=(
@@ -21,6 +22,9 @@ FROSTED_PACKAGES=(
   groff-base
 )
 FROSTED_SANITIZER_PACKAGES=(clang-14 libclang-rt-14-dev llvm-14)
+# The single-node Slurm that tests/cluster/slurm_test.sh starts (test.sh's cluster stage; the
+# test runs its own daemons on its own key, socket and ports, never the packages' services).
+FROSTED_CLUSTER_PACKAGES=(slurmctld slurmd slurm-client munge)
 
 frosted_missing_packages() {
   local missing=()
@@ -55,6 +59,11 @@ frosted_install_deps() {
 # The packages of the normal build and of the sanitizer builds.
 frosted_install_sanitizer_deps() {
   frosted_install_deps "${FROSTED_PACKAGES[@]}" "${FROSTED_SANITIZER_PACKAGES[@]}"
+}
+
+# Slurm's daemons and clients and munge, for the cluster test.
+frosted_install_cluster_deps() {
+  frosted_install_deps "${FROSTED_CLUSTER_PACKAGES[@]}"
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

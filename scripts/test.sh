@@ -7,6 +7,8 @@
 # FROSTED_TEST_SANITIZERS=0 skips the sanitizer and fuzzing stages (a quick local run; CI runs
 # them all). FROSTED_FUZZ_SECONDS sets the fuzzing time per target (default 10: the 16
 # targets, two at a time, take about a minute and a half, as the 8 of Frosted Blooms took at 15 s).
+# FROSTED_TEST_CLUSTER=0 skips the cluster stage: a private single-node Slurm (Debian's slurmctld,
+# slurmd and munge, installed when missing) runs sharded balance runs (tests/cluster/, docs/cluster.md).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 # shellcheck source=scripts/deps.sh
@@ -36,6 +38,17 @@ stage "build (RelWithDebInfo, -g1)" bash -c "cmake -S '$root' -B '$build' -G Nin
   && cmake --build '$build' -j2"
 export QT_QPA_PLATFORM=offscreen
 stage "tests" ctest --test-dir "$build" --output-on-failure -j2
+
+# Slurm's daemons run as root: the test asks sudo for it when this script is not root.
+cluster() {
+  frosted_install_cluster_deps
+  local as_root=()
+  if [ "$(id -u)" -ne 0 ]; then as_root=(sudo); fi
+  "${as_root[@]}" "$root/tests/cluster/slurm_test.sh" "$build/bin/frosted-blooms-cli"
+}
+if [ "${FROSTED_TEST_CLUSTER:-1}" != 0 ]; then
+  stage "cluster: single-node Slurm" cluster
+fi
 
 if [ "$extra" != 0 ]; then
   stage "ASan+UBSan: build and tests" "$root/scripts/sanitize.sh"
