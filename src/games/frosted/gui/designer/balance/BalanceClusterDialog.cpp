@@ -26,6 +26,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -54,6 +55,20 @@ QString shellQuoted(const QString& arg) {
 QString coloured(const QString& colour, const QString& text) {
     return QStringLiteral("<span style='color:%1'>%2</span>").arg(colour, text.toHtmlEscaped());
 }
+
+// A scroll area as tall as its contents at its width (word-wrapped labels), so the dialog opens
+// showing them whole where the screen allows.
+class FittingScrollArea : public QScrollArea {
+  public:
+    using QScrollArea::QScrollArea;
+    QSize sizeHint() const override {
+        const QSize base = QScrollArea::sizeHint();
+        if (!widget() || !widget()->hasHeightForWidth())
+            return base;
+        const int w = isVisible() ? viewport()->width() : 720;
+        return {base.width(), widget()->heightForWidth(w) + 2 * frameWidth()};
+    }
+};
 
 QString shownFolder(const QString& folder) {
     return QDir::toNativeSeparators(savefiles::shownPath(folder));
@@ -122,13 +137,22 @@ BalanceClusterDialog::BalanceClusterDialog(BalanceWindow* window)
     setObjectName(QStringLiteral("balanceClusterDialog"));
     setWindowTitle(tr("Run on a cluster — Balance"));
     auto* l = new QVBoxLayout(this);
+    // The run and its settings scroll on a short screen (1024x600 at a larger text size); the
+    // buttons and submit.sh's answer stay in sight.
+    auto* scroll = new FittingScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* body = new QWidget(scroll);
+    auto* bl = new QVBoxLayout(body);
+    bl->setContentsMargins(0, 0, 0, 0);
     l->setSpacing(6);
     auto* intro = new QLabel(tr("Play these games on a Slurm cluster: shards of them on many "
                                 "nodes, then one report, the same as this computer's (see "
                                 "<i>docs/cluster.md</i>)."),
                              this);
     intro->setWordWrap(true);
-    l->addWidget(intro);
+    bl->addWidget(intro);
 
     auto* runGroup = new QGroupBox(tr("The run"), this);
     auto* rv = new QVBoxLayout(runGroup);
@@ -137,7 +161,7 @@ BalanceClusterDialog::BalanceClusterDialog(BalanceWindow* window)
     run_->setWordWrap(true);
     run_->setTextFormat(Qt::RichText);
     rv->addWidget(run_);
-    l->addWidget(runGroup);
+    bl->addWidget(runGroup);
 
     auto* jobGroup = new QGroupBox(tr("On the cluster"), this);
     auto* form = new QFormLayout(jobGroup);
@@ -152,7 +176,9 @@ BalanceClusterDialog::BalanceClusterDialog(BalanceWindow* window)
     shardsRow->addWidget(shards_);
     perShard_ = new QLabel(jobGroup);
     shardsRow->addWidget(perShard_, 1);
-    form->addRow(tr("Sh&ards:"), shardsRow);
+    auto* shardsLabel = new QLabel(tr("Sh&ards:"), jobGroup);
+    shardsLabel->setBuddy(shards_);
+    form->addRow(shardsLabel, shardsRow);
     partition_ = new QLineEdit(jobGroup);
     partition_->setObjectName(QStringLiteral("clusterPartition"));
     partition_->setPlaceholderText(tr("the cluster's default"));
@@ -180,8 +206,10 @@ BalanceClusterDialog::BalanceClusterDialog(BalanceWindow* window)
             folder_->setText(QDir::toNativeSeparators(dir));
     });
     folderRow->addWidget(chooseFolder);
-    form->addRow(tr("&Job folder:"), folderRow);
-    l->addWidget(jobGroup);
+    auto* folderLabel = new QLabel(tr("&Job folder:"), jobGroup);
+    folderLabel->setBuddy(folder_);
+    form->addRow(folderLabel, folderRow);
+    bl->addWidget(jobGroup);
 
     command_ = new QLabel(this);
     command_->setObjectName(QStringLiteral("clusterCommand"));
@@ -190,11 +218,13 @@ BalanceClusterDialog::BalanceClusterDialog(BalanceWindow* window)
     command_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     command_->setToolTip(tr("The command that Prepare and Submit run (Prepare adds "
                             "--prepare-only); it can be run on the cluster's login node too"));
-    l->addWidget(command_);
+    bl->addWidget(command_);
     where_ = new QLabel(this);
     where_->setWordWrap(true);
     where_->setTextFormat(Qt::RichText);
-    l->addWidget(where_);
+    bl->addWidget(where_);
+    scroll->setWidget(body);
+    l->addWidget(scroll);
 
     auto* buttons = new QHBoxLayout;
     prepare_ = new QPushButton(tr("&Prepare"), this);
@@ -234,7 +264,8 @@ BalanceClusterDialog::BalanceClusterDialog(BalanceWindow* window)
     for (QLineEdit* e : {partition_, time_, folder_})
         connect(e, &QLineEdit::textChanged, this, &BalanceClusterDialog::refreshCommand);
     refresh();
-    resize(720, sizeHint().height());
+    // As tall as the run and its settings need, the window's screen permitting (ScreenFit).
+    resize(760, sizeHint().height());
 }
 
 BalanceClusterDialog::~BalanceClusterDialog() {
@@ -348,7 +379,7 @@ void BalanceClusterDialog::refreshCommand() {
         QStringLiteral("<br>") +
         coloured(kGrey, cli_.isEmpty() ? tr("No frosted-blooms-cli next to this program: submit.sh "
                                             "uses the one on the PATH.")
-                                       : tr("The command line: %1").arg(shownFolder(cli_)));
+                                       : tr("The shards are played by %1.").arg(shownFolder(cli_)));
     where_->setText(where);
     refreshButtons();
 }
