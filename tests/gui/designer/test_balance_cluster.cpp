@@ -19,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -100,6 +101,7 @@ class BalanceClusterTest : public QObject {
     void CLUSTER_failuresAreShown();
     void CLUSTER_openResultsShowsTheMergedReport();
     void CLUSTER_openResultsSaysHowFarTheRunIs();
+    void CLUSTER_realScriptsAndCliGiveTheWindowsReport();
 
   private:
     std::unique_ptr<BalanceWindow> window();
@@ -418,6 +420,72 @@ void BalanceClusterTest::CLUSTER_openResultsSaysHowFarTheRunIs() {
     QVERIFY(!b->openClusterResults(job.path()));
     QVERIFY2(b->lastError().contains(QStringLiteral("4 shard files")), qPrintable(b->lastError()));
     QVERIFY(b->isVisible());
+}
+
+// The real scripts/cluster/submit.sh (found in the source tree) prepares the folder with the
+// options the dialog gives; each task of the array and the merge run by hand as Slurm runs them
+// (bash shard.sbatch with SLURM_ARRAY_TASK_ID, bash merge.sbatch); the job folder then opens
+// with exactly the report of the same run played in the window, A / B included.
+void BalanceClusterTest::CLUSTER_realScriptsAndCliGiveTheWindowsReport() {
+#ifndef FROSTED_CLI
+    QSKIP("built without frosted-blooms-cli");
+#else
+    qunsetenv("FROSTED_CLUSTER_DIR");
+    if (!QFileInfo(BalanceClusterDialog::findSubmitScript()).isFile())
+        QSKIP("no scripts/cluster/submit.sh");
+    // The CLI on the PATH, where submit.sh finds an installed release's.
+    QVERIFY(QFile::link(QStringLiteral(FROSTED_CLI),
+                        bin_.filePath(QStringLiteral("frosted-blooms-cli"))));
+    qputenv("PATH", bin_.path().toLocal8Bit() + ':' + path_);
+    const auto restore = qScopeGuard([this] {
+        qputenv("PATH", bin_.path().toLocal8Bit());
+        QFile::remove(bin_.filePath(QStringLiteral("frosted-blooms-cli")));
+    });
+    auto b = window();
+    QTemporaryDir dir;
+    QVERIFY(b->chooseDataSetB(dataCopy(dir, QStringLiteral("variant"), true)));
+    b->configure(2, false, {QStringLiteral("greedy"), QStringLiteral("random")}, 12, 3, true);
+    BalanceClusterDialog* d = dialog(*b, QStringLiteral("job-real"));
+    QVERIFY(d);
+    d->shardsBox()->setValue(3);
+    QVERIFY2(press(*d, d->prepareButton()), qPrintable(d->outputView()->toPlainText()));
+    const QString job = d->jobFolder();
+    const auto task = [&job](const QString& script, int k) {
+        QProcess p;
+        p.setWorkingDirectory(job);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        if (k > 0)
+            env.insert(QStringLiteral("SLURM_ARRAY_TASK_ID"), QString::number(k));
+        p.setProcessEnvironment(env);
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(QStringLiteral("bash"), {QDir(job).filePath(script)});
+        return p.waitForFinished(60000) && p.exitStatus() == QProcess::NormalExit &&
+               p.exitCode() == 0;
+    };
+    for (int k = 1; k <= 3; ++k) {
+        QVERIFY(task(QStringLiteral("shard.sbatch"), k));
+        if (k == 2) {
+            QVERIFY(!b->openClusterResults(job));
+            QVERIFY2(b->lastError().contains(QStringLiteral("2 of 3 shard files")),
+                     qPrintable(b->lastError()));
+        }
+    }
+    QVERIFY(!b->openClusterResults(job));
+    QVERIFY(b->lastError().contains(QStringLiteral("the merge has not run yet")));
+    QVERIFY(task(QStringLiteral("merge.sbatch"), 0));
+    QVERIFY(b->openClusterResults(job));
+    QVERIFY(b->reportB());
+    QFile file(QDir(job).filePath(QStringLiteral("report.json")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray cluster = file.readAll();
+    // The same run played here: the same document, field for field and in the same order (the
+    // command line writes its short arrays on one line, Export JSON… one number a line).
+    b->runNow();
+    QVERIFY(b->reportB());
+    const json here = json::parse(balanceJson(*b->reportA(), b->reportB()));
+    QCOMPARE(QString::fromStdString(json::parse(cluster.toStdString()).dump(1)),
+             QString::fromStdString(here.dump(1)));
+#endif
 }
 
 QTEST_MAIN(BalanceClusterTest)

@@ -10,6 +10,7 @@
 #include "frosted/rules/data_loader.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
@@ -264,8 +265,10 @@ BalanceClusterDialog::BalanceClusterDialog(BalanceWindow* window)
     for (QLineEdit* e : {partition_, time_, folder_})
         connect(e, &QLineEdit::textChanged, this, &BalanceClusterDialog::refreshCommand);
     refresh();
-    // As tall as the run and its settings need, the window's screen permitting (ScreenFit).
-    resize(760, sizeHint().height());
+    // As tall as the run and its settings need with 8 lines of submit.sh's answer, the window's
+    // screen permitting (ScreenFit).
+    resize(760, sizeHint().height() - output_->sizeHint().height() +
+                    output_->fontMetrics().lineSpacing() * 8 + 12);
 }
 
 BalanceClusterDialog::~BalanceClusterDialog() {
@@ -293,8 +296,9 @@ void BalanceClusterDialog::refresh() {
         QString base = window_->lastFolder_;
         if (base.isEmpty())
             base = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        folder_->setText(QDir::toNativeSeparators(
-            QDir(base).filePath(QStringLiteral("balance-cluster-seed%1").arg(setup_.seed))));
+        folder_->setText(QDir::toNativeSeparators(QDir(base).filePath(
+            QStringLiteral("balance-cluster-") +
+            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")))));
     }
     run_->setText(describeRun());
     refreshCommand();
