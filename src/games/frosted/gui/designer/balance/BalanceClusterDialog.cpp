@@ -325,15 +325,18 @@ QString BalanceClusterDialog::describeRun() const {
         text +=
             QStringLiteral(" · ") +
             (s.rotateStart ? tr("who starts rotates") : tr("Seat 1 always starts")).toHtmlEscaped();
-    const auto dataText = [](const QString& folder, bool builtIn) {
-        return builtIn ? BalanceClusterDialog::tr("built-in data") : shownFolder(folder);
-    };
     text += QStringLiteral("<br>") +
-            tr("Data set A: %1").arg(dataText(dataA_, dataA_.isEmpty())).toHtmlEscaped();
+            tr("Data set A: %1")
+                .arg(dataA_.isEmpty() ? tr("built-in data") : shownFolder(dataA_))
+                .toHtmlEscaped();
+    // B built in: the built-in data's folder, which the nodes read like any other.
     if (!compare_.isEmpty())
-        text += QStringLiteral(" · ") + tr("compared with B: %1")
-                                            .arg(dataText(compare_, window_->folderB_.isEmpty()))
-                                            .toHtmlEscaped();
+        text += QStringLiteral(" · ") +
+                tr("compared with B: %1")
+                    .arg(window_->folderB_.isEmpty()
+                             ? tr("built-in data (%1)").arg(shownFolder(compare_))
+                             : shownFolder(compare_))
+                    .toHtmlEscaped();
     if (!dataA_.isEmpty() || !compare_.isEmpty())
         text += QStringLiteral("<br>") +
                 coloured(kGrey, tr("The cluster's nodes read the data from these folders: "
@@ -557,6 +560,6 @@ bool BalanceWindow::openClusterResults(const QString& folder) {
                    .arg(shards)
                    .arg(shown);
     status_->setText(coloured(QStringLiteral("#b3561e"), text));
-    showError(text);
+    showError(text, QFileInfo::exists(setupFile) || done > 0);
     return false;
 }

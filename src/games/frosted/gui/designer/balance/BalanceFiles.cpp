@@ -146,13 +146,13 @@ QString BalanceWindow::choose(const QString& purpose, const QString& suggested) 
                                         tr("PNG pictures (*.png);;All files (*)"));
 }
 
-void BalanceWindow::showError(const QString& message) {
+void BalanceWindow::showError(const QString& message, bool information) {
     lastError_ = savefiles::bounded(message);
     statusBar()->showMessage(lastError_, 10000);
     if (!messageBoxes_)
         return;
-    auto* box =
-        new QMessageBox(QMessageBox::Warning, tr("Balance"), lastError_, QMessageBox::Ok, this);
+    auto* box = new QMessageBox(information ? QMessageBox::Information : QMessageBox::Warning,
+                                tr("Balance"), lastError_, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

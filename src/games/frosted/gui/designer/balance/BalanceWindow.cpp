@@ -123,8 +123,8 @@ QVBoxLayout* BalanceWindow::buildReportArea(QWidget* central) {
            "sets, each chart shows them side by side and the <b>A / B</b> tab lists every "
            "difference.</p>"
            "<p><b>Report ▸ Open report…</b> shows a report written by "
-           "<code>frosted-blooms-cli simulate --report FILE</code>.</p>"
-           "<p>A run too long for this computer goes to a Slurm cluster with <b>Run on a "
+           "<code>frosted-blooms-cli simulate --report FILE</code>.</p>") +
+        tr("<p>A run too long for this computer goes to a Slurm cluster with <b>Run on a "
            "cluster…</b>; <b>Report ▸ Open cluster results…</b> then shows its report.</p>"));
     placeholder->setStyleSheet(QStringLiteral("QLabel { color: #3d4b59; }"));
     centre_->addWidget(placeholder);

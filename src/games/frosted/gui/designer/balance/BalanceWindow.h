@@ -206,7 +206,8 @@ class BalanceWindow : public QMainWindow {
     // The parts of the run the panel describes (A, and B when chosen), the shown report cleared;
     // none (and a message) when a data set cannot seat the players.
     std::optional<std::pair<BalanceRun::Part, BalanceRun::Part>> parts();
-    void showError(const QString& message);
+    // In the status bar and a message box (a warning; `information`: how far a run is).
+    void showError(const QString& message, bool information = false);
     // Writes `bytes` to `path` atomically; a failure is shown (showError) and answers false.
     bool writeFile(const QString& path, const QByteArray& bytes);
     bool loadFolder(const QString& folder, bool forB);
