@@ -4,6 +4,7 @@
 // at 100 % and 125 % text size (the offscreen platform's screen from a config file,
 // FROSTED_TEST_TEXT_SIZE for Settings ▸ Text size). Each window's frame counts as the platform
 // draws it; the game's window opens at its designed size only where that fits with a title bar.
+#include "BalanceWindow.h"
 #include "BoardView.h"
 #include "ChallengeMode.h"
 #include "DesignerTools.h"
@@ -206,6 +207,8 @@ void ScreensTest::SCREEN_everyWindowAndDialogFits() {
         {"position editor", [&] { w->designerTools()->openPositionEditor(); }},
         {"sandbox", [&] { w->designerTools()->openSandbox(); }},
         {"balance lab", [&] { w->designerTools()->openBalance(); }},
+        {"balance lab's cluster dialog",
+         [&] { w->designerTools()->balanceWindow()->showClusterDialog(); }},
         {"puzzles", [&] { w->puzzleMode()->openPuzzles(); }},
         {"daily garden", [&] { w->challengeMode()->showChallenges(challenges::Kind::Daily); }},
         {"my cards", [&] { w->myCardsAction()->trigger(); }},

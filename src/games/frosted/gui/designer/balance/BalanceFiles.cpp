@@ -38,6 +38,17 @@ void BalanceWindow::buildMenus() {
     openReport_->setShortcut(QKeySequence::Open);
     openReport_->setToolTip(tr("Show a report written by frosted-blooms-cli simulate --report "
                                "FILE or exported from here"));
+    openCluster_ = report->addAction(tr("Open cl&uster results…"), this, [this] {
+        QString start = clusterFolder_;
+        if (start.isEmpty())
+            start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString folder = choose(QStringLiteral("cluster-results"), start);
+        if (!folder.isEmpty())
+            openClusterResults(folder);
+    });
+    openCluster_->setObjectName(QStringLiteral("balanceOpenCluster"));
+    openCluster_->setToolTip(tr("Show the report of a run on a cluster, from its job folder "
+                                "(or how far the run is)"));
     report->addSeparator();
     const auto saving = [this](const QString& purpose, const QString& name,
                                bool (BalanceWindow::*write)(const QString&)) {
@@ -89,6 +100,12 @@ void BalanceWindow::buildMenus() {
     });
     saveAll_->setToolTip(tr("One picture per chart (balance-<chart>.png) into a folder"));
     report->addSeparator();
+    clusterRun_ =
+        report->addAction(tr("&Run on a cluster…"), this, &BalanceWindow::showClusterDialog);
+    clusterRun_->setObjectName(QStringLiteral("balanceClusterRun"));
+    clusterRun_->setToolTip(tr("Play this run's games on a Slurm cluster, in shards, and merge "
+                               "them into one report"));
+    report->addSeparator();
     QAction* close = report->addAction(tr("&Close"), this, &QWidget::close);
     close->setShortcut(QKeySequence::Close);
 
@@ -110,6 +127,12 @@ QString BalanceWindow::choose(const QString& purpose, const QString& suggested) 
     if (purpose == QLatin1String("pngs"))
         return QFileDialog::getExistingDirectory(this, tr("Save every chart into a folder"),
                                                  suggested);
+    if (purpose == QLatin1String("cluster"))
+        return QFileDialog::getExistingDirectory(
+            this, tr("The job folder: the run's scripts, shards and report"), suggested);
+    if (purpose == QLatin1String("cluster-results"))
+        return QFileDialog::getExistingDirectory(this, tr("Open a cluster run's job folder"),
+                                                 suggested);
     if (purpose == QLatin1String("report"))
         return QFileDialog::getOpenFileName(this, tr("Open a balance report"), suggested,
                                             tr("Balance reports (*.json);;All files (*)"));
@@ -123,13 +146,13 @@ QString BalanceWindow::choose(const QString& purpose, const QString& suggested) 
                                         tr("PNG pictures (*.png);;All files (*)"));
 }
 
-void BalanceWindow::showError(const QString& message) {
+void BalanceWindow::showError(const QString& message, bool information) {
     lastError_ = savefiles::bounded(message);
     statusBar()->showMessage(lastError_, 10000);
     if (!messageBoxes_)
         return;
-    auto* box =
-        new QMessageBox(QMessageBox::Warning, tr("Balance"), lastError_, QMessageBox::Ok, this);
+    auto* box = new QMessageBox(information ? QMessageBox::Information : QMessageBox::Warning,
+                                tr("Balance"), lastError_, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

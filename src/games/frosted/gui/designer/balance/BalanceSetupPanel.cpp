@@ -211,6 +211,12 @@ QWidget* BalanceWindow::buildRunGroup(QWidget* panel) {
     progressText_->setText(
         tr("%n core(s) will play the games.", "", std::max(1, QThread::idealThreadCount())));
     v->addWidget(progressText_);
+    auto* cluster = new QPushButton(tr("Run on a c&luster…"), runGroup);
+    cluster->setObjectName(QStringLiteral("balanceClusterButton"));
+    cluster->setToolTip(tr("Play these games on a Slurm cluster instead (Report ▸ Run on a "
+                           "cluster…)"));
+    connect(cluster, &QPushButton::clicked, this, &BalanceWindow::showClusterDialog);
+    v->addWidget(cluster);
     return runGroup;
 }
 

@@ -123,7 +123,9 @@ QVBoxLayout* BalanceWindow::buildReportArea(QWidget* central) {
            "sets, each chart shows them side by side and the <b>A / B</b> tab lists every "
            "difference.</p>"
            "<p><b>Report ▸ Open report…</b> shows a report written by "
-           "<code>frosted-blooms-cli simulate --report FILE</code>.</p>"));
+           "<code>frosted-blooms-cli simulate --report FILE</code>.</p>") +
+        tr("<p>A run too long for this computer goes to a Slurm cluster with <b>Run on a "
+           "cluster…</b>; <b>Report ▸ Open cluster results…</b> then shows its report.</p>"));
     placeholder->setStyleSheet(QStringLiteral("QLabel { color: #3d4b59; }"));
     centre_->addWidget(placeholder);
     tabs_ = new QTabWidget(centre_);
@@ -169,6 +171,8 @@ void BalanceWindow::refreshActions() {
     savePng_->setEnabled(!busy && reportA_ != nullptr);
     saveAll_->setEnabled(!busy && reportA_ != nullptr);
     openReport_->setEnabled(!busy);
+    openCluster_->setEnabled(!busy);
+    clusterRun_->setEnabled(!busy);
 }
 
 std::optional<std::pair<BalanceRun::Part, BalanceRun::Part>> BalanceWindow::parts() {

@@ -26,16 +26,19 @@
 // comparisonJson, both reports and the differences, as `simulate --compare`), the current tab's
 // charts as a PNG or every chart into a folder (BalancePictures.cpp), all written atomically
 // (QSaveFile), and opens a report or A / B document that `frosted-blooms-cli simulate --report
-// FILE` or this window wrote (balanceDocumentFromJson).
+// FILE` or this window wrote (balanceDocumentFromJson). Run on a cluster… (also under Run) sends
+// the run to Slurm through scripts/cluster/submit.sh (BalanceClusterDialog); Open cluster
+// results… opens the report its merge job wrote in the job folder, or says how far the run is.
 //
 // The class's code, by part: BalanceWindow.cpp (the window, a run), BalanceSetupPanel.cpp (the
 // setup and the data sets), BalancePages.cpp (the tabs of charts, the summary),
 // BalanceDifferences.cpp (the A / B tab), BalanceFiles.cpp (the Report menu, exports, reports
-// opened) and BalancePictures.cpp (the PNGs).
+// opened), BalancePictures.cpp (the PNGs) and BalanceClusterDialog.cpp (the cluster).
 #pragma once
 
+#include "BalanceClusterDialog.h" // cluster_ (a QPointer needs the whole class)
 #include "BalanceRun.h"
-#include "DataProblemsWindow.h" // problems_ (a QPointer needs the whole class)
+#include "DataProblemsWindow.h" // problems_
 
 #include "frosted/lab/balance.h"
 #include "frosted/rules/components.h"
@@ -142,11 +145,19 @@ class BalanceWindow : public QMainWindow {
     QAction* savePngAction() const { return savePng_; }
     QAction* saveAllAction() const { return saveAll_; }
     QAction* openReportAction() const { return openReport_; }
+    // The cluster (BalanceClusterDialog.cpp): the dialog for the run the panel describes, and a
+    // job folder's report.json opened (false, and how far the run is, while it is missing).
+    void showClusterDialog();
+    bool openClusterResults(const QString& folder);
+    BalanceClusterDialog* clusterDialog() const { return cluster_; }
+    QAction* clusterAction() const { return clusterRun_; }
+    QAction* openClusterAction() const { return openCluster_; }
 
     QString lastError() const { return lastError_; }
     void setMessageBoxesEnabled(bool on) { messageBoxes_ = on; }
-    // The file dialogs: (purpose "data", "csv", "json", "png", "pngs", "report"; suggested) ->
-    // the chosen path, or empty when cancelled. Defaults to QFileDialog.
+    // The file dialogs: (purpose "data", "csv", "json", "png", "pngs", "report", "cluster" (a
+    // job folder to write), "cluster-results" (one to open); suggested) -> the chosen path, or
+    // empty when cancelled. Defaults to QFileDialog.
     using FileChooser = std::function<QString(const QString& purpose, const QString& suggested)>;
     void setFileChooser(FileChooser f) { chooseFile_ = std::move(f); }
 
@@ -157,6 +168,8 @@ class BalanceWindow : public QMainWindow {
     void closeEvent(QCloseEvent* e) override;
 
   private:
+    friend class BalanceClusterDialog; // reads the data sets' folders, chooses the job folder
+
     struct Page {
         QString key;                    // wins, scores, ...
         QWidget* widget = nullptr;      // the tab
@@ -193,7 +206,8 @@ class BalanceWindow : public QMainWindow {
     // The parts of the run the panel describes (A, and B when chosen), the shown report cleared;
     // none (and a message) when a data set cannot seat the players.
     std::optional<std::pair<BalanceRun::Part, BalanceRun::Part>> parts();
-    void showError(const QString& message);
+    // In the status bar and a message box (a warning; `information`: how far a run is).
+    void showError(const QString& message, bool information = false);
     // Writes `bytes` to `path` atomically; a failure is shown (showError) and answers false.
     bool writeFile(const QString& path, const QByteArray& bytes);
     bool loadFolder(const QString& folder, bool forB);
@@ -249,5 +263,9 @@ class BalanceWindow : public QMainWindow {
     QAction* savePng_;
     QAction* saveAll_;
     QAction* openReport_;
+    QAction* clusterRun_;
+    QAction* openCluster_;
     QPointer<DataProblemsWindow> problems_;
+    QPointer<BalanceClusterDialog> cluster_;
+    QString clusterFolder_; // the last job folder prepared, submitted or opened
 };
