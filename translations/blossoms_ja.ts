@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>BlossomsDailyDialog</name>
@@ -329,7 +330,7 @@
         <translation>&lt;b&gt;パス&lt;/b&gt;する（ターンが終わります）。</translation>
     </message>
     <message>
-        <source>Your turn ends only after a Cut, a Pass, bad luck, or a flower's death.</source>
+        <source>Your turn ends only after a Cut, a Pass, bad luck, or a flower&apos;s death.</source>
         <translation>ターンが終わるのは、切ったとき、パスしたとき、不運のとき、花が枯れたときだけです。</translation>
     </message>
     <message>
@@ -361,7 +362,7 @@
         <translation>&lt;b&gt;植える：&lt;/b&gt;1ターンに1回、成長のあとで、手札のカードを同じ花の鉢の上に置きます（その鉢のカードが%1枚未満のとき）。代わりのカードは引きません。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Cut:&lt;/b&gt; after your Growth, take every card of a pot with at least %1 cards on which no other player's token lies. They are your &lt;b&gt;set&lt;/b&gt;; your turn ends. &lt;b&gt;Pass&lt;/b&gt; ends your turn without cutting.</source>
+        <source>&lt;b&gt;Cut:&lt;/b&gt; after your Growth, take every card of a pot with at least %1 cards on which no other player&apos;s token lies. They are your &lt;b&gt;set&lt;/b&gt;; your turn ends. &lt;b&gt;Pass&lt;/b&gt; ends your turn without cutting.</source>
         <translation>&lt;b&gt;切る：&lt;/b&gt;成長のあとで、カードが%1枚以上あり、ほかのプレイヤーのトークンが置かれていない鉢のカードをすべて取ります。それがあなたの&lt;b&gt;花束&lt;/b&gt;になり、ターンが終わります。&lt;b&gt;パス&lt;/b&gt;すると、切らずにターンを終えます。</translation>
     </message>
     <message>
@@ -395,7 +396,7 @@
         <translation>使わなかったトークンは、最後に同点を決めるのに使います。</translation>
     </message>
     <message>
-        <source>When the deck's last card is drawn, that player finishes the turn without growing. Then every later player has one &lt;b&gt;final turn&lt;/b&gt; with no Growth (plant, cut or pass; a token only on the Watering Can's pot), so everybody has had as many turns.</source>
+        <source>When the deck&apos;s last card is drawn, that player finishes the turn without growing. Then every later player has one &lt;b&gt;final turn&lt;/b&gt; with no Growth (plant, cut or pass; a token only on the Watering Can&apos;s pot), so everybody has had as many turns.</source>
         <translation>山札の最後のカードが引かれたら、そのプレイヤーは成長なしでターンを終えます。そのあと、残りのプレイヤーは成長なしの&lt;b&gt;最終ターン&lt;/b&gt;を1回ずつ行います（植える、切る、パス。トークンはじょうろの鉢にだけ置けます）。こうして全員のターン数がそろいます。</translation>
     </message>
     <message>
@@ -423,7 +424,7 @@
         <translation>合計が最も高い人が勝ちです。同点なら、使わなかったトークンが多い人が勝ちです。それも同じなら、勝利を分け合います。手札のカードは得点になりません。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Children's game:&lt;/b&gt; tokens only protect their pot; there are no tools.</source>
+        <source>&lt;b&gt;Children&apos;s game:&lt;/b&gt; tokens only protect their pot; there are no tools.</source>
         <translation>&lt;b&gt;子ども向け：&lt;/b&gt;トークンは鉢を守るだけで、道具はありません。</translation>
     </message>
     <message>
@@ -697,7 +698,7 @@
         <translation>%1：%2。</translation>
     </message>
     <message>
-        <source>%1's tokens went back to the box.</source>
+        <source>%1&apos;s tokens went back to the box.</source>
         <translation>%1のトークンが箱に戻りました。</translation>
     </message>
     <message>
@@ -733,7 +734,7 @@
         <translation>戻すのを待っている熊手のカードはありません。</translation>
     </message>
     <message>
-        <source>Plant, Cut and Pass come after the turn's Growth.</source>
+        <source>Plant, Cut and Pass come after the turn&apos;s Growth.</source>
         <translation>植える、切る、パスは、そのターンの成長のあとです。</translation>
     </message>
     <message>
@@ -773,7 +774,7 @@
         <translation>鉢%1は%2枚未満です：切るには低すぎます。</translation>
     </message>
     <message>
-        <source>Pot %1 carries %2's token.</source>
+        <source>Pot %1 carries %2&apos;s token.</source>
         <translation>鉢%1には%2のトークンがあります。</translation>
     </message>
     <message>
@@ -789,15 +790,15 @@
         <translation>鉢%1にはすでにトークンがあります。</translation>
     </message>
     <message>
-        <source>A final turn has no token in the children's variant.</source>
+        <source>A final turn has no token in the children&apos;s variant.</source>
         <translation>子ども向けバリアントでは、最終ターンにトークンを置けません。</translation>
     </message>
     <message>
-        <source>In a final turn a token goes only on the Watering can's pot.</source>
+        <source>In a final turn a token goes only on the Watering can&apos;s pot.</source>
         <translation>最終ターンでは、トークンはじょうろの鉢にだけ置けます。</translation>
     </message>
     <message>
-        <source>No tool is used in the children's variant.</source>
+        <source>No tool is used in the children&apos;s variant.</source>
         <translation>子ども向けバリアントでは道具を使いません。</translation>
     </message>
     <message>
@@ -805,7 +806,7 @@
         <translation>道具は、その鉢にトークンを置いたターンに使います。</translation>
     </message>
     <message>
-        <source>The token's tool has one use.</source>
+        <source>The token&apos;s tool has one use.</source>
         <translation>トークンの道具は1回だけ使えます。</translation>
     </message>
     <message>
@@ -864,7 +865,7 @@
         <translation>文字サイズ</translation>
     </message>
     <message>
-        <source>Every flower has a drawing and a corner sign of its own besides its colour, and every token its player's initial: no colour needs telling apart.</source>
+        <source>Every flower has a drawing and a corner sign of its own besides its colour, and every token its player&apos;s initial: no colour needs telling apart.</source>
         <translation>どの花にも色のほかに専用の絵と角のしるしがあり、どのトークンにもプレイヤーの頭文字があります。色を見分けられなくても遊べます。</translation>
     </message>
     <message>
@@ -888,7 +889,7 @@
         <translation>速さ(&amp;P)：</translation>
     </message>
     <message>
-        <source>Off, a draw's result shows at once; the log and the status bar tell it either way.</source>
+        <source>Off, a draw&apos;s result shows at once; the log and the status bar tell it either way.</source>
         <translation>オフにすると、引いたカードの結果がすぐに表示されます。どちらの場合も、ログとステータスバーでお知らせします。</translation>
     </message>
     <message>
@@ -936,7 +937,7 @@
         <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-        <source>Every seat needs a name of its own; its first letter is on the player's tokens.</source>
+        <source>Every seat needs a name of its own; its first letter is on the player&apos;s tokens.</source>
         <translation>席ごとに別々の名前が必要です。名前の最初の文字が、そのプレイヤーのトークンに表示されます。</translation>
     </message>
 </context>
@@ -1119,7 +1120,9 @@
     </message>
     <message numerus="yes">
         <source>You know every rule. Play on to the end as you like: grow, plant, cut or pass. %n card(s) left in the deck. When the last card is drawn, the game ends once every player has had as many turns; then your sets score by their height and by their number of types.</source>
-        <translation><numerusform>ルールはすべて覚えました。最後まで好きなようにプレイしてください：成長、植える、切る、パス。山札の残りは%n枚です。最後のカードが引かれたら、全員が同じ回数のターンを終えたところでゲームが終わります。そのあと、花束が高さと種類の数で得点になります。</numerusform></translation>
+        <translation>
+            <numerusform>ルールはすべて覚えました。最後まで好きなようにプレイしてください：成長、植える、切る、パス。山札の残りは%n枚です。最後のカードが引かれたら、全員が同じ回数のターンを終えたところでゲームが終わります。そのあと、花束が高さと種類の数で得点になります。</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1’s turn</source>
@@ -1384,7 +1387,7 @@
         <translation>次のステップ(&amp;N)</translation>
     </message>
     <message>
-        <source>Show the computer player's next step (step by step).</source>
+        <source>Show the computer player&apos;s next step (step by step).</source>
         <translation>コンピュータープレイヤーの次のステップを表示します（1ステップずつ）。</translation>
     </message>
     <message>
@@ -1955,7 +1958,7 @@
         </translation>
     </message>
     <message>
-        <source>, %1's token</source>
+        <source>, %1&apos;s token</source>
         <translation>、%1のトークン</translation>
     </message>
     <message>
@@ -2120,7 +2123,7 @@
         <translation>--seed は整数です（「%1」は不可）。</translation>
     </message>
     <message>
-        <source>cannot load Blossoms' data: %1</source>
+        <source>cannot load Blossoms&apos; data: %1</source>
         <translation>Blossomsのデータを読み込めません：%1</translation>
     </message>
     <message>

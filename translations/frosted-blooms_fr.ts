@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>BalanceCharts</name>
@@ -66,7 +65,7 @@
     </message>
     <message>
         <source>%1 (%2 of %3 %4); 95% interval %5 – %6</source>
-        <translation>%1 (%2 sur %3 %4)&#xa0;; intervalle à 95&#xa0;%&#xa0;: %5 – %6</translation>
+        <translation>%1 (%2 sur %3 %4) ; intervalle à 95 % : %5 – %6</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -94,11 +93,11 @@
     </message>
     <message>
         <source>Wins by start position</source>
-        <translation>Victoires selon l&apos;ordre de jeu</translation>
+        <translation>Victoires selon l'ordre de jeu</translation>
     </message>
     <message>
         <source>Starting %1: won %2</source>
-        <translation>%1 à jouer&#xa0;: victoires %2</translation>
+        <translation>%1 à jouer : victoires %2</translation>
     </message>
     <message>
         <source>games</source>
@@ -122,7 +121,7 @@
     </message>
     <message>
         <source>Wins: player vs Master Gardener</source>
-        <translation>Victoires&#xa0;: joueur contre Maître Jardinier</translation>
+        <translation>Victoires : joueur contre Maître Jardinier</translation>
     </message>
     <message>
         <source>Wins by seat</source>
@@ -134,7 +133,7 @@
     </message>
     <message>
         <source>%1: won %2</source>
-        <translation>%1&#xa0;: victoires %2</translation>
+        <translation>%1 : victoires %2</translation>
     </message>
     <message>
         <source>seat (shared wins count for each)</source>
@@ -142,13 +141,13 @@
     </message>
     <message>
         <source>Mean score: player vs Master Gardener</source>
-        <translation>Score moyen&#xa0;: joueur contre Maître Jardinier</translation>
+        <translation>Score moyen : joueur contre Maître Jardinier</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points on average (sd %3, %n game(s)); 95% interval of the mean %4 – %5; median %6</source>
         <translation>
-            <numerusform>%1&#xa0;: %2 points en moyenne (écart-type %3, %n partie)&#xa0;; intervalle à 95&#xa0;% de la moyenne %4 – %5&#xa0;; médiane %6</numerusform>
-            <numerusform>%1&#xa0;: %2 points en moyenne (écart-type %3, %n parties)&#xa0;; intervalle à 95&#xa0;% de la moyenne %4 – %5&#xa0;; médiane %6</numerusform>
+            <numerusform>%1 : %2 points en moyenne (écart-type %3, %n partie) ; intervalle à 95 % de la moyenne %4 – %5 ; médiane %6</numerusform>
+            <numerusform>%1 : %2 points en moyenne (écart-type %3, %n parties) ; intervalle à 95 % de la moyenne %4 – %5 ; médiane %6</numerusform>
         </translation>
     </message>
     <message>
@@ -162,8 +161,8 @@
     <message numerus="yes">
         <source>%1: min %2 · lower quartile %3 · median %4 · upper quartile %5 · max %6; mean %7 (sd %8) over %n game(s)</source>
         <translation>
-            <numerusform>%1&#xa0;: min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6&#xa0;; moyenne %7 (écart-type %8) sur %n partie</numerusform>
-            <numerusform>%1&#xa0;: min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6&#xa0;; moyenne %7 (écart-type %8) sur %n parties</numerusform>
+            <numerusform>%1 : min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6 ; moyenne %7 (écart-type %8) sur %n partie</numerusform>
+            <numerusform>%1 : min %2 · premier quartile %3 · médiane %4 · troisième quartile %5 · max %6 ; moyenne %7 (écart-type %8) sur %n parties</numerusform>
         </translation>
     </message>
     <message>
@@ -176,7 +175,7 @@
     </message>
     <message>
         <source>%1: %2 %3 points of %4 a game (%5)</source>
-        <translation>%1&#xa0;: %2 points (%3) sur %4 par partie (%5)</translation>
+        <translation>%1 : %2 points (%3) sur %4 par partie (%5)</translation>
     </message>
     <message>
         <source>points (mean per game)</source>
@@ -184,15 +183,15 @@
     </message>
     <message>
         <source>Objectives claimed when on the board</source>
-        <translation>Objectifs revendiqués lorsqu&apos;ils sont sur le plateau</translation>
+        <translation>Objectifs revendiqués lorsqu'ils sont sur le plateau</translation>
     </message>
     <message>
         <source>%1: not in this data set</source>
-        <translation>%1&#xa0;: absent de ce jeu de données</translation>
+        <translation>%1 : absent de ce jeu de données</translation>
     </message>
     <message>
         <source>%1 (threshold %2, %3 points): never on the board</source>
-        <translation>%1 (seuil %2, %3 points)&#xa0;: jamais sur le plateau</translation>
+        <translation>%1 (seuil %2, %3 points) : jamais sur le plateau</translation>
     </message>
     <message>
         <source>games it was on the board</source>
@@ -201,24 +200,24 @@
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5; %n time(s) by the Master Gardener</source>
         <translation>
-            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; manche moyenne %5&#xa0;; %n fois par le Maître Jardinier</numerusform>
-            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; manche moyenne %5&#xa0;; %n fois par le Maître Jardinier</numerusform>
+            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; manche moyenne %5 ; %n fois par le Maître Jardinier</numerusform>
+            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; manche moyenne %5 ; %n fois par le Maître Jardinier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (threshold %2, %3 points): claimed in %4; %n time(s) by the Master Gardener</source>
         <translation>
-            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; %n fois par le Maître Jardinier</numerusform>
-            <numerusform>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; %n fois par le Maître Jardinier</numerusform>
+            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; %n fois par le Maître Jardinier</numerusform>
+            <numerusform>%1 (seuil %2, %3 points) : revendiqué dans %4 ; %n fois par le Maître Jardinier</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (threshold %2, %3 points): claimed in %4; mean round %5</source>
-        <translation>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4&#xa0;; manche moyenne %5</translation>
+        <translation>%1 (seuil %2, %3 points) : revendiqué dans %4 ; manche moyenne %5</translation>
     </message>
     <message>
         <source>%1 (threshold %2, %3 points): claimed in %4</source>
-        <translation>%1 (seuil %2, %3 points)&#xa0;: revendiqué dans %4</translation>
+        <translation>%1 (seuil %2, %3 points) : revendiqué dans %4</translation>
     </message>
     <message>
         <source>% of its games on the board</source>
@@ -239,15 +238,15 @@
     <message numerus="yes">
         <source>%1, round %2: %n claim(s), %3 of its %4 claims; mean round %5</source>
         <translation>
-            <numerusform>%1, manche %2&#xa0;: %n revendication, %3 de ses %4 revendications&#xa0;; manche moyenne %5</numerusform>
-            <numerusform>%1, manche %2&#xa0;: %n revendications, %3 de ses %4 revendications&#xa0;; manche moyenne %5</numerusform>
+            <numerusform>%1, manche %2 : %n revendication, %3 de ses %4 revendications ; manche moyenne %5</numerusform>
+            <numerusform>%1, manche %2 : %n revendications, %3 de ses %4 revendications ; manche moyenne %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, round %2: %n claim(s); never claimed</source>
         <translation>
-            <numerusform>%1, manche %2&#xa0;: %n revendication&#xa0;; jamais revendiqué</numerusform>
-            <numerusform>%1, manche %2&#xa0;: %n revendications&#xa0;; jamais revendiqué</numerusform>
+            <numerusform>%1, manche %2 : %n revendication ; jamais revendiqué</numerusform>
+            <numerusform>%1, manche %2 : %n revendications ; jamais revendiqué</numerusform>
         </translation>
     </message>
     <message>
@@ -260,7 +259,7 @@
     </message>
     <message>
         <source>Gap of %1 (%2): %3 a game</source>
-        <translation>Espace vacant — %1 (%2)&#xa0;: %3 par partie</translation>
+        <translation>Espace vacant — %1 (%2) : %3 par partie</translation>
     </message>
     <message>
         <source>gaps per game</source>
@@ -283,12 +282,12 @@
         <translation>Améliorations par partie</translation>
     </message>
     <message>
-        <source>%1: %2 a game (the player&apos;s and the Master Gardener&apos;s)</source>
-        <translation>%1&#xa0;: %2 par partie (joueur et Maître Jardinier confondus)</translation>
+        <source>%1: %2 a game (the player's and the Master Gardener's)</source>
+        <translation>%1 : %2 par partie (joueur et Maître Jardinier confondus)</translation>
     </message>
     <message>
         <source>%1: %2 a game (all players)</source>
-        <translation>%1&#xa0;: %2 par partie (tous joueurs confondus)</translation>
+        <translation>%1 : %2 par partie (tous joueurs confondus)</translation>
     </message>
     <message>
         <source>How often each tile is taken when on offer</source>
@@ -296,7 +295,7 @@
     </message>
     <message>
         <source>%1: taken %2</source>
-        <translation>%1&#xa0;: prise %2</translation>
+        <translation>%1 : prise %2</translation>
     </message>
     <message>
         <source>take steps it was on offer at</source>
@@ -312,13 +311,13 @@
     </message>
     <message>
         <source>%1: never played</source>
-        <translation>%1&#xa0;: jamais jouée</translation>
+        <translation>%1 : jamais jouée</translation>
     </message>
     <message numerus="yes">
         <source>%1: %2 points a play on average (sd %3), played %n time(s)</source>
         <translation>
-            <numerusform>%1&#xa0;: %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
-            <numerusform>%1&#xa0;: %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
+            <numerusform>%1 : %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
+            <numerusform>%1 : %2 points par pose en moyenne (écart-type %3), jouée %n fois</numerusform>
         </translation>
     </message>
     <message>
@@ -328,8 +327,215 @@
     <message>
         <source>%</source>
         <comment>percent sign</comment>
-        <extracomment>the percent sign after a number on a chart&apos;s axis (&quot;50%&quot;); French puts a space before it</extracomment>
-        <translation>&#xa0;%</translation>
+        <extracomment>the percent sign after a number on a chart's axis ("50%"); French puts a space before it</extracomment>
+        <translation> %</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceClusterDialog</name>
+    <message>
+        <source>Run on a cluster — Balance</source>
+        <translation>Lancer sur un cluster — Équilibrage</translation>
+    </message>
+    <message>
+        <source>Play these games on a Slurm cluster: shards of them on many nodes, then one report, the same as this computer's (see &lt;i&gt;docs/cluster.md&lt;/i&gt;).</source>
+        <translation>Jouer ces parties sur un cluster Slurm : réparties en tranches sur de nombreux nœuds, puis réunies en un seul rapport, identique à celui de cet ordinateur (voir &lt;i&gt;docs/cluster.md&lt;/i&gt;).</translation>
+    </message>
+    <message>
+        <source>The run</source>
+        <translation>La série</translation>
+    </message>
+    <message>
+        <source>On the cluster</source>
+        <translation>Sur le cluster</translation>
+    </message>
+    <message>
+        <source>How many jobs of the array share the games (each plays a contiguous block of them). Slurm's usual limit is %1.</source>
+        <translation>Nombre de tâches du tableau de tâches entre lesquelles les parties sont réparties (chacune joue un bloc continu de parties). La limite habituelle de Slurm est de %1.</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ards:</source>
+        <translation>&amp;Tranches :</translation>
+    </message>
+    <message>
+        <source>the cluster's default</source>
+        <translation>valeur par défaut du cluster</translation>
+    </message>
+    <message>
+        <source>&amp;Partition:</source>
+        <translation>&amp;Partition :</translation>
+    </message>
+    <message>
+        <source>HH:MM:SS a shard, or the partition's default</source>
+        <translation>HH:MM:SS par tranche, ou la valeur par défaut de la partition</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>Durée &amp;limite :</translation>
+    </message>
+    <message>
+        <source>The job folder: the run's setup, the batch scripts, the shards, the logs and the report. It must be on a folder the cluster's nodes share.</source>
+        <translation>Le dossier des tâches : la configuration de la série, les scripts de soumission, les tranches, les journaux et le rapport. Il doit se trouver dans un dossier partagé par les nœuds du cluster.</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>C&amp;hoisir…</translation>
+    </message>
+    <message>
+        <source>&amp;Job folder:</source>
+        <translation>&amp;Dossier des tâches :</translation>
+    </message>
+    <message>
+        <source>The command that Prepare and Submit run (Prepare adds --prepare-only); it can be run on the cluster's login node too</source>
+        <translation>La commande qu'exécutent Préparer et Soumettre (Préparer ajoute --prepare-only) ; elle peut aussi être lancée sur le nœud de connexion du cluster</translation>
+    </message>
+    <message>
+        <source>&amp;Prepare</source>
+        <translation>P&amp;réparer</translation>
+    </message>
+    <message>
+        <source>Write the job folder without submitting anything</source>
+        <translation>Écrire le dossier des tâches sans rien soumettre</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>&amp;Soumettre</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>What submit.sh says appears here.</source>
+        <translation>Les messages de submit.sh s'affichent ici.</translation>
+    </message>
+    <message>
+        <source>the player: %1</source>
+        <translation>le joueur : %1</translation>
+    </message>
+    <message>
+        <source>Seat %1 %2</source>
+        <translation>Place %1 %2</translation>
+    </message>
+    <message>
+        <source>Solo against the Master Gardener</source>
+        <translation>Solo contre le Maître Jardinier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>hard thinks %n world(s) a decision</source>
+        <translation><numerusform>difficile : %n monde par décision</numerusform><numerusform>difficile : %n mondes par décision</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) from seed %1</source>
+        <translation><numerusform>%Ln partie avec la graine %1</numerusform><numerusform>%Ln parties avec la graine %1</numerusform></translation>
+    </message>
+    <message>
+        <source>who starts rotates</source>
+        <translation>le premier joueur alterne</translation>
+    </message>
+    <message>
+        <source>Seat 1 always starts</source>
+        <translation>la place 1 commence toujours</translation>
+    </message>
+    <message>
+        <source>Data set A: %1</source>
+        <translation>Jeu de données A : %1</translation>
+    </message>
+    <message>
+        <source>built-in data</source>
+        <translation>données intégrées</translation>
+    </message>
+    <message>
+        <source>compared with B: %1</source>
+        <translation>comparé à B : %1</translation>
+    </message>
+    <message>
+        <source>built-in data (%1)</source>
+        <translation>données intégrées (%1)</translation>
+    </message>
+    <message>
+        <source>The cluster's nodes read the data from these folders: they must see them at the same place (a shared folder).</source>
+        <translation>Les nœuds du cluster lisent les données dans ces dossiers : ils doivent les voir au même emplacement (un dossier partagé).</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n game(s) a shard</source>
+        <translation><numerusform>jusqu'à %n partie par tranche</numerusform><numerusform>jusqu'à %n parties par tranche</numerusform></translation>
+    </message>
+    <message>
+        <source>submit.sh: %1</source>
+        <translation>submit.sh : %1</translation>
+    </message>
+    <message>
+        <source>submit.sh is not at %1: set FROSTED_CLUSTER_DIR to the folder of scripts/cluster.</source>
+        <translation>submit.sh ne se trouve pas à l'emplacement %1 : définissez FROSTED_CLUSTER_DIR sur le dossier de scripts/cluster.</translation>
+    </message>
+    <message>
+        <source>No frosted-blooms-cli next to this program: submit.sh uses the one on the PATH.</source>
+        <translation>Pas de frosted-blooms-cli à côté de ce programme : submit.sh utilise celui du PATH.</translation>
+    </message>
+    <message>
+        <source>The shards are played by %1.</source>
+        <translation>Les tranches sont jouées par %1.</translation>
+    </message>
+    <message>
+        <source>Submit needs Slurm's sbatch, which is not on this computer's PATH: Prepare the folder here, then run the command above on the cluster's login node.</source>
+        <translation>Soumettre nécessite sbatch de Slurm, qui n'est pas dans le PATH de cet ordinateur : préparez le dossier ici avec Préparer, puis lancez la commande ci-dessus sur le nœud de connexion du cluster.</translation>
+    </message>
+    <message>
+        <source>sbatch is not on the PATH</source>
+        <translation>sbatch n'est pas dans le PATH</translation>
+    </message>
+    <message>
+        <source>Submit sends the array of shards and the merge job to Slurm (sbatch).</source>
+        <translation>Soumettre envoie à Slurm (sbatch) le tableau de tâches des tranches et la tâche de fusion.</translation>
+    </message>
+    <message>
+        <source>Submit the shards and the merge job to Slurm</source>
+        <translation>Soumettre les tranches et la tâche de fusion à Slurm</translation>
+    </message>
+    <message>
+        <source>submit.sh is not at %1.</source>
+        <translation>submit.sh ne se trouve pas à l'emplacement %1.</translation>
+    </message>
+    <message>
+        <source>Choose the job folder first.</source>
+        <translation>Choisissez d'abord le dossier des tâches.</translation>
+    </message>
+    <message>
+        <source>The time limit is HH:MM:SS (or D-HH:MM:SS, or minutes), not “%1”.</source>
+        <translation>La durée limite s'écrit HH:MM:SS (ou D-HH:MM:SS, ou en minutes), et non « %1 ».</translation>
+    </message>
+    <message>
+        <source>Writing the job folder…</source>
+        <translation>Écriture du dossier des tâches…</translation>
+    </message>
+    <message>
+        <source>Submitting…</source>
+        <translation>Soumission en cours…</translation>
+    </message>
+    <message>
+        <source>✔ The job folder is ready: %1. Submit it here, or run the command above on the cluster (without --prepare-only).</source>
+        <translation>✔ Le dossier des tâches est prêt : %1. Soumettez-le d'ici, ou lancez la commande ci-dessus sur le cluster (sans --prepare-only).</translation>
+    </message>
+    <message>
+        <source>✔ Submitted. The report will be %1 once the merge job has run: Report ▸ Open cluster results… opens it.</source>
+        <translation>✔ Soumis. Le rapport sera écrit dans %1 une fois la tâche de fusion exécutée : Rapport ▸ Ouvrir les résultats du cluster… permet de l'ouvrir.</translation>
+    </message>
+    <message>
+        <source>submit.sh could not be started: %1</source>
+        <translation>submit.sh n'a pas pu être lancé : %1</translation>
+    </message>
+    <message>
+        <source>submit.sh failed (exit %1): its message is below.</source>
+        <translation>submit.sh a échoué (code de sortie %1) : son message figure ci-dessous.</translation>
+    </message>
+    <message>
+        <source>submit.sh stopped before its end.</source>
+        <translation>submit.sh s'est arrêté avant la fin.</translation>
     </message>
 </context>
 <context>
@@ -339,12 +545,12 @@
         <translation>Équilibrage — Frosted Blooms</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant&apos;s folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Laboratoire d&apos;équilibrage&lt;/h2&gt;&lt;p&gt;Choisissez à gauche les joueurs, le joueur ordinateur de chaque place et le nombre de parties, puis appuyez sur &lt;b&gt;Lancer&lt;/b&gt;. Les parties sont jouées sur tous les cœurs, et les graphiques apparaissent pendant qu&apos;elles se jouent.&lt;/p&gt;&lt;p&gt;Pour voir l&apos;effet d&apos;une modification des données, choisissez le dossier de votre variante sous &lt;b&gt;Comparer avec…&lt;/b&gt;&#xa0;: les mêmes parties (les mêmes graines) sont jouées avec les deux jeux de données, chaque graphique les montre côte à côte et l&apos;onglet &lt;b&gt;A / B&lt;/b&gt; liste toutes les différences.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport ▸ Ouvrir un rapport…&lt;/b&gt; affiche un rapport écrit par &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</translation>
+        <source>&lt;h2 style='color:#2f3b48'&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant's folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2 style='color:#2f3b48'&gt;Laboratoire d'équilibrage&lt;/h2&gt;&lt;p&gt;Choisissez à gauche les joueurs, le joueur ordinateur de chaque place et le nombre de parties, puis appuyez sur &lt;b&gt;Lancer&lt;/b&gt;. Les parties sont jouées sur tous les cœurs, et les graphiques apparaissent pendant qu'elles se jouent.&lt;/p&gt;&lt;p&gt;Pour voir l'effet d'une modification des données, choisissez le dossier de votre variante sous &lt;b&gt;Comparer avec…&lt;/b&gt; : les mêmes parties (les mêmes graines) sont jouées avec les deux jeux de données, chaque graphique les montre côte à côte et l'onglet &lt;b&gt;A / B&lt;/b&gt; liste toutes les différences.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Rapport ▸ Ouvrir un rapport…&lt;/b&gt; affiche un rapport écrit par &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;No games yet.&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Aucune partie pour l&apos;instant.&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;Aucune partie pour l'instant.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Games</source>
@@ -360,7 +566,7 @@
     </message>
     <message>
         <source>&amp;Mode:</source>
-        <translation>&amp;Mode&#xa0;:</translation>
+        <translation>&amp;Mode :</translation>
     </message>
     <message>
         <source>Uniform among the legal actions</source>
@@ -371,20 +577,20 @@
         <translation>Le plus de points ce tour-ci</translation>
     </message>
     <message>
-        <source>Greedy, with a child&apos;s mistakes</source>
-        <translation>Glouton, avec des erreurs d&apos;enfant</translation>
+        <source>Greedy, with a child's mistakes</source>
+        <translation>Glouton, avec des erreurs d'enfant</translation>
     </message>
     <message>
         <source>One turn of lookahead, weighing the groups it grows</source>
-        <translation>Anticipe d&apos;un tour, en pesant les parcelles qu&apos;il agrandit</translation>
+        <translation>Anticipe d'un tour, en pesant les parcelles qu'il agrandit</translation>
     </message>
     <message>
         <source>Monte Carlo search over worlds sampled from its view: slow</source>
-        <translation>Recherche Monte-Carlo sur des mondes tirés de ce qu&apos;il voit&#xa0;: lente</translation>
+        <translation>Recherche Monte-Carlo sur des mondes tirés de ce qu'il voit : lente</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation>Place %1&#xa0;:</translation>
+        <translation>Place %1 :</translation>
     </message>
     <message>
         <source> worlds</source>
@@ -392,31 +598,31 @@
     </message>
     <message>
         <source>How many worlds hard samples for each decision. A fixed number makes a run reproducible on any machine; more is stronger and slower.</source>
-        <translation>Combien de mondes le niveau «&#xa0;difficile&#xa0;» tire pour chaque décision. Un nombre fixe rend une série reproductible sur n&apos;importe quelle machine&#xa0;; plus il y en a, plus c&apos;est fort et lent.</translation>
+        <translation>Combien de mondes le niveau « difficile » tire pour chaque décision. Un nombre fixe rend une série reproductible sur n'importe quelle machine ; plus il y en a, plus c'est fort et lent.</translation>
     </message>
     <message>
         <source>Hard &amp;thinks:</source>
-        <translation>Ré&amp;flexion (difficile)&#xa0;:</translation>
+        <translation>Ré&amp;flexion (difficile) :</translation>
     </message>
     <message>
         <source>&amp;Games:</source>
-        <translation>&amp;Parties&#xa0;:</translation>
+        <translation>&amp;Parties :</translation>
     </message>
     <message>
         <source>Game g is dealt from seed + g: the same seed plays the same games</source>
-        <translation>La partie g est distribuée à partir de graine + g&#xa0;: la même graine donne les mêmes parties</translation>
+        <translation>La partie g est distribuée à partir de graine + g : la même graine donne les mêmes parties</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>&amp;Rotate who starts</source>
         <translation>&amp;Alterner qui commence</translation>
     </message>
     <message>
-        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player&apos;s advantage is measured apart from the seats&apos; computer players</source>
-        <translation>La partie g commence par la place g modulo le nombre de joueurs (sinon la place 1 commence toujours)&#xa0;: l&apos;avantage du premier joueur est ainsi mesuré indépendamment des joueurs ordinateur des places</translation>
+        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player's advantage is measured apart from the seats' computer players</source>
+        <translation>La partie g commence par la place g modulo le nombre de joueurs (sinon la place 1 commence toujours) : l'avantage du premier joueur est ainsi mesuré indépendamment des joueurs ordinateur des places</translation>
     </message>
     <message>
         <source>&amp;Built-in</source>
@@ -459,8 +665,8 @@
         <translation>&amp;Comparer avec…</translation>
     </message>
     <message>
-        <source>A variant&apos;s folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
-        <translation>Le dossier d&apos;une variante&#xa0;: les mêmes parties (les mêmes graines) sont aussi jouées avec elle, et chaque différence est listée</translation>
+        <source>A variant's folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
+        <translation>Le dossier d'une variante : les mêmes parties (les mêmes graines) sont aussi jouées avec elle, et chaque différence est listée</translation>
     </message>
     <message>
         <source>Run</source>
@@ -480,7 +686,7 @@
     </message>
     <message>
         <source>Stop: the games played so far are shown</source>
-        <translation>Arrêter&#xa0;: les parties déjà jouées sont affichées</translation>
+        <translation>Arrêter : les parties déjà jouées sont affichées</translation>
     </message>
     <message numerus="yes">
         <source>%n core(s) will play the games.</source>
@@ -491,11 +697,11 @@
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation>&amp;Joueur&#xa0;:</translation>
+        <translation>&amp;Joueur :</translation>
     </message>
     <message>
         <source>Seat &amp;%1:</source>
-        <translation>Place &amp;%1&#xa0;:</translation>
+        <translation>Place &amp;%1 :</translation>
     </message>
     <message>
         <source>In solo the player always starts</source>
@@ -520,8 +726,8 @@
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s).</source>
         <translation>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problème.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problèmes.</numerusform>
+            <numerusform>« %1 » est inutilisable : %n problème.</numerusform>
+            <numerusform>« %1 » est inutilisable : %n problèmes.</numerusform>
         </translation>
     </message>
     <message>
@@ -532,11 +738,11 @@
         <source>
 Content hash: %1</source>
         <translation>
-Empreinte du contenu&#xa0;: %1</translation>
+Empreinte du contenu : %1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#5a6978&apos;&gt;None: only A is played.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#5a6978&apos;&gt;Aucun&#xa0;: seul A est joué.&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#5a6978'&gt;None: only A is played.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#5a6978'&gt;Aucun : seul A est joué.&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&amp;Wins</source>
@@ -548,7 +754,7 @@ Empreinte du contenu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rounds of:</source>
-        <translation>Manches de&#xa0;:</translation>
+        <translation>Manches de :</translation>
     </message>
     <message>
         <source>&amp;Objectives</source>
@@ -560,11 +766,11 @@ Empreinte du contenu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Sort:</source>
-        <translation>Tri&#xa0;:</translation>
+        <translation>Tri :</translation>
     </message>
     <message>
         <source>most taken first</source>
-        <translation>les plus prises d&apos;abord</translation>
+        <translation>les plus prises d'abord</translation>
     </message>
     <message>
         <source>data order</source>
@@ -625,8 +831,8 @@ Empreinte du contenu&#xa0;: %1</translation>
     <message numerus="yes">
         <source>hard: %n world(s) a decision</source>
         <translation>
-            <numerusform>difficile&#xa0;: %n monde par décision</numerusform>
-            <numerusform>difficile&#xa0;: %n mondes par décision</numerusform>
+            <numerusform>difficile : %n monde par décision</numerusform>
+            <numerusform>difficile : %n mondes par décision</numerusform>
         </translation>
     </message>
     <message>
@@ -639,27 +845,27 @@ Empreinte du contenu&#xa0;: %1</translation>
     </message>
     <message>
         <source>A: %1 · B: %2 (the same seeds)</source>
-        <translation>A&#xa0;: %1 · B&#xa0;: %2 (les mêmes graines)</translation>
+        <translation>A : %1 · B : %2 (les mêmes graines)</translation>
     </message>
     <message>
         <source>data: %1</source>
-        <translation>données&#xa0;: %1</translation>
+        <translation>données : %1</translation>
     </message>
     <message>
         <source>Data hash A: %1</source>
-        <translation>Empreinte des données A&#xa0;: %1</translation>
+        <translation>Empreinte des données A : %1</translation>
     </message>
     <message>
         <source>
 Data hash B: %1</source>
         <translation>
-Empreinte des données B&#xa0;: %1</translation>
+Empreinte des données B : %1</translation>
     </message>
     <message numerus="yes">
         <source>Playing… the charts show the %n game(s) played so far.</source>
         <translation>
-            <numerusform>Parties en cours… les graphiques montrent %n partie jouée jusqu&apos;ici.</numerusform>
-            <numerusform>Parties en cours… les graphiques montrent les %n parties jouées jusqu&apos;ici.</numerusform>
+            <numerusform>Parties en cours… les graphiques montrent %n partie jouée jusqu'ici.</numerusform>
+            <numerusform>Parties en cours… les graphiques montrent les %n parties jouées jusqu'ici.</numerusform>
         </translation>
     </message>
     <message>
@@ -669,31 +875,31 @@ Empreinte des données B&#xa0;: %1</translation>
     <message numerus="yes">
         <source>&lt;b&gt;%1 of %n difference(s) are significant&lt;/b&gt; (marked ✔ and shaded).</source>
         <translation>
-            <numerusform>&lt;b&gt;Différences significatives&#xa0;: %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
-            <numerusform>&lt;b&gt;Différences significatives&#xa0;: %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
+            <numerusform>&lt;b&gt;Différences significatives : %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
+            <numerusform>&lt;b&gt;Différences significatives : %1 sur %n&lt;/b&gt; (marquées ✔ et ombrées).</numerusform>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch&apos;s t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
-        <translation>&lt;b&gt;Significatif&lt;/b&gt;&#xa0;: retenu par la procédure de Benjamini–Hochberg avec un taux de fausses découvertes de 5&#xa0;% sur l&apos;ensemble des lignes, de sorte qu&apos;en moyenne au plus 1 ligne marquée sur 20 soit due au hasard. &lt;b&gt;Valeur p&lt;/b&gt;&#xa0;: la probabilité d&apos;une différence au moins aussi grande si A et B jouaient de la même façon (test z de deux proportions pour les taux, test t de Welch pour les moyennes). &lt;b&gt;pp&lt;/b&gt;&#xa0;: points de pourcentage.</translation>
+        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
+        <translation>&lt;b&gt;Significatif&lt;/b&gt; : retenu par la procédure de Benjamini–Hochberg avec un taux de fausses découvertes de 5 % sur l'ensemble des lignes, de sorte qu'en moyenne au plus 1 ligne marquée sur 20 soit due au hasard. &lt;b&gt;Valeur p&lt;/b&gt; : la probabilité d'une différence au moins aussi grande si A et B jouaient de la même façon (test z de deux proportions pour les taux, test t de Welch pour les moyennes). &lt;b&gt;pp&lt;/b&gt; : points de pourcentage.</translation>
     </message>
     <message>
         <source>A / &amp;B (%1 ✔)</source>
         <translation>A / &amp;B (%1 ✔)</translation>
     </message>
     <message>
-        <source>Every game&apos;s figures, one row per seat per game</source>
+        <source>Every game's figures, one row per seat per game</source>
         <translation>Les chiffres de chaque partie, une ligne par place et par partie</translation>
     </message>
     <message>
-        <source>A report read from a file holds no game&apos;s figures: run the games to export them</source>
-        <translation>Un rapport lu depuis un fichier ne contient pas les chiffres des parties&#xa0;: lancez les parties pour les exporter</translation>
+        <source>A report read from a file holds no game's figures: run the games to export them</source>
+        <translation>Un rapport lu depuis un fichier ne contient pas les chiffres des parties : lancez les parties pour les exporter</translation>
     </message>
     <message numerus="yes">
         <source>This data set has %n starting tile(s): it seats fewer players.</source>
         <translation>
-            <numerusform>Ce jeu de données n&apos;a que %n tuile de départ&#xa0;: il accueille moins de joueurs.</numerusform>
-            <numerusform>Ce jeu de données n&apos;a que %n tuiles de départ&#xa0;: il accueille moins de joueurs.</numerusform>
+            <numerusform>Ce jeu de données n'a que %n tuile de départ : il accueille moins de joueurs.</numerusform>
+            <numerusform>Ce jeu de données n'a que %n tuiles de départ : il accueille moins de joueurs.</numerusform>
         </translation>
     </message>
     <message>
@@ -717,26 +923,26 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>The games could not be played: %1</source>
-        <translation>Les parties n&apos;ont pas pu être jouées&#xa0;: %1</translation>
+        <translation>Les parties n'ont pas pu être jouées : %1</translation>
     </message>
     <message>
         <source>⚠ Cancelled before a game ended: nothing to show.</source>
-        <translation>⚠ Annulé avant la fin d&apos;une partie&#xa0;: rien à afficher.</translation>
+        <translation>⚠ Annulé avant la fin d'une partie : rien à afficher.</translation>
     </message>
     <message numerus="yes">
         <source>⚠ Cancelled after %1 of %2 games: the charts show the %n game(s) of A; B was not played.</source>
         <translation>
-            <numerusform>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent %n partie de A&#xa0;; B n&apos;a pas été joué.</numerusform>
-            <numerusform>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent les %n parties de A&#xa0;; B n&apos;a pas été joué.</numerusform>
+            <numerusform>⚠ Annulé après %1 parties sur %2 : les graphiques montrent %n partie de A ; B n'a pas été joué.</numerusform>
+            <numerusform>⚠ Annulé après %1 parties sur %2 : les graphiques montrent les %n parties de A ; B n'a pas été joué.</numerusform>
         </translation>
     </message>
     <message>
-        <source>⚠ Cancelled after %1 of %2 games: the charts show A&apos;s %3 and B&apos;s %4 games.</source>
-        <translation>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent %3 parties de A et %4 de B.</translation>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
+        <translation>⚠ Annulé après %1 parties sur %2 : les graphiques montrent %3 parties de A et %4 de B.</translation>
     </message>
     <message>
         <source>⚠ Cancelled after %1 of %2 games: the charts show those %1 games.</source>
-        <translation>⚠ Annulé après %1 parties sur %2&#xa0;: les graphiques montrent ces %1 parties.</translation>
+        <translation>⚠ Annulé après %1 parties sur %2 : les graphiques montrent ces %1 parties.</translation>
     </message>
     <message>
         <source>✔ %1.</source>
@@ -752,7 +958,7 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>Show a report written by frosted-blooms-cli simulate --report FILE or exported from here</source>
-        <translation>Afficher un rapport écrit par frosted-blooms-cli simulate --report FILE ou exporté d&apos;ici</translation>
+        <translation>Afficher un rapport écrit par frosted-blooms-cli simulate --report FILE ou exporté d'ici</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -764,7 +970,7 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>The report, as frosted-blooms-cli simulate --report writes it (an A / B run: both reports and the differences)</source>
-        <translation>Le rapport, tel que l&apos;écrit frosted-blooms-cli simulate --report (pour une série A / B&#xa0;: les deux rapports et les différences)</translation>
+        <translation>Le rapport, tel que l'écrit frosted-blooms-cli simulate --report (pour une série A / B : les deux rapports et les différences)</translation>
     </message>
     <message>
         <source>Save chart as &amp;PNG…</source>
@@ -772,7 +978,7 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>The charts of the tab shown, as a picture</source>
-        <translation>Les graphiques de l&apos;onglet affiché, en image</translation>
+        <translation>Les graphiques de l'onglet affiché, en image</translation>
     </message>
     <message>
         <source>Save &amp;all charts…</source>
@@ -792,7 +998,7 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>A data set: the folder of tiles.json, cards.json…</source>
-        <translation>Un jeu de données&#xa0;: le dossier de tiles.json, cards.json…</translation>
+        <translation>Un jeu de données : le dossier de tiles.json, cards.json…</translation>
     </message>
     <message>
         <source>Save every chart into a folder</source>
@@ -800,14 +1006,14 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open a balance report</source>
-        <translation>Ouvrir un rapport d&apos;équilibrage</translation>
+        <translation>Ouvrir un rapport d'équilibrage</translation>
     </message>
     <message>
         <source>Balance reports (*.json);;All files (*)</source>
-        <translation>Rapports d&apos;équilibrage (*.json);;Tous les fichiers (*)</translation>
+        <translation>Rapports d'équilibrage (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Export every game&apos;s figures</source>
+        <source>Export every game's figures</source>
         <translation>Exporter les chiffres de chaque partie</translation>
     </message>
     <message>
@@ -831,8 +1037,8 @@ Empreinte des données B&#xa0;: %1</translation>
         <translation>Équilibrage</translation>
     </message>
     <message>
-        <source>There are no games&apos; figures to export: run the games first (a report read from a file holds none).</source>
-        <translation>Il n&apos;y a pas de chiffres de parties à exporter&#xa0;: lancez d&apos;abord les parties (un rapport lu depuis un fichier n&apos;en contient pas).</translation>
+        <source>There are no games' figures to export: run the games first (a report read from a file holds none).</source>
+        <translation>Il n'y a pas de chiffres de parties à exporter : lancez d'abord les parties (un rapport lu depuis un fichier n'en contient pas).</translation>
     </message>
     <message>
         <source>Exported %1</source>
@@ -840,11 +1046,11 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>There is no report to export yet.</source>
-        <translation>Il n&apos;y a pas encore de rapport à exporter.</translation>
+        <translation>Il n'y a pas encore de rapport à exporter.</translation>
     </message>
     <message>
         <source>There is no chart to save yet.</source>
-        <translation>Il n&apos;y a pas encore de graphique à enregistrer.</translation>
+        <translation>Il n'y a pas encore de graphique à enregistrer.</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -852,7 +1058,7 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cannot make the folder “%1”.</source>
-        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;».</translation>
+        <translation>Impossible de créer le dossier « %1 ».</translation>
     </message>
     <message numerus="yes">
         <source>Saved %n chart(s) into %1</source>
@@ -863,19 +1069,19 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>A run is going on: cancel it first.</source>
-        <translation>Une série est en cours&#xa0;: annulez-la d&apos;abord.</translation>
+        <translation>Une série est en cours : annulez-la d'abord.</translation>
     </message>
     <message>
         <source>“%1” cannot be opened: %2</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <translation>Impossible d'ouvrir « %1 » : %2</translation>
     </message>
     <message>
         <source>“%1” is not a balance report that can be shown: %2</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un rapport d&apos;équilibrage affichable&#xa0;: %2</translation>
+        <translation>« %1 » n'est pas un rapport d'équilibrage affichable : %2</translation>
     </message>
     <message>
         <source>Opened “%1”.</source>
-        <translation>«&#xa0;%1&#xa0;» ouvert.</translation>
+        <translation>« %1 » ouvert.</translation>
     </message>
     <message>
         <source>⚠ It holds %1 of the %2 games asked for (the run was cancelled).</source>
@@ -883,7 +1089,7 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>under a second</source>
-        <translation>moins d&apos;une seconde</translation>
+        <translation>moins d'une seconde</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -936,7 +1142,7 @@ Empreinte des données B&#xa0;: %1</translation>
     <message>
         <source>%1 pp</source>
         <extracomment>percentage points</extracomment>
-        <translation>%1&#xa0;pp</translation>
+        <translation>%1 pp</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
@@ -954,8 +1160,8 @@ Empreinte des données B&#xa0;: %1</translation>
     </message>
     <message>
         <source>Report “%1”: %2</source>
-        <extracomment>%1: a report&apos;s file, %2: what it holds (the games, the seats, the data)</extracomment>
-        <translation>Rapport «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <extracomment>%1: a report's file, %2: what it holds (the games, the seats, the data)</extracomment>
+        <translation>Rapport « %1 » : %2</translation>
     </message>
     <message numerus="yes">
         <source>%Ln game(s) played.</source>
@@ -991,6 +1197,66 @@ Empreinte des données B&#xa0;: %1</translation>
             <numerusform>%Ln partie en %1 (%2 par seconde)</numerusform>
             <numerusform>%Ln parties en %1 (%2 par seconde)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a folder: choose a cluster run's job folder.</source>
+        <translation>« %1 » n'est pas un dossier : choisissez le dossier des tâches d'une série sur cluster.</translation>
+    </message>
+    <message>
+        <source>Opened the report of the cluster run in “%1”.</source>
+        <translation>Rapport de la série sur cluster ouvert depuis « %1 ».</translation>
+    </message>
+    <message>
+        <source>“%1” is not a cluster run's job folder: it has no run.json (Run on a cluster… ▸ Prepare writes one).</source>
+        <translation>« %1 » n'est pas le dossier des tâches d'une série sur cluster : il ne contient pas de run.json (Lancer sur un cluster… ▸ Préparer en écrit un).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cluster run in “%1” has no report yet: it has %n shard file(s), but its run.json does not say how many the run has.</source>
+        <translation><numerusform>La série sur cluster de « %1 » n'a pas encore de rapport : elle a %n fichier de tranche, mais son run.json n'indique pas combien la série en compte.</numerusform><numerusform>La série sur cluster de « %1 » n'a pas encore de rapport : elle a %n fichiers de tranche, mais son run.json n'indique pas combien la série en compte.</numerusform></translation>
+    </message>
+    <message>
+        <source>The cluster run in “%1” is not finished: %2 of %3 shard files are there (shards/). The report appears when all are and the merge job has run.</source>
+        <translation>La série sur cluster de « %1 » n'est pas terminée : %2 fichiers de tranche sur %3 sont présents (shards/). Le rapport apparaîtra quand ils le seront tous et que la tâche de fusion aura été exécutée.</translation>
+    </message>
+    <message>
+        <source>All %1 shards of the cluster run in “%2” are done, but the merge has not run yet (no report.json). If it failed, its log is in logs/; submitting the run again merges it.</source>
+        <translation>Les %1 tranches de la série sur cluster de « %2 » sont terminées, mais la fusion n'a pas encore été exécutée (pas de report.json). Si elle a échoué, son journal se trouve dans logs/ ; soumettre de nouveau la série effectue la fusion.</translation>
+    </message>
+    <message>
+        <source>Open cl&amp;uster results…</source>
+        <translation>Ouvrir les résultats du cl&amp;uster…</translation>
+    </message>
+    <message>
+        <source>Show the report of a run on a cluster, from its job folder (or how far the run is)</source>
+        <translation>Afficher le rapport d'une série sur cluster à partir de son dossier des tâches (ou l'avancement de la série)</translation>
+    </message>
+    <message>
+        <source>&amp;Run on a cluster…</source>
+        <translation>&amp;Lancer sur un cluster…</translation>
+    </message>
+    <message>
+        <source>Play this run's games on a Slurm cluster, in shards, and merge them into one report</source>
+        <translation>Jouer les parties de cette série sur un cluster Slurm, en tranches, puis les fusionner en un seul rapport</translation>
+    </message>
+    <message>
+        <source>The job folder: the run's scripts, shards and report</source>
+        <translation>Le dossier des tâches : les scripts, les tranches et le rapport de la série</translation>
+    </message>
+    <message>
+        <source>Open a cluster run's job folder</source>
+        <translation>Ouvrir le dossier des tâches d'une série sur cluster</translation>
+    </message>
+    <message>
+        <source>Run on a c&amp;luster…</source>
+        <translation>Lancer sur un cl&amp;uster…</translation>
+    </message>
+    <message>
+        <source>Play these games on a Slurm cluster instead (Report ▸ Run on a cluster…)</source>
+        <translation>Jouer plutôt ces parties sur un cluster Slurm (Rapport ▸ Lancer sur un cluster…)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A run too long for this computer goes to a Slurm cluster with &lt;b&gt;Run on a cluster…&lt;/b&gt;; &lt;b&gt;Report ▸ Open cluster results…&lt;/b&gt; then shows its report.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Une série trop longue pour cet ordinateur peut être envoyée sur un cluster Slurm avec &lt;b&gt;Lancer sur un cluster…&lt;/b&gt; ; &lt;b&gt;Rapport ▸ Ouvrir les résultats du cluster…&lt;/b&gt; en affiche ensuite le rapport.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1053,11 +1319,11 @@ après la carte</translation>
     </message>
     <message>
         <source>Objective %1: claim it when the %2 group of the tile you placed this turn is worth at least %3. %4 points.</source>
-        <translation>Objectif %1&#xa0;: revendiquez-le quand la parcelle de type %2 de la tuile posée ce tour-ci vaut au moins %3. %4 points.</translation>
+        <translation>Objectif %1 : revendiquez-le quand la parcelle de type %2 de la tuile posée ce tour-ci vaut au moins %3. %4 points.</translation>
     </message>
     <message>
         <source>Objective %1: claim it in a turn you placed a %2 and have at least %3. %4 points.</source>
-        <translation>Objectif %1&#xa0;: revendiquez-le lors d&apos;un tour où vous avez placé une amélioration de ce type (%2) et en avez au moins %3. %4 points.</translation>
+        <translation>Objectif %1 : revendiquez-le lors d'un tour où vous avez placé une amélioration de ce type (%2) et en avez au moins %3. %4 points.</translation>
     </message>
     <message>
         <source>
@@ -1069,13 +1335,13 @@ Chaque joueur détient au plus un objectif de chaque type pour toute la partie.<
         <source>
 Not now: %1.</source>
         <translation>
-Pas maintenant&#xa0;: %1.</translation>
+Pas maintenant : %1.</translation>
     </message>
     <message>
         <source>The %1 tile after the Flower token: %2.
 Taking it costs %3; it carries %4.</source>
         <translation>La %1 tuile après le jeton de fleur (%2).
-Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
+Coût : %3 ; pièces posées à côté : %4.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1098,8 +1364,8 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
         <translation>Objectifs</translation>
     </message>
     <message>
-        <source>The Flower token&apos;s place, without a tile</source>
-        <translation>L&apos;emplacement du jeton de fleur, sans tuile</translation>
+        <source>The Flower token's place, without a tile</source>
+        <translation>L'emplacement du jeton de fleur, sans tuile</translation>
     </message>
     <message>
         <source>An empty place, refilled from the bag after the card</source>
@@ -1111,7 +1377,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Not now: %1.</source>
-        <translation>Pas maintenant&#xa0;: %1.</translation>
+        <translation>Pas maintenant : %1.</translation>
     </message>
     <message>
         <source>Enter takes it (or the key %1).</source>
@@ -1124,8 +1390,8 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     <message numerus="yes">
         <source>%1: %n point(s) on the score track</source>
         <translation>
-            <numerusform>%1&#xa0;: %n point sur la piste de score</numerusform>
-            <numerusform>%1&#xa0;: %n points sur la piste de score</numerusform>
+            <numerusform>%1 : %n point sur la piste de score</numerusform>
+            <numerusform>%1 : %n points sur la piste de score</numerusform>
         </translation>
     </message>
     <message>
@@ -1134,7 +1400,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>MG</source>
-        <extracomment>the Master Gardener&apos;s initials on his score-track marker</extracomment>
+        <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
         <translation>MJ</translation>
     </message>
     <message>
@@ -1149,8 +1415,8 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Hint: the tile to take.</source>
-        <extracomment>said of the ring tile marked &quot;Hint&quot; (Turn ▸ Hint)</extracomment>
-        <translation>Conseil&#xa0;: la tuile à prendre.</translation>
+        <extracomment>said of the ring tile marked "Hint" (Turn ▸ Hint)</extracomment>
+        <translation>Conseil : la tuile à prendre.</translation>
     </message>
 </context>
 <context>
@@ -1210,7 +1476,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>A new garden every day and every week, the same for everybody. You have three tries at each; your best result is kept in the statistics.</source>
-        <translation>Un nouveau jardin chaque jour et chaque semaine, le même pour tout le monde. Vous avez trois essais pour chacun&#xa0;; votre meilleur résultat est conservé dans les statistiques.</translation>
+        <translation>Un nouveau jardin chaque jour et chaque semaine, le même pour tout le monde. Vous avez trois essais pour chacun ; votre meilleur résultat est conservé dans les statistiques.</translation>
     </message>
     <message>
         <source>Playing as %1 (the first player of Settings ▸ Configure… ▸ Players).</source>
@@ -1218,7 +1484,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>You against the Master Gardener. Everybody playing Frosted Blooms %1 gets this garden today.</source>
-        <translation>Vous contre le Maître Jardinier. Tous ceux qui jouent à Frosted Blooms %1 reçoivent ce jardin aujourd&apos;hui.</translation>
+        <translation>Vous contre le Maître Jardinier. Tous ceux qui jouent à Frosted Blooms %1 reçoivent ce jardin aujourd'hui.</translation>
     </message>
     <message>
         <source>You against %1, a hard computer player. Everybody playing Frosted Blooms %2 gets this garden all week.</source>
@@ -1226,11 +1492,11 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Attempts used: %1 of %2</source>
-        <translation>Essais utilisés&#xa0;: %1 sur %2</translation>
+        <translation>Essais utilisés : %1 sur %2</translation>
     </message>
     <message>
         <source>No result yet today.</source>
-        <translation>Pas encore de résultat aujourd&apos;hui.</translation>
+        <translation>Pas encore de résultat aujourd'hui.</translation>
     </message>
     <message>
         <source>No result yet this week.</source>
@@ -1239,58 +1505,58 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat the Master Gardener!</source>
         <translation>
-            <numerusform>Meilleur résultat&#xa0;: %n point — vous avez battu le Maître Jardinier&#xa0;!</numerusform>
-            <numerusform>Meilleur résultat&#xa0;: %n points — vous avez battu le Maître Jardinier&#xa0;!</numerusform>
+            <numerusform>Meilleur résultat : %n point — vous avez battu le Maître Jardinier !</numerusform>
+            <numerusform>Meilleur résultat : %n points — vous avez battu le Maître Jardinier !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — the Master Gardener won.</source>
         <translation>
-            <numerusform>Meilleur résultat&#xa0;: %n point — le Maître Jardinier a gagné.</numerusform>
-            <numerusform>Meilleur résultat&#xa0;: %n points — le Maître Jardinier a gagné.</numerusform>
+            <numerusform>Meilleur résultat : %n point — le Maître Jardinier a gagné.</numerusform>
+            <numerusform>Meilleur résultat : %n points — le Maître Jardinier a gagné.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — you beat %1!</source>
         <translation>
-            <numerusform>Meilleur résultat&#xa0;: %n point — vous avez battu %1&#xa0;!</numerusform>
-            <numerusform>Meilleur résultat&#xa0;: %n points — vous avez battu %1&#xa0;!</numerusform>
+            <numerusform>Meilleur résultat : %n point — vous avez battu %1 !</numerusform>
+            <numerusform>Meilleur résultat : %n points — vous avez battu %1 !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best result: %n point(s) — %1 won.</source>
         <translation>
-            <numerusform>Meilleur résultat&#xa0;: %n point — %1 a gagné.</numerusform>
-            <numerusform>Meilleur résultat&#xa0;: %n points — %1 a gagné.</numerusform>
+            <numerusform>Meilleur résultat : %n point — %1 a gagné.</numerusform>
+            <numerusform>Meilleur résultat : %n points — %1 a gagné.</numerusform>
         </translation>
     </message>
     <message>
         <source>No attempts left today. Come back tomorrow for a new garden!</source>
-        <translation>Plus aucun essai aujourd&apos;hui. Revenez demain pour un nouveau jardin&#xa0;!</translation>
+        <translation>Plus aucun essai aujourd'hui. Revenez demain pour un nouveau jardin !</translation>
     </message>
     <message>
         <source>No attempts left this week. Come back next week for a new garden!</source>
-        <translation>Plus aucun essai cette semaine. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</translation>
+        <translation>Plus aucun essai cette semaine. Revenez la semaine prochaine pour un nouveau jardin !</translation>
     </message>
     <message>
         <source>Attempt %1 is on the table, unfinished: Play starts a new attempt.</source>
-        <translation>L&apos;essai %1 est en cours, inachevé&#xa0;: Jouer commence un nouvel essai.</translation>
+        <translation>L'essai %1 est en cours, inachevé : Jouer commence un nouvel essai.</translation>
     </message>
     <message>
-        <source>&amp;Play today&apos;s garden</source>
+        <source>&amp;Play today's garden</source>
         <translation>&amp;Jouer le jardin du jour</translation>
     </message>
     <message>
-        <source>Play this &amp;week&apos;s garden</source>
+        <source>Play this &amp;week's garden</source>
         <translation>Jouer le jardin de la &amp;semaine</translation>
     </message>
     <message>
         <source>&amp;Play attempt %1 of %2</source>
-        <translation>&amp;Jouer l&apos;essai %1 sur %2</translation>
+        <translation>&amp;Jouer l'essai %1 sur %2</translation>
     </message>
     <message>
         <source>Play &amp;attempt %1 of %2</source>
-        <translation>Jouer l&apos;&amp;essai %1 sur %2</translation>
+        <translation>Jouer l'&amp;essai %1 sur %2</translation>
     </message>
     <message>
         <source>Come back tomorrow</source>
@@ -1301,11 +1567,11 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
         <translation>Revenez la semaine prochaine</translation>
     </message>
     <message>
-        <source>Deal today&apos;s garden and play it (uses one attempt)</source>
+        <source>Deal today's garden and play it (uses one attempt)</source>
         <translation>Distribuer le jardin du jour et le jouer (utilise un essai)</translation>
     </message>
     <message>
-        <source>Deal this week&apos;s garden and play it (uses one attempt)</source>
+        <source>Deal this week's garden and play it (uses one attempt)</source>
         <translation>Distribuer le jardin de la semaine et le jouer (utilise un essai)</translation>
     </message>
 </context>
@@ -1316,64 +1582,64 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
         <translation>&amp;Jardin du jour…</translation>
     </message>
     <message>
-        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
-        <translation>Le jardin du jour contre le Maître Jardinier, le même pour tout le monde&#xa0;: trois essais</translation>
+        <source>Today's garden against the Master Gardener, the same for everybody: three tries</source>
+        <translation>Le jardin du jour contre le Maître Jardinier, le même pour tout le monde : trois essais</translation>
     </message>
     <message>
         <source>Garden of the &amp;week…</source>
         <translation>Jardin de la se&amp;maine…</translation>
     </message>
     <message>
-        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
-        <translation>Le jardin de la semaine contre un joueur ordinateur difficile, le même pour tout le monde&#xa0;: trois essais</translation>
+        <source>This week's garden against a hard computer player, the same for everybody: three tries</source>
+        <translation>Le jardin de la semaine contre un joueur ordinateur difficile, le même pour tout le monde : trois essais</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
+        <source>You have used your %n attempt(s) at today's garden. Come back tomorrow for a new garden!</source>
         <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour. Revenez demain pour un nouveau jardin !</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour. Revenez demain pour un nouveau jardin !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
+        <source>You have used your %n attempt(s) at this week's garden. Come back next week for a new garden!</source>
         <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot deal the garden: %1.</source>
-        <translation>Impossible de distribuer le jardin&#xa0;: %1.</translation>
+        <translation>Impossible de distribuer le jardin : %1.</translation>
     </message>
     <message>
-        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
-        <translation>Ce jardin du jour était celui du %1&#xa0;: il ne peut pas être recommencé. Le jardin d&apos;aujourd&apos;hui est dans Partie ▸ Jardin du jour….</translation>
+        <source>This daily garden was for %1: it cannot be started again. Today's garden is in Game ▸ Daily garden….</source>
+        <translation>Ce jardin du jour était celui du %1 : il ne peut pas être recommencé. Le jardin d'aujourd'hui est dans Partie ▸ Jardin du jour….</translation>
     </message>
     <message>
-        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
-        <translation>Ce jardin de la semaine était celui d&apos;une autre semaine (%1)&#xa0;: il ne peut pas être recommencé. Le jardin de cette semaine est dans Partie ▸ Jardin de la semaine….</translation>
+        <source>This garden of the week was for %1: it cannot be started again. This week's garden is in Game ▸ Garden of the week….</source>
+        <translation>Ce jardin de la semaine était celui d'une autre semaine (%1) : il ne peut pas être recommencé. Le jardin de cette semaine est dans Partie ▸ Jardin de la semaine….</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
+        <source>You have used your %n attempt(s) at today's garden: it cannot be started again. Come back tomorrow for a new garden!</source>
         <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour&#xa0;: il ne peut pas être recommencé. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour&#xa0;: il ne peut pas être recommencé. Revenez demain pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin du jour : il ne peut pas être recommencé. Revenez demain pour un nouveau jardin !</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin du jour : il ne peut pas être recommencé. Revenez demain pour un nouveau jardin !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
+        <source>You have used your %n attempt(s) at this week's garden: it cannot be started again. Come back next week for a new garden!</source>
         <translation>
-            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine&#xa0;: il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
-            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine&#xa0;: il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin&#xa0;!</numerusform>
+            <numerusform>Vous avez utilisé votre %n essai pour le jardin de la semaine : il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
+            <numerusform>Vous avez utilisé vos %n essais pour le jardin de la semaine : il ne peut pas être recommencé. Revenez la semaine prochaine pour un nouveau jardin !</numerusform>
         </translation>
     </message>
     <message>
         <source>Your best result in the daily garden of %1!</source>
-        <translation>Votre meilleur résultat pour le jardin du %1&#xa0;!</translation>
+        <translation>Votre meilleur résultat pour le jardin du %1 !</translation>
     </message>
     <message>
         <source>Your best result in the garden of %1!</source>
-        <translation>Jardin de la semaine (%1)&#xa0;: votre meilleur résultat&#xa0;!</translation>
+        <translation>Jardin de la semaine (%1) : votre meilleur résultat !</translation>
     </message>
     <message>
         <source>Your result is kept for the daily garden of %1.</source>
@@ -1388,7 +1654,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     <name>ChallengeStatsPage</name>
     <message>
         <source>No daily garden has been played to its end yet. Game ▸ Daily garden… deals a new garden every day and every week, the same for everybody: your best results will appear here.</source>
-        <translation>Aucun jardin du jour n&apos;a encore été joué jusqu&apos;au bout. Partie ▸ Jardin du jour… distribue un nouveau jardin chaque jour et chaque semaine, le même pour tout le monde&#xa0;: vos meilleurs résultats apparaîtront ici.</translation>
+        <translation>Aucun jardin du jour n'a encore été joué jusqu'au bout. Partie ▸ Jardin du jour… distribue un nouveau jardin chaque jour et chaque semaine, le même pour tout le monde : vos meilleurs résultats apparaîtront ici.</translation>
     </message>
     <message>
         <source>Day</source>
@@ -1429,41 +1695,41 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     <message numerus="yes">
         <source>Today: %1 of %2 attempts used, best %n point(s) (%3).</source>
         <translation>
-            <numerusform>Aujourd&apos;hui&#xa0;: %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform>
-            <numerusform>Aujourd&apos;hui&#xa0;: %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform>
+            <numerusform>Aujourd'hui : %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform>
+            <numerusform>Aujourd'hui : %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This week: %1 of %2 attempts used, best %n point(s) (%3).</source>
         <translation>
-            <numerusform>Cette semaine&#xa0;: %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform>
-            <numerusform>Cette semaine&#xa0;: %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform>
+            <numerusform>Cette semaine : %1 sur %2 essais utilisés, meilleur résultat %n point (%3).</numerusform>
+            <numerusform>Cette semaine : %1 sur %2 essais utilisés, meilleur résultat %n points (%3).</numerusform>
         </translation>
     </message>
     <message>
         <source>Today: %1 of %2 attempts used, no result yet.</source>
-        <translation>Aujourd&apos;hui&#xa0;: %1 sur %2 essais utilisés, pas encore de résultat.</translation>
+        <translation>Aujourd'hui : %1 sur %2 essais utilisés, pas encore de résultat.</translation>
     </message>
     <message>
         <source>This week: %1 of %2 attempts used, no result yet.</source>
-        <translation>Cette semaine&#xa0;: %1 sur %2 essais utilisés, pas encore de résultat.</translation>
+        <translation>Cette semaine : %1 sur %2 essais utilisés, pas encore de résultat.</translation>
     </message>
     <message>
         <source>Days played in a row: %1</source>
-        <translation>Jours joués d&apos;affilée&#xa0;: %1</translation>
+        <translation>Jours joués d'affilée : %1</translation>
     </message>
     <message numerus="yes">
         <source>Best day ever: %n point(s) on %1 (%2).</source>
         <translation>
-            <numerusform>Meilleur jour&#xa0;: %n point le %1 (%2).</numerusform>
-            <numerusform>Meilleur jour&#xa0;: %n points le %1 (%2).</numerusform>
+            <numerusform>Meilleur jour : %n point le %1 (%2).</numerusform>
+            <numerusform>Meilleur jour : %n points le %1 (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best week ever: %n point(s) in %1 (%2).</source>
         <translation>
-            <numerusform>Meilleure semaine&#xa0;: %n point — %1 (%2).</numerusform>
-            <numerusform>Meilleure semaine&#xa0;: %n points — %1 (%2).</numerusform>
+            <numerusform>Meilleure semaine : %n point — %1 (%2).</numerusform>
+            <numerusform>Meilleure semaine : %n points — %1 (%2).</numerusform>
         </translation>
     </message>
     <message>
@@ -1515,17 +1781,17 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>“%1” loads: it is the data set in use.</source>
-        <translation>«&#xa0;%1&#xa0;» se charge&#xa0;: c&apos;est le jeu de données utilisé.</translation>
+        <translation>« %1 » se charge : c'est le jeu de données utilisé.</translation>
     </message>
     <message>
         <source>New games are dealt from it. The folder is still watched: a change to its files is loaded again.</source>
-        <translation>Les nouvelles parties l&apos;utilisent. Le dossier reste surveillé&#xa0;: toute modification de ses fichiers est rechargée.</translation>
+        <translation>Les nouvelles parties l'utilisent. Le dossier reste surveillé : toute modification de ses fichiers est rechargée.</translation>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used: %n problem(s)</source>
         <translation>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problème</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable&#xa0;: %n problèmes</numerusform>
+            <numerusform>« %1 » est inutilisable : %n problème</numerusform>
+            <numerusform>« %1 » est inutilisable : %n problèmes</numerusform>
         </translation>
     </message>
     <message>
@@ -1534,7 +1800,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Its last version that loaded stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
-        <translation>Sa dernière version chargée reste utilisée. Le dossier est surveillé&#xa0;: enregistrez vos corrections et il sera aussitôt rechargé.</translation>
+        <translation>Sa dernière version chargée reste utilisée. Le dossier est surveillé : enregistrez vos corrections et il sera aussitôt rechargé.</translation>
     </message>
     <message>
         <source>Its last version that loaded stays in use. Fix its files and choose the folder again.</source>
@@ -1542,8 +1808,8 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>%1 stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
-        <extracomment>%1: the data set in use (&quot;The built-in data&quot;)</extracomment>
-        <translation>%1 reste utilisé. Le dossier est surveillé&#xa0;: enregistrez vos corrections et il sera aussitôt rechargé.</translation>
+        <extracomment>%1: the data set in use ("The built-in data")</extracomment>
+        <translation>%1 reste utilisé. Le dossier est surveillé : enregistrez vos corrections et il sera aussitôt rechargé.</translation>
     </message>
     <message>
         <source>%1 stays in use. Fix its files and choose the folder again.</source>
@@ -1551,14 +1817,14 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Data set “%1” loaded — Frosted Blooms</source>
-        <extracomment>the data-problems window&apos;s title once the folder loads; %1 its folder&apos;s name</extracomment>
-        <translation>Jeu de données «&#xa0;%1&#xa0;» chargé — Frosted Blooms</translation>
+        <extracomment>the data-problems window's title once the folder loads; %1 its folder's name</extracomment>
+        <translation>Jeu de données « %1 » chargé — Frosted Blooms</translation>
     </message>
     <message numerus="yes">
         <source>Data set “%1”: %n problem(s) — Frosted Blooms</source>
         <translation>
-            <numerusform>Jeu de données «&#xa0;%1&#xa0;»&#xa0;: %n problème — Frosted Blooms</numerusform>
-            <numerusform>Jeu de données «&#xa0;%1&#xa0;»&#xa0;: %n problèmes — Frosted Blooms</numerusform>
+            <numerusform>Jeu de données « %1 » : %n problème — Frosted Blooms</numerusform>
+            <numerusform>Jeu de données « %1 » : %n problèmes — Frosted Blooms</numerusform>
         </translation>
     </message>
 </context>
@@ -1570,7 +1836,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Play with the components of a folder of data files (tiles.json, cards.json…), checked as frosted-blooms-cli --data checks them</source>
-        <translation>Jouer avec le matériel d&apos;un dossier de fichiers de données (tiles.json, cards.json…), vérifié comme le fait frosted-blooms-cli --data</translation>
+        <translation>Jouer avec le matériel d'un dossier de fichiers de données (tiles.json, cards.json…), vérifié comme le fait frosted-blooms-cli --data</translation>
     </message>
     <message>
         <source>Use the b&amp;uilt-in data set</source>
@@ -1586,20 +1852,20 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>the data set “%1”</source>
-        <translation>le jeu de données «&#xa0;%1&#xa0;»</translation>
+        <translation>le jeu de données « %1 »</translation>
     </message>
     <message numerus="yes">
         <source>The data set “%1” you chose last time cannot be used now (%n problem(s)): the built-in data is in use. The problems are listed from the status bar.</source>
         <translation>
-            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problème)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
-            <numerusform>Le jeu de données «&#xa0;%1&#xa0;» choisi la dernière fois est inutilisable pour le moment (%n problèmes)&#xa0;: le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d&apos;état.</numerusform>
+            <numerusform>Le jeu de données « %1 » choisi la dernière fois est inutilisable pour le moment (%n problème) : le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d'état.</numerusform>
+            <numerusform>Le jeu de données « %1 » choisi la dernière fois est inutilisable pour le moment (%n problèmes) : le jeu de données intégré est utilisé. La liste des problèmes est accessible depuis la barre d'état.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>“%1” cannot be used (%n problem(s)): %2 stays in use.</source>
         <translation>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problème)&#xa0;: %2 reste utilisé.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» est inutilisable (%n problèmes)&#xa0;: %2 reste utilisé.</numerusform>
+            <numerusform>« %1 » est inutilisable (%n problème) : %2 reste utilisé.</numerusform>
+            <numerusform>« %1 » est inutilisable (%n problèmes) : %2 reste utilisé.</numerusform>
         </translation>
     </message>
     <message>
@@ -1608,32 +1874,32 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>The data set “%1” is in use.</source>
-        <translation>Le jeu de données «&#xa0;%1&#xa0;» est utilisé.</translation>
+        <translation>Le jeu de données « %1 » est utilisé.</translation>
     </message>
     <message>
         <source>“%1” changed and was loaded again: new games are dealt from it.</source>
-        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent.</translation>
+        <translation>« %1 » a changé et a été rechargé : les nouvelles parties l'utilisent.</translation>
     </message>
     <message>
         <source>“%1” changed and was loaded again: nothing had been played yet, so the game was dealt again from it.</source>
-        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: rien n&apos;avait encore été joué, la partie a donc été redistribuée avec ces données.</translation>
+        <translation>« %1 » a changé et a été rechargé : rien n'avait encore été joué, la partie a donc été redistribuée avec ces données.</translation>
     </message>
     <message>
         <source>“%1” changed and was loaded again: new games are dealt from it; this game goes on with the data it was dealt from.</source>
-        <translation>«&#xa0;%1&#xa0;» a changé et a été rechargé&#xa0;: les nouvelles parties l&apos;utilisent&#xa0;; cette partie continue avec les données de sa donne.</translation>
+        <translation>« %1 » a changé et a été rechargé : les nouvelles parties l'utilisent ; cette partie continue avec les données de sa donne.</translation>
     </message>
     <message numerus="yes">
         <source>“%1” changed and has %n problem(s): its last version that loaded stays in use.</source>
         <translation>
-            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problème&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» a changé et comporte %n problèmes&#xa0;: sa dernière version chargée reste utilisée.</numerusform>
+            <numerusform>« %1 » a changé et comporte %n problème : sa dernière version chargée reste utilisée.</numerusform>
+            <numerusform>« %1 » a changé et comporte %n problèmes : sa dernière version chargée reste utilisée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>“%1” still has %n problem(s): %2 stays in use.</source>
         <translation>
-            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problème&#xa0;: %2 reste utilisé.</numerusform>
-            <numerusform>«&#xa0;%1&#xa0;» comporte toujours %n problèmes&#xa0;: %2 reste utilisé.</numerusform>
+            <numerusform>« %1 » comporte toujours %n problème : %2 reste utilisé.</numerusform>
+            <numerusform>« %1 » comporte toujours %n problèmes : %2 reste utilisé.</numerusform>
         </translation>
     </message>
     <message>
@@ -1642,7 +1908,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Frosted Blooms — data: %1</source>
-        <translation>Frosted Blooms — données&#xa0;: %1</translation>
+        <translation>Frosted Blooms — données : %1</translation>
     </message>
     <message>
         <source>Built-in data</source>
@@ -1650,7 +1916,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Data: %1</source>
-        <translation>Données&#xa0;: %1</translation>
+        <translation>Données : %1</translation>
     </message>
     <message>
         <source>The components the game comes with</source>
@@ -1658,7 +1924,7 @@ Coût&#xa0;: %3&#xa0;; pièces posées à côté&#xa0;: %4.</translation>
     </message>
     <message>
         <source>The data set in use: %1</source>
-        <translation>Le jeu de données utilisé&#xa0;: %1</translation>
+        <translation>Le jeu de données utilisé : %1</translation>
     </message>
     <message>
         <source> · from the next game</source>
@@ -1673,15 +1939,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message numerus="yes">
         <source>⚠ “%1”: %n problem(s)</source>
         <translation>
-            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problème</numerusform>
-            <numerusform>⚠ «&#xa0;%1&#xa0;»&#xa0;: %n problèmes</numerusform>
+            <numerusform>⚠ « %1 » : %n problème</numerusform>
+            <numerusform>⚠ « %1 » : %n problèmes</numerusform>
         </translation>
     </message>
     <message>
         <source>
 %1 cannot be used yet; click to see why.</source>
         <translation>
-%1 n&apos;est pas encore utilisable&#xa0;; cliquez pour savoir pourquoi.</translation>
+%1 n'est pas encore utilisable ; cliquez pour savoir pourquoi.</translation>
     </message>
 </context>
 <context>
@@ -1698,7 +1964,7 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>Mes cartes</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s cards&lt;/b&gt; · %2 in your hand</source>
+        <source>&lt;b&gt;%1's cards&lt;/b&gt; · %2 in your hand</source>
         <translation>&lt;b&gt;Cartes de %1&lt;/b&gt; · %2 en main</translation>
     </message>
     <message numerus="yes">
@@ -1743,7 +2009,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>A garden to build freely from any tile, with what the rules see</source>
-        <translation>Un jardin à construire librement à partir de n&apos;importe quelle tuile, avec ce que voient les règles</translation>
+        <translation>Un jardin à construire librement à partir de n'importe quelle tuile, avec ce que voient les règles</translation>
     </message>
     <message>
         <source>Set up a &amp;position…</source>
@@ -1755,7 +2021,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Any game position, checked by the rules, to play on from or to save</source>
-        <translation>N&apos;importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l&apos;enregistrer</translation>
+        <translation>N'importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l'enregistrer</translation>
     </message>
     <message>
         <source>&amp;Balance…</source>
@@ -1767,15 +2033,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Many games by computer players on every core, as charts: win rates, scores, objectives, tiles, cards; A / B of two data sets</source>
-        <translation>De nombreuses parties jouées par l&apos;ordinateur sur tous les cœurs, en graphiques&#xa0;: taux de victoire, scores, objectifs, tuiles, cartes&#xa0;; A / B de deux jeux de données</translation>
+        <translation>De nombreuses parties jouées par l'ordinateur sur tous les cœurs, en graphiques : taux de victoire, scores, objectifs, tuiles, cartes ; A / B de deux jeux de données</translation>
     </message>
     <message>
-        <source>Show the game&apos;s secrets?</source>
-        <translation>Afficher les secrets de la partie&#xa0;?</translation>
+        <source>Show the game's secrets?</source>
+        <translation>Afficher les secrets de la partie ?</translation>
     </message>
     <message>
-        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
-        <translation>Une position prise dans la partie en cours montre la main et la pioche de chaque joueur, ainsi que l&apos;ordre du sac.</translation>
+        <source>A position taken from the game on the table shows every player's hand and deck and the order of the bag.</source>
+        <translation>Une position prise dans la partie en cours montre la main et la pioche de chaque joueur, ainsi que l'ordre du sac.</translation>
     </message>
     <message>
         <source>Show them</source>
@@ -1783,15 +2049,15 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Start from a fresh deal</source>
-        <translation>Partir d&apos;une nouvelle donne</translation>
+        <translation>Partir d'une nouvelle donne</translation>
     </message>
     <message>
         <source>The data changed: the sandbox uses %1, its garden laid again.</source>
-        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1, son jardin a été reposé.</translation>
+        <translation>Les données ont changé : le bac à sable utilise %1, son jardin a été reposé.</translation>
     </message>
     <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
-        <translation>Les données ont changé&#xa0;: le bac à sable utilise %1&#xa0;; %2 des %3 tuiles du jardin ont pu être reposées.</translation>
+        <source>The data changed: the sandbox uses %1; %2 of the garden's %3 tiles could be laid again.</source>
+        <translation>Les données ont changé : le bac à sable utilise %1 ; %2 des %3 tuiles du jardin ont pu être reposées.</translation>
     </message>
 </context>
 <context>
@@ -1809,22 +2075,22 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>La fin de la partie</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>Jardin de %1</translation>
     </message>
     <message>
         <source>%1: the best score ever played in these games (%2)!</source>
-        <translation>%1&#xa0;: le meilleur score jamais réalisé dans ce type de partie (%2)&#xa0;!</translation>
+        <translation>%1 : le meilleur score jamais réalisé dans ce type de partie (%2) !</translation>
     </message>
     <message>
         <source>%1: a new personal best (%2)!</source>
-        <translation>%1&#xa0;: nouveau record personnel (%2)&#xa0;!</translation>
+        <translation>%1 : nouveau record personnel (%2) !</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n wins in a row!</source>
         <translation>
-            <numerusform>%1&#xa0;: %n victoire d&apos;affilée&#xa0;!</numerusform>
-            <numerusform>%1&#xa0;: %n victoires d&apos;affilée&#xa0;!</numerusform>
+            <numerusform>%1 : %n victoire d'affilée !</numerusform>
+            <numerusform>%1 : %n victoires d'affilée !</numerusform>
         </translation>
     </message>
     <message>
@@ -1834,13 +2100,13 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message numerus="yes">
         <source>After %n round(s): from the last place to the first.</source>
         <translation>
-            <numerusform>Après %n manche&#xa0;: de la dernière place à la première.</numerusform>
-            <numerusform>Après %n manches&#xa0;: de la dernière place à la première.</numerusform>
+            <numerusform>Après %n manche : de la dernière place à la première.</numerusform>
+            <numerusform>Après %n manches : de la dernière place à la première.</numerusform>
         </translation>
     </message>
     <message>
         <source>Congratulations, %1, and well played, everyone!</source>
-        <translation>Félicitations, %1, et bravo à tous&#xa0;!</translation>
+        <translation>Félicitations, %1, et bravo à tous !</translation>
     </message>
     <message>
         <source>See the score pad</source>
@@ -1864,39 +2130,39 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>%1 beats the Master Gardener!</source>
-        <translation>%1 bat le Maître Jardinier&#xa0;!</translation>
+        <translation>%1 bat le Maître Jardinier !</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne&#xa0;!</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation>Victoire partagée&#xa0;: %1</translation>
+        <translation>Victoire partagée : %1</translation>
     </message>
     <message numerus="yes">
         <source>Well played, %1: %n point(s) ahead of him.</source>
         <translation>
-            <numerusform>Bien joué, %1&#xa0;: %n point d&apos;avance sur lui.</numerusform>
-            <numerusform>Bien joué, %1&#xa0;: %n points d&apos;avance sur lui.</numerusform>
+            <numerusform>Bien joué, %1 : %n point d'avance sur lui.</numerusform>
+            <numerusform>Bien joué, %1 : %n points d'avance sur lui.</numerusform>
         </translation>
     </message>
     <message>
         <source>So close, %1: the same points, and the tie-break goes his way. Another game?</source>
-        <translation>De peu, %1&#xa0;: autant de points, mais le bris d&apos;égalité est en sa faveur. Une autre partie&#xa0;?</translation>
+        <translation>De peu, %1 : autant de points, mais le bris d'égalité est en sa faveur. Une autre partie ?</translation>
     </message>
     <message numerus="yes">
         <source>He was %n point(s) ahead: a lovely garden all the same, %1. Another game?</source>
         <translation>
-            <numerusform>Il avait %n point d&apos;avance&#xa0;: un bien joli jardin malgré tout, %1. Une autre partie&#xa0;?</numerusform>
-            <numerusform>Il avait %n points d&apos;avance&#xa0;: un bien joli jardin malgré tout, %1. Une autre partie&#xa0;?</numerusform>
+            <numerusform>Il avait %n point d'avance : un bien joli jardin malgré tout, %1. Une autre partie ?</numerusform>
+            <numerusform>Il avait %n points d'avance : un bien joli jardin malgré tout, %1. Une autre partie ?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
         <translation>
-            <numerusform>%1 place&#xa0;: %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
-            <numerusform>%1 place&#xa0;: %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
+            <numerusform>%1 place : %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
+            <numerusform>%1 place : %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
         </translation>
     </message>
     <message>
@@ -1921,7 +2187,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>%1 place: not revealed yet</source>
-        <translation>%1 place&#xa0;: pas encore dévoilée</translation>
+        <translation>%1 place : pas encore dévoilée</translation>
     </message>
 </context>
 <context>
@@ -1932,31 +2198,31 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Players %1 and %2 are both called “%3”: every player needs a name of their own.</source>
-        <translation>Les joueurs %1 et %2 s&apos;appellent tous deux «&#xa0;%3&#xa0;»&#xa0;: chaque joueur doit avoir son propre nom.</translation>
+        <translation>Les joueurs %1 et %2 s'appellent tous deux « %3 » : chaque joueur doit avoir son propre nom.</translation>
     </message>
     <message>
         <source>In solo you cannot be called “%1”: the two of you would not be told apart.</source>
-        <translation>En solo, vous ne pouvez pas vous appeler «&#xa0;%1&#xa0;»&#xa0;: on ne pourrait pas vous distinguer l&apos;un de l&apos;autre.</translation>
+        <translation>En solo, vous ne pouvez pas vous appeler « %1 » : on ne pourrait pas vous distinguer l'un de l'autre.</translation>
     </message>
     <message>
         <source>Cannot start the game: %1</source>
-        <translation>Impossible de commencer la partie&#xa0;: %1</translation>
+        <translation>Impossible de commencer la partie : %1</translation>
     </message>
     <message>
         <source>Cannot start the game: two players play %1; every player needs a colour of their own.</source>
-        <translation>Impossible de commencer la partie&#xa0;: deux joueurs jouent en %1&#xa0;; chaque joueur doit avoir sa propre couleur.</translation>
+        <translation>Impossible de commencer la partie : deux joueurs jouent en %1 ; chaque joueur doit avoir sa propre couleur.</translation>
     </message>
     <message>
         <source>Cannot start the game: no computer player is called “%1”.</source>
-        <translation>Impossible de commencer la partie&#xa0;: aucun joueur ordinateur ne s&apos;appelle «&#xa0;%1&#xa0;».</translation>
+        <translation>Impossible de commencer la partie : aucun joueur ordinateur ne s'appelle « %1 ».</translation>
     </message>
     <message>
         <source>Cannot start the game: %1.</source>
-        <translation>Impossible de commencer la partie&#xa0;: %1.</translation>
+        <translation>Impossible de commencer la partie : %1.</translation>
     </message>
     <message>
         <source>that is not possible now</source>
-        <translation>ce n&apos;est pas possible maintenant</translation>
+        <translation>ce n'est pas possible maintenant</translation>
     </message>
     <message>
         <source>Start a new game (Game ▸ New game, Ctrl+N).</source>
@@ -1964,19 +2230,19 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>There is no game to save.</source>
-        <translation>Il n&apos;y a pas de partie à enregistrer.</translation>
+        <translation>Il n'y a pas de partie à enregistrer.</translation>
     </message>
     <message>
         <source>There is no game to export.</source>
-        <translation>Il n&apos;y a pas de partie à exporter.</translation>
+        <translation>Il n'y a pas de partie à exporter.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
-        <translation>Échec de la sauvegarde automatique&#xa0;: %1</translation>
+        <translation>Échec de la sauvegarde automatique : %1</translation>
     </message>
     <message>
         <source>Set up from a position (seed %1): round %2, %3 to play.</source>
-        <translation>Partie mise en place depuis une position (graine %1)&#xa0;: manche %2, à %3 de jouer.</translation>
+        <translation>Partie mise en place depuis une position (graine %1) : manche %2, à %3 de jouer.</translation>
     </message>
     <message>
         <source>Master Gardener</source>
@@ -1984,14 +2250,14 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>There is no game to restart.</source>
-        <translation>Il n&apos;y a pas de partie à recommencer.</translation>
+        <translation>Il n'y a pas de partie à recommencer.</translation>
     </message>
     <message>
         <source>Cannot restart the game: %1.</source>
-        <translation>Impossible de recommencer la partie&#xa0;: %1.</translation>
+        <translation>Impossible de recommencer la partie : %1.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn is over.</source>
+        <source>%1's turn is over.</source>
         <translation>Le tour de %1 est terminé.</translation>
     </message>
 </context>
@@ -2007,7 +2273,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Cannot open “%1”: %2</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <translation>Impossible d'ouvrir « %1 » : %2</translation>
     </message>
     <message>
         <source>the built-in data</source>
@@ -2015,11 +2281,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>the data set “%1”</source>
-        <translation>le jeu de données «&#xa0;%1&#xa0;»</translation>
+        <translation>le jeu de données « %1 »</translation>
     </message>
     <message>
         <source>it was made with another version of %1: its files have changed since. Put back the files it was made with to open it.</source>
-        <translation>il a été créé avec une autre version des fichiers&#xa0;: %1 a changé depuis. Remettez les fichiers avec lesquels il a été créé pour l&apos;ouvrir.</translation>
+        <translation>il a été créé avec une autre version des fichiers : %1 a changé depuis. Remettez les fichiers avec lesquels il a été créé pour l'ouvrir.</translation>
     </message>
     <message>
         <source>it was made with another data set than %1, the one in use (the file names it only by its content, %2).</source>
@@ -2027,11 +2293,11 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>it was made with %1, and %2 is in use: choose Game ▸ Use the built-in data set, then open it again.</source>
-        <translation>il a été créé avec %1, mais %2 est utilisé&#xa0;: choisissez Partie ▸ Utiliser le jeu de données intégré, puis rouvrez-le.</translation>
+        <translation>il a été créé avec %1, mais %2 est utilisé : choisissez Partie ▸ Utiliser le jeu de données intégré, puis rouvrez-le.</translation>
     </message>
     <message>
         <source>it was made with %1, and %2 is in use: choose its folder with Game ▸ Open data set…, then open it again.</source>
-        <translation>il a été créé avec %1, mais %2 est utilisé&#xa0;: choisissez son dossier avec Partie ▸ Ouvrir un jeu de données…, puis rouvrez-le.</translation>
+        <translation>il a été créé avec %1, mais %2 est utilisé : choisissez son dossier avec Partie ▸ Ouvrir un jeu de données…, puis rouvrez-le.</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2039,14 +2305,14 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Cannot create the folder “%1” for the autosave.</source>
-        <translation>Impossible de créer le dossier «&#xa0;%1&#xa0;» pour la sauvegarde automatique.</translation>
+        <translation>Impossible de créer le dossier « %1 » pour la sauvegarde automatique.</translation>
     </message>
 </context>
 <context>
     <name>GardenView</name>
     <message>
-        <source>%1&apos;s garden  ·  wheel: zoom  ·  drag: pan</source>
-        <translation>Jardin de %1  ·  molette&#xa0;: zoom  ·  glisser&#xa0;: déplacer</translation>
+        <source>%1's garden  ·  wheel: zoom  ·  drag: pan</source>
+        <translation>Jardin de %1  ·  molette : zoom  ·  glisser : déplacer</translation>
     </message>
     <message>
         <source>a %1 in a closed gap</source>
@@ -2059,8 +2325,8 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message numerus="yes">
         <source>water, in a water group of %n space(s)</source>
         <translation>
-            <numerusform>eau, dans une parcelle d&apos;eau de %n case</numerusform>
-            <numerusform>eau, dans une parcelle d&apos;eau de %n cases</numerusform>
+            <numerusform>eau, dans une parcelle d'eau de %n case</numerusform>
+            <numerusform>eau, dans une parcelle d'eau de %n cases</numerusform>
         </translation>
     </message>
     <message>
@@ -2142,23 +2408,23 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>%1: it fits here — %2</source>
-        <translation>%1&#xa0;: elle peut aller ici — %2</translation>
+        <translation>%1 : elle peut aller ici — %2</translation>
     </message>
     <message>
         <source>%1: not here — %2.</source>
-        <translation>%1&#xa0;: pas ici — %2.</translation>
+        <translation>%1 : pas ici — %2.</translation>
     </message>
     <message>
         <source>The nearest place it fits this way: %1.</source>
-        <translation>L&apos;endroit le plus proche où elle peut aller dans cette orientation&#xa0;: %1.</translation>
+        <translation>L'endroit le plus proche où elle peut aller dans cette orientation : %1.</translation>
     </message>
     <message>
         <source>It fits nowhere this way: R rotates it, F turns it over.</source>
-        <translation>Elle ne peut aller nulle part dans cette orientation&#xa0;: R la fait pivoter, F la retourne.</translation>
+        <translation>Elle ne peut aller nulle part dans cette orientation : R la fait pivoter, F la retourne.</translation>
     </message>
     <message>
         <source>Garden cursor: the arrows move it over the spaces</source>
-        <translation>Curseur du jardin&#xa0;: les flèches le déplacent sur les cases</translation>
+        <translation>Curseur du jardin : les flèches le déplacent sur les cases</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2167,8 +2433,8 @@ La partie en cours continue avec les données de sa donne.</translation>
     <message numerus="yes">
         <source>%n tile(s); largest groups: %1; Improvements: %2</source>
         <translation>
-            <numerusform>%n tuile&#xa0;; plus grandes parcelles&#xa0;: %1&#xa0;; améliorations&#xa0;: %2</numerusform>
-            <numerusform>%n tuiles&#xa0;; plus grandes parcelles&#xa0;: %1&#xa0;; améliorations&#xa0;: %2</numerusform>
+            <numerusform>%n tuile ; plus grandes parcelles : %1 ; améliorations : %2</numerusform>
+            <numerusform>%n tuiles ; plus grandes parcelles : %1 ; améliorations : %2</numerusform>
         </translation>
     </message>
     <message>
@@ -2180,12 +2446,12 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>fait partie de la dernière tuile posée</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>Jardin de %1</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>two directions on the garden: &quot;2 spaces to the right and 1 space up&quot;</extracomment>
+        <extracomment>two directions on the garden: "2 spaces to the right and 1 space up"</extracomment>
         <translation>%1 et %2</translation>
     </message>
 </context>
@@ -2197,7 +2463,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>no card played yet</source>
-        <translation>aucune carte jouée pour l&apos;instant</translation>
+        <translation>aucune carte jouée pour l'instant</translation>
     </message>
 </context>
 <context>
@@ -2223,8 +2489,8 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>Retourner (F)</translation>
     </message>
     <message>
-        <source>Show the tile&apos;s other face</source>
-        <translation>Montrer l&apos;autre face de la tuile</translation>
+        <source>Show the tile's other face</source>
+        <translation>Montrer l'autre face de la tuile</translation>
     </message>
     <message>
         <source>Put back (Esc)</source>
@@ -2240,7 +2506,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Take back the last step of your turn (%1) — until a card is played</source>
-        <translation>Annuler la dernière étape de votre tour (%1) — jusqu&apos;à ce qu&apos;une carte soit jouée</translation>
+        <translation>Annuler la dernière étape de votre tour (%1) — jusqu'à ce qu'une carte soit jouée</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -2248,7 +2514,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Do again the step you took back (%1)</source>
-        <translation>Refaire l&apos;étape annulée (%1)</translation>
+        <translation>Refaire l'étape annulée (%1)</translation>
     </message>
     <message>
         <source>Done</source>
@@ -2268,13 +2534,13 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>No game yet: Game ▸ New game (Ctrl+N).</source>
-        <translation>Pas encore de partie&#xa0;: Partie ▸ Nouvelle partie (Ctrl+N).</translation>
+        <translation>Pas encore de partie : Partie ▸ Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message numerus="yes">
         <source>Play this card: %n point(s) now</source>
         <translation>
-            <numerusform>Jouer cette carte&#xa0;: %n point maintenant</numerusform>
-            <numerusform>Jouer cette carte&#xa0;: %n points maintenant</numerusform>
+            <numerusform>Jouer cette carte : %n point maintenant</numerusform>
+            <numerusform>Jouer cette carte : %n points maintenant</numerusform>
         </translation>
     </message>
     <message>
@@ -2282,8 +2548,8 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>Les cartes se jouent une fois la tuile placée</translation>
     </message>
     <message>
-        <source>%1&apos;s hand · &lt;a href=&quot;deck&quot;&gt;deck: %2 left&lt;/a&gt;</source>
-        <translation>Main de %1 · &lt;a href=&quot;deck&quot;&gt;pioche&#xa0;: encore %2&lt;/a&gt;</translation>
+        <source>%1's hand · &lt;a href="deck"&gt;deck: %2 left&lt;/a&gt;</source>
+        <translation>Main de %1 · &lt;a href="deck"&gt;pioche : encore %2&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2294,7 +2560,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Hand hidden until %1 is at the screen.</source>
-        <translation>Main cachée jusqu&apos;à ce que %1 soit devant l&apos;écran.</translation>
+        <translation>Main cachée jusqu'à ce que %1 soit devant l'écran.</translation>
     </message>
     <message>
         <source>The Master Gardener is playing…</source>
@@ -2314,7 +2580,7 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Card %1: %2</source>
-        <translation>Carte %1&#xa0;: %2</translation>
+        <translation>Carte %1 : %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 — %n point(s) now</source>
@@ -2340,10 +2606,10 @@ La partie en cours continue avec les données de sa donne.</translation>
     <name>HandOverPage</name>
     <message>
         <source>Pass to %1</source>
-        <translation>Passez l&apos;écran à %1</translation>
+        <translation>Passez l'écran à %1</translation>
     </message>
     <message>
-        <source>I&apos;m %1 — show my hand</source>
+        <source>I'm %1 — show my hand</source>
         <translation>Je suis %1 — afficher ma main</translation>
     </message>
     <message>
@@ -2351,12 +2617,12 @@ La partie en cours continue avec les données de sa donne.</translation>
         <translation>Re&amp;voir ces tours</translation>
     </message>
     <message>
-        <source>Watch them again on the table, at the computer players&apos; speed, without anybody&apos;s hand (Esc stops)</source>
+        <source>Watch them again on the table, at the computer players' speed, without anybody's hand (Esc stops)</source>
         <translation>Les revoir sur la table, à la vitesse des joueurs ordinateur, sans aucune main visible (Échap pour arrêter)</translation>
     </message>
     <message>
         <source>Hands are private. %1, take the seat; your cards are shown when you confirm.</source>
-        <translation>Les mains sont cachées. %1, installez-vous&#xa0;; vos cartes s&apos;affichent quand vous confirmez.</translation>
+        <translation>Les mains sont cachées. %1, installez-vous ; vos cartes s'affichent quand vous confirmez.</translation>
     </message>
     <message>
         <source>%1. %2 %3</source>
@@ -2364,19 +2630,19 @@ La partie en cours continue avec les données de sa donne.</translation>
     </message>
     <message>
         <source>Since your last turn:</source>
-        <translation>Depuis votre dernier tour&#xa0;:</translation>
+        <translation>Depuis votre dernier tour :</translation>
     </message>
     <message>
         <source>Before your first turn:</source>
-        <translation>Avant votre premier tour&#xa0;:</translation>
+        <translation>Avant votre premier tour :</translation>
     </message>
     <message>
         <source>The table as it was dealt.</source>
-        <translation>La table telle qu&apos;elle a été distribuée.</translation>
+        <translation>La table telle qu'elle a été distribuée.</translation>
     </message>
     <message>
         <source>The table as %1 left it.</source>
-        <translation>La table telle que %1 l&apos;a laissée.</translation>
+        <translation>La table telle que %1 l'a laissée.</translation>
     </message>
 </context>
 <context>
@@ -2401,20 +2667,20 @@ Master Gardener wins a full tie.
 </source>
         <translation># Frosted Blooms — les règles en bref
 
-À chaque manche, chaque joueur, à son tour&#xa0;:
+À chaque manche, chaque joueur, à son tour :
 
-1. **Prend une tuile** dans l&apos;anneau&#xa0;: la 1re tuile dans le sens horaire à partir du jeton de fleur est gratuite&#xa0;;
+1. **Prend une tuile** dans l'anneau : la 1re tuile dans le sens horaire à partir du jeton de fleur est gratuite ;
    chaque tuile ignorée coûte 1 pièce, laissée sur la tuile ignorée. Vous prenez les pièces posées sur votre tuile.
 2. **La place** dans son jardin, en le touchant par un côté, sans jamais enfermer plus de 4 cases vides.
-3. **Joue une carte**&#xa0;: elle marque les parcelles de ses types auxquelles appartient la nouvelle tuile —
+3. **Joue une carte** : elle marque les parcelles de ses types auxquelles appartient la nouvelle tuile —
    2 points par élément pour une carte à un type, 1 point par élément de chaque type pour une carte à deux types.
-4. **Les améliorations** remplissent les espaces vacants fermés par la tuile&#xa0;: 1 case, un jardinier (+%2 pièce)&#xa0;; 2, une grange&#xa0;;
-   3, une grange et un jardinier&#xa0;; un carré 2×2, un moulin&#xa0;; un T, une grange et 2 jardiniers&#xa0;; les autres espaces de 4 cases, 2 granges.
+4. **Les améliorations** remplissent les espaces vacants fermés par la tuile : 1 case, un jardinier (+%2 pièce) ; 2, une grange ;
+   3, une grange et un jardinier ; un carré 2×2, un moulin ; un T, une grange et 2 jardiniers ; les autres espaces de 4 cases, 2 granges.
 5. **Revendique les objectifs** remplis ce tour-ci — au plus un de chaque type pour toute la partie.
 
-Après %1 manches&#xa0;: piste de score + améliorations (jardinier %3, grange %4, moulin %5) + objectifs + 1 par
-pièce. En cas d&apos;égalité, le joueur qui a le plus de pièces l&apos;emporte&#xa0;; en cas de nouvelle égalité, la victoire est partagée.
-En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
+Après %1 manches : piste de score + améliorations (jardinier %3, grange %4, moulin %5) + objectifs + 1 par
+pièce. En cas d'égalité, le joueur qui a le plus de pièces l'emporte ; en cas de nouvelle égalité, la victoire est partagée.
+En solo, le Maître Jardinier gagne en cas d'égalité parfaite.
 </translation>
     </message>
     <message>
@@ -2423,7 +2689,7 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>pointed petals; a space holds 1–3</source>
-        <translation>pétales pointus&#xa0;; 1 à 3 par case</translation>
+        <translation>pétales pointus ; 1 à 3 par case</translation>
     </message>
     <message>
         <source>Red tulips</source>
@@ -2475,7 +2741,7 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>pays for skipped tiles; 1 point each at the end</source>
-        <translation>paie les tuiles ignorées&#xa0;; 1 point chacune à la fin</translation>
+        <translation>paie les tuiles ignorées ; 1 point chacune à la fin</translation>
     </message>
     <message>
         <source>Master Gardener</source>
@@ -2508,38 +2774,38 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     <message numerus="yes">
         <source>fills a gap of 1; earns a coin at once; %n point(s) at the end</source>
         <translation>
-            <numerusform>comble un espace vacant d&apos;une case&#xa0;; rapporte aussitôt une pièce&#xa0;; %n point à la fin</numerusform>
-            <numerusform>comble un espace vacant d&apos;une case&#xa0;; rapporte aussitôt une pièce&#xa0;; %n points à la fin</numerusform>
+            <numerusform>comble un espace vacant d'une case ; rapporte aussitôt une pièce ; %n point à la fin</numerusform>
+            <numerusform>comble un espace vacant d'une case ; rapporte aussitôt une pièce ; %n points à la fin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>fills 2 spaces of a gap; %n point(s) at the end</source>
         <translation>
-            <numerusform>occupe 2 cases d&apos;un espace vacant&#xa0;; %n point à la fin</numerusform>
-            <numerusform>occupe 2 cases d&apos;un espace vacant&#xa0;; %n points à la fin</numerusform>
+            <numerusform>occupe 2 cases d'un espace vacant ; %n point à la fin</numerusform>
+            <numerusform>occupe 2 cases d'un espace vacant ; %n points à la fin</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>fills a 2×2 square gap; %n point(s) at the end</source>
         <translation>
-            <numerusform>comble un espace vacant carré de 2×2&#xa0;; %n point à la fin</numerusform>
-            <numerusform>comble un espace vacant carré de 2×2&#xa0;; %n points à la fin</numerusform>
+            <numerusform>comble un espace vacant carré de 2×2 ; %n point à la fin</numerusform>
+            <numerusform>comble un espace vacant carré de 2×2 ; %n points à la fin</numerusform>
         </translation>
     </message>
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
 | arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
-| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden&apos;s thumbnail: open it larger; after the game, Final scores: back to the score pad |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden's thumbnail: open it larger; after the game, Final scores: back to the score pad |
 </source>
-        <translation>| Tab / Maj+Tab | les parties du tour dans leur ordre&#xa0;: l&apos;anneau de tuiles, le jardin, les cartes, les objectifs, Terminer&#xa0;; à chaque étape, le focus va à la partie concernée |
-| flèches, Début / Fin | sur l&apos;anneau d&apos;une tuile à l&apos;autre, sur les objectifs de l&apos;un au suivant, dans la main d&apos;une carte à l&apos;autre, dans le jardin (sans tuile en main) d&apos;une case à l&apos;autre |
-| Entrée / Espace | sur l&apos;anneau, un objectif ou une carte&#xa0;: prendre la tuile, revendiquer l&apos;objectif, jouer la carte&#xa0;; sur la miniature d&apos;un jardin&#xa0;: l&apos;agrandir&#xa0;; après la partie, Scores finaux&#xa0;: revenir à la feuille de score |
+        <translation>| Tab / Maj+Tab | les parties du tour dans leur ordre : l'anneau de tuiles, le jardin, les cartes, les objectifs, Terminer ; à chaque étape, le focus va à la partie concernée |
+| flèches, Début / Fin | sur l'anneau d'une tuile à l'autre, sur les objectifs de l'un au suivant, dans la main d'une carte à l'autre, dans le jardin (sans tuile en main) d'une case à l'autre |
+| Entrée / Espace | sur l'anneau, un objectif ou une carte : prendre la tuile, revendiquer l'objectif, jouer la carte ; sur la miniature d'un jardin : l'agrandir ; après la partie, Scores finaux : revenir à la feuille de score |
 </translation>
     </message>
     <message>
         <source>| Ctrl+H | the statistics: games played and won, best scores and winning streaks, per mode |
 </source>
-        <translation>| Ctrl+H | les statistiques&#xa0;: parties jouées et gagnées, meilleurs scores et séries de victoires, par mode |
+        <translation>| Ctrl+H | les statistiques : parties jouées et gagnées, meilleurs scores et séries de victoires, par mode |
 </translation>
     </message>
     <message>
@@ -2565,10 +2831,10 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
 | H | a hint: what the hard computer player would do in your place, and what it should score |
-| Space | the Master Gardener&apos;s next step |
+| Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
-| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
@@ -2583,29 +2849,29 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
 | flèches | déplacer la tuile dans votre jardin |
 | R (ou clic droit) | faire pivoter la tuile de 90° dans le sens horaire |
 | F | retourner la tuile (son autre face) |
-| Entrée | poser la tuile / terminer le tour à l&apos;étape des objectifs / confirmer le passage de l&apos;écran / continuer la lecture dans la partie guidée (Suivant) |
-| Échap | remettre la tuile et choisir de nouveau (avant de la poser)&#xa0;; fermer une fenêtre d&apos;aide |
+| Entrée | poser la tuile / terminer le tour à l'étape des objectifs / confirmer le passage de l'écran / continuer la lecture dans la partie guidée (Suivant) |
+| Échap | remettre la tuile et choisir de nouveau (avant de la poser) ; fermer une fenêtre d'aide |
 | P | passer (seulement si aucune tuile ne peut être prise ni posée) |
-| Ctrl+Z / Ctrl+Shift+Z | annuler / rétablir une étape de votre tour (tant qu&apos;aucune carte n&apos;est jouée) |
+| Ctrl+Z / Ctrl+Shift+Z | annuler / rétablir une étape de votre tour (tant qu'aucune carte n'est jouée) |
 | C | revendiquer un objectif (un menu de ceux qui sont remplis) |
-| D | Terminer&#xa0;: finir votre tour |
-| H | un conseil&#xa0;: ce que ferait l&apos;ordinateur difficile à votre place, et ce que cela devrait rapporter |
-| Espace | l&apos;étape suivante du Maître Jardinier |
+| D | Terminer : finir votre tour |
+| H | un conseil : ce que ferait l'ordinateur difficile à votre place, et ce que cela devrait rapporter |
+| Espace | l'étape suivante du Maître Jardinier |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom avant / zoom arrière / ajuster le jardin |
-| Ctrl+D | vos cartes&#xa0;: celles encore dans votre pioche et celles déjà jouées |
+| Ctrl+D | vos cartes : celles encore dans votre pioche et celles déjà jouées |
 | Ctrl+Shift+L / Ctrl+Shift+R | masquer ou afficher la colonne des joueurs / la colonne EN COURS, aperçu et journal |
 | F1 | les règles |
 | Ctrl+O / Ctrl+S | ouvrir / enregistrer une partie |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | nouvelle partie / rejouer / quitter |
-| Ctrl+Shift+B | le bac à sable&#xa0;: un jardin à construire librement à partir de n&apos;importe quelle tuile (pour les concepteurs) |
-| Ctrl+Shift+E | composer une position&#xa0;: n&apos;importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l&apos;enregistrer |
-| Ctrl+Shift+A | le laboratoire d&apos;équilibrage&#xa0;: de nombreuses parties jouées par l&apos;ordinateur, en graphiques (pour les concepteurs) |
+| Ctrl+Shift+B | le bac à sable : un jardin à construire librement à partir de n'importe quelle tuile (pour les concepteurs) |
+| Ctrl+Shift+E | composer une position : n'importe quelle position de jeu, vérifiée par les règles, pour continuer à jouer ou l'enregistrer |
+| Ctrl+Shift+A | le laboratoire d'équilibrage : de nombreuses parties jouées par l'ordinateur, en graphiques (pour les concepteurs) |
 </translation>
     </message>
     <message>
         <source>| Ctrl+Shift+P | the puzzles: one turn to play with a goal to reach |
 </source>
-        <translation>| Ctrl+Shift+P | les énigmes&#xa0;: un tour à jouer avec un but à atteindre |
+        <translation>| Ctrl+Shift+P | les énigmes : un tour à jouer avec un but à atteindre |
 </translation>
     </message>
 </context>
@@ -2669,11 +2935,11 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>&amp;Export record…</source>
-        <translation>E&amp;xporter l&apos;historique…</translation>
+        <translation>E&amp;xporter l'historique…</translation>
     </message>
     <message>
         <source>Write the game as a record that frosted-blooms-cli play replays</source>
-        <translation>Écrire la partie sous forme d&apos;historique que frosted-blooms-cli play peut rejouer</translation>
+        <translation>Écrire la partie sous forme d'historique que frosted-blooms-cli play peut rejouer</translation>
     </message>
     <message>
         <source>Open &amp;record…</source>
@@ -2689,7 +2955,7 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>Take back a step of your turn (until a card is played)</source>
-        <translation>Annuler une étape de votre tour (tant qu&apos;aucune carte n&apos;est jouée)</translation>
+        <translation>Annuler une étape de votre tour (tant qu'aucune carte n'est jouée)</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -2725,11 +2991,11 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>Master Gardener: &amp;next step</source>
-        <translation>Maître Jardinier&#xa0;: étape &amp;suivante</translation>
+        <translation>Maître Jardinier : étape &amp;suivante</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation>Recherche d&apos;un conseil…</translation>
+        <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2777,7 +3043,7 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>Show or hide the prompt, the preview and the game log on the right</source>
-        <translation>Afficher ou masquer la consigne, l&apos;aperçu et le journal à droite</translation>
+        <translation>Afficher ou masquer la consigne, l'aperçu et le journal à droite</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
@@ -2792,8 +3058,8 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
         <translation>Couleurs adaptées aux &amp;daltoniens</translation>
     </message>
     <message>
-        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge&apos;s shape</source>
-        <translation>Des couleurs de joueurs qui restent distinctes en cas de daltonisme rouge-vert ou bleu-jaune&#xa0;; chaque joueur garde aussi la forme de son badge</translation>
+        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge's shape</source>
+        <translation>Des couleurs de joueurs qui restent distinctes en cas de daltonisme rouge-vert ou bleu-jaune ; chaque joueur garde aussi la forme de son badge</translation>
     </message>
     <message>
         <source>&amp;My cards…</source>
@@ -2845,11 +3111,11 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>Export the replay record</source>
-        <translation>Exporter l&apos;historique de partie</translation>
+        <translation>Exporter l'historique de partie</translation>
     </message>
     <message>
         <source>Open a data set: the folder of tiles.json, cards.json…</source>
-        <translation>Ouvrir un jeu de données&#xa0;: le dossier de tiles.json, cards.json…</translation>
+        <translation>Ouvrir un jeu de données : le dossier de tiles.json, cards.json…</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -2857,7 +3123,7 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>Opened %1</source>
-        <translation>Ouvert&#xa0;: %1</translation>
+        <translation>Ouvert : %1</translation>
     </message>
     <message>
         <source>frosted-blooms-round-%1</source>
@@ -2873,11 +3139,11 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>Cannot open the record “%1”: %2.</source>
-        <translation>Impossible d&apos;ouvrir l&apos;historique «&#xa0;%1&#xa0;»&#xa0;: %2.</translation>
+        <translation>Impossible d'ouvrir l'historique « %1 » : %2.</translation>
     </message>
     <message>
         <source>The game in progress is unchanged.</source>
-        <translation>La partie en cours n&apos;est pas modifiée.</translation>
+        <translation>La partie en cours n'est pas modifiée.</translation>
     </message>
     <message>
         <source>Your autosaved game was played with another data set.</source>
@@ -2885,7 +3151,7 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
     </message>
     <message>
         <source>Your autosaved game was played with another data set; it was kept as %1.</source>
-        <translation>Votre partie sauvegardée automatiquement a été jouée avec un autre jeu de données&#xa0;; elle a été conservée sous le nom %1.</translation>
+        <translation>Votre partie sauvegardée automatiquement a été jouée avec un autre jeu de données ; elle a été conservée sous le nom %1.</translation>
     </message>
     <message>
         <source>
@@ -2893,11 +3159,11 @@ En solo, le Maître Jardinier gagne en cas d&apos;égalité parfaite.
 The step before it was autosaved too: you can resume your game from there.</source>
         <translation>
 
-L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vous pouvez reprendre votre partie à partir de là.</translation>
+L'étape précédente a aussi été sauvegardée automatiquement : vous pouvez reprendre votre partie à partir de là.</translation>
     </message>
     <message>
         <source>Resume your unfinished game?</source>
-        <translation>Reprendre votre partie inachevée&#xa0;?</translation>
+        <translation>Reprendre votre partie inachevée ?</translation>
     </message>
     <message>
         <source>%1 — round %2 of %3.</source>
@@ -2913,7 +3179,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Resumed your game: round %1, %2 to play.</source>
-        <translation>Partie reprise&#xa0;: manche %1, à %2 de jouer.</translation>
+        <translation>Partie reprise : manche %1, à %2 de jouer.</translation>
     </message>
     <message numerus="yes">
         <source>%n pts</source>
@@ -2931,19 +3197,19 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Your cards are shown when you are at the screen.</source>
-        <translation>Vos cartes s&apos;affichent quand vous êtes devant l&apos;écran.</translation>
+        <translation>Vos cartes s'affichent quand vous êtes devant l'écran.</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>Jardin de %1</translation>
     </message>
     <message>
         <source>Claim %1</source>
-        <translation>Revendiquer l&apos;objectif %1</translation>
+        <translation>Revendiquer l'objectif %1</translation>
     </message>
     <message>
         <source>No objective qualifies this turn</source>
-        <translation>Aucun objectif n&apos;est rempli ce tour-ci</translation>
+        <translation>Aucun objectif n'est rempli ce tour-ci</translation>
     </message>
     <message>
         <source>Rules — Frosted Blooms</source>
@@ -2963,18 +3229,18 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Show the prompt, preview and log (Ctrl+Shift+R)</source>
-        <translation>Afficher la consigne, l&apos;aperçu et le journal (Ctrl+Shift+R)</translation>
+        <translation>Afficher la consigne, l'aperçu et le journal (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>Hide the prompt, preview and log (Ctrl+Shift+R)</source>
-        <translation>Masquer la consigne, l&apos;aperçu et le journal (Ctrl+Shift+R)</translation>
+        <translation>Masquer la consigne, l'aperçu et le journal (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
         <translation>&amp;Réglages</translation>
     </message>
     <message>
-        <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
+        <source>%1's game against the Master Gardener (round %2 of %3)</source>
         <translation>La partie contre le Maître Jardinier (%1, manche %2 sur %3)</translation>
     </message>
     <message>
@@ -2990,7 +3256,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <source>&amp;Computer players&apos; speed</source>
+        <source>&amp;Computer players' speed</source>
         <translation>Vitesse des joueurs &amp;ordinateur</translation>
     </message>
     <message>
@@ -2999,11 +3265,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1 was not opened, so that your unfinished game is not lost: it could not be kept aside first. %2</source>
-        <translation>%1 n&apos;a pas été ouvert, pour ne pas perdre votre partie inachevée&#xa0;: elle n&apos;a pas pu être mise de côté au préalable. %2</translation>
+        <translation>%1 n'a pas été ouvert, pour ne pas perdre votre partie inachevée : elle n'a pas pu être mise de côté au préalable. %2</translation>
     </message>
     <message>
         <source>Opened %1. Your unfinished game was kept as %2 (Game ▸ Open recent).</source>
-        <translation>Ouvert&#xa0;: %1. Votre partie inachevée a été conservée sous le nom %2 (Partie ▸ Ouvrir une partie récente).</translation>
+        <translation>Ouvert : %1. Votre partie inachevée a été conservée sous le nom %2 (Partie ▸ Ouvrir une partie récente).</translation>
     </message>
     <message>
         <source>&amp;Learn to play…</source>
@@ -3018,15 +3284,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Who plays?</source>
-        <translation>Qui joue&#xa0;?</translation>
+        <translation>Qui joue ?</translation>
     </message>
     <message>
         <source>Hotseat: 2–%1 players share this screen</source>
-        <translation>Multijoueur local&#xa0;: 2 à %1 joueurs se partagent cet écran</translation>
+        <translation>Multijoueur local : 2 à %1 joueurs se partagent cet écran</translation>
     </message>
     <message>
         <source>Solo: one player against the Master Gardener</source>
-        <translation>Solo&#xa0;: un joueur contre le Maître Jardinier</translation>
+        <translation>Solo : un joueur contre le Maître Jardinier</translation>
     </message>
     <message>
         <source>Players (table order)</source>
@@ -3034,7 +3300,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Number of players:</source>
-        <translation>Nombre de joueurs&#xa0;:</translation>
+        <translation>Nombre de joueurs :</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -3058,11 +3324,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Who plays this seat: a person at the table, or the computer (easy for children and first games, medium a solid club player, hard a strong opponent).</source>
-        <translation>Qui joue à cette place&#xa0;: une personne à la table, ou l&apos;ordinateur (facile&#xa0;: pour les enfants et les premières parties&#xa0;; moyen&#xa0;: un bon joueur de club&#xa0;; difficile&#xa0;: un adversaire redoutable).</translation>
+        <translation>Qui joue à cette place : une personne à la table, ou l'ordinateur (facile : pour les enfants et les premières parties ; moyen : un bon joueur de club ; difficile : un adversaire redoutable).</translation>
     </message>
     <message>
         <source>Start player:</source>
-        <translation>Premier joueur&#xa0;:</translation>
+        <translation>Premier joueur :</translation>
     </message>
     <message>
         <source>random — type a number for a reproducible deal</source>
@@ -3070,7 +3336,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Graine&#xa0;:</translation>
+        <translation>Graine :</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -3078,7 +3344,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Players %1 and %2 both play %3: every player needs a colour of their own.</source>
-        <translation>Les joueurs %1 et %2 jouent tous deux en %3&#xa0;: chaque joueur doit avoir sa propre couleur.</translation>
+        <translation>Les joueurs %1 et %2 jouent tous deux en %3 : chaque joueur doit avoir sa propre couleur.</translation>
     </message>
     <message>
         <source>You</source>
@@ -3132,7 +3398,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <name>PlayerBadge</name>
     <message>
         <source>%1 on a %2</source>
-        <translation>%1 (forme&#xa0;: %2)</translation>
+        <translation>%1 (forme : %2)</translation>
     </message>
 </context>
 <context>
@@ -3155,7 +3421,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Seats: </source>
-        <translation>Places&#xa0;: </translation>
+        <translation>Places : </translation>
     </message>
     <message>
         <source>From the table</source>
@@ -3179,7 +3445,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>A save file that Game ▸ Open and “frosted-blooms-cli play --from” continue</source>
-        <translation>Un fichier de sauvegarde que Partie ▸ Ouvrir et «&#xa0;frosted-blooms-cli play --from&#xa0;» savent poursuivre</translation>
+        <translation>Un fichier de sauvegarde que Partie ▸ Ouvrir et « frosted-blooms-cli play --from » savent poursuivre</translation>
     </message>
     <message>
         <source>Copy as play script</source>
@@ -3187,11 +3453,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The position is on the clipboard as a “frosted-blooms-cli play” input.</source>
-        <translation>La position est dans le presse-papiers sous forme d&apos;entrée pour «&#xa0;frosted-blooms-cli play&#xa0;».</translation>
+        <translation>La position est dans le presse-papiers sous forme d'entrée pour « frosted-blooms-cli play ».</translation>
     </message>
     <message>
         <source>Play from here</source>
-        <translation>Jouer à partir d&apos;ici</translation>
+        <translation>Jouer à partir d'ici</translation>
     </message>
     <message>
         <source>The position is on the table.</source>
@@ -3222,8 +3488,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Au tour de</translation>
     </message>
     <message>
-        <source>Deals what is not set here: the bag&apos;s order, the decks&apos; order</source>
-        <translation>Distribue ce qui n&apos;est pas fixé ici&#xa0;: l&apos;ordre du sac, l&apos;ordre des pioches</translation>
+        <source>Deals what is not set here: the bag's order, the decks' order</source>
+        <translation>Distribue ce qui n'est pas fixé ici : l'ordre du sac, l'ordre des pioches</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -3235,7 +3501,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The ring (clockwise)</source>
-        <translation>L&apos;anneau (sens horaire)</translation>
+        <translation>L'anneau (sens horaire)</translation>
     </message>
     <message>
         <source>Slot</source>
@@ -3255,11 +3521,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The Flower token sits here (its slot is empty: the last tile taken lay here)</source>
-        <translation>Le jeton de fleur est ici (son emplacement est vide&#xa0;: la dernière tuile prise s&apos;y trouvait)</translation>
+        <translation>Le jeton de fleur est ici (son emplacement est vide : la dernière tuile prise s'y trouvait)</translation>
     </message>
     <message>
         <source>Out of the game (tiles taken and not laid; in solo, those the Master Gardener discarded)</source>
-        <translation>Hors jeu (tuiles prises et non posées&#xa0;; en solo, celles que le Maître Jardinier a défaussées)</translation>
+        <translation>Hors jeu (tuiles prises et non posées ; en solo, celles que le Maître Jardinier a défaussées)</translation>
     </message>
     <message>
         <source>tile ids, e.g. T07 T12</source>
@@ -3267,7 +3533,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Out of the game: %1 is not a tile of the data.</source>
-        <translation>Hors jeu&#xa0;: %1 n&apos;est pas une tuile de ces données.</translation>
+        <translation>Hors jeu : %1 n'est pas une tuile de ces données.</translation>
     </message>
     <message>
         <source>Objective tiles</source>
@@ -3299,7 +3565,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation>Ordinateur&#xa0;: %1</translation>
+        <translation>Ordinateur : %1</translation>
     </message>
     <message>
         <source>Who plays</source>
@@ -3339,7 +3605,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The cards drawn next, in order; left alone, the seed deals the order</source>
-        <translation>Les prochaines cartes piochées, dans l&apos;ordre&#xa0;; sinon, la graine fixe l&apos;ordre</translation>
+        <translation>Les prochaines cartes piochées, dans l'ordre ; sinon, la graine fixe l'ordre</translation>
     </message>
     <message>
         <source>Garden</source>
@@ -3347,7 +3613,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The tile to lay: click in the garden to lay it</source>
-        <translation>La tuile à poser&#xa0;: cliquez dans le jardin pour la poser</translation>
+        <translation>La tuile à poser : cliquez dans le jardin pour la poser</translation>
     </message>
     <message>
         <source>Rotate</source>
@@ -3363,15 +3629,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Click to lay the tile in hand where the rules allow; right-click or R rotates, F turns over, Esc puts it down; with no tile in hand click a tile and press Delete to remove it.</source>
-        <translation>Cliquez pour poser la tuile en main là où les règles le permettent&#xa0;; clic droit ou R la fait pivoter, F la retourne, Échap la lâche&#xa0;; sans tuile en main, cliquez sur une tuile et appuyez sur Suppr pour la retirer.</translation>
+        <translation>Cliquez pour poser la tuile en main là où les règles le permettent ; clic droit ou R la fait pivoter, F la retourne, Échap la lâche ; sans tuile en main, cliquez sur une tuile et appuyez sur Suppr pour la retirer.</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>Jardin de %1</translation>
     </message>
     <message>
         <source>His row of cards (oldest first) and his deck (top first): drag to reorder. His score and Improvements follow from his row; before round R he has played R − 1 cards, and his row and deck hold his 10 cards.</source>
-        <translation>Sa rangée de cartes (de la plus ancienne à la plus récente) et sa pioche (dessus en premier)&#xa0;: glissez pour réordonner. Son score et ses améliorations découlent de sa rangée&#xa0;; avant la manche R, il a joué R − 1 cartes, et sa rangée et sa pioche contiennent ses 10 cartes.</translation>
+        <translation>Sa rangée de cartes (de la plus ancienne à la plus récente) et sa pioche (dessus en premier) : glissez pour réordonner. Son score et ses améliorations découlent de sa rangée ; avant la manche R, il a joué R − 1 cartes, et sa rangée et sa pioche contiennent ses 10 cartes.</translation>
     </message>
     <message>
         <source>His row, oldest first</source>
@@ -3440,20 +3706,20 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>The bag: the %n other tile(s), in the order of the game they come from.</source>
         <translation>
-            <numerusform>Le sac&#xa0;: %n autre tuile, dans l&apos;ordre de la partie dont elle provient.</numerusform>
-            <numerusform>Le sac&#xa0;: les %n autres tuiles, dans l&apos;ordre de la partie dont elles proviennent.</numerusform>
+            <numerusform>Le sac : %n autre tuile, dans l'ordre de la partie dont elle provient.</numerusform>
+            <numerusform>Le sac : les %n autres tuiles, dans l'ordre de la partie dont elles proviennent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The bag: the %n other tile(s), drawn in an order dealt from the seed.</source>
         <translation>
-            <numerusform>Le sac&#xa0;: %n autre tuile, tirée dans un ordre fixé par la graine.</numerusform>
-            <numerusform>Le sac&#xa0;: les %n autres tuiles, tirées dans un ordre fixé par la graine.</numerusform>
+            <numerusform>Le sac : %n autre tuile, tirée dans un ordre fixé par la graine.</numerusform>
+            <numerusform>Le sac : les %n autres tuiles, tirées dans un ordre fixé par la graine.</numerusform>
         </translation>
     </message>
     <message>
         <source>The starting tile stays at (0, 0), front face up; choose another starting tile above.</source>
-        <translation>La tuile de départ reste en (0, 0), recto visible&#xa0;; choisissez une autre tuile de départ ci-dessus.</translation>
+        <translation>La tuile de départ reste en (0, 0), recto visible ; choisissez une autre tuile de départ ci-dessus.</translation>
     </message>
     <message>
         <source>A garden holds one starting tile.</source>
@@ -3461,18 +3727,18 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>✔ The rules can reach this position: it can be played.</source>
-        <translation>✔ Les règles peuvent atteindre cette position&#xa0;: elle est jouable.</translation>
+        <translation>✔ Les règles peuvent atteindre cette position : elle est jouable.</translation>
     </message>
     <message numerus="yes">
         <source>✘ %n problem(s): the rules could never reach this position.</source>
         <translation>
-            <numerusform>✘ %n problème&#xa0;: les règles ne pourraient jamais atteindre cette position.</numerusform>
-            <numerusform>✘ %n problèmes&#xa0;: les règles ne pourraient jamais atteindre cette position.</numerusform>
+            <numerusform>✘ %n problème : les règles ne pourraient jamais atteindre cette position.</numerusform>
+            <numerusform>✘ %n problèmes : les règles ne pourraient jamais atteindre cette position.</numerusform>
         </translation>
     </message>
     <message>
         <source>There is no game on the table.</source>
-        <translation>Il n&apos;y a pas de partie en cours.</translation>
+        <translation>Il n'y a pas de partie en cours.</translation>
     </message>
     <message>
         <source>The game on the table uses another data set.</source>
@@ -3480,7 +3746,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The game on the table is in the middle of a turn or over: finish or undo the turn first.</source>
-        <translation>La partie en cours est au milieu d&apos;un tour ou terminée&#xa0;: terminez ou annulez d&apos;abord le tour.</translation>
+        <translation>La partie en cours est au milieu d'un tour ou terminée : terminez ou annulez d'abord le tour.</translation>
     </message>
     <message>
         <source>The cards of the game on the table stay hidden.</source>
@@ -3492,15 +3758,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>This position cannot be played, so it is not saved: %1</source>
-        <translation>Cette position n&apos;est pas jouable, elle n&apos;est donc pas enregistrée&#xa0;: %1</translation>
+        <translation>Cette position n'est pas jouable, elle n'est donc pas enregistrée : %1</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is saved in the middle of a turn or after the end; a position starts a turn.</source>
-        <translation>%1 a été enregistré au milieu d&apos;un tour ou après la fin de la partie&#xa0;; une position commence un tour.</translation>
+        <translation>%1 a été enregistré au milieu d'un tour ou après la fin de la partie ; une position commence un tour.</translation>
     </message>
     <message>
         <source>Frosted Blooms positions and saves (*.json);;All files (*)</source>
@@ -3532,18 +3798,18 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1 — front: %2 · back: %3</source>
-        <extracomment>a tile in the position editor&apos;s lists: its id, then each face&apos;s tulips in words</extracomment>
-        <translation>%1 — recto&#xa0;: %2 · verso&#xa0;: %3</translation>
+        <extracomment>a tile in the position editor's lists: its id, then each face's tulips in words</extracomment>
+        <translation>%1 — recto : %2 · verso : %3</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s claims after his last card&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's claims after his last card&lt;/b&gt;</source>
         <translation>&lt;b&gt;Revendications du Maître Jardinier après sa dernière carte&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s turn&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's turn&lt;/b&gt;</source>
         <translation>&lt;b&gt;Le tour du Maître Jardinier&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3555,7 +3821,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>marque ses séquences</translation>
     </message>
     <message>
-        <source>collects the card&apos;s Improvements</source>
+        <source>collects the card's Improvements</source>
         <translation>reçoit les améliorations de la carte</translation>
     </message>
     <message>
@@ -3568,11 +3834,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;i&gt;Speed: View ▸ Master Gardener speed, or press Next / Space.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Vitesse&#xa0;: Affichage ▸ Vitesse du Maître Jardinier, ou appuyez sur Suivant / Espace.&lt;/i&gt;</translation>
+        <translation>&lt;i&gt;Vitesse : Affichage ▸ Vitesse du Maître Jardinier, ou appuyez sur Suivant / Espace.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Not here:&lt;/b&gt; %1.&lt;br&gt;Green dots mark where the tile fits in this orientation.</source>
-        <translation>&lt;b&gt;Pas ici&#xa0;:&lt;/b&gt; %1.&lt;br&gt;Les points verts indiquent où la tuile peut aller dans cette orientation.</translation>
+        <translation>&lt;b&gt;Pas ici :&lt;/b&gt; %1.&lt;br&gt;Les points verts indiquent où la tuile peut aller dans cette orientation.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Placing here&lt;/b&gt;&lt;table&gt;</source>
@@ -3588,7 +3854,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Groups: %1&lt;br&gt;</source>
-        <translation>Parcelles&#xa0;: %1&lt;br&gt;</translation>
+        <translation>Parcelles : %1&lt;br&gt;</translation>
     </message>
     <message>
         <source>No gap closed.&lt;br&gt;</source>
@@ -3600,7 +3866,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Could claim: %1</source>
-        <translation>Objectifs possibles&#xa0;: %1</translation>
+        <translation>Objectifs possibles : %1</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -3616,13 +3882,13 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;br&gt;Outlined in the garden: the cells the card %1 counts.</source>
-        <translation>&lt;br&gt;Entourées dans le jardin&#xa0;: les cases que compte la carte %1.</translation>
+        <translation>&lt;br&gt;Entourées dans le jardin : les cases que compte la carte %1.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;This turn&lt;/b&gt;: %1 played for &lt;b&gt;%n&lt;/b&gt; point(s).&lt;br&gt;</source>
         <translation>
-            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt;&#xa0;: carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; point.&lt;br&gt;</numerusform>
-            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt;&#xa0;: carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; points.&lt;br&gt;</numerusform>
+            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt; : carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; point.&lt;br&gt;</numerusform>
+            <numerusform>&lt;b&gt;Ce tour-ci&lt;/b&gt; : carte %1 jouée pour &lt;b&gt;%n&lt;/b&gt; points.&lt;br&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -3631,11 +3897,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>No objective qualifies now.</source>
-        <translation>Aucun objectif n&apos;est rempli pour l&apos;instant.</translation>
+        <translation>Aucun objectif n'est rempli pour l'instant.</translation>
     </message>
     <message>
         <source>You may claim: %1 (click the glowing tile, or C).</source>
-        <translation>Vous pouvez revendiquer&#xa0;: %1 (cliquez sur la tuile qui brille, ou C).</translation>
+        <translation>Vous pouvez revendiquer : %1 (cliquez sur la tuile qui brille, ou C).</translation>
     </message>
     <message>
         <source>&lt;br&gt;&lt;i&gt;You hold at most one objective of each type for the whole game.&lt;/i&gt;</source>
@@ -3643,7 +3909,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;b&gt;Choose a tile&lt;/b&gt;&lt;br&gt;Hover a tile in the ring to see its cost and the coins it carries; click it (or press 1–%1) to take it. The coins you pay stay on the tiles you skip.</source>
-        <translation>&lt;b&gt;Choisissez une tuile&lt;/b&gt;&lt;br&gt;Survolez une tuile de l&apos;anneau pour voir son coût et les pièces posées à côté&#xa0;; cliquez dessus (ou appuyez sur 1–%1) pour la prendre. Les pièces que vous payez restent sur les tuiles ignorées.</translation>
+        <translation>&lt;b&gt;Choisissez une tuile&lt;/b&gt;&lt;br&gt;Survolez une tuile de l'anneau pour voir son coût et les pièces posées à côté ; cliquez dessus (ou appuyez sur 1–%1) pour la prendre. Les pièces que vous payez restent sur les tuiles ignorées.</translation>
     </message>
 </context>
 <context>
@@ -3670,7 +3936,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The next puzzle of the list</source>
-        <translation>L&apos;énigme suivante de la liste</translation>
+        <translation>L'énigme suivante de la liste</translation>
     </message>
     <message>
         <source>Back to the list</source>
@@ -3682,7 +3948,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Leave the puzzle</source>
-        <translation>Quitter l&apos;énigme</translation>
+        <translation>Quitter l'énigme</translation>
     </message>
     <message>
         <source>Back to your own game, or to a new one</source>
@@ -3690,23 +3956,23 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Indice&#xa0;: %1</translation>
+        <translation>Indice : %1</translation>
     </message>
     <message>
         <source>Puzzle: %1</source>
-        <translation>Énigme&#xa0;: %1</translation>
+        <translation>Énigme : %1</translation>
     </message>
     <message>
         <source>Goal: %1</source>
-        <translation>But&#xa0;: %1</translation>
+        <translation>But : %1</translation>
     </message>
     <message>
         <source>Solved! %1</source>
-        <translation>Résolue&#xa0;! %1</translation>
+        <translation>Résolue ! %1</translation>
     </message>
     <message>
         <source>Not solved: %1</source>
-        <translation>Non résolue&#xa0;: %1</translation>
+        <translation>Non résolue : %1</translation>
     </message>
 </context>
 <context>
@@ -3733,19 +3999,19 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&amp;Open puzzle file…</source>
-        <translation>&amp;Ouvrir un fichier d&apos;énigme…</translation>
+        <translation>&amp;Ouvrir un fichier d'énigme…</translation>
     </message>
     <message>
-        <source>Play a puzzle file from anywhere (docs: the designer&apos;s workbench)</source>
-        <translation>Jouer un fichier d&apos;énigme pris n&apos;importe où (docs&#xa0;: l&apos;atelier du concepteur, designer.md)</translation>
+        <source>Play a puzzle file from anywhere (docs: the designer's workbench)</source>
+        <translation>Jouer un fichier d'énigme pris n'importe où (docs : l'atelier du concepteur, designer.md)</translation>
     </message>
     <message>
         <source>My puzzle &amp;folder</source>
-        <translation>&amp;Mon dossier d&apos;énigmes</translation>
+        <translation>&amp;Mon dossier d'énigmes</translation>
     </message>
     <message>
         <source>Puzzles put in this folder are listed here: %1</source>
-        <translation>Les énigmes placées dans ce dossier sont listées ici&#xa0;: %1</translation>
+        <translation>Les énigmes placées dans ce dossier sont listées ici : %1</translation>
     </message>
     <message>
         <source>Not solved yet</source>
@@ -3753,11 +4019,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Does not load: %1</source>
-        <translation>Ne se charge pas&#xa0;: %1</translation>
+        <translation>Ne se charge pas : %1</translation>
     </message>
     <message>
         <source>Each puzzle is one turn of a game, with a goal to reach in that turn. Solved: %1 of %2.</source>
-        <translation>Chaque énigme est un tour de partie, avec un but à atteindre pendant ce tour. Résolues&#xa0;: %1 sur %2.</translation>
+        <translation>Chaque énigme est un tour de partie, avec un but à atteindre pendant ce tour. Résolues : %1 sur %2.</translation>
     </message>
     <message>
         <source>No puzzle chosen.</source>
@@ -3765,14 +4031,14 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>This file does not load: %1</source>
-        <translation>Ce fichier ne se charge pas&#xa0;: %1</translation>
+        <translation>Ce fichier ne se charge pas : %1</translation>
     </message>
     <message>
         <source>%1 against the Master Gardener, round %2</source>
         <translation>%1 contre le Maître Jardinier, manche %2</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s turn in a game of %n player(s), round %2</source>
+        <source>%1's turn in a game of %n player(s), round %2</source>
         <translation>
             <numerusform>Au tour de %1 dans une partie à %n joueur, manche %2</numerusform>
             <numerusform>Au tour de %1 dans une partie à %n joueurs, manche %2</numerusform>
@@ -3780,7 +4046,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Goal:</source>
-        <translation>But&#xa0;:</translation>
+        <translation>But :</translation>
     </message>
     <message>
         <source>You have solved this puzzle.</source>
@@ -3799,11 +4065,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>One turn to play, with a goal to reach: score, close gaps, claim objectives</source>
-        <translation>Un tour à jouer, avec un but à atteindre&#xa0;: marquer des points, fermer des espaces vacants, revendiquer des objectifs</translation>
+        <translation>Un tour à jouer, avec un but à atteindre : marquer des points, fermer des espaces vacants, revendiquer des objectifs</translation>
     </message>
     <message>
         <source>The puzzle starts again.</source>
-        <translation>L&apos;énigme recommence.</translation>
+        <translation>L'énigme recommence.</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
@@ -3815,23 +4081,23 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Cannot open the puzzle “%1”: %2</source>
-        <translation>Impossible d&apos;ouvrir l&apos;énigme «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <translation>Impossible d'ouvrir l'énigme « %1 » : %2</translation>
     </message>
     <message>
         <source>Cannot play the puzzle “%1”: %2</source>
-        <translation>Impossible de jouer l&apos;énigme «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <translation>Impossible de jouer l'énigme « %1 » : %2</translation>
     </message>
     <message>
         <source>Puzzle: %1</source>
-        <translation>Énigme&#xa0;: %1</translation>
+        <translation>Énigme : %1</translation>
     </message>
     <message>
         <source>Puzzle: %1. Your own game waits: Leave the puzzle brings it back.</source>
-        <translation>Énigme&#xa0;: %1. Votre propre partie vous attend&#xa0;: Quitter l&apos;énigme la ramène.</translation>
+        <translation>Énigme : %1. Votre propre partie vous attend : Quitter l'énigme la ramène.</translation>
     </message>
     <message>
         <source>Back to your game: round %1, %2 to play.</source>
-        <translation>Retour à votre partie&#xa0;: manche %1, à %2 de jouer.</translation>
+        <translation>Retour à votre partie : manche %1, à %2 de jouer.</translation>
     </message>
     <message>
         <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
@@ -3839,17 +4105,17 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Your turn: %1</source>
-        <translation>Votre tour&#xa0;: %1</translation>
+        <translation>Votre tour : %1</translation>
     </message>
     <message>
         <source>The puzzle could not be recorded as solved: %1</source>
-        <translation>L&apos;énigme n&apos;a pas pu être enregistrée comme résolue&#xa0;: %1</translation>
+        <translation>L'énigme n'a pas pu être enregistrée comme résolue : %1</translation>
     </message>
 </context>
 <context>
     <name>Puzzles</name>
     <message numerus="yes">
-        <source>Score at least %n point(s) with this turn&apos;s card</source>
+        <source>Score at least %n point(s) with this turn's card</source>
         <translation>
             <numerusform>Marquer au moins %n point avec la carte de ce tour</numerusform>
             <numerusform>Marquer au moins %n points avec la carte de ce tour</numerusform>
@@ -3878,7 +4144,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Claim the objective “%1”</source>
-        <translation>Revendiquer l&apos;objectif «&#xa0;%1&#xa0;»</translation>
+        <translation>Revendiquer l'objectif « %1 »</translation>
     </message>
     <message>
         <source>Claim a %1 objective</source>
@@ -3893,19 +4159,19 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Points this turn: %1 of %2</source>
-        <translation>Points ce tour-ci&#xa0;: %1 sur %2</translation>
+        <translation>Points ce tour-ci : %1 sur %2</translation>
     </message>
     <message>
         <source>Workers this turn: %1 of %2</source>
-        <translation>Jardiniers ce tour-ci&#xa0;: %1 sur %2</translation>
+        <translation>Jardiniers ce tour-ci : %1 sur %2</translation>
     </message>
     <message>
         <source>Barns this turn: %1 of %2</source>
-        <translation>Granges ce tour-ci&#xa0;: %1 sur %2</translation>
+        <translation>Granges ce tour-ci : %1 sur %2</translation>
     </message>
     <message>
         <source>Windmills this turn: %1 of %2</source>
-        <translation>Moulins ce tour-ci&#xa0;: %1 sur %2</translation>
+        <translation>Moulins ce tour-ci : %1 sur %2</translation>
     </message>
     <message>
         <source>Objective claimed</source>
@@ -3917,23 +4183,23 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Coins now: %1 of %2</source>
-        <translation>Pièces maintenant&#xa0;: %1 sur %2</translation>
+        <translation>Pièces maintenant : %1 sur %2</translation>
     </message>
     <message>
         <source>You scored %1 of %2 points.</source>
-        <translation>Points marqués&#xa0;: %1 sur %2.</translation>
+        <translation>Points marqués : %1 sur %2.</translation>
     </message>
     <message>
         <source>Your gaps earned %1 of %2 Workers.</source>
-        <translation>Jardiniers obtenus par vos espaces vacants&#xa0;: %1 sur %2.</translation>
+        <translation>Jardiniers obtenus par vos espaces vacants : %1 sur %2.</translation>
     </message>
     <message>
         <source>Your gaps earned %1 of %2 Barns.</source>
-        <translation>Granges obtenues par vos espaces vacants&#xa0;: %1 sur %2.</translation>
+        <translation>Granges obtenues par vos espaces vacants : %1 sur %2.</translation>
     </message>
     <message>
         <source>Your gaps earned %1 of %2 Windmills.</source>
-        <translation>Moulins obtenus par vos espaces vacants&#xa0;: %1 sur %2.</translation>
+        <translation>Moulins obtenus par vos espaces vacants : %1 sur %2.</translation>
     </message>
     <message>
         <source>a %1 objective</source>
@@ -3941,66 +4207,66 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>You claimed %1.</source>
-        <translation>Objectif revendiqué&#xa0;: %1.</translation>
+        <translation>Objectif revendiqué : %1.</translation>
     </message>
     <message>
         <source>You did not claim %1.</source>
-        <translation>Objectif non revendiqué&#xa0;: %1.</translation>
+        <translation>Objectif non revendiqué : %1.</translation>
     </message>
     <message>
         <source>You ended the turn with %1 of %2 coins.</source>
-        <translation>Pièces à la fin du tour&#xa0;: %1 sur %2.</translation>
+        <translation>Pièces à la fin du tour : %1 sur %2.</translation>
     </message>
     <message>
         <source>The record of solved puzzles %1 could not be read; it starts again.</source>
-        <translation>Le fichier des énigmes résolues %1 n&apos;a pas pu être lu&#xa0;; il repart de zéro.</translation>
+        <translation>Le fichier des énigmes résolues %1 n'a pas pu être lu ; il repart de zéro.</translation>
     </message>
 </context>
 <context>
     <name>RecordWindow</name>
     <message>
         <source>“%1” in %2 must be a list</source>
-        <translation>«&#xa0;%1&#xa0;» dans %2 doit être une liste</translation>
+        <translation>« %1 » dans %2 doit être une liste</translation>
     </message>
     <message>
         <source>“%1” in %2 must list texts</source>
-        <translation>«&#xa0;%1&#xa0;» dans %2 doit être une liste de textes</translation>
+        <translation>« %1 » dans %2 doit être une liste de textes</translation>
     </message>
     <message>
         <source>it is not a replay record (Game ▸ Export record… writes one)</source>
-        <translation>ce n&apos;est pas un historique de partie (Partie ▸ Exporter l&apos;historique… en écrit un)</translation>
+        <translation>ce n'est pas un historique de partie (Partie ▸ Exporter l'historique… en écrit un)</translation>
     </message>
     <message>
         <source>“solo” must be true or false</source>
-        <translation>«&#xa0;solo&#xa0;» doit valoir true ou false</translation>
+        <translation>« solo » doit valoir true ou false</translation>
     </message>
     <message>
         <source>“seed” must be a whole number</source>
-        <translation>«&#xa0;seed&#xa0;» doit être un nombre entier</translation>
+        <translation>« seed » doit être un nombre entier</translation>
     </message>
     <message>
         <source>“start_player” must name one of the players</source>
-        <translation>«&#xa0;start_player&#xa0;» doit nommer l&apos;un des joueurs</translation>
+        <translation>« start_player » doit nommer l'un des joueurs</translation>
     </message>
     <message>
         <source>“decks” in setup must be a list of lists</source>
-        <translation>«&#xa0;decks&#xa0;» dans setup doit être une liste de listes</translation>
+        <translation>« decks » dans setup doit être une liste de listes</translation>
     </message>
     <message>
         <source>“decks” in setup must list texts</source>
-        <translation>«&#xa0;decks&#xa0;» dans setup doit être une liste de textes</translation>
+        <translation>« decks » dans setup doit être une liste de textes</translation>
     </message>
     <message>
         <source>its deal is refused: %1</source>
-        <translation>sa donne est refusée&#xa0;: %1</translation>
+        <translation>sa donne est refusée : %1</translation>
     </message>
     <message>
         <source>action %1 is not an action: %2</source>
-        <translation>l&apos;action %1 n&apos;est pas une action valide&#xa0;: %2</translation>
+        <translation>l'action %1 n'est pas une action valide : %2</translation>
     </message>
     <message>
         <source>action %1 is refused by the rules</source>
-        <translation>l&apos;action %1 est refusée par les règles</translation>
+        <translation>l'action %1 est refusée par les règles</translation>
     </message>
     <message>
         <source>%1 — record — Frosted Blooms</source>
@@ -4036,7 +4302,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The end of the record (End)</source>
-        <translation>La fin de l&apos;historique (Fin)</translation>
+        <translation>La fin de l'historique (Fin)</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4044,7 +4310,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Close the record (Esc)</source>
-        <translation>Fermer l&apos;historique (Échap)</translation>
+        <translation>Fermer l'historique (Échap)</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -4068,7 +4334,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>round %1: %2</source>
-        <translation>manche %1&#xa0;: %2</translation>
+        <translation>manche %1 : %2</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>
@@ -4076,14 +4342,14 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>the record</source>
-        <translation>l&apos;historique</translation>
+        <translation>l'historique</translation>
     </message>
 </context>
 <context>
     <name>SandboxModel</name>
     <message>
         <source>Take a tile from the palette first.</source>
-        <translation>Prenez d&apos;abord une tuile dans la palette.</translation>
+        <translation>Prenez d'abord une tuile dans la palette.</translation>
     </message>
     <message>
         <source>Select a laid tile (click it with an empty hand) to remove it.</source>
@@ -4091,7 +4357,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1 cannot be removed: without it, %2 (laid later) could not lie where it is: %3</source>
-        <translation>Impossible de retirer %1&#xa0;: sans elle, %2 (posée plus tard) ne pourrait pas rester où elle est&#xa0;: %3</translation>
+        <translation>Impossible de retirer %1 : sans elle, %2 (posée plus tard) ne pourrait pas rester où elle est : %3</translation>
     </message>
     <message>
         <source>%1 removed.</source>
@@ -4099,11 +4365,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Cannot paste this evaluate input: %1</source>
-        <translation>Impossible de coller cette entrée evaluate&#xa0;: %1</translation>
+        <translation>Impossible de coller cette entrée evaluate : %1</translation>
     </message>
     <message>
         <source>Cannot paste this evaluate input: not JSON: %1</source>
-        <translation>Impossible de coller cette entrée evaluate&#xa0;: ce n&apos;est pas du JSON&#xa0;: %1</translation>
+        <translation>Impossible de coller cette entrée evaluate : ce n'est pas du JSON : %1</translation>
     </message>
 </context>
 <context>
@@ -4111,17 +4377,17 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>%1 group: %n point(s) of value</source>
         <translation>
-            <numerusform>Parcelle de type %1&#xa0;: valeur de %n point</numerusform>
-            <numerusform>Parcelle de type %1&#xa0;: valeur de %n points</numerusform>
+            <numerusform>Parcelle de type %1 : valeur de %n point</numerusform>
+            <numerusform>Parcelle de type %1 : valeur de %n points</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 selected: Delete removes it.</source>
-        <translation>%1 sélectionnée&#xa0;: Suppr la retire.</translation>
+        <translation>%1 sélectionnée : Suppr la retire.</translation>
     </message>
     <message>
         <source>The first tile may lie anywhere: click to lay it</source>
-        <translation>La première tuile peut être posée n&apos;importe où&#xa0;: cliquez pour la poser</translation>
+        <translation>La première tuile peut être posée n'importe où : cliquez pour la poser</translation>
     </message>
     <message>
         <source>Take a tile from the palette</source>
@@ -4162,8 +4428,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Recommencer avec un jardin vide</translation>
     </message>
     <message>
-        <source>Copy a player&apos;s garden</source>
-        <translation>Copier le jardin d&apos;un joueur</translation>
+        <source>Copy a player's garden</source>
+        <translation>Copier le jardin d'un joueur</translation>
     </message>
     <message>
         <source>Rotate</source>
@@ -4179,7 +4445,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The other face (F)</source>
-        <translation>L&apos;autre face (F)</translation>
+        <translation>L'autre face (F)</translation>
     </message>
     <message>
         <source>Mark every legal placement</source>
@@ -4195,7 +4461,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Copied: paste it into frosted-blooms-cli evaluate to get the same answer.</source>
-        <translation>Copié&#xa0;: collez-le dans frosted-blooms-cli evaluate pour obtenir la même réponse.</translation>
+        <translation>Copié : collez-le dans frosted-blooms-cli evaluate pour obtenir la même réponse.</translation>
     </message>
     <message>
         <source>Paste an evaluate input</source>
@@ -4203,11 +4469,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Pasted: the garden of the evaluate input.</source>
-        <translation>Collé&#xa0;: le jardin de l&apos;entrée evaluate.</translation>
+        <translation>Collé : le jardin de l'entrée evaluate.</translation>
     </message>
     <message>
         <source>Replace the garden with the one of a frosted-blooms-cli evaluate input on the clipboard (Ctrl+V)</source>
-        <translation>Remplacer le jardin par celui d&apos;une entrée frosted-blooms-cli evaluate présente dans le presse-papiers (Ctrl+V)</translation>
+        <translation>Remplacer le jardin par celui d'une entrée frosted-blooms-cli evaluate présente dans le presse-papiers (Ctrl+V)</translation>
     </message>
     <message>
         <source>Sandbox garden</source>
@@ -4227,7 +4493,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Take a tile from the palette; the first one may lie anywhere.</source>
-        <translation>Prenez une tuile dans la palette&#xa0;; la première peut être posée n&apos;importe où.</translation>
+        <translation>Prenez une tuile dans la palette ; la première peut être posée n'importe où.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Tiles&lt;/b&gt; — click one to take it</source>
@@ -4239,7 +4505,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Outline of a face</source>
-        <translation>Contour d&apos;une face</translation>
+        <translation>Contour d'une face</translation>
     </message>
     <message>
         <source>Tulips on a face</source>
@@ -4252,15 +4518,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>%1 — front: %2, %n tulip(s)</source>
         <translation>
-            <numerusform>%1 — recto&#xa0;: %2, %n tulipe</numerusform>
-            <numerusform>%1 — recto&#xa0;: %2, %n tulipes</numerusform>
+            <numerusform>%1 — recto : %2, %n tulipe</numerusform>
+            <numerusform>%1 — recto : %2, %n tulipes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>back: %1, %n tulip(s)</source>
         <translation>
-            <numerusform>verso&#xa0;: %1, %n tulipe</numerusform>
-            <numerusform>verso&#xa0;: %1, %n tulipes</numerusform>
+            <numerusform>verso : %1, %n tulipe</numerusform>
+            <numerusform>verso : %1, %n tulipes</numerusform>
         </translation>
     </message>
     <message>
@@ -4287,20 +4553,20 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Aucune partie en cours</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>Jardin de %1</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden in the sandbox&apos;s data: %2 of %3 tiles laid again.</source>
-        <translation>Une copie du jardin de %1 avec les données du bac à sable&#xa0;: %2 tuiles sur %3 reposées.</translation>
+        <source>A copy of %1's garden in the sandbox's data: %2 of %3 tiles laid again.</source>
+        <translation>Une copie du jardin de %1 avec les données du bac à sable : %2 tuiles sur %3 reposées.</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden: changing it changes nothing in the game.</source>
-        <translation>Une copie du jardin de %1&#xa0;: la modifier ne change rien à la partie.</translation>
+        <source>A copy of %1's garden: changing it changes nothing in the game.</source>
+        <translation>Une copie du jardin de %1 : la modifier ne change rien à la partie.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;In hand: %1, %2 %3°&lt;/h3&gt;</source>
-        <translation>&lt;h3&gt;En main&#xa0;: %1, %2 %3°&lt;/h3&gt;</translation>
+        <translation>&lt;h3&gt;En main : %1, %2 %3°&lt;/h3&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;%n legal placement(s) in all orientations.&lt;/p&gt;</source>
@@ -4311,7 +4577,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Every card&lt;/b&gt; (R-SCORE-2):&lt;/p&gt;&lt;table&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Chaque carte&lt;/b&gt; (R-SCORE-2)&#xa0;:&lt;/p&gt;&lt;table&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Chaque carte&lt;/b&gt; (R-SCORE-2) :&lt;/p&gt;&lt;table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Closes no gap.&lt;/p&gt;</source>
@@ -4319,7 +4585,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Gaps it closes&lt;/b&gt; (R-GAP-2):&lt;/p&gt;&lt;ul&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Espaces vacants fermés&lt;/b&gt; (R-GAP-2)&#xa0;:&lt;/p&gt;&lt;ul&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Espaces vacants fermés&lt;/b&gt; (R-GAP-2) :&lt;/p&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Qualifies for no objective.&lt;/p&gt;</source>
@@ -4327,7 +4593,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Objectives it qualifies for&lt;/b&gt; (R-OBJ-3/4):&lt;/p&gt;&lt;ul&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Objectifs remplis&lt;/b&gt; (R-OBJ-3/4)&#xa0;:&lt;/p&gt;&lt;ul&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Objectifs remplis&lt;/b&gt; (R-OBJ-3/4) :&lt;/p&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Point at the garden to see what it would do there.&lt;/p&gt;</source>
@@ -4335,29 +4601,29 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;h3&gt;Nothing in hand&lt;/h3&gt;&lt;p&gt;Take a tile from the palette. With an empty hand, click a laid tile to select it; Delete removes it.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Rien en main&lt;/h3&gt;&lt;p&gt;Prenez une tuile dans la palette. La main vide, cliquez sur une tuile posée pour la sélectionner&#xa0;; Suppr la retire.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Rien en main&lt;/h3&gt;&lt;p&gt;Prenez une tuile dans la palette. La main vide, cliquez sur une tuile posée pour la sélectionner ; Suppr la retire.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;Under the pointer:&lt;/b&gt; a %1 group worth %2 (%n space(s)).&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur&#xa0;:&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n case).&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur&#xa0;:&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n cases).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur :&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n case).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Sous le pointeur :&lt;/b&gt; une parcelle de type %1 qui vaut %2 (%n cases).&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>&lt;h3&gt;The garden: %n tile(s)&lt;/h3&gt;</source>
         <translation>
-            <numerusform>&lt;h3&gt;Le jardin&#xa0;: %n tuile&lt;/h3&gt;</numerusform>
-            <numerusform>&lt;h3&gt;Le jardin&#xa0;: %n tuiles&lt;/h3&gt;</numerusform>
+            <numerusform>&lt;h3&gt;Le jardin : %n tuile&lt;/h3&gt;</numerusform>
+            <numerusform>&lt;h3&gt;Le jardin : %n tuiles&lt;/h3&gt;</numerusform>
         </translation>
     </message>
     <message>
         <source>&lt;p&gt;No gap is closed.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Aucun espace vacant n&apos;est fermé.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Aucun espace vacant n'est fermé.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Gaps&lt;/b&gt; (%1):&lt;/p&gt;&lt;ul&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Espaces vacants&lt;/b&gt; (%1)&#xa0;:&lt;/p&gt;&lt;ul&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Espaces vacants&lt;/b&gt; (%1) :&lt;/p&gt;&lt;ul&gt;</translation>
     </message>
     <message>
         <source>front</source>
@@ -4371,15 +4637,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>&lt;p&gt;At x %1, y %2: &lt;b&gt;not allowed&lt;/b&gt; — %3&lt;/p&gt;</source>
-        <translation>&lt;p&gt;En x %1, y %2&#xa0;: &lt;b&gt;interdit&lt;/b&gt; — %3&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;En x %1, y %2 : &lt;b&gt;interdit&lt;/b&gt; — %3&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;At x %1, y %2: &lt;b&gt;allowed&lt;/b&gt; (the first tile may lie anywhere)&lt;/p&gt;</source>
-        <translation>&lt;p&gt;En x %1, y %2&#xa0;: &lt;b&gt;autorisé&lt;/b&gt; (la première tuile peut être posée n&apos;importe où)&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;En x %1, y %2 : &lt;b&gt;autorisé&lt;/b&gt; (la première tuile peut être posée n'importe où)&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;At x %1, y %2: &lt;b&gt;allowed&lt;/b&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;En x %1, y %2&#xa0;: &lt;b&gt;autorisé&lt;/b&gt;&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;En x %1, y %2 : &lt;b&gt;autorisé&lt;/b&gt;&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4425,15 +4691,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1 beats the Master Gardener!</source>
-        <translation>%1 bat le Maître Jardinier&#xa0;!</translation>
+        <translation>%1 bat le Maître Jardinier !</translation>
     </message>
     <message>
         <source>%1 wins!</source>
-        <translation>%1 gagne&#xa0;!</translation>
+        <translation>%1 gagne !</translation>
     </message>
     <message>
         <source>Shared victory: %1</source>
-        <translation>Victoire partagée&#xa0;: %1</translation>
+        <translation>Victoire partagée : %1</translation>
     </message>
     <message>
         <source>Final scores after %1 rounds</source>
@@ -4484,12 +4750,12 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>adversaire solo</translation>
     </message>
     <message>
-        <source>%1&apos;s garden: click to open it larger</source>
-        <translation>Jardin de %1&#xa0;: cliquez pour l&apos;agrandir</translation>
+        <source>%1's garden: click to open it larger</source>
+        <translation>Jardin de %1 : cliquez pour l'agrandir</translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards, oldest first</source>
-        <translation>Les cartes du Maître Jardinier, la plus ancienne d&apos;abord</translation>
+        <source>The Master Gardener's cards, oldest first</source>
+        <translation>Les cartes du Maître Jardinier, la plus ancienne d'abord</translation>
     </message>
     <message>
         <source>none</source>
@@ -4505,35 +4771,35 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1 both have %2 points: %3 wins with more coins, %4 against %5.</source>
-        <translation>%1 ont tous deux %2 points&#xa0;: %3 gagne avec plus de pièces, %4 contre %5.</translation>
+        <translation>%1 ont tous deux %2 points : %3 gagne avec plus de pièces, %4 contre %5.</translation>
     </message>
     <message>
         <source>%1 both have %2 points: %3 takes %4 place with more coins, %5 against %6.</source>
-        <translation>%1 ont tous deux %2 points&#xa0;: %3 prend la %4 place avec plus de pièces, %5 contre %6.</translation>
+        <translation>%1 ont tous deux %2 points : %3 prend la %4 place avec plus de pièces, %5 contre %6.</translation>
     </message>
     <message>
         <source>%1 both have %2 points and %3 coins: they share the victory.</source>
-        <translation>%1 ont tous deux %2 points et %3 pièces&#xa0;: ils se partagent la victoire.</translation>
+        <translation>%1 ont tous deux %2 points et %3 pièces : ils se partagent la victoire.</translation>
     </message>
     <message>
         <source>%1 both have %2 points and %3 coins: they share %4 place.</source>
-        <translation>%1 ont tous deux %2 points et %3 pièces&#xa0;: ils se partagent la %4 place.</translation>
+        <translation>%1 ont tous deux %2 points et %3 pièces : ils se partagent la %4 place.</translation>
     </message>
     <message>
         <source>%1 both have %2 points and %3 coins: in solo a full tie goes to the Master Gardener.</source>
-        <translation>%1 ont tous deux %2 points et %3 pièces&#xa0;: en solo, une égalité parfaite profite au Maître Jardinier.</translation>
+        <translation>%1 ont tous deux %2 points et %3 pièces : en solo, une égalité parfaite profite au Maître Jardinier.</translation>
     </message>
     <message>
         <source>%1 all have %2 points: the most coins decide their places, and equal coins share one.</source>
-        <translation>%1 ont tous %2 points&#xa0;: les pièces départagent leurs places, et à pièces égales, ils partagent la même place.</translation>
+        <translation>%1 ont tous %2 points : les pièces départagent leurs places, et à pièces égales, ils partagent la même place.</translation>
     </message>
     <message>
         <source>No tie to break: on equal totals the most coins would have won, and with equal coins too, the Master Gardener.</source>
-        <translation>Pas d&apos;égalité à départager&#xa0;: à total égal, le joueur avec le plus de pièces l&apos;aurait emporté, et à pièces égales aussi, le Maître Jardinier.</translation>
+        <translation>Pas d'égalité à départager : à total égal, le joueur avec le plus de pièces l'aurait emporté, et à pièces égales aussi, le Maître Jardinier.</translation>
     </message>
     <message>
         <source>No tie to break: on equal totals the most coins would have won, and with equal coins too, the victory would have been shared.</source>
-        <translation>Pas d&apos;égalité à départager&#xa0;: à total égal, le joueur avec le plus de pièces l&apos;aurait emporté, et à pièces égales aussi, la victoire aurait été partagée.</translation>
+        <translation>Pas d'égalité à départager : à total égal, le joueur avec le plus de pièces l'aurait emporté, et à pièces égales aussi, la victoire aurait été partagée.</translation>
     </message>
     <message>
         <source>his current %1 sequence is %2</source>
@@ -4553,11 +4819,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>After his last card the Master Gardener claimed nothing more: he already held an objective of every type.</source>
-        <translation>Après sa dernière carte, le Maître Jardinier n&apos;a rien revendiqué de plus&#xa0;: il détenait déjà un objectif de chaque type.</translation>
+        <translation>Après sa dernière carte, le Maître Jardinier n'a rien revendiqué de plus : il détenait déjà un objectif de chaque type.</translation>
     </message>
     <message>
         <source>After his last card the Master Gardener claimed nothing more: every objective left on the board of a type he did not hold yet needs more than his best sequence or his collected Improvements of that type.</source>
-        <translation>Après sa dernière carte, le Maître Jardinier n&apos;a rien revendiqué de plus&#xa0;: chaque objectif resté sur le plateau, d&apos;un type qu&apos;il ne détenait pas encore, demande plus que sa meilleure séquence ou que les améliorations de ce type qu&apos;il a obtenues.</translation>
+        <translation>Après sa dernière carte, le Maître Jardinier n'a rien revendiqué de plus : chaque objectif resté sur le plateau, d'un type qu'il ne détenait pas encore, demande plus que sa meilleure séquence ou que les améliorations de ce type qu'il a obtenues.</translation>
     </message>
     <message>
         <source>, and </source>
@@ -4565,11 +4831,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>; </source>
-        <translation>&#xa0;; </translation>
+        <translation> ; </translation>
     </message>
     <message>
         <source>After his last card the Master Gardener claimed %1.</source>
-        <translation>Après sa dernière carte, le Maître Jardinier a revendiqué&#xa0;: %1.</translation>
+        <translation>Après sa dernière carte, le Maître Jardinier a revendiqué : %1.</translation>
     </message>
     <message>
         <source>purple</source>
@@ -4626,8 +4892,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>%1 place: %2, %n point(s) (score track %3, Improvements %4, objectives %5, coins %6).</source>
         <translation>
-            <numerusform>%1 place&#xa0;: %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
-            <numerusform>%1 place&#xa0;: %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
+            <numerusform>%1 place : %2, %n point (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
+            <numerusform>%1 place : %2, %n points (piste de score %3, améliorations %4, objectifs %5, pièces %6).</numerusform>
         </translation>
     </message>
 </context>
@@ -4647,7 +4913,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Coins &lt;b&gt;%1&lt;/b&gt; · deck %2 left&lt;br&gt;%3&lt;br&gt;Objectives: %4</source>
-        <translation>Pièces &lt;b&gt;%1&lt;/b&gt; · %2 en pioche&lt;br&gt;%3&lt;br&gt;Objectifs&#xa0;: %4</translation>
+        <translation>Pièces &lt;b&gt;%1&lt;/b&gt; · %2 en pioche&lt;br&gt;%3&lt;br&gt;Objectifs : %4</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -4658,7 +4924,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Coins &lt;b&gt;%1&lt;/b&gt; · deck %2 left&lt;br&gt;%3&lt;br&gt;Sequences: %4&lt;br&gt;Objectives: %5</source>
-        <translation>Pièces &lt;b&gt;%1&lt;/b&gt; · %2 en pioche&lt;br&gt;%3&lt;br&gt;Séquences&#xa0;: %4&lt;br&gt;Objectifs&#xa0;: %5</translation>
+        <translation>Pièces &lt;b&gt;%1&lt;/b&gt; · %2 en pioche&lt;br&gt;%3&lt;br&gt;Séquences : %4&lt;br&gt;Objectifs : %5</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;%2 — &lt;b&gt;%3&lt;/b&gt; pts%4</source>
@@ -4671,15 +4937,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>%1 (%2): %n point(s)</source>
         <translation>
-            <numerusform>%1 (%2)&#xa0;: %n point</numerusform>
-            <numerusform>%1 (%2)&#xa0;: %n points</numerusform>
+            <numerusform>%1 (%2) : %n point</numerusform>
+            <numerusform>%1 (%2) : %n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n point(s)</source>
         <translation>
-            <numerusform>%1&#xa0;: %n point</numerusform>
-            <numerusform>%1&#xa0;: %n points</numerusform>
+            <numerusform>%1 : %n point</numerusform>
+            <numerusform>%1 : %n points</numerusform>
         </translation>
     </message>
     <message>
@@ -4691,20 +4957,20 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>. </translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards</source>
+        <source>The Master Gardener's cards</source>
         <translation>Les cartes du Maître Jardinier</translation>
     </message>
     <message>
         <source>no card played yet</source>
-        <translation>aucune carte jouée pour l&apos;instant</translation>
+        <translation>aucune carte jouée pour l'instant</translation>
     </message>
     <message>
         <source>Played, oldest first: %1</source>
-        <translation>Jouées, la plus ancienne d&apos;abord&#xa0;: %1</translation>
+        <translation>Jouées, la plus ancienne d'abord : %1</translation>
     </message>
     <message>
         <source>; </source>
-        <translation>&#xa0;; </translation>
+        <translation> ; </translation>
     </message>
     <message>
         <source> (%1)</source>
@@ -4712,7 +4978,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>the Master Gardener&apos;s current sequence of a type: &quot;purple 2&quot;</extracomment>
+        <extracomment>the Master Gardener's current sequence of a type: "purple 2"</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -4739,7 +5005,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Joueurs</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Players&apos; colours&lt;/b&gt;</source>
+        <source>&lt;b&gt;Players' colours&lt;/b&gt;</source>
         <translation>&lt;b&gt;Couleurs des joueurs&lt;/b&gt;</translation>
     </message>
     <message>
@@ -4760,7 +5026,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Tiles fly from the ring to the garden, the Flower token slides, coins drop, filled gaps glow and their Improvements pop up. The game never waits for an animation: any click or key ends it.</source>
-        <translation>Les tuiles volent de l&apos;anneau au jardin, le jeton de fleur glisse, les pièces tombent, les espaces vacants comblés brillent et leurs améliorations apparaissent. Le jeu n&apos;attend jamais une animation&#xa0;: un clic ou une touche l&apos;interrompt.</translation>
+        <translation>Les tuiles volent de l'anneau au jardin, le jeton de fleur glisse, les pièces tombent, les espaces vacants comblés brillent et leurs améliorations apparaissent. Le jeu n'attend jamais une animation : un clic ou une touche l'interrompt.</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -4776,27 +5042,27 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>S&amp;peed:</source>
-        <translation>&amp;Vitesse&#xa0;:</translation>
+        <translation>&amp;Vitesse :</translation>
     </message>
     <message>
         <source>How fast the steps of the turns nobody at the table plays are shown. Step by step waits for Next (Space) after each step.</source>
-        <translation>Vitesse d&apos;affichage des étapes des tours que personne ne joue à la table. En «&#xa0;pas à pas&#xa0;», le jeu attend Suivant (Espace) après chaque étape.</translation>
+        <translation>Vitesse d'affichage des étapes des tours que personne ne joue à la table. En « pas à pas », le jeu attend Suivant (Espace) après chaque étape.</translation>
     </message>
     <message>
         <source>The Master Gardener, in solo games (also in View ▸ Master Gardener speed and beside the game log)</source>
         <translation>Le Maître Jardinier, en solo (aussi dans Affichage ▸ Vitesse du Maître Jardinier et à côté du journal)</translation>
     </message>
     <message>
-        <source>The &amp;Master Gardener&apos;s speed:</source>
-        <translation>Vitesse du &amp;Maître Jardinier&#xa0;:</translation>
+        <source>The &amp;Master Gardener's speed:</source>
+        <translation>Vitesse du &amp;Maître Jardinier :</translation>
     </message>
     <message>
-        <source>The seats the computer plays (also in View ▸ Computer players&apos; speed and beside the game log)</source>
-        <translation>Les places jouées par l&apos;ordinateur (aussi dans Affichage ▸ Vitesse des joueurs ordinateur et à côté du journal)</translation>
+        <source>The seats the computer plays (also in View ▸ Computer players' speed and beside the game log)</source>
+        <translation>Les places jouées par l'ordinateur (aussi dans Affichage ▸ Vitesse des joueurs ordinateur et à côté du journal)</translation>
     </message>
     <message>
-        <source>The c&amp;omputer players&apos; speed:</source>
-        <translation>Vitesse des joueurs &amp;ordinateur&#xa0;:</translation>
+        <source>The c&amp;omputer players' speed:</source>
+        <translation>Vitesse des joueurs &amp;ordinateur :</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
@@ -4807,37 +5073,37 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Chaque place doit avoir son propre nom et sa propre couleur.</translation>
     </message>
     <message>
-        <source>Player %1 cannot be called “%2”: that is the Master Gardener&apos;s name.</source>
-        <translation>Le joueur %1 ne peut pas s&apos;appeler «&#xa0;%2&#xa0;»&#xa0;: c&apos;est le nom du Maître Jardinier.</translation>
+        <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
+        <translation>Le joueur %1 ne peut pas s'appeler « %2 » : c'est le nom du Maître Jardinier.</translation>
     </message>
 </context>
 <context>
     <name>SpeedControls</name>
     <message>
         <source>Master Gardener:</source>
-        <extracomment>beside the box of the Master Gardener&apos;s speed on the table (step by step … instant)</extracomment>
-        <translation>Maître Jardinier&#xa0;:</translation>
+        <extracomment>beside the box of the Master Gardener's speed on the table (step by step … instant)</extracomment>
+        <translation>Maître Jardinier :</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener&apos;s steps are shown</source>
-        <translation>Vitesse d&apos;affichage des étapes du Maître Jardinier</translation>
+        <source>How fast the Master Gardener's steps are shown</source>
+        <translation>Vitesse d'affichage des étapes du Maître Jardinier</translation>
     </message>
     <message>
         <source>Computer players:</source>
-        <extracomment>beside the box of the computer players&apos; speed on the table (step by step … instant)</extracomment>
-        <translation>Joueurs ordinateur&#xa0;:</translation>
+        <extracomment>beside the box of the computer players' speed on the table (step by step … instant)</extracomment>
+        <translation>Joueurs ordinateur :</translation>
     </message>
     <message>
-        <source>How fast the computer players&apos; steps are shown</source>
-        <translation>Vitesse d&apos;affichage des étapes des joueurs ordinateur</translation>
+        <source>How fast the computer players' steps are shown</source>
+        <translation>Vitesse d'affichage des étapes des joueurs ordinateur</translation>
     </message>
     <message>
         <source>Next ▶</source>
         <translation>Suivant ▶</translation>
     </message>
     <message>
-        <source>Show the Master Gardener&apos;s next step (Space)</source>
-        <translation>Afficher l&apos;étape suivante du Maître Jardinier (Espace)</translation>
+        <source>Show the Master Gardener's next step (Space)</source>
+        <translation>Afficher l'étape suivante du Maître Jardinier (Espace)</translation>
     </message>
 </context>
 <context>
@@ -4845,79 +5111,79 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>New best score in solo games: %1 with %n point(s)!</source>
         <translation>
-            <numerusform>Nouveau meilleur score en solo&#xa0;: %1 avec %n point&#xa0;!</numerusform>
-            <numerusform>Nouveau meilleur score en solo&#xa0;: %1 avec %n points&#xa0;!</numerusform>
+            <numerusform>Nouveau meilleur score en solo : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score en solo : %1 avec %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against easy computer players: %1 with %n point(s)!</source>
         <translation>
-            <numerusform>Nouveau meilleur score contre l&apos;ordinateur facile&#xa0;: %1 avec %n point&#xa0;!</numerusform>
-            <numerusform>Nouveau meilleur score contre l&apos;ordinateur facile&#xa0;: %1 avec %n points&#xa0;!</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur facile : %1 avec %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against medium computer players: %1 with %n point(s)!</source>
         <translation>
-            <numerusform>Nouveau meilleur score contre l&apos;ordinateur moyen&#xa0;: %1 avec %n point&#xa0;!</numerusform>
-            <numerusform>Nouveau meilleur score contre l&apos;ordinateur moyen&#xa0;: %1 avec %n points&#xa0;!</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur moyen : %1 avec %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New best score in games against hard computer players: %1 with %n point(s)!</source>
         <translation>
-            <numerusform>Nouveau meilleur score contre l&apos;ordinateur difficile&#xa0;: %1 avec %n point&#xa0;!</numerusform>
-            <numerusform>Nouveau meilleur score contre l&apos;ordinateur difficile&#xa0;: %1 avec %n points&#xa0;!</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score contre l'ordinateur difficile : %1 avec %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>New best score in hotseat games: %1 with %n point(s)!</source>
         <translation>
-            <numerusform>Nouveau meilleur score en multijoueur local&#xa0;: %1 avec %n point&#xa0;!</numerusform>
-            <numerusform>Nouveau meilleur score en multijoueur local&#xa0;: %1 avec %n points&#xa0;!</numerusform>
+            <numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n point !</numerusform>
+            <numerusform>Nouveau meilleur score en multijoueur local : %1 avec %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A personal best for %1: %n point(s)!</source>
         <translation>
-            <numerusform>Record personnel pour %1&#xa0;: %n point&#xa0;!</numerusform>
-            <numerusform>Record personnel pour %1&#xa0;: %n points&#xa0;!</numerusform>
+            <numerusform>Record personnel pour %1 : %n point !</numerusform>
+            <numerusform>Record personnel pour %1 : %n points !</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 has won %n games in a row!</source>
         <translation>
-            <numerusform>%1 a gagné %n partie d&apos;affilée&#xa0;!</numerusform>
-            <numerusform>%1 a gagné %n parties d&apos;affilée&#xa0;!</numerusform>
+            <numerusform>%1 a gagné %n partie d'affilée !</numerusform>
+            <numerusform>%1 a gagné %n parties d'affilée !</numerusform>
         </translation>
     </message>
     <message>
         <source>Your statistics “%1” could not be read: %2. The file was kept as “%3”, and the statistics start afresh.</source>
-        <translation>Vos statistiques «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier a été conservé sous le nom «&#xa0;%3&#xa0;», et les statistiques repartent de zéro.</translation>
+        <translation>Vos statistiques « %1 » n'ont pas pu être lues : %2. Le fichier a été conservé sous le nom « %3 », et les statistiques repartent de zéro.</translation>
     </message>
     <message>
         <source>Your statistics “%1” could not be read: %2. The file could not be kept aside either (%3), so no statistics are saved until the next start.</source>
-        <translation>Vos statistiques «&#xa0;%1&#xa0;» n&apos;ont pas pu être lues&#xa0;: %2. Le fichier n&apos;a pas pu non plus être mis de côté (%3)&#xa0;: aucune statistique ne sera enregistrée avant le prochain lancement.</translation>
+        <translation>Vos statistiques « %1 » n'ont pas pu être lues : %2. Le fichier n'a pas pu non plus être mis de côté (%3) : aucune statistique ne sera enregistrée avant le prochain lancement.</translation>
     </message>
     <message>
         <source>The statistics were not saved: %1</source>
-        <translation>Les statistiques n&apos;ont pas été enregistrées&#xa0;: %1</translation>
+        <translation>Les statistiques n'ont pas été enregistrées : %1</translation>
     </message>
     <message>
         <source>it is not a JSON document</source>
-        <translation>ce n&apos;est pas un document JSON</translation>
+        <translation>ce n'est pas un document JSON</translation>
     </message>
     <message>
         <source>it is not a statistics file of Frosted Blooms</source>
-        <translation>ce n&apos;est pas un fichier de statistiques de Frosted Blooms</translation>
+        <translation>ce n'est pas un fichier de statistiques de Frosted Blooms</translation>
     </message>
     <message>
         <source>it is in format version %1; this version of the game reads version %2</source>
-        <translation>le fichier est au format version %1&#xa0;; cette version du jeu lit la version %2</translation>
+        <translation>le fichier est au format version %1 ; cette version du jeu lit la version %2</translation>
     </message>
     <message>
         <source>it is damaged (the entry “%1” is not as expected)</source>
-        <translation>le fichier est endommagé (l&apos;entrée «&#xa0;%1&#xa0;» n&apos;est pas celle attendue)</translation>
+        <translation>le fichier est endommagé (l'entrée « %1 » n'est pas celle attendue)</translation>
     </message>
     <message>
         <source>(no name)</source>
@@ -4972,7 +5238,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Games played to their end at this table count; records watched, the sandbox, the balance lab and positions set up by hand do not.</source>
-        <translation>Seules comptent les parties jouées jusqu&apos;au bout ici&#xa0;; pas les historiques regardés, le bac à sable, le laboratoire d&apos;équilibrage ni les positions composées à la main.</translation>
+        <translation>Seules comptent les parties jouées jusqu'au bout ici ; pas les historiques regardés, le bac à sable, le laboratoire d'équilibrage ni les positions composées à la main.</translation>
     </message>
     <message>
         <source>&amp;Reset…</source>
@@ -4984,23 +5250,23 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>No solo game has been counted yet. Play one against the Master Gardener (Game ▸ New game…, Solo): your games, wins and best scores will appear here.</source>
-        <translation>Aucune partie en solo n&apos;a encore été comptée. Jouez-en une contre le Maître Jardinier (Partie ▸ Nouvelle partie…, Solo)&#xa0;: vos parties, vos victoires et vos meilleurs scores apparaîtront ici.</translation>
+        <translation>Aucune partie en solo n'a encore été comptée. Jouez-en une contre le Maître Jardinier (Partie ▸ Nouvelle partie…, Solo) : vos parties, vos victoires et vos meilleurs scores apparaîtront ici.</translation>
     </message>
     <message>
         <source>No game against easy computer players has been counted yet. Choose “Computer — easy” for a seat in the new-game dialog to play one.</source>
-        <translation>Aucune partie contre l&apos;ordinateur facile n&apos;a encore été comptée. Pour en jouer une, choisissez «&#xa0;Ordinateur — facile&#xa0;» pour une place dans la fenêtre Nouvelle partie.</translation>
+        <translation>Aucune partie contre l'ordinateur facile n'a encore été comptée. Pour en jouer une, choisissez « Ordinateur — facile » pour une place dans la fenêtre Nouvelle partie.</translation>
     </message>
     <message>
         <source>No game against medium computer players has been counted yet. Choose “Computer — medium” for a seat in the new-game dialog to play one.</source>
-        <translation>Aucune partie contre l&apos;ordinateur moyen n&apos;a encore été comptée. Pour en jouer une, choisissez «&#xa0;Ordinateur — moyen&#xa0;» pour une place dans la fenêtre Nouvelle partie.</translation>
+        <translation>Aucune partie contre l'ordinateur moyen n'a encore été comptée. Pour en jouer une, choisissez « Ordinateur — moyen » pour une place dans la fenêtre Nouvelle partie.</translation>
     </message>
     <message>
         <source>No game against hard computer players has been counted yet. Choose “Computer — hard” for a seat in the new-game dialog to play one.</source>
-        <translation>Aucune partie contre l&apos;ordinateur difficile n&apos;a encore été comptée. Pour en jouer une, choisissez «&#xa0;Ordinateur — difficile&#xa0;» pour une place dans la fenêtre Nouvelle partie.</translation>
+        <translation>Aucune partie contre l'ordinateur difficile n'a encore été comptée. Pour en jouer une, choisissez « Ordinateur — difficile » pour une place dans la fenêtre Nouvelle partie.</translation>
     </message>
     <message>
         <source>No hotseat game has been counted yet. When two to four people play at this screen, their games, wins and best scores will appear here.</source>
-        <translation>Aucune partie en multijoueur local n&apos;a encore été comptée. Quand deux à quatre personnes joueront devant cet écran, leurs parties, leurs victoires et leurs meilleurs scores apparaîtront ici.</translation>
+        <translation>Aucune partie en multijoueur local n'a encore été comptée. Quand deux à quatre personnes joueront devant cet écran, leurs parties, leurs victoires et leurs meilleurs scores apparaîtront ici.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -5039,16 +5305,16 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>Dernière partie</translation>
     </message>
     <message>
-        <source>The person&apos;s name (the same name in any case is the same person)</source>
+        <source>The person's name (the same name in any case is the same person)</source>
         <translation>Le nom de la personne (un même nom, en majuscules ou en minuscules, désigne la même personne)</translation>
     </message>
     <message>
         <source>Games played to the end</source>
-        <translation>Parties jouées jusqu&apos;au bout</translation>
+        <translation>Parties jouées jusqu'au bout</translation>
     </message>
     <message>
         <source>Games won: first place after the tie-break (a shared first place counts)</source>
-        <translation>Parties gagnées&#xa0;: première place après le bris d&apos;égalité (une première place partagée compte)</translation>
+        <translation>Parties gagnées : première place après le bris d'égalité (une première place partagée compte)</translation>
     </message>
     <message>
         <source>The best score</source>
@@ -5060,11 +5326,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Games won in a row up to the last one</source>
-        <translation>Parties gagnées d&apos;affilée jusqu&apos;à la dernière</translation>
+        <translation>Parties gagnées d'affilée jusqu'à la dernière</translation>
     </message>
     <message>
         <source>The most games won in a row</source>
-        <translation>Le plus grand nombre de parties gagnées d&apos;affilée</translation>
+        <translation>Le plus grand nombre de parties gagnées d'affilée</translation>
     </message>
     <message>
         <source>The date of the last game</source>
@@ -5107,8 +5373,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>%1 of %n game(s) won: %2%</source>
         <translation>
-            <numerusform>Victoires&#xa0;: %1 sur %n partie, soit %2&#xa0;%</numerusform>
-            <numerusform>Victoires&#xa0;: %1 sur %n parties, soit %2&#xa0;%</numerusform>
+            <numerusform>Victoires : %1 sur %n partie, soit %2 %</numerusform>
+            <numerusform>Victoires : %1 sur %n parties, soit %2 %</numerusform>
         </translation>
     </message>
     <message>
@@ -5121,7 +5387,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Reset the statistics?</source>
-        <translation>Réinitialiser les statistiques&#xa0;?</translation>
+        <translation>Réinitialiser les statistiques ?</translation>
     </message>
     <message>
         <source>The games, wins, streaks and best scores are forgotten. This cannot be undone.</source>
@@ -5129,7 +5395,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Reset “%1” only</source>
-        <translation>Réinitialiser «&#xa0;%1&#xa0;» seulement</translation>
+        <translation>Réinitialiser « %1 » seulement</translation>
     </message>
     <message>
         <source>Reset all modes</source>
@@ -5141,7 +5407,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The daily garden and the garden of the week: attempts and best results</source>
-        <translation>Le jardin du jour et le jardin de la semaine&#xa0;: essais et meilleurs résultats</translation>
+        <translation>Le jardin du jour et le jardin de la semaine : essais et meilleurs résultats</translation>
     </message>
 </context>
 <context>
@@ -5163,27 +5429,27 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <name>TableNotes</name>
     <message>
         <source>Claim the smaller objective?</source>
-        <translation>Revendiquer le plus petit objectif&#xa0;?</translation>
+        <translation>Revendiquer le plus petit objectif ?</translation>
     </message>
     <message>
         <source>Claim the %1?</source>
-        <translation>Revendiquer l&apos;objectif %1&#xa0;?</translation>
+        <translation>Revendiquer l'objectif %1 ?</translation>
     </message>
     <message>
         <source>The %1 may be claimed now too. You may hold only one %2 objective for the whole game.</source>
-        <translation>L&apos;objectif %1 peut aussi être revendiqué maintenant. Vous ne pouvez détenir qu&apos;un seul objectif %2 pour toute la partie.</translation>
+        <translation>L'objectif %1 peut aussi être revendiqué maintenant. Vous ne pouvez détenir qu'un seul objectif %2 pour toute la partie.</translation>
     </message>
     <message>
         <source>Claim the %1</source>
-        <translation>Revendiquer l&apos;objectif %1</translation>
+        <translation>Revendiquer l'objectif %1</translation>
     </message>
     <message>
         <source>Claim the %1 instead</source>
-        <translation>Revendiquer plutôt l&apos;objectif %1</translation>
+        <translation>Revendiquer plutôt l'objectif %1</translation>
     </message>
     <message>
         <source>Not allowed: %1</source>
-        <translation>Interdit&#xa0;: %1</translation>
+        <translation>Interdit : %1</translation>
     </message>
 </context>
 <context>
@@ -5198,7 +5464,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The next step now (Space)</source>
-        <translation>L&apos;étape suivante tout de suite (Espace)</translation>
+        <translation>L'étape suivante tout de suite (Espace)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -5206,7 +5472,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Stop the replay and go back to the hand-over (Esc)</source>
-        <translation>Arrêter la rediffusion et revenir au passage de l&apos;écran (Échap)</translation>
+        <translation>Arrêter la rediffusion et revenir au passage de l'écran (Échap)</translation>
     </message>
     <message numerus="yes">
         <source>Replay of %n turn(s)</source>
@@ -5232,7 +5498,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <name>TurnSummary</name>
     <message>
         <source>%1 %2.</source>
-        <extracomment>a turn or a step told after the player&apos;s name: &quot;Ben took the 2nd tile (…), placed it.&quot;</extracomment>
+        <extracomment>a turn or a step told after the player's name: "Ben took the 2nd tile (…), placed it."</extracomment>
         <translation>%1 %2.</translation>
     </message>
 </context>
@@ -5244,11 +5510,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The guided game does not fit the data set in use: %1.</source>
-        <translation>La partie guidée ne correspond pas au jeu de données utilisé&#xa0;: %1.</translation>
+        <translation>La partie guidée ne correspond pas au jeu de données utilisé : %1.</translation>
     </message>
     <message>
         <source>The guided game cannot be read: %1.</source>
-        <translation>Impossible de lire la partie guidée&#xa0;: %1.</translation>
+        <translation>Impossible de lire la partie guidée : %1.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -5260,7 +5526,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The guided game cannot be dealt: %1.</source>
-        <translation>Impossible de distribuer la partie guidée&#xa0;: %1.</translation>
+        <translation>Impossible de distribuer la partie guidée : %1.</translation>
     </message>
     <message>
         <source>%1 is playing her turn.</source>
@@ -5268,19 +5534,19 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Take the tile marked on the ring.</source>
-        <translation>Prenez la tuile signalée sur l&apos;anneau.</translation>
+        <translation>Prenez la tuile signalée sur l'anneau.</translation>
     </message>
     <message>
         <source>Lay the tile on the outline in your garden: move it there and click, or press Enter. R rotates it, F turns it over.</source>
-        <translation>Posez la tuile sur le contour dans votre jardin&#xa0;: amenez-la à cet endroit et cliquez, ou appuyez sur Entrée. R la fait pivoter, F la retourne.</translation>
+        <translation>Posez la tuile sur le contour dans votre jardin : amenez-la à cet endroit et cliquez, ou appuyez sur Entrée. R la fait pivoter, F la retourne.</translation>
     </message>
     <message>
         <source>Play the card marked: it scores %1 points.</source>
-        <translation>Jouez la carte signalée&#xa0;: elle rapporte %1 points.</translation>
+        <translation>Jouez la carte signalée : elle rapporte %1 points.</translation>
     </message>
     <message>
         <source>Claim the objective marked: click it.</source>
-        <translation>Revendiquez l&apos;objectif signalé&#xa0;: cliquez dessus.</translation>
+        <translation>Revendiquez l'objectif signalé : cliquez dessus.</translation>
     </message>
     <message>
         <source>Press Done to end your turn.</source>
@@ -5292,35 +5558,35 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Welcome to Frosted Blooms! This guided game teaches the rules as they come up, against %1, a gentle player. The game lasts %2 rounds. In each turn you take a tile, lay it in your garden, play a card to score, and may claim objectives. Press Next to read on.</source>
-        <translation>Bienvenue dans Frosted Blooms&#xa0;! Cette partie guidée vous apprend les règles au fur et à mesure, face à %1, une adversaire bienveillante. La partie dure %2 manches. À chaque tour, vous prenez une tuile, vous la posez dans votre jardin, vous jouez une carte pour marquer des points, et vous pouvez revendiquer des objectifs. Appuyez sur Suivant pour continuer.</translation>
+        <translation>Bienvenue dans Frosted Blooms ! Cette partie guidée vous apprend les règles au fur et à mesure, face à %1, une adversaire bienveillante. La partie dure %2 manches. À chaque tour, vous prenez une tuile, vous la posez dans votre jardin, vous jouez une carte pour marquer des points, et vous pouvez revendiquer des objectifs. Appuyez sur Suivant pour continuer.</translation>
     </message>
     <message>
         <source>This is the ring: the tiles around the board. The Flower token marks where it starts: the tiles are counted clockwise from the token, and you choose one of them.</source>
-        <translation>Voici l&apos;anneau&#xa0;: les tuiles autour du plateau. Le jeton de fleur marque son point de départ&#xa0;: les tuiles se comptent dans le sens horaire à partir du jeton, et vous en choisissez une.</translation>
+        <translation>Voici l'anneau : les tuiles autour du plateau. Le jeton de fleur marque son point de départ : les tuiles se comptent dans le sens horaire à partir du jeton, et vous en choisissez une.</translation>
     </message>
     <message>
         <source>This is your garden, with your starting tile. Every tile you lay must touch your garden along an edge. Its spaces hold tulips (purple, red and white) and water.</source>
-        <translation>Voici votre jardin, avec votre tuile de départ. Chaque tuile que vous posez doit toucher votre jardin par un côté. Ses cases contiennent des tulipes (mauves, rouges et blanches) et de l&apos;eau.</translation>
+        <translation>Voici votre jardin, avec votre tuile de départ. Chaque tuile que vous posez doit toucher votre jardin par un côté. Ses cases contiennent des tulipes (mauves, rouges et blanches) et de l'eau.</translation>
     </message>
     <message>
         <source>These are your cards. After laying a tile you play one card: it scores the group of its colour that your tile joined. You hold 3 cards and draw a new one after each.</source>
-        <translation>Voici vos cartes. Après avoir posé une tuile, vous jouez une carte&#xa0;: elle marque des points pour la parcelle de sa couleur à laquelle votre tuile s&apos;est ajoutée. Vous avez 3 cartes en main et vous en piochez une nouvelle après chaque carte jouée.</translation>
+        <translation>Voici vos cartes. Après avoir posé une tuile, vous jouez une carte : elle marque des points pour la parcelle de sa couleur à laquelle votre tuile s'est ajoutée. Vous avez 3 cartes en main et vous en piochez une nouvelle après chaque carte jouée.</translation>
     </message>
     <message>
         <source>Your first turn. Take the first tile after the token, marked on the ring: the first tile is always free.</source>
-        <translation>Votre premier tour. Prenez la première tuile après le jeton, signalée sur l&apos;anneau&#xa0;: la première tuile est toujours gratuite.</translation>
+        <translation>Votre premier tour. Prenez la première tuile après le jeton, signalée sur l'anneau : la première tuile est toujours gratuite.</translation>
     </message>
     <message>
         <source>Now lay the tile in your garden where the outline shows: move it there and click, or press Enter. It must touch your garden along an edge.</source>
-        <translation>Posez maintenant la tuile dans votre jardin, là où le contour l&apos;indique&#xa0;: amenez-la à cet endroit et cliquez, ou appuyez sur Entrée. Elle doit toucher votre jardin par un côté.</translation>
+        <translation>Posez maintenant la tuile dans votre jardin, là où le contour l'indique : amenez-la à cet endroit et cliquez, ou appuyez sur Entrée. Elle doit toucher votre jardin par un côté.</translation>
     </message>
     <message>
         <source>Play a card to score the group your tile joined. This card has one colour: it scores 2 points for each tulip of that colour in the group (water: 2 for each water space). Play the card marked: it scores %1 points.</source>
-        <translation>Jouez une carte pour marquer des points avec la parcelle à laquelle votre tuile s&apos;est ajoutée. Cette carte a une seule couleur&#xa0;: elle rapporte 2 points pour chaque tulipe de cette couleur dans la parcelle (eau&#xa0;: 2 pour chaque case d&apos;eau). Jouez la carte signalée&#xa0;: elle rapporte %1 points.</translation>
+        <translation>Jouez une carte pour marquer des points avec la parcelle à laquelle votre tuile s'est ajoutée. Cette carte a une seule couleur : elle rapporte 2 points pour chaque tulipe de cette couleur dans la parcelle (eau : 2 pour chaque case d'eau). Jouez la carte signalée : elle rapporte %1 points.</translation>
     </message>
     <message>
         <source>Your points move your marker on the score track around the board. Improvements, objectives and coins are added at the end of the game.</source>
-        <translation>Vos points font avancer votre marqueur sur la piste de score autour du plateau. Les améliorations, les objectifs et les pièces s&apos;ajoutent à la fin de la partie.</translation>
+        <translation>Vos points font avancer votre marqueur sur la piste de score autour du plateau. Les améliorations, les objectifs et les pièces s'ajoutent à la fin de la partie.</translation>
     </message>
     <message>
         <source>Nothing to claim this turn. Press Done to end your turn.</source>
@@ -5328,59 +5594,59 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Now %1 plays her turn the same way. Watch the ring and her garden on the left.</source>
-        <translation>Maintenant, %1 joue son tour de la même façon. Regardez l&apos;anneau, et son jardin à gauche.</translation>
+        <translation>Maintenant, %1 joue son tour de la même façon. Regardez l'anneau, et son jardin à gauche.</translation>
     </message>
     <message>
         <source>%1 took a tile further round the ring. She put one of her coins beside each tile she passed over: look at the coins on the ring. Whoever takes such a tile later gets its coins.</source>
-        <translation>%1 a pris une tuile plus loin sur l&apos;anneau. Elle a posé une de ses pièces à côté de chaque tuile qu&apos;elle a ignorée&#xa0;: regardez les pièces sur l&apos;anneau. Qui prendra plus tard une de ces tuiles recevra ses pièces.</translation>
+        <translation>%1 a pris une tuile plus loin sur l'anneau. Elle a posé une de ses pièces à côté de chaque tuile qu'elle a ignorée : regardez les pièces sur l'anneau. Qui prendra plus tard une de ces tuiles recevra ses pièces.</translation>
     </message>
     <message>
         <source>You may take a tile further round the ring, too: you pay 1 coin for each tile you pass over, and it lies beside that tile. Take the tile marked: it costs you %1.</source>
-        <translation>Vous aussi, vous pouvez prendre une tuile plus loin sur l&apos;anneau&#xa0;: vous payez 1 pièce pour chaque tuile ignorée, et cette pièce est posée à côté de la tuile. Prenez la tuile signalée&#xa0;: elle vous coûte %1.</translation>
+        <translation>Vous aussi, vous pouvez prendre une tuile plus loin sur l'anneau : vous payez 1 pièce pour chaque tuile ignorée, et cette pièce est posée à côté de la tuile. Prenez la tuile signalée : elle vous coûte %1.</translation>
     </message>
     <message>
         <source>The tile marked has coins beside it, left by players who passed over it. Take it and you get %1.</source>
-        <translation>La tuile signalée a des pièces à côté d&apos;elle, laissées par des joueurs qui l&apos;ont ignorée. Prenez-la&#xa0;: vous recevrez %1.</translation>
+        <translation>La tuile signalée a des pièces à côté d'elle, laissées par des joueurs qui l'ont ignorée. Prenez-la : vous recevrez %1.</translation>
     </message>
     <message>
         <source>This time, lay the tile turned over and rotated. Press F to turn it over (its back is different) and R to rotate it until it matches the outline, then lay it.</source>
-        <translation>Cette fois, posez la tuile retournée et pivotée. Appuyez sur F pour la retourner (son verso est différent) et sur R pour la faire pivoter jusqu&apos;à ce qu&apos;elle corresponde au contour, puis posez-la.</translation>
+        <translation>Cette fois, posez la tuile retournée et pivotée. Appuyez sur F pour la retourner (son verso est différent) et sur R pour la faire pivoter jusqu'à ce qu'elle corresponde au contour, puis posez-la.</translation>
     </message>
     <message>
         <source>Your tile closed an empty space inside your garden: a gap. Gaps are filled at once with Improvements, worth points at the end. A gap may hold at most 4 spaces: the game does not let you lay a tile that would enclose more.</source>
-        <translation>Votre tuile a refermé un espace vide à l&apos;intérieur de votre jardin&#xa0;: un espace vacant. Les espaces vacants sont aussitôt comblés par des améliorations, qui rapportent des points à la fin. Un espace vacant compte au plus 4 cases&#xa0;: le jeu ne vous laisse pas poser une tuile qui en enfermerait davantage.</translation>
+        <translation>Votre tuile a refermé un espace vide à l'intérieur de votre jardin : un espace vacant. Les espaces vacants sont aussitôt comblés par des améliorations, qui rapportent des points à la fin. Un espace vacant compte au plus 4 cases : le jeu ne vous laisse pas poser une tuile qui en enfermerait davantage.</translation>
     </message>
     <message>
         <source>A gap of 1 space gets a Worker: 3 points at the end, and 1 coin for you at once.</source>
-        <translation>Un espace vacant d&apos;une case reçoit un jardinier&#xa0;: 3 points à la fin, et 1 pièce pour vous tout de suite.</translation>
+        <translation>Un espace vacant d'une case reçoit un jardinier : 3 points à la fin, et 1 pièce pour vous tout de suite.</translation>
     </message>
     <message>
         <source>A gap of 2 spaces gets a Barn: 10 points at the end. (3 spaces: a Barn and a Worker. 4 spaces in a row, an L or an S: 2 Barns. A T: a Barn and 2 Workers.)</source>
-        <translation>Un espace vacant de 2 cases reçoit une grange&#xa0;: 10 points à la fin. (3 cases&#xa0;: une grange et un jardinier. 4 cases en ligne, en L ou en S&#xa0;: 2 granges. En T&#xa0;: une grange et 2 jardiniers.)</translation>
+        <translation>Un espace vacant de 2 cases reçoit une grange : 10 points à la fin. (3 cases : une grange et un jardinier. 4 cases en ligne, en L ou en S : 2 granges. En T : une grange et 2 jardiniers.)</translation>
     </message>
     <message>
         <source>A square gap of 2 by 2 spaces gets a Windmill: 25 points at the end!</source>
-        <translation>Un espace vacant carré de 2 cases sur 2 reçoit un moulin&#xa0;: 25 points à la fin&#xa0;!</translation>
+        <translation>Un espace vacant carré de 2 cases sur 2 reçoit un moulin : 25 points à la fin !</translation>
     </message>
     <message>
         <source>This card has two colours: it scores 1 point for each tulip (or water space) of each of its two colours in the groups your tile joined. Play the card marked: it scores %1 points.</source>
-        <translation>Cette carte a deux couleurs&#xa0;: elle rapporte 1 point pour chaque tulipe (ou case d&apos;eau) de chacune de ses deux couleurs dans les parcelles auxquelles votre tuile s&apos;est ajoutée. Jouez la carte signalée&#xa0;: elle rapporte %1 points.</translation>
+        <translation>Cette carte a deux couleurs : elle rapporte 1 point pour chaque tulipe (ou case d'eau) de chacune de ses deux couleurs dans les parcelles auxquelles votre tuile s'est ajoutée. Jouez la carte signalée : elle rapporte %1 points.</translation>
     </message>
     <message>
         <source>Your turn meets the condition of the objective marked. Click it to claim it: its points count at the end of the game.</source>
-        <translation>Votre tour remplit la condition de l&apos;objectif signalé. Cliquez dessus pour le revendiquer&#xa0;: ses points comptent à la fin de la partie.</translation>
+        <translation>Votre tour remplit la condition de l'objectif signalé. Cliquez dessus pour le revendiquer : ses points comptent à la fin de la partie.</translation>
     </message>
     <message>
         <source>Your turn also meets the objective marked, but you already hold an objective of that kind: you may hold only one of each kind for the whole game.</source>
-        <translation>Votre tour remplit aussi l&apos;objectif signalé, mais vous détenez déjà un objectif de ce type&#xa0;: vous ne pouvez en détenir qu&apos;un seul de chaque type pour toute la partie.</translation>
+        <translation>Votre tour remplit aussi l'objectif signalé, mais vous détenez déjà un objectif de ce type : vous ne pouvez en détenir qu'un seul de chaque type pour toute la partie.</translation>
     </message>
     <message>
         <source>That was the last round: the game is over. Each score adds the score track, the Improvements (Worker 3, Barn 10, Windmill 25), the objectives and 1 point for each coin.</source>
-        <translation>C&apos;était la dernière manche&#xa0;: la partie est terminée. Chaque score additionne la piste de score, les améliorations (jardinier 3, grange 10, moulin 25), les objectifs et 1 point par pièce.</translation>
+        <translation>C'était la dernière manche : la partie est terminée. Chaque score additionne la piste de score, les améliorations (jardinier 3, grange 10, moulin 25), les objectifs et 1 point par pièce.</translation>
     </message>
     <message>
         <source>You and %1 both have %2 points: a tie! A tie goes to the player with more coins: you have %3, %1 has %4. You win. Well played — you know the rules now!</source>
-        <translation>Vous avez %2 points, et %1 aussi&#xa0;: égalité&#xa0;! En cas d&apos;égalité, le joueur qui a le plus de pièces l&apos;emporte&#xa0;: vous en avez %3, %1 en a %4. Vous gagnez. Bien joué — vous connaissez maintenant les règles&#xa0;!</translation>
+        <translation>Vous avez %2 points, et %1 aussi : égalité ! En cas d'égalité, le joueur qui a le plus de pièces l'emporte : vous en avez %3, %1 en a %4. Vous gagnez. Bien joué — vous connaissez maintenant les règles !</translation>
     </message>
     <message>
         <source>The guided game is over.</source>
@@ -5388,11 +5654,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Read the note first, then press Next.</source>
-        <translation>Lisez d&apos;abord l&apos;explication, puis appuyez sur Suivant.</translation>
+        <translation>Lisez d'abord l'explication, puis appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>In this guided game, take the tile marked on the ring.</source>
-        <translation>Dans cette partie guidée, prenez la tuile signalée sur l&apos;anneau.</translation>
+        <translation>Dans cette partie guidée, prenez la tuile signalée sur l'anneau.</translation>
     </message>
     <message>
         <source>In this guided game, lay the tile on the outline in your garden (R rotates it, F turns it over).</source>
@@ -5404,11 +5670,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>In this guided game, claim the objective marked.</source>
-        <translation>Dans cette partie guidée, revendiquez l&apos;objectif signalé.</translation>
+        <translation>Dans cette partie guidée, revendiquez l'objectif signalé.</translation>
     </message>
     <message>
         <source>In this guided game, end your turn now: press Done.</source>
-        <translation>Dans cette partie guidée, finissez votre tour maintenant&#xa0;: appuyez sur Terminer.</translation>
+        <translation>Dans cette partie guidée, finissez votre tour maintenant : appuyez sur Terminer.</translation>
     </message>
     <message>
         <source>In this guided game, pass now.</source>
@@ -5420,7 +5686,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The outline shows the other face of your tile: press F to turn the tile over, then move it onto the outline and click, or press Enter.</source>
-        <translation>Le contour montre l&apos;autre face de votre tuile&#xa0;: appuyez sur F pour retourner la tuile, puis amenez-la sur le contour et cliquez, ou appuyez sur Entrée.</translation>
+        <translation>Le contour montre l'autre face de votre tuile : appuyez sur F pour retourner la tuile, puis amenez-la sur le contour et cliquez, ou appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>These are the objectives, in columns by kind. At the end of your turn you may claim those whose condition your turn met, of several kinds at once, but you hold at most one objective of each kind for the whole game. Their points count at the end of the game.</source>
@@ -5428,14 +5694,14 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>A tile has two faces, and the outline shows the other one: press F to turn your tile over first.</source>
-        <translation>Une tuile a deux faces, et le contour montre l&apos;autre&#xa0;: appuyez d&apos;abord sur F pour retourner votre tuile.</translation>
+        <translation>Une tuile a deux faces, et le contour montre l'autre : appuyez d'abord sur F pour retourner votre tuile.</translation>
     </message>
 </context>
 <context>
     <name>TutorialMode</name>
     <message>
         <source>Well done! Game ▸ New game starts a game of your own; Help ▸ Learn to play plays the guided game again.</source>
-        <translation>Bravo&#xa0;! Partie ▸ Nouvelle partie lance votre propre partie&#xa0;; Aide ▸ Apprendre à jouer rejoue la partie guidée.</translation>
+        <translation>Bravo ! Partie ▸ Nouvelle partie lance votre propre partie ; Aide ▸ Apprendre à jouer rejoue la partie guidée.</translation>
     </message>
     <message>
         <source>Your unfinished game was kept as %1 (Game ▸ Open recent).</source>
@@ -5443,11 +5709,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The guided game could not be started.</source>
-        <translation>La partie guidée n&apos;a pas pu être lancée.</translation>
+        <translation>La partie guidée n'a pas pu être lancée.</translation>
     </message>
     <message>
         <source>The guided game: follow the notes. Leave it at any time; Help ▸ Learn to play resumes it.</source>
-        <translation>La partie guidée&#xa0;: suivez les explications. Vous pouvez la quitter à tout moment&#xa0;; Aide ▸ Apprendre à jouer la reprend.</translation>
+        <translation>La partie guidée : suivez les explications. Vous pouvez la quitter à tout moment ; Aide ▸ Apprendre à jouer la reprend.</translation>
     </message>
     <message>
         <source>Learn to play</source>
@@ -5455,7 +5721,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Resume the guided game where you left it?</source>
-        <translation>Reprendre la partie guidée là où vous l&apos;avez laissée&#xa0;?</translation>
+        <translation>Reprendre la partie guidée là où vous l'avez laissée ?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -5467,11 +5733,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>You left the guided game; your own game is back. Help ▸ Learn to play resumes the guided game.</source>
-        <translation>Vous avez quitté la partie guidée&#xa0;; votre propre partie est de retour. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
+        <translation>Vous avez quitté la partie guidée ; votre propre partie est de retour. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
     </message>
     <message>
         <source>You left the guided game: go on with this game on your own, or start a new one. Help ▸ Learn to play resumes the guided game.</source>
-        <translation>Vous avez quitté la partie guidée&#xa0;: continuez cette partie par vous-même, ou commencez-en une nouvelle. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
+        <translation>Vous avez quitté la partie guidée : continuez cette partie par vous-même, ou commencez-en une nouvelle. Aide ▸ Apprendre à jouer reprend la partie guidée.</translation>
     </message>
     <message>
         <source>Welcome to Frosted Blooms</source>
@@ -5479,11 +5745,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>New to Frosted Blooms?</source>
-        <translation>Vous découvrez Frosted Blooms&#xa0;?</translation>
+        <translation>Vous découvrez Frosted Blooms ?</translation>
     </message>
     <message>
         <source>Learn the game by playing it: a guided first game against a gentle player, with each rule explained when it comes up. You can leave it at any time, and find it again in Help ▸ Learn to play.</source>
-        <translation>Apprenez le jeu en y jouant&#xa0;: une première partie guidée contre une adversaire bienveillante, où chaque règle est expliquée au moment où elle se présente. Vous pouvez la quitter à tout moment, et la retrouver dans Aide ▸ Apprendre à jouer.</translation>
+        <translation>Apprenez le jeu en y jouant : une première partie guidée contre une adversaire bienveillante, où chaque règle est expliquée au moment où elle se présente. Vous pouvez la quitter à tout moment, et la retrouver dans Aide ▸ Apprendre à jouer.</translation>
     </message>
     <message>
         <source>Start a game</source>
@@ -5522,7 +5788,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>the last two items of a list: &quot;2 purple, 1 red and 3 white&quot;.</extracomment>
+        <extracomment>the last two items of a list: "2 purple, 1 red and 3 white".</extracomment>
         <translation>%1 et %2</translation>
     </message>
     <message numerus="yes">
@@ -5576,8 +5842,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>%1 tulip(s)</source>
         <translation>
-            <numerusform>tulipe&#xa0;: %1</numerusform>
-            <numerusform>tulipes&#xa0;: %1</numerusform>
+            <numerusform>tulipe : %1</numerusform>
+            <numerusform>tulipes : %1</numerusform>
         </translation>
     </message>
     <message>
@@ -5663,7 +5929,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Gap of %1: %2</source>
-        <translation>Espace vacant de %1&#xa0;: %2</translation>
+        <translation>Espace vacant de %1 : %2</translation>
     </message>
     <message>
         <source>%1th</source>
@@ -5692,8 +5958,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>this would enclose %n empty space(s); a gap may hold at most 4</source>
         <translation>
-            <numerusform>cela enfermerait %n case vide&#xa0;; un espace vacant compte au plus 4 cases</numerusform>
-            <numerusform>cela enfermerait %n cases vides&#xa0;; un espace vacant compte au plus 4 cases</numerusform>
+            <numerusform>cela enfermerait %n case vide ; un espace vacant compte au plus 4 cases</numerusform>
+            <numerusform>cela enfermerait %n cases vides ; un espace vacant compte au plus 4 cases</numerusform>
         </translation>
     </message>
     <message>
@@ -5702,7 +5968,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source> · objective!</source>
-        <translation> · objectif&#xa0;!</translation>
+        <translation> · objectif !</translation>
     </message>
     <message numerus="yes">
         <source>%n objective(s)</source>
@@ -5722,17 +5988,17 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>the ring holds %n tile(s)</source>
         <translation>
-            <numerusform>l&apos;anneau contient %n tuile</numerusform>
-            <numerusform>l&apos;anneau contient %n tuiles</numerusform>
+            <numerusform>l'anneau contient %n tuile</numerusform>
+            <numerusform>l'anneau contient %n tuiles</numerusform>
         </translation>
     </message>
     <message>
         <source>there is no tile to place now</source>
-        <translation>il n&apos;y a pas de tuile à placer maintenant</translation>
+        <translation>il n'y a pas de tuile à placer maintenant</translation>
     </message>
     <message>
         <source>that is too far from your garden</source>
-        <translation>c&apos;est trop loin de votre jardin</translation>
+        <translation>c'est trop loin de votre jardin</translation>
     </message>
     <message>
         <source>the tile fits in your garden, so it must be placed</source>
@@ -5740,7 +6006,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>there is nothing to pass now</source>
-        <translation>il n&apos;y a rien à passer maintenant</translation>
+        <translation>il n'y a rien à passer maintenant</translation>
     </message>
     <message>
         <source>a card is played after the tile is placed</source>
@@ -5748,7 +6014,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>that card is not in your hand</source>
-        <translation>cette carte n&apos;est pas dans votre main</translation>
+        <translation>cette carte n'est pas dans votre main</translation>
     </message>
     <message>
         <source>objectives are claimed after the card is played</source>
@@ -5756,27 +6022,27 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>that objective is not on the board</source>
-        <translation>cet objectif n&apos;est pas sur le plateau</translation>
+        <translation>cet objectif n'est pas sur le plateau</translation>
     </message>
     <message>
         <source>you already hold a %1 objective: one of each type for the whole game</source>
-        <translation>vous détenez déjà un objectif %1&#xa0;: un seul par type pour toute la partie</translation>
+        <translation>vous détenez déjà un objectif %1 : un seul par type pour toute la partie</translation>
     </message>
     <message>
-        <source>the %1 group of this turn&apos;s tile is worth %2; this objective needs %3</source>
-        <translation>la parcelle de type %1 de la tuile de ce tour vaut %2&#xa0;; cet objectif demande %3</translation>
+        <source>the %1 group of this turn's tile is worth %2; this objective needs %3</source>
+        <translation>la parcelle de type %1 de la tuile de ce tour vaut %2 ; cet objectif demande %3</translation>
     </message>
     <message>
         <source>this objective needs a %1 placed this turn and %2 in your garden</source>
-        <translation>cet objectif demande d&apos;avoir placé ce tour-ci une amélioration de ce type (%1) et d&apos;en avoir %2 dans votre jardin</translation>
+        <translation>cet objectif demande d'avoir placé ce tour-ci une amélioration de ce type (%1) et d'en avoir %2 dans votre jardin</translation>
     </message>
     <message>
         <source>the turn is not finished yet: play a card first</source>
-        <translation>le tour n&apos;est pas encore fini&#xa0;: jouez d&apos;abord une carte</translation>
+        <translation>le tour n'est pas encore fini : jouez d'abord une carte</translation>
     </message>
     <message>
         <source>that is not possible now</source>
-        <translation>ce n&apos;est pas possible maintenant</translation>
+        <translation>ce n'est pas possible maintenant</translation>
     </message>
     <message>
         <source>took the %1 tile (%2)</source>
@@ -5784,15 +6050,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>found the ring empty</source>
-        <translation>a trouvé l&apos;anneau vide</translation>
+        <translation>a trouvé l'anneau vide</translation>
     </message>
     <message>
         <source>placed it</source>
-        <translation>l&apos;a placée</translation>
+        <translation>l'a placée</translation>
     </message>
     <message>
         <source>could not place it (it leaves the game)</source>
-        <translation>n&apos;a pas pu la placer (elle quitte la partie)</translation>
+        <translation>n'a pas pu la placer (elle quitte la partie)</translation>
     </message>
     <message numerus="yes">
         <source>played %1 for %n point(s)</source>
@@ -5807,28 +6073,28 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>claimed the objective %1</source>
-        <translation>a revendiqué l&apos;objectif %1</translation>
+        <translation>a revendiqué l'objectif %1</translation>
     </message>
     <message>
         <source>R%1 %2 %3.</source>
-        <extracomment>a player&apos;s turn in the log: round, name, what they did.</extracomment>
+        <extracomment>a player's turn in the log: round, name, what they did.</extracomment>
         <translation>M%1 %2 %3.</translation>
     </message>
     <message>
         <source>End of game: the Master Gardener claims no more objectives.</source>
-        <translation>Fin de partie&#xa0;: le Maître Jardinier ne revendique plus d&apos;objectif.</translation>
+        <translation>Fin de partie : le Maître Jardinier ne revendique plus d'objectif.</translation>
     </message>
     <message>
         <source>End of game: the Master Gardener claims %1 (best sequences).</source>
-        <translation>Fin de partie — selon ses meilleures séquences, le Maître Jardinier revendique&#xa0;: %1.</translation>
+        <translation>Fin de partie — selon ses meilleures séquences, le Maître Jardinier revendique : %1.</translation>
     </message>
     <message>
         <source>Master Gardener plays a card (%1). Current sequences: %2.</source>
-        <translation>Le Maître Jardinier joue une carte (%1). Séquences en cours&#xa0;: %2.</translation>
+        <translation>Le Maître Jardinier joue une carte (%1). Séquences en cours : %2.</translation>
     </message>
     <message>
         <source>The card scores nothing (no scoring element): 0 points.</source>
-        <translation>La carte ne marque rien (aucun élément de score)&#xa0;: 0 point.</translation>
+        <translation>La carte ne marque rien (aucun élément de score) : 0 point.</translation>
     </message>
     <message>
         <source>%1 sequence %2</source>
@@ -5843,7 +6109,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>He claims %1.</source>
-        <translation>Il revendique&#xa0;: %1.</translation>
+        <translation>Il revendique : %1.</translation>
     </message>
     <message>
         <source>R%1 %2</source>
@@ -5851,8 +6117,8 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
         <translation>M%1 %2</translation>
     </message>
     <message>
-        <source>Master Gardener&apos;s turn: %1</source>
-        <translation>Tour du Maître Jardinier&#xa0;: %1</translation>
+        <source>Master Gardener's turn: %1</source>
+        <translation>Tour du Maître Jardinier : %1</translation>
     </message>
     <message>
         <source>Game over — %1 wins.</source>
@@ -5860,11 +6126,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Game over — shared victory: %1.</source>
-        <translation>Partie terminée — victoire partagée&#xa0;: %1.</translation>
+        <translation>Partie terminée — victoire partagée : %1.</translation>
     </message>
     <message>
         <source>Pass the screen to %1.</source>
-        <translation>Passez l&apos;écran à %1.</translation>
+        <translation>Passez l'écran à %1.</translation>
     </message>
     <message>
         <source>%1 (computer, %2) is playing.</source>
@@ -5872,39 +6138,39 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1: the ring is empty — press Pass to go on without a tile.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
-        <translation>%1&#xa0;: l&apos;anneau est vide — appuyez sur Passer pour continuer sans tuile.</translation>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
+        <translation>%1 : l'anneau est vide — appuyez sur Passer pour continuer sans tuile.</translation>
     </message>
     <message>
         <source>%1: choose a tile — you have no coins, so only the 1st tile clockwise from the Flower token is offered.</source>
-        <translation>%1&#xa0;: choisissez une tuile — vous n&apos;avez pas de pièce, seule la 1re tuile après le jeton de fleur dans le sens horaire est proposée.</translation>
+        <translation>%1 : choisissez une tuile — vous n'avez pas de pièce, seule la 1re tuile après le jeton de fleur dans le sens horaire est proposée.</translation>
     </message>
     <message>
         <source>%1: choose a tile — the 1st after the Flower token is free, skipping a tile costs 1 coin (you have %2).</source>
-        <translation>%1&#xa0;: choisissez une tuile — la 1re après le jeton de fleur est gratuite, ignorer une tuile coûte 1 pièce (vous avez %2).</translation>
+        <translation>%1 : choisissez une tuile — la 1re après le jeton de fleur est gratuite, ignorer une tuile coûte 1 pièce (vous avez %2).</translation>
     </message>
     <message>
         <source>%1: this tile fits nowhere — press Pass; it leaves the game.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
-        <translation>%1&#xa0;: cette tuile ne peut aller nulle part — appuyez sur Passer&#xa0;; elle quitte la partie.</translation>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
+        <translation>%1 : cette tuile ne peut aller nulle part — appuyez sur Passer ; elle quitte la partie.</translation>
     </message>
     <message>
         <source>%1: place the tile in your garden — R rotates, F turns over, click or Enter places, Esc puts it back.</source>
-        <translation>%1&#xa0;: placez la tuile dans votre jardin — R la fait pivoter, F la retourne, clic ou Entrée la pose, Échap la remet.</translation>
+        <translation>%1 : placez la tuile dans votre jardin — R la fait pivoter, F la retourne, clic ou Entrée la pose, Échap la remet.</translation>
     </message>
     <message>
         <source>%1: play a card (click or 1–%2) — hover a card to see its group and points; Undo takes the tile back.</source>
-        <translation>%1&#xa0;: jouez une carte (clic ou 1–%2) — survolez une carte pour voir sa parcelle et ses points&#xa0;; Annuler reprend la tuile.</translation>
+        <translation>%1 : jouez une carte (clic ou 1–%2) — survolez une carte pour voir sa parcelle et ses points ; Annuler reprend la tuile.</translation>
     </message>
     <message>
         <source>%1: no objective qualifies this turn — press Done to end your turn.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
-        <translation>%1&#xa0;: aucun objectif n&apos;est rempli ce tour-ci — appuyez sur Terminer pour finir votre tour.</translation>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
+        <translation>%1 : aucun objectif n'est rempli ce tour-ci — appuyez sur Terminer pour finir votre tour.</translation>
     </message>
     <message>
         <source>%1: claim a glowing objective (one per type for the whole game), then press Done.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
-        <translation>%1&#xa0;: revendiquez un objectif qui brille (un par type pour toute la partie), puis appuyez sur Terminer.</translation>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
+        <translation>%1 : revendiquez un objectif qui brille (un par type pour toute la partie), puis appuyez sur Terminer.</translation>
     </message>
     <message>
         <source>Take the 1st tile after the Flower token (free)</source>
@@ -5923,11 +6189,11 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Pass: the tile fits nowhere</source>
-        <translation>Passer&#xa0;: la tuile ne peut aller nulle part</translation>
+        <translation>Passer : la tuile ne peut aller nulle part</translation>
     </message>
     <message>
         <source>Claim the %1</source>
-        <translation>Revendiquer l&apos;objectif %1</translation>
+        <translation>Revendiquer l'objectif %1</translation>
     </message>
     <message>
         <source>End your turn (Done)</source>
@@ -5935,12 +6201,12 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation>Conseil&#xa0;: %1.</translation>
+        <translation>Conseil : %1.</translation>
     </message>
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <extracomment>joins the items of a list (&quot;purple 2, red 0, white 1&quot;).</extracomment>
+        <extracomment>joins the items of a list ("purple 2, red 0, white 1").</extracomment>
         <translation>, </translation>
     </message>
     <message>
@@ -5989,13 +6255,13 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>skipping %n tile(s) costs as many coins; you have %1</source>
         <translation>
-            <numerusform>ignorer %n tuile coûte %n pièce&#xa0;; vous avez %1</numerusform>
-            <numerusform>ignorer %n tuiles coûte %n pièces&#xa0;; vous avez %1</numerusform>
+            <numerusform>ignorer %n tuile coûte %n pièce ; vous avez %1</numerusform>
+            <numerusform>ignorer %n tuiles coûte %n pièces ; vous avez %1</numerusform>
         </translation>
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
-        <extracomment>a clause of a log line after the player&apos;s name: R2 Ada took the 2nd tile (…), …</extracomment>
+        <extracomment>a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …</extracomment>
         <translation>a pris la %1 tuile (%2) en payant %3 et a récupéré %4</translation>
     </message>
     <message>
@@ -6027,17 +6293,17 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>He collects %1 (+%2 from Workers).</source>
-        <translation>Améliorations reçues&#xa0;: %1 (+%2 grâce aux jardiniers).</translation>
+        <translation>Améliorations reçues : %1 (+%2 grâce aux jardiniers).</translation>
     </message>
     <message>
         <source>He collects %1.</source>
-        <translation>Améliorations reçues&#xa0;: %1.</translation>
+        <translation>Améliorations reçues : %1.</translation>
     </message>
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, leaving %1 on skipped tiles, he takes %2</source>
         <translation>
-            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées&#xa0;; il prend %2</numerusform>
-            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées&#xa0;; il prend %2</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire en laissant %1 sur les tuiles ignorées ; il prend %2</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire en laissant %1 sur les tuiles ignorées ; il prend %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6050,26 +6316,26 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>The Flower token moves %n tile(s) clockwise, he takes %1</source>
         <translation>
-            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire&#xa0;; il prend %1</numerusform>
-            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire&#xa0;; il prend %1</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuile dans le sens horaire ; il prend %1</numerusform>
+            <numerusform>Le jeton de fleur avance de %n tuiles dans le sens horaire ; il prend %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
-        <extracomment>%1: the Flower token&apos;s move, %2: the tile he discards</extracomment>
-        <translation>%1&#xa0;; il défausse la tuile où le jeton s&apos;arrête (%2)&#xa0;; le sac réapprovisionne l&apos;anneau.</translation>
+        <extracomment>%1: the Flower token's move, %2: the tile he discards</extracomment>
+        <translation>%1 ; il défausse la tuile où le jeton s'arrête (%2) ; le sac réapprovisionne l'anneau.</translation>
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag is empty.</source>
-        <translation>%1&#xa0;; il défausse la tuile où le jeton s&apos;arrête (%2)&#xa0;; le sac est vide.</translation>
+        <translation>%1 ; il défausse la tuile où le jeton s'arrête (%2) ; le sac est vide.</translation>
     </message>
     <message>
         <source>%1; the bag refills the ring.</source>
-        <translation>%1&#xa0;; le sac réapprovisionne l&apos;anneau.</translation>
+        <translation>%1 ; le sac réapprovisionne l'anneau.</translation>
     </message>
     <message>
         <source>%1; the bag is empty.</source>
-        <translation>%1&#xa0;; le sac est vide.</translation>
+        <translation>%1 ; le sac est vide.</translation>
     </message>
     <message>
         <source> and </source>
@@ -6078,13 +6344,13 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>New game (seed %1): %2 against the Master Gardener.</source>
-        <translation>Nouvelle partie (graine %1)&#xa0;: %2 contre le Maître Jardinier.</translation>
+        <translation>Nouvelle partie (graine %1) : %2 contre le Maître Jardinier.</translation>
     </message>
     <message numerus="yes">
         <source>New game (seed %1): %n player(s), %2 starts.</source>
         <translation>
-            <numerusform>Nouvelle partie (graine %1)&#xa0;: %n joueur, %2 commence.</numerusform>
-            <numerusform>Nouvelle partie (graine %1)&#xa0;: %n joueurs, %2 commence.</numerusform>
+            <numerusform>Nouvelle partie (graine %1) : %n joueur, %2 commence.</numerusform>
+            <numerusform>Nouvelle partie (graine %1) : %n joueurs, %2 commence.</numerusform>
         </translation>
     </message>
     <message>
@@ -6109,24 +6375,24 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>placed it turned over</source>
-        <translation>l&apos;a placée retournée</translation>
+        <translation>l'a placée retournée</translation>
     </message>
     <message>
         <source>%1 (computer, %2) %3.</source>
-        <extracomment>a computer player&apos;s step on the table: &quot;Rosa (computer, medium) took the 2nd tile …&quot;</extracomment>
+        <extracomment>a computer player's step on the table: "Rosa (computer, medium) took the 2nd tile …"</extracomment>
         <translation>%1 (ordinateur, %2) %3.</translation>
     </message>
     <message>
         <source>%1: this face of the tile fits nowhere in your garden — press F to turn the tile over.</source>
-        <translation>%1&#xa0;: cette face de la tuile ne peut aller nulle part dans votre jardin — appuyez sur F pour retourner la tuile.</translation>
+        <translation>%1 : cette face de la tuile ne peut aller nulle part dans votre jardin — appuyez sur F pour retourner la tuile.</translation>
     </message>
     <message>
         <source>%1: place the tile in your garden — R rotates, F turns over, click or Enter places.</source>
-        <translation>%1&#xa0;: placez la tuile dans votre jardin — R la fait pivoter, F la retourne, clic ou Entrée la pose.</translation>
+        <translation>%1 : placez la tuile dans votre jardin — R la fait pivoter, F la retourne, clic ou Entrée la pose.</translation>
     </message>
     <message>
         <source>%1: play a card (click or 1–%2) — hover a card to see its group and points.</source>
-        <translation>%1&#xa0;: jouez une carte (clic ou 1–%2) — survolez une carte pour voir sa parcelle et ses points.</translation>
+        <translation>%1 : jouez une carte (clic ou 1–%2) — survolez une carte pour voir sa parcelle et ses points.</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s) with %1</source>
@@ -6149,19 +6415,19 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>%1; it qualifies for %2</source>
-        <translation>%1&#xa0;; objectifs possibles&#xa0;: %2</translation>
+        <translation>%1 ; objectifs possibles : %2</translation>
     </message>
     <message>
         <source>This turn, at its best place: %1.</source>
-        <translation>Ce tour-ci, à sa meilleure place&#xa0;: %1.</translation>
+        <translation>Ce tour-ci, à sa meilleure place : %1.</translation>
     </message>
     <message>
         <source>This turn: it fits nowhere in your garden.</source>
-        <translation>Ce tour-ci&#xa0;: elle ne peut aller nulle part dans votre jardin.</translation>
+        <translation>Ce tour-ci : elle ne peut aller nulle part dans votre jardin.</translation>
     </message>
     <message>
         <source>This turn: %1.</source>
-        <translation>Ce tour-ci&#xa0;: %1.</translation>
+        <translation>Ce tour-ci : %1.</translation>
     </message>
     <message>
         <source>Play %1</source>
@@ -6170,22 +6436,22 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     <message numerus="yes">
         <source>This turn: %n point(s).</source>
         <translation>
-            <numerusform>Ce tour-ci&#xa0;: %n point.</numerusform>
-            <numerusform>Ce tour-ci&#xa0;: %n points.</numerusform>
+            <numerusform>Ce tour-ci : %n point.</numerusform>
+            <numerusform>Ce tour-ci : %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>This turn: %n point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Ce tour-ci&#xa0;: %n point en fin de partie.</numerusform>
-            <numerusform>Ce tour-ci&#xa0;: %n points en fin de partie.</numerusform>
+            <numerusform>Ce tour-ci : %n point en fin de partie.</numerusform>
+            <numerusform>Ce tour-ci : %n points en fin de partie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Rest of the game: about %n point(s) better than the next choice (the computer&apos;s trial games).</source>
+        <source>Rest of the game: about %n point(s) better than the next choice (the computer's trial games).</source>
         <translation>
-            <numerusform>Reste de la partie&#xa0;: environ %n point de mieux que le choix suivant (parties d&apos;essai de l&apos;ordinateur).</numerusform>
-            <numerusform>Reste de la partie&#xa0;: environ %n points de mieux que le choix suivant (parties d&apos;essai de l&apos;ordinateur).</numerusform>
+            <numerusform>Reste de la partie : environ %n point de mieux que le choix suivant (parties d'essai de l'ordinateur).</numerusform>
+            <numerusform>Reste de la partie : environ %n points de mieux que le choix suivant (parties d'essai de l'ordinateur).</numerusform>
         </translation>
     </message>
 </context>
@@ -6268,7 +6534,7 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>The view of --screenshot: %1.</source>
-        <translation>La vue de --screenshot&#xa0;: %1.</translation>
+        <translation>La vue de --screenshot : %1.</translation>
     </message>
     <message>
         <source>Window size, e.g. 1024x700.</source>
@@ -6284,15 +6550,15 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>Screenshot of the balance view: games to play.</source>
-        <translation>Capture de la vue d&apos;équilibrage&#xa0;: parties à jouer.</translation>
+        <translation>Capture de la vue d'équilibrage : parties à jouer.</translation>
     </message>
     <message>
         <source>Screenshot of the balance view: data set B (a folder) for an A / B run.</source>
-        <translation>Capture de la vue d&apos;équilibrage&#xa0;: jeu de données B (un dossier) pour une série A / B.</translation>
+        <translation>Capture de la vue d'équilibrage : jeu de données B (un dossier) pour une série A / B.</translation>
     </message>
     <message>
         <source>Screenshot of the balance view: the tab shown (%1).</source>
-        <translation>Capture de la vue d&apos;équilibrage&#xa0;: onglet affiché (%1).</translation>
+        <translation>Capture de la vue d'équilibrage : onglet affiché (%1).</translation>
     </message>
     <message>
         <source>Frosted Blooms, a tile-laying garden game</source>
@@ -6300,27 +6566,27 @@ L&apos;étape précédente a aussi été sauvegardée automatiquement&#xa0;: vou
     </message>
     <message>
         <source>cannot load the component data: %1</source>
-        <translation>impossible de charger les données des composants&#xa0;: %1</translation>
+        <translation>impossible de charger les données des composants : %1</translation>
     </message>
     <message>
         <source>Screenshot of the daily garden (--view daily): the day shown.</source>
-        <translation>Capture du jardin du jour (--view daily)&#xa0;: le jour affiché.</translation>
+        <translation>Capture du jardin du jour (--view daily) : le jour affiché.</translation>
     </message>
     <message>
         <source>Screenshot of the guided game (--view tutorial): at its N-th explanation.</source>
-        <translation>Capture de la partie guidée (--view tutorial)&#xa0;: à sa N-ième explication.</translation>
+        <translation>Capture de la partie guidée (--view tutorial) : à sa N-ième explication.</translation>
     </message>
     <message>
         <source>Screenshot of a puzzle (--view puzzle): its id in the list, or a file.</source>
-        <translation>Capture d&apos;une énigme (--view puzzle)&#xa0;: son identifiant dans la liste, ou un fichier.</translation>
+        <translation>Capture d'une énigme (--view puzzle) : son identifiant dans la liste, ou un fichier.</translation>
     </message>
     <message>
         <source>--date must be a day such as 2026-12-02, not “%1”.</source>
-        <translation>--date doit être un jour comme 2026-12-02, et non «&#xa0;%1&#xa0;».</translation>
+        <translation>--date doit être un jour comme 2026-12-02, et non « %1 ».</translation>
     </message>
     <message>
         <source>--date goes with --screenshot.</source>
-        <translation>--date s&apos;utilise avec --screenshot.</translation>
+        <translation>--date s'utilise avec --screenshot.</translation>
     </message>
 </context>
 </TS>

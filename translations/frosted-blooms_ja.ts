@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>BalanceCharts</name>
@@ -277,7 +276,7 @@
         <translation>1ゲームあたりの改善</translation>
     </message>
     <message>
-        <source>%1: %2 a game (the player&apos;s and the Master Gardener&apos;s)</source>
+        <source>%1: %2 a game (the player's and the Master Gardener's)</source>
         <translation>%1：1ゲームあたり%2（プレイヤーとマスター庭師の合計）</translation>
     </message>
     <message>
@@ -321,8 +320,215 @@
     <message>
         <source>%</source>
         <comment>percent sign</comment>
-        <extracomment>the percent sign after a number on a chart&apos;s axis (&quot;50%&quot;); French puts a space before it</extracomment>
+        <extracomment>the percent sign after a number on a chart's axis ("50%"); French puts a space before it</extracomment>
         <translation>%</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceClusterDialog</name>
+    <message>
+        <source>Run on a cluster — Balance</source>
+        <translation>クラスターで実行 — バランスラボ</translation>
+    </message>
+    <message>
+        <source>Play these games on a Slurm cluster: shards of them on many nodes, then one report, the same as this computer's (see &lt;i&gt;docs/cluster.md&lt;/i&gt;).</source>
+        <translation>これらのゲームをSlurmクラスターでプレイします：シャードに分けて多数のノードで実行し、最後にこのコンピューターで実行した場合と同じレポートを1つ作成します（&lt;i&gt;docs/cluster.md&lt;/i&gt;を参照）。</translation>
+    </message>
+    <message>
+        <source>The run</source>
+        <translation>実行内容</translation>
+    </message>
+    <message>
+        <source>On the cluster</source>
+        <translation>クラスター</translation>
+    </message>
+    <message>
+        <source>How many jobs of the array share the games (each plays a contiguous block of them). Slurm's usual limit is %1.</source>
+        <translation>ゲームを分担するジョブ配列のジョブ数です（各ジョブが連続した範囲のゲームをプレイします）。Slurmの通常の上限は%1です。</translation>
+    </message>
+    <message>
+        <source>Sh&amp;ards:</source>
+        <translation>シャード数(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>the cluster's default</source>
+        <translation>クラスターの既定値</translation>
+    </message>
+    <message>
+        <source>&amp;Partition:</source>
+        <translation>パーティション(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>HH:MM:SS a shard, or the partition's default</source>
+        <translation>1シャードあたりHH:MM:SS、またはパーティションの既定値</translation>
+    </message>
+    <message>
+        <source>&amp;Time limit:</source>
+        <translation>制限時間(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The job folder: the run's setup, the batch scripts, the shards, the logs and the report. It must be on a folder the cluster's nodes share.</source>
+        <translation>ジョブフォルダー：実行の設定、バッチスクリプト、シャード、ログ、レポートが入ります。クラスターのノードが共有するフォルダー上に置く必要があります。</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>選択(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>&amp;Job folder:</source>
+        <translation>ジョブフォルダー(&amp;J)：</translation>
+    </message>
+    <message>
+        <source>The command that Prepare and Submit run (Prepare adds --prepare-only); it can be run on the cluster's login node too</source>
+        <translation>「準備」と「投入」が実行するコマンドです（「準備」では--prepare-onlyが付きます）。クラスターのログインノードで実行することもできます</translation>
+    </message>
+    <message>
+        <source>&amp;Prepare</source>
+        <translation>準備(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Write the job folder without submitting anything</source>
+        <translation>何も投入せずにジョブフォルダーを書き出します</translation>
+    </message>
+    <message>
+        <source>&amp;Submit</source>
+        <translation>投入(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>What submit.sh says appears here.</source>
+        <translation>submit.shの出力がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>the player: %1</source>
+        <translation>プレイヤー：%1</translation>
+    </message>
+    <message>
+        <source>Seat %1 %2</source>
+        <translation>席%1 %2</translation>
+    </message>
+    <message>
+        <source>Solo against the Master Gardener</source>
+        <translation>マスター庭師とのソロ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation><numerusform>%n人</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>hard thinks %n world(s) a decision</source>
+        <translation><numerusform>むずかしい：1回の判断に%n個の世界</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) from seed %1</source>
+        <translation><numerusform>シード%1から%Lnゲーム</numerusform></translation>
+    </message>
+    <message>
+        <source>who starts rotates</source>
+        <translation>スタートプレイヤーは交代</translation>
+    </message>
+    <message>
+        <source>Seat 1 always starts</source>
+        <translation>常に席1がスタートプレイヤー</translation>
+    </message>
+    <message>
+        <source>Data set A: %1</source>
+        <translation>データセットA：%1</translation>
+    </message>
+    <message>
+        <source>built-in data</source>
+        <translation>内蔵データ</translation>
+    </message>
+    <message>
+        <source>compared with B: %1</source>
+        <translation>Bと比較：%1</translation>
+    </message>
+    <message>
+        <source>built-in data (%1)</source>
+        <translation>内蔵データ（%1）</translation>
+    </message>
+    <message>
+        <source>The cluster's nodes read the data from these folders: they must see them at the same place (a shared folder).</source>
+        <translation>クラスターのノードはこれらのフォルダーからデータを読み込みます。すべてのノードから同じ場所に見えている必要があります（共有フォルダー）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %n game(s) a shard</source>
+        <translation><numerusform>1シャードあたり最大%nゲーム</numerusform></translation>
+    </message>
+    <message>
+        <source>submit.sh: %1</source>
+        <translation>submit.sh：%1</translation>
+    </message>
+    <message>
+        <source>submit.sh is not at %1: set FROSTED_CLUSTER_DIR to the folder of scripts/cluster.</source>
+        <translation>submit.shが%1にありません：FROSTED_CLUSTER_DIRにscripts/clusterのフォルダーを設定してください。</translation>
+    </message>
+    <message>
+        <source>No frosted-blooms-cli next to this program: submit.sh uses the one on the PATH.</source>
+        <translation>このプログラムと同じ場所にfrosted-blooms-cliがありません：submit.shはPATH上のものを使います。</translation>
+    </message>
+    <message>
+        <source>The shards are played by %1.</source>
+        <translation>シャードは%1がプレイします。</translation>
+    </message>
+    <message>
+        <source>Submit needs Slurm's sbatch, which is not on this computer's PATH: Prepare the folder here, then run the command above on the cluster's login node.</source>
+        <translation>「投入」にはSlurmのsbatchが必要ですが、このコンピューターのPATHにありません：ここで「準備」を使ってフォルダーを用意し、上のコマンドをクラスターのログインノードで実行してください。</translation>
+    </message>
+    <message>
+        <source>sbatch is not on the PATH</source>
+        <translation>sbatchがPATHにありません</translation>
+    </message>
+    <message>
+        <source>Submit sends the array of shards and the merge job to Slurm (sbatch).</source>
+        <translation>「投入」は、シャードのジョブ配列とマージジョブをSlurmに投入します（sbatch）。</translation>
+    </message>
+    <message>
+        <source>Submit the shards and the merge job to Slurm</source>
+        <translation>シャードとマージジョブをSlurmに投入します</translation>
+    </message>
+    <message>
+        <source>submit.sh is not at %1.</source>
+        <translation>submit.shが%1にありません。</translation>
+    </message>
+    <message>
+        <source>Choose the job folder first.</source>
+        <translation>先にジョブフォルダーを選択してください。</translation>
+    </message>
+    <message>
+        <source>The time limit is HH:MM:SS (or D-HH:MM:SS, or minutes), not “%1”.</source>
+        <translation>制限時間はHH:MM:SS（またはD-HH:MM:SS、または分数）で指定してください。「%1」は指定できません。</translation>
+    </message>
+    <message>
+        <source>Writing the job folder…</source>
+        <translation>ジョブフォルダーを書き出しています…</translation>
+    </message>
+    <message>
+        <source>Submitting…</source>
+        <translation>投入しています…</translation>
+    </message>
+    <message>
+        <source>✔ The job folder is ready: %1. Submit it here, or run the command above on the cluster (without --prepare-only).</source>
+        <translation>✔ ジョブフォルダーの準備ができました：%1。ここから投入するか、上のコマンドをクラスターで実行してください（--prepare-onlyは付けません）。</translation>
+    </message>
+    <message>
+        <source>✔ Submitted. The report will be %1 once the merge job has run: Report ▸ Open cluster results… opens it.</source>
+        <translation>✔ 投入しました。マージジョブが実行されると、レポートは%1になります：「レポート ▸ クラスターの結果を開く…」で開けます。</translation>
+    </message>
+    <message>
+        <source>submit.sh could not be started: %1</source>
+        <translation>submit.shを起動できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>submit.sh failed (exit %1): its message is below.</source>
+        <translation>submit.shが失敗しました（終了コード%1）：メッセージを下に表示します。</translation>
+    </message>
+    <message>
+        <source>submit.sh stopped before its end.</source>
+        <translation>submit.shが途中で停止しました。</translation>
     </message>
 </context>
 <context>
@@ -332,8 +538,8 @@
         <translation>バランスラボ — フロステッド・ブルーム</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant&apos;s folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2 style=&apos;color:#2f3b48&apos;&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
+        <source>&lt;h2 style='color:#2f3b48'&gt;Balance lab&lt;/h2&gt;&lt;p&gt;Choose the players, the computer player of each seat and the number of games on the left, then press &lt;b&gt;Run&lt;/b&gt;. The games are played on every core, and the charts appear while they are played.&lt;/p&gt;&lt;p&gt;To see what a change to the data does, choose your variant's folder under &lt;b&gt;Compare with…&lt;/b&gt;: the same games (the same seeds) are played with both data sets, each chart shows them side by side and the &lt;b&gt;A / B&lt;/b&gt; tab lists every difference.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report ▸ Open report…&lt;/b&gt; shows a report written by &lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2 style='color:#2f3b48'&gt;バランスラボ&lt;/h2&gt;&lt;p&gt;左側でプレイヤー、各席のコンピューター、ゲーム数を選び、&lt;b&gt;実行&lt;/b&gt;を押してください。ゲームはすべてのコアでプレイされ、グラフはプレイ中に表示されます。&lt;/p&gt;&lt;p&gt;データの変更による影響を見るには、&lt;b&gt;比較対象…&lt;/b&gt;でバリアントのフォルダーを選んでください。同じゲーム（同じシード）が両方のデータセットでプレイされ、各グラフに両者が並べて表示され、&lt;b&gt;A / B&lt;/b&gt;タブにすべての差が一覧表示されます。&lt;/p&gt;&lt;p&gt;&lt;b&gt;レポート ▸ レポートを開く…&lt;/b&gt;では、&lt;code&gt;frosted-blooms-cli simulate --report FILE&lt;/code&gt;が書き出したレポートを表示します。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;No games yet.&lt;/b&gt;</source>
@@ -364,7 +570,7 @@
         <translation>このターンに最も多く得点する手</translation>
     </message>
     <message>
-        <source>Greedy, with a child&apos;s mistakes</source>
+        <source>Greedy, with a child's mistakes</source>
         <translation>貪欲法、ただし子どものようなミスあり</translation>
     </message>
     <message>
@@ -408,7 +614,7 @@
         <translation>スタートプレイヤーを交代(&amp;R)</translation>
     </message>
     <message>
-        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player&apos;s advantage is measured apart from the seats&apos; computer players</source>
+        <source>Game g starts with seat g mod the players (else Seat 1 always starts), so the start player's advantage is measured apart from the seats' computer players</source>
         <translation>ゲームgは席（g mod プレイヤー数）から始まります（オフのときは常に席1から）。これにより、スタートプレイヤーの有利さを各席のコンピューターとは切り離して測れます</translation>
     </message>
     <message>
@@ -452,7 +658,7 @@
         <translation>比較対象(&amp;C)…</translation>
     </message>
     <message>
-        <source>A variant&apos;s folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
+        <source>A variant's folder: the same games (the same seeds) are played with it too, and every difference is listed</source>
         <translation>バリアントのフォルダー：同じゲーム（同じシード）をこちらでもプレイし、すべての差を一覧にします</translation>
     </message>
     <message>
@@ -526,8 +732,8 @@ Content hash: %1</source>
 コンテンツハッシュ：%1</translation>
     </message>
     <message>
-        <source>&lt;span style=&apos;color:#5a6978&apos;&gt;None: only A is played.&lt;/span&gt;</source>
-        <translation>&lt;span style=&apos;color:#5a6978&apos;&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
+        <source>&lt;span style='color:#5a6978'&gt;None: only A is played.&lt;/span&gt;</source>
+        <translation>&lt;span style='color:#5a6978'&gt;なし：Aだけをプレイします。&lt;/span&gt;</translation>
     </message>
     <message>
         <source>&amp;Wins</source>
@@ -662,7 +868,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch&apos;s t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
+        <source>&lt;b&gt;Significant&lt;/b&gt;: kept by the Benjamini–Hochberg procedure at a 5% false discovery rate over all the rows, so that on average at most 1 in 20 of the marked rows is chance. &lt;b&gt;p-value&lt;/b&gt;: how likely a difference at least this large would be if A and B played alike (two-proportion z-test for rates, Welch's t-test for means). &lt;b&gt;pp&lt;/b&gt;: percentage points.</source>
         <translation>&lt;b&gt;有意&lt;/b&gt;：すべての行について偽発見率5%でBenjamini–Hochberg法により選ばれた差です。印の付いた行のうち偶然によるものは、平均して20行に1行以下です。&lt;b&gt;p値&lt;/b&gt;：AとBが同じようにプレイした場合に、これ以上の大きさの差が生じる確率です（割合には2標本比率のz検定、平均にはWelchのt検定）。&lt;b&gt;pp&lt;/b&gt;：パーセントポイント。</translation>
     </message>
     <message>
@@ -670,11 +876,11 @@ Data hash B: %1</source>
         <translation>A / B（%1 ✔）(&amp;B)</translation>
     </message>
     <message>
-        <source>Every game&apos;s figures, one row per seat per game</source>
+        <source>Every game's figures, one row per seat per game</source>
         <translation>全ゲームの数値（1ゲーム・1席につき1行）</translation>
     </message>
     <message>
-        <source>A report read from a file holds no game&apos;s figures: run the games to export them</source>
+        <source>A report read from a file holds no game's figures: run the games to export them</source>
         <translation>ファイルから読み込んだレポートにはゲームごとの数値がありません。エクスポートするにはゲームを実行してください</translation>
     </message>
     <message numerus="yes">
@@ -716,7 +922,7 @@ Data hash B: %1</source>
         </translation>
     </message>
     <message>
-        <source>⚠ Cancelled after %1 of %2 games: the charts show A&apos;s %3 and B&apos;s %4 games.</source>
+        <source>⚠ Cancelled after %1 of %2 games: the charts show A's %3 and B's %4 games.</source>
         <translation>⚠ %2ゲーム中%1ゲームの時点でキャンセルされました：グラフにはAの%3ゲームとBの%4ゲームを表示しています。</translation>
     </message>
     <message>
@@ -792,7 +998,7 @@ Data hash B: %1</source>
         <translation>バランスレポート (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <source>Export every game&apos;s figures</source>
+        <source>Export every game's figures</source>
         <translation>全ゲームの数値をエクスポート</translation>
     </message>
     <message>
@@ -816,7 +1022,7 @@ Data hash B: %1</source>
         <translation>バランスラボ</translation>
     </message>
     <message>
-        <source>There are no games&apos; figures to export: run the games first (a report read from a file holds none).</source>
+        <source>There are no games' figures to export: run the games first (a report read from a file holds none).</source>
         <translation>エクスポートするゲームの数値がありません：先にゲームを実行してください（ファイルから読み込んだレポートには含まれていません）。</translation>
     </message>
     <message>
@@ -936,7 +1142,7 @@ Data hash B: %1</source>
     </message>
     <message>
         <source>Report “%1”: %2</source>
-        <extracomment>%1: a report&apos;s file, %2: what it holds (the games, the seats, the data)</extracomment>
+        <extracomment>%1: a report's file, %2: what it holds (the games, the seats, the data)</extracomment>
         <translation>レポート「%1」：%2</translation>
     </message>
     <message numerus="yes">
@@ -968,6 +1174,66 @@ Data hash B: %1</source>
         <translation>
             <numerusform>%1で%Lnゲーム（毎秒%2）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>“%1” is not a folder: choose a cluster run's job folder.</source>
+        <translation>「%1」はフォルダーではありません：クラスター実行のジョブフォルダーを選択してください。</translation>
+    </message>
+    <message>
+        <source>Opened the report of the cluster run in “%1”.</source>
+        <translation>「%1」のクラスター実行のレポートを開きました。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a cluster run's job folder: it has no run.json (Run on a cluster… ▸ Prepare writes one).</source>
+        <translation>「%1」はクラスター実行のジョブフォルダーではありません：run.jsonがありません（「クラスターで実行… ▸ 準備」で作成されます）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The cluster run in “%1” has no report yet: it has %n shard file(s), but its run.json does not say how many the run has.</source>
+        <translation><numerusform>「%1」のクラスター実行にはまだレポートがありません：シャードファイルは%n個ありますが、実行全体のシャード数がrun.jsonに書かれていません。</numerusform></translation>
+    </message>
+    <message>
+        <source>The cluster run in “%1” is not finished: %2 of %3 shard files are there (shards/). The report appears when all are and the merge job has run.</source>
+        <translation>「%1」のクラスター実行はまだ終わっていません：シャードファイルは%3個中%2個あります（shards/）。すべてそろい、マージジョブが実行されるとレポートが表示されます。</translation>
+    </message>
+    <message>
+        <source>All %1 shards of the cluster run in “%2” are done, but the merge has not run yet (no report.json). If it failed, its log is in logs/; submitting the run again merges it.</source>
+        <translation>「%2」のクラスター実行の%1個のシャードはすべて完了しましたが、マージはまだ実行されていません（report.jsonがありません）。失敗した場合、そのログはlogs/にあります。実行をもう一度投入するとマージされます。</translation>
+    </message>
+    <message>
+        <source>Open cl&amp;uster results…</source>
+        <translation>クラスターの結果を開く(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Show the report of a run on a cluster, from its job folder (or how far the run is)</source>
+        <translation>クラスター実行のレポートをジョブフォルダーから表示します（または実行の進み具合）</translation>
+    </message>
+    <message>
+        <source>&amp;Run on a cluster…</source>
+        <translation>クラスターで実行(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Play this run's games on a Slurm cluster, in shards, and merge them into one report</source>
+        <translation>この実行のゲームをSlurmクラスターでシャードに分けてプレイし、1つのレポートにマージします</translation>
+    </message>
+    <message>
+        <source>The job folder: the run's scripts, shards and report</source>
+        <translation>ジョブフォルダー：実行のスクリプト、シャード、レポート</translation>
+    </message>
+    <message>
+        <source>Open a cluster run's job folder</source>
+        <translation>クラスター実行のジョブフォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Run on a c&amp;luster…</source>
+        <translation>クラスターで実行(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Play these games on a Slurm cluster instead (Report ▸ Run on a cluster…)</source>
+        <translation>代わりにこれらのゲームをSlurmクラスターでプレイします（「レポート ▸ クラスターで実行…」）</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A run too long for this computer goes to a Slurm cluster with &lt;b&gt;Run on a cluster…&lt;/b&gt;; &lt;b&gt;Report ▸ Open cluster results…&lt;/b&gt; then shows its report.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;このコンピューターでは時間がかかりすぎる実行は、&lt;b&gt;クラスターで実行…&lt;/b&gt;でSlurmクラスターに送れます。その後、&lt;b&gt;レポート ▸ クラスターの結果を開く…&lt;/b&gt;でレポートを表示できます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1073,7 +1339,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>目標</translation>
     </message>
     <message>
-        <source>The Flower token&apos;s place, without a tile</source>
+        <source>The Flower token's place, without a tile</source>
         <translation>花トークンの場所（タイルなし）</translation>
     </message>
     <message>
@@ -1108,7 +1374,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>MG</source>
-        <extracomment>the Master Gardener&apos;s initials on his score-track marker</extracomment>
+        <extracomment>the Master Gardener's initials on his score-track marker</extracomment>
         <translation>MG</translation>
     </message>
     <message>
@@ -1123,7 +1389,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>Hint: the tile to take.</source>
-        <extracomment>said of the ring tile marked &quot;Hint&quot; (Turn ▸ Hint)</extracomment>
+        <extracomment>said of the ring tile marked "Hint" (Turn ▸ Hint)</extracomment>
         <translation>ヒント：取るべきタイルです。</translation>
     </message>
 </context>
@@ -1247,11 +1513,11 @@ Taking it costs %3; it carries %4.</source>
         <translation>挑戦%1が卓上で途中のままです。プレイすると新しい挑戦が始まります。</translation>
     </message>
     <message>
-        <source>&amp;Play today&apos;s garden</source>
+        <source>&amp;Play today's garden</source>
         <translation>今日の庭をプレイ(&amp;P)</translation>
     </message>
     <message>
-        <source>Play this &amp;week&apos;s garden</source>
+        <source>Play this &amp;week's garden</source>
         <translation>今週の庭をプレイ(&amp;W)</translation>
     </message>
     <message>
@@ -1271,11 +1537,11 @@ Taking it costs %3; it carries %4.</source>
         <translation>また来週</translation>
     </message>
     <message>
-        <source>Deal today&apos;s garden and play it (uses one attempt)</source>
+        <source>Deal today's garden and play it (uses one attempt)</source>
         <translation>今日の庭を配ってプレイします（挑戦を1回使います）</translation>
     </message>
     <message>
-        <source>Deal this week&apos;s garden and play it (uses one attempt)</source>
+        <source>Deal this week's garden and play it (uses one attempt)</source>
         <translation>今週の庭を配ってプレイします（挑戦を1回使います）</translation>
     </message>
 </context>
@@ -1286,7 +1552,7 @@ Taking it costs %3; it carries %4.</source>
         <translation>日替わりの庭(&amp;D)…</translation>
     </message>
     <message>
-        <source>Today&apos;s garden against the Master Gardener, the same for everybody: three tries</source>
+        <source>Today's garden against the Master Gardener, the same for everybody: three tries</source>
         <translation>今日の庭でマスター庭師と対戦。庭はみんな同じです：3回まで挑戦できます</translation>
     </message>
     <message>
@@ -1294,17 +1560,17 @@ Taking it costs %3; it carries %4.</source>
         <translation>週替わりの庭(&amp;W)…</translation>
     </message>
     <message>
-        <source>This week&apos;s garden against a hard computer player, the same for everybody: three tries</source>
+        <source>This week's garden against a hard computer player, the same for everybody: three tries</source>
         <translation>今週の庭で強さ「むずかしい」のコンピュータープレイヤーと対戦。庭はみんな同じです：3回まで挑戦できます</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden. Come back tomorrow for a new garden!</source>
+        <source>You have used your %n attempt(s) at today's garden. Come back tomorrow for a new garden!</source>
         <translation>
             <numerusform>今日の庭の挑戦%n回をすべて使いました。明日また新しい庭で遊んでください！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden. Come back next week for a new garden!</source>
+        <source>You have used your %n attempt(s) at this week's garden. Come back next week for a new garden!</source>
         <translation>
             <numerusform>今週の庭の挑戦%n回をすべて使いました。来週また新しい庭で遊んでください！</numerusform>
         </translation>
@@ -1314,21 +1580,21 @@ Taking it costs %3; it carries %4.</source>
         <translation>庭を配れません：%1。</translation>
     </message>
     <message>
-        <source>This daily garden was for %1: it cannot be started again. Today&apos;s garden is in Game ▸ Daily garden….</source>
+        <source>This daily garden was for %1: it cannot be started again. Today's garden is in Game ▸ Daily garden….</source>
         <translation>この日替わりの庭は%1のものなので、もう一度始めることはできません。今日の庭は「ゲーム ▸ 日替わりの庭…」にあります。</translation>
     </message>
     <message>
-        <source>This garden of the week was for %1: it cannot be started again. This week&apos;s garden is in Game ▸ Garden of the week….</source>
+        <source>This garden of the week was for %1: it cannot be started again. This week's garden is in Game ▸ Garden of the week….</source>
         <translation>この週替わりの庭は%1のものなので、もう一度始めることはできません。今週の庭は「ゲーム ▸ 週替わりの庭…」にあります。</translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at today&apos;s garden: it cannot be started again. Come back tomorrow for a new garden!</source>
+        <source>You have used your %n attempt(s) at today's garden: it cannot be started again. Come back tomorrow for a new garden!</source>
         <translation>
             <numerusform>今日の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。明日また新しい庭で遊んでください！</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>You have used your %n attempt(s) at this week&apos;s garden: it cannot be started again. Come back next week for a new garden!</source>
+        <source>You have used your %n attempt(s) at this week's garden: it cannot be started again. Come back next week for a new garden!</source>
         <translation>
             <numerusform>今週の庭の挑戦%n回をすべて使ったので、もう一度始めることはできません。来週また新しい庭で遊んでください！</numerusform>
         </translation>
@@ -1503,7 +1769,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>%1 stays in use. The folder is watched: save your fixes and it is loaded again at once.</source>
-        <extracomment>%1: the data set in use (&quot;The built-in data&quot;)</extracomment>
+        <extracomment>%1: the data set in use ("The built-in data")</extracomment>
         <translation>引き続き%1を使用します。フォルダーは監視されています。修正を保存すると、すぐに再読み込みされます。</translation>
     </message>
     <message>
@@ -1512,7 +1778,7 @@ Taking it costs %3; it carries %4.</source>
     </message>
     <message>
         <source>Data set “%1” loaded — Frosted Blooms</source>
-        <extracomment>the data-problems window&apos;s title once the folder loads; %1 its folder&apos;s name</extracomment>
+        <extracomment>the data-problems window's title once the folder loads; %1 its folder's name</extracomment>
         <translation>データセット「%1」読み込み済み — フロステッド・ブルーム</translation>
     </message>
     <message numerus="yes">
@@ -1653,7 +1919,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>自分のカード</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&apos;s cards&lt;/b&gt; · %2 in your hand</source>
+        <source>&lt;b&gt;%1's cards&lt;/b&gt; · %2 in your hand</source>
         <translation>&lt;b&gt;%1のカード&lt;/b&gt; · 手札%2</translation>
     </message>
     <message numerus="yes">
@@ -1722,11 +1988,11 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>コンピュータープレイヤーによる多数のゲームを全コアで実行し、グラフで表示します：勝率、スコア、目標、タイル、カード。2つのデータセットのA / B比較もできます</translation>
     </message>
     <message>
-        <source>Show the game&apos;s secrets?</source>
+        <source>Show the game's secrets?</source>
         <translation>ゲームの秘密情報を表示しますか？</translation>
     </message>
     <message>
-        <source>A position taken from the game on the table shows every player&apos;s hand and deck and the order of the bag.</source>
+        <source>A position taken from the game on the table shows every player's hand and deck and the order of the bag.</source>
         <translation>卓上のゲームから取り込んだ局面では、全プレイヤーの手札とデッキ、袋の中の順番が表示されます。</translation>
     </message>
     <message>
@@ -1742,7 +2008,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>データが変更されました。サンドボックスは%1を使用し、庭を配置し直しました。</translation>
     </message>
     <message>
-        <source>The data changed: the sandbox uses %1; %2 of the garden&apos;s %3 tiles could be laid again.</source>
+        <source>The data changed: the sandbox uses %1; %2 of the garden's %3 tiles could be laid again.</source>
         <translation>データが変更されました。サンドボックスは%1を使用します。庭のタイル%3枚のうち%2枚を配置し直せました。</translation>
     </message>
 </context>
@@ -1761,7 +2027,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -1938,7 +2204,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>ゲームをやり直せません：%1。</translation>
     </message>
     <message>
-        <source>%1&apos;s turn is over.</source>
+        <source>%1's turn is over.</source>
         <translation>%1のターンは終わりました。</translation>
     </message>
 </context>
@@ -1992,7 +2258,7 @@ The game on the table goes on with the data it was dealt from.</source>
 <context>
     <name>GardenView</name>
     <message>
-        <source>%1&apos;s garden  ·  wheel: zoom  ·  drag: pan</source>
+        <source>%1's garden  ·  wheel: zoom  ·  drag: pan</source>
         <translation>%1の庭  ·  ホイール：ズーム  ·  ドラッグ：移動</translation>
     </message>
     <message>
@@ -2118,12 +2384,12 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>最後に置いたタイルの一部</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>two directions on the garden: &quot;2 spaces to the right and 1 space up&quot;</extracomment>
+        <extracomment>two directions on the garden: "2 spaces to the right and 1 space up"</extracomment>
         <translation>%1、%2</translation>
     </message>
 </context>
@@ -2161,7 +2427,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>裏返す（F）</translation>
     </message>
     <message>
-        <source>Show the tile&apos;s other face</source>
+        <source>Show the tile's other face</source>
         <translation>タイルの反対の面を表示します</translation>
     </message>
     <message>
@@ -2219,8 +2485,8 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>カードはタイルを置いた後にプレイします</translation>
     </message>
     <message>
-        <source>%1&apos;s hand · &lt;a href=&quot;deck&quot;&gt;deck: %2 left&lt;/a&gt;</source>
-        <translation>%1の手札 · &lt;a href=&quot;deck&quot;&gt;デッキ：残り%2&lt;/a&gt;</translation>
+        <source>%1's hand · &lt;a href="deck"&gt;deck: %2 left&lt;/a&gt;</source>
+        <translation>%1の手札 · &lt;a href="deck"&gt;デッキ：残り%2&lt;/a&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -2278,7 +2544,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>%1に交代</translation>
     </message>
     <message>
-        <source>I&apos;m %1 — show my hand</source>
+        <source>I'm %1 — show my hand</source>
         <translation>%1です — 手札を表示</translation>
     </message>
     <message>
@@ -2286,7 +2552,7 @@ The game on the table goes on with the data it was dealt from.</source>
         <translation>これらのターンを再生(&amp;R)</translation>
     </message>
     <message>
-        <source>Watch them again on the table, at the computer players&apos; speed, without anybody&apos;s hand (Esc stops)</source>
+        <source>Watch them again on the table, at the computer players' speed, without anybody's hand (Esc stops)</source>
         <translation>コンピュータープレイヤーの速度で、誰の手札も表示せずに卓上でもう一度見ます（Escで停止）</translation>
     </message>
     <message>
@@ -2456,7 +2722,7 @@ Master Gardener wins a full tie.
     <message>
         <source>| Tab / Shift+Tab | the parts of the turn in its order: the tile ring, the garden, the cards, the objectives, Done; at each step the focus goes to the part it concerns |
 | arrows, Home / End | in the ring from tile to tile, on the objectives from one to the next, in the hand from card to card, in the garden (no tile held) from space to space |
-| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden&apos;s thumbnail: open it larger; after the game, Final scores: back to the score pad |
+| Enter / Space | on the ring, an objective or a card: take the tile, claim the objective, play the card; on a garden's thumbnail: open it larger; after the game, Final scores: back to the score pad |
 </source>
         <translation>| Tab / Shift+Tab | ターンの順に各部分へ：タイルの輪、庭、カード、目標、「完了」。各ステップでフォーカスはそのステップの部分へ移ります |
 | 矢印、Home / End | タイルの輪ではタイルからタイルへ、目標では次の目標へ、手札ではカードからカードへ、庭（タイルを持っていないとき）ではスペースからスペースへ |
@@ -2492,10 +2758,10 @@ Master Gardener wins a full tie.
 | C | claim an objective (a menu of those that qualify) |
 | D | Done: end your turn |
 | H | a hint: what the hard computer player would do in your place, and what it should score |
-| Space | the Master Gardener&apos;s next step |
+| Space | the Master Gardener's next step |
 | Ctrl+= / Ctrl+- / Ctrl+0 | zoom in / zoom out / fit the garden |
 | Ctrl+D | your cards: those still in your deck and those played |
-| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players&apos; column / the column of NOW, preview and log |
+| Ctrl+Shift+L / Ctrl+Shift+R | hide or show the players' column / the column of NOW, preview and log |
 | F1 | the rules |
 | Ctrl+O / Ctrl+S | open / save a game |
 | Ctrl+N / Ctrl+Shift+N / Ctrl+Q | new game / play again / quit |
@@ -2719,7 +2985,7 @@ Master Gardener wins a full tie.
         <translation>色覚に配慮した配色(&amp;C)</translation>
     </message>
     <message>
-        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge&apos;s shape</source>
+        <source>Player colours that stay apart with red-green or blue-yellow colour blindness; each player also keeps their badge's shape</source>
         <translation>赤緑・青黄の色覚特性があっても見分けやすいプレイヤー色。各プレイヤーのバッジの形は変わりません</translation>
     </message>
     <message>
@@ -2859,7 +3125,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>カードは、あなたが画面の前にいるときに表示されます。</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -2899,7 +3165,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>設定(&amp;S)</translation>
     </message>
     <message>
-        <source>%1&apos;s game against the Master Gardener (round %2 of %3)</source>
+        <source>%1's game against the Master Gardener (round %2 of %3)</source>
         <translation>%1とマスター庭師のゲーム（ラウンド%2/%3）</translation>
     </message>
     <message>
@@ -2915,7 +3181,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <source>&amp;Computer players&apos; speed</source>
+        <source>&amp;Computer players' speed</source>
         <translation>コンピュータープレイヤーの速度(&amp;C)</translation>
     </message>
     <message>
@@ -3147,7 +3413,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>手番</translation>
     </message>
     <message>
-        <source>Deals what is not set here: the bag&apos;s order, the decks&apos; order</source>
+        <source>Deals what is not set here: the bag's order, the decks' order</source>
         <translation>ここで指定しないもの（袋の順番、デッキの順番）を配ります</translation>
     </message>
     <message>
@@ -3291,7 +3557,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>クリックすると、ルール上置ける場所に手元のタイルを配置します。右クリックまたはRで回転、Fで裏返し、Escで手放します。手元にタイルがないときは、タイルをクリックしてDeleteで取り除きます。</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
@@ -3453,18 +3719,18 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1 — front: %2 · back: %3</source>
-        <extracomment>a tile in the position editor&apos;s lists: its id, then each face&apos;s tulips in words</extracomment>
+        <extracomment>a tile in the position editor's lists: its id, then each face's tulips in words</extracomment>
         <translation>%1 — 表：%2 · 裏：%3</translation>
     </message>
 </context>
 <context>
     <name>PreviewPanel</name>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s claims after his last card&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's claims after his last card&lt;/b&gt;</source>
         <translation>&lt;b&gt;最後のカードの後のマスター庭師の獲得&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The Master Gardener&apos;s turn&lt;/b&gt;</source>
+        <source>&lt;b&gt;The Master Gardener's turn&lt;/b&gt;</source>
         <translation>&lt;b&gt;マスター庭師のターン&lt;/b&gt;</translation>
     </message>
     <message>
@@ -3476,7 +3742,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>シーケンスで得点</translation>
     </message>
     <message>
-        <source>collects the card&apos;s Improvements</source>
+        <source>collects the card's Improvements</source>
         <translation>カードの改善を収集</translation>
     </message>
     <message>
@@ -3656,8 +3922,8 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>パズルファイルを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Play a puzzle file from anywhere (docs: the designer&apos;s workbench)</source>
-        <translation>どこにあるパズルファイルでもプレイできます（ドキュメント：docs/designer.md「The designer&apos;s workbench」）</translation>
+        <source>Play a puzzle file from anywhere (docs: the designer's workbench)</source>
+        <translation>どこにあるパズルファイルでもプレイできます（ドキュメント：docs/designer.md「The designer's workbench」）</translation>
     </message>
     <message>
         <source>My puzzle &amp;folder</source>
@@ -3692,7 +3958,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>%1対マスター庭師、ラウンド%2</translation>
     </message>
     <message numerus="yes">
-        <source>%1&apos;s turn in a game of %n player(s), round %2</source>
+        <source>%1's turn in a game of %n player(s), round %2</source>
         <translation>
             <numerusform>%n人のゲームでの%1のターン、ラウンド%2</numerusform>
         </translation>
@@ -3768,7 +4034,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
 <context>
     <name>Puzzles</name>
     <message numerus="yes">
-        <source>Score at least %n point(s) with this turn&apos;s card</source>
+        <source>Score at least %n point(s) with this turn's card</source>
         <translation>
             <numerusform>このターンのカードで%nポイント以上得点する</numerusform>
         </translation>
@@ -4074,7 +4340,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>空の庭からやり直します</translation>
     </message>
     <message>
-        <source>Copy a player&apos;s garden</source>
+        <source>Copy a player's garden</source>
         <translation>プレイヤーの庭をコピー</translation>
     </message>
     <message>
@@ -4196,15 +4462,15 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>卓上にゲームがありません</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
+        <source>%1's garden</source>
         <translation>%1の庭</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden in the sandbox&apos;s data: %2 of %3 tiles laid again.</source>
+        <source>A copy of %1's garden in the sandbox's data: %2 of %3 tiles laid again.</source>
         <translation>サンドボックスのデータで%1の庭をコピーしました：タイル%3枚のうち%2枚を配置し直しました。</translation>
     </message>
     <message>
-        <source>A copy of %1&apos;s garden: changing it changes nothing in the game.</source>
+        <source>A copy of %1's garden: changing it changes nothing in the game.</source>
         <translation>%1の庭のコピーです。変更してもゲームには影響しません。</translation>
     </message>
     <message>
@@ -4445,11 +4711,11 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>ソロの対戦相手</translation>
     </message>
     <message>
-        <source>%1&apos;s garden: click to open it larger</source>
+        <source>%1's garden: click to open it larger</source>
         <translation>%1の庭：クリックで拡大表示</translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards, oldest first</source>
+        <source>The Master Gardener's cards, oldest first</source>
         <translation>マスター庭師のカード（古い順）</translation>
     </message>
     <message>
@@ -4592,7 +4858,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>。</translation>
     </message>
     <message>
-        <source>The Master Gardener&apos;s cards</source>
+        <source>The Master Gardener's cards</source>
         <translation>マスター庭師のカード</translation>
     </message>
     <message>
@@ -4613,7 +4879,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>the Master Gardener&apos;s current sequence of a type: &quot;purple 2&quot;</extracomment>
+        <extracomment>the Master Gardener's current sequence of a type: "purple 2"</extracomment>
         <translation>%1 %2</translation>
     </message>
 </context>
@@ -4640,7 +4906,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Players&apos; colours&lt;/b&gt;</source>
+        <source>&lt;b&gt;Players' colours&lt;/b&gt;</source>
         <translation>&lt;b&gt;プレイヤーの色&lt;/b&gt;</translation>
     </message>
     <message>
@@ -4688,15 +4954,15 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>ソロゲームのマスター庭師（「表示 ▸ マスター庭師の速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The &amp;Master Gardener&apos;s speed:</source>
+        <source>The &amp;Master Gardener's speed:</source>
         <translation>マスター庭師の速度(&amp;M)：</translation>
     </message>
     <message>
-        <source>The seats the computer plays (also in View ▸ Computer players&apos; speed and beside the game log)</source>
+        <source>The seats the computer plays (also in View ▸ Computer players' speed and beside the game log)</source>
         <translation>コンピューターがプレイする席（「表示 ▸ コンピュータープレイヤーの速度」やゲームログの横でも変更できます）</translation>
     </message>
     <message>
-        <source>The c&amp;omputer players&apos; speed:</source>
+        <source>The c&amp;omputer players' speed:</source>
         <translation>コンピュータープレイヤーの速度(&amp;O)：</translation>
     </message>
     <message>
@@ -4708,7 +4974,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>席ごとに別の名前と色が必要です。</translation>
     </message>
     <message>
-        <source>Player %1 cannot be called “%2”: that is the Master Gardener&apos;s name.</source>
+        <source>Player %1 cannot be called “%2”: that is the Master Gardener's name.</source>
         <translation>プレイヤー%1の名前を「%2」にはできません：マスター庭師の名前です。</translation>
     </message>
 </context>
@@ -4716,20 +4982,20 @@ The step before it was autosaved too: you can resume your game from there.</sour
     <name>SpeedControls</name>
     <message>
         <source>Master Gardener:</source>
-        <extracomment>beside the box of the Master Gardener&apos;s speed on the table (step by step … instant)</extracomment>
+        <extracomment>beside the box of the Master Gardener's speed on the table (step by step … instant)</extracomment>
         <translation>マスター庭師：</translation>
     </message>
     <message>
-        <source>How fast the Master Gardener&apos;s steps are shown</source>
+        <source>How fast the Master Gardener's steps are shown</source>
         <translation>マスター庭師のステップを表示する速さ</translation>
     </message>
     <message>
         <source>Computer players:</source>
-        <extracomment>beside the box of the computer players&apos; speed on the table (step by step … instant)</extracomment>
+        <extracomment>beside the box of the computer players' speed on the table (step by step … instant)</extracomment>
         <translation>コンピューター：</translation>
     </message>
     <message>
-        <source>How fast the computer players&apos; steps are shown</source>
+        <source>How fast the computer players' steps are shown</source>
         <translation>コンピュータープレイヤーのステップを表示する速さ</translation>
     </message>
     <message>
@@ -4737,7 +5003,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>次へ ▶</translation>
     </message>
     <message>
-        <source>Show the Master Gardener&apos;s next step (Space)</source>
+        <source>Show the Master Gardener's next step (Space)</source>
         <translation>マスター庭師の次のステップを表示します（Space）</translation>
     </message>
 </context>
@@ -4933,7 +5199,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>最終プレイ</translation>
     </message>
     <message>
-        <source>The person&apos;s name (the same name in any case is the same person)</source>
+        <source>The person's name (the same name in any case is the same person)</source>
         <translation>人の名前（大文字と小文字の違いだけなら同じ人です）</translation>
     </message>
     <message>
@@ -5122,7 +5388,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     <name>TurnSummary</name>
     <message>
         <source>%1 %2.</source>
-        <extracomment>a turn or a step told after the player&apos;s name: &quot;Ben took the 2nd tile (…), placed it.&quot;</extracomment>
+        <extracomment>a turn or a step told after the player's name: "Ben took the 2nd tile (…), placed it."</extracomment>
         <translation>%1：%2。</translation>
     </message>
 </context>
@@ -5412,7 +5678,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1 and %2</source>
-        <extracomment>the last two items of a list: &quot;2 purple, 1 red and 3 white&quot;.</extracomment>
+        <extracomment>the last two items of a list: "2 purple, 1 red and 3 white".</extracomment>
         <translation>%1と%2</translation>
     </message>
     <message numerus="yes">
@@ -5642,7 +5908,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>すでに%1の目標を持っています：ゲームを通じて各タイプ1つまでです</translation>
     </message>
     <message>
-        <source>the %1 group of this turn&apos;s tile is worth %2; this objective needs %3</source>
+        <source>the %1 group of this turn's tile is worth %2; this objective needs %3</source>
         <translation>このターンのタイルの%1のグループは%2ですが、この目標には%3が必要です</translation>
     </message>
     <message>
@@ -5689,7 +5955,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>R%1 %2 %3.</source>
-        <extracomment>a player&apos;s turn in the log: round, name, what they did.</extracomment>
+        <extracomment>a player's turn in the log: round, name, what they did.</extracomment>
         <translation>R%1 %2：%3。</translation>
     </message>
     <message>
@@ -5728,7 +5994,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         <translation>R%1 %2</translation>
     </message>
     <message>
-        <source>Master Gardener&apos;s turn: %1</source>
+        <source>Master Gardener's turn: %1</source>
         <translation>マスター庭師のターン：%1</translation>
     </message>
     <message>
@@ -5749,7 +6015,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1: the ring is empty — press Pass to go on without a tile.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：タイルの輪が空です — 「パス」を押して、タイルなしで続けてください。</translation>
     </message>
     <message>
@@ -5762,7 +6028,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1: this tile fits nowhere — press Pass; it leaves the game.</source>
-        <extracomment>&quot;Pass&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Pass" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：このタイルはどこにも置けません — 「パス」を押してください。タイルはゲームから除外されます。</translation>
     </message>
     <message>
@@ -5775,12 +6041,12 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1: no objective qualifies this turn — press Done to end your turn.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：このターンに獲得できる目標はありません — 「完了」を押してターンを終了してください。</translation>
     </message>
     <message>
         <source>%1: claim a glowing objective (one per type for the whole game), then press Done.</source>
-        <extracomment>&quot;Done&quot; is the label of the hand bar&apos;s button: use the same word</extracomment>
+        <extracomment>"Done" is the label of the hand bar's button: use the same word</extracomment>
         <translation>%1：光っている目標を獲得して（各タイプはゲームを通じて1つまで）、「完了」を押してください。</translation>
     </message>
     <message>
@@ -5816,7 +6082,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     <message>
         <source>, </source>
         <comment>list separator</comment>
-        <extracomment>joins the items of a list (&quot;purple 2, red 0, white 1&quot;).</extracomment>
+        <extracomment>joins the items of a list ("purple 2, red 0, white 1").</extracomment>
         <translation>、</translation>
     </message>
     <message>
@@ -5869,7 +6135,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>took the %1 tile (%2), paying %3, picked up %4</source>
-        <extracomment>a clause of a log line after the player&apos;s name: R2 Ada took the 2nd tile (…), …</extracomment>
+        <extracomment>a clause of a log line after the player's name: R2 Ada took the 2nd tile (…), …</extracomment>
         <translation>%1のタイル（%2）を取り、%3を支払って%4を受け取った</translation>
     </message>
     <message>
@@ -5925,7 +6191,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1; he discards the tile it lands on (%2); the bag refills the ring.</source>
-        <extracomment>%1: the Flower token&apos;s move, %2: the tile he discards</extracomment>
+        <extracomment>%1: the Flower token's move, %2: the tile he discards</extracomment>
         <translation>%1。止まったタイル（%2）を捨て、袋からタイルの輪に補充します。</translation>
     </message>
     <message>
@@ -5981,7 +6247,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
     </message>
     <message>
         <source>%1 (computer, %2) %3.</source>
-        <extracomment>a computer player&apos;s step on the table: &quot;Rosa (computer, medium) took the 2nd tile …&quot;</extracomment>
+        <extracomment>a computer player's step on the table: "Rosa (computer, medium) took the 2nd tile …"</extracomment>
         <translation>%1（コンピューター、%2）：%3。</translation>
     </message>
     <message>
@@ -6047,7 +6313,7 @@ The step before it was autosaved too: you can resume your game from there.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <source>Rest of the game: about %n point(s) better than the next choice (the computer&apos;s trial games).</source>
+        <source>Rest of the game: about %n point(s) better than the next choice (the computer's trial games).</source>
         <translation>
             <numerusform>残りのゲーム：次善の手より約%nポイント有利（コンピューターの試行ゲームによる）。</numerusform>
         </translation>
