@@ -69,6 +69,21 @@ MergedShards readShards(const std::vector<std::string>& files, std::string_view 
 // The game named by the first shard file among `args` (merge without --game), or empty.
 std::string shardGame(const std::vector<std::string>& args);
 
+// The help of `merge` (the games whose merge is mergeCommand's).
+inline constexpr const char* kMergeHelp =
+    R"(Usage: frosted-blooms-cli merge [--game GAME] [--csv FILE] [--records DIR] [--data DIR]
+                       SHARD-FILE...
+
+Merges the shard documents of one `simulate ... --shard K/N` run (every K from 1 to N, each once)
+and prints the summary that `simulate` prints for the whole run on one machine, byte for byte;
+--csv and --records write the same files as simulate's. The game is read from the shards when
+--game is not given; each game is replayed from its actions on the run's data (the folder the
+shards name, or --data DIR), whose hash must be the shards'. Refused (exit 2): a set that is
+incomplete (shards_incomplete, naming the missing), mixed (shards_mixed: another game, release,
+setup, data or number of shards), duplicated (shards_duplicated) or a damaged file
+(shard_damaged). See docs/cluster.md.
+)";
+
 // merge's options: --csv FILE, --records DIR, --report FILE (only where `report`), the shard
 // files; anything else a usage error.
 struct MergeOptions {
@@ -113,11 +128,34 @@ std::vector<std::string> runOptions(const Config& config) {
     return o;
 }
 
-// `simulate` and `merge` of a game whose run `R` gives (static members): R::kGame, R::Config (a
-// lab config with from, to, keepActions and scripts), R::Played (index, actions), R::parse(options,
-// SimulateOptions&, Shard&), R::options(config), R::load(args, config), R::scores(played),
-// R::play(components, config, each) and R::print(args, components, config, options, each) (the
-// summary, CSV and records of a run played or replayed).
+// `simulate` and `merge` of a game whose run `R` gives (static members): R::kGame,
+// R::kCsvHeader, R::Config (a lab config with from, to, keepActions and scripts), R::Played
+// (index, actions), R::parse(options, SimulateOptions&, Shard&), R::options(config),
+// R::load(args, config), R::scores(played), R::simulate(components, config, each) (the lab's:
+// the Summary of the games, each handed to `each` in order), R::record(played),
+// R::csvRows(played, config), R::summary(components, summary, config, timing) and
+// R::finished(args, summary) (what is said on standard error at the end).
+
+// The run played, or replayed from shards, into its summary, CSV and records; `each` sees every
+// game first.
+template <class R, class Args, class Components>
+int printRun(const Args& args, const Components& c, const typename R::Config& config,
+             const SimulateOptions& o, const std::function<void(const typename R::Played&)>& each) {
+    SimulationFiles files(o.recordsDir, o.csvPath, R::kCsvHeader);
+    const auto s = R::simulate(c, config, [&](const typename R::Played& game) {
+        if (each)
+            each(game);
+        if (files.recording())
+            files.record(game.index, R::record(game));
+        if (files.writingCsv())
+            files.csvRows(R::csvRows(game, config));
+    });
+    files.finish();
+    *args.out << dumpJson(R::summary(c, s, config, o.timing)) << "\n";
+    R::finished(args, s);
+    return 0;
+}
+
 template <class R, class Args>
 int simulateCommand(const Args& args) {
     SimulateOptions o;
@@ -128,12 +166,12 @@ int simulateCommand(const Args& args) {
                             "(--timing measures one machine's run)");
     const auto c = R::load(args, config);
     if (!shard.given())
-        return R::print(args, c, config, o, {});
+        return printRun<R>(args, c, config, o, {});
     // Issue 37: only this shard's games, each with its actions, for `merge`.
     std::tie(config.from, config.to) = shardGames(shard, config.games);
     config.keepActions = true;
     json entries = json::array();
-    R::play(c, config, [&](const typename R::Played& game) {
+    R::simulate(c, config, [&](const typename R::Played& game) {
         entries.push_back(shardEntry(game.index, R::scores(game), game.actions));
     });
     const ShardRun run{R::kGame, R::options(config),
@@ -159,7 +197,7 @@ int mergeCommand(const Args& args) {
     o.csvPath = m.csvPath;
     o.recordsDir = m.recordsDir;
     try {
-        return R::print(args, c, config, o, [&](const typename R::Played& game) {
+        return printRun<R>(args, c, config, o, [&](const typename R::Played& game) {
             checkReplayed(shards, game.index, R::scores(game));
         });
     } catch (const ReplayError& e) {

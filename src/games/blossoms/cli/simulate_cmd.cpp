@@ -34,8 +34,8 @@ double share(double part, double whole, int digits) {
     return whole > 0 ? rounded(part / whole, digits) : 0.0;
 }
 
-const char* kCsvHeader = "game,seed,seat,name,bot,start_position,flowers,variety,types,"
-                         "tokens_left,total,rank,won,sets,bad_luck,died\n";
+constexpr const char* kCsvHeader = "game,seed,seat,name,bot,start_position,flowers,variety,types,"
+                                   "tokens_left,total,rank,won,sets,bad_luck,died\n";
 
 // One row per seat (CLI.md "--csv"); seats are numbered from the start player, so a seat's
 // start_position is its number.
@@ -192,29 +192,20 @@ struct Run {
         return out;
     }
 
-    // The run played (or replayed from shards) into its summary, CSV and records; `each` sees
-    // every game first.
-    static int print(const Args& args, const ComponentsPtr& c, const lab::SimConfig& config,
-                     const engine::cli::SimulateOptions& o,
-                     const std::function<void(const lab::PlayedGame&)>& each) {
-        engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
-        const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
-            if (each)
-                each(game);
-            if (files.recording())
-                files.record(game.index, lab::recordJson(game.end));
-            if (files.writingCsv())
-                files.csvRows(csvRows(game, config));
-        });
-        files.finish();
-        *args.out << engine::cli::dumpJson(summaryJson(*c, s, config, o.timing)) << "\n";
-        return 0;
+    static constexpr const char* kCsvHeader = blossoms::cli::kCsvHeader;
+    static lab::Summary simulate(const ComponentsPtr& c, const lab::SimConfig& config,
+                                 const std::function<void(const lab::PlayedGame&)>& each) {
+        return lab::simulate(c, config, each);
     }
-
-    static void play(const ComponentsPtr& c, const lab::SimConfig& config,
-                     const std::function<void(const lab::PlayedGame&)>& each) {
-        lab::simulate(c, config, each);
+    static json record(const lab::PlayedGame& game) { return lab::recordJson(game.end); }
+    static std::string csvRows(const lab::PlayedGame& game, const lab::SimConfig& config) {
+        return blossoms::cli::csvRows(game, config);
     }
+    static json summary(const ComponentsPtr& c, const lab::Summary& s, const lab::SimConfig& config,
+                        bool timing) {
+        return summaryJson(*c, s, config, timing);
+    }
+    static void finished(const Args&, const lab::Summary&) {}
 };
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "engine/cli_commands.h"
+#include "engine/cli_shard.h"
 #include "engine/input.h"
 
 #include <map>
@@ -35,19 +36,7 @@ See docs/cli.md ("Petals") for the JSON formats.
 )";
 
 const std::map<std::string, const char*> kCommandHelp = {
-    {"merge",
-     R"(Usage: frosted-blooms-cli merge [--game petals] [--csv FILE] [--records DIR] [--data DIR]
-                       SHARD-FILE...
-
-Merges the shard documents of one `simulate ... --shard K/N` run (every K from 1 to N, each once)
-and prints the summary that `simulate` prints for the whole run on one machine, byte for byte;
---csv and --records write the same files as simulate's. The game is read from the shards when
---game is not given; each game is replayed from its actions on the run's data (the folder the
-shards name, or --data DIR), whose hash must be the shards'. Refused (exit 2): a set that is
-incomplete (shards_incomplete, naming the missing), mixed (shards_mixed: another game, release,
-setup, data or number of shards), duplicated (shards_duplicated) or a damaged file
-(shard_damaged). See docs/cluster.md.
-)"},
+    {"merge", engine::cli::kMergeHelp},
     {"validate-data", R"(Usage: frosted-blooms-cli validate-data --game petals [--data DIR]
 
 Loads and checks cards.json, trackers.json and rules.json of DIR. Prints {"ok": true, "game":

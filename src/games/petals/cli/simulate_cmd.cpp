@@ -30,8 +30,9 @@ double rounded(double v, int digits) {
     return std::round(v * f) / f;
 }
 
-const char* kCsvHeader = "game,seed,seat,name,bot,start_position,fire,air,earth,water,won,"
-                         "eligible,total,spread,rank,winner,moves\n";
+constexpr const char* kCsvHeader =
+    "game,seed,seat,name,bot,start_position,fire,air,earth,water,won,"
+    "eligible,total,spread,rank,winner,moves\n";
 
 // One row per listed player (CLI.md "--csv").
 std::string csvRows(const lab::PlayedGame& played, const lab::SimConfig& config) {
@@ -167,32 +168,24 @@ struct Run {
         return out;
     }
 
-    // The run played (or replayed from shards) into its summary, CSV and records; `each` sees
-    // every game first.
-    static int print(const Args& args, const ComponentsPtr& c, const lab::SimConfig& config,
-                     const engine::cli::SimulateOptions& o,
-                     const std::function<void(const lab::PlayedGame&)>& each) {
-        engine::cli::SimulationFiles files(o.recordsDir, o.csvPath, kCsvHeader);
-        const lab::Summary s = lab::simulate(c, config, [&](const lab::PlayedGame& game) {
-            if (each)
-                each(game);
-            if (files.recording())
-                files.record(game.index, replayRecord(game.end));
-            if (files.writingCsv())
-                files.csvRows(csvRows(game, config));
-        });
-        files.finish();
-        *args.out << engine::cli::dumpJson(summaryJson(s, config, o.timing)) << "\n";
+    static constexpr const char* kCsvHeader = petals::cli::kCsvHeader;
+    static lab::Summary simulate(const ComponentsPtr& c, const lab::SimConfig& config,
+                                 const std::function<void(const lab::PlayedGame&)>& each) {
+        return lab::simulate(c, config, each);
+    }
+    static json record(const lab::PlayedGame& game) { return replayRecord(game.end); }
+    static std::string csvRows(const lab::PlayedGame& game, const lab::SimConfig& config) {
+        return petals::cli::csvRows(game, config);
+    }
+    static json summary(const ComponentsPtr&, const lab::Summary& s, const lab::SimConfig& config,
+                        bool timing) {
+        return summaryJson(s, config, timing);
+    }
+    static void finished(const Args& args, const lab::Summary& s) {
         char meanTime[64];
         std::snprintf(meanTime, sizeof meanTime, "mean time per game: %.2f ms\n",
                       s.milliseconds / std::max(1, s.games));
         *args.err << meanTime;
-        return 0;
-    }
-
-    static void play(const ComponentsPtr& c, const lab::SimConfig& config,
-                     const std::function<void(const lab::PlayedGame&)>& each) {
-        lab::simulate(c, config, each);
     }
 };
 
