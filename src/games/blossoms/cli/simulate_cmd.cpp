@@ -130,10 +130,6 @@ json summaryJson(const ComponentSet& c, const lab::Summary& s, const lab::SimCon
     return out;
 }
 
-} // namespace
-
-namespace {
-
 // The run of `simulate` and `merge` (engine/cli_shard.h: simulateCommand, mergeCommand).
 struct Run {
     static constexpr const char* kGame = "blossoms";

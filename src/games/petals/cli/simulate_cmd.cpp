@@ -107,10 +107,6 @@ json summaryJson(const lab::Summary& s, const lab::SimConfig& config, bool timin
     return out;
 }
 
-} // namespace
-
-namespace {
-
 // The run of `simulate` and `merge` (engine/cli_shard.h: simulateCommand, mergeCommand).
 struct Run {
     static constexpr const char* kGame = "petals";
