@@ -3,6 +3,7 @@
 // writes (summary, CSV, records, Frosted Blooms' report and A / B document), byte for byte; a
 // set that is incomplete, mixed, duplicated or damaged is refused, naming what is wrong, and
 // nothing is written.
+#include "../common/test_scale.h"
 #include "cli_runner.h"
 
 #include <algorithm>
@@ -97,12 +98,15 @@ TEST(CliShards, EveryGameMergesIntoTheOneMachineRunByteForByte) {
 TEST(CliShards, HardWithFixedIterationsMergesIntoTheOneMachineRun) {
     for (Case c : everyGame()) {
         SCOPED_TRACE(c.game);
-        c.options = {"--players", "2",    "--games",      "4", "--seed", "11",
-                     "--bot",     "hard", "--iterations", "2"};
+        // Fewer games under the sanitizers (FROSTED_TEST_SCALE), still more than one shard.
+        const int games = testing_scale::scaled(4, 2);
+        c.options = {"--players", "2",     "--games", std::to_string(games), "--seed",
+                     "11",        "--bot", "hard",    "--iterations",        "2"};
         TempDir dir;
         const RunResult one = run(simulateArgs(c, {}));
         ASSERT_EQ(one.exitCode, 0) << one.out << one.err;
-        const RunResult merged = run(with({"merge"}, shardFiles(dir.path(), c, 3)));
+        const RunResult merged =
+            run(with({"merge"}, shardFiles(dir.path(), c, std::min(3, games))));
         ASSERT_EQ(merged.exitCode, 0) << merged.out << merged.err;
         EXPECT_EQ(merged.out, one.out);
     }
@@ -130,8 +134,9 @@ TEST(CliShards, AShardsGamesDoNotDependOnTheNumberOfShards) {
 }
 
 TEST(CliShards, FrostedBloomsReportAndABDocumentMergeByteForByte) {
+    const std::string games = std::to_string(testing_scale::scaled(6, 2));
     const Case c{"frosted-blooms",
-                 {"--players", "2", "--games", "6", "--seed", "2", "--bot", "greedy", "--compare",
+                 {"--players", "2", "--games", games, "--seed", "2", "--bot", "greedy", "--compare",
                   FROSTED_CLI_DATA}};
     TempDir dir;
     const RunResult one = run(simulateArgs(c, {"--report", (dir.path() / "one-ab.json").string()}));
@@ -144,9 +149,9 @@ TEST(CliShards, FrostedBloomsReportAndABDocumentMergeByteForByte) {
     EXPECT_EQ(readFile(dir.path() / "m-ab.json"), readFile(dir.path() / "one-ab.json"));
     EXPECT_TRUE(readJson(dir.path() / "m-ab.json").contains("differences"));
 
-    const Case solo{
-        "frosted-blooms",
-        {"--solo", "--games", "5", "--seed", "4", "--bot", "hard", "--iterations", "2"}};
+    const Case solo{"frosted-blooms",
+                    {"--solo", "--games", std::to_string(testing_scale::scaled(5, 2)), "--seed",
+                     "4", "--bot", "hard", "--iterations", "2"}};
     const RunResult oneSolo =
         run(simulateArgs(solo, {"--report", (dir.path() / "one-solo.json").string()}));
     ASSERT_EQ(oneSolo.exitCode, 0) << oneSolo.out << oneSolo.err;
