@@ -148,6 +148,15 @@ TEST(CliShards, FrostedBloomsReportAndABDocumentMergeByteForByte) {
     EXPECT_EQ(merged.out, one.out);
     EXPECT_EQ(readFile(dir.path() / "m-ab.json"), readFile(dir.path() / "one-ab.json"));
     EXPECT_TRUE(readJson(dir.path() / "m-ab.json").contains("differences"));
+    // Data set B's games are checked too: one that ends with other scores is refused.
+    json doc = readJson(files[1]);
+    doc["games"][0]["scores_b"][0] = 999;
+    writeFile(files[1], doc.dump());
+    const json e = expectInputError(
+        run(with({"merge", "--report", (dir.path() / "never.json").string()}, files)),
+        "shard_damaged");
+    EXPECT_NE(e.at("message").get<std::string>().find("the shard says"), std::string::npos);
+    EXPECT_FALSE(fs::exists(dir.path() / "never.json"));
 
     const Case solo{"frosted-blooms",
                     {"--solo", "--games", std::to_string(testing_scale::scaled(5, 2)), "--seed",

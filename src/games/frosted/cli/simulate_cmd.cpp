@@ -191,9 +191,12 @@ json summaryJson(const SimulationSummary& s, const SimulationConfig& config,
 
 // The games of data set B, the same seeds (and, replaying, their own actions), summed.
 BalanceReport reportOfB(const ComponentsPtr& compared, const BalanceSetup& setup,
-                        const SimulationConfig& config, const std::function<void(int)>& progress) {
+                        const SimulationConfig& config, const std::function<void(int)>& progress,
+                        const std::function<void(const PlayedGame&)>& each) {
     BalanceAccumulator sums(compared, setup, false);
     playGames(compared, config, [&](PlayedGame& p) {
+        if (each)
+            each(p);
         sums.add(p.figures);
         progress(sums.games());
     });
@@ -201,11 +204,12 @@ BalanceReport reportOfB(const ComponentsPtr& compared, const BalanceSetup& setup
 }
 
 // The run played (or replayed from shards: `scriptsB` for data set B) into its summary, CSV,
-// records and report; `each` sees every game of A first.
+// records and report; `each` sees every game of A first, `eachB` every game of B.
 int printRun(const Args& args, const ComponentsPtr& c, const ComponentsPtr& compared, Run& run,
              const SimulationConfig& config,
              const std::vector<std::vector<std::string>>* scriptsB = nullptr,
-             const std::function<void(const PlayedGame&)>& each = {}) {
+             const std::function<void(const PlayedGame&)>& each = {},
+             const std::function<void(const PlayedGame&)>& eachB = {}) {
     BalanceSetup& setup = run.setup;
     const std::string& csvPath = run.csvPath;
     const std::string& recordsDir = run.recordsDir;
@@ -281,8 +285,8 @@ int printRun(const Args& args, const ComponentsPtr& c, const ComponentsPtr& comp
         b.dataHash = compared->contentHash;
         SimulationConfig configB = config;
         configB.scripts = scriptsB;
-        const BalanceReport reportB =
-            reportOfB(compared, b, configB, [&](int done) { showProgress("simulating B", done); });
+        const BalanceReport reportB = reportOfB(
+            compared, b, configB, [&](int done) { showProgress("simulating B", done); }, eachB);
         writeFileAtomically(reportPath, dumpJson(comparisonJson(sums->report(), reportB)) + "\n");
     } else if (sums) {
         writeFileAtomically(reportPath, dumpJson(reportJson(sums->report())) + "\n");
@@ -381,7 +385,10 @@ int runMerge(const Args& args) {
     try {
         return printRun(
             args, c, compared, run, config, compared ? &scriptsB : nullptr,
-            [&](const PlayedGame& p) { engine::cli::checkReplayed(shards, p.game, scoresOf(p)); });
+            [&](const PlayedGame& p) { engine::cli::checkReplayed(shards, p.game, scoresOf(p)); },
+            [&](const PlayedGame& p) { // data set B's games
+                engine::cli::checkReplayed(shards, p.game, scoresOf(p), "scores_b");
+            });
     } catch (const engine::ReplayError& e) {
         engine::cli::replayRefused(shards, e.game(), e.what());
     }
